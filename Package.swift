@@ -1,0 +1,54 @@
+// swift-tools-version:6.1
+// The ax-lsp package: a language server and CI linter for iOS accessibility identifiers.
+// Dependencies point one way: ax-lsp -> AXServer -> {JSONRPC, AXAnalysis, AXConfig};
+// ax-lsp -> {AXAnalysis, AXConfig}; AXConfig -> AXAnalysis. JSONRPC and AXAnalysis import nothing of ours.
+import PackageDescription
+
+let package = Package(
+    name: "ax-lsp",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "ax-lsp", targets: ["ax-lsp"]),
+        .library(name: "AXAnalysis", targets: ["AXAnalysis"]),
+        .library(name: "AXServer", targets: ["AXServer"]),
+        .library(name: "JSONRPC", targets: ["JSONRPC"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "5.0.1"),
+    ],
+    targets: [
+        // Framing, messages and the connection. Knows nothing of LSP methods or Swift.
+        .target(name: "JSONRPC"),
+        // Pure analysis: Swift source in, identifiers and findings out. No IO, no LSP types.
+        .target(
+            name: "AXAnalysis",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        // The `.ax-lsp.yml` loader shared by the server and the CLI (Yams lives only here).
+        .target(name: "AXConfig", dependencies: ["AXAnalysis", .product(name: "Yams", package: "Yams")]),
+        // LSP types, position encodings, documents, one handler per method.
+        .target(name: "AXServer", dependencies: ["JSONRPC", "AXAnalysis", "AXConfig"]),
+        // The executable: LSP on stdio and the headless CLI.
+        .executableTarget(
+            name: "ax-lsp",
+            dependencies: [
+                "AXServer",
+                "AXAnalysis",
+                "AXConfig",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
+        // Fixtures are read from the source tree (#filePath), so snapshots can update in place.
+        .testTarget(name: "AXAnalysisTests", dependencies: ["AXAnalysis"], exclude: ["Fixtures"]),
+        .testTarget(name: "AXServerTests", dependencies: ["AXServer", "JSONRPC", "AXAnalysis"]),
+        .testTarget(name: "AXConfigTests", dependencies: ["AXConfig"]),
+        .testTarget(name: "AxLspTests", dependencies: ["AXAnalysis"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

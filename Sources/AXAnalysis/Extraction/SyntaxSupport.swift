@@ -1,0 +1,184 @@
+// Small helpers every extractor shares: sites from nodes, `#if` clauses, string expressions.
+import SwiftSyntax
+
+extension SyntaxProtocol {
+    /// The node's range without leading and trailing trivia, in UTF-8 offsets.
+    public var trimmedByteRange: ByteRange {
+        ByteRange(start: positionAfterSkippingLeadingTrivia.utf8Offset, end: endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+
+    /// The node's source text without trivia.
+    public var trimmedText: String { trimmedDescription }
+
+    /// The `#if` clauses around this node, outermost first. `#else`/`#elseif` clauses read as the
+    /// negation of the earlier clauses joined with their own condition.
+    public func enclosingConditions(file: String) -> [ConditionClause] {
+        var clauses: [ConditionClause] = []
+        var current: Syntax? = Syntax(self).parent
+        while let node = current {
+            if let clause = node.as(IfConfigClauseSyntax.self),
+               let clauseList = clause.parent?.as(IfConfigClauseListSyntax.self),
+               let block = clauseList.parent?.as(IfConfigDeclSyntax.self) {
+                let index = clauseList.firstIndex(where: { $0.id == clause.id }).map { clauseList.distance(from: clauseList.startIndex, to: $0) } ?? 0
+                var parts: [String] = []
+                for (position, earlier) in clauseList.enumerated() where position < index {
+                    if let condition = earlier.condition { parts.append("!(\(condition.trimmedDescription))") }
+                }
+                if let condition = clause.condition { parts.append(condition.trimmedDescription) }
+                let text = parts.isEmpty ? "true" : parts.joined(separator: " && ")
+                let blockID = "\(file)#\(block.positionAfterSkippingLeadingTrivia.utf8Offset)"
+                clauses.insert(ConditionClause(blockID: blockID, clauseIndex: index, text: text), at: 0)
+            }
+            current = node.parent
+        }
+        return clauses
+    }
+}
+
+/// Turns string-valued expressions into `StringExpr`s.
+public enum StringExprReader {
+    /// Reads a literal, an interpolation (as a `{expr}` template), a `+` concatenation, or a reference.
+    public static func read(_ expression: ExprSyntax, file: String) -> StringExpr {
+        let site = SourceSite(file: file, range: expression.trimmedByteRange)
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            return readLiteral(literal, file: file)
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self),
+           infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
+            let left = read(infix.leftOperand, file: file)
+            let right = read(infix.rightOperand, file: file)
+            let bothLiteral = left.kind == .literal && right.kind == .literal
+            return StringExpr(kind: bothLiteral ? .literal : .interpolated, value: left.templateText + right.templateText, site: site)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            // Unfolded `a + b + c` (operators not yet folded): read the operands in order.
+            let elements = Array(sequence.elements)
+            let isConcatenation = elements.count >= 3 && elements.enumerated().allSatisfy { index, element in
+                index % 2 == 0 || element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+            }
+            if isConcatenation {
+                var allLiteral = true
+                var text = ""
+                for (index, element) in elements.enumerated() where index % 2 == 0 {
+                    let part = read(element, file: file)
+                    allLiteral = allLiteral && part.kind == .literal
+                    text += part.templateText
+                }
+                return StringExpr(kind: allLiteral ? .literal : .interpolated, value: text, site: site)
+            }
+        }
+        if let paren = expression.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first, only.label == nil {
+            return read(only.expression, file: file)
+        }
+        if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) {
+            return StringExpr(kind: .reference, value: expression.trimmedDescription, site: site)
+        }
+        return StringExpr(kind: .other, value: expression.trimmedDescription, site: site)
+    }
+
+    /// Reads a string literal; interpolations become `{expr}`.
+    public static func readLiteral(_ literal: StringLiteralExprSyntax, file: String) -> StringExpr {
+        var text = ""
+        var isPlain = true
+        for segment in literal.segments {
+            if let plain = segment.as(StringSegmentSyntax.self) {
+                text += unescape(plain.content.text)
+            } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
+                isPlain = false
+                let inner = interpolation.expressions.map { $0.expression.trimmedDescription }.joined(separator: ", ")
+                text += "{\(inner)}"
+            }
+        }
+        return StringExpr(kind: isPlain ? .literal : .interpolated, value: text, site: SourceSite(file: file, range: literal.trimmedByteRange))
+    }
+
+    /// The plain content of a literal with no interpolation, or nil.
+    public static func plainLiteral(_ expression: ExprSyntax?) -> String? {
+        guard let literal = expression?.as(StringLiteralExprSyntax.self) else { return nil }
+        let read = readLiteral(literal, file: "")
+        return read.kind == .literal ? read.value : nil
+    }
+
+    /// Resolves the common escapes of a single-line literal segment.
+    static func unescape(_ raw: String) -> String {
+        guard raw.contains("\\") else { return raw }
+        var result = ""
+        var iterator = raw.makeIterator()
+        while let character = iterator.next() {
+            guard character == "\\", let next = iterator.next() else {
+                result.append(character)
+                continue
+            }
+            switch next {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "0": result.append("\0")
+            case "\"": result.append("\"")
+            case "'": result.append("'")
+            case "\\": result.append("\\")
+            default:
+                result.append("\\")
+                result.append(next)
+            }
+        }
+        return result
+    }
+}
+
+/// The simple name of a written type: `Outer.Inner` → `Inner`, `UIButton!` → `UIButton`.
+public enum TypeNameText {
+    /// Strips optionality (`?`, `!`), `weak`-style sugar and module/outer qualification.
+    public static func baseName(_ written: String) -> String {
+        var text = written.trimmingCharacters(in: " \t")
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        if text.hasPrefix("Optional<") && text.hasSuffix(">") {
+            text = String(text.dropFirst("Optional<".count).dropLast())
+        }
+        if text.hasPrefix("ImplicitlyUnwrappedOptional<") && text.hasSuffix(">") {
+            text = String(text.dropFirst("ImplicitlyUnwrappedOptional<".count).dropLast())
+        }
+        if text.hasPrefix("("), text.hasSuffix(")"), !text.contains(",") {
+            return baseName(String(text.dropFirst().dropLast()))
+        }
+        if let genericStart = text.firstIndex(of: "<") {
+            text = String(text[..<genericStart])
+        }
+        if let dot = text.lastIndex(of: ".") {
+            text = String(text[text.index(after: dot)...])
+        }
+        return text
+    }
+
+    /// True for `[X]`, `[X]?`, `[X]!`, `Array<X>`.
+    public static func isArray(_ written: String) -> Bool {
+        var text = written.trimmingCharacters(in: " \t")
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        if text.hasPrefix("Array<") { return true }
+        return text.hasPrefix("[") && text.hasSuffix("]") && !text.contains(":")
+    }
+
+    /// The element type of an array type, or nil.
+    public static func arrayElement(_ written: String) -> String? {
+        var text = written.trimmingCharacters(in: " \t")
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        if text.hasPrefix("Array<"), text.hasSuffix(">") { return String(text.dropFirst(6).dropLast()) }
+        guard text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") else { return nil }
+        return String(text.dropFirst().dropLast())
+    }
+
+    /// True for `X?`, `X!`, `Optional<X>`.
+    public static func isOptional(_ written: String) -> Bool {
+        let text = written.trimmingCharacters(in: " \t")
+        return text.hasSuffix("?") || text.hasSuffix("!") || text.hasPrefix("Optional<")
+    }
+}
+
+extension String {
+    func trimmingCharacters(in set: String) -> String {
+        var scalars = Substring(self)
+        while let first = scalars.first, set.contains(first) { scalars.removeFirst() }
+        while let last = scalars.last, set.contains(last) { scalars.removeLast() }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,136 @@
+// The identifier an element gets at run time, with where it comes from and how sure we are.
+
+/// Which convention produced an identifier (the `convention` field of `ax-lsp ids --format json`).
+public enum Convention: String, Codable, Sendable, CaseIterable {
+    case aaii
+    case branchLeaf = "branch-leaf"
+    case identificable
+    case explicitUIKit = "explicit-uikit"
+    case explicitSwiftUI = "explicit-swiftui"
+    case interfaceBuilder = "interface-builder"
+}
+
+/// How sure the analysis is that the element carries the identifier at run time.
+public enum Certainty: String, Codable, Sendable, Comparable {
+    /// Always this exact string.
+    case certain
+    /// This exact string if a run-time condition holds (an optional is non-nil, a lazy view was
+    /// read, a cell style has the label, `isEnabled` is true).
+    case possible
+    /// A template: parts written `{expr}` are only known at run time.
+    case dynamic
+
+    private var rank: Int {
+        switch self {
+        case .certain: return 0
+        case .possible: return 1
+        case .dynamic: return 2
+        }
+    }
+
+    public static func < (lhs: Certainty, rhs: Certainty) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// One `#if` clause an element sits in. Two elements in different clauses of the same block
+/// never exist in the same build.
+public struct ConditionClause: Hashable, Codable, Sendable {
+    /// Identifies the `#if … #endif` block: its file and the offset of its `#if`.
+    public var blockID: String
+    /// 0 for `#if`, 1… for each `#elseif`/`#else`.
+    public var clauseIndex: Int
+    /// The clause as it reads, e.g. `DEBUG`, `!DEBUG` (for `#else`), `os(iOS)`.
+    public var text: String
+
+    public init(blockID: String, clauseIndex: Int, text: String) {
+        self.blockID = blockID
+        self.clauseIndex = clauseIndex
+        self.text = text
+    }
+}
+
+extension Array where Element == ConditionClause {
+    /// The conditions joined for display, or nil when unconditional.
+    public var displayText: String? {
+        isEmpty ? nil : map(\.text).joined(separator: " && ")
+    }
+
+    /// True when the two condition stacks can never hold in the same build.
+    public func isMutuallyExclusive(with other: [ConditionClause]) -> Bool {
+        for mine in self {
+            for theirs in other where mine.blockID == theirs.blockID && mine.clauseIndex != theirs.clauseIndex {
+                return true
+            }
+        }
+        return false
+    }
+}
+
+/// One step of how an identifier was composed: a branch, a leaf, an injection call, a
+/// customMirror entry, a usage of a component… Steps are listed outermost first.
+public struct ProvenanceStep: Hashable, Codable, Sendable {
+    public enum Kind: String, Codable, Sendable {
+        case branch, leaf, explicit, usage, injection, typePrefix, customPrefix, property
+        case customMirrorEntry, rootView, cellPart, wrapper, interfaceBuilder, conformance, assignment
+    }
+
+    public var kind: Kind
+    public var site: SourceSite
+    /// What this step contributed, in words: `branch "Users"`, `injectAccessibilityIdentifiers() on FooCell`.
+    public var detail: String
+
+    public init(kind: Kind, site: SourceSite, detail: String) {
+        self.kind = kind
+        self.site = site
+        self.detail = detail
+    }
+}
+
+/// An identifier that one element gets in one usage context.
+public struct ComputedIdentifier: Hashable, Codable, Sendable {
+    /// The identifier; run-time parts are written `{expr}` as in the source.
+    public var value: String
+    /// Where the identifier is reported (the line rules of `ax-lsp ids`): the property
+    /// declaration, the injection call, the leaf/identifier modifier token, the assignment, the
+    /// storyboard element.
+    public var site: SourceSite
+    /// The element it applies to: the property, the view expression, the XML element. Inlay
+    /// hints go after its end.
+    public var elementSite: SourceSite
+    /// A short name for the element (`barView`, `Text`, `view`, `contentView`).
+    public var elementName: String
+    public var convention: Convention
+    public var certainty: Certainty
+    /// How it was composed, outermost first.
+    public var via: [ProvenanceStep]
+    /// The `#if` clauses around the element (and around the usage sites that reach it).
+    public var conditions: [ConditionClause]
+    /// True when one site stands for many run-time elements (ForEach, List rows, reused cells):
+    /// repeats of one site are not duplicates.
+    public var isRepeated: Bool
+    /// Distinguishes the usage contexts of one site (empty for single-context conventions).
+    public var contextKey: String
+    /// Why the certainty is not `certain`, in words, when it is not.
+    public var note: String?
+
+    public init(
+        value: String, site: SourceSite, elementSite: SourceSite, elementName: String,
+        convention: Convention, certainty: Certainty, via: [ProvenanceStep] = [],
+        conditions: [ConditionClause] = [], isRepeated: Bool = false, contextKey: String = "",
+        note: String? = nil
+    ) {
+        self.value = value
+        self.site = site
+        self.elementSite = elementSite
+        self.elementName = elementName
+        self.convention = convention
+        self.certainty = certainty
+        self.via = via
+        self.conditions = conditions
+        self.isRepeated = isRepeated
+        self.contextKey = contextKey
+        self.note = note
+    }
+
+    /// True when the value contains run-time parts.
+    public var isTemplate: Bool { certainty == .dynamic }
+}

@@ -1,0 +1,68 @@
+// The shape every rule has: a description (its user documentation) and, for rules that look
+// at the whole workspace, a check. Rules that resolvers trigger build their findings through
+// their own type, so each rule's wording lives in one file.
+
+/// A rule's metadata, shown in SARIF, `ax-lsp config --dump` and editor docs.
+public struct RuleDescription: Hashable, Sendable {
+    /// Stable id, used in config, suppressions, baselines and diagnostic codes.
+    public let id: String
+    public let defaultSeverity: Severity
+    /// Off unless listed in `opt_in_rules`.
+    public let isOptIn: Bool
+    /// One line for lists.
+    public let summary: String
+    /// A paragraph: what the rule finds, why it matters, how to fix it.
+    public let help: String
+    /// The SEMANTICS.md rules it follows (`BL-2`, `AAII-6`).
+    public let semantics: [String]
+
+    public init(id: String, defaultSeverity: Severity, isOptIn: Bool = false, summary: String, help: String, semantics: [String] = []) {
+        self.id = id
+        self.defaultSeverity = defaultSeverity
+        self.isOptIn = isOptIn
+        self.summary = summary
+        self.help = help
+        self.semantics = semantics
+    }
+}
+
+/// A rule: one type, one file, one test file.
+public protocol Rule {
+    static var description: RuleDescription { get }
+}
+
+extension Rule {
+    /// A finding of this rule with its default severity (options may change it later).
+    public static func makeFinding(
+        at site: SourceSite, message: String, identifier: String? = nil,
+        related: [RelatedSite] = [], fixes: [Fix] = [], isUnnecessaryCode: Bool = false
+    ) -> Finding {
+        Finding(
+            ruleID: description.id, severity: description.defaultSeverity, site: site, message: message,
+            identifier: identifier, related: related, fixes: fixes, isUnnecessaryCode: isUnnecessaryCode
+        )
+    }
+}
+
+/// A rule that runs over the resolved workspace (duplicates, unknown test references…).
+public protocol WorkspaceRule: Rule {
+    static func check(_ context: RuleContext) -> [Finding]
+}
+
+/// What workspace rules see: every summary, every identifier, and the type index.
+public struct RuleContext {
+    public let summaries: [String: FileSummary]
+    public let identifiers: [ComputedIdentifier]
+    public let index: WorkspaceIndex
+    public let options: AnalysisOptions
+    /// Paths that are UI-test sources.
+    public let uiTestPaths: Set<String>
+
+    public init(summaries: [String: FileSummary], identifiers: [ComputedIdentifier], index: WorkspaceIndex, options: AnalysisOptions, uiTestPaths: Set<String>) {
+        self.summaries = summaries
+        self.identifiers = identifiers
+        self.index = index
+        self.options = options
+        self.uiTestPaths = uiTestPaths
+    }
+}

@@ -1,0 +1,22 @@
+// The one list of rules. Adding a rule: a file in Rules/, its type here, a test file.
+
+public enum RuleRegistry {
+    /// Every rule's description, in documentation order.
+    public static var all: [RuleDescription] {
+        allRuleTypes.map { $0.description }
+    }
+
+    /// Rules that run over the whole workspace after resolution.
+    static var workspaceRules: [WorkspaceRule.Type] {
+        allRuleTypes.compactMap { $0 as? WorkspaceRule.Type }
+    }
+
+    static let allRuleTypes: [Rule.Type] = [
+        UnknownSuppressionRuleRule.self,
+    ]
+
+    /// The description of a rule id, if it exists.
+    public static func description(of id: String) -> RuleDescription? {
+        all.first { $0.id == id }
+    }
+}

@@ -1,0 +1,29 @@
+// unknown-suppression-rule: a `// ax-lsp:disable` comment names a rule that does not exist.
+
+/// A suppression comment that names no known rule suppresses nothing, which usually means a
+/// typo; the comment is reported so it can be fixed or removed.
+public enum UnknownSuppressionRuleRule: WorkspaceRule {
+    public static let description = RuleDescription(
+        id: "unknown-suppression-rule",
+        defaultSeverity: .warning,
+        summary: "a suppression comment names a rule that does not exist",
+        help: "`// ax-lsp:disable…` comments take rule ids (see `ax-lsp rules`) or `all`. A misspelled id suppresses nothing; correct it or remove the comment."
+    )
+
+    public static func check(_ context: RuleContext) -> [Finding] {
+        let known = Set(RuleRegistry.all.map(\.id)).union(["all"])
+        var findings: [Finding] = []
+        for summary in context.summaries.values {
+            for suppression in summary.suppressions {
+                for rule in suppression.rules where !known.contains(rule) {
+                    let suggestion = Spelling.closest(to: rule, among: Array(known)).map { " (did you mean '\($0)'?)" } ?? ""
+                    findings.append(makeFinding(
+                        at: suppression.site,
+                        message: "unknown rule '\(rule)' in suppression comment\(suggestion); it suppresses nothing"
+                    ))
+                }
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,112 @@
+// The analysis API in editor terms: files in, identifiers and findings out.
+
+/// All files of a workspace and what the analysis concluded about them.
+///
+/// Not thread-safe: the server owns one inside its actor, the CLI uses one from its main flow.
+/// Every answer is a pure function of the files given and the options.
+public final class AnalysisWorkspace {
+    public var options: AnalysisOptions {
+        didSet { if options != oldValue { resolved = nil } }
+    }
+
+    private var summaries: [String: FileSummary] = [:]
+    private var texts: [String: String] = [:]
+    private var resolved: ResolvedWorkspace?
+
+    public init(options: AnalysisOptions = AnalysisOptions()) {
+        self.options = options
+    }
+
+    // MARK: Files
+
+    /// Adds or replaces a file, extracting its summary from `text` (`.swift`, `.storyboard`, `.xib`).
+    public func update(path: String, text: String) {
+        update(path: path, text: text, summary: FileExtractor.summarize(path: path, text: text))
+    }
+
+    /// Adds or replaces a file whose summary the caller already has (an incremental parse, a cache).
+    public func update(path: String, text: String, summary: FileSummary) {
+        texts[path] = text
+        if summaries[path] != summary {
+            summaries[path] = summary
+            resolved = nil
+        }
+    }
+
+    public func remove(path: String) {
+        texts[path] = nil
+        if summaries.removeValue(forKey: path) != nil { resolved = nil }
+    }
+
+    public var paths: [String] { summaries.keys.sorted() }
+    public func text(of path: String) -> String? { texts[path] }
+    public func summary(of path: String) -> FileSummary? { summaries[path] }
+    public var allSummaries: [String: FileSummary] { summaries }
+
+    // MARK: Results
+
+    public var index: WorkspaceIndex { resolve().index }
+
+    /// Every identifier in the workspace, sorted by file and position.
+    public func allIdentifiers() -> [ComputedIdentifier] { resolve().identifiers }
+
+    /// Every finding after options and suppression comments, sorted by file and position.
+    public func allFindings() -> [Finding] { resolve().findings }
+
+    public func identifiers(inFile path: String) -> [ComputedIdentifier] { resolve().identifiersByFile[path] ?? [] }
+
+    public func findings(inFile path: String) -> [Finding] { resolve().findingsByFile[path] ?? [] }
+
+    /// Identifiers whose report site or element contains the offset (hover, definition).
+    public func identifiers(at utf8Offset: Int, inFile path: String) -> [ComputedIdentifier] {
+        identifiers(inFile: path).filter { $0.site.range.contains(utf8Offset) || $0.elementSite.range.contains(utf8Offset) }
+            + resolve().identifiers.filter { identifier in
+                identifier.site.file != path && identifier.via.contains { $0.site.file == path && $0.site.range.contains(utf8Offset) }
+            }
+    }
+
+    /// Every element that gets exactly this identifier.
+    public func sites(ofIdentifier value: String) -> [ComputedIdentifier] { resolve().identifiersByValue[value] ?? [] }
+
+    /// UI-test references in the workspace.
+    public func allTestReferences() -> [TestReferenceFact] {
+        let resolved = resolve()
+        return resolved.uiTestPaths.sorted().flatMap { summaries[$0]?.testReferences ?? [] }
+    }
+
+    /// The string a UI-test reference queries, when it is known statically.
+    public func queriedValue(of reference: TestReferenceFact) -> String? {
+        switch reference.kind {
+        case .subscriptQuery, .matchingIdentifier:
+            switch reference.value.kind {
+            case .literal: return reference.value.value
+            case .reference: return resolve().index.stringConstant(reference.value.value)
+            case .interpolated, .other: return nil
+            }
+        case .generatedConstant:
+            return resolve().generatedConstants[reference.value.value]?.value
+        }
+    }
+
+    /// UI-test references that query this identifier.
+    public func testReferences(toIdentifier value: String) -> [TestReferenceFact] {
+        allTestReferences().filter { queriedValue(of: $0) == value }
+    }
+
+    /// The UI-test reference at an offset, if any.
+    public func testReference(at utf8Offset: Int, inFile path: String) -> TestReferenceFact? {
+        summaries[path]?.testReferences.first { $0.site.range.contains(utf8Offset) }
+    }
+
+    /// True when the file is UI-test code (by `ui_test_paths`, or the default test).
+    public func isUITestFile(_ path: String) -> Bool { resolve().uiTestPaths.contains(path) }
+
+    // MARK: Resolution
+
+    private func resolve() -> ResolvedWorkspace {
+        if let resolved { return resolved }
+        let fresh = ResolvedWorkspace(summaries: summaries, options: options)
+        resolved = fresh
+        return fresh
+    }
+}

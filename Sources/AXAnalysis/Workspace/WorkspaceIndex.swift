@@ -1,0 +1,126 @@
+// Cross-file facts built from all summaries: types by name, class hierarchies, conformances.
+
+/// A type declaration and the file it is in.
+public struct TypeRef: Hashable, Sendable {
+    public let file: String
+    public let fact: TypeFact
+}
+
+/// Answers "is this class a view / a view controller / a table cell?" through user-defined
+/// superclasses across files, and "does it conform to P?" including extensions anywhere.
+public struct WorkspaceIndex: Sendable {
+    public let summaries: [String: FileSummary]
+    /// Simple name → declarations (several when nested types share a name, GEN-1).
+    public let typesBySimpleName: [String: [TypeRef]]
+    public let typesByQualifiedName: [String: [TypeRef]]
+    /// Simple type name → conformances added by extensions anywhere.
+    public let extensionConformances: [String: Set<String>]
+    private let extraViewBases: Set<String>
+    private let extraViewControllerBases: Set<String>
+
+    public init(summaries: [String: FileSummary], options: AnalysisOptions = AnalysisOptions()) {
+        self.summaries = summaries
+        var bySimple: [String: [TypeRef]] = [:]
+        var byQualified: [String: [TypeRef]] = [:]
+        var conformances: [String: Set<String>] = [:]
+        for path in summaries.keys.sorted() {
+            guard let summary = summaries[path] else { continue }
+            for type in summary.types {
+                let ref = TypeRef(file: path, fact: type)
+                bySimple[type.name, default: []].append(ref)
+                byQualified[type.qualifiedName, default: []].append(ref)
+            }
+            for ext in summary.extensions {
+                let name = TypeNameText.baseName(ext.extendedType)
+                conformances[name, default: []].formUnion(ext.conformances.map(TypeNameText.baseName))
+            }
+        }
+        self.typesBySimpleName = bySimple
+        self.typesByQualifiedName = byQualified
+        self.extensionConformances = conformances
+        self.extraViewBases = Set(options.extraViewBaseTypes)
+        self.extraViewControllerBases = Set(options.extraViewControllerBaseTypes)
+    }
+
+    /// The declaration a written type name refers to: qualified match first, then simple name.
+    public func type(named written: String) -> TypeRef? {
+        let trimmed = written.trimmingCharacters(in: " \t")
+        var stripped = trimmed
+        while stripped.hasSuffix("?") || stripped.hasSuffix("!") { stripped.removeLast() }
+        if let genericStart = stripped.firstIndex(of: "<") { stripped = String(stripped[..<genericStart]) }
+        if let exact = typesByQualifiedName[stripped]?.first { return exact }
+        return typesBySimpleName[TypeNameText.baseName(stripped)]?.first
+    }
+
+    /// The superclass name of a class (the first inherited type when it is a class), or nil.
+    public func superclassName(of ref: TypeRef) -> String? {
+        guard ref.fact.kind == .class, let first = ref.fact.inherited.first else { return nil }
+        let base = TypeNameText.baseName(first)
+        if UIKitCatalog.isKnownPlatformClass(base) || extraViewBases.contains(base) || extraViewControllerBases.contains(base) {
+            return base
+        }
+        if let declared = type(named: first), declared.fact.kind == .class { return base }
+        return nil
+    }
+
+    /// The chain of class names from `name` up to the root, `name` included.
+    public func classChain(of name: String) -> [String] {
+        var chain: [String] = []
+        var seen: Set<String> = []
+        var current: String? = TypeNameText.baseName(name)
+        while let name = current, !seen.contains(name), chain.count < 64 {
+            seen.insert(name)
+            chain.append(name)
+            if let ref = type(named: name), ref.fact.kind == .class {
+                current = superclassName(of: ref)
+            } else if let platformSuper = UIKitCatalog.superclassOf[name] {
+                current = platformSuper
+            } else if extraViewBases.contains(name) {
+                current = "UIView"
+            } else if extraViewControllerBases.contains(name) {
+                current = "UIViewController"
+            } else {
+                current = nil
+            }
+        }
+        return chain
+    }
+
+    public func inherits(_ name: String, from base: String) -> Bool { classChain(of: name).contains(base) }
+
+    /// A `UIView` or subclass (through workspace classes).
+    public func isView(_ name: String) -> Bool { inherits(name, from: "UIView") }
+    public func isViewController(_ name: String) -> Bool { inherits(name, from: "UIViewController") }
+    public func isTableViewCell(_ name: String) -> Bool { inherits(name, from: "UITableViewCell") }
+    public func isTableViewController(_ name: String) -> Bool { inherits(name, from: "UITableViewController") }
+
+    /// Conformances a type declares itself (in its declaration or in extensions), superclasses excluded.
+    public func ownConformances(of ref: TypeRef) -> Set<String> {
+        var result = Set(ref.fact.inherited.map(TypeNameText.baseName))
+        result.formUnion(extensionConformances[ref.fact.name] ?? [])
+        result.formUnion(extensionConformances[ref.fact.qualifiedName] ?? [])
+        return result
+    }
+
+    /// True when the type or any superclass conforms to `protocolName` (Swift `is` semantics).
+    public func conforms(_ name: String, to protocolName: String) -> Bool {
+        for className in classChain(of: name) {
+            if let ref = type(named: className), ownConformances(of: ref).contains(protocolName) { return true }
+        }
+        return false
+    }
+
+    /// The value of `static let name = "literal"` constants, keyed `Type.name` and `name`.
+    public func stringConstant(_ expression: String) -> String? {
+        let parts = expression.split(separator: ".").map(String.init)
+        guard let last = parts.last else { return nil }
+        let typeName = parts.count >= 2 ? parts[parts.count - 2] : nil
+        let candidates: [TypeRef] = typeName.map { typesBySimpleName[$0] ?? [] } ?? typesBySimpleName.values.flatMap { $0 }
+        for ref in candidates {
+            for property in ref.fact.properties where property.name == last && property.isStatic && property.isLet {
+                if let value = property.stringInitializer, value.kind == .literal { return value.value }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,1 @@
+// Placeholder so the module builds; replaced by real sources.

@@ -1,0 +1,95 @@
+// Runs fixture folders: analyses each fixture and compares a text rendering of its identifiers
+// and findings with the `.expected` file beside it. `AX_UPDATE_SNAPSHOTS=1` rewrites them.
+import AXAnalysis
+import Foundation
+import XCTest
+
+enum FixtureRunner {
+    static var fixturesDirectory: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+    }
+
+    /// Every `.fixture` file in `Fixtures/<folder>`, sorted.
+    static func fixtures(in folder: String) -> [URL] {
+        let directory = fixturesDirectory.appendingPathComponent(folder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".fixture") }.sorted().map { directory.appendingPathComponent($0) }
+    }
+
+    /// Runs every fixture of a folder, plain, with CRLF line endings and with non-ASCII text
+    /// before the markers; all three must render the same expected text.
+    static func run(folder: String, options: AnalysisOptions = AnalysisOptions(), file: StaticString = #filePath, line: UInt = #line) {
+        let fixtures = fixtures(in: folder)
+        XCTAssertFalse(fixtures.isEmpty, "no fixtures in Fixtures/\(folder)", file: file, line: line)
+        for fixture in fixtures {
+            check(fixture: fixture, options: options, file: file, line: line)
+        }
+    }
+
+    static func check(fixture: URL, options: AnalysisOptions, file: StaticString, line: UInt) {
+        guard let source = try? String(contentsOf: fixture, encoding: .utf8) else {
+            XCTFail("cannot read \(fixture.path)", file: file, line: line)
+            return
+        }
+        var fixtureOptions = options
+        if source.contains("// options: opt-in-all") {
+            fixtureOptions.optInRules = Set(RuleRegistry.all.filter(\.isOptIn).map(\.id))
+        }
+        let expectedURL = fixture.deletingPathExtension().appendingPathExtension("expected")
+        let plain = render(MarkedWorkspace(source), options: fixtureOptions)
+        let update = ProcessInfo.processInfo.environment["AX_UPDATE_SNAPSHOTS"] == "1"
+        let expected = try? String(contentsOf: expectedURL, encoding: .utf8)
+        if update || expected == nil {
+            try? plain.write(to: expectedURL, atomically: true, encoding: .utf8)
+            if expected == nil && !update {
+                XCTFail("wrote missing snapshot \(expectedURL.lastPathComponent); check it and run again", file: file, line: line)
+            }
+        } else if plain != expected {
+            XCTFail("\(fixture.lastPathComponent): rendering differs from \(expectedURL.lastPathComponent)\n--- expected\n\(expected ?? "")\n--- actual\n\(plain)", file: file, line: line)
+        }
+        let crlf = render(MarkedWorkspace(source, lineBreak: "\r\n"), options: fixtureOptions)
+        XCTAssertEqual(crlf, plain, "\(fixture.lastPathComponent) differs with CRLF line endings", file: file, line: line)
+        let prefixed = render(MarkedWorkspace(source, prefix: "// Ünïcödé 🧪 prefix\n"), options: fixtureOptions)
+        XCTAssertEqual(prefixed, plain, "\(fixture.lastPathComponent) differs with non-ASCII text before the markers", file: file, line: line)
+    }
+
+    static func analyze(_ marked: MarkedWorkspace, options: AnalysisOptions = AnalysisOptions()) -> AnalysisWorkspace {
+        let workspace = AnalysisWorkspace(options: options)
+        for (path, text) in marked.files { workspace.update(path: path, text: text) }
+        return workspace
+    }
+
+    /// The text snapshot: identifiers then findings, positions shown as markers where one stands
+    /// at the position, else as `file:line:column`.
+    static func render(_ marked: MarkedWorkspace, options: AnalysisOptions) -> String {
+        let workspace = analyze(marked, options: options)
+        var lines: [String] = []
+        func place(_ site: SourceSite) -> String {
+            if let name = marked.markerName(file: site.file, utf8Offset: site.range.start) { return name }
+            let text = workspace.text(of: site.file) ?? ""
+            let position = LineIndex(text).humanPosition(of: site.range.start)
+            return "\(site.file):\(position.line):\(position.column)"
+        }
+        for identifier in workspace.allIdentifiers() {
+            var line = "\(place(identifier.site)) \"\(identifier.value)\" \(identifier.convention.rawValue) \(identifier.certainty.rawValue)"
+            if identifier.isRepeated { line += " repeated" }
+            if let condition = identifier.conditions.displayText { line += " #if \(condition)" }
+            if !identifier.via.isEmpty {
+                line += " via " + identifier.via.map { "\($0.kind.rawValue)@\(place($0.site))" }.joined(separator: ",")
+            }
+            lines.append(line)
+        }
+        if !lines.isEmpty { lines.insert("identifiers:", at: 0) }
+        let findings = workspace.allFindings()
+        if !findings.isEmpty {
+            lines.append("findings:")
+            for finding in findings {
+                lines.append("\(place(finding.site)) \(finding.severity.rawValue) \(finding.ruleID): \(finding.message)")
+                for related in finding.related {
+                    lines.append("  related \(place(related.site)): \(related.message)")
+                }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
