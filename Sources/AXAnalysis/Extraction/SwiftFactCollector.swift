@@ -1,19 +1,225 @@
-// The syntax walk that collects types, properties, injection calls, assignments and test references.
+// The syntax walk that collects a Swift file's facts: types and their members here, calls and
+// assignments in SwiftFactCollector+Calls.swift.
 import SwiftSyntax
 
+/// Walks one file once and fills a `FileSummary` (all but the SwiftUI part).
 final class SwiftFactCollector: SyntaxVisitor {
     static func collect(tree: SourceFileSyntax, file: String) -> FileSummary {
         let collector = SwiftFactCollector(file: file)
         collector.walk(tree)
+        collector.finish()
         return collector.summary
     }
 
     let file: String
     var summary: FileSummary
+    /// Qualified names of the types (and extended types) we are inside, innermost last; nil
+    /// entries stand for function bodies (types declared there are local).
+    var typeStack: [String?] = []
+    /// Index into `summary.types` for each open type declaration, parallel to declarations.
+    var openTypeIndices: [Int] = []
+    var functionStack: [String] = []
 
     init(file: String) {
         self.file = file
         self.summary = FileSummary(path: file, kind: .swift)
         super.init(viewMode: .sourceAccurate)
+    }
+
+    func site(_ node: some SyntaxProtocol) -> SourceSite { SourceSite(file: file, range: node.trimmedByteRange) }
+
+    /// The nearest enclosing type or extended type, looking through function bodies.
+    var enclosingTypeName: String? {
+        for entry in typeStack.reversed() { if let entry { return entry } }
+        return nil
+    }
+    var currentFunction: String? { functionStack.last }
+
+    func finish() {}
+
+    // MARK: Dispatch (overrides must live in the class body; handlers are in extensions)
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        handleVariable(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        handleCall(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+        handleSubscript(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        handleSequence(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.baseName.text == "XCUIApplication" { summary.usesXCUIApplication = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        handleMemberAccess(node)
+        return .visitChildren
+    }
+
+    // MARK: Imports
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let first = node.path.first { summary.imports.append(first.name.text) }
+        return .skipChildren
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        openType(node, name: node.name, kind: .class, generics: node.genericParameterClause, inheritance: node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { closeType() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        openType(node, name: node.name, kind: .struct, generics: node.genericParameterClause, inheritance: node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { closeType() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        openType(node, name: node.name, kind: .enum, generics: node.genericParameterClause, inheritance: node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { closeType() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        openType(node, name: node.name, kind: .actor, generics: node.genericParameterClause, inheritance: node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { closeType() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        openType(node, name: node.name, kind: .protocol, generics: nil, inheritance: node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { closeType() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let extended = node.extendedType.trimmedDescription
+        let conformances = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        var propertyNames: [String] = []
+        for member in node.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { propertyNames.append(name) }
+                }
+            }
+        }
+        summary.extensions.append(ExtensionFact(extendedType: extended, conformances: conformances, site: site(node), propertyNames: propertyNames))
+        typeStack.append(extended)
+        openTypeIndices.append(-1)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        typeStack.removeLast()
+        openTypeIndices.removeLast()
+    }
+
+    private func openType(_ node: some DeclSyntaxProtocol, name: TokenSyntax, kind: TypeFact.Kind, generics: GenericParameterClauseSyntax?, inheritance: InheritanceClauseSyntax?) {
+        let simple = name.text.replacingOccurrences(of: "`", with: "")
+        let isLocal = typeStack.last.map { $0 == nil } ?? false
+        let qualified: String
+        if let outer = typeStack.last ?? nil { qualified = "\(outer).\(simple)" } else { qualified = simple }
+        var fact = TypeFact(name: simple, qualifiedName: qualified, kind: kind, site: site(node), nameSite: site(name))
+        fact.genericParameters = generics?.parameters.map { $0.name.text } ?? []
+        fact.inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        fact.isLocal = isLocal
+        fact.conditions = node.enclosingConditions(file: file)
+        summary.types.append(fact)
+        openTypeIndices.append(summary.types.count - 1)
+        typeStack.append(qualified)
+    }
+
+    private func closeType() {
+        typeStack.removeLast()
+        openTypeIndices.removeLast()
+    }
+
+    // MARK: Functions (scopes)
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordMethod(name: node.name.text, node: node, body: node.body)
+        functionStack.append(node.name.text)
+        typeStack.append(nil)
+        openTypeIndices.append(-1)
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { closeFunction() }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordMethod(name: "init", node: node, body: node.body)
+        functionStack.append("init")
+        typeStack.append(nil)
+        openTypeIndices.append(-1)
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { closeFunction() }
+
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        functionStack.append(functionStack.last ?? "accessor")
+        typeStack.append(nil)
+        openTypeIndices.append(-1)
+        return .visitChildren
+    }
+    override func visitPost(_ node: AccessorBlockSyntax) { closeFunction() }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        // Closures inherit the enclosing function's name but declare local types.
+        functionStack.append(functionStack.last ?? "closure")
+        typeStack.append(nil)
+        openTypeIndices.append(-1)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) { closeFunction() }
+
+    private func closeFunction() {
+        functionStack.removeLast()
+        typeStack.removeLast()
+        openTypeIndices.removeLast()
+    }
+
+    /// The type declaration a member node belongs to, when it is a direct member of one.
+    func owningTypeIndex(ofMember node: some SyntaxProtocol) -> Int? {
+        guard let memberBlock = node.parent?.as(MemberBlockItemSyntax.self)?.parent?.parent?.as(MemberBlockSyntax.self) else { return nil }
+        guard memberBlock.parent?.is(ExtensionDeclSyntax.self) == false else { return nil }
+        return openTypeIndices.last.flatMap { $0 >= 0 ? $0 : nil }
+    }
+
+    private func recordMethod(name: String, node: some SyntaxProtocol, body: CodeBlockSyntax?) {
+        guard let typeIndex = owningTypeIndex(ofMember: node) else { return }
+        var afterSuper: Int?
+        if let body {
+            for statement in body.statements {
+                let text = statement.item.trimmedDescription
+                if text.hasPrefix("super.\(name)(") || (name == "init" && text.hasPrefix("super.init(")) {
+                    afterSuper = statement.endPositionBeforeTrailingTrivia.utf8Offset
+                    if name == "init", let call = statement.item.as(FunctionCallExprSyntax.self) {
+                        for argument in call.arguments where argument.label?.text == "style" {
+                            let style = argument.expression.trimmedDescription
+                            summary.types[typeIndex].cellStyle = style.hasPrefix(".") ? String(style.dropFirst()) : style
+                        }
+                    }
+                }
+            }
+        }
+        summary.types[typeIndex].methods.append(MethodFact(
+            name: name, site: site(node), bodySite: body.map(site), afterSuperCallOffset: afterSuper,
+            hasSyntaxErrors: node.hasError
+        ))
     }
 }

@@ -1,8 +1,83 @@
-// UIKit conventions: AAII injection (AAII-n), AccessibilityIdentificable (AI-n), explicit
-// assignments (EX-1), over the class hierarchy of the whole workspace.
+// UIKit conventions: AAII injection (AAII-n), AccessibilityIdentificable (AI-n) and explicit
+// assignments (EX-1), then the order between AAII writes and assignments (AAII-3, AAII-7).
 
 enum UIKitResolver {
     static func resolve(index: WorkspaceIndex, options: AnalysisOptions) -> ResolutionOutput {
-        ResolutionOutput()
+        var output = ResolutionOutput()
+        var writes: [AAIIWrite] = []
+        var explicit: [(fact: ExplicitAssignmentFact, identifier: ComputedIdentifier)] = []
+        for path in index.summaries.keys.sorted() {
+            guard let summary = index.summaries[path] else { continue }
+            if options.aaii {
+                for call in summary.injectionCalls {
+                    writes += AAIIResolver.resolve(call: call, file: path, index: index, findings: &output.findings)
+                }
+            }
+            for assignment in summary.explicitAssignments {
+                explicit.append((assignment, ExplicitUIKitResolver.identifier(for: assignment, index: index)))
+            }
+        }
+        if options.identificable {
+            output.identifiers += IdentificableResolver.resolve(index: index, findings: &output.findings)
+        }
+
+        // AAII-3 / AAII-7: whichever write happens last wins; replaceExisting: false keeps an
+        // identifier that is already set.
+        var droppedWrites: Set<Int> = []
+        var droppedAssignments: Set<Int> = []
+        for (writeIndex, write) in writes.enumerated() {
+            guard case .enclosingSelf = write.call.receiver else { continue }
+            for (assignmentIndex, assignment) in explicit.enumerated()
+            where assignment.fact.enclosingType == write.call.enclosingType && targets(assignment.fact, member: write.member) {
+                guard let order = ExecutionOrder.compare(assignment: assignment.fact, call: write.call, callFile: write.callFile) else { continue }
+                if order == .after {
+                    droppedWrites.insert(writeIndex)
+                    output.findings.append(IdentifierOverwrittenRule.aaiiReplacedByAssignment(write: write.identifier, assignment: assignment.fact))
+                } else if write.call.effectiveReplaceExisting {
+                    droppedAssignments.insert(assignmentIndex)
+                    output.findings.append(IdentifierOverwrittenRule.assignmentReplacedByAAII(assignment: assignment.fact, write: write.identifier, callSite: write.identifier.via.first { $0.kind == .injection }?.site ?? write.call.site))
+                } else {
+                    droppedWrites.insert(writeIndex)
+                }
+            }
+        }
+        // The same element injected from several calls (awakeFromNib and cellForRowAt) is one element.
+        var seen: Set<String> = []
+        for (writeIndex, write) in writes.enumerated() where !droppedWrites.contains(writeIndex) {
+            let key = "\(write.identifier.value)|\(write.identifier.elementSite.file)|\(write.identifier.elementSite.range.start)|\(write.member)"
+            if seen.insert(key).inserted { output.identifiers.append(write.identifier) }
+        }
+        for (assignmentIndex, assignment) in explicit.enumerated() where !droppedAssignments.contains(assignmentIndex) {
+            output.identifiers.append(assignment.identifier)
+        }
+        return output
+    }
+
+    private static func targets(_ assignment: ExplicitAssignmentFact, member: String) -> Bool {
+        if member == "self" { return assignment.targetExpression == "self" }
+        return assignment.targetPropertyName == member
+    }
+}
+
+/// Whether an assignment runs before or after an injection call, when the code tells.
+enum ExecutionOrder {
+    enum Relation { case before, after }
+
+    /// UIKit lifecycle order of the methods identifiers are usually set in.
+    static let lifecycleRank: [String: Int] = [
+        "init": 0, "awakeFromNib": 1, "loadView": 2, "viewDidLoad": 3, "viewWillAppear": 4,
+        "updateViewConstraints": 5, "viewWillLayoutSubviews": 5, "layoutSubviews": 5,
+        "viewDidLayoutSubviews": 6, "viewDidAppear": 7,
+    ]
+
+    static func compare(assignment: ExplicitAssignmentFact, call: InjectionCallFact, callFile: String) -> Relation? {
+        if assignment.conditions.isMutuallyExclusive(with: call.conditions) { return nil }
+        if assignment.site.file == callFile, assignment.enclosingFunction == call.enclosingFunction, assignment.enclosingFunction != nil {
+            return assignment.site.range.start > call.site.range.start ? .after : .before
+        }
+        guard let assignmentRank = assignment.enclosingFunction.flatMap({ lifecycleRank[$0] }),
+              let callRank = call.enclosingFunction.flatMap({ lifecycleRank[$0] }),
+              assignmentRank != callRank else { return nil }
+        return assignmentRank > callRank ? .after : .before
     }
 }

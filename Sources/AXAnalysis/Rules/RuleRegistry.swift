@@ -13,6 +13,12 @@ public enum RuleRegistry {
 
     static let allRuleTypes: [Rule.Type] = [
         UnknownSuppressionRuleRule.self,
+        AAIILazyStorageLabelRule.self,
+        AAIISuperclassPropertyUnreachedRule.self,
+        AAIICollectionSkippedRule.self,
+        CustomMirrorOmitsPropertyRule.self,
+        IdentificableOutletUnconnectedRule.self,
+        IdentifierOverwrittenRule.self,
     ]
 
     /// The description of a rule id, if it exists.

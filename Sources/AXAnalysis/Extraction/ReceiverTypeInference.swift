@@ -1,0 +1,93 @@
+// Finds the type of an `injectAccessibilityIdentifiers` receiver from nearby declarations.
+import SwiftSyntax
+
+/// Reads a receiver's type off its declaration: a local `let x = X()`, `let x = … as! X`,
+/// `guard let x = … as? X`, an annotation, a parameter, or a property of the enclosing type.
+enum ReceiverTypeInference {
+    static func typeName(of receiver: ExprSyntax, in collector: SwiftFactCollector) -> String? {
+        if let cast = unwrapCast(receiver) { return cast }
+        if let constructed = SwiftFactCollector.constructedTypeName(receiver) { return constructed }
+        var name: String?
+        if let reference = receiver.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = receiver.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return propertyType(member.declName.baseName.text, collector: collector)
+        }
+        guard let name else { return nil }
+        if let local = localDeclarationType(name, before: receiver) { return local }
+        return propertyType(name, collector: collector)
+    }
+
+    /// `(x as! X)`, `x as! X`.
+    private static func unwrapCast(_ expression: ExprSyntax) -> String? {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return unwrapCast(only.expression)
+        }
+        if let cast = expression.as(AsExprSyntax.self) { return cast.type.trimmedDescription }
+        if let sequence = expression.as(SequenceExprSyntax.self),
+           let last = sequence.elements.last, let type = last.as(TypeExprSyntax.self),
+           sequence.elements.dropLast().last?.is(UnresolvedAsExprSyntax.self) == true {
+            return type.type.trimmedDescription
+        }
+        return nil
+    }
+
+    /// Looks for the nearest declaration of `name` in the enclosing code blocks before `node`.
+    private static func localDeclarationType(_ name: String, before node: some SyntaxProtocol) -> String? {
+        var current: Syntax? = Syntax(node).parent
+        let limit = node.positionAfterSkippingLeadingTrivia
+        while let scope = current {
+            if let block = scope.as(CodeBlockItemListSyntax.self) {
+                for item in block.reversed() where item.endPosition <= limit || item.position < limit {
+                    if let found = declaredType(name, in: Syntax(item.item)) { return found }
+                }
+            }
+            if let function = scope.as(FunctionDeclSyntax.self) {
+                for parameter in function.signature.parameterClause.parameters
+                where (parameter.secondName ?? parameter.firstName).text == name {
+                    return parameter.type.trimmedDescription
+                }
+                return nil
+            }
+            if let closure = scope.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self) {
+                for parameter in parameters.parameters where (parameter.secondName ?? parameter.firstName).text == name {
+                    return parameter.type?.trimmedDescription
+                }
+            }
+            if let guardStatement = scope.as(GuardStmtSyntax.self), let found = conditionType(name, guardStatement.conditions) { return found }
+            if let ifExpression = scope.as(IfExprSyntax.self), let found = conditionType(name, ifExpression.conditions) { return found }
+            current = scope.parent
+        }
+        return nil
+    }
+
+    private static func declaredType(_ name: String, in item: Syntax) -> String? {
+        if let variable = item.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                if let annotated = binding.typeAnnotation?.type.trimmedDescription { return annotated }
+                if let value = binding.initializer?.value {
+                    return unwrapCast(value) ?? SwiftFactCollector.constructedTypeName(value)
+                }
+            }
+        }
+        if let guardStatement = item.as(GuardStmtSyntax.self) { return conditionType(name, guardStatement.conditions) }
+        return nil
+    }
+
+    private static func conditionType(_ name: String, _ conditions: ConditionElementListSyntax) -> String? {
+        for element in conditions {
+            guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+            if let annotated = binding.typeAnnotation?.type.trimmedDescription { return annotated }
+            if let value = binding.initializer?.value { return unwrapCast(value) ?? SwiftFactCollector.constructedTypeName(value) }
+        }
+        return nil
+    }
+
+    private static func propertyType(_ name: String, collector: SwiftFactCollector) -> String? {
+        guard let owner = collector.enclosingTypeName,
+              let type = collector.summary.types.last(where: { $0.qualifiedName == owner }) else { return nil }
+        return type.properties.first { $0.name == name }?.effectiveTypeName
+    }
+}

@@ -1,0 +1,184 @@
+// Calls and assignments: AAII injection calls, explicit identifier assignments, UI-test queries,
+// visible texts, cell registrations.
+import SwiftSyntax
+
+extension SwiftFactCollector {
+    /// XCUIElementTypeQueryProvider properties whose subscripts query identifiers (and labels).
+    static let queryProperties: Set<String> = [
+        "activityIndicators", "alerts", "browsers", "buttons", "cells", "checkBoxes", "collectionViews",
+        "colorWells", "comboBoxes", "datePickers", "decrementArrows", "dialogs", "disclosureTriangles",
+        "disclosedChildRows", "dockItems", "drawers", "grids", "groups", "handles", "helpTags", "icons",
+        "images", "incrementArrows", "keyboards", "keys", "layoutAreas", "layoutItems", "levelIndicators",
+        "links", "maps", "mattes", "menuBarItems", "menuBars", "menuButtons", "menuItems", "menus",
+        "navigationBars", "otherElements", "outlineRows", "outlines", "pageIndicators", "pickerWheels",
+        "pickers", "popUpButtons", "popovers", "progressIndicators", "radioButtons", "radioGroups",
+        "ratingIndicators", "relevanceIndicators", "rulerMarkers", "rulers", "scrollBars", "scrollViews",
+        "searchFields", "secureTextFields", "segmentedControls", "sheets", "sliders", "splitGroups",
+        "splitters", "staticTexts", "statusBars", "statusItems", "steppers", "switches", "tabBars",
+        "tabGroups", "tables", "tableColumns", "tableRows", "tabs", "textFields", "textViews", "timelines",
+        "toggles", "toolbarButtons", "toolbars", "touchBars", "valueIndicators", "webViews", "windows",
+    ]
+
+    /// SwiftUI views and UIKit initialisers whose first unlabeled string is visible text.
+    static let textTakingCallees: Set<String> = [
+        "Text", "Button", "Label", "Toggle", "TextField", "SecureField", "Link", "NavigationLink", "Menu",
+        "Picker", "Stepper", "DatePicker", "Section", "Tab", "LabeledContent", "ShareLink", "ProgressView",
+        "UIAlertController", "UIAlertAction", "UIBarButtonItem", "UIAction", "UIMenu", "UITabBarItem",
+    ]
+
+    static let textModifiers: Set<String> = [
+        "accessibilityLabel", "accessibility", "navigationTitle", "setTitle", "accessibilityValue", "navigationBarTitle",
+        "alert", "confirmationDialog", "help",
+    ]
+
+    static let textProperties: Set<String> = ["text", "title", "placeholder", "accessibilityLabel", "accessibilityValue", "prompt"]
+
+    func handleCall(_ call: FunctionCallExprSyntax) {
+        let calleeName: String?
+        var receiver: ExprSyntax?
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            calleeName = reference.baseName.text
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            calleeName = member.declName.baseName.text
+            receiver = member.base
+        } else {
+            calleeName = nil
+        }
+        guard let name = calleeName else { return }
+        switch name {
+        case "injectAccessibilityIdentifiers":
+            recordInjection(call, receiver: receiver)
+        case "register":
+            if let first = call.arguments.first, first.label == nil,
+               call.arguments.contains(where: { $0.label?.text == "forCellReuseIdentifier" || $0.label?.text == "forCellWithReuseIdentifier" }),
+               let member = first.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self", let base = member.base {
+                summary.registeredCellTypes.append(base.trimmedDescription)
+            }
+        case "matching", "containing", "element":
+            if let argument = call.arguments.first(where: { $0.label?.text == "identifier" }) {
+                recordTestReference(kind: .matchingIdentifier, argument: argument.expression, elementType: call.arguments.first?.expression.trimmedDescription, node: call)
+            }
+        default:
+            break
+        }
+        if Self.textTakingCallees.contains(name) || Self.textModifiers.contains(name) {
+            for argument in call.arguments where argument.label == nil || ["title", "label", "message", "titleKey"].contains(argument.label?.text ?? "") {
+                if let text = StringExprReader.plainLiteral(argument.expression) {
+                    summary.visibleTexts.append(VisibleTextFact(text: text, site: site(argument.expression)))
+                }
+            }
+        }
+    }
+
+    private func recordInjection(_ call: FunctionCallExprSyntax, receiver: ExprSyntax?) {
+        let injectionReceiver: InjectionReceiver
+        if receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            injectionReceiver = enclosingTypeName == nil ? .unknown(receiver?.trimmedDescription ?? "") : .enclosingSelf
+        } else if let receiver, let type = ReceiverTypeInference.typeName(of: receiver, in: self) {
+            injectionReceiver = .typed(type)
+        } else {
+            injectionReceiver = .unknown(receiver?.trimmedDescription ?? "")
+        }
+        let nameToken = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+        var fact = InjectionCallFact(site: site(call), nameSite: nameToken.map { site($0) } ?? site(call), receiver: injectionReceiver)
+        fact.enclosingType = enclosingTypeName
+        fact.enclosingFunction = currentFunction
+        fact.conditions = call.enclosingConditions(file: file)
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case "customPrefixChain":
+                if let array = argument.expression.as(ArrayExprSyntax.self) {
+                    fact.customPrefixChain = array.elements.map { StringExprReader.read($0.expression, file: file) }
+                } else {
+                    fact.customPrefixChainIsDynamic = true
+                }
+            case "replaceExisting":
+                if let literal = argument.expression.as(BooleanLiteralExprSyntax.self) {
+                    fact.replaceExisting = literal.literal.tokenKind == .keyword(.true)
+                } else {
+                    fact.replaceExistingIsDynamic = true
+                }
+            default:
+                break
+            }
+        }
+        summary.injectionCalls.append(fact)
+    }
+
+    func handleSubscript(_ node: SubscriptCallExprSyntax) {
+        guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil else { return }
+        let base = node.calledExpression
+        var elementType: String?
+        if let member = base.as(MemberAccessExprSyntax.self), Self.queryProperties.contains(member.declName.baseName.text) {
+            elementType = member.declName.baseName.text
+        } else if let call = base.as(FunctionCallExprSyntax.self),
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  ["descendants", "children", "matching"].contains(member.declName.baseName.text) {
+            elementType = call.arguments.first?.expression.trimmedDescription
+        }
+        guard let elementType else { return }
+        recordTestReference(kind: .subscriptQuery, argument: argument.expression, elementType: elementType, node: node)
+    }
+
+    private func recordTestReference(kind: TestReferenceFact.Kind, argument: ExprSyntax, elementType: String?, node: some SyntaxProtocol) {
+        var value = StringExprReader.read(argument, file: file)
+        var kind = kind
+        if value.kind == .reference, value.value.hasPrefix("Identifiers.") {
+            kind = .generatedConstant
+        }
+        if value.kind == .other, let subscriptOfConstant = argument.as(SubscriptCallExprSyntax.self),
+           subscriptOfConstant.calledExpression.trimmedDescription.hasPrefix("Identifiers.") {
+            // `Identifiers.X.buttons[2]`: an array constant indexed at run time.
+            kind = .generatedConstant
+            value = StringExpr(kind: .reference, value: subscriptOfConstant.calledExpression.trimmedDescription, site: value.site)
+        }
+        summary.testReferences.append(TestReferenceFact(
+            kind: kind, value: value, elementType: elementType, site: site(argument),
+            conditions: node.enclosingConditions(file: file)
+        ))
+    }
+
+    /// `Identifiers.X.y` used outside a query (`let id = Identifiers.X.y`).
+    func handleMemberAccess(_ node: MemberAccessExprSyntax) {
+        guard node.base?.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Identifiers" else { return }
+        // Skip those already recorded as a query argument, and inner parts of longer chains.
+        if node.parent?.is(MemberAccessExprSyntax.self) == true { return }
+        if let labeled = node.parent?.as(LabeledExprSyntax.self),
+           labeled.parent?.parent?.is(SubscriptCallExprSyntax.self) == true || labeled.label?.text == "identifier" { return }
+        if node.parent?.is(SubscriptCallExprSyntax.self) == true { return }
+        let value = StringExpr(kind: .reference, value: node.trimmedDescription, site: site(node))
+        summary.testReferences.append(TestReferenceFact(kind: .generatedConstant, value: value, elementType: nil, site: site(node), conditions: node.enclosingConditions(file: file)))
+    }
+
+    /// `target.accessibilityIdentifier = value` and visible-text assignments (`label.text = "…"`).
+    func handleSequence(_ node: SequenceExprSyntax) {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return }
+        let target = elements[0]
+        let value = elements[2]
+        let property: String
+        var base: ExprSyntax?
+        if let member = target.as(MemberAccessExprSyntax.self) {
+            property = member.declName.baseName.text
+            base = member.base
+        } else if let reference = target.as(DeclReferenceExprSyntax.self) {
+            property = reference.baseName.text
+        } else {
+            return
+        }
+        if property == "accessibilityIdentifier" {
+            let targetText = base?.trimmedDescription ?? "self"
+            var fact = ExplicitAssignmentFact(
+                site: site(node), targetExpression: targetText, targetSite: base.map { site($0) } ?? site(target),
+                value: StringExprReader.read(value, file: file)
+            )
+            fact.enclosingType = enclosingTypeName
+            fact.enclosingFunction = currentFunction
+            fact.conditions = node.enclosingConditions(file: file)
+            summary.explicitAssignments.append(fact)
+        } else if Self.textProperties.contains(property), let text = StringExprReader.plainLiteral(value) {
+            summary.visibleTexts.append(VisibleTextFact(text: text, site: site(value)))
+        }
+    }
+}

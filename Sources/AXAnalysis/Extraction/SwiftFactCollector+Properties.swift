@@ -1,0 +1,187 @@
+// Property declarations: stored vs computed, attributes, types, wrappers, customMirror, and
+// generated `Identifiers` constants.
+import SwiftSyntax
+
+extension SwiftFactCollector {
+    /// Attributes that are not property wrappers.
+    static let builtinAttributes: Set<String> = [
+        "IBOutlet", "IBInspectable", "IBAction", "objc", "nonobjc", "available", "MainActor", "NSManaged",
+        "NSCopying", "discardableResult", "inlinable", "usableFromInline", "preconcurrency", "GKInspectable",
+        "IBSegueAction", "dynamicMemberLookup", "frozen", "exclusivity", "backDeployed", "_spi", "nonisolated",
+    ]
+
+    func handleVariable(_ node: VariableDeclSyntax) {
+        if let typeIndex = owningTypeIndex(ofMember: node) {
+            recordProperties(node, typeIndex: typeIndex)
+        }
+        recordGeneratedConstant(node)
+    }
+
+    private func recordProperties(_ node: VariableDeclSyntax, typeIndex: Int) {
+        let modifiers = Set(node.modifiers.map { $0.name.text })
+        let attributeNames = node.attributes.compactMap { $0.as(AttributeSyntax.self) }.map { TypeNameText.baseName($0.attributeName.trimmedDescription) }
+        let isStatic = modifiers.contains("static") || modifiers.contains("class")
+        let conditions = node.enclosingConditions(file: file)
+        var sharedType: String?
+        // `var a, b: UILabel` shares the annotation of the last binding.
+        for binding in node.bindings.reversed() {
+            if let annotation = binding.typeAnnotation { sharedType = annotation.type.trimmedDescription; break }
+        }
+        for binding in node.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            let name = pattern.identifier.text.replacingOccurrences(of: "`", with: "")
+            var fact = PropertyFact(name: name, site: site(node), nameSite: site(pattern.identifier))
+            fact.typeName = binding.typeAnnotation?.type.trimmedDescription ?? (binding.initializer == nil ? sharedType : nil)
+            fact.isStatic = isStatic
+            fact.isLazy = modifiers.contains("lazy")
+            fact.isWeak = modifiers.contains("weak") || modifiers.contains("unowned")
+            fact.isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+            fact.isIBOutlet = attributeNames.contains("IBOutlet")
+            fact.isStored = Self.isStored(binding)
+            fact.conditions = conditions
+            if let initializer = binding.initializer?.value {
+                fact.hasInitializer = true
+                fact.initializerIsNil = initializer.is(NilLiteralExprSyntax.self)
+                fact.inferredTypeName = Self.constructedTypeName(initializer)
+                if initializer.is(StringLiteralExprSyntax.self) {
+                    fact.stringInitializer = StringExprReader.read(initializer, file: file)
+                }
+            }
+            for attribute in node.attributes.compactMap({ $0.as(AttributeSyntax.self) }) {
+                let attributeName = TypeNameText.baseName(attribute.attributeName.trimmedDescription)
+                guard !Self.builtinAttributes.contains(attributeName) else { continue }
+                fact.wrapperNames.append(attributeName)
+                if attributeName == "AccessibilityIdentify", let arguments = attribute.arguments?.as(LabeledExprListSyntax.self) {
+                    if let argument = arguments.first(where: { $0.label?.text == "identifier" }) {
+                        fact.accessibilityIdentifyArgument = StringExprReader.read(argument.expression, file: file)
+                    }
+                }
+            }
+            summary.types[typeIndex].properties.append(fact)
+            if name == "customMirror", !isStatic {
+                summary.types[typeIndex].customMirror = readCustomMirror(binding)
+            }
+        }
+    }
+
+    /// Stored unless it has a getter (explicit `get`, or an implicit getter body).
+    static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+        guard let accessorBlock = binding.accessorBlock else { return true }
+        switch accessorBlock.accessors {
+        case .getter:
+            return false
+        case .accessors(let accessors):
+            return !accessors.contains { accessor in
+                let kind = accessor.accessorSpecifier.tokenKind
+                return kind == .keyword(.get) || kind == .keyword(.set) || kind == .keyword(._read) || kind == .keyword(._modify)
+            }
+        }
+    }
+
+    /// `X()`, `X(frame:)`, `X.init()`, `X<T>()`, `{ … X(…) … }()` → `X`; nil otherwise.
+    static func constructedTypeName(_ expression: ExprSyntax) -> String? {
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            let callee = call.calledExpression
+            if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+                return reference.baseName.text
+            }
+            if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
+                return specialized.trimmedDescription
+            }
+            if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+                return base.trimmedDescription
+            }
+            if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
+               base.trimmedDescription.first?.isUppercase == true, member.declName.baseName.text.first?.isUppercase == true {
+                // `Module.Type()` or `Outer.Inner()`.
+                return member.trimmedDescription
+            }
+            if let closure = callee.as(ClosureExprSyntax.self) {
+                // `{ let label = UILabel(); …; return label }()`: the type of the returned local.
+                return closureResultType(closure)
+            }
+        }
+        return nil
+    }
+
+    private static func closureResultType(_ closure: ClosureExprSyntax) -> String? {
+        var locals: [String: String] = [:]
+        for statement in closure.statements {
+            if let variable = statement.item.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if let annotated = binding.typeAnnotation?.type.trimmedDescription {
+                        locals[name] = annotated
+                    } else if let value = binding.initializer?.value, let type = constructedTypeName(value) {
+                        locals[name] = type
+                    }
+                }
+            }
+            if let returned = statement.item.as(ReturnStmtSyntax.self)?.expression {
+                if let reference = returned.as(DeclReferenceExprSyntax.self) { return locals[reference.baseName.text] }
+                return constructedTypeName(returned)
+            }
+        }
+        if closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) {
+            return constructedTypeName(only)
+        }
+        return nil
+    }
+
+    /// Reads `Mirror(self, children: ["label": value, …])` in a `customMirror` getter.
+    private func readCustomMirror(_ binding: PatternBindingSyntax) -> CustomMirrorFact {
+        let mirrorSite = site(binding)
+        guard let accessorBlock = binding.accessorBlock else { return CustomMirrorFact(site: mirrorSite, children: nil) }
+        let finder = MirrorCallFinder(viewMode: .sourceAccurate)
+        finder.walk(accessorBlock)
+        guard let call = finder.call else { return CustomMirrorFact(site: mirrorSite, children: nil) }
+        for argument in call.arguments {
+            if argument.label?.text == "children", let dictionary = argument.expression.as(DictionaryExprSyntax.self) {
+                guard case .elements(let elements) = dictionary.content else { return CustomMirrorFact(site: mirrorSite, children: []) }
+                let children = elements.map { element in
+                    MirrorChildFact(
+                        label: StringExprReader.plainLiteral(element.key),
+                        valueExpression: element.value.trimmedDescription,
+                        site: site(element)
+                    )
+                }
+                return CustomMirrorFact(site: mirrorSite, children: children)
+            }
+            if argument.label?.text == "unlabeledChildren" || argument.label?.text == "children", let array = argument.expression.as(ArrayExprSyntax.self) {
+                let children = array.elements.map { MirrorChildFact(label: nil, valueExpression: $0.expression.trimmedDescription, site: site($0)) }
+                return CustomMirrorFact(site: mirrorSite, children: children)
+            }
+        }
+        return CustomMirrorFact(site: mirrorSite, children: nil)
+    }
+
+    /// `extension Identifiers { struct X { static var y = "X.y" } }` (AI-8).
+    private func recordGeneratedConstant(_ node: VariableDeclSyntax) {
+        guard let owner = enclosingTypeName, owner.hasPrefix("Identifiers."),
+              node.modifiers.contains(where: { $0.name.text == "static" }) else { return }
+        let typeName = String(owner.dropFirst("Identifiers.".count))
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value else { continue }
+            if let literal = StringExprReader.plainLiteral(value) {
+                summary.generatedConstants.append(GeneratedConstantFact(
+                    path: "\(owner).\(name)", typeName: typeName, propertyName: name, value: literal, isArray: false, site: site(binding)))
+            } else if let call = value.as(FunctionCallExprSyntax.self),
+                      call.calledExpression.trimmedDescription == "ArrayIdentifiers",
+                      let literal = StringExprReader.plainLiteral(call.arguments.first?.expression) {
+                summary.generatedConstants.append(GeneratedConstantFact(
+                    path: "\(owner).\(name)", typeName: typeName, propertyName: name, value: literal, isArray: true, site: site(binding)))
+            }
+        }
+    }
+}
+
+/// Finds the first `Mirror(…)` call in a subtree.
+private final class MirrorCallFinder: SyntaxVisitor {
+    var call: FunctionCallExprSyntax?
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if call == nil, node.calledExpression.trimmedDescription == "Mirror" { call = node }
+        return call == nil ? .visitChildren : .skipChildren
+    }
+}

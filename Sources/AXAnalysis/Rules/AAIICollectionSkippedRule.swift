@@ -1,0 +1,20 @@
+// aaii-collection-skipped: AAII skips arrays of views such as outlet collections (AAII-6).
+
+/// AAII casts each Mirror child to `UIView` only; an array (`@IBOutlet var buttons: [UIButton]!`)
+/// is skipped, so none of its views get an identifier.
+public enum AAIICollectionSkippedRule: Rule {
+    public static let description = RuleDescription(
+        id: "aaii-collection-skipped",
+        defaultSeverity: .warning,
+        summary: "AAII gives views in an array (outlet collection) no identifier",
+        help: "AAII only identifies children whose value casts to `UIView`; arrays never do, so outlet collections and `[UIView]` properties are skipped. Assign identifiers in a loop (`for (i, b) in buttons.enumerated() { b.accessibilityIdentifier = \"…_\\(i)\" }`) or use AccessibilityIdentificable, which indexes arrays.",
+        semantics: ["AAII-6", "GEN-4"]
+    )
+
+    static func finding(property: PropertyFact, file: String, owner: String) -> Finding {
+        makeFinding(
+            at: SourceSite(file: file, range: property.nameSite.range),
+            message: "views in the array '\(property.name)' get no identifier: AAII skips arrays; assign identifiers to its elements explicitly"
+        )
+    }
+}

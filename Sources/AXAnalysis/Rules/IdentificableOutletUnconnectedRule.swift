@@ -1,0 +1,22 @@
+// identificable-outlet-unconnected: outlets of a nib-loaded AccessibilityIdentificable view are
+// still nil when its identifiers are generated (AI-6).
+
+/// AccessibilityInjector generates a view's identifiers right after `init(coder:)`, but UIKit
+/// connects outlets after every object of the nib is decoded, so the view's `@IBOutlet`s get
+/// nothing.
+public enum IdentificableOutletUnconnectedRule: Rule {
+    public static let description = RuleDescription(
+        id: "identificable-outlet-unconnected",
+        defaultSeverity: .warning,
+        summary: "an outlet of an AccessibilityIdentificable view is not connected yet when identifiers are generated",
+        help: "AccessibilityIdentificable generates a view's identifiers after `init(frame:)`/`init(coder:)`. Outlets of a view loaded from a nib are connected later (before `awakeFromNib`), so they are nil at that point and get no identifier. Call `generateAccessibilityIdentifiers()` in `awakeFromNib`, or set the identifiers explicitly.",
+        semantics: ["AI-6"]
+    )
+
+    static func finding(property: PropertyFact, file: String, owner: String) -> Finding {
+        makeFinding(
+            at: SourceSite(file: file, range: property.nameSite.range),
+            message: "outlet '\(property.name)' of \(owner) is still nil when its identifiers are generated after init(coder:); call generateAccessibilityIdentifiers() in awakeFromNib or set the identifier explicitly"
+        )
+    }
+}

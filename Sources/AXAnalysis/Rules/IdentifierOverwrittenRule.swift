@@ -1,0 +1,37 @@
+// identifier-overwritten: one write of an element's identifier replaces another (AAII-3, AAII-7, EX-1).
+
+/// The last write of `accessibilityIdentifier` wins. An explicit assignment made before
+/// `injectAccessibilityIdentifiers()` (with the default `replaceExisting: true`) is lost, and an
+/// AAII identifier is replaced by an assignment made after the call.
+public enum IdentifierOverwrittenRule: Rule {
+    public static let description = RuleDescription(
+        id: "identifier-overwritten",
+        defaultSeverity: .warning,
+        summary: "an identifier is replaced by a later write to the same element",
+        help: "UIKit keeps the last value written to `accessibilityIdentifier`. `injectAccessibilityIdentifiers()` overwrites identifiers assigned before it unless called with `replaceExisting: false`; assignments after the call replace AAII's. Move the assignment after the call, pass `replaceExisting: false`, or remove the write that has no effect.",
+        semantics: ["AAII-3", "AAII-7", "EX-1"]
+    )
+
+    static func assignmentReplacedByAAII(assignment: ExplicitAssignmentFact, write: ComputedIdentifier, callSite: SourceSite) -> Finding {
+        var finding = makeFinding(
+            at: assignment.site,
+            message: "this identifier is overwritten with '\(write.value)' by injectAccessibilityIdentifiers() (replaceExisting defaults to true); move the assignment after the call or pass replaceExisting: false",
+            identifier: write.value,
+            related: [RelatedSite(site: callSite, message: "the injection that overwrites it")],
+            isUnnecessaryCode: true
+        )
+        finding.severity = .warning
+        return finding
+    }
+
+    static func aaiiReplacedByAssignment(write: ComputedIdentifier, assignment: ExplicitAssignmentFact) -> Finding {
+        var finding = makeFinding(
+            at: write.site,
+            message: "AAII's '\(write.value)' for '\(write.elementName)' is replaced by the explicit assignment that runs later",
+            identifier: write.value,
+            related: [RelatedSite(site: assignment.site, message: "the assignment that wins")]
+        )
+        finding.severity = .info
+        return finding
+    }
+}
