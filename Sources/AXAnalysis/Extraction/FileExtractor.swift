@@ -7,6 +7,11 @@ public enum FileExtractor {
         if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") {
             return InterfaceBuilderExtractor.summarize(path: path, text: text)
         }
+        if text.utf8.contains(0) {
+            var summary = FileSummary(path: path, kind: .swift)
+            summary.readProblem = "the file contains NUL bytes and looks binary; it was not analysed"
+            return summary
+        }
         return DeepStack.run {
             summarize(path: path, tree: SwiftSourceParser.parse(text))
         }

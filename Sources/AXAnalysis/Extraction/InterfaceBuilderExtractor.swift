@@ -1,7 +1,111 @@
-// Reads identifiers out of `.storyboard` and `.xib` XML.
+// Reads identifiers and visible texts out of `.storyboard` and `.xib` XML with FoundationXML.
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Foundation
 
 enum InterfaceBuilderExtractor {
+    /// Storyboards never declare entities; refusing DTDs bounds entity-expansion bombs.
     static func summarize(path: String, text: String) -> FileSummary {
-        FileSummary(path: path, kind: .interfaceBuilder)
+        var summary = FileSummary(path: path, kind: .interfaceBuilder)
+        if text.contains("<!DOCTYPE") || text.contains("<!ENTITY") {
+            summary.readProblem = "the file declares a DTD or entities, which Interface Builder files never do; it was not read"
+            return summary
+        }
+        let lines = LineIndex(text)
+        let delegate = InterfaceBuilderParserDelegate(file: path, lines: lines)
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.delegate = delegate
+        delegate.parser = parser
+        if !parser.parse() {
+            let line = parser.lineNumber
+            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown error"
+            summary.readProblem = "malformed XML near line \(line) (\(reason)); identifiers after that point were not read"
+        }
+        summary.interfaceBuilderIdentifiers = delegate.identifiers
+        summary.visibleTexts = delegate.visibleTexts
+        return summary
+    }
+}
+
+/// Collects `<accessibility identifier=…>` and `accessibilityIdentifier` runtime attributes.
+private final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate {
+    struct OpenElement {
+        let name: String
+        let attributes: [String: String]
+        let site: SourceSite
+    }
+
+    let file: String
+    let lines: LineIndex
+    weak var parser: XMLParser?
+    var stack: [OpenElement] = []
+    var identifiers: [InterfaceBuilderIdentifierFact] = []
+    var visibleTexts: [VisibleTextFact] = []
+    static let textAttributes: Set<String> = ["text", "title", "placeholder", "label"]
+    static let maximumDepth = 512
+
+    init(file: String, lines: LineIndex) {
+        self.file = file
+        self.lines = lines
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        if stack.count > Self.maximumDepth {
+            parser.abortParsing()
+            return
+        }
+        let site = elementSite(name: elementName, line: parser.lineNumber)
+        stack.append(OpenElement(name: elementName, attributes: attributes, site: site))
+        for (key, value) in attributes where Self.textAttributes.contains(key) && !value.isEmpty && elementName != "userDefinedRuntimeAttribute" {
+            visibleTexts.append(VisibleTextFact(text: value, site: site))
+        }
+        if elementName == "accessibility", let identifier = attributes["identifier"] {
+            record(identifier, owner: owningElement(skipping: 1))
+        }
+        if elementName == "userDefinedRuntimeAttribute", attributes["keyPath"] == "accessibilityIdentifier", let value = attributes["value"] {
+            record(value, owner: owningElement(skipping: 2))
+        }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        if !stack.isEmpty { stack.removeLast() }
+    }
+
+    /// The element that carries an `<accessibility>` or runtime-attribute child.
+    private func owningElement(skipping count: Int) -> OpenElement? {
+        let index = stack.count - 1 - count
+        return index >= 0 && index < stack.count ? stack[index] : nil
+    }
+
+    private func record(_ identifier: String, owner: OpenElement?) {
+        guard let owner else { return }
+        let name = owner.attributes["userLabel"] ?? owner.attributes["customClass"] ?? owner.name
+        identifiers.append(InterfaceBuilderIdentifierFact(value: identifier, site: owner.site, elementTag: owner.name, elementName: name))
+    }
+
+    /// XMLParser reports the line where the start tag ends; find `<name` on that line or above.
+    private func elementSite(name: String, line oneBasedLine: Int) -> SourceSite {
+        var line = max(0, oneBasedLine - 1)
+        let needle = Array("<\(name)".utf8)
+        for _ in 0..<50 {
+            guard line >= 0, line < lines.lineCount else { break }
+            let start = lines.lineStarts[line]
+            let end = lines.lineContentEnd(line)
+            if end - start >= needle.count {
+                var offset = end - needle.count
+                while offset >= start {
+                    if lines.utf8[offset..<(offset + needle.count)].elementsEqual(needle) {
+                        return SourceSite(file: file, range: ByteRange(start: offset, end: end))
+                    }
+                    offset -= 1
+                }
+            }
+            line -= 1
+        }
+        let fallback = lines.lineStarts[min(max(0, oneBasedLine - 1), lines.lineCount - 1)]
+        return SourceSite(file: file, range: ByteRange(start: fallback, end: fallback))
     }
 }

@@ -105,10 +105,13 @@ enum AAIIResolver {
                   steps: [ProvenanceStep(kind: child.fromCustomMirror ? .customMirrorEntry : .property, site: child.site, detail: child.fromCustomMirror ? "customMirror child \"\(child.label)\"" : "stored property \(child.label)")],
                   note: notes.isEmpty ? nil : notes.joined(separator: "; "))
         }
-        // Superclass stored views are never reached (no superclassMirror in AAII).
+        // Superclass stored views are never reached (no superclassMirror in AAII), unless an
+        // inherited customMirror lists them.
+        let reachedSites = Set(mirrorChildren.map(\.elementSite))
         for superName in index.classChain(of: ownerName).dropFirst() {
             guard let superRef = index.type(named: superName) else { continue }
-            for property in superRef.fact.properties where MirrorChildren.isStoredViewCandidate(property, index: index) {
+            for property in superRef.fact.properties where MirrorChildren.isStoredViewCandidate(property, index: index)
+            && !reachedSites.contains(SourceSite(file: superRef.file, range: property.site.range)) {
                 findings.append(AAIISuperclassPropertyUnreachedRule.finding(
                     property: property, file: superRef.file, declaringType: superRef.fact.name, injectedType: ownerName, callSite: callSite))
             }

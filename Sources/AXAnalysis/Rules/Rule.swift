@@ -57,12 +57,15 @@ public struct RuleContext {
     public let options: AnalysisOptions
     /// Paths that are UI-test sources.
     public let uiTestPaths: Set<String>
+    /// Names a site for messages: `ContentView.swift:14`.
+    public let describe: (SourceSite) -> String
 
-    public init(summaries: [String: FileSummary], identifiers: [ComputedIdentifier], index: WorkspaceIndex, options: AnalysisOptions, uiTestPaths: Set<String>) {
+    public init(summaries: [String: FileSummary], identifiers: [ComputedIdentifier], index: WorkspaceIndex, options: AnalysisOptions, uiTestPaths: Set<String>, describe: @escaping (SourceSite) -> String) {
         self.summaries = summaries
         self.identifiers = identifiers
         self.index = index
         self.options = options
         self.uiTestPaths = uiTestPaths
+        self.describe = describe
     }
 }

@@ -19,6 +19,11 @@ public enum RuleRegistry {
         CustomMirrorOmitsPropertyRule.self,
         IdentificableOutletUnconnectedRule.self,
         IdentifierOverwrittenRule.self,
+        DuplicateIdentifierRule.self,
+        UnknownIdentifierInUITestRule.self,
+        GeneratedIdentifierMismatchRule.self,
+        EmptyIdentifierRule.self,
+        UnreadableFileRule.self,
     ]
 
     /// The description of a rule id, if it exists.

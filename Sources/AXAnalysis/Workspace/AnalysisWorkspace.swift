@@ -105,7 +105,7 @@ public final class AnalysisWorkspace {
 
     private func resolve() -> ResolvedWorkspace {
         if let resolved { return resolved }
-        let fresh = ResolvedWorkspace(summaries: summaries, options: options)
+        let fresh = ResolvedWorkspace(summaries: summaries, texts: texts, options: options)
         resolved = fresh
         return fresh
     }

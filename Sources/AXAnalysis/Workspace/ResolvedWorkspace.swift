@@ -12,7 +12,7 @@ struct ResolvedWorkspace {
     /// `Identifiers.X.y` → its generated constant.
     let generatedConstants: [String: GeneratedConstantFact]
 
-    init(summaries: [String: FileSummary], options: AnalysisOptions) {
+    init(summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions) {
         let index = WorkspaceIndex(summaries: summaries, options: options)
         self.index = index
         let uiTestPaths = UITestFiles.paths(in: summaries, globs: options.uiTestPathGlobs)
@@ -32,7 +32,11 @@ struct ResolvedWorkspace {
         }
         self.generatedConstants = constants
 
-        let context = RuleContext(summaries: summaries, identifiers: identifiers, index: index, options: options, uiTestPaths: uiTestPaths)
+        let lines = SiteDescriber(texts: texts)
+        let context = RuleContext(
+            summaries: summaries, identifiers: identifiers, index: index, options: options, uiTestPaths: uiTestPaths,
+            describe: { lines.describe($0) }
+        )
         var findings = output.findings
         for rule in RuleRegistry.workspaceRules {
             findings.append(contentsOf: rule.check(context))
@@ -53,5 +57,26 @@ struct ResolvedWorkspace {
 
     static func findingOrder(_ a: Finding, _ b: Finding) -> Bool {
         (a.site.file, a.site.range.start, a.ruleID, a.message) < (b.site.file, b.site.range.start, b.ruleID, b.message)
+    }
+}
+
+/// Turns sites into `File.swift:14` for messages, indexing each file's lines once.
+final class SiteDescriber {
+    private let texts: [String: String]
+    private var indexes: [String: LineIndex] = [:]
+
+    init(texts: [String: String]) { self.texts = texts }
+
+    func describe(_ site: SourceSite) -> String {
+        let name = site.file.split(separator: "/").last.map(String.init) ?? site.file
+        guard let text = texts[site.file] else { return name }
+        let index: LineIndex
+        if let cached = indexes[site.file] {
+            index = cached
+        } else {
+            index = LineIndex(text)
+            indexes[site.file] = index
+        }
+        return "\(name):\(index.humanPosition(of: site.range.start).line)"
     }
 }

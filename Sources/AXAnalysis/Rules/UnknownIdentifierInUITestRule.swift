@@ -1,0 +1,76 @@
+// unknown-identifier-in-ui-test: a UI test queries an identifier no element gets.
+
+/// A UI test that queries an identifier no view defines will not find its element. XCUITest's
+/// subscripts also match labels and titles, so strings that equal a visible text in the app
+/// (`Button("Sign in")`, `label.text = "Welcome"`, a storyboard title) are not reported.
+public enum UnknownIdentifierInUITestRule: WorkspaceRule {
+    public static let description = RuleDescription(
+        id: "unknown-identifier-in-ui-test",
+        defaultSeverity: .error,
+        summary: "a UI test queries an identifier that no element gets",
+        help: "The queried string matches no identifier the analysis computes for the app (explicit, AAII, branch/leaf, AccessibilityIdentificable or Interface Builder) and no visible label or title. The element was renamed or removed, or the query has a typo; the finding suggests the closest identifier.",
+        semantics: ["EX-1", "EX-2", "AI-8"]
+    )
+
+    public static func check(_ context: RuleContext) -> [Finding] {
+        let concrete = Set(context.identifiers.filter { $0.certainty != .dynamic }.map(\.value))
+        let templates = Array(Set(context.identifiers.filter { $0.certainty == .dynamic }.map(\.value)))
+        var visibleTexts: Set<String> = []
+        for (path, summary) in context.summaries where !context.uiTestPaths.contains(path) {
+            for text in summary.visibleTexts { visibleTexts.insert(text.text) }
+        }
+        var constants: [String: GeneratedConstantFact] = [:]
+        for summary in context.summaries.values {
+            for constant in summary.generatedConstants { constants[constant.path] = constant }
+        }
+        let candidates = Array(concrete)
+        var findings: [Finding] = []
+        for path in context.uiTestPaths.sorted() {
+            guard let summary = context.summaries[path] else { continue }
+            for reference in summary.testReferences {
+                guard let queried = queriedValue(reference, context: context, constants: constants) else { continue }
+                if concrete.contains(queried) || visibleTexts.contains(queried) { continue }
+                if templates.contains(where: { TemplateMatcher.matches(queried, template: $0) }) { continue }
+                let suggestion = Spelling.closest(to: queried, among: candidates)
+                var message = "no element has the identifier '\(queried)'"
+                if reference.kind == .generatedConstant { message += " (the value of \(reference.value.value))" }
+                var related: [RelatedSite] = []
+                if let suggestion {
+                    message += "; did you mean '\(suggestion)'"
+                    if let site = context.identifiers.first(where: { $0.value == suggestion })?.site {
+                        message += " (\(context.describe(site)))"
+                        related.append(RelatedSite(site: site, message: "'\(suggestion)' is set here"))
+                    }
+                    message += "?"
+                } else {
+                    message += "; the element was renamed or removed, or the query has a typo"
+                }
+                var fixes: [Fix] = []
+                if let suggestion, reference.kind != .generatedConstant, reference.value.kind == .literal {
+                    fixes.append(Fix(
+                        title: "replace with '\(suggestion)'",
+                        edits: [FileEdit(file: path, range: reference.value.site.range, replacement: "\"\(suggestion)\"")],
+                        isSafeForFixAll: false, isPreferred: true
+                    ))
+                }
+                findings.append(makeFinding(at: reference.site, message: message, identifier: queried, related: related, fixes: fixes))
+            }
+        }
+        return findings
+    }
+
+    /// The string a reference queries, when it is known statically.
+    static func queriedValue(_ reference: TestReferenceFact, context: RuleContext, constants: [String: GeneratedConstantFact]) -> String? {
+        switch reference.kind {
+        case .generatedConstant:
+            guard let constant = constants[reference.value.value], !constant.isArray else { return nil }
+            return constant.value
+        case .subscriptQuery, .matchingIdentifier:
+            switch reference.value.kind {
+            case .literal: return reference.value.value
+            case .reference: return context.index.stringConstant(reference.value.value)
+            case .interpolated, .other: return nil
+            }
+        }
+    }
+}
