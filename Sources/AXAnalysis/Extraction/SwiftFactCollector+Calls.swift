@@ -154,9 +154,10 @@ extension SwiftFactCollector {
     /// `target.accessibilityIdentifier = value` and visible-text assignments (`label.text = "…"`).
     func handleSequence(_ node: SequenceExprSyntax) {
         let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return }
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
         let target = elements[0]
-        let value = elements[2]
+        let valueElements = Array(elements[2...])
+        guard let value = valueElements.first else { return }
         let property: String
         var base: ExprSyntax?
         if let member = target.as(MemberAccessExprSyntax.self) {
@@ -171,7 +172,7 @@ extension SwiftFactCollector {
             let targetText = base?.trimmedDescription ?? "self"
             var fact = ExplicitAssignmentFact(
                 site: site(node), targetExpression: targetText, targetSite: base.map { site($0) } ?? site(target),
-                value: StringExprReader.read(value, file: file)
+                value: valueElements.count == 1 ? StringExprReader.read(value, file: file) : StringExprReader.read(sequence: valueElements, file: file)
             )
             fact.enclosingType = enclosingTypeName
             fact.enclosingFunction = currentFunction

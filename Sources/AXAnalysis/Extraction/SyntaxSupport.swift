@@ -51,21 +51,7 @@ public enum StringExprReader {
             return StringExpr(kind: bothLiteral ? .literal : .interpolated, value: left.templateText + right.templateText, site: site)
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
-            // Unfolded `a + b + c` (operators not yet folded): read the operands in order.
-            let elements = Array(sequence.elements)
-            let isConcatenation = elements.count >= 3 && elements.enumerated().allSatisfy { index, element in
-                index % 2 == 0 || element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
-            }
-            if isConcatenation {
-                var allLiteral = true
-                var text = ""
-                for (index, element) in elements.enumerated() where index % 2 == 0 {
-                    let part = read(element, file: file)
-                    allLiteral = allLiteral && part.kind == .literal
-                    text += part.templateText
-                }
-                return StringExpr(kind: allLiteral ? .literal : .interpolated, value: text, site: site)
-            }
+            return read(sequence: Array(sequence.elements), file: file)
         }
         if let paren = expression.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first, only.label == nil {
             return read(only.expression, file: file)
@@ -74,6 +60,28 @@ public enum StringExprReader {
             return StringExpr(kind: .reference, value: expression.trimmedDescription, site: site)
         }
         return StringExpr(kind: .other, value: expression.trimmedDescription, site: site)
+    }
+
+    /// Reads unfolded sequence elements (`"a" + b + "c"`, operators not folded): a concatenation
+    /// becomes a template, anything else `.other`.
+    public static func read(sequence elements: [ExprSyntax], file: String) -> StringExpr {
+        let start = elements.first?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
+        let end = elements.last?.endPositionBeforeTrailingTrivia.utf8Offset ?? start
+        let site = SourceSite(file: file, range: ByteRange(start: start, end: end))
+        let isConcatenation = elements.count >= 3 && elements.count % 2 == 1 && elements.enumerated().allSatisfy { index, element in
+            index % 2 == 0 || element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+        }
+        guard isConcatenation else {
+            return StringExpr(kind: .other, value: elements.map(\.trimmedDescription).joined(separator: " "), site: site)
+        }
+        var allLiteral = true
+        var text = ""
+        for (index, element) in elements.enumerated() where index % 2 == 0 {
+            let part = read(element, file: file)
+            allLiteral = allLiteral && part.kind == .literal
+            text += part.templateText
+        }
+        return StringExpr(kind: allLiteral ? .literal : .interpolated, value: text, site: site)
     }
 
     /// Reads a string literal; interpolations become `{expr}`.

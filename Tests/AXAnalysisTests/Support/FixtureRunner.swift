@@ -49,7 +49,7 @@ enum FixtureRunner {
         }
         let crlf = render(MarkedWorkspace(source, lineBreak: "\r\n"), options: fixtureOptions)
         XCTAssertEqual(crlf, plain, "\(fixture.lastPathComponent) differs with CRLF line endings", file: file, line: line)
-        let prefixed = render(MarkedWorkspace(source, prefix: "// Ünïcödé 🧪 prefix\n"), options: fixtureOptions)
+        let prefixed = render(MarkedWorkspace(source, prefix: "/* Ünïcödé 🧪 */ "), options: fixtureOptions)
         XCTAssertEqual(prefixed, plain, "\(fixture.lastPathComponent) differs with non-ASCII text before the markers", file: file, line: line)
     }
 
