@@ -10,7 +10,7 @@ extension SyntaxProtocol {
     /// The node's source text without trivia.
     public var trimmedText: String { trimmedDescription }
 
-    /// The `#if` clauses around this node, outermost first. `#else`/`#elseif` clauses read as the
+    /// The `#if` clauses around this node, outermost first (`file` is kept for callers' symmetry). `#else`/`#elseif` clauses read as the
     /// negation of the earlier clauses joined with their own condition.
     public func enclosingConditions(file: String) -> [ConditionClause] {
         var clauses: [ConditionClause] = []
@@ -26,7 +26,10 @@ extension SyntaxProtocol {
                 }
                 if let condition = clause.condition { parts.append(condition.trimmedDescription) }
                 let text = parts.isEmpty ? "true" : parts.joined(separator: " && ")
-                let blockID = "\(file)#\(block.positionAfterSkippingLeadingTrivia.utf8Offset)"
+                // Blocks are identified by their clause conditions, not their position: two
+                // `#if DEBUG … #else … #endif` blocks anywhere exclude each other's other clause
+                // the same way, and ids stay stable when text above them moves.
+                let blockID = clauseList.map { $0.condition?.trimmedDescription ?? "else" }.joined(separator: "|")
                 clauses.insert(ConditionClause(blockID: blockID, clauseIndex: index, text: text), at: 0)
             }
             current = node.parent

@@ -34,7 +34,8 @@ public enum Certainty: String, Codable, Sendable, Comparable {
 /// One `#if` clause an element sits in. Two elements in different clauses of the same block
 /// never exist in the same build.
 public struct ConditionClause: Hashable, Codable, Sendable {
-    /// Identifies the `#if … #endif` block: its file and the offset of its `#if`.
+    /// Identifies the `#if … #endif` block by its clause conditions (`DEBUG|else`): blocks with
+    /// the same conditions exclude each other's other clauses wherever they are.
     public var blockID: String
     /// 0 for `#if`, 1… for each `#elseif`/`#else`.
     public var clauseIndex: Int

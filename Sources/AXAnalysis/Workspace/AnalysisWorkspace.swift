@@ -6,7 +6,7 @@
 /// Every answer is a pure function of the files given and the options.
 public final class AnalysisWorkspace {
     public var options: AnalysisOptions {
-        didSet { if options != oldValue { resolved = nil } }
+        didSet { if options != oldValue { invalidate() } }
     }
 
     private var summaries: [String: FileSummary] = [:]
@@ -27,15 +27,48 @@ public final class AnalysisWorkspace {
     /// Adds or replaces a file whose summary the caller already has (an incremental parse, a cache).
     public func update(path: String, text: String, summary: FileSummary) {
         texts[path] = text
-        if summaries[path] != summary {
+        guard let old = summaries[path] else {
             summaries[path] = summary
-            resolved = nil
+            invalidate()
+            return
         }
+        guard old != summary else { return }
+        summaries[path] = summary
+        // An edit that only moved facts (typing in a body, new blank lines) shifts the results
+        // of this file instead of resolving the workspace again.
+        if var current = resolved, let mapping = PositionMapping.between(old, summary),
+           current.shiftPositions(of: path, to: summary, mapping: mapping, texts: texts) {
+            resolved = current
+            clearCaches()
+            shiftCount += 1
+        } else {
+            invalidate()
+        }
+    }
+
+    /// How many updates took the position-shift fast path (for tests and benchmarks).
+    public private(set) var shiftCount = 0
+    /// How many times the whole workspace was resolved (for tests and benchmarks).
+    public private(set) var resolutionCount = 0
+
+    private var allIdentifiersCache: [ComputedIdentifier]?
+    private var identifiersByValueCache: [String: [ComputedIdentifier]]?
+    private var allFindingsCache: [Finding]?
+
+    private func invalidate() {
+        resolved = nil
+        clearCaches()
+    }
+
+    private func clearCaches() {
+        allIdentifiersCache = nil
+        identifiersByValueCache = nil
+        allFindingsCache = nil
     }
 
     public func remove(path: String) {
         texts[path] = nil
-        if summaries.removeValue(forKey: path) != nil { resolved = nil }
+        if summaries.removeValue(forKey: path) != nil { invalidate() }
     }
 
     public var paths: [String] { summaries.keys.sorted() }
@@ -48,10 +81,20 @@ public final class AnalysisWorkspace {
     public var index: WorkspaceIndex { resolve().index }
 
     /// Every identifier in the workspace, sorted by file and position.
-    public func allIdentifiers() -> [ComputedIdentifier] { resolve().identifiers }
+    public func allIdentifiers() -> [ComputedIdentifier] {
+        if let cached = allIdentifiersCache { return cached }
+        let all = resolve().allIdentifiers
+        allIdentifiersCache = all
+        return all
+    }
 
     /// Every finding after options and suppression comments, sorted by file and position.
-    public func allFindings() -> [Finding] { resolve().findings }
+    public func allFindings() -> [Finding] {
+        if let cached = allFindingsCache { return cached }
+        let all = resolve().allFindings
+        allFindingsCache = all
+        return all
+    }
 
     public func identifiers(inFile path: String) -> [ComputedIdentifier] { resolve().identifiersByFile[path] ?? [] }
 
@@ -60,13 +103,18 @@ public final class AnalysisWorkspace {
     /// Identifiers whose report site or element contains the offset (hover, definition).
     public func identifiers(at utf8Offset: Int, inFile path: String) -> [ComputedIdentifier] {
         identifiers(inFile: path).filter { $0.site.range.contains(utf8Offset) || $0.elementSite.range.contains(utf8Offset) }
-            + resolve().identifiers.filter { identifier in
+            + allIdentifiers().filter { identifier in
                 identifier.site.file != path && identifier.via.contains { $0.site.file == path && $0.site.range.contains(utf8Offset) }
             }
     }
 
     /// Every element that gets exactly this identifier.
-    public func sites(ofIdentifier value: String) -> [ComputedIdentifier] { resolve().identifiersByValue[value] ?? [] }
+    public func sites(ofIdentifier value: String) -> [ComputedIdentifier] {
+        if let cached = identifiersByValueCache { return cached[value] ?? [] }
+        let byValue = Dictionary(grouping: allIdentifiers(), by: { $0.value })
+        identifiersByValueCache = byValue
+        return byValue[value] ?? []
+    }
 
     /// UI-test references in the workspace.
     public func allTestReferences() -> [TestReferenceFact] {
@@ -107,6 +155,7 @@ public final class AnalysisWorkspace {
         if let resolved { return resolved }
         let fresh = ResolvedWorkspace(summaries: summaries, texts: texts, options: options)
         resolved = fresh
+        resolutionCount += 1
         return fresh
     }
 }

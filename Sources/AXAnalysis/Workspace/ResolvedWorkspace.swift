@@ -1,22 +1,26 @@
-// One consistent resolution of all summaries: identifiers, findings and lookup tables.
+// One consistent resolution of all summaries: identifiers, findings and lookup tables, plus the
+// fast path that shifts them when an edit only moved a file's facts.
 
-/// The result of resolving every convention over a set of summaries. Immutable.
+/// The result of resolving every convention over a set of summaries.
 struct ResolvedWorkspace {
-    let index: WorkspaceIndex
-    let identifiers: [ComputedIdentifier]
-    let findings: [Finding]
-    let identifiersByFile: [String: [ComputedIdentifier]]
-    let identifiersByValue: [String: [ComputedIdentifier]]
-    let findingsByFile: [String: [Finding]]
+    private(set) var index: WorkspaceIndex
     let uiTestPaths: Set<String>
     /// `Identifiers.X.y` → its generated constant.
-    let generatedConstants: [String: GeneratedConstantFact]
+    private(set) var generatedConstants: [String: GeneratedConstantFact]
+    /// Resolver output by report file, sorted.
+    private(set) var identifiersByFile: [String: [ComputedIdentifier]]
+    /// Findings from resolvers and from workspace rules, before options and suppressions.
+    private var resolverFindings: [Finding]
+    private var ruleFindings: [Finding]
+    /// Findings after options and suppressions, by file, sorted.
+    private(set) var findingsByFile: [String: [Finding]]
+    private let options: AnalysisOptions
 
     init(summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions) {
+        self.options = options
         let index = WorkspaceIndex(summaries: summaries, options: options)
         self.index = index
-        let uiTestPaths = UITestFiles.paths(in: summaries, globs: options.uiTestPathGlobs)
-        self.uiTestPaths = uiTestPaths
+        self.uiTestPaths = UITestFiles.paths(in: summaries, globs: options.uiTestPathGlobs)
 
         var output = ResolutionOutput()
         output.append(UIKitResolver.resolve(index: index, options: options))
@@ -24,31 +28,110 @@ struct ResolvedWorkspace {
         if options.interfaceBuilder {
             output.append(InterfaceBuilderResolver.resolve(index: index))
         }
-        let identifiers = output.identifiers.sorted(by: ResolvedWorkspace.identifierOrder)
+        self.identifiersByFile = Self.group(output.identifiers)
+        self.resolverFindings = output.findings
+        self.generatedConstants = Self.constants(summaries)
+        self.ruleFindings = []
+        self.findingsByFile = [:]
+        self.ruleFindings = runRules(texts: texts)
+        self.findingsByFile = filteredFindings()
+    }
 
+    /// Every identifier, sorted by file and position.
+    var allIdentifiers: [ComputedIdentifier] {
+        identifiersByFile.keys.sorted().flatMap { identifiersByFile[$0] ?? [] }
+    }
+
+    var allFindings: [Finding] {
+        findingsByFile.keys.sorted().flatMap { findingsByFile[$0] ?? [] }
+    }
+
+    // MARK: Fast path
+
+    /// Shifts every result that points into `path` after an edit that left its facts unchanged
+    /// but moved them. Returns false when the results cannot be shifted safely.
+    mutating func shiftPositions(of path: String, to summary: FileSummary, mapping: PositionMapping, texts: [String: String]) -> Bool {
+        index.replacePositions(of: path, with: summary)
+        for (file, identifiers) in identifiersByFile {
+            guard file == path || identifiers.contains(where: { Self.touches($0, path) }) else { continue }
+            identifiersByFile[file] = identifiers.map { Self.shift($0, path: path, mapping: mapping) }
+        }
+        resolverFindings = resolverFindings.map { Self.shift($0, path: path, mapping: mapping) }
+        generatedConstants = Self.constants(index.summaries)
+        // Rule messages name other files' lines: re-run the rules when one names this file.
+        if ruleFindings.contains(where: { finding in finding.related.contains { $0.site.file == path } }) {
+            ruleFindings = runRules(texts: texts)
+        } else {
+            ruleFindings = ruleFindings.map { Self.shift($0, path: path, mapping: mapping) }
+        }
+        findingsByFile = filteredFindings()
+        return true
+    }
+
+    private static func touches(_ identifier: ComputedIdentifier, _ path: String) -> Bool {
+        identifier.site.file == path || identifier.elementSite.file == path || identifier.via.contains { $0.site.file == path }
+    }
+
+    private static func shift(_ site: SourceSite, path: String, mapping: PositionMapping) -> SourceSite {
+        site.file == path ? SourceSite(file: path, range: mapping.map(site.range)) : site
+    }
+
+    private static func shift(_ identifier: ComputedIdentifier, path: String, mapping: PositionMapping) -> ComputedIdentifier {
+        var shifted = identifier
+        shifted.site = shift(identifier.site, path: path, mapping: mapping)
+        shifted.elementSite = shift(identifier.elementSite, path: path, mapping: mapping)
+        shifted.via = identifier.via.map { step in
+            var step = step
+            step.site = shift(step.site, path: path, mapping: mapping)
+            return step
+        }
+        return shifted
+    }
+
+    private static func shift(_ finding: Finding, path: String, mapping: PositionMapping) -> Finding {
+        var shifted = finding
+        shifted.site = shift(finding.site, path: path, mapping: mapping)
+        shifted.related = finding.related.map { RelatedSite(site: shift($0.site, path: path, mapping: mapping), message: $0.message) }
+        shifted.fixes = finding.fixes.map { fix in
+            var fix = fix
+            fix.edits = fix.edits.map { edit in
+                edit.file == path ? FileEdit(file: path, range: mapping.map(edit.range), replacement: edit.replacement) : edit
+            }
+            return fix
+        }
+        return shifted
+    }
+
+    // MARK: Rules
+
+    private func runRules(texts: [String: String]) -> [Finding] {
+        let lines = SiteDescriber(texts: texts)
+        let context = RuleContext(
+            summaries: index.summaries, identifiers: allIdentifiers, index: index, options: options, uiTestPaths: uiTestPaths,
+            describe: { lines.describe($0) }
+        )
+        return RuleRegistry.workspaceRules.flatMap { $0.check(context) }
+    }
+
+    private func filteredFindings() -> [String: [Finding]] {
+        let findings = FindingFilter.apply(resolverFindings + ruleFindings, options: options, summaries: index.summaries)
+        var byFile = Dictionary(grouping: findings, by: { $0.site.file })
+        for (file, list) in byFile { byFile[file] = list.sorted(by: Self.findingOrder) }
+        return byFile
+    }
+
+    private static func group(_ identifiers: [ComputedIdentifier]) -> [String: [ComputedIdentifier]] {
+        var byFile = Dictionary(grouping: identifiers, by: { $0.site.file })
+        for (file, list) in byFile { byFile[file] = list.sorted(by: identifierOrder) }
+        return byFile
+    }
+
+    private static func constants(_ summaries: [String: FileSummary]) -> [String: GeneratedConstantFact] {
         var constants: [String: GeneratedConstantFact] = [:]
         for summary in summaries.values {
             for constant in summary.generatedConstants { constants[constant.path] = constant }
         }
-        self.generatedConstants = constants
-
-        let lines = SiteDescriber(texts: texts)
-        let context = RuleContext(
-            summaries: summaries, identifiers: identifiers, index: index, options: options, uiTestPaths: uiTestPaths,
-            describe: { lines.describe($0) }
-        )
-        var findings = output.findings
-        for rule in RuleRegistry.workspaceRules {
-            findings.append(contentsOf: rule.check(context))
-        }
-        findings = FindingFilter.apply(findings, options: options, summaries: summaries)
-        findings.sort(by: ResolvedWorkspace.findingOrder)
-
-        self.identifiers = identifiers
-        self.findings = findings
-        self.identifiersByFile = Dictionary(grouping: identifiers, by: { $0.site.file })
-        self.identifiersByValue = Dictionary(grouping: identifiers, by: { $0.value })
-        self.findingsByFile = Dictionary(grouping: findings, by: { $0.site.file })
+        return constants
     }
 
     static func identifierOrder(_ a: ComputedIdentifier, _ b: ComputedIdentifier) -> Bool {

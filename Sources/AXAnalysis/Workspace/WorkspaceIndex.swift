@@ -9,10 +9,10 @@ public struct TypeRef: Hashable, Sendable {
 /// Answers "is this class a view / a view controller / a table cell?" through user-defined
 /// superclasses across files, and "does it conform to P?" including extensions anywhere.
 public struct WorkspaceIndex: Sendable {
-    public let summaries: [String: FileSummary]
+    public private(set) var summaries: [String: FileSummary]
     /// Simple name → declarations (several when nested types share a name, GEN-1).
-    public let typesBySimpleName: [String: [TypeRef]]
-    public let typesByQualifiedName: [String: [TypeRef]]
+    public private(set) var typesBySimpleName: [String: [TypeRef]]
+    public private(set) var typesByQualifiedName: [String: [TypeRef]]
     /// Simple type name → conformances added by extensions anywhere.
     public let extensionConformances: [String: Set<String>]
     private let extraViewBases: Set<String>
@@ -40,6 +40,22 @@ public struct WorkspaceIndex: Sendable {
         self.extensionConformances = conformances
         self.extraViewBases = Set(options.extraViewBaseTypes)
         self.extraViewControllerBases = Set(options.extraViewControllerBaseTypes)
+    }
+
+    /// Replaces one file's summary by one that differs only in positions (the fast path of an
+    /// edit that moved facts without changing them): the k-th old type is the k-th new one.
+    mutating func replacePositions(of path: String, with summary: FileSummary) {
+        guard let old = summaries[path] else { return }
+        summaries[path] = summary
+        for (oldType, newType) in zip(old.types, summary.types) {
+            Self.swap(in: &typesBySimpleName, key: newType.name, file: path, old: oldType, new: newType)
+            Self.swap(in: &typesByQualifiedName, key: newType.qualifiedName, file: path, old: oldType, new: newType)
+        }
+    }
+
+    private static func swap(in table: inout [String: [TypeRef]], key: String, file: String, old: TypeFact, new: TypeFact) {
+        guard let position = table[key]?.firstIndex(where: { $0.file == file && $0.fact == old }) else { return }
+        table[key]?[position] = TypeRef(file: file, fact: new)
     }
 
     /// The declaration a written type name refers to: qualified match first, then simple name.
