@@ -168,6 +168,13 @@ extension SwiftFactCollector {
         } else {
             return
         }
+        if property == "view", base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+           currentFunction == "loadView", valueElements.count == 1, let owner = enclosingTypeName,
+           let typeIndex = summary.types.lastIndex(where: { $0.qualifiedName == owner }) {
+            var assigned = value.trimmedDescription
+            if assigned.hasPrefix("self.") { assigned.removeFirst(5) }
+            if !assigned.contains(".") && !assigned.contains("(") { summary.types[typeIndex].rootViewProperty = assigned }
+        }
         if property == "accessibilityIdentifier" {
             let targetText = base?.trimmedDescription ?? "self"
             var fact = ExplicitAssignmentFact(

@@ -161,6 +161,8 @@ public struct TypeFact: Hashable, Codable, Sendable {
     public var isLocal: Bool
     /// `style:` passed to `super.init(style:reuseIdentifier:)` in a cell (`subtitle`, `default`).
     public var cellStyle: String?
+    /// The stored property assigned as the root view in `loadView` (`view = profileView`, AAII-7).
+    public var rootViewProperty: String?
     public var conditions: [ConditionClause]
 
     public init(name: String, qualifiedName: String, kind: Kind, site: SourceSite, nameSite: SourceSite) {
@@ -176,6 +178,7 @@ public struct TypeFact: Hashable, Codable, Sendable {
         self.nameSite = nameSite
         self.isLocal = false
         self.cellStyle = nil
+        self.rootViewProperty = nil
         self.conditions = []
     }
 }
@@ -409,6 +412,9 @@ public struct FileSummary: Hashable, Codable, Sendable {
         self.suppressions = []
         self.readProblem = nil
     }
+
+    /// True for test code (imports XCTest or Testing): it queries identifiers, it does not define app elements.
+    public var isTestCode: Bool { imports.contains("XCTest") || imports.contains("Testing") }
 
     /// True when this file is UI-test code by the default test (imports XCTest, uses XCUIApplication).
     public var looksLikeUITest: Bool { imports.contains("XCTest") && usesXCUIApplication }

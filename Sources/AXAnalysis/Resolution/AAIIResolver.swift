@@ -105,6 +105,16 @@ enum AAIIResolver {
                   steps: [ProvenanceStep(kind: child.fromCustomMirror ? .customMirrorEntry : .property, site: child.site, detail: child.fromCustomMirror ? "customMirror child \"\(child.label)\"" : "stored property \(child.label)")],
                   note: notes.isEmpty ? nil : notes.joined(separator: "; "))
         }
+        // AAII-7: a stored view that is also the root view (`view = profileView` in loadView) is
+        // written twice; the property write comes later and wins unless replaceExisting is false.
+        if let rootProperty = ownerRef.fact.rootViewProperty,
+           let rootIndex = writes.firstIndex(where: { $0.member == "view" }),
+           let propertyIndex = writes.firstIndex(where: { $0.member == rootProperty }) {
+            let loser = call.effectiveReplaceExisting ? rootIndex : propertyIndex
+            let winner = call.effectiveReplaceExisting ? propertyIndex : rootIndex
+            findings.append(IdentifierOverwrittenRule.sameObjectWrittenTwice(lost: writes[loser].identifier, kept: writes[winner].identifier, property: rootProperty))
+            writes.remove(at: loser)
+        }
         // Superclass stored views are never reached (no superclassMirror in AAII), unless an
         // inherited customMirror lists them.
         let reachedSites = Set(mirrorChildren.map(\.elementSite))

@@ -13,7 +13,7 @@ enum UIKitResolver {
                     writes += AAIIResolver.resolve(call: call, file: path, index: index, findings: &output.findings)
                 }
             }
-            for assignment in summary.explicitAssignments {
+            for assignment in summary.explicitAssignments where !(assignment.value.kind == .other && assignment.value.value == "nil") {
                 explicit.append((assignment, ExplicitUIKitResolver.identifier(for: assignment, index: index)))
             }
         }

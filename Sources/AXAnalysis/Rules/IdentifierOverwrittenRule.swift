@@ -24,6 +24,17 @@ public enum IdentifierOverwrittenRule: Rule {
         return finding
     }
 
+    static func sameObjectWrittenTwice(lost: ComputedIdentifier, kept: ComputedIdentifier, property: String) -> Finding {
+        var finding = makeFinding(
+            at: lost.site,
+            message: "'\(property)' is also the root view, so AAII writes it twice and it ends up as '\(kept.value)', not '\(lost.value)'",
+            identifier: lost.value,
+            related: [RelatedSite(site: kept.site, message: "the write that wins")]
+        )
+        finding.severity = .info
+        return finding
+    }
+
     static func aaiiReplacedByAssignment(write: ComputedIdentifier, assignment: ExplicitAssignmentFact) -> Finding {
         var finding = makeFinding(
             at: write.site,

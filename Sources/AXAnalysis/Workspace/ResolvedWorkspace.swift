@@ -28,7 +28,9 @@ struct ResolvedWorkspace {
         if options.interfaceBuilder {
             output.append(InterfaceBuilderResolver.resolve(index: index))
         }
-        self.identifiersByFile = Self.group(output.identifiers)
+        // Test code sets and reads identifiers on views it builds itself; those are not app elements.
+        let appIdentifiers = output.identifiers.filter { summaries[$0.site.file]?.isTestCode != true }
+        self.identifiersByFile = Self.group(appIdentifiers)
         self.resolverFindings = output.findings
         self.generatedConstants = Self.constants(summaries)
         self.ruleFindings = []
