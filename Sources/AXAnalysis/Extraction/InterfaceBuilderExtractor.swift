@@ -25,6 +25,7 @@ enum InterfaceBuilderExtractor {
             summary.readProblem = "malformed XML near line \(line) (\(reason)); identifiers after that point were not read"
         }
         summary.interfaceBuilderIdentifiers = delegate.identifiers
+        summary.interfaceBuilderOutlets = delegate.outlets
         summary.visibleTexts = delegate.visibleTexts
         return summary
     }
@@ -43,6 +44,7 @@ private final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate 
     weak var parser: XMLParser?
     var stack: [OpenElement] = []
     var identifiers: [InterfaceBuilderIdentifierFact] = []
+    var outlets: [InterfaceBuilderOutletFact] = []
     var visibleTexts: [VisibleTextFact] = []
     static let textAttributes: Set<String> = ["text", "title", "placeholder", "label"]
     static let maximumDepth = 512
@@ -68,6 +70,10 @@ private final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate 
         if elementName == "userDefinedRuntimeAttribute", attributes["keyPath"] == "accessibilityIdentifier", let value = attributes["value"] {
             record(value, owner: owningElement(skipping: 2))
         }
+        if elementName == "outlet", let property = attributes["property"], let destination = attributes["destination"],
+           owningElement(skipping: 1)?.name == "connections", let ownerClass = owningElement(skipping: 2)?.attributes["customClass"] {
+            outlets.append(InterfaceBuilderOutletFact(ownerClass: ownerClass, property: property, destinationID: destination, site: site))
+        }
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
@@ -83,7 +89,7 @@ private final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate 
     private func record(_ identifier: String, owner: OpenElement?) {
         guard let owner else { return }
         let name = owner.attributes["userLabel"] ?? owner.attributes["customClass"] ?? owner.name
-        identifiers.append(InterfaceBuilderIdentifierFact(value: identifier, site: owner.site, elementTag: owner.name, elementName: name))
+        identifiers.append(InterfaceBuilderIdentifierFact(value: identifier, site: owner.site, elementTag: owner.name, elementName: name, elementID: owner.attributes["id"]))
     }
 
     /// XMLParser reports the line where the start tag ends; find `<name` on that line or above.

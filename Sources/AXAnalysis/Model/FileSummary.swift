@@ -332,12 +332,32 @@ public struct InterfaceBuilderIdentifierFact: Hashable, Codable, Sendable {
     public var elementTag: String
     /// `userLabel` or `customClass` when present, for display.
     public var elementName: String
+    /// The element's `id` attribute, which outlet connections name.
+    public var elementID: String?
 
-    public init(value: String, site: SourceSite, elementTag: String, elementName: String) {
+    public init(value: String, site: SourceSite, elementTag: String, elementName: String, elementID: String? = nil) {
         self.value = value
         self.site = site
         self.elementTag = elementTag
         self.elementName = elementName
+        self.elementID = elementID
+    }
+}
+
+/// `<outlet property="titleLabel" destination="abc"/>` inside an object whose class is known.
+public struct InterfaceBuilderOutletFact: Hashable, Codable, Sendable {
+    /// The `customClass` of the object that owns the outlet (view controller, File's Owner, cell).
+    public var ownerClass: String
+    public var property: String
+    /// The `id` of the connected element.
+    public var destinationID: String
+    public var site: SourceSite
+
+    public init(ownerClass: String, property: String, destinationID: String, site: SourceSite) {
+        self.ownerClass = ownerClass
+        self.property = property
+        self.destinationID = destinationID
+        self.site = site
     }
 }
 
@@ -387,6 +407,7 @@ public struct FileSummary: Hashable, Codable, Sendable {
     public var usesXCUIApplication: Bool
     public var generatedConstants: [GeneratedConstantFact]
     public var interfaceBuilderIdentifiers: [InterfaceBuilderIdentifierFact]
+    public var interfaceBuilderOutlets: [InterfaceBuilderOutletFact]
     public var visibleTexts: [VisibleTextFact]
     /// Types registered with `register(X.self, forCellReuseIdentifier:)` (created with `.default` style).
     public var registeredCellTypes: [String]
@@ -407,6 +428,7 @@ public struct FileSummary: Hashable, Codable, Sendable {
         self.usesXCUIApplication = false
         self.generatedConstants = []
         self.interfaceBuilderIdentifiers = []
+        self.interfaceBuilderOutlets = []
         self.visibleTexts = []
         self.registeredCellTypes = []
         self.suppressions = []

@@ -1,18 +1,30 @@
-// Identifiers set in storyboards and xibs.
+// Identifiers set in storyboards and xibs, and the outlets that connect them to Swift properties.
+
+/// An Interface Builder identifier and the Swift property its element is connected to, if any.
+struct InterfaceBuilderElement {
+    var identifier: ComputedIdentifier
+    /// `(ownerClass, property)` of an outlet connected to the element.
+    var outlets: [(ownerClass: String, property: String)]
+}
 
 enum InterfaceBuilderResolver {
-    static func resolve(index: WorkspaceIndex) -> ResolutionOutput {
-        var output = ResolutionOutput()
+    static func resolve(index: WorkspaceIndex) -> [InterfaceBuilderElement] {
+        var elements: [InterfaceBuilderElement] = []
         for path in index.summaries.keys.sorted() {
-            guard let summary = index.summaries[path] else { continue }
+            guard let summary = index.summaries[path], summary.kind == .interfaceBuilder else { continue }
+            var outletsByDestination: [String: [(String, String)]] = [:]
+            for outlet in summary.interfaceBuilderOutlets {
+                outletsByDestination[outlet.destinationID, default: []].append((TypeNameText.baseName(outlet.ownerClass), outlet.property))
+            }
             for fact in summary.interfaceBuilderIdentifiers {
-                output.identifiers.append(ComputedIdentifier(
+                let identifier = ComputedIdentifier(
                     value: fact.value, site: fact.site, elementSite: fact.site, elementName: fact.elementName,
                     convention: .interfaceBuilder, certainty: .certain,
                     via: [ProvenanceStep(kind: .interfaceBuilder, site: fact.site, detail: "set in Interface Builder on <\(fact.elementTag)>")]
-                ))
+                )
+                elements.append(InterfaceBuilderElement(identifier: identifier, outlets: fact.elementID.flatMap { outletsByDestination[$0] } ?? []))
             }
         }
-        return output
+        return elements
     }
 }

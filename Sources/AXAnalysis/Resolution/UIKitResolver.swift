@@ -20,6 +20,7 @@ enum UIKitResolver {
         if options.identificable {
             output.identifiers += IdentificableResolver.resolve(index: index, findings: &output.findings)
         }
+        var interfaceBuilder = options.interfaceBuilder ? InterfaceBuilderResolver.resolve(index: index) : []
 
         // AAII-3 / AAII-7: whichever write happens last wins; replaceExisting: false keeps an
         // identifier that is already set.
@@ -41,6 +42,30 @@ enum UIKitResolver {
                 }
             }
         }
+        // Interface Builder identifiers are set when the nib loads, before any Swift code runs on
+        // the outlet: a later assignment replaces them, and so does AAII unless replaceExisting is false.
+        var droppedInterfaceBuilder: Set<Int> = []
+        for (elementIndex, element) in interfaceBuilder.enumerated() {
+            for outlet in element.outlets {
+                for (writeIndex, write) in writes.enumerated() where !droppedWrites.contains(writeIndex)
+                && TypeNameText.baseName(write.ownerType) == outlet.ownerClass && write.member == outlet.property {
+                    if write.call.effectiveReplaceExisting {
+                        droppedInterfaceBuilder.insert(elementIndex)
+                        output.findings.append(IdentifierOverwrittenRule.interfaceBuilderReplaced(element: element.identifier, by: write.identifier, reason: "by injectAccessibilityIdentifiers() (replaceExisting defaults to true); pass replaceExisting: false to keep it"))
+                    } else {
+                        droppedWrites.insert(writeIndex)
+                    }
+                }
+                for (assignmentIndex, assignment) in explicit.enumerated() where !droppedAssignments.contains(assignmentIndex)
+                && assignment.fact.enclosingType.map(TypeNameText.baseName) == outlet.ownerClass && assignment.fact.targetPropertyName == outlet.property {
+                    droppedInterfaceBuilder.insert(elementIndex)
+                    output.findings.append(IdentifierOverwrittenRule.interfaceBuilderReplaced(element: element.identifier, by: assignment.identifier, reason: "by the assignment in code, which runs after the nib is loaded"))
+                }
+            }
+        }
+        interfaceBuilder = interfaceBuilder.enumerated().filter { !droppedInterfaceBuilder.contains($0.offset) }.map(\.element)
+        output.identifiers += interfaceBuilder.map(\.identifier)
+
         // The same element injected from several calls (awakeFromNib and cellForRowAt) is one element.
         var seen: Set<String> = []
         for (writeIndex, write) in writes.enumerated() where !droppedWrites.contains(writeIndex) {

@@ -35,6 +35,16 @@ public enum IdentifierOverwrittenRule: Rule {
         return finding
     }
 
+    static func interfaceBuilderReplaced(element: ComputedIdentifier, by replacement: ComputedIdentifier, reason: String) -> Finding {
+        makeFinding(
+            at: element.site,
+            message: "the Interface Builder identifier '\(element.value)' is replaced with '\(replacement.value)' \(reason)",
+            identifier: element.value,
+            related: [RelatedSite(site: replacement.site, message: "the write that wins")],
+            isUnnecessaryCode: true
+        )
+    }
+
     static func aaiiReplacedByAssignment(write: ComputedIdentifier, assignment: ExplicitAssignmentFact) -> Finding {
         var finding = makeFinding(
             at: write.site,

@@ -25,9 +25,6 @@ struct ResolvedWorkspace {
         var output = ResolutionOutput()
         output.append(UIKitResolver.resolve(index: index, options: options))
         output.append(SwiftUIResolver.resolve(index: index, options: options))
-        if options.interfaceBuilder {
-            output.append(InterfaceBuilderResolver.resolve(index: index))
-        }
         // Test code sets and reads identifiers on views it builds itself; those are not app elements.
         let appIdentifiers = output.identifiers.filter { summaries[$0.site.file]?.isTestCode != true }
         self.identifiersByFile = Self.group(appIdentifiers)
