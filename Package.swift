@@ -45,7 +45,15 @@ let package = Package(
         ),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
         // Fixtures are read from the source tree (#filePath), so snapshots can update in place.
-        .testTarget(name: "AXAnalysisTests", dependencies: ["AXAnalysis"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "AXAnalysisTests",
+            dependencies: [
+                "AXAnalysis",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "AXServerTests", dependencies: ["AXServer", "JSONRPC", "AXAnalysis"]),
         .testTarget(name: "AXConfigTests", dependencies: ["AXConfig"]),
         .testTarget(name: "AxLspTests", dependencies: ["AXAnalysis"]),

@@ -1,0 +1,98 @@
+// The invariants ARCHITECTURE.md promises, checked on the source tree: what AXAnalysis may
+// import, that it speaks no LSP, and that no source file can trap on user input.
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import XCTest
+
+final class ArchitectureTests: XCTestCase {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func swiftFiles(under relative: String) -> [(path: String, text: String)] {
+        let root = repositoryRoot.appendingPathComponent(relative)
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
+        var files: [(String, String)] = []
+        while let entry = enumerator.nextObject() as? String {
+            guard entry.hasSuffix(".swift"), let text = try? String(contentsOf: root.appendingPathComponent(entry), encoding: .utf8) else { continue }
+            files.append(("\(relative)/\(entry)", text))
+        }
+        return files.sorted { $0.0 < $1.0 }
+    }
+
+    func testAXAnalysisImportsOnlySwiftSyntaxAndFoundation() {
+        let allowed: Set<String> = ["SwiftSyntax", "SwiftParser", "Foundation", "FoundationXML"]
+        for (path, text) in Self.swiftFiles(under: "Sources/AXAnalysis") {
+            let tree = Parser.parse(source: text)
+            for statement in tree.statements {
+                guard let importDecl = statement.item.as(ImportDeclSyntax.self), let module = importDecl.path.first?.name.text else { continue }
+                XCTAssertTrue(allowed.contains(module), "\(path) imports \(module); AXAnalysis may import only \(allowed.sorted())")
+            }
+        }
+    }
+
+    func testJSONRPCImportsNothingOfOurs() {
+        let ours: Set<String> = ["AXAnalysis", "AXServer", "AXConfig", "SwiftSyntax", "SwiftParser"]
+        for (path, text) in Self.swiftFiles(under: "Sources/JSONRPC") {
+            for statement in Parser.parse(source: text).statements {
+                guard let module = statement.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { continue }
+                XCTAssertFalse(ours.contains(module), "\(path) imports \(module); JSONRPC knows nothing of LSP or analysis")
+            }
+        }
+    }
+
+    func testAXAnalysisSpeaksNoLSP() {
+        let lspWords = ["Diagnostic", "InlayHint", "CodeAction", "TextDocument", "JSONRPC", "utf16"]
+        for (path, text) in Self.swiftFiles(under: "Sources/AXAnalysis") {
+            for word in lspWords {
+                XCTAssertFalse(text.contains(word), "\(path) mentions \(word): LSP terms belong in AXServer")
+            }
+        }
+    }
+
+    /// Swift cannot catch a trap: no force unwraps, `try!`, `as!` or fatal calls in Sources/.
+    func testNoTrappingConstructsInSources() {
+        let files = Self.swiftFiles(under: "Sources")
+        XCTAssertFalse(files.isEmpty)
+        for (path, text) in files {
+            let tree = Parser.parse(source: text)
+            let finder = TrapFinder(viewMode: .sourceAccurate)
+            finder.walk(tree)
+            let converter = SourceLocationConverter(fileName: path, tree: tree)
+            for (node, what) in finder.found {
+                let line = node.startLocation(converter: converter).line
+                XCTFail("\(path):\(line): \(what) can trap; handle the failure instead")
+            }
+        }
+    }
+}
+
+private final class TrapFinder: SyntaxVisitor {
+    var found: [(Syntax, String)] = []
+
+    override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
+        found.append((Syntax(node), "a force unwrap"))
+        return .visitChildren
+    }
+
+    override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.questionOrExclamationMark?.tokenKind == .exclamationMark { found.append((Syntax(node), "try!")) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: AsExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.questionOrExclamationMark?.tokenKind == .exclamationMark { found.append((Syntax(node), "as!")) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: UnresolvedAsExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.questionOrExclamationMark?.tokenKind == .exclamationMark { found.append((Syntax(node), "as!")) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.calledExpression.trimmedDescription
+        if ["fatalError", "precondition", "preconditionFailure"].contains(name) { found.append((Syntax(node), name)) }
+        return .visitChildren
+    }
+}
