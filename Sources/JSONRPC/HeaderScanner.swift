@@ -1,0 +1,95 @@
+// Byte-level searches the framing parser uses to find and read message headers.
+import Foundation
+
+/// Finds header starts and parses header blocks; every function is total on arbitrary bytes.
+enum HeaderScanner {
+    static let headerNames: [[UInt8]] = [Array("content-length".utf8), Array("content-type".utf8)]
+    static let longestHeaderName = 16
+    private static let carriageReturn: UInt8 = 13
+    private static let lineFeed: UInt8 = 10
+
+    enum ContentLength: Equatable {
+        case missing
+        case invalid(String)
+        case valid(Int)
+    }
+
+    /// The offset of the first `Content-Length:` or `Content-Type:` (any case) at or after `from`.
+    static func firstHeaderStart(in bytes: [UInt8], from: Int) -> Int? {
+        var index = from
+        while index < bytes.count {
+            if headerNameEnd(in: bytes, at: index) != nil { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The first `Content-Length: <digits>\r\n` inside `range`: a sign that a body overran into the next message.
+    static func firstCompleteHeaderStart(in bytes: [UInt8], range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte == 0x43 || byte == 0x63, let colon = headerNameEnd(in: bytes, at: index), bytes[index + 8] | 0x20 == 0x6C {
+                var cursor = colon + 1
+                while cursor < range.upperBound, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
+                let digitsStart = cursor
+                while cursor < range.upperBound, (0x30...0x39).contains(bytes[cursor]) { cursor += 1 }
+                if cursor > digitsStart, cursor + 1 < range.upperBound, bytes[cursor] == carriageReturn, bytes[cursor + 1] == lineFeed {
+                    return index
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// When a known header name (any case), optional blanks and a colon start at `index`, the colon's offset.
+    private static func headerNameEnd(in bytes: [UInt8], at index: Int) -> Int? {
+        let first = bytes[index] | 0x20
+        guard first == 0x63 else { return nil }
+        for name in headerNames where index + name.count <= bytes.count {
+            var matches = true
+            for offset in 0..<name.count where bytes[index + offset] | 0x20 != name[offset] {
+                // `| 0x20` lowercases letters; '-' (0x2D) is unchanged by it.
+                matches = false
+                break
+            }
+            guard matches else { continue }
+            var cursor = index + name.count
+            while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
+            if cursor < bytes.count, bytes[cursor] == 0x3A { return cursor }
+        }
+        return nil
+    }
+
+    /// The offset of the `\r\n\r\n` that ends the header block starting at `from`.
+    static func endOfHeader(in bytes: [UInt8], from: Int) -> Int? {
+        var index = from
+        while index + 3 < bytes.count {
+            if bytes[index] == carriageReturn, bytes[index + 1] == lineFeed, bytes[index + 2] == carriageReturn, bytes[index + 3] == lineFeed {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Reads `Content-Length` from a header block; names are case-insensitive, other headers ignored.
+    static func contentLength(inHeader header: String) -> ContentLength {
+        for line in header.components(separatedBy: "\r\n") {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+            guard name == "content-length" else { continue }
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            guard !value.isEmpty, value.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let length = Int(value) else {
+                return .invalid(value)
+            }
+            return .valid(length)
+        }
+        return .missing
+    }
+
+    static func containsNonWhitespace(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        bytes[range].contains { $0 != 0x20 && $0 != 0x09 && $0 != carriageReturn && $0 != lineFeed }
+    }
+}
