@@ -32,7 +32,15 @@ let package = Package(
         // The `.ax-lsp.yml` loader shared by the server and the CLI (Yams lives only here).
         .target(name: "AXConfig", dependencies: ["AXAnalysis", .product(name: "Yams", package: "Yams")]),
         // LSP types, position encodings, documents, one handler per method.
-        .target(name: "AXServer", dependencies: ["JSONRPC", "AXAnalysis", "AXConfig"]),
+        .target(
+            name: "AXServer",
+            dependencies: [
+                "JSONRPC", "AXAnalysis", "AXConfig",
+                // The document store keeps each open file's tree for incremental re-parsing.
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // The executable: LSP on stdio and the headless CLI.
         .executableTarget(
             name: "ax-lsp",

@@ -1,1 +1,4 @@
-print("ax-lsp")
+// Minimal entry point for the foundation branch: serve LSP on stdio (the cli helper owns the real command tree).
+import AXServer
+
+LanguageServerMain.run(logLevel: .info)

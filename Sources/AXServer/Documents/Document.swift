@@ -1,0 +1,68 @@
+// One open document: its bytes, version, line table and the syntax tree kept for incremental parsing.
+import AXAnalysis
+import Foundation
+import SwiftParser
+
+/// An open document, owned by the `DocumentStore` on the server's event loop.
+public struct Document {
+    public let uri: DocumentURI
+    /// The file name AXAnalysis uses for this document.
+    public let path: String
+    public let languageId: String
+    public internal(set) var version: Int
+    public internal(set) var lineTable: LineTable
+    /// The last parse, kept so the next edit re-parses incrementally (Swift documents only).
+    public internal(set) var parse: IncrementalParseResult?
+
+    public var utf8: [UInt8] { lineTable.utf8 }
+    public var text: String { String(decoding: lineTable.utf8, as: UTF8.self) }
+
+    /// True for documents AXAnalysis parses as Swift.
+    public var isSwift: Bool { languageId == "swift" || path.hasSuffix(".swift") }
+
+    init(uri: DocumentURI, languageId: String, version: Int, text: String) {
+        self.uri = uri
+        self.path = DocumentURIPath.path(of: uri)
+        self.languageId = languageId
+        self.version = version
+        self.lineTable = LineTable(text)
+    }
+}
+
+/// The outcome of applying one `didChange` notification's content changes.
+public struct AppliedChanges: Hashable, Sendable {
+    /// Sequential replacements in UTF-8 offsets (each relative to the text after the previous one);
+    /// nil when a change replaced the whole text, so no incremental parse is possible.
+    public var incrementalEdits: [TextReplacement]?
+    /// Human-readable notes about clamped ranges, for the log.
+    public var clampingNotes: [String]
+}
+
+extension Document {
+    /// Applies content changes in order, in the given position encoding. Ranges past the end are clamped.
+    mutating func apply(_ changes: [TextDocumentContentChangeEvent], encoding: PositionEncodingKind) -> AppliedChanges {
+        var bytes = lineTable.utf8
+        var table = lineTable
+        var edits: [TextReplacement]? = []
+        var notes: [String] = []
+        for change in changes {
+            let replacement = Array(change.text.utf8)
+            if let range = change.range {
+                let converted = table.utf8Range(of: range, encoding: encoding)
+                if converted.wasClamped {
+                    notes.append("change range \(range) is outside \(path) (\(table.lineCount) lines); clamped it to the document")
+                }
+                bytes.replaceSubrange(converted.range, with: replacement)
+                edits?.append(TextReplacement(
+                    range: ByteRange(start: converted.range.lowerBound, end: converted.range.upperBound),
+                    replacement: change.text))
+            } else {
+                bytes = replacement
+                edits = nil
+            }
+            table = LineTable(utf8: bytes)
+        }
+        lineTable = table
+        return AppliedChanges(incrementalEdits: edits, clampingNotes: notes)
+    }
+}

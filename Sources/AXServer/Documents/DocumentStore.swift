@@ -1,0 +1,74 @@
+// The open documents, keyed by URI, with parsing that feeds each change into the analysis workspace.
+import AXAnalysis
+import Foundation
+
+/// Open documents and their trees. Lives on the server's event loop; not thread-safe.
+///
+/// Every method that changes text also updates `workspace`, so analysis always sees the
+/// editor's text for open documents and the disk's text for the rest.
+public final class DocumentStore {
+    public let workspace: AnalysisWorkspace
+    private var documents: [DocumentURI: Document] = [:]
+
+    public init(workspace: AnalysisWorkspace) {
+        self.workspace = workspace
+    }
+
+    public subscript(uri: DocumentURI) -> Document? { documents[uri] }
+    public var openURIs: [DocumentURI] { documents.keys.sorted() }
+
+    /// Opens (or re-opens) a document and analyses it from scratch.
+    public func open(_ item: TextDocumentItem) {
+        var document = Document(uri: item.uri, languageId: item.languageId, version: item.version, text: item.text)
+        analyze(&document, edits: nil)
+        documents[item.uri] = document
+    }
+
+    /// Applies a `didChange`; returns notes for the log (unopened document, clamped ranges).
+    public func change(_ notification: DidChangeTextDocumentNotification, encoding: PositionEncodingKind) -> [String] {
+        let uri = notification.textDocument.uri
+        guard var document = documents[uri] else {
+            return ["didChange for \(uri), which is not open; ignored it (send textDocument/didOpen first)"]
+        }
+        var notes: [String] = []
+        if notification.textDocument.version <= document.version {
+            notes.append("didChange for \(uri) has version \(notification.textDocument.version), not newer than \(document.version); applied it anyway")
+        }
+        let applied = document.apply(notification.contentChanges, encoding: encoding)
+        notes += applied.clampingNotes
+        document.version = notification.textDocument.version
+        analyze(&document, edits: applied.incrementalEdits)
+        documents[uri] = document
+        return notes
+    }
+
+    /// Closes a document; the analysis falls back to the file on disk, or forgets it if there is none.
+    @discardableResult
+    public func close(_ uri: DocumentURI) -> Bool {
+        guard let document = documents.removeValue(forKey: uri) else { return false }
+        if let data = FileManager.default.contents(atPath: document.path), let diskText = String(data: data, encoding: .utf8) {
+            workspace.update(path: document.path, text: diskText)
+        } else {
+            workspace.remove(path: document.path)
+        }
+        return true
+    }
+
+    /// Re-parses (incrementally when `edits` are given and a previous tree exists) and updates the workspace.
+    private func analyze(_ document: inout Document, edits: [TextReplacement]?) {
+        let text = document.text
+        let path = document.path
+        guard document.isSwift else {
+            document.parse = nil
+            workspace.update(path: path, text: text)
+            return
+        }
+        let previous = edits == nil ? nil : document.parse
+        let result = DeepStack.run {
+            let parse = SwiftSourceParser.parseIncrementally(text, previous: previous, edits: edits ?? [])
+            return (parse, FileExtractor.summarize(path: path, tree: parse.tree))
+        }
+        document.parse = result.0
+        workspace.update(path: path, text: text, summary: result.1)
+    }
+}

@@ -1,0 +1,31 @@
+// The closed set of things the server's event loop reacts to.
+import Foundation
+import JSONRPC
+
+/// Everything that reaches the event loop. Adding a case forces every `switch` to handle it.
+enum Event {
+    case request(IncomingRequest)
+    case notification(IncomingNotification)
+    /// Bad input the transport recovered from.
+    case transportProblem(String)
+    /// stdin reached end of file.
+    case inputClosed
+    /// The client's process (from `initialize`'s `processId`) does not exist any more.
+    case clientProcessExited(processID: Int32)
+    /// A request computed off the loop finished; answered only if its documents are unchanged.
+    case backgroundRequestFinished(BackgroundRequestResult)
+    /// The client answered a request the server sent; the continuation runs on the loop.
+    case clientResponded(ClientResponseContinuation)
+}
+
+/// The result of background work for request `id`, with the document versions it read.
+struct BackgroundRequestResult {
+    var id: RequestID
+    var documentVersions: [DocumentURI: Int]
+    var result: Result<JSONValue, ResponseError>
+}
+
+/// Code to run on the loop once the client answered (or the request timed out).
+struct ClientResponseContinuation {
+    var run: () -> Void
+}

@@ -1,0 +1,212 @@
+// The event loop: lifecycle rules, cancellation and exactly-once replies around the dispatch switch.
+import AXAnalysis
+import Foundation
+import JSONRPC
+
+/// The server. Every `Event` is handled on one serial queue, in arrival order, so document
+/// notifications are barriers: a request sees every change the client sent before it.
+final class LanguageServer {
+    let session: ServerSession
+    let cancellations = CancellationRegistry()
+    private let queue: DispatchQueue
+    private let terminate: (Int32) -> Void
+    /// Background requests not answered yet; an id leaves the set when its one reply is sent.
+    private var pendingBackgroundRequests: Set<RequestID> = []
+    private var parentProcessWatcher: ParentProcessWatcher?
+
+    /// `terminate` ends the process in production; tests record the exit code instead.
+    init(connection: Connection, logger: ServerLogger, workspace: AnalysisWorkspace = AnalysisWorkspace(),
+         queue: DispatchQueue, terminate: @escaping (Int32) -> Void) {
+        self.queue = queue
+        self.terminate = terminate
+        var post: (Event) -> Void = { _ in }
+        session = ServerSession(connection: connection, logger: logger, workspace: workspace, post: { post($0) })
+        post = { [weak self] event in self?.post(event) }
+    }
+
+    /// Starts reading; events flow to the loop from then on.
+    func start() {
+        session.connection.start { [self] event in receive(event) }
+    }
+
+    /// Called on the reader thread: records cancellations at once, then queues the event.
+    func receive(_ event: ConnectionEvent) {
+        switch event {
+        case .request(let request):
+            post(.request(request))
+        case .notification(let notification):
+            if notification.method == CancelRequestNotification.method,
+               let cancel = try? notification.decodeParams(CancelRequestNotification.self)
+            {
+                cancellations.insert(cancel.id)
+            }
+            post(.notification(notification))
+        case .problem(let problem):
+            post(.transportProblem(problem))
+        case .closed:
+            post(.inputClosed)
+        }
+    }
+
+    func post(_ event: Event) {
+        queue.async { [self] in handle(event) }
+    }
+
+    // MARK: The loop
+
+    func handle(_ event: Event) {
+        guard session.lifecycle != .exited else { return }
+        switch event {
+        case .request(let request):
+            handleRequest(request)
+        case .notification(let notification):
+            handleNotification(notification)
+        case .transportProblem(let problem):
+            session.logger.error(problem)
+        case .inputClosed:
+            let code: Int32 = session.lifecycle == .shutDown ? 0 : 1
+            session.logger.log(code == 0 ? .info : .error, "stdin closed\(code == 0 ? "" : " without shutdown"); exiting with code \(code)")
+            exit(code: code)
+        case .clientProcessExited(let processID):
+            session.logger.error("the client process \(processID) is not running; exiting with code 1")
+            exit(code: 1)
+        case .backgroundRequestFinished(let finished):
+            finishBackgroundRequest(finished)
+        case .clientResponded(let continuation):
+            continuation.run()
+        }
+    }
+
+    private func handleRequest(_ request: IncomingRequest) {
+        if cancellations.remove(request.id) {
+            session.connection.reply(to: request.id, error: .cancelled)
+            return
+        }
+        switch session.lifecycle {
+        case .uninitialized where request.method != InitializeRequest.method:
+            session.connection.reply(to: request.id, error: ResponseError(
+                code: .serverNotInitialized, message: "server not initialized; send 'initialize' before '\(request.method)'"))
+        case .running where request.method == InitializeRequest.method:
+            session.connection.reply(to: request.id, error: ResponseError(
+                code: .invalidRequest, message: "server is already initialized; 'initialize' may be sent only once"))
+        case .shutDown:
+            session.connection.reply(to: request.id, error: ResponseError(
+                code: .invalidRequest, message: "server is shut down; only the 'exit' notification is accepted after 'shutdown'"))
+        case .exited:
+            return
+        default:
+            dispatch(request)
+            if request.method == InitializeRequest.method, session.lifecycle == .running { watchClientProcess() }
+        }
+    }
+
+    private func handleNotification(_ notification: IncomingNotification) {
+        switch notification.method {
+        case ExitNotification.method:
+            let code: Int32 = session.lifecycle == .shutDown ? 0 : 1
+            session.logger.log(code == 0 ? .info : .warning, "exit\(code == 0 ? "" : " without shutdown"); exiting with code \(code)")
+            exit(code: code)
+        case CancelRequestNotification.method:
+            guard let cancel = try? notification.decodeParams(CancelRequestNotification.self) else { return }
+            // The request was either answered already or is pending in the background; unknown ids are ignored.
+            cancellations.remove(cancel.id)
+            if pendingBackgroundRequests.remove(cancel.id) != nil {
+                session.connection.reply(to: cancel.id, error: .cancelled)
+            }
+        default:
+            switch session.lifecycle {
+            case .uninitialized:
+                session.logger.debug("ignored '\(notification.method)' before initialize")
+            case .shutDown, .exited:
+                session.logger.debug("ignored '\(notification.method)' after shutdown")
+            case .running:
+                dispatch(notification)
+            }
+        }
+    }
+
+    private func exit(code: Int32) {
+        session.lifecycle = .exited
+        parentProcessWatcher = nil
+        terminate(code)
+    }
+
+    private func watchClientProcess() {
+        guard let processID = session.initializeParams?.processId, let pid = Int32(exactly: processID) else { return }
+        parentProcessWatcher = ParentProcessWatcher(processID: pid) { [weak self] in
+            self?.post(.clientProcessExited(processID: pid))
+        }
+    }
+
+    // MARK: Running handlers
+
+    func run<Handler: RequestHandler>(_ handler: Handler.Type, _ request: IncomingRequest) {
+        let params: Handler.Request
+        do {
+            params = try request.decodeParams(Handler.Request.self)
+        } catch {
+            session.connection.reply(to: request.id, error: .invalidParams(request.method, DecodingErrorDescription.describe(error)))
+            return
+        }
+        do {
+            session.connection.reply(to: request.id, result: try Handler.handle(params, id: request.id, session: session))
+        } catch {
+            session.connection.reply(to: request.id, error: Self.responseError(error, method: request.method))
+        }
+    }
+
+    func run<Handler: NotificationHandler>(_ handler: Handler.Type, _ notification: IncomingNotification) {
+        do {
+            Handler.handle(try notification.decodeParams(Handler.Notification.self), session: session)
+        } catch {
+            session.logger.warning("ignored '\(notification.method)' with invalid params: \(DecodingErrorDescription.describe(error))")
+        }
+    }
+
+    func runInBackground<Handler: BackgroundRequestHandler>(_ handler: Handler.Type, _ request: IncomingRequest) {
+        let snapshot: BackgroundSnapshot<Handler.Snapshot>
+        do {
+            snapshot = try Handler.snapshot(of: try request.decodeParams(Handler.Request.self), session: session)
+        } catch let error as DecodingError {
+            session.connection.reply(to: request.id, error: .invalidParams(request.method, DecodingErrorDescription.describe(error)))
+            return
+        } catch {
+            session.connection.reply(to: request.id, error: Self.responseError(error, method: request.method))
+            return
+        }
+        let method = request.method
+        let value = UncheckedSendableBox(snapshot.value)
+        startBackgroundRequest(id: request.id, documentVersions: snapshot.documentVersions) {
+            Result { try JSONValue(encoding: Handler.compute(value.value)) }.mapError { Self.responseError($0, method: method) }
+        }
+    }
+
+    /// Runs `work` off the loop and answers through `finishBackgroundRequest` (internal for tests).
+    func startBackgroundRequest(id: RequestID, documentVersions: [DocumentURI: Int], work: @escaping () -> Result<JSONValue, ResponseError>) {
+        pendingBackgroundRequests.insert(id)
+        let work = UncheckedSendableBox(work)
+        DispatchQueue.global().async { [weak self] in
+            let result = work.value()
+            self?.post(.backgroundRequestFinished(BackgroundRequestResult(id: id, documentVersions: documentVersions, result: result)))
+        }
+    }
+
+    private func finishBackgroundRequest(_ finished: BackgroundRequestResult) {
+        // Not pending means it was cancelled and already answered.
+        guard pendingBackgroundRequests.remove(finished.id) != nil else { return }
+        let changed = finished.documentVersions.contains { uri, version in session.documents[uri]?.version != version }
+        if changed {
+            session.connection.reply(to: finished.id, error: .contentModified)
+            return
+        }
+        switch finished.result {
+        case .success(let value): session.connection.reply(to: finished.id, result: value)
+        case .failure(let error): session.connection.reply(to: finished.id, error: error)
+        }
+    }
+
+    static func responseError(_ error: Error, method: String) -> ResponseError {
+        if let responseError = error as? ResponseError { return responseError }
+        return ResponseError(code: .internalError, message: "'\(method)' failed: \(error)")
+    }
+}

@@ -1,0 +1,30 @@
+// The one place that maps LSP method names to handlers. Adding a method = one handler file + one case here.
+import Foundation
+import JSONRPC
+
+extension LanguageServer {
+    /// Requests that passed the lifecycle checks. Unknown methods get MethodNotFound.
+    func dispatch(_ request: IncomingRequest) {
+        switch request.method {
+        case InitializeRequest.method: run(InitializeHandler.self, request)
+        case ShutdownRequest.method: run(ShutdownHandler.self, request)
+        default:
+            session.connection.reply(to: request.id, error: .methodNotFound(request.method))
+        }
+    }
+
+    /// Notifications once the server is running. Unknown ones are ignored (`$/` ones silently).
+    func dispatch(_ notification: IncomingNotification) {
+        switch notification.method {
+        case InitializedNotification.method: run(InitializedHandler.self, notification)
+        case DidOpenTextDocumentNotification.method: run(DidOpenHandler.self, notification)
+        case DidChangeTextDocumentNotification.method: run(DidChangeHandler.self, notification)
+        case DidCloseTextDocumentNotification.method: run(DidCloseHandler.self, notification)
+        case DidSaveTextDocumentNotification.method: run(DidSaveHandler.self, notification)
+        default:
+            if !notification.method.hasPrefix("$/") {
+                session.logger.debug("ignored unsupported notification '\(notification.method)'")
+            }
+        }
+    }
+}

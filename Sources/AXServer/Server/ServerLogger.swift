@@ -1,0 +1,60 @@
+// Logging to stderr and to the client's `window/logMessage`; never to stdout.
+import Foundation
+import JSONRPC
+
+/// How much the server logs; messages above the level are dropped.
+public enum LogLevel: String, CaseIterable, Comparable, Sendable {
+    case error, warning, info, debug
+
+    public static func < (lhs: LogLevel, rhs: LogLevel) -> Bool {
+        lhs.severityRank < rhs.severityRank
+    }
+
+    private var severityRank: Int {
+        switch self {
+        case .error: return 0
+        case .warning: return 1
+        case .info: return 2
+        case .debug: return 3
+        }
+    }
+
+    var messageType: MessageType {
+        switch self {
+        case .error: return .error
+        case .warning: return .warning
+        case .info: return .info
+        case .debug: return .log
+        }
+    }
+}
+
+/// Writes each log line to stderr and, when a connection is attached, to `window/logMessage`.
+/// Thread-safe: the reader thread logs framing problems, the event loop everything else.
+public final class ServerLogger: @unchecked Sendable {
+    public let level: LogLevel
+    private let connection: Connection?
+    private let writesToStandardError: Bool
+    private let lock = NSLock()
+
+    public init(level: LogLevel, connection: Connection?, writesToStandardError: Bool = true) {
+        self.level = level
+        self.connection = connection
+        self.writesToStandardError = writesToStandardError
+    }
+
+    public func log(_ level: LogLevel, _ message: String) {
+        guard level <= self.level else { return }
+        if writesToStandardError {
+            lock.lock()
+            FileHandle.standardError.write(Data("ax-lsp: \(level.rawValue): \(message)\n".utf8))
+            lock.unlock()
+        }
+        connection?.send(LogMessageNotification(type: level.messageType, message: message))
+    }
+
+    public func error(_ message: String) { log(.error, message) }
+    public func warning(_ message: String) { log(.warning, message) }
+    public func info(_ message: String) { log(.info, message) }
+    public func debug(_ message: String) { log(.debug, message) }
+}

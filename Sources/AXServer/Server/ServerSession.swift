@@ -1,0 +1,62 @@
+// The state handlers read and change: lifecycle, negotiated encoding, documents, workspace.
+import AXAnalysis
+import Foundation
+import JSONRPC
+
+/// Where the server is in the LSP lifecycle.
+enum LifecycleState: Equatable {
+    /// Before `initialize`: requests get ServerNotInitialized, notifications are dropped.
+    case uninitialized
+    /// After `initialize`: everything is served.
+    case running
+    /// After `shutdown`: requests get InvalidRequest; only `exit` is acted on.
+    case shutDown
+    /// After `exit` (or a fatal condition); nothing more is processed.
+    case exited
+}
+
+/// Everything a handler may touch. It lives on the event loop; handlers run there one at a time,
+/// so nothing here needs a lock.
+public final class ServerSession {
+    public let connection: Connection
+    public let logger: ServerLogger
+    public let documents: DocumentStore
+    public var workspace: AnalysisWorkspace { documents.workspace }
+    /// The unit of `Position.character` for this session, fixed at `initialize`.
+    public internal(set) var positionEncoding: PositionEncodingKind = .utf16
+    public internal(set) var initializeParams: InitializeRequest?
+    public internal(set) var receivedInitializedNotification = false
+    var lifecycle: LifecycleState = .uninitialized
+    private let post: (Event) -> Void
+
+    init(connection: Connection, logger: ServerLogger, workspace: AnalysisWorkspace, post: @escaping (Event) -> Void) {
+        self.connection = connection
+        self.logger = logger
+        self.documents = DocumentStore(workspace: workspace)
+        self.post = post
+    }
+
+    public var clientCapabilities: ClientCapabilities { initializeParams?.capabilities ?? ClientCapabilities() }
+
+    /// Sends a request to the client; `completion` runs later on the event loop, exactly once.
+    public func sendRequestToClient<Request: RequestType>(
+        _ request: Request, timeout: TimeInterval = 30,
+        completion: @escaping (Result<Request.Response, ResponseError>) -> Void
+    ) {
+        let post = self.post
+        let box = UncheckedSendableBox(completion)
+        connection.sendRequest(request, timeout: timeout) { result in
+            post(.clientResponded(ClientResponseContinuation { box.value(result) }))
+        }
+    }
+
+    public func sendNotificationToClient<Notification: NotificationType>(_ notification: Notification) {
+        connection.send(notification)
+    }
+}
+
+/// Carries a loop-only closure through a thread hop; it is only ever called back on the loop.
+struct UncheckedSendableBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
