@@ -121,10 +121,16 @@ public struct FramingParser {
         case .valid(let length):
             guard buffer.count - bodyStart >= length else { return problems.isEmpty ? nil : problems }
             var bodyEnd = bodyStart + length
-            if let nextHeader = HeaderScanner.firstCompleteHeaderStart(in: buffer, range: bodyStart..<bodyEnd) {
+            switch HeaderScanner.embeddedContentLengthHeader(in: buffer, range: bodyStart..<bodyEnd) {
+            case .none:
+                break
+            case .startsAt(let nextHeader):
                 // JSON cannot contain a raw header line, so the declared length overran the body.
                 problems.append(.problem(.contentLengthLongerThanBody(declaredLength: length, actualLength: nextHeader - bodyStart)))
                 bodyEnd = nextHeader
+            case .undecided:
+                // Only an invalid body ends in what may be a header; wait for the bytes that decide it.
+                return problems.isEmpty ? nil : problems
             }
             readIndex = bodyEnd
             return problems + [.message(Data(buffer[bodyStart..<bodyEnd]))]

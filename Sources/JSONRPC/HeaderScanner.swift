@@ -24,23 +24,54 @@ enum HeaderScanner {
         return nil
     }
 
-    /// The first `Content-Length: <digits>\r\n` inside `range`: a sign that a body overran into the next message.
-    static func firstCompleteHeaderStart(in bytes: [UInt8], range: Range<Int>) -> Int? {
+    /// Whether a header line was found where a body should be.
+    enum EmbeddedHeader: Equatable {
+        case none
+        case startsAt(Int)
+        /// A header may start here but the bytes that would confirm it have not arrived yet.
+        case undecided
+    }
+
+    /// The first `Content-Length: <digits>\r\n` (any case) that starts inside `range`: a sign that the
+    /// declared length overran the body into the next message. The line may end past `range`.
+    static func embeddedContentLengthHeader(in bytes: [UInt8], range: Range<Int>) -> EmbeddedHeader {
         var index = range.lowerBound
         while index < range.upperBound {
-            let byte = bytes[index]
-            if byte == 0x43 || byte == 0x63, let colon = headerNameEnd(in: bytes, at: index), bytes[index + 8] | 0x20 == 0x6C {
-                var cursor = colon + 1
-                while cursor < range.upperBound, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
-                let digitsStart = cursor
-                while cursor < range.upperBound, (0x30...0x39).contains(bytes[cursor]) { cursor += 1 }
-                if cursor > digitsStart, cursor + 1 < range.upperBound, bytes[cursor] == carriageReturn, bytes[cursor + 1] == lineFeed {
-                    return index
+            if bytes[index] | 0x20 == 0x63 {
+                switch matchContentLengthLine(in: bytes, at: index) {
+                case .matched: return .startsAt(index)
+                case .incomplete: return .undecided
+                case .mismatched: break
                 }
             }
             index += 1
         }
-        return nil
+        return .none
+    }
+
+    private enum LineMatch {
+        case matched, mismatched, incomplete
+    }
+
+    /// Matches `content-length` (any case), blanks, `:`, blanks, digits, `\r\n` at `index`.
+    private static func matchContentLengthLine(in bytes: [UInt8], at index: Int) -> LineMatch {
+        let name = headerNames[0]
+        var cursor = index
+        for expected in name {
+            guard cursor < bytes.count else { return .incomplete }
+            guard bytes[cursor] | 0x20 == expected else { return .mismatched }
+            cursor += 1
+        }
+        while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
+        guard cursor < bytes.count else { return .incomplete }
+        guard bytes[cursor] == 0x3A else { return .mismatched }
+        cursor += 1
+        while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
+        let digitsStart = cursor
+        while cursor < bytes.count, (0x30...0x39).contains(bytes[cursor]) { cursor += 1 }
+        guard cursor + 1 < bytes.count else { return .incomplete }
+        guard cursor > digitsStart, bytes[cursor] == carriageReturn, bytes[cursor + 1] == lineFeed else { return .mismatched }
+        return .matched
     }
 
     /// When a known header name (any case), optional blanks and a colon start at `index`, the colon's offset.

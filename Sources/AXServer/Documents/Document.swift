@@ -20,6 +20,9 @@ public struct Document {
     /// True for documents AXAnalysis parses as Swift.
     public var isSwift: Bool { languageId == "swift" || path.hasSuffix(".swift") }
 
+    /// True for storyboards and xibs, which AXAnalysis reads as Interface Builder XML.
+    public var isInterfaceBuilder: Bool { path.hasSuffix(".storyboard") || path.hasSuffix(".xib") }
+
     init(uri: DocumentURI, languageId: String, version: Int, text: String) {
         self.uri = uri
         self.path = DocumentURIPath.path(of: uri)

@@ -60,7 +60,8 @@ public final class DocumentStore {
         let path = document.path
         guard document.isSwift else {
             document.parse = nil
-            workspace.update(path: path, text: text)
+            // Other documents (plain text, JSON) are tracked for their text but are not analysis input.
+            if document.isInterfaceBuilder { workspace.update(path: path, text: text) }
             return
         }
         let previous = edits == nil ? nil : document.parse

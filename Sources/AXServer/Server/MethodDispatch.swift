@@ -8,6 +8,7 @@ extension LanguageServer {
         switch request.method {
         case InitializeRequest.method: run(InitializeHandler.self, request)
         case ShutdownRequest.method: run(ShutdownHandler.self, request)
+        case DocumentTextRequest.method: run(DocumentTextHandler.self, request)
         default:
             session.connection.reply(to: request.id, error: .methodNotFound(request.method))
         }
