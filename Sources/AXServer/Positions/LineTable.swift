@@ -47,6 +47,11 @@ public struct LineTable: Sendable {
     public struct ConvertedOffset: Hashable, Sendable {
         public var utf8Offset: Int
         public var wasClamped: Bool
+
+        public init(utf8Offset: Int, wasClamped: Bool) {
+            self.utf8Offset = utf8Offset
+            self.wasClamped = wasClamped
+        }
     }
 
     /// The UTF-8 offset of `position`, whose `character` counts units of `encoding`.
