@@ -62,11 +62,14 @@ final class DocumentStoreTests: XCTestCase {
         XCTAssertEqual(store[uri]?.text, "a")
     }
 
-    func testCloseForgetsADocumentThatIsNotOnDisk() {
+    func testCloseFallsBackToTheDiskTextOrForgetsTheFile() {
         let store = makeStore(text: "struct A {}")
-        XCTAssertEqual(store.workspace.paths, [path])
-        XCTAssertTrue(store.close(uri))
-        XCTAssertFalse(store.close(uri))
+        XCTAssertTrue(store.close(uri, diskText: "struct OnDisk {}"))
+        XCTAssertEqual(store.workspace.text(of: path), "struct OnDisk {}")
+        XCTAssertNil(store[uri])
+        XCTAssertFalse(store.close(uri, diskText: nil))
+        store.open(TextDocumentItem(uri: uri, languageId: "swift", version: 1, text: "struct A {}"))
+        XCTAssertTrue(store.close(uri, diskText: nil))
         XCTAssertEqual(store.workspace.paths, [])
     }
 

@@ -42,11 +42,12 @@ public final class DocumentStore {
         return notes
     }
 
-    /// Closes a document; the analysis falls back to the file on disk, or forgets it if there is none.
+    /// Closes a document. The analysis falls back to `diskText` (the caller reads the file, and only
+    /// inside the workspace folders), or forgets the file when there is none.
     @discardableResult
-    public func close(_ uri: DocumentURI) -> Bool {
+    public func close(_ uri: DocumentURI, diskText: String?) -> Bool {
         guard let document = documents.removeValue(forKey: uri) else { return false }
-        if let data = FileManager.default.contents(atPath: document.path), let diskText = String(data: data, encoding: .utf8) {
+        if let diskText, document.isSwift || document.isInterfaceBuilder {
             workspace.update(path: document.path, text: diskText)
         } else {
             workspace.remove(path: document.path)

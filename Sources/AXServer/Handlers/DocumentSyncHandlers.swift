@@ -19,11 +19,16 @@ enum DidChangeHandler: NotificationHandler {
     }
 }
 
-/// Closes a document; the workspace falls back to the file on disk.
+/// Closes a document; the workspace falls back to the file on disk when it lies inside a workspace folder.
 enum DidCloseHandler: NotificationHandler {
     static func handle(_ notification: DidCloseTextDocumentNotification, session: ServerSession) {
-        if !session.documents.close(notification.textDocument.uri) {
-            session.logger.warning("didClose for \(notification.textDocument.uri), which is not open; ignored it")
+        let uri = notification.textDocument.uri
+        let path = DocumentURIPath.path(of: uri)
+        let diskText = session.isInsideWorkspaceFolders(path)
+            ? FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
+            : nil
+        if !session.documents.close(uri, diskText: diskText) {
+            session.logger.warning("didClose for \(uri), which is not open; ignored it")
         }
     }
 }

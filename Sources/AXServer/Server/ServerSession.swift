@@ -38,6 +38,26 @@ public final class ServerSession {
 
     public var clientCapabilities: ClientCapabilities { initializeParams?.capabilities ?? ClientCapabilities() }
 
+    /// The workspace folders' paths: `workspaceFolders`, else `rootUri`, else `rootPath`.
+    /// The server reads files only inside these.
+    public var workspaceFolderPaths: [String] {
+        guard let params = initializeParams else { return [] }
+        if let folders = params.workspaceFolders, !folders.isEmpty { return folders.map { DocumentURIPath.path(of: $0.uri) } }
+        if let rootUri = params.rootUri { return [DocumentURIPath.path(of: rootUri)] }
+        return params.rootPath.map { [$0] } ?? []
+    }
+
+    /// True when `path` is a workspace folder or lies below one (compared by path components,
+    /// after removing `.` and `..` and resolving symlinks, so `/a/bc` is not inside `/a/b` and a link
+    /// inside a folder that points out of it is outside).
+    public func isInsideWorkspaceFolders(_ path: String) -> Bool {
+        let components = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        return workspaceFolderPaths.contains { folder in
+            let folderComponents = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().pathComponents
+            return components.count >= folderComponents.count && Array(components.prefix(folderComponents.count)) == folderComponents
+        }
+    }
+
     /// Sends a request to the client; `completion` runs later on the event loop, exactly once.
     public func sendRequestToClient<Request: RequestType>(
         _ request: Request, timeout: TimeInterval = 30,

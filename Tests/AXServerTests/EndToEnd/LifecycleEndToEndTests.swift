@@ -35,6 +35,19 @@ final class LifecycleEndToEndTests: XCTestCase {
         XCTAssertEqual(try client.shutdownAndExit(), 0)
     }
 
+    func testCloseForgetsTheDocumentAndSaveKeepsIt() throws {
+        let client = try LSPTestClient()
+        try client.initialize()
+        client.openDocument(uri: uri, text: "struct A {}\n")
+        client.sendNotification("textDocument/didSave", params: ["textDocument": ["uri": .string(uri)]])
+        XCTAssertEqual(try client.documentText(uri: uri)["result"]?["text"], "struct A {}\n")
+        client.sendNotification("textDocument/didClose", params: ["textDocument": ["uri": .string(uri)]])
+        let afterClose = try client.documentText(uri: uri)
+        XCTAssertEqual(afterClose.errorCode, -32602)
+        XCTAssertEqual(afterClose["error"]?["message"], .string("document \(uri) is not open; send textDocument/didOpen first"))
+        XCTAssertEqual(try client.shutdownAndExit(), 0)
+    }
+
     func testExitWithoutShutdownExitsWithOne() throws {
         let client = try LSPTestClient()
         try client.initialize()
