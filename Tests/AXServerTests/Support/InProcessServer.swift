@@ -1,0 +1,82 @@
+// Drives the event loop in process, for tests of ordering, cancellation and exactly-once replies.
+import AXAnalysis
+@testable import AXServer
+import Foundation
+import JSONRPC
+
+/// A `LanguageServer` in this process: output goes to memory, exit codes are recorded, and events are
+/// delivered as the reader thread would, so loop behaviour (ordering, cancellation) is tested deterministically.
+final class InProcessServer: @unchecked Sendable {
+    let queue = DispatchQueue(label: "test-loop")
+    let server: LanguageServer
+    private let condition = NSCondition()
+    private var bytes: [UInt8] = []
+    private var exitCodes: [Int32] = []
+
+    init() {
+        var append: (Data) -> Void = { _ in }
+        let writer = MessageWriter(sink: { append($0) })
+        let connection = Connection(inputFileDescriptor: -1, writer: writer)
+        let logger = ServerLogger(level: .debug, connection: nil, writesToStandardError: false)
+        var record: (Int32) -> Void = { _ in }
+        server = LanguageServer(connection: connection, logger: logger, queue: queue) { record($0) }
+        append = { [unowned self] data in
+            condition.lock()
+            bytes += data
+            condition.broadcast()
+            condition.unlock()
+        }
+        record = { [unowned self] code in
+            condition.lock()
+            exitCodes.append(code)
+            condition.unlock()
+        }
+    }
+
+    var responses: [JSONValue] {
+        condition.lock()
+        defer { condition.unlock() }
+        var parser = FramingParser()
+        return parser.feed(bytes).compactMap { input in
+            guard case .message(let body) = input else { return nil }
+            return try? JSONDecoder().decode(JSONValue.self, from: body)
+        }
+    }
+
+    var recordedExitCodes: [Int32] {
+        condition.lock()
+        defer { condition.unlock() }
+        return exitCodes
+    }
+
+    func responses(to id: JSONValue) -> [JSONValue] { responses.filter { $0["id"] == id } }
+
+    func waitForResponse(to id: JSONValue, timeout: TimeInterval = 30) -> JSONValue? {
+        let deadline = Date().addingTimeInterval(timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            condition.unlock()
+            let found = responses(to: id).first
+            condition.lock()
+            if let found { return found }
+            if !condition.wait(until: deadline) { return nil }
+        }
+    }
+
+    func request(_ id: Int, _ method: String, _ params: JSONValue = [:]) -> ConnectionEvent {
+        .request(IncomingRequest(id: .number(id), method: method, body: Self.body(["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params])))
+    }
+
+    func notification(_ method: String, _ params: JSONValue = [:]) -> ConnectionEvent {
+        .notification(IncomingNotification(method: method, body: Self.body(["jsonrpc": "2.0", "method": .string(method), "params": params])))
+    }
+
+    static func body(_ value: JSONValue) -> Data { (try? JSONEncoder().encode(value)) ?? Data() }
+
+    /// Delivers events as the reader thread would, then waits until the loop handled them.
+    func receive(_ events: ConnectionEvent...) {
+        for event in events { server.receive(event) }
+        queue.sync {}
+    }
+}
