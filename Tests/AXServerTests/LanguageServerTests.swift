@@ -89,4 +89,18 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(withoutShutdown.recordedExitCodes, [1])
         XCTAssertEqual(withoutShutdown.responses(to: 3), [], "nothing is processed after exit")
     }
+
+    func testRequestToTheClientIsWrittenAndItsTimeoutCompletesOnTheLoop() {
+        let harness = startedHarness()
+        let completed = expectation(description: "completion on the loop")
+        harness.queue.sync {
+            harness.server.session.sendRequestToClient(ShutdownRequest(), timeout: 0.05) { result in
+                dispatchPrecondition(condition: .onQueue(harness.queue))
+                if case .failure(let error) = result { XCTAssertEqual(error.code, .requestTimedOut) } else { XCTFail("expected a timeout") }
+                completed.fulfill()
+            }
+        }
+        wait(for: [completed], timeout: 30)
+        XCTAssertEqual(harness.messages.last { $0["method"] == "shutdown" }?["id"], "ax-lsp-1")
+    }
 }

@@ -47,7 +47,8 @@ public final class ServerLogger: @unchecked Sendable {
         guard level <= self.level else { return }
         if writesToStandardError {
             lock.lock()
-            FileHandle.standardError.write(Data("ax-lsp: \(level.rawValue): \(message)\n".utf8))
+            // The throwing API: the legacy `write(_:)` raises an uncatchable exception when stderr is closed.
+            try? FileHandle.standardError.write(contentsOf: Data("ax-lsp: \(level.rawValue): \(message)\n".utf8))
             lock.unlock()
         }
         connection?.send(LogMessageNotification(type: level.messageType, message: message))

@@ -209,6 +209,15 @@ final class BadInputEndToEndTests: XCTestCase {
         XCTAssertEqual(responseIDs.count, Set(responseIDs).count, "every request is answered exactly once")
     }
 
+    func testMessageOverTheMaximumSizeIsSkippedWithAClearError() throws {
+        let client = try startedClient()
+        let size = 64 << 20 + 1
+        client.sendRaw(Data("Content-Length: \(size)\r\n\r\n".utf8) + Data(repeating: UInt8(ascii: "x"), count: size))
+        try assertStillServes(client)
+        XCTAssertTrue(client.logMessages.contains("message of \(size) bytes exceeds the maximum message size of \(64 << 20) bytes; skipped it"),
+                      "\(client.logMessages)")
+    }
+
     func testTwentyMegabyteDidOpenIsAcceptedAndServed() throws {
         let client = try startedClient()
         let line = "let value = \"0123456789abcdef\" // 👋\n"

@@ -33,7 +33,8 @@ final class InProcessServer: @unchecked Sendable {
         }
     }
 
-    var responses: [JSONValue] {
+    /// Everything the server wrote, in order (responses, notifications, requests to the client).
+    var messages: [JSONValue] {
         condition.lock()
         defer { condition.unlock() }
         var parser = FramingParser()
@@ -49,7 +50,7 @@ final class InProcessServer: @unchecked Sendable {
         return exitCodes
     }
 
-    func responses(to id: JSONValue) -> [JSONValue] { responses.filter { $0["id"] == id } }
+    func responses(to id: JSONValue) -> [JSONValue] { messages.filter { $0["id"] == id } }
 
     func waitForResponse(to id: JSONValue, timeout: TimeInterval = 30) -> JSONValue? {
         let deadline = Date().addingTimeInterval(timeout)
