@@ -37,6 +37,11 @@ final class InProcessServer: @unchecked Sendable {
     var messages: [JSONValue] {
         condition.lock()
         defer { condition.unlock() }
+        return parsedMessages()
+    }
+
+    /// Parses the output so far; call with `condition` locked.
+    private func parsedMessages() -> [JSONValue] {
         var parser = FramingParser()
         return parser.feed(bytes).compactMap { input in
             guard case .message(let body) = input else { return nil }
@@ -57,10 +62,8 @@ final class InProcessServer: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         while true {
-            condition.unlock()
-            let found = responses(to: id).first
-            condition.lock()
-            if let found { return found }
+            // Checked with the lock held, so a reply written before `wait` cannot be missed.
+            if let found = parsedMessages().first(where: { $0["id"] == id && $0["method"] == nil }) { return found }
             if !condition.wait(until: deadline) { return nil }
         }
     }
