@@ -5,21 +5,39 @@
 public struct BaselineEntry: Hashable, Codable, Sendable, Comparable {
     public var rule: String
     public var file: String
-    /// nil for findings that concern no identifier (then the rule and file alone match).
     public var identifier: String?
+    /// Only for findings that concern no identifier: the message with line and column numbers
+    /// removed, so that two such findings of one rule in one file stay apart.
+    public var message: String?
 
-    public init(rule: String, file: String, identifier: String?) {
+    public init(rule: String, file: String, identifier: String?, message: String? = nil) {
         self.rule = rule
         self.file = file
         self.identifier = identifier
+        self.message = identifier == nil ? message.map(Self.withoutPositions) : nil
     }
 
     public init(_ finding: Finding) {
-        self.init(rule: finding.ruleID, file: finding.site.file, identifier: finding.identifier)
+        self.init(rule: finding.ruleID, file: finding.site.file, identifier: finding.identifier, message: finding.message)
     }
 
     public static func < (lhs: BaselineEntry, rhs: BaselineEntry) -> Bool {
-        (lhs.file, lhs.rule, lhs.identifier ?? "") < (rhs.file, rhs.rule, rhs.identifier ?? "")
+        (lhs.file, lhs.rule, lhs.identifier ?? "", lhs.message ?? "") < (rhs.file, rhs.rule, rhs.identifier ?? "", rhs.message ?? "")
+    }
+
+    /// `Other.swift:14:3` becomes `Other.swift`: messages name other sites by position.
+    static func withoutPositions(_ message: String) -> String {
+        var result = ""
+        var characters = Array(message)[...]
+        while let character = characters.first {
+            characters = characters.dropFirst()
+            if character == ":", let next = characters.first, next.isASCII, next.isNumber {
+                characters = characters.drop { $0.isASCII && $0.isNumber }
+                continue
+            }
+            result.append(character)
+        }
+        return result
     }
 }
 

@@ -92,11 +92,15 @@ struct CheckCommand: ParsableCommand {
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.filter { $0.severity == .warning }.count
         if !workspaceOptions.quiet {
-            StandardStreams.note("found \(errors) \(errors == 1 ? "error" : "errors") and \(warnings) \(warnings == 1 ? "warning" : "warnings") in \(fileCount) \(fileCount == 1 ? "file" : "files")")
+            let notes = findings.count - errors - warnings
+            StandardStreams.note(
+                "found \(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings") "
+                    + "and \(notes) \(notes == 1 ? "note" : "notes") in \(fileCount) \(fileCount == 1 ? "file" : "files")"
+            )
         }
         if strictBaseline, let baselinePath, !disappeared.isEmpty {
             for entry in disappeared {
-                let identifier = entry.identifier.map { " for '\($0)'" } ?? ""
+                let identifier = entry.identifier.map { " for '\($0)'" } ?? entry.message.map { " ('\($0)')" } ?? ""
                 StandardStreams.note("\(baselinePath): error: baselined '\(entry.rule)' finding in \(entry.file)\(identifier) no longer occurs; remove it or rerun with --write-baseline \(baselinePath)")
             }
             throw CommandFailure(message: "", exitCode: 2)

@@ -8,7 +8,9 @@ enum BaselineFile {
         let json = JSONValue.object([
             ("version", .int(baseline.version)),
             ("findings", .array(baseline.findings.map { entry in
-                .object([("rule", .string(entry.rule)), ("file", .string(entry.file)), ("identifier", .optional(entry.identifier))])
+                var fields: [(String, JSONValue)] = [("rule", .string(entry.rule)), ("file", .string(entry.file)), ("identifier", .optional(entry.identifier))]
+                if let message = entry.message { fields.append(("message", .string(message))) }
+                return .object(fields)
             })),
         ])
         do {
