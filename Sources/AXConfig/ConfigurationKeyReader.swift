@@ -23,7 +23,9 @@ struct ConfigurationKeyReader {
             switch key {
             case "included": configuration.included = try strings(value, key: key)
             case "excluded": configuration.excluded = try strings(value, key: key)
-            case "ui_test_paths": configuration.uiTestPaths = try strings(value, key: key)
+            case "ui_test_paths":
+                // null keeps the default test (imports XCTest and uses XCUIApplication).
+                configuration.uiTestPaths = value.scalar.map(isNull) == true ? nil : try strings(value, key: key)
             case "disabled_rules":
                 configuration.disabledRules = try strings(value, key: key)
                 warnUnknownRules(in: value, key: key, known: knownRules)

@@ -36,6 +36,7 @@ public enum WorkspaceFiles {
         for root in roots {
             walker.walkRoot(standardized(root))
         }
+        walker.addLinkedFiles()
         let files = walker.files.sorted { $0.relativePath < $1.relativePath }
         return WorkspaceFileList(files: files, problems: walker.problems)
     }
@@ -68,6 +69,8 @@ public enum WorkspaceFiles {
         var problems: [String] = []
         private var visitedFolders: Set<String> = []
         private var seenFiles: Set<String> = []
+        /// Symlinked files, added after the walk so that the real file keeps its own path.
+        private var linkedFiles: [(path: String, realPath: String)] = []
 
         init(config: AXConfiguration, base: String) {
             self.config = config
@@ -115,9 +118,18 @@ public enum WorkspaceFiles {
                     }
                     walkFolder(path, rootRealPath: rootRealPath)
                 } else if type == .typeRegular {
-                    addFile(path, realPath: real == path ? realPath(path) : real, applyGlobs: true)
+                    if real == path {
+                        addFile(path, realPath: realPath(path), applyGlobs: true)
+                    } else {
+                        linkedFiles.append((path, real))
+                    }
                 }
             }
+        }
+
+        mutating func addLinkedFiles() {
+            for linked in linkedFiles { addFile(linked.path, realPath: linked.realPath, applyGlobs: true) }
+            linkedFiles = []
         }
 
         private mutating func addFile(_ path: String, realPath: String, applyGlobs: Bool) {
