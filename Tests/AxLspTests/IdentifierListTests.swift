@@ -33,7 +33,9 @@ final class IdentifierListTests: XCTestCase {
         XCTAssertEqual(line(of: "BadgeView.stars_{index}"), 6)
         XCTAssertEqual(line(of: "badge_icon"), 7)
         let conventions = Set(entries.compactMap { $0["convention"] as? String })
-        XCTAssertTrue(conventions.isSuperset(of: ["aaii", "identificable", "explicit-uikit"]), "\(conventions)")
+        XCTAssertTrue(conventions.isSuperset(of: ["aaii", "identificable", "explicit-uikit", "interface-builder"]), "\(conventions)")
+        // A storyboard identifier: its XML element's line.
+        XCTAssertEqual(line(of: "login.help"), 9)
     }
 
     func testTextMatchesSnapshot() throws {
