@@ -32,6 +32,13 @@ final class IdentifierListTests: XCTestCase {
         // AccessibilityIdentificable arrays are templates; the wrapper's identifier is verbatim.
         XCTAssertEqual(line(of: "BadgeView.stars_{index}"), 6)
         XCTAssertEqual(line(of: "badge_icon"), 7)
+        // `#if` clauses travel with the identifier as `condition`; unconditional ones are null.
+        let conditions = Dictionary(uniqueKeysWithValues: entries.compactMap { entry in
+            (entry["identifier"] as? String).map { ($0, entry["condition"] as? String ?? "null") }
+        })
+        XCTAssertEqual(conditions["debug.reset"], "DEBUG")
+        XCTAssertEqual(conditions["release.reset"], "!(DEBUG)")
+        XCTAssertEqual(conditions["login.status"], "null")
         let conventions = Set(entries.compactMap { $0["convention"] as? String })
         XCTAssertTrue(conventions.isSuperset(of: ["aaii", "identificable", "explicit-uikit", "interface-builder"]), "\(conventions)")
         // A storyboard identifier: its XML element's line.
