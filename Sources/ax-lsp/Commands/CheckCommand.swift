@@ -14,7 +14,7 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var workspaceOptions: WorkspaceOptions
 
-    @Option(name: .long, help: ArgumentHelp("Output format; repeat with --output for several reports: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "reporter"))
+    @Option(name: .long, help: ArgumentHelp("Output format (default: xcode); repeat, each with its --output, for several reports.", valueName: "reporter"))
     var reporter: [ReporterKind] = []
 
     @Option(name: .long, help: ArgumentHelp("File for the preceding --reporter (default: stdout).", valueName: "file"))
