@@ -41,6 +41,17 @@ public enum WorkspaceFiles {
         return WorkspaceFileList(files: files, problems: walker.problems)
     }
 
+    /// Discovers files under `roots`, naming them relative to the first root (the server's
+    /// workspace folder) when it is a folder, else relative to the current directory.
+    public static func discover(roots: [String], config: AXConfiguration) -> WorkspaceFileList {
+        var isDirectory: ObjCBool = false
+        let first = roots.first.map(standardized)
+        if let first, FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory), isDirectory.boolValue {
+            return discover(roots: roots, config: config, base: first)
+        }
+        return discover(roots: roots, config: config, base: FileManager.default.currentDirectoryPath)
+    }
+
     /// True for a folder name the walk never enters.
     public static func isSkippedFolder(named name: String) -> Bool {
         skippedFolderNames.contains(name) || name.hasPrefix(".build")

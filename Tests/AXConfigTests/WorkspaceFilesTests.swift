@@ -67,6 +67,10 @@ final class WorkspaceFilesTests: XCTestCase {
         XCTAssertEqual(list.files.count, 5)
     }
 
+    func testFirstFolderRootIsTheDefaultBase() {
+        XCTAssertEqual(WorkspaceFiles.discover(roots: [root.path], config: AXConfiguration()).files.map(\.relativePath), discover().files.map(\.relativePath))
+    }
+
     func testExplicitFileRootsAndMissingRoots() {
         let list = WorkspaceFiles.discover(
             roots: [root.appendingPathComponent("App/A.swift").path, root.appendingPathComponent("Nope").path],
