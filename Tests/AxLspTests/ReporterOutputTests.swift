@@ -91,6 +91,12 @@ final class ReporterOutputTests: XCTestCase {
         XCTAssertTrue(firstLine.hasPrefix("Findings/App/"), firstLine)
     }
 
+    func testXcodeBuildPhasesGetAbsolutePaths() throws {
+        let result = try AxLspRunner.run(["check", "--quiet"], in: fixture, environment: ["XCODE_VERSION_ACTUAL": "1600"])
+        let firstLine = result.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        XCTAssertEqual(firstLine.components(separatedBy: ":5:5:").first, fixture.path + "/App/CaféViewController.swift")
+    }
+
     func testProgressLineGoesToStandardErrorOnlyWhenAsked() throws {
         let quiet = try AxLspRunner.run(["check", "--no-progress"], in: fixture)
         XCTAssertFalse(quiet.stderr.contains("Analysing files"))

@@ -19,9 +19,14 @@ final class ReportContext {
         lineIndex(for: site.file).humanPosition(of: site.range.start)
     }
 
+    /// Inside an Xcode build phase paths are printed absolute, which Xcode needs to attach
+    /// issues to files whatever the script's working directory.
+    private let printsAbsolutePaths = ProcessInfo.processInfo.environment["XCODE_VERSION_ACTUAL"] != nil
+
     /// The path as the line-oriented reporters print it (openable from the current directory).
     func displayPath(_ file: String) -> String {
-        WorkspaceFilesPath.display(file, base: baseDirectory)
+        if printsAbsolutePaths && !file.hasPrefix("/") { return baseDirectory + "/" + file }
+        return WorkspaceFilesPath.display(file, base: baseDirectory)
     }
 
     private func lineIndex(for file: String) -> LineIndex {

@@ -22,7 +22,10 @@ enum AxLspRunner {
     static var binaryURL: URL { productsDirectory.appendingPathComponent("ax-lsp") }
 
     /// Runs `ax-lsp arguments…` in `directory` with stdin closed.
-    static func run(_ arguments: [String], in directory: URL, file: StaticString = #filePath, line: UInt = #line) throws -> AxLspResult {
+    static func run(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> AxLspResult {
         guard FileManager.default.isExecutableFile(atPath: binaryURL.path) else {
             XCTFail("ax-lsp is not built at \(binaryURL.path); run 'swift build --build-tests' first", file: file, line: line)
             return AxLspResult(stdout: "", stderr: "", exitCode: -1)
@@ -31,6 +34,10 @@ enum AxLspRunner {
         process.executableURL = binaryURL
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        // Tests may run inside Xcode; its variables must not change what the binary prints.
+        var childEnvironment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("XCODE_") }
+        childEnvironment.merge(environment) { $1 }
+        process.environment = childEnvironment
         let stdout = Pipe()
         // stderr goes to a file so that neither stream can fill a pipe and block the child.
         let errorURL = FileManager.default.temporaryDirectory.appendingPathComponent("ax-lsp-stderr-\(UUID().uuidString)")
