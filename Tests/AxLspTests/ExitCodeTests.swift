@@ -47,6 +47,20 @@ final class ExitCodeTests: XCTestCase {
         XCTAssertEqual(try AxLspRunner.run(["check", "--jobs", "0"], in: fixture).exitCode, 1)
     }
 
+    func testBinaryFileIsReportedAndTheRestIsStillAnalysed() throws {
+        let scratch = try CLIFixtures.make([
+            "Bin.swift": "import UIKit\n\u{0}\u{0}binary",
+            "Screen.swift": "import UIKit\n\nfinal class Screen: UIViewController {\n    @IBOutlet var buttons: [UIButton]!\n    override func viewDidLoad() { injectAccessibilityIdentifiers() }\n}\n",
+        ])
+        let result = try AxLspRunner.run(["check", "--quiet"], in: scratch)
+        XCTAssertEqual(result.exitCode, 0)
+        XCTAssertEqual(result.stdout, """
+            Bin.swift:1:1: warning: the file contains NUL bytes and looks binary; it was not analysed (unreadable-file)
+            Screen.swift:4:19: warning: views in the array 'buttons' get no identifier: AAII skips arrays; assign identifiers to its elements explicitly (aaii-collection-skipped)
+
+            """)
+    }
+
     func testMissingPathExitsOneNamingIt() throws {
         let result = try AxLspRunner.run(["check", "NoSuchFolder"], in: fixture)
         XCTAssertEqual(result.exitCode, 1)

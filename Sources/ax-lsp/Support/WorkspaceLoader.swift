@@ -40,9 +40,9 @@ enum WorkspaceLoader {
         let workspace = AnalysisWorkspace(options: configuration.configuration.analysisOptions)
         let extracted = ParallelExtraction.run(files: files, jobs: options.jobs, showsProgress: options.showsProgress)
         for failure in extracted.failures { StandardStreams.note("warning: \(failure)") }
+        // A file read with problems (`readProblem`) is reported by the `unreadable-file` rule.
         for file in extracted.files {
             workspace.update(path: file.relativePath, text: file.text, summary: file.summary)
-            if let problem = file.summary.readProblem { StandardStreams.note("warning: \(file.relativePath): \(problem)") }
         }
         return LoadedWorkspace(workspace: workspace, configuration: configuration, baseDirectory: base, fileCount: extracted.files.count)
     }
