@@ -64,7 +64,8 @@ let package = Package(
         ),
         .testTarget(name: "AXServerTests", dependencies: ["AXServer", "JSONRPC", "AXAnalysis"]),
         .testTarget(name: "AXConfigTests", dependencies: ["AXConfig"]),
-        .testTarget(name: "AxLspTests", dependencies: ["AXAnalysis"]),
+        // CLI tests run the built `ax-lsp` binary on fixtures read from the source tree (#filePath).
+        .testTarget(name: "AxLspTests", dependencies: ["AXAnalysis"], exclude: ["Fixtures", "Snapshots", "Resources"]),
     ],
     swiftLanguageModes: [.v5]
 )

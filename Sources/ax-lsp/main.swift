@@ -1,4 +1,23 @@
-// Minimal entry point for the foundation branch: serve LSP on stdio (the cli helper owns the real command tree).
-import AXServer
+// Entry point: parses the command line and maps failures onto the documented exit codes.
+import ArgumentParser
+import Foundation
 
-LanguageServerMain.run(logLevel: .info)
+// Exit codes: 0 nothing failing, 1 usage/configuration/IO error, 2 error findings (or an
+// out-of-date `generate --check`), 3 warnings under `--strict`. ArgumentParser's own
+// validation code (64) is folded into 1 so scripts see one code for "you called it wrong".
+do {
+    var command = try AXLSPCommand.parseAsRoot()
+    try command.run()
+} catch let failure as CommandFailure {
+    if !failure.message.isEmpty { StandardStreams.note(failure.message) }
+    exit(failure.exitCode)
+} catch {
+    let code = AXLSPCommand.exitCode(for: error)
+    let message = AXLSPCommand.fullMessage(for: error)
+    if code == .success {
+        if !message.isEmpty { StandardStreams.writeOut(message + "\n") }
+        exit(0)
+    }
+    if !message.isEmpty { StandardStreams.note(message) }
+    exit(code == .validationFailure ? 1 : code.rawValue)
+}

@@ -21,6 +21,7 @@ public enum FileExtractor {
     public static func summarize(path: String, tree: SourceFileSyntax) -> FileSummary {
         var summary = SwiftFactCollector.collect(tree: tree, file: path)
         summary.swiftUI = SwiftUIExtractor.extract(from: tree, file: path)
+        summary.suppressions = SuppressionScanner.scan(tree: tree, file: path)
         return summary
     }
 }

@@ -1,0 +1,157 @@
+// Finds the files a workspace analysis reads; shared by `ax-lsp check` and the server.
+import AXAnalysis
+import Foundation
+
+/// A file to analyse: where it is on disk and how reports name it.
+public struct DiscoveredFile: Hashable, Sendable {
+    /// The path to open (as reached under its root, not symlink-resolved).
+    public var path: String
+    /// Relative to the analysed directory, `/`-separated; what globs, reports and baselines use.
+    public var relativePath: String
+
+    public init(path: String, relativePath: String) {
+        self.path = path
+        self.relativePath = relativePath
+    }
+}
+
+/// The discovered files, sorted by relative path, and the folders that could not be read.
+public struct WorkspaceFileList: Sendable {
+    public var files: [DiscoveredFile]
+    /// Lowercase messages naming the path; reported, never fatal.
+    public var problems: [String]
+}
+
+/// Walks workspace roots for `.swift`, `.storyboard` and `.xib` files.
+public enum WorkspaceFiles {
+    public static let analysedExtensions: Set<String> = ["swift", "storyboard", "xib"]
+    /// Build products, dependencies and VCS data: never the user's sources.
+    public static let skippedFolderNames: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm"]
+
+    /// Discovers files under `roots` (folders or files). Paths are reported relative to `base`
+    /// (the analysed directory). Symlinks are followed only when they stay inside their root,
+    /// each real folder is walked once (no loops), and unreadable folders become `problems`.
+    public static func discover(roots: [String], config: AXConfiguration, base: String) -> WorkspaceFileList {
+        var walker = Walker(config: config, base: standardized(base))
+        for root in roots {
+            walker.walkRoot(standardized(root))
+        }
+        walker.addLinkedFiles()
+        let files = walker.files.sorted { $0.relativePath < $1.relativePath }
+        return WorkspaceFileList(files: files, problems: walker.problems)
+    }
+
+    /// Discovers files under `roots`, naming them relative to the first root (the server's
+    /// workspace folder) when it is a folder, else relative to the current directory.
+    public static func discover(roots: [String], config: AXConfiguration) -> WorkspaceFileList {
+        var isDirectory: ObjCBool = false
+        let first = roots.first.map(standardized)
+        if let first, FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory), isDirectory.boolValue {
+            return discover(roots: roots, config: config, base: first)
+        }
+        return discover(roots: roots, config: config, base: FileManager.default.currentDirectoryPath)
+    }
+
+    /// True for a folder name the walk never enters.
+    public static func isSkippedFolder(named name: String) -> Bool {
+        skippedFolderNames.contains(name) || name.hasPrefix(".build")
+    }
+
+    static func standardized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        return (absolute as NSString).standardizingPath
+    }
+
+    static func realPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }
+
+    /// `path` relative to `base` when it lies under it, else `path` itself.
+    static func relative(_ path: String, to base: String) -> String {
+        if path == base { return (path as NSString).lastPathComponent }
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    private struct Walker {
+        let config: AXConfiguration
+        let base: String
+        var files: [DiscoveredFile] = []
+        var problems: [String] = []
+        private var visitedFolders: Set<String> = []
+        private var seenFiles: Set<String> = []
+        /// Symlinked files, added after the walk so that the real file keeps its own path.
+        private var linkedFiles: [(path: String, realPath: String)] = []
+
+        init(config: AXConfiguration, base: String) {
+            self.config = config
+            self.base = base
+        }
+
+        mutating func walkRoot(_ root: String) {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
+                problems.append("\(root): no such file or folder")
+                return
+            }
+            if isDirectory.boolValue {
+                walkFolder(root, rootRealPath: realPath(root))
+            } else {
+                // A file named explicitly is analysed even if a glob would exclude it.
+                addFile(root, realPath: realPath(root), applyGlobs: false)
+            }
+        }
+
+        private mutating func walkFolder(_ folder: String, rootRealPath: String) {
+            guard visitedFolders.insert(realPath(folder)).inserted else { return }
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: folder)
+            } catch {
+                problems.append("\(relative(folder, to: base)): cannot read folder; it is skipped")
+                return
+            }
+            for name in names.sorted() {
+                let path = (folder as NSString).appendingPathComponent(name)
+                let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+                var type = attributes?[.type] as? FileAttributeType
+                var real = path
+                if type == .typeSymbolicLink {
+                    real = realPath(path)
+                    // Never leave the root through a link (and never loop through one).
+                    guard real == rootRealPath || real.hasPrefix(rootRealPath + "/") else { continue }
+                    type = (try? FileManager.default.attributesOfItem(atPath: real))?[.type] as? FileAttributeType
+                }
+                let relativePath = relative(path, to: base)
+                if type == .typeDirectory {
+                    if isSkippedFolder(named: name) || config.excluded.contains(where: { Glob.matches(path: relativePath, pattern: $0) }) {
+                        continue
+                    }
+                    walkFolder(path, rootRealPath: rootRealPath)
+                } else if type == .typeRegular {
+                    if real == path {
+                        addFile(path, realPath: realPath(path), applyGlobs: true)
+                    } else {
+                        linkedFiles.append((path, real))
+                    }
+                }
+            }
+        }
+
+        mutating func addLinkedFiles() {
+            for linked in linkedFiles { addFile(linked.path, realPath: linked.realPath, applyGlobs: true) }
+            linkedFiles = []
+        }
+
+        private mutating func addFile(_ path: String, realPath: String, applyGlobs: Bool) {
+            guard analysedExtensions.contains((path as NSString).pathExtension) else { return }
+            let relativePath = relative(path, to: base)
+            if applyGlobs {
+                if config.excluded.contains(where: { Glob.matches(path: relativePath, pattern: $0) }) { return }
+                if !config.included.isEmpty, !config.included.contains(where: { Glob.matches(path: relativePath, pattern: $0) }) { return }
+            }
+            guard seenFiles.insert(realPath).inserted else { return }
+            files.append(DiscoveredFile(path: path, relativePath: relativePath))
+        }
+    }
+}

@@ -1,0 +1,82 @@
+// Workspace discovery: extensions, skipped folders, globs, symlinks, loops, unreadable folders.
+import XCTest
+@testable import AXConfig
+
+final class WorkspaceFilesTests: XCTestCase {
+    private var root: URL!
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("ax-lsp-discovery-\(UUID().uuidString)")
+        for path in [
+            "App/A.swift", "App/Main.storyboard", "App/Cell.xib", "App/readme.md", "App/Generated/Ids.generated.swift",
+            "Pods/Lib/L.swift", ".build/debug/B.swift", ".build-release/C.swift", "DerivedData/D.swift", "Carthage/E.swift",
+            "node_modules/x/F.swift", ".git/G.swift", "UITests/LoginUITests.swift",
+        ] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("// \(path)\n".utf8).write(to: url)
+        }
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    private func discover(_ configuration: AXConfiguration = AXConfiguration()) -> WorkspaceFileList {
+        WorkspaceFiles.discover(roots: [root.path], config: configuration, base: root.path)
+    }
+
+    func testFindsSwiftAndInterfaceBuilderFilesAndSkipsToolFolders() {
+        XCTAssertEqual(discover().files.map(\.relativePath), [
+            "App/A.swift", "App/Cell.xib", "App/Generated/Ids.generated.swift", "App/Main.storyboard", "UITests/LoginUITests.swift",
+        ])
+    }
+
+    func testExcludedAndIncludedGlobs() {
+        var configuration = AXConfiguration()
+        configuration.excluded = ["*.generated.swift"]
+        configuration.included = ["App/**"]
+        XCTAssertEqual(discover(configuration).files.map(\.relativePath), ["App/A.swift", "App/Cell.xib", "App/Main.storyboard"])
+        configuration = AXConfiguration()
+        configuration.excluded = ["App"]
+        XCTAssertEqual(discover(configuration).files.map(\.relativePath), ["UITests/LoginUITests.swift"])
+    }
+
+    func testSymlinksInsideTheRootAreFollowedOnceAndLinksOutsideAreNot() throws {
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("ax-lsp-outside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try Data("// secret\n".utf8).write(to: outside.appendingPathComponent("Secret.swift"))
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Outside"), withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("App/Loop"), withDestinationURL: root.appendingPathComponent("App"))
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Alias.swift"), withDestinationURL: root.appendingPathComponent("App/A.swift"))
+        let files = discover().files.map(\.relativePath)
+        XCTAssertFalse(files.contains { $0.contains("Secret") }, "\(files)")
+        XCTAssertEqual(files.filter { $0.hasSuffix("A.swift") }.count, 1, "a file reached twice is analysed once: \(files)")
+        XCTAssertFalse(files.contains { $0.contains("Loop") }, "\(files)")
+    }
+
+    func testUnreadableFolderIsReportedNotFatal() throws {
+        guard getuid() != 0 else { throw XCTSkip("root can read any folder, so an unreadable one cannot be made") }
+        let locked = root.appendingPathComponent("Locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
+        let list = discover()
+        XCTAssertEqual(list.problems, ["Locked: cannot read folder; it is skipped"])
+        XCTAssertEqual(list.files.count, 5)
+    }
+
+    func testFirstFolderRootIsTheDefaultBase() {
+        XCTAssertEqual(WorkspaceFiles.discover(roots: [root.path], config: AXConfiguration()).files.map(\.relativePath), discover().files.map(\.relativePath))
+    }
+
+    func testExplicitFileRootsAndMissingRoots() {
+        let list = WorkspaceFiles.discover(
+            roots: [root.appendingPathComponent("App/A.swift").path, root.appendingPathComponent("Nope").path],
+            config: AXConfiguration(), base: root.path
+        )
+        XCTAssertEqual(list.files.map(\.relativePath), ["App/A.swift"])
+        XCTAssertEqual(list.problems, ["\(root.appendingPathComponent("Nope").path): no such file or folder"])
+    }
+}

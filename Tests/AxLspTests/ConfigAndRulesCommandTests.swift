@@ -1,0 +1,58 @@
+// `ax-lsp config --dump` and `ax-lsp rules`.
+import XCTest
+
+final class ConfigAndRulesCommandTests: XCTestCase {
+    func testConfigDumpPrintsTheEffectiveConfiguration() throws {
+        let scratch = try CLIFixtures.make([
+            ".ax-lsp.yml": """
+                excluded: ["Generated/**", Pods]
+                disabled_rules: [aaii-lazy-storage-label]
+                severity:
+                  aaii-collection-skipped: error
+                branch_leaf: off
+                view_base_types: [ShimmerView]
+                baseline: ax-baseline.json
+
+                """,
+        ])
+        let result = try AxLspRunner.run(["config", "--dump"], in: scratch)
+        XCTAssertEqual(result.exitCode, 0)
+        XCTAssertEqual(result.stdout, """
+            # effective configuration from \(scratch.path)/.ax-lsp.yml
+            included: []
+            excluded:
+              - "Generated/**"
+              - "Pods"
+            ui_test_paths: null
+            disabled_rules:
+              - "aaii-lazy-storage-label"
+            opt_in_rules: []
+            severity:
+              "aaii-collection-skipped": error
+            aaii: true
+            branch_leaf: false
+            identificable: true
+            interface_builder: true
+            view_base_types:
+              - "ShimmerView"
+            view_controller_base_types: []
+            baseline: "ax-baseline.json"
+
+            """)
+    }
+
+    func testConfigDumpWithoutAFileShowsDefaults() throws {
+        let scratch = try CLIFixtures.make(["Empty.swift": ""])
+        let result = try AxLspRunner.run(["config"], in: scratch)
+        XCTAssertTrue(result.stdout.hasPrefix("# effective configuration: defaults (no .ax-lsp.yml found)\nincluded: []\n"), result.stdout)
+    }
+
+    func testRulesListsEveryRuleOnce() throws {
+        let result = try AxLspRunner.run(["rules"], in: CLIFixtures.url("Findings"))
+        XCTAssertEqual(result.exitCode, 0)
+        let ids = result.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        XCTAssertEqual(ids.count, Set(ids).count)
+        XCTAssertTrue(ids.contains("unknown-suppression-rule"))
+        XCTAssertTrue(result.stdout.contains("aaii-collection-skipped"))
+    }
+}
