@@ -3,6 +3,125 @@ import SwiftSyntax
 
 enum SwiftUIExtractor {
     static func extract(from tree: SourceFileSyntax, file: String) -> SwiftUIFileFacts {
-        SwiftUIFileFacts()
+        let visitor = SwiftUIDeclarationVisitor(file: file)
+        visitor.walk(tree)
+        return visitor.facts
+    }
+}
+
+/// Conformances that make a type's `body` part of a render tree.
+enum SwiftUIConformance {
+    static let view = "View"
+    static let app = "App"
+    static let scene = "Scene"
+    static let previewProvider = "PreviewProvider"
+    static let renderTypes: Set<String> = [view, app, scene]
+}
+
+/// Visits type declarations, extensions and `#Preview` macros.
+final class SwiftUIDeclarationVisitor: SyntaxVisitor {
+    let file: String
+    let builder: SwiftUIViewTreeBuilder
+    private(set) var facts = SwiftUIFileFacts()
+
+    init(file: String) {
+        self.file = file
+        self.builder = SwiftUIViewTreeBuilder(file: file)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        readType(name: node.name, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
+                 members: node.memberBlock, isDeclaration: true, whereClause: node.genericWhereClause)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        readType(name: node.name, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
+                 members: node.memberBlock, isDeclaration: true, whereClause: node.genericWhereClause)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        readType(name: node.name, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
+                 members: node.memberBlock, isDeclaration: true, whereClause: node.genericWhereClause)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = TypeNameText.baseName(node.extendedType.trimmedDescription)
+        // `extension View { func … }` adds modifiers, not a component (custom modifiers are not inlined).
+        guard name != SwiftUIConformance.view, name != "ViewModifier" else { return .visitChildren }
+        guard let token = node.extendedType.lastToken(viewMode: .sourceAccurate) else { return .visitChildren }
+        readType(name: token, displayName: name, inheritance: node.inheritanceClause, generics: nil,
+                 members: node.memberBlock, isDeclaration: false, whereClause: node.genericWhereClause)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" {
+            var nodes: [SwiftUIViewNode] = []
+            if let trailing = node.trailingClosure { nodes.append(contentsOf: builder.nodes(in: trailing.statements)) }
+            for argument in node.arguments {
+                if let closure = argument.expression.as(ClosureExprSyntax.self) { nodes.append(contentsOf: builder.nodes(in: closure.statements)) }
+            }
+            facts.previews.append(SwiftUIPreviewFact(name: "#Preview", nodes: nodes, site: builder.site(of: Syntax(node.macroName)), conditions: node.enclosingConditions(file: file)))
+        }
+        return .skipChildren
+    }
+
+    private func readType(
+        name: TokenSyntax, displayName: String? = nil, inheritance: InheritanceClauseSyntax?, generics: GenericParameterClauseSyntax?,
+        members: MemberBlockSyntax, isDeclaration: Bool, whereClause: GenericWhereClauseSyntax?
+    ) {
+        var fragment = SwiftUITypeFragment(name: displayName ?? name.text, isDeclaration: isDeclaration, nameSite: builder.site(of: Syntax(name)))
+        fragment.conformances = inheritance?.inheritedTypes.map { TypeNameText.baseName($0.type.trimmedDescription) } ?? []
+        fragment.viewGenericParameters = viewGenericParameters(generics, whereClause: whereClause)
+        fragment.conditions = name.enclosingConditions(file: file)
+        let reader = SwiftUIMemberReader(file: file, builder: builder, viewGenericParameters: fragment.viewGenericParameters)
+        var hasBodyProperty = false
+        for member in members.members {
+            let declaration = member.decl
+            if let variable = declaration.as(VariableDeclSyntax.self) {
+                if reader.isStatic(variable.modifiers) {
+                    if fragment.conformances.contains(SwiftUIConformance.previewProvider), let preview = reader.previews(variable) {
+                        facts.previews.append(preview)
+                    }
+                    continue
+                }
+                if let viewMember = reader.viewMember(variable) {
+                    hasBodyProperty = hasBodyProperty || viewMember.name == "body"
+                    fragment.viewMembers.append(viewMember)
+                } else {
+                    fragment.storedProperties.append(contentsOf: reader.storedProperties(variable))
+                }
+            } else if let function = declaration.as(FunctionDeclSyntax.self), !reader.isStatic(function.modifiers),
+                      let viewMember = reader.viewMember(function) {
+                fragment.viewMembers.append(viewMember)
+            } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
+                fragment.initializers.append(reader.initializer(initializer))
+            }
+        }
+        let conformsToRenderType = !Set(fragment.conformances).isDisjoint(with: SwiftUIConformance.renderTypes)
+        let relevant = conformsToRenderType || hasBodyProperty
+            || (!isDeclaration && (!fragment.viewMembers.isEmpty || !fragment.initializers.isEmpty))
+        if relevant { facts.typeFragments.append(fragment) }
+    }
+
+    /// `<Content: View>` and `where Content: View`.
+    private func viewGenericParameters(_ generics: GenericParameterClauseSyntax?, whereClause: GenericWhereClauseSyntax?) -> [String] {
+        var result: [String] = []
+        for parameter in generics?.parameters ?? [] {
+            if let inherited = parameter.inheritedType, inherited.trimmedDescription.contains(SwiftUIConformance.view) {
+                result.append(parameter.name.text)
+            }
+        }
+        for requirement in whereClause?.requirements ?? [] {
+            if case .conformanceRequirement(let conformance) = requirement.requirement,
+               conformance.rightType.trimmedDescription.contains(SwiftUIConformance.view) {
+                result.append(conformance.leftType.trimmedDescription)
+            }
+        }
+        return result
     }
 }

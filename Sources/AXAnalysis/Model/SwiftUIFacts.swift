@@ -3,5 +3,156 @@
 
 /// The SwiftUI part of a `FileSummary`.
 public struct SwiftUIFileFacts: Hashable, Codable, Sendable {
-    public init() {}
+    /// Every type declaration or extension in the file that may take part in a render tree
+    /// (Views, Apps, Scenes, and types with a `body`); fragments of one type in several files
+    /// are merged by simple name during resolution.
+    public var typeFragments: [SwiftUITypeFragment]
+    /// `#Preview { … }` macros and `PreviewProvider.previews` bodies: render roots.
+    public var previews: [SwiftUIPreviewFact]
+
+    public init(typeFragments: [SwiftUITypeFragment] = [], previews: [SwiftUIPreviewFact] = []) {
+        self.typeFragments = typeFragments
+        self.previews = previews
+    }
+}
+
+/// One declaration (`struct X: View { … }`) or extension (`extension X: View { … }`) of a type.
+public struct SwiftUITypeFragment: Hashable, Codable, Sendable {
+    /// The simple name (`UserDetails`; `Feature.Row` → `Row`).
+    public var name: String
+    /// True for the declaration itself, false for an extension.
+    public var isDeclaration: Bool
+    /// Inherited types and conformances written here, simple names (`View`, `App`, `ViewModifier`).
+    public var conformances: [String]
+    /// Generic parameters constrained to `View` (`Content` in `struct Card<Content: View>`).
+    public var viewGenericParameters: [String]
+    /// Stored instance properties in declaration order (memberwise-init order).
+    public var storedProperties: [SwiftUIPropertyFact]
+    /// Explicit `init`s.
+    public var initializers: [SwiftUIInitializerFact]
+    /// `var body: some View`, other `some View` properties and functions, an App's `body: some Scene`.
+    public var viewMembers: [SwiftUIViewMemberFact]
+    /// The type's name token.
+    public var nameSite: SourceSite
+    public var conditions: [ConditionClause]
+
+    public init(name: String, isDeclaration: Bool, nameSite: SourceSite) {
+        self.name = name
+        self.isDeclaration = isDeclaration
+        self.conformances = []
+        self.viewGenericParameters = []
+        self.storedProperties = []
+        self.initializers = []
+        self.viewMembers = []
+        self.nameSite = nameSite
+        self.conditions = []
+    }
+}
+
+/// A stored property of a view component, as far as usage sites can set it (BL-7, content slots).
+public struct SwiftUIPropertyFact: Hashable, Codable, Sendable {
+    public var name: String
+    /// The type annotation as written (`String`, `Content`, `() -> Content`), if any.
+    public var typeText: String?
+    /// `let x = …` / `var x = …`.
+    public var hasInitializer: Bool
+    public var isLet: Bool
+    /// A string literal (or interpolation) initialiser, used when the usage site does not set it.
+    public var stringDefault: StringExpr?
+    /// Carries a property wrapper (`@State`, `@Binding`, `@Environment` …): its value comes from
+    /// run time, never from the usage site's literal. `@ViewBuilder` is not a wrapper.
+    public var hasPropertyWrapper: Bool
+    /// Holds views: typed with a View generic parameter, a closure, `AnyView` or `some View`.
+    public var holdsViews: Bool
+    public var site: SourceSite
+
+    public init(name: String, site: SourceSite) {
+        self.name = name
+        self.typeText = nil
+        self.hasInitializer = false
+        self.isLet = false
+        self.stringDefault = nil
+        self.hasPropertyWrapper = false
+        self.holdsViews = false
+        self.site = site
+    }
+
+    /// Part of the memberwise initialiser (a `let` with an initial value is not).
+    public var isMemberwiseParameter: Bool { !(isLet && hasInitializer) }
+
+    /// A closure type (`() -> Content`), which a trailing closure can bind to.
+    public var isClosureTyped: Bool { typeText?.contains("->") ?? false }
+}
+
+/// A parameter of an explicit `init` or of a `some View` function.
+public struct SwiftUIParameterFact: Hashable, Codable, Sendable {
+    /// The argument label (nil for `_`).
+    public var label: String?
+    /// The name used inside the body.
+    public var name: String
+    public var typeText: String
+    public var stringDefault: StringExpr?
+    public var hasDefault: Bool
+
+    public init(label: String?, name: String, typeText: String, stringDefault: StringExpr?, hasDefault: Bool) {
+        self.label = label
+        self.name = name
+        self.typeText = typeText
+        self.stringDefault = stringDefault
+        self.hasDefault = hasDefault
+    }
+
+    public var isClosureTyped: Bool { typeText.contains("->") }
+}
+
+/// An explicit `init`: its parameters and which stored property each one sets.
+public struct SwiftUIInitializerFact: Hashable, Codable, Sendable {
+    public var parameters: [SwiftUIParameterFact]
+    /// `self.p = param` / `self.p = param()` / `p = param`: property name → parameter name.
+    public var propertyFromParameter: [String: String]
+    /// `self.p = "literal"` in the body.
+    public var propertyLiterals: [String: StringExpr]
+    public var site: SourceSite
+
+    public init(parameters: [SwiftUIParameterFact], propertyFromParameter: [String: String], propertyLiterals: [String: StringExpr], site: SourceSite) {
+        self.parameters = parameters
+        self.propertyFromParameter = propertyFromParameter
+        self.propertyLiterals = propertyLiterals
+        self.site = site
+    }
+}
+
+/// A member that produces views: `body`, `var header: some View`, `func row(_:) -> some View`.
+public struct SwiftUIViewMemberFact: Hashable, Codable, Sendable {
+    public var name: String
+    /// Parameters of a function member (empty for properties).
+    public var parameters: [SwiftUIParameterFact]
+    public var isFunction: Bool
+    /// The views it returns, in textual order.
+    public var nodes: [SwiftUIViewNode]
+    public var site: SourceSite
+
+    public init(name: String, parameters: [SwiftUIParameterFact], isFunction: Bool, nodes: [SwiftUIViewNode], site: SourceSite) {
+        self.name = name
+        self.parameters = parameters
+        self.isFunction = isFunction
+        self.nodes = nodes
+        self.site = site
+    }
+}
+
+/// A preview: a render root whose views start with no branch.
+public struct SwiftUIPreviewFact: Hashable, Codable, Sendable {
+    /// `#Preview` / `previews`, for display.
+    public var name: String
+    public var nodes: [SwiftUIViewNode]
+    public var site: SourceSite
+    public var conditions: [ConditionClause]
+
+    public init(name: String, nodes: [SwiftUIViewNode], site: SourceSite, conditions: [ConditionClause]) {
+        self.name = name
+        self.nodes = nodes
+        self.site = site
+        self.conditions = conditions
+    }
 }

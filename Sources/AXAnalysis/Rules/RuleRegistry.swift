@@ -24,6 +24,12 @@ public enum RuleRegistry {
         GeneratedIdentifierMismatchRule.self,
         EmptyIdentifierRule.self,
         UnreadableFileRule.self,
+        LeafWithoutBranchRule.self,
+        LeafInsideLeafRule.self,
+        BranchRestartsUnderLeafRule.self,
+        LeafConflictsWithExplicitIdentifierRule.self,
+        ContainerIdentifierOverridesChildrenRule.self,
+        ControlWithoutIdentifierRule.self,
     ]
 
     /// The description of a rule id, if it exists.

@@ -1,0 +1,146 @@
+// Reads the members of a view type that matter to render trees: stored properties (BL-7
+import Foundation
+// parameters and content slots), explicit inits, and members that produce views.
+import SwiftSyntax
+
+struct SwiftUIMemberReader {
+    let file: String
+    let builder: SwiftUIViewTreeBuilder
+    let viewGenericParameters: [String]
+
+    func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    /// True for a type that yields views or scenes: `some View`, `AnyView`, `some Scene`, `Content`.
+    private func isViewType(_ typeText: String?) -> Bool {
+        guard let typeText else { return false }
+        let compact = typeText.replacingOccurrences(of: " ", with: "")
+        if compact.contains("->") { return false }
+        return compact.hasSuffix("View") || compact.hasSuffix("Scene") || compact == "Body"
+            || viewGenericParameters.contains(compact)
+    }
+
+    private func hasViewBuilderAttribute(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Builder") == true }
+    }
+
+    /// `var body: some View { … }` and other computed view properties.
+    func viewMember(_ variable: VariableDeclSyntax) -> SwiftUIViewMemberFact? {
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
+              let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+              let accessors = binding.accessorBlock else { return nil }
+        let typeText = binding.typeAnnotation?.type.trimmedDescription
+        guard isViewType(typeText) || hasViewBuilderAttribute(variable.attributes) else { return nil }
+        let statements: CodeBlockItemListSyntax?
+        switch accessors.accessors {
+        case .getter(let items):
+            statements = items
+        case .accessors(let list):
+            statements = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        }
+        let nodes = statements.map { builder.nodes(in: $0) } ?? []
+        return SwiftUIViewMemberFact(name: pattern.identifier.text, parameters: [], isFunction: false, nodes: nodes, site: builder.site(of: Syntax(pattern.identifier)))
+    }
+
+    /// `func row(_ item: Item) -> some View { … }`.
+    func viewMember(_ function: FunctionDeclSyntax) -> SwiftUIViewMemberFact? {
+        let returnType = function.signature.returnClause?.type.trimmedDescription
+        guard isViewType(returnType) || (hasViewBuilderAttribute(function.attributes) && returnType != nil),
+              let body = function.body else { return nil }
+        let parameters = function.signature.parameterClause.parameters.map(parameter)
+        return SwiftUIViewMemberFact(name: function.name.text, parameters: parameters, isFunction: true,
+                                     nodes: builder.nodes(in: body.statements), site: builder.site(of: Syntax(function.name)))
+    }
+
+    /// Stored instance properties of one declaration (`let a, b: String` gives two).
+    func storedProperties(_ variable: VariableDeclSyntax) -> [SwiftUIPropertyFact] {
+        let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+        let wrapperNames = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        let hasWrapper = wrapperNames.contains { !$0.hasSuffix("Builder") }
+        var result: [SwiftUIPropertyFact] = []
+        var pendingType: String?
+        for binding in variable.bindings.reversed() {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            if let accessors = binding.accessorBlock, !isObserverOnly(accessors) { continue }
+            let typeText = binding.typeAnnotation?.type.trimmedDescription ?? pendingType
+            pendingType = typeText
+            var property = SwiftUIPropertyFact(name: pattern.identifier.text.replacingOccurrences(of: "`", with: ""), site: builder.site(of: Syntax(pattern.identifier)))
+            property.typeText = typeText
+            property.isLet = isLet
+            property.hasPropertyWrapper = hasWrapper
+            property.hasInitializer = binding.initializer != nil
+            if let value = binding.initializer?.value, value.is(StringLiteralExprSyntax.self) {
+                property.stringDefault = StringExprReader.read(value, file: file)
+            }
+            property.holdsViews = holdsViews(typeText)
+            result.append(property)
+        }
+        return result.reversed()
+    }
+
+    private func isObserverOnly(_ accessors: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let list) = accessors.accessors else { return false }
+        return list.allSatisfy { $0.accessorSpecifier.tokenKind == .keyword(.willSet) || $0.accessorSpecifier.tokenKind == .keyword(.didSet) }
+    }
+
+    /// `Content`, `() -> Content`, `AnyView`, `some View`, `() -> some View`, `(Item) -> Row`.
+    private func holdsViews(_ typeText: String?) -> Bool {
+        guard let typeText else { return false }
+        var compact = typeText.replacingOccurrences(of: " ", with: "")
+        if compact.hasPrefix("@escaping") { compact.removeFirst("@escaping".count) }
+        if let arrow = compact.range(of: "->", options: .backwards) {
+            compact = String(compact[arrow.upperBound...])
+        }
+        while compact.hasSuffix("?") { compact.removeLast() }
+        if compact.hasPrefix("(") && compact.hasSuffix(")") { compact = String(compact.dropFirst().dropLast()) }
+        return viewGenericParameters.contains(compact) || compact.hasSuffix("View")
+    }
+
+    func parameter(_ parameter: FunctionParameterSyntax) -> SwiftUIParameterFact {
+        let firstName = parameter.firstName.text
+        let label: String? = firstName == "_" ? nil : firstName
+        let name = parameter.secondName?.text ?? firstName
+        let defaultValue = parameter.defaultValue?.value
+        let stringDefault = defaultValue.flatMap { $0.is(StringLiteralExprSyntax.self) ? StringExprReader.read($0, file: file) : nil }
+        return SwiftUIParameterFact(label: label, name: name, typeText: parameter.type.trimmedDescription, stringDefault: stringDefault, hasDefault: defaultValue != nil)
+    }
+
+    /// An explicit init: parameters and `self.p = param` / `self.p = param()` / `self.p = "x"`.
+    func initializer(_ declaration: InitializerDeclSyntax) -> SwiftUIInitializerFact {
+        let parameters = declaration.signature.parameterClause.parameters.map(parameter)
+        var fromParameter: [String: String] = [:]
+        var literals: [String: StringExpr] = [:]
+        let parameterNames = Set(parameters.map(\.name))
+        for statement in declaration.body?.statements ?? [] {
+            guard case .expr(let expression) = statement.item, let sequence = expression.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let property = assignedProperty(elements[0]) else { continue }
+            var value = elements[2]
+            if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+                value = call.calledExpression
+            }
+            if let reference = value.as(DeclReferenceExprSyntax.self), parameterNames.contains(reference.baseName.text) {
+                fromParameter[property] = reference.baseName.text
+            } else if value.is(StringLiteralExprSyntax.self) {
+                literals[property] = StringExprReader.read(value, file: file)
+            }
+        }
+        return SwiftUIInitializerFact(parameters: parameters, propertyFromParameter: fromParameter, propertyLiterals: literals, site: builder.site(of: Syntax(declaration.initKeyword)))
+    }
+
+    /// `self.title` or `title` on the left of an assignment (`_title` wrappers are skipped).
+    private func assignedProperty(_ expression: ExprSyntax) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// `static var previews: some View { … }` of a `PreviewProvider`.
+    func previews(_ variable: VariableDeclSyntax) -> SwiftUIPreviewFact? {
+        guard let member = viewMember(variable), member.name == "previews" else { return nil }
+        return SwiftUIPreviewFact(name: "previews", nodes: member.nodes, site: member.site, conditions: variable.enclosingConditions(file: file))
+    }
+}

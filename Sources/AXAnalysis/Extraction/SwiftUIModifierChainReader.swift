@@ -1,0 +1,116 @@
+// Peels a modifier chain (`base.m1(…).m2(…)`, postfix `#if` blocks included) off a view
+// expression and recognises the identifier modifiers by API name (BL-1, BL-2, EX-2).
+import SwiftSyntax
+
+/// Reads `v.m1().m2()` from the outside in: modifiers are collected outermost first.
+struct SwiftUIModifierChainReader {
+    let file: String
+    let builder: SwiftUIViewTreeBuilder
+    private(set) var modifiersOuterFirst: [SwiftUIModifier] = []
+    private(set) var blocks: [SwiftUIChainConditionBlock] = []
+
+    init(file: String, builder: SwiftUIViewTreeBuilder) {
+        self.file = file
+        self.builder = builder
+    }
+
+    /// Collects the modifiers of `expression` and returns its base view expression (nil when
+    /// the chain starts with an implicit member, as inside a postfix `#if` clause).
+    mutating func read(_ expression: ExprSyntax) -> ExprSyntax? {
+        var current: ExprSyntax? = expression
+        while let expression = current {
+            if let call = expression.as(FunctionCallExprSyntax.self),
+               let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               !isTypeConstruction(member) {
+                modifiersOuterFirst.append(modifier(member: member, call: call))
+                guard let base = member.base else { return nil }
+                current = base
+            } else if let postfix = expression.as(PostfixIfConfigExprSyntax.self) {
+                readConditionalModifiers(postfix.config)
+                current = postfix.base
+            } else if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+                current = unwrapped.expression
+            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else {
+                return expression
+            }
+        }
+        return nil
+    }
+
+    /// `SwiftUI.Text(…)`, `Feature.Row(…)`: a qualified view construction, not a modifier.
+    private func isTypeConstruction(_ member: MemberAccessExprSyntax) -> Bool {
+        guard let base = member.base, member.declName.baseName.text.first?.isUppercase == true else { return false }
+        return builder.calleeName(base).0 == .call || base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+    }
+
+    /// The modifiers of every clause of a postfix `#if`; resolution keeps one clause at a time.
+    private mutating func readConditionalModifiers(_ config: IfConfigDeclSyntax) {
+        let blockID = "\(file)#\(config.positionAfterSkippingLeadingTrivia.utf8Offset)"
+        var clauses: [ConditionClause] = []
+        var earlierConditions: [String] = []
+        var hasElse = false
+        for (index, clause) in config.clauses.enumerated() {
+            var parts = earlierConditions.map { "!(\($0))" }
+            if let condition = clause.condition {
+                parts.append(condition.trimmedDescription)
+                earlierConditions.append(condition.trimmedDescription)
+            } else {
+                hasElse = true
+            }
+            clauses.append(ConditionClause(blockID: blockID, clauseIndex: index, text: parts.isEmpty ? "true" : parts.joined(separator: " && ")))
+            if case .postfixExpression(let clauseChain) = clause.elements {
+                var inner = SwiftUIModifierChainReader(file: file, builder: builder)
+                _ = inner.read(clauseChain)
+                modifiersOuterFirst.append(contentsOf: inner.modifiersOuterFirst)
+                blocks.append(contentsOf: inner.blocks)
+            }
+        }
+        if !hasElse {
+            let text = earlierConditions.map { "!(\($0))" }.joined(separator: " && ")
+            clauses.append(ConditionClause(blockID: blockID, clauseIndex: clauses.count, text: text.isEmpty ? "true" : text))
+        }
+        blocks.append(SwiftUIChainConditionBlock(blockID: blockID, clauses: clauses))
+    }
+
+    private func modifier(member: MemberAccessExprSyntax, call: FunctionCallExprSyntax) -> SwiftUIModifier {
+        let name = member.declName.baseName.text
+        let nameSite = builder.site(of: Syntax(member.declName.baseName))
+        let arguments = Array(call.arguments)
+        let firstUnlabelled = arguments.first { $0.label == nil }?.expression
+        var result = SwiftUIModifier(kind: .other, name: name, nameSite: nameSite)
+        switch name {
+        case "accessibilityIdentifierBranch" where firstUnlabelled != nil:
+            result.kind = .branch
+        case "accessibilityIdentifierLeaf" where firstUnlabelled != nil:
+            result.kind = .leaf
+        case "accessibilityIdentifier" where firstUnlabelled != nil:
+            result.kind = .explicitIdentifier
+            if let enabled = arguments.first(where: { $0.label?.text == "isEnabled" })?.expression {
+                if let literal = enabled.as(BooleanLiteralExprSyntax.self) {
+                    result.isEnabledLiteral = literal.literal.tokenKind == .keyword(.true)
+                } else {
+                    result.isEnabledIsDynamic = true
+                }
+            }
+        case "accessibility":
+            if let identifier = arguments.first(where: { $0.label?.text == "identifier" })?.expression {
+                result.kind = .explicitIdentifier
+                result.value = StringExprReader.read(identifier, file: file)
+            }
+        case "accessibilityElement":
+            result.kind = .accessibilityElement
+        default:
+            break
+        }
+        if result.kind == .branch || result.kind == .leaf || (result.kind == .explicitIdentifier && result.value == nil) {
+            if let firstUnlabelled { result.value = StringExprReader.read(firstUnlabelled, file: file) }
+        }
+        if result.kind == .other {
+            result.childViews = builder.arguments(of: call).flatMap { $0.views ?? [] }
+        }
+        result.chainConditions = Syntax(member).enclosingConditions(file: file)
+        return result
+    }
+}

@@ -1,0 +1,205 @@
+// Turns the statements and expressions of a SwiftUI body into syntax-free view node trees.
+import SwiftSyntax
+
+/// Reads view expressions: a base view, its modifier chain (postfix `#if` included) and the
+/// views in its closures. Anything that is not a view expression yields no node.
+struct SwiftUIViewTreeBuilder {
+    let file: String
+
+    /// Views produced by a statement list (a ViewBuilder closure, a body, a function body).
+    func nodes(in statements: CodeBlockItemListSyntax) -> [SwiftUIViewNode] {
+        var result: [SwiftUIViewNode] = []
+        for statement in statements {
+            switch statement.item {
+            case .expr(let expression):
+                result.append(contentsOf: nodes(in: expression))
+            case .stmt(let statement):
+                if let returned = statement.as(ReturnStmtSyntax.self), let expression = returned.expression {
+                    result.append(contentsOf: nodes(in: expression))
+                } else if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+                    result.append(contentsOf: nodes(in: expressionStatement.expression))
+                }
+            case .decl(let declaration):
+                if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
+                    for clause in ifConfig.clauses {
+                        if case .statements(let inner) = clause.elements {
+                            result.append(contentsOf: nodes(in: inner))
+                        }
+                    }
+                }
+                // `let row = Text(…)` locals are not followed (documented limitation).
+            }
+        }
+        return result
+    }
+
+    /// Views produced by one expression: both branches of `if`/`switch`/`?:`, or one chain.
+    func nodes(in expression: ExprSyntax) -> [SwiftUIViewNode] {
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            var result = nodes(in: ifExpression.body.statements)
+            switch ifExpression.elseBody {
+            case .ifExpr(let nested): result.append(contentsOf: nodes(in: ExprSyntax(nested)))
+            case .codeBlock(let block): result.append(contentsOf: nodes(in: block.statements))
+            case nil: break
+            }
+            return result
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return switchCaseNodes(switchExpression.cases)
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return nodes(in: ternary.thenExpression) + nodes(in: ternary.elseExpression)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return sequenceNodes(sequence)
+        }
+        if let tryExpression = expression.as(TryExprSyntax.self) { return nodes(in: tryExpression.expression) }
+        if let awaitExpression = expression.as(AwaitExprSyntax.self) { return nodes(in: awaitExpression.expression) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return nodes(in: only.expression)
+        }
+        return chainNode(expression).map { [$0] } ?? []
+    }
+
+    private func switchCaseNodes(_ cases: SwitchCaseListSyntax) -> [SwiftUIViewNode] {
+        var result: [SwiftUIViewNode] = []
+        for element in cases {
+            switch element {
+            case .switchCase(let switchCase):
+                result.append(contentsOf: nodes(in: switchCase.statements))
+            case .ifConfigDecl(let ifConfig):
+                for clause in ifConfig.clauses {
+                    if case .switchCases(let inner) = clause.elements { result.append(contentsOf: switchCaseNodes(inner)) }
+                }
+            }
+        }
+        return result
+    }
+
+    /// An unfolded `cond ? A : B` reads as both views; assignments and other operators as none.
+    private func sequenceNodes(_ sequence: SequenceExprSyntax) -> [SwiftUIViewNode] {
+        let elements = Array(sequence.elements)
+        guard let ternaryIndex = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+              let ternary = elements[ternaryIndex].as(UnresolvedTernaryExprSyntax.self) else { return [] }
+        var result = nodes(in: ternary.thenExpression)
+        if ternaryIndex + 1 < elements.count {
+            let rest = elements[(ternaryIndex + 1)...]
+            if rest.count == 1, let only = rest.first {
+                result.append(contentsOf: nodes(in: only))
+            }
+        }
+        return result
+    }
+
+    /// One view expression with its modifiers, or nil when it is no view at all.
+    func chainNode(_ expression: ExprSyntax) -> SwiftUIViewNode? {
+        var chain = SwiftUIModifierChainReader(file: file, builder: self)
+        let base = chain.read(expression)
+        guard var node = baseNode(base, whole: expression) else { return nil }
+        if node.baseKind == .other && chain.modifiersOuterFirst.isEmpty { return nil }
+        node.modifiers = chain.modifiersOuterFirst.reversed()
+        node.chainConditionBlocks = chain.blocks
+        node.conditions = expression.enclosingConditions(file: file)
+        let nodeBlocks = Set(node.conditions.map(\.blockID))
+        for index in node.modifiers.indices {
+            node.modifiers[index].chainConditions.removeAll { nodeBlocks.contains($0.blockID) }
+        }
+        return node
+    }
+
+    /// The base view of a chain: a view call, a reference (slot, member, local) or other.
+    private func baseNode(_ base: ExprSyntax?, whole: ExprSyntax) -> SwiftUIViewNode? {
+        let wholeSite = SourceSite(file: file, range: whole.trimmedByteRange)
+        guard let base else { return nil }
+        if let call = base.as(FunctionCallExprSyntax.self) {
+            let (kind, name, nameToken) = calleeName(call.calledExpression)
+            var node = SwiftUIViewNode(baseKind: kind, name: name, nameSite: site(of: nameToken ?? Syntax(call.calledExpression)), site: wholeSite)
+            node.arguments = arguments(of: call)
+            return node
+        }
+        if let macro = base.as(MacroExpansionExprSyntax.self) {
+            // `#Preview` inside an expression and other macros: their closures may hold views.
+            var node = SwiftUIViewNode(baseKind: .other, name: macro.macroName.text, nameSite: site(of: Syntax(macro.macroName)), site: wholeSite)
+            node.arguments = closureArguments(trailing: macro.trailingClosure, additional: macro.additionalTrailingClosures)
+            return node
+        }
+        let (kind, name, nameToken) = calleeName(base)
+        return SwiftUIViewNode(baseKind: kind == .call ? .other : kind, name: name, nameSite: site(of: nameToken ?? Syntax(base)), site: wholeSite)
+    }
+
+    /// `Text` → call, `content`/`self.content` → reference, `SwiftUI.Text` → call `Text`.
+    func calleeName(_ callee: ExprSyntax) -> (SwiftUIViewNode.BaseKind, String, Syntax?) {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return (startsUppercase(name) ? .call : .reference, name, Syntax(reference.baseName))
+        }
+        if let specialised = callee.as(GenericSpecializationExprSyntax.self) {
+            return calleeName(specialised.expression)
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                return (.reference, name, Syntax(member.declName.baseName))
+            }
+            if startsUppercase(name), let base = member.base, isTypePath(base) {
+                return (.call, name, Syntax(member.declName.baseName))
+            }
+            return (.other, name, Syntax(member.declName.baseName))
+        }
+        return (.other, "", nil)
+    }
+
+    private func isTypePath(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return startsUppercase(reference.baseName.text) }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return startsUppercase(member.declName.baseName.text) && isTypePath(base)
+        }
+        return false
+    }
+
+    private func startsUppercase(_ name: String) -> Bool { name.first?.isUppercase ?? false }
+
+    /// Arguments of a call: labelled ones, then trailing closures.
+    func arguments(of call: FunctionCallExprSyntax) -> [SwiftUIArgument] {
+        var result = call.arguments.map { argument(label: $0.label?.text, expression: $0.expression, site: Syntax($0)) }
+        result.append(contentsOf: closureArguments(trailing: call.trailingClosure, additional: call.additionalTrailingClosures))
+        return result
+    }
+
+    private func closureArguments(trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax) -> [SwiftUIArgument] {
+        var result: [SwiftUIArgument] = []
+        if let trailing {
+            var first = argument(label: nil, expression: ExprSyntax(trailing), site: Syntax(trailing))
+            first.isTrailingClosure = true
+            result.append(first)
+        }
+        for element in additional {
+            var next = argument(label: element.label.text, expression: ExprSyntax(element.closure), site: Syntax(element))
+            next.isTrailingClosure = true
+            result.append(next)
+        }
+        return result
+    }
+
+    private func argument(label: String?, expression: ExprSyntax, site node: Syntax) -> SwiftUIArgument {
+        var argument = SwiftUIArgument(label: label, site: site(of: node))
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            argument.isClosure = true
+            argument.views = nodes(in: closure.statements)
+        } else if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
+            argument.booleanLiteral = boolean.literal.tokenKind == .keyword(.true)
+        } else if expression.is(StringLiteralExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self)
+                    || expression.is(MemberAccessExprSyntax.self) || expression.is(SequenceExprSyntax.self)
+                    || expression.is(InfixOperatorExprSyntax.self) {
+            argument.string = StringExprReader.read(expression, file: file)
+        } else {
+            let viewNodes = nodes(in: expression).filter { $0.baseKind == .call }
+            if !viewNodes.isEmpty { argument.views = viewNodes }
+        }
+        return argument
+    }
+
+    func site(of node: Syntax) -> SourceSite {
+        SourceSite(file: file, range: node.trimmedByteRange)
+    }
+}

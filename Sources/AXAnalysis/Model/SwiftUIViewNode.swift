@@ -1,0 +1,129 @@
+// One view expression of a SwiftUI body as a syntax-free tree: the base view, its modifier
+// chain in textual order and the views nested in its closures and arguments.
+
+/// A view expression: `Text("x").font(.body).accessibilityIdentifierLeaf("L")` is one node
+/// whose base is `Text` and whose modifiers are `font`, `accessibilityIdentifierLeaf`.
+public struct SwiftUIViewNode: Hashable, Codable, Sendable {
+    public enum BaseKind: String, Codable, Sendable {
+        /// `Name(…)` / `Name { … }` / `Module.Name(…)`: a built-in view or a component.
+        case call
+        /// `name`, `self.name`, `name()`, `name(args)`: a content slot, a `some View` member or
+        /// a local value; the resolver decides from the enclosing component.
+        case reference
+        /// Anything else that carries modifiers (a literal, `Color.red`, an unknown expression).
+        case other
+    }
+
+    public var baseKind: BaseKind
+    /// The callee's simple name (`VStack`, `UserDetails`, `content`, `row`).
+    public var name: String
+    /// The base name token (`Text` in `Text("x")`), where control findings are reported.
+    public var nameSite: SourceSite
+    /// The whole expression, base and every modifier: the element identifiers apply to.
+    public var site: SourceSite
+    /// Arguments of the base call, trailing closures last, in textual order.
+    public var arguments: [SwiftUIArgument]
+    /// Modifiers innermost first (textual order). The last one is the outermost (BL-4).
+    public var modifiers: [SwiftUIModifier]
+    /// `#if` blocks inside the modifier chain (`#if DEBUG .branch("D") #endif`), each with all
+    /// of its clauses (an implicit empty `#else` included), so resolution can try each clause.
+    public var chainConditionBlocks: [SwiftUIChainConditionBlock]
+    /// The `#if` clauses around the expression in its file.
+    public var conditions: [ConditionClause]
+
+    public init(baseKind: BaseKind, name: String, nameSite: SourceSite, site: SourceSite) {
+        self.baseKind = baseKind
+        self.name = name
+        self.nameSite = nameSite
+        self.site = site
+        self.arguments = []
+        self.modifiers = []
+        self.chainConditionBlocks = []
+        self.conditions = []
+    }
+}
+
+/// One argument of a view call or modifier: a string, views (closure or view expression), or other.
+public struct SwiftUIArgument: Hashable, Codable, Sendable {
+    /// The label (nil for unlabelled and for the first trailing closure).
+    public var label: String?
+    /// A string-valued argument (literal, interpolation, reference).
+    public var string: StringExpr?
+    /// Views built by a closure or a view expression argument, in textual order; nil when the
+    /// argument is not a closure or a view.
+    public var views: [SwiftUIViewNode]?
+    /// The argument is a closure (literal `{ … }`), as opposed to a value.
+    public var isClosure: Bool
+    public var isTrailingClosure: Bool
+    /// A boolean literal (`isEnabled: true`), if it is one.
+    public var booleanLiteral: Bool?
+    public var site: SourceSite
+
+    public init(label: String?, site: SourceSite) {
+        self.label = label
+        self.string = nil
+        self.views = nil
+        self.isClosure = false
+        self.isTrailingClosure = false
+        self.booleanLiteral = nil
+        self.site = site
+    }
+}
+
+/// A modifier in a chain, with what matters to identifiers recognised by API name.
+public struct SwiftUIModifier: Hashable, Codable, Sendable {
+    public enum Kind: String, Codable, Sendable {
+        /// `.accessibilityIdentifierBranch(_:)` (BL-1).
+        case branch
+        /// `.accessibilityIdentifierLeaf(_:)` (BL-2).
+        case leaf
+        /// `.accessibilityIdentifier(_:)`, `.accessibilityIdentifier(_:isEnabled:)`,
+        /// `.accessibility(identifier:)` (EX-2).
+        case explicitIdentifier
+        /// `.accessibilityElement(children:)`: the element keeps its identifier to itself.
+        case accessibilityElement
+        /// Anything else (`padding`, `overlay { … }`, `sheet { … }`).
+        case other
+    }
+
+    public var kind: Kind
+    /// The modifier's name (`accessibilityIdentifierLeaf`).
+    public var name: String
+    /// The modifier name token; identifiers are reported here.
+    public var nameSite: SourceSite
+    /// The identifier/branch/leaf argument.
+    public var value: StringExpr?
+    /// `isEnabled:` of `.accessibilityIdentifier(_:isEnabled:)`: nil when absent, else the
+    /// literal (`true`/`false`) or nil-with-`isEnabledIsDynamic`.
+    public var isEnabledLiteral: Bool?
+    public var isEnabledIsDynamic: Bool
+    /// Views in the modifier's closures and view arguments (`overlay { … }`, `sheet { … }`):
+    /// they see the environment at this modifier's position.
+    public var childViews: [SwiftUIViewNode]
+    /// The `#if` clauses of the chain this modifier sits in (empty when unconditional); see
+    /// `SwiftUIViewNode.chainConditionBlocks`.
+    public var chainConditions: [ConditionClause]
+
+    public init(kind: Kind, name: String, nameSite: SourceSite) {
+        self.kind = kind
+        self.name = name
+        self.nameSite = nameSite
+        self.value = nil
+        self.isEnabledLiteral = nil
+        self.isEnabledIsDynamic = false
+        self.childViews = []
+        self.chainConditions = []
+    }
+}
+
+/// A postfix `#if` block inside a modifier chain and all of its clauses.
+public struct SwiftUIChainConditionBlock: Hashable, Codable, Sendable {
+    public var blockID: String
+    /// Every clause, including a synthesised empty `#else` when the block has none.
+    public var clauses: [ConditionClause]
+
+    public init(blockID: String, clauses: [ConditionClause]) {
+        self.blockID = blockID
+        self.clauses = clauses
+    }
+}

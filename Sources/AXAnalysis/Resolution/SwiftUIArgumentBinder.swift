@@ -1,0 +1,123 @@
+// Matches a usage site's arguments (`Card(title: "A") { … }`) to a component's init, as Swift
+// does, so each property gets the value this usage gives it (BL-7) or its content slot views.
+
+/// One parameter as far as matching cares.
+private struct MatchableParameter {
+    let label: String?
+    let acceptsClosure: Bool
+    let hasDefault: Bool
+}
+
+struct SwiftUIArgumentBinder {
+    let strings: SwiftUIStringResolver
+
+    /// Bindings for a component instance created at `node` in `callerScope`.
+    func bindings(for component: SwiftUIComponent, at node: SwiftUIViewNode, callerScope: SwiftUIScope) -> [String: SwiftUIBinding] {
+        var result: [String: SwiftUIBinding] = [:]
+        let propertiesByName = Dictionary(component.storedProperties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for property in component.storedProperties where !property.hasPropertyWrapper {
+            if let value = property.stringDefault { result[property.name] = .string(strings.resolve(value, in: callerScope)) }
+        }
+        let arguments = node.arguments
+        if let (initializer, matches) = bestExplicitInitializer(component, arguments: arguments) {
+            var parameterValues: [String: SwiftUIBinding] = [:]
+            for (parameterIndex, parameter) in initializer.parameters.enumerated() {
+                if let argumentIndex = matches[parameterIndex], let value = value(of: arguments[argumentIndex], name: parameter.name, callerScope: callerScope) {
+                    parameterValues[parameter.name] = value
+                } else if let value = parameter.stringDefault {
+                    parameterValues[parameter.name] = .string(strings.resolve(value, in: callerScope))
+                }
+            }
+            for (property, literal) in initializer.propertyLiterals {
+                result[property] = .string(strings.resolve(literal, in: callerScope))
+            }
+            for (property, parameterName) in initializer.propertyFromParameter {
+                if propertiesByName[property]?.hasPropertyWrapper == true { continue }
+                result[property] = parameterValues[parameterName]
+            }
+        } else if component.declarationInitializers.isEmpty {
+            let parameters = component.storedProperties.filter(\.isMemberwiseParameter)
+            let matchable = parameters.map { property in
+                MatchableParameter(label: property.name, acceptsClosure: property.isClosureTyped || property.holdsViews,
+                                   hasDefault: property.hasInitializer || (property.typeText?.hasSuffix("?") ?? false))
+            }
+            let matches = match(matchable, arguments: arguments) ?? [:]
+            for (parameterIndex, property) in parameters.enumerated() where !property.hasPropertyWrapper {
+                if let argumentIndex = matches[parameterIndex], let value = value(of: arguments[argumentIndex], name: property.name, callerScope: callerScope) {
+                    result[property.name] = value
+                }
+            }
+        }
+        return result
+    }
+
+    /// Parameter bindings for a call of a `some View` function member (`row("A")`).
+    func bindings(for parameters: [SwiftUIParameterFact], arguments: [SwiftUIArgument], callerScope: SwiftUIScope) -> [String: SwiftUIBinding] {
+        let matchable = parameters.map { MatchableParameter(label: $0.label, acceptsClosure: $0.isClosureTyped, hasDefault: $0.hasDefault) }
+        let matches = match(matchable, arguments: arguments) ?? [:]
+        var result: [String: SwiftUIBinding] = [:]
+        for (index, parameter) in parameters.enumerated() {
+            if let argumentIndex = matches[index], let value = value(of: arguments[argumentIndex], name: parameter.name, callerScope: callerScope) {
+                result[parameter.name] = value
+            } else if let value = parameter.stringDefault {
+                result[parameter.name] = .string(strings.resolve(value, in: callerScope))
+            }
+        }
+        return result
+    }
+
+    private func bestExplicitInitializer(_ component: SwiftUIComponent, arguments: [SwiftUIArgument]) -> (SwiftUIInitializerFact, [Int: Int])? {
+        for initializer in component.declarationInitializers + component.extensionInitializers {
+            let matchable = initializer.parameters.map { MatchableParameter(label: $0.label, acceptsClosure: $0.isClosureTyped, hasDefault: $0.hasDefault) }
+            if let matches = match(matchable, arguments: arguments) { return (initializer, matches) }
+        }
+        return nil
+    }
+
+    /// Swift's forward scan: labelled arguments in parameter order, skipping defaulted
+    /// parameters; the first trailing closure takes the next closure parameter. Returns
+    /// parameter index → argument index, or nil when the call cannot match.
+    private func match(_ parameters: [MatchableParameter], arguments: [SwiftUIArgument]) -> [Int: Int]? {
+        var result: [Int: Int] = [:]
+        var next = 0
+        for (argumentIndex, argument) in arguments.enumerated() {
+            let isUnlabelledTrailing = argument.isTrailingClosure && argument.label == nil
+            while next < parameters.count {
+                let parameter = parameters[next]
+                let fits = isUnlabelledTrailing ? parameter.acceptsClosure : parameter.label == argument.label
+                if fits { break }
+                guard parameter.hasDefault || isUnlabelledTrailing else { return nil }
+                next += 1
+            }
+            guard next < parameters.count else { return nil }
+            result[next] = argumentIndex
+            next += 1
+        }
+        for index in next..<max(next, parameters.count) where !parameters[index].hasDefault && !parameters[index].acceptsClosure {
+            return nil
+        }
+        return result
+    }
+
+    private func value(of argument: SwiftUIArgument, name: String, callerScope: SwiftUIScope) -> SwiftUIBinding? {
+        if let views = argument.views {
+            return .views(views, owner: callerScope)
+        }
+        guard let string = argument.string else { return nil }
+        if string.kind == .reference, case .views(let views, let owner)? = callerScope.bindings[string.value.replacingPrefix("self.")] {
+            // A slot forwarded to another component: `Inner(content: content)`.
+            return .views(views, owner: owner)
+        }
+        var resolved = strings.resolve(string, in: callerScope)
+        let shown = resolved.isDynamic ? resolved.text : "\"\(resolved.text)\""
+        resolved.steps.append(ProvenanceStep(kind: .property, site: argument.site, detail: "\(name) = \(shown) at this usage"))
+        return .string(resolved)
+    }
+}
+
+extension String {
+    /// The string without `prefix` when it starts with it.
+    func replacingPrefix(_ prefix: String) -> String {
+        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
+    }
+}

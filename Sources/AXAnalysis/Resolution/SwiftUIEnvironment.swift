@@ -1,0 +1,72 @@
+// The environment one view sees while the render tree is walked: the branch path (BL-1),
+// whether a leaf reset it (BL-2, BL-5), the usage path and the `#if` clauses so far.
+
+/// One segment of a branch path.
+struct SwiftUIBranchSegment {
+    var text: String
+    var isDynamic: Bool
+}
+
+/// A provenance step with its position on the walk, so usage and branch steps, kept apart,
+/// can be merged back outermost first.
+struct SwiftUIOrderedStep {
+    var ordinal: Int
+    var step: ProvenanceStep
+}
+
+/// The environment at one position of the render tree, in one usage context.
+struct SwiftUIEnvironment {
+    /// `EnvironmentValues.parentAccessibilityBranch`: nil means no branch.
+    var branch: [SwiftUIBranchSegment]?
+    /// The leaf whose subtree this is, when a leaf set the branch to nil (BL-2).
+    var resettingLeaf: (site: SourceSite, text: String)?
+    /// Usage (and usage-argument) steps from the root down to here.
+    var usageSteps: [SwiftUIOrderedStep] = []
+    /// The steps that built the current branch (cleared by a leaf).
+    var branchSteps: [SwiftUIOrderedStep] = []
+    var nextOrdinal = 0
+    var conditions: [ConditionClause] = []
+    var isRepeated = false
+    /// Usage sites from the root, for `contextKey`.
+    var contextPath: [String] = []
+    /// Components being walked (recursion guard).
+    var componentStack: [String] = []
+    /// `Component.member` being walked (recursion guard for `some View` members).
+    var memberStack: [String] = []
+    var depth = 0
+    /// The root, for messages (`ContentView`, `#Preview`).
+    var rootName: String
+    /// The first usage site on the path below the root, for messages about this context.
+    var firstUsageSite: SourceSite?
+
+    init(rootName: String, rootKey: String, conditions: [ConditionClause]) {
+        self.rootName = rootName
+        self.contextPath = [rootKey]
+        self.conditions = conditions
+    }
+
+    var branchText: String? { branch?.map(\.text).joined(separator: ".") }
+    var branchIsDynamic: Bool { branch?.contains { $0.isDynamic } ?? false }
+    var contextKey: String { contextPath.joined(separator: ">") }
+
+    mutating func addUsageStep(_ step: ProvenanceStep) {
+        usageSteps.append(SwiftUIOrderedStep(ordinal: nextOrdinal, step: step))
+        nextOrdinal += 1
+    }
+
+    mutating func addBranchStep(_ step: ProvenanceStep) {
+        branchSteps.append(SwiftUIOrderedStep(ordinal: nextOrdinal, step: step))
+        nextOrdinal += 1
+    }
+
+    /// Adds clauses not already present.
+    mutating func addConditions(_ clauses: [ConditionClause]) {
+        for clause in clauses where !conditions.contains(clause) { conditions.append(clause) }
+    }
+
+    /// Usage and branch steps merged outermost first, then `extra`.
+    func via(includingBranches: Bool, extra: [ProvenanceStep]) -> [ProvenanceStep] {
+        let ordered = includingBranches ? (usageSteps + branchSteps).sorted { $0.ordinal < $1.ordinal } : usageSteps
+        return ordered.map(\.step) + extra
+    }
+}

@@ -1,0 +1,180 @@
+// Walks the render tree from each root, carrying the branch environment through modifier
+// chains, child views, components and content slots (BL-1…BL-7, EX-2).
+
+/// Walks render trees and collects identifiers and findings; `SwiftUIResolver` drives it.
+final class SwiftUIRenderWalker {
+    let catalog: SwiftUIComponentCatalog
+    let strings: SwiftUIStringResolver
+    let binder: SwiftUIArgumentBinder
+    var identifiers: [ComputedIdentifier] = []
+    var findings: [Finding] = []
+    /// Leaf site → what happened to it in each context (for leaf-without-branch).
+    var leafOutcomes: [SourceSite: SwiftUILeafOutcome] = [:]
+    /// Control name site → (control name, got an identifier in some context).
+    var controlOutcomes: [SourceSite: (name: String, identified: Bool)] = [:]
+    /// Components walked at least once.
+    var reachedComponents: Set<String> = []
+    /// Components a preview does not walk again (already reached from an app root).
+    var componentsSkippedInPreviews: Set<String> = []
+    var isWalkingPreview = false
+    /// Work left; bounds exponential usage graphs so resolution always ends.
+    private var remainingVisits = 2_000_000
+    static let maximumDepth = 200
+
+    init(catalog: SwiftUIComponentCatalog, index: WorkspaceIndex) {
+        self.catalog = catalog
+        self.strings = SwiftUIStringResolver(index: index)
+        self.binder = SwiftUIArgumentBinder(strings: strings)
+    }
+
+    /// Walks nodes; returns the identifiers they and their subtrees produced.
+    @discardableResult
+    func walk(_ nodes: [SwiftUIViewNode], scope: SwiftUIScope, environment: SwiftUIEnvironment) -> [ComputedIdentifier] {
+        nodes.flatMap { walk($0, scope: scope, environment: environment) }
+    }
+
+    private func walk(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> [ComputedIdentifier] {
+        guard remainingVisits > 0, environment.depth < Self.maximumDepth else { return [] }
+        remainingVisits -= 1
+        var environment = environment
+        environment.depth += 1
+        environment.addConditions(node.conditions)
+        let combinations = SwiftUIChainConditions.combinations(of: node.chainConditionBlocks)
+        var produced: [ComputedIdentifier] = []
+        for (ordinal, selected) in combinations.enumerated() {
+            var branchEnvironment = environment
+            branchEnvironment.addConditions(selected)
+            if combinations.count > 1 { branchEnvironment.contextPath.append("#if\(ordinal)") }
+            let active = node.modifiers.filter { modifier in modifier.chainConditions.allSatisfy { selected.contains($0) } }
+            produced.append(contentsOf: walkChain(node, modifiers: active, scope: scope, environment: branchEnvironment))
+        }
+        return produced
+    }
+
+    /// Applies the chain from the outermost modifier in (BL-4), then walks the base view.
+    private func walkChain(_ node: SwiftUIViewNode, modifiers: [SwiftUIModifier], scope: SwiftUIScope, environment start: SwiftUIEnvironment) -> [ComputedIdentifier] {
+        var environment = start
+        var produced: [ComputedIdentifier] = []
+        var own: [(identifier: ComputedIdentifier, modifier: SwiftUIModifier)] = []
+        for modifier in modifiers.reversed() {
+            switch modifier.kind {
+            case .branch:
+                applyBranch(modifier, scope: scope, environment: &environment)
+            case .leaf:
+                if let identifier = applyLeaf(modifier, node: node, scope: scope, environment: &environment) {
+                    own.append((identifier, modifier))
+                }
+            case .explicitIdentifier:
+                if let identifier = explicitIdentifier(modifier, node: node, scope: scope, environment: environment) {
+                    own.append((identifier, modifier))
+                }
+            case .accessibilityElement:
+                break
+            case .other:
+                produced.append(contentsOf: walk(modifier.childViews, scope: scope, environment: environment))
+            }
+        }
+        identifiers.append(contentsOf: own.map(\.identifier))
+        reportConflicts(own)
+        let children = walkBase(node, scope: scope, environment: environment)
+        produced.append(contentsOf: children)
+        if !own.isEmpty, !children.isEmpty, !modifiers.contains(where: { $0.kind == .accessibilityElement }), isContainer(node, scope: scope) {
+            for (identifier, _) in own {
+                findings.append(ContainerIdentifierOverridesChildrenRule.finding(
+                    identifierSite: identifier.site, identifier: identifier.value, container: node.name,
+                    childSites: children.map(\.site), childValues: children.map(\.value)))
+            }
+        }
+        if node.baseKind == .call, catalog.component(named: node.name) == nil, ControlWithoutIdentifierRule.swiftUIControlNames.contains(node.name) {
+            let previous = controlOutcomes[node.nameSite]?.identified ?? false
+            controlOutcomes[node.nameSite] = (node.name, previous || !own.isEmpty)
+        }
+        return produced + own.map(\.identifier)
+    }
+
+    private func applyBranch(_ modifier: SwiftUIModifier, scope: SwiftUIScope, environment: inout SwiftUIEnvironment) {
+        let value = strings.resolve(modifier.value, in: scope)
+        if environment.branch == nil, let leaf = environment.resettingLeaf {
+            findings.append(BranchRestartsUnderLeafRule.finding(branchSite: modifier.nameSite, branch: value.text, leafSite: leaf.site, leaf: leaf.text))
+        }
+        environment.resettingLeaf = nil
+        environment.branch = (environment.branch ?? []) + [SwiftUIBranchSegment(text: value.text, isDynamic: value.isDynamic)]
+        for step in value.steps { environment.addBranchStep(step) }
+        environment.addBranchStep(ProvenanceStep(kind: .branch, site: modifier.nameSite, detail: "branch \"\(value.text)\""))
+    }
+
+    /// BL-2: `"\(branch).\(leaf)"` when a branch is set, then the branch is cleared below.
+    private func applyLeaf(_ modifier: SwiftUIModifier, node: SwiftUIViewNode, scope: SwiftUIScope, environment: inout SwiftUIEnvironment) -> ComputedIdentifier? {
+        let value = strings.resolve(modifier.value, in: scope)
+        var outcome = leafOutcomes[modifier.nameSite] ?? SwiftUILeafOutcome(leafText: value.text)
+        defer { leafOutcomes[modifier.nameSite] = outcome }
+        guard let branchText = environment.branchText else {
+            if let outer = environment.resettingLeaf {
+                findings.append(LeafInsideLeafRule.finding(leafSite: modifier.nameSite, leaf: value.text, outerLeafSite: outer.site, outerLeaf: outer.text))
+                outcome.insideLeaf = true
+            } else {
+                outcome.contextsWithoutBranch.append((environment.rootName, environment.firstUsageSite))
+            }
+            return nil
+        }
+        outcome.appliedCount += 1
+        let isDynamic = value.isDynamic || environment.branchIsDynamic
+        let via = environment.via(includingBranches: true, extra: value.steps + [ProvenanceStep(kind: .leaf, site: modifier.nameSite, detail: "leaf \"\(value.text)\"")])
+        let identifier = ComputedIdentifier(
+            value: "\(branchText).\(value.text)", site: modifier.nameSite, elementSite: node.site, elementName: node.name,
+            convention: .branchLeaf, certainty: isDynamic ? .dynamic : .certain, via: via, conditions: environment.conditions,
+            isRepeated: environment.isRepeated, contextKey: environment.contextKey,
+            note: isDynamic ? "parts in braces are only known at run time" : nil)
+        environment.branch = nil
+        environment.branchSteps = []
+        environment.resettingLeaf = (modifier.nameSite, value.text)
+        return identifier
+    }
+
+    /// EX-2: the identifier as written; branches play no part.
+    private func explicitIdentifier(_ modifier: SwiftUIModifier, node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> ComputedIdentifier? {
+        if modifier.isEnabledLiteral == false { return nil }
+        let value = strings.resolve(modifier.value, in: scope)
+        let certainty: Certainty = value.isDynamic ? .dynamic : (modifier.isEnabledIsDynamic ? .possible : .certain)
+        let note: String? = value.isDynamic ? "parts in braces are only known at run time"
+            : (modifier.isEnabledIsDynamic ? "applies only while isEnabled is true" : nil)
+        let via = environment.via(includingBranches: false, extra: value.steps + [ProvenanceStep(kind: .explicit, site: modifier.nameSite, detail: "\(modifier.name)(\"\(value.text)\")")])
+        return ComputedIdentifier(
+            value: value.text, site: modifier.nameSite, elementSite: node.site, elementName: node.name,
+            convention: .explicitSwiftUI, certainty: certainty, via: via, conditions: environment.conditions,
+            isRepeated: environment.isRepeated, contextKey: environment.contextKey, note: note)
+    }
+
+    /// BL-6: a leaf that applied and an explicit identifier in one chain.
+    private func reportConflicts(_ own: [(identifier: ComputedIdentifier, modifier: SwiftUIModifier)]) {
+        let leaves = own.filter { $0.modifier.kind == .leaf }
+        let explicit = own.filter { $0.modifier.kind == .explicitIdentifier }
+        for leaf in leaves {
+            for other in explicit {
+                findings.append(LeafConflictsWithExplicitIdentifierRule.finding(
+                    leafSite: leaf.identifier.site, leafValue: leaf.identifier.value,
+                    explicitSite: other.identifier.site, explicitValue: other.identifier.value))
+            }
+        }
+    }
+
+    /// A SwiftUI container, or a component whose body is a single container without
+    /// `.accessibilityElement(children:)`.
+    private func isContainer(_ node: SwiftUIViewNode, scope: SwiftUIScope) -> Bool {
+        if let component = catalog.component(named: node.name), node.baseKind == .call {
+            guard let body = component.members["body"]?.nodes, body.count == 1, let root = body.first else { return false }
+            return root.baseKind == .call && ContainerIdentifierOverridesChildrenRule.containerNames.contains(root.name)
+                && !root.modifiers.contains { $0.kind == .accessibilityElement }
+        }
+        return node.baseKind == .call && ContainerIdentifierOverridesChildrenRule.containerNames.contains(node.name)
+    }
+}
+
+/// What happened to one leaf across all usage contexts.
+struct SwiftUILeafOutcome {
+    var leafText: String
+    var appliedCount = 0
+    var insideLeaf = false
+    /// Contexts where no branch reached it: the root's name and the first usage site.
+    var contextsWithoutBranch: [(rootName: String, usageSite: SourceSite?)] = []
+}

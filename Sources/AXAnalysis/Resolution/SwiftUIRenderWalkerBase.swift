@@ -1,0 +1,96 @@
+// The base of a view expression: a component instance, a content slot, a `some View` member,
+// or a built-in view whose closures hold children (BL-3).
+
+extension SwiftUIRenderWalker {
+    /// Walks what the base view renders, with the environment left by the whole chain.
+    func walkBase(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> [ComputedIdentifier] {
+        switch node.baseKind {
+        case .call:
+            if let component = catalog.component(named: node.name) {
+                return instantiate(component, at: node, scope: scope, environment: environment)
+            }
+            var childEnvironment = environment
+            if Self.repeatsChildren(node) { childEnvironment.isRepeated = true }
+            return walkArgumentViews(node, scope: scope, environment: childEnvironment)
+        case .reference:
+            return walkReference(node, scope: scope, environment: environment)
+        case .other:
+            return walkArgumentViews(node, scope: scope, environment: environment)
+        }
+    }
+
+    private func walkArgumentViews(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> [ComputedIdentifier] {
+        node.arguments.flatMap { walk($0.views ?? [], scope: scope, environment: environment) }
+    }
+
+    /// `ForEach(items) { … }` and `List(items) { … }` render their closure once per element.
+    static func repeatsChildren(_ node: SwiftUIViewNode) -> Bool {
+        switch node.name {
+        case "ForEach": return true
+        case "List", "Table", "OutlineGroup":
+            return node.arguments.contains { !$0.isClosure && $0.views == nil && ($0.label == nil || $0.label == "data") }
+        default: return false
+        }
+    }
+
+    /// A component used here: its body sees this usage's environment and bindings (BL-3, BL-7).
+    private func instantiate(_ component: SwiftUIComponent, at node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> [ComputedIdentifier] {
+        guard !environment.componentStack.contains(component.name), let body = component.members["body"] else { return [] }
+        if isWalkingPreview && componentsSkippedInPreviews.contains(component.name) { return [] }
+        reachedComponents.insert(component.name)
+        let bindings = binder.bindings(for: component, at: node, callerScope: scope)
+        let componentScope = SwiftUIScope(component: component, bindings: bindings, displayName: component.name)
+        var inner = environment
+        inner.componentStack.append(component.name)
+        inner.addConditions(component.conditions)
+        inner.contextPath.append("\(node.nameSite.file)@\(node.nameSite.range.start)")
+        if inner.firstUsageSite == nil { inner.firstUsageSite = node.nameSite }
+        inner.addUsageStep(ProvenanceStep(kind: .usage, site: node.nameSite, detail: "\(component.name) used in \(scope.displayName)"))
+        return walk(body.nodes, scope: componentScope, environment: inner)
+    }
+
+    /// `content` / `content()` (a slot), `header` / `row(x)` (a member), or an unknown name.
+    private func walkReference(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> [ComputedIdentifier] {
+        if case .views(let views, let owner)? = scope.bindings[node.name] {
+            // BL-3: the slot's views get the environment of the place the slot is used.
+            var inner = environment
+            inner.memberStack.append("slot:\(node.name)")
+            guard inner.memberStack.count < Self.maximumDepth else { return [] }
+            return walk(views, scope: owner, environment: inner)
+        }
+        if let component = scope.component, let member = component.members[node.name], node.name != "body" || member.isFunction {
+            let key = "\(component.name).\(node.name)"
+            guard !environment.memberStack.contains(key) else { return [] }
+            var inner = environment
+            inner.memberStack.append(key)
+            var memberScope = scope
+            if member.isFunction {
+                let parameterBindings = binder.bindings(for: member.parameters, arguments: node.arguments, callerScope: scope)
+                memberScope = scope.adding(parameterBindings)
+            }
+            return walk(member.nodes, scope: memberScope, environment: inner)
+        }
+        // A helper outside the component (`makeSection { … }`): its closures still render here.
+        return walkArgumentViews(node, scope: scope, environment: environment)
+    }
+}
+
+/// The ways a chain's postfix `#if` blocks can be configured.
+enum SwiftUIChainConditions {
+    static let maximumCombinations = 64
+
+    /// Every choice of one clause per block (a single empty choice when there are no blocks).
+    static func combinations(of blocks: [SwiftUIChainConditionBlock]) -> [[ConditionClause]] {
+        var result: [[ConditionClause]] = [[]]
+        for block in blocks {
+            var next: [[ConditionClause]] = []
+            for partial in result {
+                for clause in block.clauses where next.count < maximumCombinations {
+                    next.append(partial + [clause])
+                }
+            }
+            result = next
+        }
+        return result
+    }
+}

@@ -1,0 +1,34 @@
+// leaf-without-branch: an `accessibilityIdentifierLeaf` with no enclosing branch applies nothing.
+
+/// BL-2: the leaf modifier only sets `"\(branch).\(leaf)"` when the environment holds a branch;
+/// without one it returns its content unchanged, silently. The branch comes from the render
+/// tree (BL-3), so a component's leaf may work in one usage and not in another: the finding
+/// says which usage lacks a branch, or that none has one.
+public enum LeafWithoutBranchRule: Rule {
+    public static let description = RuleDescription(
+        id: "leaf-without-branch",
+        defaultSeverity: .warning,
+        summary: "an accessibilityIdentifierLeaf has no enclosing accessibilityIdentifierBranch and sets no identifier",
+        help: "`.accessibilityIdentifierLeaf(_:)` sets `\"<branch>.<leaf>\"` only when an `.accessibilityIdentifierBranch(_:)` encloses it in the render tree (in the same view, or around the place its component is used). Without one it sets nothing, so UI tests cannot find the element. Add a branch around the element or around the component's usage.",
+        semantics: ["BL-2", "BL-3"]
+    )
+
+    /// The leaf gets no identifier in any usage context.
+    static func neverApplies(leafSite: SourceSite, leaf: String) -> Finding {
+        makeFinding(
+            at: leafSite,
+            message: "leaf '\(leaf)' has no enclosing accessibilityIdentifierBranch, so it sets no identifier; add a branch around it or around its component's usage",
+            isUnnecessaryCode: true
+        )
+    }
+
+    /// The leaf works in some usage contexts but not in the one reached through `usageSite`.
+    static func missingInContext(leafSite: SourceSite, leaf: String, rootName: String, usageSite: SourceSite?) -> Finding {
+        let related = usageSite.map { [RelatedSite(site: $0, message: "this usage has no enclosing branch")] } ?? []
+        return makeFinding(
+            at: leafSite,
+            message: "leaf '\(leaf)' has no enclosing branch when reached from \(rootName), so it sets no identifier there; add a branch around that usage",
+            related: related
+        )
+    }
+}
