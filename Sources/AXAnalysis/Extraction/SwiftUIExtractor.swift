@@ -59,14 +59,22 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview" {
-            var nodes: [SwiftUIViewNode] = []
-            if let trailing = node.trailingClosure { nodes.append(contentsOf: builder.nodes(in: trailing.statements)) }
-            for argument in node.arguments {
-                if let closure = argument.expression.as(ClosureExprSyntax.self) { nodes.append(contentsOf: builder.nodes(in: closure.statements)) }
-            }
-            facts.previews.append(SwiftUIPreviewFact(name: "#Preview", nodes: nodes, site: builder.site(of: Syntax(node.macroName)), conditions: node.enclosingConditions(file: file)))
+        readPreview(macroName: node.macroName, pound: node.pound, arguments: node.arguments, trailingClosure: node.trailingClosure, node: Syntax(node))
+    }
+
+    /// A top-level `#Preview { … }` parses as an expression statement.
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        readPreview(macroName: node.macroName, pound: node.pound, arguments: node.arguments, trailingClosure: node.trailingClosure, node: Syntax(node))
+    }
+
+    private func readPreview(macroName: TokenSyntax, pound: TokenSyntax, arguments: LabeledExprListSyntax, trailingClosure: ClosureExprSyntax?, node: Syntax) -> SyntaxVisitorContinueKind {
+        guard macroName.text == "Preview" else { return .visitChildren }
+        var nodes: [SwiftUIViewNode] = []
+        for argument in arguments {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) { nodes.append(contentsOf: builder.nodes(in: closure.statements)) }
         }
+        if let trailingClosure { nodes.append(contentsOf: builder.nodes(in: trailingClosure.statements)) }
+        facts.previews.append(SwiftUIPreviewFact(name: "#Preview", nodes: nodes, site: builder.site(of: Syntax(pound)), conditions: node.enclosingConditions(file: file)))
         return .skipChildren
     }
 

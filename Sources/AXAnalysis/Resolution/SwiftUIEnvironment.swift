@@ -49,6 +49,12 @@ struct SwiftUIEnvironment {
     var branchIsDynamic: Bool { branch?.contains { $0.isDynamic } ?? false }
     var contextKey: String { contextPath.joined(separator: ">") }
 
+    /// `file@offset` with the offset zero-padded, so context keys sort in source order.
+    static func contextComponent(_ site: SourceSite) -> String {
+        let digits = String(site.range.start)
+        return "\(site.file)@" + String(repeating: "0", count: max(0, 10 - digits.count)) + digits
+    }
+
     mutating func addUsageStep(_ step: ProvenanceStep) {
         usageSteps.append(SwiftUIOrderedStep(ordinal: nextOrdinal, step: step))
         nextOrdinal += 1

@@ -26,7 +26,7 @@ enum SwiftUIResolver {
             let clause = ConditionClause(blockID: previewBlockID, clauseIndex: ordinal, text: "preview")
             let scope = SwiftUIScope(component: nil, bindings: [:], displayName: preview.name)
             let environment = SwiftUIEnvironment(
-                rootName: preview.name, rootKey: "preview:\(preview.site.file)@\(preview.site.range.start)",
+                rootName: preview.name, rootKey: "preview:" + SwiftUIEnvironment.contextComponent(preview.site),
                 conditions: [clause] + preview.conditions)
             walker.walk(preview.nodes, scope: scope, environment: environment)
         }
