@@ -16,6 +16,8 @@ enum SwiftUIConformance {
     static let scene = "Scene"
     static let previewProvider = "PreviewProvider"
     static let renderTypes: Set<String> = [view, app, scene]
+    /// Types that show a SwiftUI view from UIKit or AppKit.
+    static let hostingTypes: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView", "UIHostingConfiguration"]
 }
 
 /// Visits type declarations, extensions and `#Preview` macros.
@@ -74,8 +76,23 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
             if let closure = argument.expression.as(ClosureExprSyntax.self) { nodes.append(contentsOf: builder.nodes(in: closure.statements)) }
         }
         if let trailingClosure { nodes.append(contentsOf: builder.nodes(in: trailingClosure.statements)) }
-        facts.previews.append(SwiftUIPreviewFact(name: "#Preview", nodes: nodes, site: builder.site(of: Syntax(pound)), conditions: node.enclosingConditions(file: file)))
+        facts.roots.append(SwiftUIRootFact(kind: .preview, name: "#Preview", nodes: nodes, site: builder.site(of: Syntax(pound)), conditions: node.enclosingConditions(file: file)))
         return .skipChildren
+    }
+
+    /// `UIHostingController(rootView: X)` and friends: X is a render root of the running app.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let (_, name, _) = builder.calleeName(node.calledExpression)
+        guard SwiftUIConformance.hostingTypes.contains(name) else { return .visitChildren }
+        var nodes: [SwiftUIViewNode] = []
+        for argument in node.arguments where argument.label?.text == "rootView" || argument.label?.text == "content" {
+            nodes.append(contentsOf: builder.nodes(in: argument.expression))
+        }
+        if let trailing = node.trailingClosure { nodes.append(contentsOf: builder.nodes(in: trailing.statements)) }
+        if !nodes.isEmpty {
+            facts.roots.append(SwiftUIRootFact(kind: .hosting, name: name, nodes: nodes, site: builder.site(of: Syntax(node.calledExpression)), conditions: node.enclosingConditions(file: file)))
+        }
+        return .visitChildren
     }
 
     private func readType(
@@ -93,7 +110,7 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
             if let variable = declaration.as(VariableDeclSyntax.self) {
                 if reader.isStatic(variable.modifiers) {
                     if fragment.conformances.contains(SwiftUIConformance.previewProvider), let preview = reader.previews(variable) {
-                        facts.previews.append(preview)
+                        facts.roots.append(preview)
                     }
                     continue
                 }

@@ -139,8 +139,8 @@ struct SwiftUIMemberReader {
     }
 
     /// `static var previews: some View { … }` of a `PreviewProvider`.
-    func previews(_ variable: VariableDeclSyntax) -> SwiftUIPreviewFact? {
+    func previews(_ variable: VariableDeclSyntax) -> SwiftUIRootFact? {
         guard let member = viewMember(variable), member.name == "previews" else { return nil }
-        return SwiftUIPreviewFact(name: "previews", nodes: member.nodes, site: member.site, conditions: variable.enclosingConditions(file: file))
+        return SwiftUIRootFact(kind: .preview, name: "previews", nodes: member.nodes, site: member.site, conditions: variable.enclosingConditions(file: file))
     }
 }

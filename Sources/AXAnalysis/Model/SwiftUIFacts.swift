@@ -7,12 +7,12 @@ public struct SwiftUIFileFacts: Hashable, Codable, Sendable {
     /// (Views, Apps, Scenes, and types with a `body`); fragments of one type in several files
     /// are merged by simple name during resolution.
     public var typeFragments: [SwiftUITypeFragment]
-    /// `#Preview { … }` macros and `PreviewProvider.previews` bodies: render roots.
-    public var previews: [SwiftUIPreviewFact]
+    /// Render roots that are not types: previews and views handed to UIKit/AppKit hosts.
+    public var roots: [SwiftUIRootFact]
 
-    public init(typeFragments: [SwiftUITypeFragment] = [], previews: [SwiftUIPreviewFact] = []) {
+    public init(typeFragments: [SwiftUITypeFragment] = [], roots: [SwiftUIRootFact] = []) {
         self.typeFragments = typeFragments
-        self.previews = previews
+        self.roots = roots
     }
 }
 
@@ -141,15 +141,24 @@ public struct SwiftUIViewMemberFact: Hashable, Codable, Sendable {
     }
 }
 
-/// A preview: a render root whose views start with no branch.
-public struct SwiftUIPreviewFact: Hashable, Codable, Sendable {
-    /// `#Preview` / `previews`, for display.
+/// A render root written as an expression: its views start with no branch (BL-3).
+public struct SwiftUIRootFact: Hashable, Codable, Sendable {
+    public enum Kind: String, Codable, Sendable {
+        /// `#Preview { … }`, `PreviewProvider.previews`: never part of the running app.
+        case preview
+        /// `UIHostingController(rootView:)`, `NSHostingView(rootView:)`, `UIHostingConfiguration { … }`.
+        case hosting
+    }
+
+    public var kind: Kind
+    /// `#Preview`, `previews`, `UIHostingController`, for messages.
     public var name: String
     public var nodes: [SwiftUIViewNode]
     public var site: SourceSite
     public var conditions: [ConditionClause]
 
-    public init(name: String, nodes: [SwiftUIViewNode], site: SourceSite, conditions: [ConditionClause]) {
+    public init(kind: Kind, name: String, nodes: [SwiftUIViewNode], site: SourceSite, conditions: [ConditionClause]) {
+        self.kind = kind
         self.name = name
         self.nodes = nodes
         self.site = site

@@ -29,8 +29,10 @@ struct SwiftUIComponent {
 struct SwiftUIComponentCatalog {
     private(set) var components: [String: SwiftUIComponent] = [:]
     /// Previews, sorted by file and position.
-    private(set) var previews: [SwiftUIPreviewFact] = []
-    /// Components instantiated from another component's members.
+    private(set) var previews: [SwiftUIRootFact] = []
+    /// Views handed to UIKit/AppKit hosts, sorted by file and position.
+    private(set) var hostingRoots: [SwiftUIRootFact] = []
+    /// Components instantiated from another component's members or from a host.
     private(set) var instantiatedByViews: Set<String> = []
     /// Components instantiated from previews.
     private(set) var instantiatedByPreviews: Set<String> = []
@@ -39,12 +41,16 @@ struct SwiftUIComponentCatalog {
         for path in index.summaries.keys.sorted() {
             guard let facts = index.summaries[path]?.swiftUI else { continue }
             for fragment in facts.typeFragments { merge(fragment) }
-            previews.append(contentsOf: facts.previews)
+            previews.append(contentsOf: facts.roots.filter { $0.kind == .preview })
+            hostingRoots.append(contentsOf: facts.roots.filter { $0.kind == .hosting })
         }
         for component in components.values {
             for member in component.members.values {
                 collectInstantiations(member.nodes, into: &instantiatedByViews, excluding: component.name)
             }
+        }
+        for host in hostingRoots {
+            collectInstantiations(host.nodes, into: &instantiatedByViews, excluding: nil)
         }
         for preview in previews {
             collectInstantiations(preview.nodes, into: &instantiatedByPreviews, excluding: nil)

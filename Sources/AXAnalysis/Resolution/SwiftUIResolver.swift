@@ -20,6 +20,11 @@ enum SwiftUIResolver {
             walker.reachedComponents.insert(root.name)
             walker.walk(body.nodes, scope: scope, environment: environment)
         }
+        for host in catalog.hostingRoots {
+            let scope = SwiftUIScope(component: nil, bindings: [:], displayName: host.name)
+            let environment = SwiftUIEnvironment(rootName: host.name, rootKey: "host:" + SwiftUIEnvironment.contextComponent(host.site), conditions: host.conditions)
+            walker.walk(host.nodes, scope: scope, environment: environment)
+        }
         walker.componentsSkippedInPreviews = walker.reachedComponents
         walker.isWalkingPreview = true
         for (ordinal, preview) in catalog.previews.enumerated() {
