@@ -47,7 +47,8 @@ struct SwiftUIModifierChainReader {
 
     /// The modifiers of every clause of a postfix `#if`; resolution keeps one clause at a time.
     private mutating func readConditionalModifiers(_ config: IfConfigDeclSyntax) {
-        let blockID = "\(file)#\(config.positionAfterSkippingLeadingTrivia.utf8Offset)"
+        // The same block id `enclosingConditions(file:)` gives: the clause conditions joined.
+        let blockID = config.clauses.map { $0.condition?.trimmedDescription ?? "else" }.joined(separator: "|")
         var clauses: [ConditionClause] = []
         var earlierConditions: [String] = []
         var hasElse = false
