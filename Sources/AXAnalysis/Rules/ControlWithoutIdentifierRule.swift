@@ -2,9 +2,11 @@
 
 /// A control UI tests will want to tap or type into (a SwiftUI `Button`, `TextField`, `Toggle`…)
 /// that gets no identifier in any usage context: no explicit identifier and no leaf that
-/// applies. Opt-in, because many apps find controls by label instead. (The UIKit half of the
-/// rule reports controls the same way through `uikitFinding`.)
-public enum ControlWithoutIdentifierRule: Rule {
+/// applies; or a stored UIKit control (`UIButton`, `UITextField`…) of an app class that no
+/// convention, assignment or storyboard identifies. Opt-in, because many apps find controls by
+/// label instead. The SwiftUI half is reported by the SwiftUI resolver (it needs every usage
+/// context); the UIKit half runs here over the resolved identifiers.
+public enum ControlWithoutIdentifierRule: WorkspaceRule {
     public static let description = RuleDescription(
         id: "control-without-identifier",
         defaultSeverity: .warning,
@@ -19,6 +21,10 @@ public enum ControlWithoutIdentifierRule: Rule {
         "Button", "TextField", "SecureField", "Toggle", "Picker", "Slider", "Stepper", "DatePicker", "Link",
         "NavigationLink", "Menu", "TextEditor", "ColorPicker", "ShareLink",
     ]
+
+    public static func check(_ context: RuleContext) -> [Finding] {
+        UIKitControlsWithoutIdentifier.findings(context) { site, message in makeFinding(at: site, message: message) }
+    }
 
     static func swiftUIFinding(controlSite: SourceSite, control: String) -> Finding {
         makeFinding(
