@@ -5,7 +5,9 @@ enum SwiftUIExtractor {
     static func extract(from tree: SourceFileSyntax, file: String) -> SwiftUIFileFacts {
         let visitor = SwiftUIDeclarationVisitor(file: file)
         visitor.walk(tree)
-        return visitor.facts
+        var facts = visitor.facts
+        for index in facts.roots.indices { facts.roots[index].ordinal = index }
+        return facts
     }
 }
 

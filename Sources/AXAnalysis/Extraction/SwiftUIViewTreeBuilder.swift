@@ -4,7 +4,17 @@ import SwiftSyntax
 /// Reads view expressions: a base view, its modifier chain (postfix `#if` included) and the
 /// views in its closures. Anything that is not a view expression yields no node.
 struct SwiftUIViewTreeBuilder {
+    /// Numbers nodes in extraction order (shared by copies of the builder).
+    final class Counter {
+        private(set) var next = 0
+        func take() -> Int {
+            defer { next += 1 }
+            return next
+        }
+    }
+
     let file: String
+    let counter = Counter()
 
     /// Views produced by a statement list (a ViewBuilder closure, a body, a function body).
     func nodes(in statements: CodeBlockItemListSyntax) -> [SwiftUIViewNode] {
@@ -100,6 +110,7 @@ struct SwiftUIViewTreeBuilder {
         node.modifiers = chain.modifiersOuterFirst.reversed()
         node.chainConditionBlocks = chain.blocks
         node.conditions = expression.enclosingConditions(file: file)
+        node.ordinal = counter.take()
         let nodeBlocks = Set(node.conditions.map(\.blockID))
         for index in node.modifiers.indices {
             node.modifiers[index].chainConditions.removeAll { nodeBlocks.contains($0.blockID) }

@@ -156,6 +156,8 @@ public struct SwiftUIRootFact: Hashable, Codable, Sendable {
     public var nodes: [SwiftUIViewNode]
     public var site: SourceSite
     public var conditions: [ConditionClause]
+    /// The root's number among its file's roots (for position-free context keys).
+    public var ordinal: Int = 0
 
     public init(kind: Kind, name: String, nodes: [SwiftUIViewNode], site: SourceSite, conditions: [ConditionClause]) {
         self.kind = kind

@@ -30,6 +30,9 @@ public struct SwiftUIViewNode: Hashable, Codable, Sendable {
     public var chainConditionBlocks: [SwiftUIChainConditionBlock]
     /// The `#if` clauses around the expression in its file.
     public var conditions: [ConditionClause]
+    /// The node's number in its file (extraction order). Usage contexts are keyed by it rather
+    /// than by offsets, so an edit that only moves code keeps every `contextKey`.
+    public var ordinal: Int
 
     public init(baseKind: BaseKind, name: String, nameSite: SourceSite, site: SourceSite) {
         self.baseKind = baseKind
@@ -40,6 +43,7 @@ public struct SwiftUIViewNode: Hashable, Codable, Sendable {
         self.modifiers = []
         self.chainConditionBlocks = []
         self.conditions = []
+        self.ordinal = 0
     }
 }
 

@@ -49,10 +49,11 @@ struct SwiftUIEnvironment {
     var branchIsDynamic: Bool { branch?.contains { $0.isDynamic } ?? false }
     var contextKey: String { contextPath.joined(separator: ">") }
 
-    /// `file@offset` with the offset zero-padded, so context keys sort in source order.
-    static func contextComponent(_ site: SourceSite) -> String {
-        let digits = String(site.range.start)
-        return "\(site.file)@" + String(repeating: "0", count: max(0, 10 - digits.count)) + digits
+    /// `file#ordinal`, zero-padded so context keys sort in source order; no offsets, so an
+    /// edit that only moves code (results are shifted, not recomputed) keeps the key valid.
+    static func contextComponent(file: String, ordinal: Int) -> String {
+        let digits = String(ordinal)
+        return "\(file)#" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits
     }
 
     mutating func addUsageStep(_ step: ProvenanceStep) {

@@ -43,7 +43,7 @@ extension SwiftUIRenderWalker {
         var inner = environment
         inner.componentStack.append(component.name)
         inner.addConditions(component.conditions)
-        inner.contextPath.append(SwiftUIEnvironment.contextComponent(node.nameSite))
+        inner.contextPath.append(SwiftUIEnvironment.contextComponent(file: node.site.file, ordinal: node.ordinal))
         if inner.firstUsageSite == nil { inner.firstUsageSite = node.nameSite }
         inner.addUsageStep(ProvenanceStep(kind: .usage, site: node.nameSite, detail: "\(component.name) used in \(scope.displayName)"))
         return walk(body.nodes, scope: componentScope, environment: inner)

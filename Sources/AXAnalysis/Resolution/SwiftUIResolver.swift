@@ -22,7 +22,7 @@ enum SwiftUIResolver {
         }
         for host in catalog.hostingRoots {
             let scope = SwiftUIScope(component: nil, bindings: [:], displayName: host.name)
-            let environment = SwiftUIEnvironment(rootName: host.name, rootKey: "host:" + SwiftUIEnvironment.contextComponent(host.site), conditions: host.conditions)
+            let environment = SwiftUIEnvironment(rootName: host.name, rootKey: "host:" + SwiftUIEnvironment.contextComponent(file: host.site.file, ordinal: host.ordinal), conditions: host.conditions)
             walker.walk(host.nodes, scope: scope, environment: environment)
         }
         walker.componentsSkippedInPreviews = walker.reachedComponents
@@ -31,7 +31,7 @@ enum SwiftUIResolver {
             let clause = ConditionClause(blockID: previewBlockID, clauseIndex: ordinal, text: "preview")
             let scope = SwiftUIScope(component: nil, bindings: [:], displayName: preview.name)
             let environment = SwiftUIEnvironment(
-                rootName: preview.name, rootKey: "preview:" + SwiftUIEnvironment.contextComponent(preview.site),
+                rootName: preview.name, rootKey: "preview:" + SwiftUIEnvironment.contextComponent(file: preview.site.file, ordinal: preview.ordinal),
                 conditions: [clause] + preview.conditions)
             walker.walk(preview.nodes, scope: scope, environment: environment)
         }
