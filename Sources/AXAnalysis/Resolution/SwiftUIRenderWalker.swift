@@ -18,7 +18,11 @@ final class SwiftUIRenderWalker {
     var componentsSkippedInPreviews: Set<String> = []
     var isWalkingPreview = false
     /// Work left; bounds exponential usage graphs so resolution always ends.
-    private var remainingVisits = 2_000_000
+    private var remainingVisits = SwiftUIRenderWalker.maximumVisits
+    /// Node visits per resolution; real apps stay far below, exponential usage graphs stop here.
+    static let maximumVisits = 200_000
+    /// Identifiers per resolution, for the same reason (each carries its provenance path).
+    static let maximumIdentifiers = 20_000
     static let maximumDepth = 200
 
     init(catalog: SwiftUIComponentCatalog, index: WorkspaceIndex) {
@@ -27,34 +31,31 @@ final class SwiftUIRenderWalker {
         self.binder = SwiftUIArgumentBinder(strings: strings)
     }
 
-    /// Walks nodes; returns the identifiers they and their subtrees produced.
-    @discardableResult
-    func walk(_ nodes: [SwiftUIViewNode], scope: SwiftUIScope, environment: SwiftUIEnvironment) -> [ComputedIdentifier] {
-        nodes.flatMap { walk($0, scope: scope, environment: environment) }
+    /// Walks nodes, appending their subtrees' identifiers to `identifiers` in walk order (so a
+    /// subtree's identifiers are the slice added while it was walked).
+    func walk(_ nodes: [SwiftUIViewNode], scope: SwiftUIScope, environment: SwiftUIEnvironment) {
+        for node in nodes { walk(node, scope: scope, environment: environment) }
     }
 
-    private func walk(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> [ComputedIdentifier] {
-        guard remainingVisits > 0, environment.depth < Self.maximumDepth else { return [] }
+    private func walk(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
+        guard remainingVisits > 0, identifiers.count < Self.maximumIdentifiers, environment.depth < Self.maximumDepth else { return }
         remainingVisits -= 1
         var environment = environment
         environment.depth += 1
         environment.addConditions(node.conditions)
         let combinations = SwiftUIChainConditions.combinations(of: node.chainConditionBlocks)
-        var produced: [ComputedIdentifier] = []
         for (ordinal, selected) in combinations.enumerated() {
             var branchEnvironment = environment
             branchEnvironment.addConditions(selected)
             if combinations.count > 1 { branchEnvironment.contextPath.append("#if\(ordinal)") }
             let active = node.modifiers.filter { modifier in modifier.chainConditions.allSatisfy { selected.contains($0) } }
-            produced.append(contentsOf: walkChain(node, modifiers: active, scope: scope, environment: branchEnvironment))
+            walkChain(node, modifiers: active, scope: scope, environment: branchEnvironment)
         }
-        return produced
     }
 
     /// Applies the chain from the outermost modifier in (BL-4), then walks the base view.
-    private func walkChain(_ node: SwiftUIViewNode, modifiers: [SwiftUIModifier], scope: SwiftUIScope, environment start: SwiftUIEnvironment) -> [ComputedIdentifier] {
+    private func walkChain(_ node: SwiftUIViewNode, modifiers: [SwiftUIModifier], scope: SwiftUIScope, environment start: SwiftUIEnvironment) {
         var environment = start
-        var produced: [ComputedIdentifier] = []
         var own: [(identifier: ComputedIdentifier, modifier: SwiftUIModifier)] = []
         for modifier in modifiers.reversed() {
             switch modifier.kind {
@@ -71,13 +72,14 @@ final class SwiftUIRenderWalker {
             case .accessibilityElement:
                 break
             case .other:
-                produced.append(contentsOf: walk(modifier.childViews, scope: scope, environment: environment))
+                walk(modifier.childViews, scope: scope, environment: environment)
             }
         }
         identifiers.append(contentsOf: own.map(\.identifier))
         reportConflicts(own)
-        let children = walkBase(node, scope: scope, environment: environment)
-        produced.append(contentsOf: children)
+        let childrenStart = identifiers.count
+        walkBase(node, scope: scope, environment: environment)
+        let children = identifiers[childrenStart...].prefix(5)
         if !own.isEmpty, !children.isEmpty, !modifiers.contains(where: { $0.kind == .accessibilityElement }), isContainer(node, scope: scope) {
             for (identifier, _) in own {
                 findings.append(ContainerIdentifierOverridesChildrenRule.finding(
@@ -89,7 +91,6 @@ final class SwiftUIRenderWalker {
             let previous = controlOutcomes[node.nameSite]?.identified ?? false
             controlOutcomes[node.nameSite] = (node.name, previous || !own.isEmpty)
         }
-        return produced + own.map(\.identifier)
     }
 
     private func applyBranch(_ modifier: SwiftUIModifier, scope: SwiftUIScope, environment: inout SwiftUIEnvironment) {

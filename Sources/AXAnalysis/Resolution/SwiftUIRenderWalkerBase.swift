@@ -3,24 +3,25 @@
 
 extension SwiftUIRenderWalker {
     /// Walks what the base view renders, with the environment left by the whole chain.
-    func walkBase(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> [ComputedIdentifier] {
+    func walkBase(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
         switch node.baseKind {
         case .call:
             if let component = catalog.component(named: node.name) {
-                return instantiate(component, at: node, scope: scope, environment: environment)
+                instantiate(component, at: node, scope: scope, environment: environment)
+                return
             }
             var childEnvironment = environment
             if Self.repeatsChildren(node) { childEnvironment.isRepeated = true }
-            return walkArgumentViews(node, scope: scope, environment: childEnvironment)
+            walkArgumentViews(node, scope: scope, environment: childEnvironment)
         case .reference:
-            return walkReference(node, scope: scope, environment: environment)
+            walkReference(node, scope: scope, environment: environment)
         case .other:
-            return walkArgumentViews(node, scope: scope, environment: environment)
+            walkArgumentViews(node, scope: scope, environment: environment)
         }
     }
 
-    private func walkArgumentViews(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> [ComputedIdentifier] {
-        node.arguments.flatMap { walk($0.views ?? [], scope: scope, environment: environment) }
+    private func walkArgumentViews(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
+        for argument in node.arguments { walk(argument.views ?? [], scope: scope, environment: environment) }
     }
 
     /// `ForEach(items) { … }` and `List(items) { … }` render their closure once per element.
@@ -34,9 +35,9 @@ extension SwiftUIRenderWalker {
     }
 
     /// A component used here: its body sees this usage's environment and bindings (BL-3, BL-7).
-    private func instantiate(_ component: SwiftUIComponent, at node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> [ComputedIdentifier] {
-        guard !environment.componentStack.contains(component.name), let body = component.members["body"] else { return [] }
-        if isWalkingPreview && componentsSkippedInPreviews.contains(component.name) { return [] }
+    private func instantiate(_ component: SwiftUIComponent, at node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
+        guard !environment.componentStack.contains(component.name), let body = component.members["body"] else { return }
+        if isWalkingPreview && componentsSkippedInPreviews.contains(component.name) { return }
         reachedComponents.insert(component.name)
         let bindings = binder.bindings(for: component, at: node, callerScope: scope)
         let componentScope = SwiftUIScope(component: component, bindings: bindings, displayName: component.name)
@@ -46,21 +47,22 @@ extension SwiftUIRenderWalker {
         inner.contextPath.append(SwiftUIEnvironment.contextComponent(file: node.site.file, ordinal: node.ordinal))
         if inner.firstUsageSite == nil { inner.firstUsageSite = node.nameSite }
         inner.addUsageStep(ProvenanceStep(kind: .usage, site: node.nameSite, detail: "\(component.name) used in \(scope.displayName)"))
-        return walk(body.nodes, scope: componentScope, environment: inner)
+        walk(body.nodes, scope: componentScope, environment: inner)
     }
 
     /// `content` / `content()` (a slot), `header` / `row(x)` (a member), or an unknown name.
-    private func walkReference(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> [ComputedIdentifier] {
+    private func walkReference(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
         if case .views(let views, let owner)? = scope.bindings[node.name] {
             // BL-3: the slot's views get the environment of the place the slot is used.
             var inner = environment
             inner.memberStack.append("slot:\(node.name)")
-            guard inner.memberStack.count < Self.maximumDepth else { return [] }
-            return walk(views, scope: owner, environment: inner)
+            guard inner.memberStack.count < Self.maximumDepth else { return }
+            walk(views, scope: owner, environment: inner)
+            return
         }
         if let component = scope.component, let member = component.members[node.name], node.name != "body" || member.isFunction {
             let key = "\(component.name).\(node.name)"
-            guard !environment.memberStack.contains(key) else { return [] }
+            guard !environment.memberStack.contains(key) else { return }
             var inner = environment
             inner.memberStack.append(key)
             var memberScope = scope
@@ -68,10 +70,11 @@ extension SwiftUIRenderWalker {
                 let parameterBindings = binder.bindings(for: member.parameters, arguments: node.arguments, callerScope: scope)
                 memberScope = scope.adding(parameterBindings)
             }
-            return walk(member.nodes, scope: memberScope, environment: inner)
+            walk(member.nodes, scope: memberScope, environment: inner)
+            return
         }
         // A helper outside the component (`makeSection { … }`): its closures still render here.
-        return walkArgumentViews(node, scope: scope, environment: environment)
+        walkArgumentViews(node, scope: scope, environment: environment)
     }
 }
 
