@@ -1,9 +1,27 @@
 // Branch/leaf composition through the SwiftUI render tree (BL-n) and explicit SwiftUI
 // identifiers (EX-2).
 
-/// Resolves SwiftUI identifiers over the whole workspace: walks every render root (Apps,
-/// Scenes and Views nothing instantiates, then previews) and turns per-context outcomes into
-/// findings.
+/// Resolves SwiftUI identifiers over the whole workspace: walks every render root and turns
+/// per-context outcomes into findings.
+///
+/// - Roots, in this order: every `App`; `Scene`s and `View`s that no view, scene or host
+///   instantiates; views handed to `UIHostingController(rootView:)` and friends; then previews
+///   (`#Preview`, `PreviewProvider.previews`), which skip components the app already reaches
+///   and carry a synthetic `preview` clause so previews are never duplicates of each other.
+/// - Sites: `site` is the modifier name token (`accessibilityIdentifierLeaf`,
+///   `accessibilityIdentifier`, `accessibility` of `.accessibility(identifier:)`); `elementSite`
+///   is the whole view expression (base view and its full modifier chain); `elementName` the
+///   base view's name (`Text`, `UserDetails`, `content`).
+/// - `via`: usage steps (the component's name token at each usage site), `property` steps (the
+///   usage argument that gave a BL-7 value), branch steps and the leaf/explicit step, outermost
+///   first; branches cleared by a leaf are left out, explicit identifiers list no branches.
+/// - `contextKey`: the root and every usage node on the path (`root:ContentView>File.swift#000012`),
+///   keyed by node ordinals so edits that only move code keep it; postfix `#if` choices add `#ifN`.
+/// - Not modelled: custom modifiers in `extension View` and `.modifier(SomeViewModifier())` are
+///   not inlined (a branch inside them is not seen); `let v = Text(…)` locals; identifiers in
+///   views built outside a component or host (free functions are walked only where called with
+///   closures); overloaded `some View` functions (first one wins); environment flow into sheets
+///   and navigation destinations is assumed to follow the modifier/argument position.
 enum SwiftUIResolver {
     /// The synthetic `#if` block that keeps previews apart: two previews (or a preview and the
     /// app) never render in the same run, so their identifiers are never duplicates.
@@ -35,7 +53,15 @@ enum SwiftUIResolver {
                 conditions: [clause] + preview.conditions)
             walker.walk(preview.nodes, scope: scope, environment: environment)
         }
-        return ResolutionOutput(identifiers: walker.identifiers, findings: walker.findings + outcomeFindings(walker))
+        return ResolutionOutput(identifiers: walker.identifiers, findings: firstPerSite(walker.findings) + outcomeFindings(walker))
+    }
+
+    /// A site reached in many usage contexts is reported once, for its first context.
+    private static func firstPerSite(_ findings: [Finding]) -> [Finding] {
+        var seen: Set<String> = []
+        return findings.filter { finding in
+            seen.insert("\(finding.ruleID)|\(finding.site.file)|\(finding.site.range.start)|\(finding.site.range.end)").inserted
+        }
     }
 
     /// A root has no usage site: its properties keep their literal defaults only.
@@ -55,9 +81,11 @@ enum SwiftUIResolver {
             if outcome.appliedCount == 0 && !outcome.insideLeaf {
                 findings.append(LeafWithoutBranchRule.neverApplies(leafSite: site, leaf: outcome.leafText))
             } else {
-                for context in outcome.contextsWithoutBranch {
-                    findings.append(LeafWithoutBranchRule.missingInContext(leafSite: site, leaf: outcome.leafText, rootName: context.rootName, usageSite: context.usageSite))
-                }
+                var rootNames: [String] = []
+                for context in outcome.contextsWithoutBranch where !rootNames.contains(context.rootName) { rootNames.append(context.rootName) }
+                findings.append(LeafWithoutBranchRule.missingInContexts(
+                    leafSite: site, leaf: outcome.leafText, rootNames: rootNames,
+                    usageSites: outcome.contextsWithoutBranch.compactMap(\.usageSite)))
             }
         }
         for (site, control) in walker.controlOutcomes where !control.identified {

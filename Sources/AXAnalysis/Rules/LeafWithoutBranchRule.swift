@@ -22,13 +22,15 @@ public enum LeafWithoutBranchRule: Rule {
         )
     }
 
-    /// The leaf works in some usage contexts but not in the one reached through `usageSite`.
-    static func missingInContext(leafSite: SourceSite, leaf: String, rootName: String, usageSite: SourceSite?) -> Finding {
-        let related = usageSite.map { [RelatedSite(site: $0, message: "this usage has no enclosing branch")] } ?? []
+    /// The leaf works in some usage contexts but not in those reached through `usageSites`.
+    static func missingInContexts(leafSite: SourceSite, leaf: String, rootNames: [String], usageSites: [SourceSite]) -> Finding {
+        var unique: [SourceSite] = []
+        for site in usageSites where !unique.contains(site) { unique.append(site) }
+        let roots = rootNames.prefix(3).joined(separator: ", ") + (rootNames.count > 3 ? " and \(rootNames.count - 3) more" : "")
         return makeFinding(
             at: leafSite,
-            message: "leaf '\(leaf)' has no enclosing branch when reached from \(rootName), so it sets no identifier there; add a branch around that usage",
-            related: related
+            message: "leaf '\(leaf)' has no enclosing branch when reached from \(roots), so it sets no identifier there; add a branch around that usage",
+            related: unique.map { RelatedSite(site: $0, message: "this usage has no enclosing branch") }
         )
     }
 }
