@@ -38,10 +38,12 @@ struct SwiftUIArgumentBinder {
         } else if component.declarationInitializers.isEmpty {
             let parameters = component.storedProperties.filter(\.isMemberwiseParameter)
             let matchable = parameters.map { property in
+                // Wrapped properties (`@Environment(\.x) var x`, `@State var y = 0`) are treated as
+                // optional: their parameters, when they exist, are rarely passed.
                 MatchableParameter(label: property.name, acceptsClosure: property.isClosureTyped || property.holdsViews,
-                                   hasDefault: property.hasInitializer || (property.typeText?.hasSuffix("?") ?? false))
+                                   hasDefault: property.hasInitializer || property.hasPropertyWrapper || (property.typeText?.hasSuffix("?") ?? false))
             }
-            let matches = match(matchable, arguments: arguments) ?? [:]
+            let matches = match(matchable, arguments: arguments) ?? labelMatches(parameters, arguments: arguments)
             for (parameterIndex, property) in parameters.enumerated() where !property.hasPropertyWrapper {
                 if let argumentIndex = matches[parameterIndex], let value = value(of: arguments[argumentIndex], name: property.name, callerScope: callerScope) {
                     result[property.name] = value
@@ -62,6 +64,22 @@ struct SwiftUIArgumentBinder {
             } else if let value = parameter.stringDefault {
                 result[parameter.name] = .string(strings.resolve(value, in: callerScope))
             }
+        }
+        return result
+    }
+
+    /// When the call matches no memberwise shape (a property the analysis misread), bind by
+    /// label and give the first trailing closure to the first view-holding property.
+    private func labelMatches(_ parameters: [SwiftUIPropertyFact], arguments: [SwiftUIArgument]) -> [Int: Int] {
+        var result: [Int: Int] = [:]
+        for (argumentIndex, argument) in arguments.enumerated() {
+            let parameterIndex: Int?
+            if argument.isTrailingClosure && argument.label == nil {
+                parameterIndex = parameters.firstIndex { $0.holdsViews || $0.isClosureTyped }
+            } else {
+                parameterIndex = parameters.firstIndex { $0.name == argument.label }
+            }
+            if let parameterIndex, result[parameterIndex] == nil { result[parameterIndex] = argumentIndex }
         }
         return result
     }
