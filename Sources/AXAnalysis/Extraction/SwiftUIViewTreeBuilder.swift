@@ -46,19 +46,16 @@ struct SwiftUIViewTreeBuilder {
     /// Views produced by one expression: both branches of `if`/`switch`/`?:`, or one chain.
     func nodes(in expression: ExprSyntax) -> [SwiftUIViewNode] {
         if let ifExpression = expression.as(IfExprSyntax.self) {
-            var result = nodes(in: ifExpression.body.statements)
-            switch ifExpression.elseBody {
-            case .ifExpr(let nested): result.append(contentsOf: nodes(in: ExprSyntax(nested)))
-            case .codeBlock(let block): result.append(contentsOf: nodes(in: block.statements))
-            case nil: break
-            }
-            return result
+            return ifChainNodes(ifExpression)
         }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
-            return switchCaseNodes(switchExpression.cases)
+            let blockID = runtimeBlockID()
+            return switchCaseNodes(switchExpression.cases).enumerated().flatMap { index, branch in
+                tagged(branch.nodes, ConditionClause(blockID: blockID, clauseIndex: index, text: "runtime: \(branch.label)"))
+            }
         }
         if let ternary = expression.as(TernaryExprSyntax.self) {
-            return nodes(in: ternary.thenExpression) + nodes(in: ternary.elseExpression)
+            return ternaryNodes(condition: ternary.condition, then: ternary.thenExpression, else: ternary.elseExpression)
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             return sequenceNodes(sequence)
@@ -71,12 +68,59 @@ struct SwiftUIViewTreeBuilder {
         return chainNode(expression).map { [$0] } ?? []
     }
 
-    private func switchCaseNodes(_ cases: SwitchCaseListSyntax) -> [SwiftUIViewNode] {
+    /// `if a { … } else if b { … } else { … }`: with a final `else`, exactly one branch renders,
+    /// so each branch's views get a runtime clause of one block (never duplicates of each other).
+    private func ifChainNodes(_ first: IfExprSyntax) -> [SwiftUIViewNode] {
+        var branches: [(condition: String?, nodes: [SwiftUIViewNode])] = []
+        var current: IfExprSyntax? = first
+        while let ifExpression = current {
+            branches.append((ifExpression.conditions.trimmedDescription, nodes(in: ifExpression.body.statements)))
+            current = nil
+            switch ifExpression.elseBody {
+            case .ifExpr(let nested): current = nested
+            case .codeBlock(let block): branches.append((nil, nodes(in: block.statements)))
+            case nil: break
+            }
+        }
+        guard branches.last?.condition == nil else { return branches.flatMap(\.nodes) }
+        let blockID = runtimeBlockID()
+        var earlier: [String] = []
         var result: [SwiftUIViewNode] = []
+        for (index, branch) in branches.enumerated() {
+            var parts = earlier.map { "!(\($0))" }
+            if let condition = branch.condition {
+                parts.append(condition)
+                earlier.append(condition)
+            }
+            result.append(contentsOf: tagged(branch.nodes, ConditionClause(blockID: blockID, clauseIndex: index, text: "runtime: " + parts.joined(separator: " && "))))
+        }
+        return result
+    }
+
+    private func ternaryNodes(condition: ExprSyntax, then: ExprSyntax, else elseExpression: ExprSyntax) -> [SwiftUIViewNode] {
+        let blockID = runtimeBlockID()
+        let text = condition.trimmedDescription
+        return tagged(nodes(in: then), ConditionClause(blockID: blockID, clauseIndex: 0, text: "runtime: \(text)"))
+            + tagged(nodes(in: elseExpression), ConditionClause(blockID: blockID, clauseIndex: 1, text: "runtime: !(\(text))"))
+    }
+
+    /// A position-free id for a runtime branch block (numbered like nodes).
+    private func runtimeBlockID() -> String { "runtime|\(file)|\(counter.take())" }
+
+    private func tagged(_ nodes: [SwiftUIViewNode], _ clause: ConditionClause) -> [SwiftUIViewNode] {
+        nodes.map { node in
+            var node = node
+            node.conditions.append(clause)
+            return node
+        }
+    }
+
+    private func switchCaseNodes(_ cases: SwitchCaseListSyntax) -> [(label: String, nodes: [SwiftUIViewNode])] {
+        var result: [(label: String, nodes: [SwiftUIViewNode])] = []
         for element in cases {
             switch element {
             case .switchCase(let switchCase):
-                result.append(contentsOf: nodes(in: switchCase.statements))
+                result.append((switchCase.label.trimmedDescription, nodes(in: switchCase.statements)))
             case .ifConfigDecl(let ifConfig):
                 for clause in ifConfig.clauses {
                     if case .switchCases(let inner) = clause.elements { result.append(contentsOf: switchCaseNodes(inner)) }
@@ -90,15 +134,12 @@ struct SwiftUIViewTreeBuilder {
     private func sequenceNodes(_ sequence: SequenceExprSyntax) -> [SwiftUIViewNode] {
         let elements = Array(sequence.elements)
         guard let ternaryIndex = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-              let ternary = elements[ternaryIndex].as(UnresolvedTernaryExprSyntax.self) else { return [] }
-        var result = nodes(in: ternary.thenExpression)
-        if ternaryIndex + 1 < elements.count {
-            let rest = elements[(ternaryIndex + 1)...]
-            if rest.count == 1, let only = rest.first {
-                result.append(contentsOf: nodes(in: only))
-            }
-        }
-        return result
+              let ternary = elements[ternaryIndex].as(UnresolvedTernaryExprSyntax.self),
+              ternaryIndex + 2 == elements.count, let elseExpression = elements.last else { return [] }
+        let condition = elements[..<ternaryIndex].map(\.trimmedDescription).joined(separator: " ")
+        let blockID = runtimeBlockID()
+        return tagged(nodes(in: ternary.thenExpression), ConditionClause(blockID: blockID, clauseIndex: 0, text: "runtime: \(condition)"))
+            + tagged(nodes(in: elseExpression), ConditionClause(blockID: blockID, clauseIndex: 1, text: "runtime: !(\(condition))"))
     }
 
     /// One view expression with its modifiers, or nil when it is no view at all.
