@@ -46,17 +46,20 @@ final class SwiftUIExtractionTests: XCTestCase {
         XCTAssertEqual(card.viewMembers.first?.nodes.first?.baseKind, .reference)
     }
 
-    func testViewModifiersAndViewExtensionsAreNotComponents() {
+    func testViewModifiersAndViewExtensionFunctionsAreReadAsModifiers() {
         let facts = facts("""
         struct LeafModifier: ViewModifier {
             func body(content: Content) -> some View { content.accessibilityIdentifier("x") }
         }
         extension View {
             func leaf(_ l: String) -> some View { modifier(LeafModifier()) }
+            func accessibilityIdentifierLeaf(_ l: String) -> some View { modifier(LeafModifier()) }
         }
         #Preview { Text("p") .accessibilityIdentifier("p") }
         """)
-        XCTAssertEqual(facts.typeFragments.map(\.name), [])
+        XCTAssertEqual(facts.typeFragments.map(\.name), ["LeafModifier"])
+        XCTAssertEqual(facts.typeFragments.first?.conformances, ["ViewModifier"])
+        XCTAssertEqual(facts.customModifiers.map(\.name), ["leaf"], "the identifier APIs are never custom modifiers")
         XCTAssertEqual(facts.roots.map(\.kind), [.preview])
     }
 }

@@ -17,7 +17,10 @@ enum SwiftUIConformance {
     static let app = "App"
     static let scene = "Scene"
     static let previewProvider = "PreviewProvider"
-    static let renderTypes: Set<String> = [view, app, scene]
+    static let viewModifier = "ViewModifier"
+    static let renderTypes: Set<String> = [view, app, scene, viewModifier]
+    /// The identifier APIs, never read as custom modifiers even when the workspace defines them.
+    static let identifierAPINames: Set<String> = ["accessibilityIdentifierBranch", "accessibilityIdentifierLeaf", "accessibilityIdentifier", "accessibility"]
     /// Types that show a SwiftUI view from UIKit or AppKit.
     static let hostingTypes: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView", "UIHostingConfiguration"]
 }
@@ -54,8 +57,11 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = TypeNameText.baseName(node.extendedType.trimmedDescription)
-        // `extension View { func … }` adds modifiers, not a component (custom modifiers are not inlined).
-        guard name != SwiftUIConformance.view, name != "ViewModifier" else { return .visitChildren }
+        if name == SwiftUIConformance.view {
+            readCustomModifiers(node.memberBlock)
+            return .visitChildren
+        }
+        guard name != SwiftUIConformance.viewModifier else { return .visitChildren }
         guard let token = node.extendedType.lastToken(viewMode: .sourceAccurate) else { return .visitChildren }
         readType(name: token, displayName: name, inheritance: node.inheritanceClause, generics: nil,
                  members: node.memberBlock, isDeclaration: false, whereClause: node.genericWhereClause)
@@ -95,6 +101,18 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
             facts.roots.append(SwiftUIRootFact(kind: .hosting, name: name, nodes: nodes, site: builder.site(of: Syntax(node.calledExpression)), conditions: node.enclosingConditions(file: file)))
         }
         return .visitChildren
+    }
+
+    /// `extension View { func card() -> some View { … self … } }`: modifiers written as view
+    /// functions, inlined where they are used (the identifier APIs themselves are skipped).
+    private func readCustomModifiers(_ members: MemberBlockSyntax) {
+        let reader = SwiftUIMemberReader(file: file, builder: builder, viewGenericParameters: [])
+        for member in members.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), !reader.isStatic(function.modifiers),
+                  !SwiftUIConformance.identifierAPINames.contains(function.name.text),
+                  let viewMember = reader.viewMember(function) else { continue }
+            facts.customModifiers.append(viewMember)
+        }
     }
 
     private func readType(

@@ -75,6 +75,21 @@ struct SwiftUIModifierChainReader {
         blocks.append(SwiftUIChainConditionBlock(blockID: blockID, clauses: clauses))
     }
 
+    /// `.modifier(AccessibilityIdentifierBranchModifier(branch: x))` and the leaf twin are the
+    /// library's modifiers applied without its `View` extension: recognised by type name.
+    private func recogniseLibraryModifier(_ modifier: inout SwiftUIModifier) {
+        guard modifier.name == "modifier", modifier.arguments.count == 1, let applied = modifier.arguments.first?.views?.first,
+              applied.baseKind == .call, applied.modifiers.isEmpty else { return }
+        let kinds: [String: (SwiftUIModifier.Kind, String)] = [
+            "AccessibilityIdentifierBranchModifier": (.branch, "branch"),
+            "AccessibilityIdentifierLeafModifier": (.leaf, "leaf"),
+        ]
+        guard let (kind, label) = kinds[applied.name], let value = applied.arguments.first(where: { $0.label == label })?.string else { return }
+        modifier.kind = kind
+        modifier.value = value
+        modifier.arguments = []
+    }
+
     private func modifier(member: MemberAccessExprSyntax, call: FunctionCallExprSyntax) -> SwiftUIModifier {
         let name = member.declName.baseName.text
         let nameSite = builder.site(of: Syntax(member.declName.baseName))
@@ -109,7 +124,8 @@ struct SwiftUIModifierChainReader {
             if let firstUnlabelled { result.value = StringExprReader.read(firstUnlabelled, file: file) }
         }
         if result.kind == .other {
-            result.childViews = builder.arguments(of: call).flatMap { $0.views ?? [] }
+            result.arguments = builder.arguments(of: call)
+            recogniseLibraryModifier(&result)
         }
         result.chainConditions = Syntax(member).enclosingConditions(file: file)
         return result

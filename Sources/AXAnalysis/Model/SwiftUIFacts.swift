@@ -9,10 +9,14 @@ public struct SwiftUIFileFacts: Hashable, Codable, Sendable {
     public var typeFragments: [SwiftUITypeFragment]
     /// Render roots that are not types: previews and views handed to UIKit/AppKit hosts.
     public var roots: [SwiftUIRootFact]
+    /// Functions of `extension View` that return views (`func card() -> some View`): custom
+    /// modifiers whose body places `self`.
+    public var customModifiers: [SwiftUIViewMemberFact]
 
-    public init(typeFragments: [SwiftUITypeFragment] = [], roots: [SwiftUIRootFact] = []) {
+    public init(typeFragments: [SwiftUITypeFragment] = [], roots: [SwiftUIRootFact] = [], customModifiers: [SwiftUIViewMemberFact] = []) {
         self.typeFragments = typeFragments
         self.roots = roots
+        self.customModifiers = customModifiers
     }
 }
 

@@ -101,12 +101,16 @@ public struct SwiftUIModifier: Hashable, Codable, Sendable {
     /// literal (`true`/`false`) or nil-with-`isEnabledIsDynamic`.
     public var isEnabledLiteral: Bool?
     public var isEnabledIsDynamic: Bool
-    /// Views in the modifier's closures and view arguments (`overlay { … }`, `sheet { … }`):
-    /// they see the environment at this modifier's position.
-    public var childViews: [SwiftUIViewNode]
+    /// Arguments of an `other` modifier (strings for custom modifiers' parameters, views in
+    /// closures and view arguments such as `overlay { … }`, `sheet { … }`).
+    public var arguments: [SwiftUIArgument]
     /// The `#if` clauses of the chain this modifier sits in (empty when unconditional); see
     /// `SwiftUIViewNode.chainConditionBlocks`.
     public var chainConditions: [ConditionClause]
+
+    /// Views in the modifier's closures and view arguments: they see the environment at this
+    /// modifier's position.
+    public var childViews: [SwiftUIViewNode] { arguments.flatMap { $0.views ?? [] } }
 
     public init(kind: Kind, name: String, nameSite: SourceSite) {
         self.kind = kind
@@ -115,7 +119,7 @@ public struct SwiftUIModifier: Hashable, Codable, Sendable {
         self.value = nil
         self.isEnabledLiteral = nil
         self.isEnabledIsDynamic = false
-        self.childViews = []
+        self.arguments = []
         self.chainConditions = []
     }
 }

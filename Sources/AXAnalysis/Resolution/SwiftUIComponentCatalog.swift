@@ -41,8 +41,14 @@ struct SwiftUIComponentCatalog {
         for path in index.summaries.keys.sorted() {
             guard let facts = index.summaries[path]?.swiftUI else { continue }
             for fragment in facts.typeFragments { merge(fragment) }
+            for modifier in facts.customModifiers where customModifiers[modifier.name] == nil {
+                customModifiers[modifier.name] = modifier
+            }
             previews.append(contentsOf: facts.roots.filter { $0.kind == .preview })
             hostingRoots.append(contentsOf: facts.roots.filter { $0.kind == .hosting })
+        }
+        for modifier in customModifiers.values {
+            collectInstantiations(modifier.nodes, into: &instantiatedByViews, excluding: nil)
         }
         for component in components.values {
             for member in component.members.values {
@@ -55,6 +61,16 @@ struct SwiftUIComponentCatalog {
         for preview in previews {
             collectInstantiations(preview.nodes, into: &instantiatedByPreviews, excluding: nil)
         }
+    }
+
+    /// `extension View` view functions by name (the first declaration wins).
+    private(set) var customModifiers: [String: SwiftUIViewMemberFact] = [:]
+
+    /// A `ViewModifier` type with a `body(content:)`.
+    func viewModifier(named name: String) -> SwiftUIComponent? {
+        guard let component = components[name], component.conformances.contains(SwiftUIConformance.viewModifier),
+              component.members["body"]?.isFunction == true else { return nil }
+        return component
     }
 
     func component(named name: String) -> SwiftUIComponent? {

@@ -57,7 +57,8 @@ final class SwiftUIRenderWalker {
     private func walkChain(_ node: SwiftUIViewNode, modifiers: [SwiftUIModifier], scope: SwiftUIScope, environment start: SwiftUIEnvironment) {
         var environment = start
         var own: [(identifier: ComputedIdentifier, modifier: SwiftUIModifier)] = []
-        for modifier in modifiers.reversed() {
+        for index in modifiers.indices.reversed() {
+            let modifier = modifiers[index]
             switch modifier.kind {
             case .branch:
                 applyBranch(modifier, scope: scope, environment: &environment)
@@ -72,6 +73,18 @@ final class SwiftUIRenderWalker {
             case .accessibilityElement:
                 break
             case .other:
+                var inner = node
+                inner.modifiers = Array(modifiers[..<index])
+                inner.chainConditionBlocks = []
+                inner.conditions = []
+                let selfSlot = SwiftUIBinding.views([inner], owner: scope)
+                if inlineCustomModifier(named: modifier.name, arguments: modifier.arguments, selfSlot: selfSlot, scope: scope, environment: environment) {
+                    // The rest of the chain and the base render where the modifier places them.
+                    identifiers.append(contentsOf: own.map(\.identifier))
+                    reportConflicts(own)
+                    recordControl(node, identified: !own.isEmpty)
+                    return
+                }
                 walk(modifier.childViews, scope: scope, environment: environment)
             }
         }
@@ -87,10 +100,14 @@ final class SwiftUIRenderWalker {
                     childSites: children.map(\.site), childValues: children.map(\.value)))
             }
         }
-        if node.baseKind == .call, catalog.component(named: node.name) == nil, ControlWithoutIdentifierRule.swiftUIControlNames.contains(node.name) {
-            let previous = controlOutcomes[node.nameSite]?.identified ?? false
-            controlOutcomes[node.nameSite] = (node.name, previous || !own.isEmpty)
-        }
+        recordControl(node, identified: !own.isEmpty)
+    }
+
+    private func recordControl(_ node: SwiftUIViewNode, identified: Bool) {
+        guard node.baseKind == .call, catalog.component(named: node.name) == nil,
+              ControlWithoutIdentifierRule.swiftUIControlNames.contains(node.name) else { return }
+        let previous = controlOutcomes[node.nameSite]?.identified ?? false
+        controlOutcomes[node.nameSite] = (node.name, previous || identified)
     }
 
     private func applyBranch(_ modifier: SwiftUIModifier, scope: SwiftUIScope, environment: inout SwiftUIEnvironment) {

@@ -73,6 +73,7 @@ extension SwiftUIRenderWalker {
             walk(member.nodes, scope: memberScope, environment: inner)
             return
         }
+        if walkImplicitSelf(node, scope: scope, environment: environment) { return }
         // A helper outside the component (`makeSection { … }`): its closures still render here.
         walkArgumentViews(node, scope: scope, environment: environment)
     }

@@ -1,0 +1,49 @@
+// Custom modifiers: `extension View` view functions and `.modifier(SomeViewModifier())` are
+// inlined where they are used, with `self` / `content` standing for the view they modify, so
+// branches and leaves written inside them apply in the right place (BL-3, BL-4).
+
+extension SwiftUIRenderWalker {
+    /// Walks a custom modifier's body with the modified view (`selfSlot`: the base and the
+    /// modifiers inside this one) bound to `self` or to `body(content:)`'s parameter. Returns
+    /// false when `name` is no custom modifier the workspace defines.
+    func inlineCustomModifier(
+        named name: String, arguments: [SwiftUIArgument], selfSlot: SwiftUIBinding, scope: SwiftUIScope, environment: SwiftUIEnvironment
+    ) -> Bool {
+        if name == "modifier", let applied = arguments.first?.views?.first, applied.baseKind == .call,
+           let viewModifier = catalog.viewModifier(named: applied.name), let body = viewModifier.members["body"] {
+            let key = "modifier:\(viewModifier.name)"
+            guard !environment.memberStack.contains(key) else { return false }
+            var bindings = binder.bindings(for: viewModifier, at: applied, callerScope: scope)
+            bindings[body.parameters.first?.name ?? "content"] = selfSlot
+            var inner = environment
+            inner.memberStack.append(key)
+            walk(body.nodes, scope: SwiftUIScope(component: viewModifier, bindings: bindings, displayName: viewModifier.name), environment: inner)
+            return true
+        }
+        if let custom = catalog.customModifiers[name] {
+            let key = "modifier:\(name)"
+            guard !environment.memberStack.contains(key) else { return false }
+            var bindings = binder.bindings(for: custom.parameters, arguments: arguments, callerScope: scope)
+            bindings["self"] = selfSlot
+            var inner = environment
+            inner.memberStack.append(key)
+            walk(custom.nodes, scope: SwiftUIScope(component: nil, bindings: bindings, displayName: scope.displayName), environment: inner)
+            return true
+        }
+        return false
+    }
+
+    /// Inside a custom modifier, `padding().accessibilityIdentifierBranch("X")` modifies
+    /// `self` implicitly: the base `padding()` is `self` (or another custom modifier of it).
+    func walkImplicitSelf(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> Bool {
+        guard let selfSlot = scope.bindings["self"], scope.bindings[node.name] == nil else { return false }
+        if inlineCustomModifier(named: node.name, arguments: node.arguments, selfSlot: selfSlot, scope: scope, environment: environment) {
+            return true
+        }
+        if case .views(let views, let owner) = selfSlot {
+            walk(views, scope: owner, environment: environment)
+            return true
+        }
+        return false
+    }
+}
