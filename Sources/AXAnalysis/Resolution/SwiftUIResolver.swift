@@ -17,11 +17,15 @@
 ///   first; branches cleared by a leaf are left out, explicit identifiers list no branches.
 /// - `contextKey`: the root and every usage node on the path (`root:ContentView>File.swift#000012`),
 ///   keyed by node ordinals so edits that only move code keep it; postfix `#if` choices add `#ifN`.
-/// - Not modelled: custom modifiers in `extension View` and `.modifier(SomeViewModifier())` are
-///   not inlined (a branch inside them is not seen); `let v = Text(…)` locals; identifiers in
-///   views built outside a component or host (free functions are walked only where called with
-///   closures); overloaded `some View` functions (first one wins); environment flow into sheets
-///   and navigation destinations is assumed to follow the modifier/argument position.
+/// - Custom modifiers (`extension View` view functions, `.modifier(SomeViewModifier(…))`) are
+///   inlined at their use with `self`/`content` bound to the modified view.
+/// - Branches of one `if … else`/`switch`/`?:` get `runtime:` clauses of one block, so the same
+///   identifier in two of them is not a duplicate.
+/// - Not modelled: `let v = Text(…)` locals; views built by functions outside a component,
+///   host or `extension View` (walked only through the closures passed to them); overloaded
+///   `some View` functions (the first wins); a leaf and an explicit identifier meeting on one
+///   element across a component boundary (BL-6 is checked within one chain); environment flow
+///   into sheets and navigation destinations is assumed to follow the modifier/argument position.
 enum SwiftUIResolver {
     /// The synthetic `#if` block that keeps previews apart: two previews (or a preview and the
     /// app) never render in the same run, so their identifiers are never duplicates.
