@@ -32,11 +32,11 @@ final class SwiftUIResolutionLimitsTests: XCTestCase {
     }
 
     func testExponentialGraphIsCutOffByTheBudget() {
-        let workspace = AnalysisWorkspace()
-        workspace.update(path: "G.swift", text: doublingUsageGraph(levels: 40))
-        let identifiers = workspace.allIdentifiers()
-        XCTAssertGreaterThan(identifiers.count, 1000)
-        XCTAssertLessThanOrEqual(identifiers.count, SwiftUIRenderWalker.maximumIdentifiers + 1)
-        XCTAssertEqual(identifiers.first?.value.hasSuffix(".Leaf"), true)
+        let summary = FileExtractor.summarize(path: "G.swift", text: doublingUsageGraph(levels: 60))
+        let index = WorkspaceIndex(summaries: ["G.swift": summary])
+        let limits = SwiftUIRenderWalker.Limits(maximumVisits: 5_000, maximumIdentifiers: 1_000)
+        let identifiers = SwiftUIResolver.resolve(index: index, options: AnalysisOptions(), limits: limits).identifiers
+        XCTAssertEqual(identifiers.count, 1_000, "2^59 contexts stop at the identifier budget")
+        XCTAssertEqual(identifiers.first?.value, Array(repeating: "a", count: 59).joined(separator: ".") + ".Leaf")
     }
 }

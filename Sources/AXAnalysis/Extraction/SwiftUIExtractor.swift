@@ -30,6 +30,8 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     let file: String
     let builder: SwiftUIViewTreeBuilder
     private(set) var facts = SwiftUIFileFacts()
+    /// Names of the types (and extended types) around the current node, outermost first.
+    private var enclosingTypes: [String] = []
 
     init(file: String) {
         self.file = file
@@ -40,32 +42,53 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         readType(name: node.name, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
                  members: node.memberBlock, isDeclaration: true, whereClause: node.genericWhereClause)
+        enclosingTypes.append(node.name.text)
         return .visitChildren
     }
+
+    override func visitPost(_ node: StructDeclSyntax) { enclosingTypes.removeLast() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         readType(name: node.name, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
                  members: node.memberBlock, isDeclaration: true, whereClause: node.genericWhereClause)
+        enclosingTypes.append(node.name.text)
         return .visitChildren
     }
+
+    override func visitPost(_ node: ClassDeclSyntax) { enclosingTypes.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         readType(name: node.name, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
                  members: node.memberBlock, isDeclaration: true, whereClause: node.genericWhereClause)
+        enclosingTypes.append(node.name.text)
         return .visitChildren
     }
 
+    override func visitPost(_ node: EnumDeclSyntax) { enclosingTypes.removeLast() }
+
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = TypeNameText.baseName(node.extendedType.trimmedDescription)
+        enclosingTypes.append(Self.typePath(node.extendedType.trimmedDescription))
         if name == SwiftUIConformance.view {
             readCustomModifiers(node.memberBlock)
             return .visitChildren
         }
         guard name != SwiftUIConformance.viewModifier else { return .visitChildren }
         guard let token = node.extendedType.lastToken(viewMode: .sourceAccurate) else { return .visitChildren }
-        readType(name: token, displayName: name, inheritance: node.inheritanceClause, generics: nil,
-                 members: node.memberBlock, isDeclaration: false, whereClause: node.genericWhereClause)
+        enclosingTypes.removeLast()
+        readType(name: token, displayName: name, qualifiedName: Self.typePath(node.extendedType.trimmedDescription), inheritance: node.inheritanceClause,
+                 generics: nil, members: node.memberBlock, isDeclaration: false, whereClause: node.genericWhereClause)
+        enclosingTypes.append(Self.typePath(node.extendedType.trimmedDescription))
         return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { enclosingTypes.removeLast() }
+
+    /// `Feature.Row<T>` → `Feature.Row`, `SwiftUI.Text` kept as written.
+    static func typePath(_ written: String) -> String {
+        var text = written
+        if let genericStart = text.firstIndex(of: "<") { text = String(text[..<genericStart]) }
+        return text.filter { !$0.isWhitespace }
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -116,10 +139,11 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     }
 
     private func readType(
-        name: TokenSyntax, displayName: String? = nil, inheritance: InheritanceClauseSyntax?, generics: GenericParameterClauseSyntax?,
-        members: MemberBlockSyntax, isDeclaration: Bool, whereClause: GenericWhereClauseSyntax?
+        name: TokenSyntax, displayName: String? = nil, qualifiedName: String? = nil, inheritance: InheritanceClauseSyntax?,
+        generics: GenericParameterClauseSyntax?, members: MemberBlockSyntax, isDeclaration: Bool, whereClause: GenericWhereClauseSyntax?
     ) {
         var fragment = SwiftUITypeFragment(name: displayName ?? name.text, isDeclaration: isDeclaration, nameSite: builder.site(of: Syntax(name)))
+        fragment.qualifiedName = qualifiedName ?? (enclosingTypes + [name.text]).joined(separator: ".")
         fragment.conformances = inheritance?.inheritedTypes.map { TypeNameText.baseName($0.type.trimmedDescription) } ?? []
         fragment.viewGenericParameters = viewGenericParameters(generics, whereClause: whereClause)
         fragment.conditions = name.enclosingConditions(file: file)

@@ -167,6 +167,10 @@ struct SwiftUIViewTreeBuilder {
             let (kind, name, nameToken) = calleeName(call.calledExpression)
             var node = SwiftUIViewNode(baseKind: kind, name: name, nameSite: site(of: nameToken ?? Syntax(call.calledExpression)), site: wholeSite)
             node.arguments = arguments(of: call)
+            if kind == .call {
+                let path = SwiftUIDeclarationVisitor.typePath(call.calledExpression.trimmedDescription)
+                if path != name { node.typePath = path }
+            }
             return node
         }
         if let macro = base.as(MacroExpansionExprSyntax.self) {

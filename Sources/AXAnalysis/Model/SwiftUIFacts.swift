@@ -24,6 +24,9 @@ public struct SwiftUIFileFacts: Hashable, Codable, Sendable {
 public struct SwiftUITypeFragment: Hashable, Codable, Sendable {
     /// The simple name (`UserDetails`; `Feature.Row` → `Row`).
     public var name: String
+    /// The name with its enclosing types (`Feature.Row`); for an extension, the extended type
+    /// as written (`extension Feature.Row`).
+    public var qualifiedName: String
     /// True for the declaration itself, false for an extension.
     public var isDeclaration: Bool
     /// Inherited types and conformances written here, simple names (`View`, `App`, `ViewModifier`).
@@ -42,6 +45,7 @@ public struct SwiftUITypeFragment: Hashable, Codable, Sendable {
 
     public init(name: String, isDeclaration: Bool, nameSite: SourceSite) {
         self.name = name
+        self.qualifiedName = name
         self.isDeclaration = isDeclaration
         self.conformances = []
         self.viewGenericParameters = []

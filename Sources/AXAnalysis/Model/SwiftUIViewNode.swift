@@ -17,6 +17,9 @@ public struct SwiftUIViewNode: Hashable, Codable, Sendable {
     public var baseKind: BaseKind
     /// The callee's simple name (`VStack`, `UserDetails`, `content`, `row`).
     public var name: String
+    /// The callee as written when it is qualified (`Profile.Row`), for lookups among types
+    /// that share a simple name; nil for a simple name.
+    public var typePath: String?
     /// The base name token (`Text` in `Text("x")`), where control findings are reported.
     public var nameSite: SourceSite
     /// The whole expression, base and every modifier: the element identifiers apply to.
@@ -37,6 +40,7 @@ public struct SwiftUIViewNode: Hashable, Codable, Sendable {
     public init(baseKind: BaseKind, name: String, nameSite: SourceSite, site: SourceSite) {
         self.baseKind = baseKind
         self.name = name
+        self.typePath = nil
         self.nameSite = nameSite
         self.site = site
         self.arguments = []

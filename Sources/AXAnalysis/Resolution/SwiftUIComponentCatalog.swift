@@ -2,7 +2,10 @@
 
 /// A type's fragments (declaration and extensions, in any file) merged into one component.
 struct SwiftUIComponent {
+    /// The simple name, for messages (`Row`).
     let name: String
+    /// The key: the name with its enclosing types (`Profile.Row`).
+    let qualifiedName: String
     var conformances: Set<String> = []
     var storedProperties: [SwiftUIPropertyFact] = []
     /// Explicit inits of the declaration (which suppress the memberwise init) and of extensions.
@@ -13,69 +16,96 @@ struct SwiftUIComponent {
     var nameSite: SourceSite
     var conditions: [ConditionClause] = []
 
-    init(name: String, nameSite: SourceSite) {
+    init(name: String, qualifiedName: String, nameSite: SourceSite) {
         self.name = name
+        self.qualifiedName = qualifiedName
         self.nameSite = nameSite
     }
 
     var isApp: Bool { conformances.contains(SwiftUIConformance.app) }
     var isScene: Bool { conformances.contains(SwiftUIConformance.scene) }
     /// A View by conformance; `ViewModifier`s (the branch/leaf implementation) never are.
-    var isView: Bool { conformances.contains(SwiftUIConformance.view) && !conformances.contains("ViewModifier") }
+    var isView: Bool { conformances.contains(SwiftUIConformance.view) && !conformances.contains(SwiftUIConformance.viewModifier) }
     var isRenderable: Bool { (isApp || isScene || isView) && members["body"] != nil }
 }
 
-/// Components by name, and which of them are instantiated by other views.
+/// Components by qualified name, how usages find them, and which are instantiated by others.
 struct SwiftUIComponentCatalog {
     private(set) var components: [String: SwiftUIComponent] = [:]
+    /// Simple name → qualified names, sorted.
+    private var qualifiedNamesBySimpleName: [String: [String]] = [:]
     /// Previews, sorted by file and position.
     private(set) var previews: [SwiftUIRootFact] = []
     /// Views handed to UIKit/AppKit hosts, sorted by file and position.
     private(set) var hostingRoots: [SwiftUIRootFact] = []
-    /// Components instantiated from another component's members or from a host.
+    /// Components (qualified names) instantiated from another component's members or a host.
     private(set) var instantiatedByViews: Set<String> = []
-    /// Components instantiated from previews.
+    /// Components (qualified names) instantiated from previews.
     private(set) var instantiatedByPreviews: Set<String> = []
+    /// `extension View` view functions by name (the first declaration wins).
+    private(set) var customModifiers: [String: SwiftUIViewMemberFact] = [:]
 
     init(index: WorkspaceIndex) {
+        var extensions: [SwiftUITypeFragment] = []
         for path in index.summaries.keys.sorted() {
             guard let facts = index.summaries[path]?.swiftUI else { continue }
-            for fragment in facts.typeFragments { merge(fragment) }
+            for fragment in facts.typeFragments {
+                if fragment.isDeclaration { merge(fragment, into: fragment.qualifiedName) } else { extensions.append(fragment) }
+            }
             for modifier in facts.customModifiers where customModifiers[modifier.name] == nil {
                 customModifiers[modifier.name] = modifier
             }
             previews.append(contentsOf: facts.roots.filter { $0.kind == .preview })
             hostingRoots.append(contentsOf: facts.roots.filter { $0.kind == .hosting })
         }
+        for fragment in extensions {
+            // `extension Row` names the top-level `Row`, or the only type of that name.
+            merge(fragment, into: lookup(path: fragment.qualifiedName, from: nil) ?? fragment.qualifiedName)
+        }
+        for names in qualifiedNamesBySimpleName.keys { qualifiedNamesBySimpleName[names]?.sort() }
         for modifier in customModifiers.values {
-            collectInstantiations(modifier.nodes, into: &instantiatedByViews, excluding: nil)
+            collectInstantiations(modifier.nodes, from: nil, into: &instantiatedByViews)
         }
         for component in components.values {
             for member in component.members.values {
-                collectInstantiations(member.nodes, into: &instantiatedByViews, excluding: component.name)
+                collectInstantiations(member.nodes, from: component.qualifiedName, into: &instantiatedByViews)
             }
         }
         for host in hostingRoots {
-            collectInstantiations(host.nodes, into: &instantiatedByViews, excluding: nil)
+            collectInstantiations(host.nodes, from: nil, into: &instantiatedByViews)
         }
         for preview in previews {
-            collectInstantiations(preview.nodes, into: &instantiatedByPreviews, excluding: nil)
+            collectInstantiations(preview.nodes, from: nil, into: &instantiatedByPreviews)
         }
     }
 
-    /// `extension View` view functions by name (the first declaration wins).
-    private(set) var customModifiers: [String: SwiftUIViewMemberFact] = [:]
-
-    /// A `ViewModifier` type with a `body(content:)`.
-    func viewModifier(named name: String) -> SwiftUIComponent? {
-        guard let component = components[name], component.conformances.contains(SwiftUIConformance.viewModifier),
-              component.members["body"]?.isFunction == true else { return nil }
+    /// A `ViewModifier` type with a `body(content:)`, as `.modifier(Name(…))` names it.
+    func viewModifier(for node: SwiftUIViewNode, from context: String?) -> SwiftUIComponent? {
+        guard let key = lookup(path: node.typePath ?? node.name, from: context), let component = components[key],
+              component.conformances.contains(SwiftUIConformance.viewModifier), component.members["body"]?.isFunction == true else { return nil }
         return component
     }
 
-    func component(named name: String) -> SwiftUIComponent? {
-        guard let component = components[name], component.isRenderable else { return nil }
+    /// The renderable component a call node instantiates, looked up as Swift does from inside
+    /// `context` (a qualified type name): nested types of the context first, then outwards.
+    func component(for node: SwiftUIViewNode, from context: String?) -> SwiftUIComponent? {
+        guard node.baseKind == .call, let key = lookup(path: node.typePath ?? node.name, from: context),
+              let component = components[key], component.isRenderable else { return nil }
         return component
+    }
+
+    /// Lexical lookup of a written type path (`Row`, `Profile.Row`) from inside `context`.
+    func lookup(path: String, from context: String?) -> String? {
+        let simple = path.split(separator: ".").last.map(String.init) ?? path
+        guard let candidates = qualifiedNamesBySimpleName[simple], !candidates.isEmpty else { return nil }
+        var scopes = context.map { $0.split(separator: ".").map(String.init) } ?? []
+        while true {
+            let qualified = (scopes + [path]).joined(separator: ".")
+            if candidates.contains(qualified) { return qualified }
+            if scopes.isEmpty { break }
+            scopes.removeLast()
+        }
+        return candidates.first { $0.hasSuffix("." + path) } ?? (candidates.count == 1 ? candidates.first : nil)
     }
 
     /// Roots that are not previews: every App, and Scenes and Views nothing instantiates,
@@ -84,13 +114,14 @@ struct SwiftUIComponentCatalog {
         components.values.filter { component in
             guard component.isRenderable else { return false }
             if component.isApp { return true }
-            return !instantiatedByViews.contains(component.name) && !instantiatedByPreviews.contains(component.name)
+            return !instantiatedByViews.contains(component.qualifiedName) && !instantiatedByPreviews.contains(component.qualifiedName)
         }
         .sorted { ($0.nameSite.file, $0.nameSite.range.start) < ($1.nameSite.file, $1.nameSite.range.start) }
     }
 
-    private mutating func merge(_ fragment: SwiftUITypeFragment) {
-        var component = components[fragment.name] ?? SwiftUIComponent(name: fragment.name, nameSite: fragment.nameSite)
+    private mutating func merge(_ fragment: SwiftUITypeFragment, into key: String) {
+        var component = components[key] ?? SwiftUIComponent(name: fragment.name, qualifiedName: key, nameSite: fragment.nameSite)
+        if components[key] == nil { qualifiedNamesBySimpleName[fragment.name, default: []].append(key) }
         component.conformances.formUnion(fragment.conformances)
         if fragment.isDeclaration {
             component.nameSite = fragment.nameSite
@@ -103,15 +134,18 @@ struct SwiftUIComponentCatalog {
         for member in fragment.viewMembers where component.members[member.name] == nil {
             component.members[member.name] = member
         }
-        components[fragment.name] = component
+        components[key] = component
     }
 
-    /// Names of call nodes anywhere in the trees (arguments and modifier closures included).
-    private func collectInstantiations(_ nodes: [SwiftUIViewNode], into names: inout Set<String>, excluding: String?) {
+    /// Components instantiated by call nodes anywhere in the trees (arguments and modifier
+    /// closures included); a component instantiating itself does not count.
+    private func collectInstantiations(_ nodes: [SwiftUIViewNode], from context: String?, into names: inout Set<String>) {
         for node in nodes {
-            if node.baseKind == .call, node.name != excluding, components[node.name] != nil { names.insert(node.name) }
-            for argument in node.arguments { collectInstantiations(argument.views ?? [], into: &names, excluding: excluding) }
-            for modifier in node.modifiers { collectInstantiations(modifier.childViews, into: &names, excluding: excluding) }
+            if node.baseKind == .call, let key = lookup(path: node.typePath ?? node.name, from: context), key != context {
+                names.insert(key)
+            }
+            for argument in node.arguments { collectInstantiations(argument.views ?? [], from: context, into: &names) }
+            for modifier in node.modifiers { collectInstantiations(modifier.childViews, from: context, into: &names) }
         }
     }
 }

@@ -18,15 +18,21 @@ final class SwiftUIRenderWalker {
     var componentsSkippedInPreviews: Set<String> = []
     var isWalkingPreview = false
     /// Work left; bounds exponential usage graphs so resolution always ends.
-    private var remainingVisits = SwiftUIRenderWalker.maximumVisits
-    /// Node visits per resolution; real apps stay far below, exponential usage graphs stop here.
-    static let maximumVisits = 200_000
-    /// Identifiers per resolution, for the same reason (each carries its provenance path).
-    static let maximumIdentifiers = 20_000
+    private var remainingVisits: Int
+    let limits: Limits
     static let maximumDepth = 200
 
-    init(catalog: SwiftUIComponentCatalog, index: WorkspaceIndex) {
+    /// Work bounds: real apps stay far below them; exponential usage graphs stop there.
+    struct Limits {
+        var maximumVisits = 1_000_000
+        /// Each identifier carries its provenance path, so they bound memory too.
+        var maximumIdentifiers = 200_000
+    }
+
+    init(catalog: SwiftUIComponentCatalog, index: WorkspaceIndex, limits: Limits = Limits()) {
         self.catalog = catalog
+        self.limits = limits
+        self.remainingVisits = limits.maximumVisits
         self.strings = SwiftUIStringResolver(index: index)
         self.binder = SwiftUIArgumentBinder(strings: strings)
     }
@@ -38,7 +44,7 @@ final class SwiftUIRenderWalker {
     }
 
     private func walk(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
-        guard remainingVisits > 0, identifiers.count < Self.maximumIdentifiers, environment.depth < Self.maximumDepth else { return }
+        guard remainingVisits > 0, identifiers.count < limits.maximumIdentifiers, environment.depth < Self.maximumDepth else { return }
         remainingVisits -= 1
         var environment = environment
         environment.depth += 1
@@ -82,7 +88,7 @@ final class SwiftUIRenderWalker {
                     // The rest of the chain and the base render where the modifier places them.
                     identifiers.append(contentsOf: own.map(\.identifier))
                     reportConflicts(own)
-                    recordControl(node, identified: !own.isEmpty)
+                    recordControl(node, scope: scope, identified: !own.isEmpty)
                     return
                 }
                 walk(modifier.childViews, scope: scope, environment: environment)
@@ -100,11 +106,11 @@ final class SwiftUIRenderWalker {
                     childSites: children.map(\.site), childValues: children.map(\.value)))
             }
         }
-        recordControl(node, identified: !own.isEmpty)
+        recordControl(node, scope: scope, identified: !own.isEmpty)
     }
 
-    private func recordControl(_ node: SwiftUIViewNode, identified: Bool) {
-        guard node.baseKind == .call, catalog.component(named: node.name) == nil,
+    private func recordControl(_ node: SwiftUIViewNode, scope: SwiftUIScope, identified: Bool) {
+        guard node.baseKind == .call, catalog.component(for: node, from: scope.component?.qualifiedName) == nil,
               ControlWithoutIdentifierRule.swiftUIControlNames.contains(node.name) else { return }
         let previous = controlOutcomes[node.nameSite]?.identified ?? false
         controlOutcomes[node.nameSite] = (node.name, previous || identified)
@@ -179,7 +185,7 @@ final class SwiftUIRenderWalker {
     /// A SwiftUI container, or a component whose body is a single container without
     /// `.accessibilityElement(children:)`.
     private func isContainer(_ node: SwiftUIViewNode, scope: SwiftUIScope) -> Bool {
-        if let component = catalog.component(named: node.name), node.baseKind == .call {
+        if let component = catalog.component(for: node, from: scope.component?.qualifiedName) {
             guard let body = component.members["body"]?.nodes, body.count == 1, let root = body.first else { return false }
             return root.baseKind == .call && ContainerIdentifierOverridesChildrenRule.containerNames.contains(root.name)
                 && !root.modifiers.contains { $0.kind == .accessibilityElement }

@@ -6,7 +6,7 @@ extension SwiftUIRenderWalker {
     func walkBase(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
         switch node.baseKind {
         case .call:
-            if let component = catalog.component(named: node.name) {
+            if let component = catalog.component(for: node, from: scope.component?.qualifiedName) {
                 instantiate(component, at: node, scope: scope, environment: environment)
                 return
             }
@@ -36,13 +36,13 @@ extension SwiftUIRenderWalker {
 
     /// A component used here: its body sees this usage's environment and bindings (BL-3, BL-7).
     private func instantiate(_ component: SwiftUIComponent, at node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
-        guard !environment.componentStack.contains(component.name), let body = component.members["body"] else { return }
-        if isWalkingPreview && componentsSkippedInPreviews.contains(component.name) { return }
-        reachedComponents.insert(component.name)
+        guard !environment.componentStack.contains(component.qualifiedName), let body = component.members["body"] else { return }
+        if isWalkingPreview && componentsSkippedInPreviews.contains(component.qualifiedName) { return }
+        reachedComponents.insert(component.qualifiedName)
         let bindings = binder.bindings(for: component, at: node, callerScope: scope)
         let componentScope = SwiftUIScope(component: component, bindings: bindings, displayName: component.name)
         var inner = environment
-        inner.componentStack.append(component.name)
+        inner.componentStack.append(component.qualifiedName)
         inner.addConditions(component.conditions)
         inner.contextPath.append(SwiftUIEnvironment.contextComponent(file: node.site.file, ordinal: node.ordinal))
         if inner.firstUsageSite == nil { inner.firstUsageSite = node.nameSite }
@@ -61,7 +61,7 @@ extension SwiftUIRenderWalker {
             return
         }
         if let component = scope.component, let member = component.members[node.name], node.name != "body" || member.isFunction {
-            let key = "\(component.name).\(node.name)"
+            let key = "\(component.qualifiedName).\(node.name)"
             guard !environment.memberStack.contains(key) else { return }
             var inner = environment
             inner.memberStack.append(key)

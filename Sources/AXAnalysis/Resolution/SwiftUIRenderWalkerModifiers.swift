@@ -10,8 +10,8 @@ extension SwiftUIRenderWalker {
         named name: String, arguments: [SwiftUIArgument], selfSlot: SwiftUIBinding, scope: SwiftUIScope, environment: SwiftUIEnvironment
     ) -> Bool {
         if name == "modifier", let applied = arguments.first?.views?.first, applied.baseKind == .call,
-           let viewModifier = catalog.viewModifier(named: applied.name), let body = viewModifier.members["body"] {
-            let key = "modifier:\(viewModifier.name)"
+           let viewModifier = catalog.viewModifier(for: applied, from: scope.component?.qualifiedName), let body = viewModifier.members["body"] {
+            let key = "modifier:\(viewModifier.qualifiedName)"
             guard !environment.memberStack.contains(key) else { return false }
             var bindings = binder.bindings(for: viewModifier, at: applied, callerScope: scope)
             bindings[body.parameters.first?.name ?? "content"] = selfSlot

@@ -31,15 +31,15 @@ enum SwiftUIResolver {
     /// app) never render in the same run, so their identifiers are never duplicates.
     static let previewBlockID = "swiftui-previews"
 
-    static func resolve(index: WorkspaceIndex, options: AnalysisOptions) -> ResolutionOutput {
+    static func resolve(index: WorkspaceIndex, options: AnalysisOptions, limits: SwiftUIRenderWalker.Limits = .init()) -> ResolutionOutput {
         let catalog = SwiftUIComponentCatalog(index: index)
-        let walker = SwiftUIRenderWalker(catalog: catalog, index: index)
+        let walker = SwiftUIRenderWalker(catalog: catalog, index: index, limits: limits)
         for root in catalog.nonPreviewRoots {
             guard let body = root.members["body"] else { continue }
             let scope = SwiftUIScope(component: root, bindings: rootBindings(root, walker: walker), displayName: root.name)
-            var environment = SwiftUIEnvironment(rootName: root.name, rootKey: "root:\(root.name)", conditions: root.conditions)
-            environment.componentStack = [root.name]
-            walker.reachedComponents.insert(root.name)
+            var environment = SwiftUIEnvironment(rootName: root.name, rootKey: "root:\(root.qualifiedName)", conditions: root.conditions)
+            environment.componentStack = [root.qualifiedName]
+            walker.reachedComponents.insert(root.qualifiedName)
             walker.walk(body.nodes, scope: scope, environment: environment)
         }
         for host in catalog.hostingRoots {
