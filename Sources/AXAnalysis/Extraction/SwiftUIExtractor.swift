@@ -91,6 +91,14 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
         return text.filter { !$0.isWhitespace }
     }
 
+    /// `func primaryButton(_ title: String) -> some View` outside any type: a view function.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard enclosingTypes.isEmpty else { return .visitChildren }
+        let reader = SwiftUIMemberReader(file: file, builder: builder, viewGenericParameters: [])
+        if let viewMember = reader.viewMember(node) { facts.viewFunctions.append(viewMember) }
+        return .visitChildren
+    }
+
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
         readPreview(macroName: node.macroName, pound: node.pound, arguments: node.arguments, trailingClosure: node.trailingClosure, node: Syntax(node))
     }
@@ -164,9 +172,14 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
                 } else {
                     fragment.storedProperties.append(contentsOf: reader.storedProperties(variable))
                 }
-            } else if let function = declaration.as(FunctionDeclSyntax.self), !reader.isStatic(function.modifiers),
-                      let viewMember = reader.viewMember(function) {
-                fragment.viewMembers.append(viewMember)
+            } else if let function = declaration.as(FunctionDeclSyntax.self), let viewMember = reader.viewMember(function) {
+                if reader.isStatic(function.modifiers) {
+                    var qualified = viewMember
+                    qualified.name = "\(fragment.name).\(viewMember.name)"
+                    facts.viewFunctions.append(qualified)
+                } else {
+                    fragment.viewMembers.append(viewMember)
+                }
             } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
                 fragment.initializers.append(reader.initializer(initializer))
             }

@@ -12,11 +12,16 @@ public struct SwiftUIFileFacts: Hashable, Codable, Sendable {
     /// Functions of `extension View` that return views (`func card() -> some View`): custom
     /// modifiers whose body places `self`.
     public var customModifiers: [SwiftUIViewMemberFact]
+    /// Free functions (`makeBadge`) and static functions (`Components.primaryButton`, named
+    /// with their type) that return views: inlined where they are called.
+    public var viewFunctions: [SwiftUIViewMemberFact]
 
-    public init(typeFragments: [SwiftUITypeFragment] = [], roots: [SwiftUIRootFact] = [], customModifiers: [SwiftUIViewMemberFact] = []) {
+    public init(typeFragments: [SwiftUITypeFragment] = [], roots: [SwiftUIRootFact] = [], customModifiers: [SwiftUIViewMemberFact] = [],
+                viewFunctions: [SwiftUIViewMemberFact] = []) {
         self.typeFragments = typeFragments
         self.roots = roots
         self.customModifiers = customModifiers
+        self.viewFunctions = viewFunctions
     }
 }
 

@@ -44,6 +44,8 @@ struct SwiftUIComponentCatalog {
     private(set) var instantiatedByPreviews: Set<String> = []
     /// `extension View` view functions by name (the first declaration wins).
     private(set) var customModifiers: [String: SwiftUIViewMemberFact] = [:]
+    /// Free and static view functions by name (`makeBadge`, `Components.primaryButton`).
+    private(set) var viewFunctions: [String: SwiftUIViewMemberFact] = [:]
 
     init(index: WorkspaceIndex) {
         var extensions: [SwiftUITypeFragment] = []
@@ -55,6 +57,9 @@ struct SwiftUIComponentCatalog {
             for modifier in facts.customModifiers where customModifiers[modifier.name] == nil {
                 customModifiers[modifier.name] = modifier
             }
+            for function in facts.viewFunctions where viewFunctions[function.name] == nil {
+                viewFunctions[function.name] = function
+            }
             previews.append(contentsOf: facts.roots.filter { $0.kind == .preview })
             hostingRoots.append(contentsOf: facts.roots.filter { $0.kind == .hosting })
         }
@@ -63,8 +68,8 @@ struct SwiftUIComponentCatalog {
             merge(fragment, into: lookup(path: fragment.qualifiedName, from: nil) ?? fragment.qualifiedName)
         }
         for names in qualifiedNamesBySimpleName.keys { qualifiedNamesBySimpleName[names]?.sort() }
-        for modifier in customModifiers.values {
-            collectInstantiations(modifier.nodes, from: nil, into: &instantiatedByViews)
+        for function in Array(customModifiers.values) + Array(viewFunctions.values) {
+            collectInstantiations(function.nodes, from: nil, into: &instantiatedByViews)
         }
         for component in components.values {
             for member in component.members.values {

@@ -56,6 +56,13 @@ struct SwiftUIEnvironment {
         return "\(file)#" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits
     }
 
+    /// Enters a function or custom modifier called at `call`: a new usage context and step.
+    mutating func enter(_ call: SwiftUICallSite, detail: String) {
+        contextPath.append(call.key)
+        if firstUsageSite == nil { firstUsageSite = call.site }
+        addUsageStep(ProvenanceStep(kind: .usage, site: call.site, detail: detail))
+    }
+
     mutating func addUsageStep(_ step: ProvenanceStep) {
         usageSteps.append(SwiftUIOrderedStep(ordinal: nextOrdinal, step: step))
         nextOrdinal += 1

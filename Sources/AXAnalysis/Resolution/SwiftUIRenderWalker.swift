@@ -84,7 +84,11 @@ final class SwiftUIRenderWalker {
                 inner.chainConditionBlocks = []
                 inner.conditions = []
                 let selfSlot = SwiftUIBinding.views([inner], owner: scope)
-                if inlineCustomModifier(named: modifier.name, arguments: modifier.arguments, selfSlot: selfSlot, scope: scope, environment: environment) {
+                let call = SwiftUICallSite(node, modifierIndex: index, modifier: modifier)
+                // `Components.primaryButton("x")` reads as modifier `primaryButton` on `Components`.
+                let isStaticCall = index == 0 && node.baseKind == .other
+                    && inlineViewFunction(named: "\(node.name).\(modifier.name)", arguments: modifier.arguments, at: call, scope: scope, environment: environment)
+                if isStaticCall || inlineCustomModifier(named: modifier.name, arguments: modifier.arguments, selfSlot: selfSlot, at: call, scope: scope, environment: environment) {
                     // The rest of the chain and the base render where the modifier places them.
                     identifiers.append(contentsOf: own.map(\.identifier))
                     reportConflicts(own)

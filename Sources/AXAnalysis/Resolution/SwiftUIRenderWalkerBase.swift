@@ -56,6 +56,7 @@ extension SwiftUIRenderWalker {
             // BL-3: the slot's views get the environment of the place the slot is used.
             var inner = environment
             inner.memberStack.append("slot:\(node.name)")
+            inner.contextPath.append(SwiftUICallSite(node).key)
             guard inner.memberStack.count < Self.maximumDepth else { return }
             walk(views, scope: owner, environment: inner)
             return
@@ -65,6 +66,7 @@ extension SwiftUIRenderWalker {
             guard !environment.memberStack.contains(key) else { return }
             var inner = environment
             inner.memberStack.append(key)
+            inner.contextPath.append(SwiftUICallSite(node).key)
             var memberScope = scope
             if member.isFunction {
                 let parameterBindings = binder.bindings(for: member.parameters, arguments: node.arguments, callerScope: scope)
@@ -74,6 +76,7 @@ extension SwiftUIRenderWalker {
             return
         }
         if walkImplicitSelf(node, scope: scope, environment: environment) { return }
+        if inlineViewFunction(named: node.name, arguments: node.arguments, at: SwiftUICallSite(node), scope: scope, environment: environment) { return }
         // A helper outside the component (`makeSection { … }`): its closures still render here.
         walkArgumentViews(node, scope: scope, environment: environment)
     }

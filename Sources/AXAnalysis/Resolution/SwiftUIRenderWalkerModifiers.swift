@@ -7,7 +7,7 @@ extension SwiftUIRenderWalker {
     /// modifiers inside this one) bound to `self` or to `body(content:)`'s parameter. Returns
     /// false when `name` is no custom modifier the workspace defines.
     func inlineCustomModifier(
-        named name: String, arguments: [SwiftUIArgument], selfSlot: SwiftUIBinding, scope: SwiftUIScope, environment: SwiftUIEnvironment
+        named name: String, arguments: [SwiftUIArgument], selfSlot: SwiftUIBinding, at call: SwiftUICallSite, scope: SwiftUIScope, environment: SwiftUIEnvironment
     ) -> Bool {
         if name == "modifier", let applied = arguments.first?.views?.first, applied.baseKind == .call,
            let viewModifier = catalog.viewModifier(for: applied, from: scope.component?.qualifiedName), let body = viewModifier.members["body"] {
@@ -17,6 +17,7 @@ extension SwiftUIRenderWalker {
             bindings[body.parameters.first?.name ?? "content"] = selfSlot
             var inner = environment
             inner.memberStack.append(key)
+            inner.enter(call, detail: "\(viewModifier.name) applied in \(scope.displayName)")
             walk(body.nodes, scope: SwiftUIScope(component: viewModifier, bindings: bindings, displayName: viewModifier.name), environment: inner)
             return true
         }
@@ -27,17 +28,32 @@ extension SwiftUIRenderWalker {
             bindings["self"] = selfSlot
             var inner = environment
             inner.memberStack.append(key)
+            inner.enter(call, detail: "\(name) applied in \(scope.displayName)")
             walk(custom.nodes, scope: SwiftUIScope(component: nil, bindings: bindings, displayName: scope.displayName), environment: inner)
             return true
         }
         return false
     }
 
+    /// `makeBadge("x")` / `Components.primaryButton("x")`: a free or static view function,
+    /// walked where it is called with its parameters bound to the call's arguments.
+    func inlineViewFunction(named name: String, arguments: [SwiftUIArgument], at call: SwiftUICallSite, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> Bool {
+        guard let function = catalog.viewFunctions[name] else { return false }
+        let key = "function:\(name)"
+        guard !environment.memberStack.contains(key) else { return true }
+        let bindings = binder.bindings(for: function.parameters, arguments: arguments, callerScope: scope)
+        var inner = environment
+        inner.memberStack.append(key)
+        inner.enter(call, detail: "\(name) called in \(scope.displayName)")
+        walk(function.nodes, scope: SwiftUIScope(component: nil, bindings: bindings, displayName: scope.displayName), environment: inner)
+        return true
+    }
+
     /// Inside a custom modifier, `padding().accessibilityIdentifierBranch("X")` modifies
     /// `self` implicitly: the base `padding()` is `self` (or another custom modifier of it).
     func walkImplicitSelf(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> Bool {
         guard let selfSlot = scope.bindings["self"], scope.bindings[node.name] == nil else { return false }
-        if inlineCustomModifier(named: node.name, arguments: node.arguments, selfSlot: selfSlot, scope: scope, environment: environment) {
+        if inlineCustomModifier(named: node.name, arguments: node.arguments, selfSlot: selfSlot, at: SwiftUICallSite(node), scope: scope, environment: environment) {
             return true
         }
         if case .views(let views, let owner) = selfSlot {
@@ -45,5 +61,26 @@ extension SwiftUIRenderWalker {
             return true
         }
         return false
+    }
+}
+
+/// Where a function or custom modifier is called: a context-path key and the name token.
+struct SwiftUICallSite {
+    var key: String
+    var site: SourceSite
+
+    init(key: String, site: SourceSite) {
+        self.key = key
+        self.site = site
+    }
+
+    /// The call node itself (`badge("x")`, `padding()` inside a custom modifier).
+    init(_ node: SwiftUIViewNode) {
+        self.init(key: SwiftUIEnvironment.contextComponent(file: node.site.file, ordinal: node.ordinal), site: node.nameSite)
+    }
+
+    /// A modifier of a chain (`.card()`, `Components.primaryButton(…)`).
+    init(_ node: SwiftUIViewNode, modifierIndex: Int, modifier: SwiftUIModifier) {
+        self.init(key: SwiftUIEnvironment.contextComponent(file: node.site.file, ordinal: node.ordinal) + ".m\(modifierIndex)", site: modifier.nameSite)
     }
 }
