@@ -15,14 +15,17 @@
 /// - `via`: usage steps (the component's name token at each usage site), `property` steps (the
 ///   usage argument that gave a BL-7 value), branch steps and the leaf/explicit step, outermost
 ///   first; branches cleared by a leaf are left out, explicit identifiers list no branches.
-/// - `contextKey`: the root and every usage node on the path (`root:ContentView>File.swift#000012`),
-///   keyed by node ordinals so edits that only move code keep it; postfix `#if` choices add `#ifN`.
+/// - `contextKey`: the root and every usage on the path — component instantiations, calls of
+///   view functions and custom modifiers, content slots and `some View` members
+///   (`root:ContentView>File.swift#000012`) — keyed by node ordinals so edits that only move code
+///   keep it; postfix `#if` choices add `#ifN`.
 /// - Custom modifiers (`extension View` view functions, `.modifier(SomeViewModifier(…))`) are
-///   inlined at their use with `self`/`content` bound to the modified view.
+///   inlined at their use with `self`/`content` bound to the modified view; free and static
+///   view functions (`badge("x")`, `Components.primaryButton(…)`) where they are called.
 /// - Branches of one `if … else`/`switch`/`?:` get `runtime:` clauses of one block, so the same
 ///   identifier in two of them is not a duplicate.
-/// - Not modelled: `let v = Text(…)` locals; views built by functions outside a component,
-///   host or `extension View` (walked only through the closures passed to them); overloaded
+/// - Not modelled: `let v = Text(…)` locals; instance methods of helper objects that build views
+///   (`factory.makeRow()`, walked only through the closures passed to them); overloaded
 ///   `some View` functions (the first wins); a leaf and an explicit identifier meeting on one
 ///   element across a component boundary (BL-6 is checked within one chain); environment flow
 ///   into sheets and navigation destinations is assumed to follow the modifier/argument position.
