@@ -113,7 +113,7 @@ struct SwiftUIModifierChainReader {
         case "accessibility":
             if let identifier = arguments.first(where: { $0.label?.text == "identifier" })?.expression {
                 result.kind = .explicitIdentifier
-                result.value = StringExprReader.read(identifier, file: file)
+                result.value = builder.locals.substitute(StringExprReader.read(identifier, file: file))
             }
         case "accessibilityElement":
             result.kind = .accessibilityElement
@@ -121,7 +121,7 @@ struct SwiftUIModifierChainReader {
             break
         }
         if result.kind == .branch || result.kind == .leaf || (result.kind == .explicitIdentifier && result.value == nil) {
-            if let firstUnlabelled { result.value = StringExprReader.read(firstUnlabelled, file: file) }
+            if let firstUnlabelled { result.value = builder.locals.substitute(StringExprReader.read(firstUnlabelled, file: file)) }
         }
         if result.kind == .other {
             result.arguments = builder.arguments(of: call)

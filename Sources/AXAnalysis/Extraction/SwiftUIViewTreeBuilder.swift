@@ -15,9 +15,12 @@ struct SwiftUIViewTreeBuilder {
 
     let file: String
     let counter = Counter()
+    let locals = SwiftUILocalStrings()
 
     /// Views produced by a statement list (a ViewBuilder closure, a body, a function body).
     func nodes(in statements: CodeBlockItemListSyntax) -> [SwiftUIViewNode] {
+        locals.push()
+        defer { locals.pop() }
         var result: [SwiftUIViewNode] = []
         for statement in statements {
             switch statement.item {
@@ -37,7 +40,8 @@ struct SwiftUIViewTreeBuilder {
                         }
                     }
                 }
-                // `let row = Text(…)` locals are not followed (documented limitation).
+                if let variable = declaration.as(VariableDeclSyntax.self) { locals.record(variable, file: file) }
+                // `let row = Text(…)` view locals are not followed (documented limitation).
             }
         }
         return result
@@ -241,13 +245,15 @@ struct SwiftUIViewTreeBuilder {
         var argument = SwiftUIArgument(label: label, site: site(of: node))
         if let closure = expression.as(ClosureExprSyntax.self) {
             argument.isClosure = true
+            locals.pushClosure(closure)
             argument.views = nodes(in: closure.statements)
+            locals.pop()
         } else if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
             argument.booleanLiteral = boolean.literal.tokenKind == .keyword(.true)
         } else if expression.is(StringLiteralExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self)
                     || expression.is(MemberAccessExprSyntax.self) || expression.is(SequenceExprSyntax.self)
                     || expression.is(InfixOperatorExprSyntax.self) {
-            argument.string = StringExprReader.read(expression, file: file)
+            argument.string = locals.substitute(StringExprReader.read(expression, file: file))
         } else {
             let viewNodes = nodes(in: expression).filter { $0.baseKind == .call }
             if !viewNodes.isEmpty { argument.views = viewNodes }

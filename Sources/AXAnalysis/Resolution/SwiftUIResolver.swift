@@ -24,7 +24,9 @@
 ///   view functions (`badge("x")`, `Components.primaryButton(…)`) where they are called.
 /// - Branches of one `if … else`/`switch`/`?:` get `runtime:` clauses of one block, so the same
 ///   identifier in two of them is not a duplicate.
-/// - Not modelled: `let v = Text(…)` locals; instance methods of helper objects that build views
+/// - `let id = "…"` string locals of a body are substituted at extraction (a closure parameter
+///   of the same name hides them; `var`s are not followed).
+/// - Not modelled: `let v = Text(…)` view locals; instance methods of helper objects that build views
 ///   (`factory.makeRow()`, walked only through the closures passed to them); overloaded
 ///   `some View` functions (the first wins); a leaf and an explicit identifier meeting on one
 ///   element across a component boundary (BL-6 is checked within one chain); environment flow
