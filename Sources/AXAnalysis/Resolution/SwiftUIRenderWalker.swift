@@ -151,7 +151,7 @@ final class SwiftUIRenderWalker {
         let identifier = ComputedIdentifier(
             value: "\(branchText).\(value.text)", site: modifier.nameSite, elementSite: node.site, elementName: node.name,
             convention: .branchLeaf, certainty: isDynamic ? .dynamic : .certain, via: via, conditions: environment.conditions,
-            isRepeated: environment.isRepeated, contextKey: environment.contextKey,
+            isRepeated: environment.isRepeated || Self.distributesModifiers(node), contextKey: environment.contextKey,
             note: isDynamic ? "parts in braces are only known at run time" : nil)
         environment.branch = nil
         environment.branchSteps = []
@@ -170,7 +170,12 @@ final class SwiftUIRenderWalker {
         return ComputedIdentifier(
             value: value.text, site: modifier.nameSite, elementSite: node.site, elementName: node.name,
             convention: .explicitSwiftUI, certainty: certainty, via: via, conditions: environment.conditions,
-            isRepeated: environment.isRepeated, contextKey: environment.contextKey, note: note)
+            isRepeated: environment.isRepeated || Self.distributesModifiers(node), contextKey: environment.contextKey, note: note)
+    }
+
+    /// `ForEach { … }.accessibilityIdentifier("row")` sets the identifier on every row.
+    static func distributesModifiers(_ node: SwiftUIViewNode) -> Bool {
+        node.baseKind == .call && node.name == "ForEach"
     }
 
     /// BL-6: a leaf that applied and an explicit identifier in one chain.
