@@ -49,10 +49,19 @@ public struct ConditionClause: Hashable, Codable, Sendable {
     }
 }
 
+extension ConditionClause {
+    /// True for `#if` clauses; false for the analysis's own exclusive choices (the branches of a
+    /// run-time `if`/`switch`, one preview among several), which are not build conditions.
+    public var isCompilationCondition: Bool {
+        !blockID.hasPrefix("runtime|") && blockID != "swiftui-previews"
+    }
+}
+
 extension Array where Element == ConditionClause {
-    /// The conditions joined for display, or nil when unconditional.
+    /// The `#if` conditions joined for display, or nil when there are none.
     public var displayText: String? {
-        isEmpty ? nil : map(\.text).joined(separator: " && ")
+        let compilation = filter(\.isCompilationCondition)
+        return compilation.isEmpty ? nil : compilation.map(\.text).joined(separator: " && ")
     }
 
     /// True when the two condition stacks can never hold in the same build.

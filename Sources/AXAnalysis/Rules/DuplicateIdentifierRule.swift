@@ -22,20 +22,67 @@ public enum DuplicateIdentifierRule: WorkspaceRule {
             guard let group = groups[value], group.count > 1 else { continue }
             let elements = distinctElements(group)
             guard elements.count > 1 else { continue }
-            for (position, identifier) in elements.enumerated() {
-                let others = elements.enumerated().filter { $0.offset != position && !$0.element.conditions.isMutuallyExclusive(with: identifier.conditions) }.map(\.element)
-                guard !others.isEmpty else { continue }
-                let names = others.prefix(3).map { context.describe($0.site) }.joined(separator: ", ")
-                let more = others.count > 3 ? " and \(others.count - 3) more" : ""
+            // One finding per report site: a leaf reached through several usages is one line.
+            var sites: [SourceSite] = []
+            for element in elements where !sites.contains(element.site) { sites.append(element.site) }
+            for site in sites {
+                let here = elements.filter { $0.site == site }
+                let others = elements.filter { other in
+                    here.contains { mine in mine != other && !mine.conditions.isMutuallyExclusive(with: other.conditions) }
+                }
+                guard !others.isEmpty, let identifier = here.first else { continue }
+                let message = Self.message(value: value, site: site, here: here, others: others, context: context)
                 findings.append(makeFinding(
-                    at: identifier.site,
-                    message: "identifier '\(value)' is also set in \(names)\(more); give each element its own identifier",
+                    at: site,
+                    message: message,
                     identifier: value,
-                    related: others.map { RelatedSite(site: $0.site, message: "'\(value)' is also set here\(contextSuffix($0))") }
+                    related: others.map { other in
+                        // The same leaf in another usage context: point at that usage, which is
+                        // what differs (and keeps the shift path's re-run check exact).
+                        if other.site == site, let usage = otherUsage(other, relativeTo: identifier) {
+                            return RelatedSite(site: usage, message: "'\(value)' is also set through this usage")
+                        }
+                        return RelatedSite(site: other.site, message: "'\(value)' is also set here\(contextSuffix(other))")
+                    }
                 ))
             }
         }
         return findings
+    }
+
+    /// "identifier 'X' is also set in B.swift:3" for other elements; for one leaf reached through
+    /// several usages of its component, the usages, and the fix that separates them.
+    private static func message(value: String, site: SourceSite, here: [ComputedIdentifier], others: [ComputedIdentifier], context: RuleContext) -> String {
+        let elsewhere = others.filter { $0.site != site }
+        let sameLeaf = others.filter { $0.site == site }
+        var parts: [String] = []
+        if !elsewhere.isEmpty {
+            let names = elsewhere.prefix(3).map { context.describe($0.site) }.joined(separator: ", ")
+            let more = elsewhere.count > 3 ? " and \(elsewhere.count - 3) more" : ""
+            parts.append("is also set in \(names)\(more)")
+        }
+        if !sameLeaf.isEmpty {
+            let usages = here.compactMap { $0.via.last(where: { $0.kind == .usage })?.site }
+            let listed = usages.prefix(4).map { context.describe($0) }.joined(separator: ", ")
+            parts.append("is set by this line in \(here.count) usage contexts" + (listed.isEmpty ? "" : " (\(listed))"))
+        }
+        let fix = sameLeaf.isEmpty
+            ? "give each element its own identifier"
+            : "wrap each usage in its own accessibilityIdentifierBranch"
+        return "identifier '\(value)' \(parts.joined(separator: " and ")); \(fix)"
+    }
+
+    /// Names where the other element is; for the same leaf reached through another usage of its
+    /// component, the usage site, since the leaf's own line is the same for both.
+    private static func describe(_ other: ComputedIdentifier, relativeTo identifier: ComputedIdentifier, context: RuleContext) -> String {
+        guard other.site == identifier.site, let usage = otherUsage(other, relativeTo: identifier) else { return context.describe(other.site) }
+        return "another usage of this component (\(context.describe(usage)))"
+    }
+
+    /// The first usage step of `other` that `identifier`'s path does not share.
+    private static func otherUsage(_ other: ComputedIdentifier, relativeTo identifier: ComputedIdentifier) -> SourceSite? {
+        let mine = identifier.via.filter { $0.kind == .usage }.map(\.site)
+        return (other.via.first { $0.kind == .usage && !mine.contains($0.site) } ?? other.via.first { $0.kind == .usage })?.site
     }
 
     /// One entry per distinct element-in-context; the same element written twice (an explicit

@@ -73,7 +73,8 @@ enum FixtureRunner {
         for identifier in workspace.allIdentifiers() {
             var line = "\(place(identifier.site)) \"\(identifier.value)\" \(identifier.convention.rawValue) \(identifier.certainty.rawValue)"
             if identifier.isRepeated { line += " repeated" }
-            if let condition = identifier.conditions.displayText { line += " #if \(condition)" }
+            // Every clause, build conditions and the analysis's own exclusive choices alike.
+            if !identifier.conditions.isEmpty { line += " #if " + identifier.conditions.map(\.text).joined(separator: " && ") }
             if !identifier.via.isEmpty {
                 line += " via " + identifier.via.map { "\($0.kind.rawValue)@\(place($0.site))" }.joined(separator: ",")
             }
