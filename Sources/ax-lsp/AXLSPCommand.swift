@@ -1,6 +1,6 @@
 // The root of the command tree: `ax-lsp` serves LSP by default; subcommands run headless.
-import ArgumentParser
 import AXServer
+import ArgumentParser
 
 /// `ax-lsp [serve] | check | ids | generate | config | rules`.
 struct AXLSPCommand: ParsableCommand {
@@ -13,15 +13,10 @@ struct AXLSPCommand: ParsableCommand {
             (or an out-of-date file under 'generate --check', or a vanished finding under --strict-baseline), \
             3 warnings under --strict.
             """,
-        version: AXLSPVersion.current,
+        version: ServerVersion.current,
         subcommands: [
             ServeCommand.self, CheckCommand.self, IdsCommand.self, GenerateCommand.self, ConfigCommand.self, RulesCommand.self,
         ],
         defaultSubcommand: ServeCommand.self
     )
-}
-
-/// The version `--version` prints: the server's, so both report the same.
-enum AXLSPVersion {
-    static let current = ServerVersion.current
 }

@@ -40,7 +40,15 @@ final class IdentifierListTests: XCTestCase {
         XCTAssertEqual(conditions["release.reset"], "!(DEBUG)")
         XCTAssertEqual(conditions["login.status"], "null")
         let conventions = Set(entries.compactMap { $0["convention"] as? String })
-        XCTAssertTrue(conventions.isSuperset(of: ["aaii", "identificable", "explicit-uikit", "interface-builder"]), "\(conventions)")
+        XCTAssertEqual(conventions, ["aaii", "branch-leaf", "identificable", "explicit-uikit", "explicit-swiftui", "interface-builder"])
+        // SwiftUI: the line of the leaf or identifier modifier, once per usage context of the component.
+        XCTAssertEqual(line(of: "Users.UserDetails.Value"), 29)
+        XCTAssertEqual(line(of: "Settings.UserDetails.Value"), 29)
+        XCTAssertEqual(line(of: "welcome.title"), 10)
+        XCTAssertEqual(conditions["debug.banner"], "DEBUG")
+        // The provenance of a composed identifier lists the branch that made it, in the parent.
+        let usersVia = entries.first { $0["identifier"] as? String == "Users.UserDetails.Value" }?["via"] as? [[String: Any]] ?? []
+        XCTAssertTrue(usersVia.contains { $0["line"] as? Int == 8 }, "via includes .accessibilityIdentifierBranch(\"Users\"): \(usersVia)")
         // A storyboard identifier: its XML element's line.
         XCTAssertEqual(line(of: "login.help"), 9)
     }

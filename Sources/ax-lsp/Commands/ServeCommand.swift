@@ -1,7 +1,11 @@
 // `ax-lsp serve`: the language server on stdin/stdout (the default subcommand).
+import AXServer
 import ArgumentParser
 
-/// Runs the language server. `--stdio` is accepted because VS Code's client passes it.
+extension LogLevel: ExpressibleByArgument {}
+
+/// Runs the language server until the client's `exit` (or stdin closing). `--stdio` is accepted
+/// because VS Code's client passes it; stdio is the only transport.
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
@@ -11,16 +15,11 @@ struct ServeCommand: ParsableCommand {
     @Flag(name: .long, help: "Talk LSP over stdin/stdout (the only transport; accepted for editor clients).")
     var stdio = false
 
-    @Option(name: .long, help: "Log level on stderr: error, warning, info, debug.")
-    var logLevel: String = "info"
-
-    func validate() throws {
-        if !["error", "warning", "info", "debug"].contains(logLevel) {
-            throw ValidationError("unknown --log-level '\(logLevel)'; use error, warning, info or debug")
-        }
-    }
+    @Option(name: .long, help: "Log level of messages on stderr and window/logMessage.")
+    var logLevel: LogLevel = .info
 
     func run() throws {
-        try ServerLauncher.run(logLevel: logLevel)
+        // Never returns: the server exits the process itself (0 after shutdown + exit).
+        LanguageServerMain.run(logLevel: logLevel)
     }
 }

@@ -1,5 +1,6 @@
 // SARIF 2.1.0 for code-scanning services, with rule metadata and relative artifact URIs.
 import AXAnalysis
+import AXServer
 import Foundation
 
 /// One run of the `ax-lsp` driver; every registered rule is listed so results can refer to
@@ -11,7 +12,7 @@ enum SARIFReporter: FindingReporter {
         for (index, rule) in rules.enumerated() { ruleIndexes[rule.id] = index }
         let driver = JSONValue.object([
             ("name", .string("ax-lsp")),
-            ("version", .string(AXLSPVersion.current)),
+            ("version", .string(ServerVersion.current)),
             ("rules", .array(rules.map(ruleJSON))),
         ])
         let run = JSONValue.object([
