@@ -175,6 +175,12 @@ extension SwiftFactCollector {
             if assigned.hasPrefix("self.") { assigned.removeFirst(5) }
             if !assigned.contains(".") && !assigned.contains("(") { summary.types[typeIndex].rootViewProperty = assigned }
         }
+        if property != "accessibilityIdentifier", let function = currentFunction, let owner = enclosingTypeName,
+           base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+           let typeIndex = summary.types.lastIndex(where: { $0.qualifiedName == owner }),
+           summary.types[typeIndex].properties.contains(where: { $0.name == property }) {
+            summary.types[typeIndex].propertyAssignments.append(PropertyAssignmentFact(property: property, function: function, site: site(node)))
+        }
         if property == "accessibilityIdentifier" {
             let targetText = base?.trimmedDescription ?? "self"
             var fact = ExplicitAssignmentFact(

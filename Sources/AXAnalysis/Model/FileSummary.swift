@@ -93,6 +93,19 @@ public struct PropertyFact: Hashable, Codable, Sendable {
     public var effectiveTypeName: String? { typeName ?? inferredTypeName }
 }
 
+/// `x = …` or `self.x = …` inside a method of the type that declares `x`.
+public struct PropertyAssignmentFact: Hashable, Codable, Sendable {
+    public var property: String
+    public var function: String
+    public var site: SourceSite
+
+    public init(property: String, function: String, site: SourceSite) {
+        self.property = property
+        self.function = function
+        self.site = site
+    }
+}
+
 /// A method body that fixes may insert into (`viewDidLoad`, `awakeFromNib`, `loadView`, `init`).
 public struct MethodFact: Hashable, Codable, Sendable {
     public var name: String
@@ -163,6 +176,8 @@ public struct TypeFact: Hashable, Codable, Sendable {
     public var cellStyle: String?
     /// The stored property assigned as the root view in `loadView` (`view = profileView`, AAII-7).
     public var rootViewProperty: String?
+    /// Where the type's methods assign its properties (`footer = UILabel()`), for timing (GEN-6).
+    public var propertyAssignments: [PropertyAssignmentFact]
     public var conditions: [ConditionClause]
 
     public init(name: String, qualifiedName: String, kind: Kind, site: SourceSite, nameSite: SourceSite) {
@@ -179,6 +194,7 @@ public struct TypeFact: Hashable, Codable, Sendable {
         self.isLocal = false
         self.cellStyle = nil
         self.rootViewProperty = nil
+        self.propertyAssignments = []
         self.conditions = []
     }
 }

@@ -94,6 +94,18 @@ enum AAIIResolver {
             var label = child.label
             var notes: [String] = []
             var childCertainty = child.certainty
+            // GEN-6: an optional view assigned only after the call is still nil when it runs.
+            if childCertainty == .possible, let property = child.property, case .enclosingSelf = call.receiver {
+                switch InjectionTiming.assignmentTiming(of: property, in: ownerRef.fact, file: ownerRef.file, call: call, callFile: file) {
+                case .onlyAfter(let assignment):
+                    findings.append(AAIIViewCreatedAfterInjectionRule.finding(property: property, file: ownerRef.file, assignment: assignment, callSite: callSite))
+                    continue
+                case .before:
+                    childCertainty = .certain
+                case .unknown:
+                    break
+                }
+            }
             if child.isLazy {
                 label = "$__lazy_storage_$_\(child.label)"
                 childCertainty = max(childCertainty, .possible)
@@ -137,6 +149,31 @@ enum AAIIResolver {
             summary.registeredCellTypes.contains { TypeNameText.baseName($0) == owner }
         }
         return registered ? "default" : nil
+    }
+}
+
+/// When the code assigns an optional view property relative to an injection call (GEN-6).
+enum InjectionTiming {
+    enum Timing {
+        /// Assigned before the call runs (same method, or an earlier lifecycle method).
+        case before
+        /// Every assignment the code shows runs after the call.
+        case onlyAfter(SourceSite)
+        case unknown
+    }
+
+    static func assignmentTiming(of property: PropertyFact, in type: TypeFact, file: String, call: InjectionCallFact, callFile: String) -> Timing {
+        let assignments = type.propertyAssignments.filter { $0.property == property.name }
+        guard !assignments.isEmpty else { return .unknown }
+        var firstAfter: SourceSite?
+        for assignment in assignments {
+            switch ExecutionOrder.compare(function: assignment.function, site: assignment.site, call: call, callFile: callFile) {
+            case .before?: return .before
+            case .after?: firstAfter = firstAfter ?? assignment.site
+            case nil: return .unknown
+            }
+        }
+        return firstAfter.map { .onlyAfter($0) } ?? .unknown
     }
 }
 

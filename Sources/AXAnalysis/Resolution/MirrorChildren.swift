@@ -12,6 +12,8 @@ struct MirrorViewChild {
     var isLazy: Bool
     var note: String?
     var fromCustomMirror: Bool
+    /// The property behind the child, when it is a stored property of the reflected class.
+    var property: PropertyFact? = nil
 }
 
 enum MirrorChildren {
@@ -60,7 +62,7 @@ enum MirrorChildren {
             result.append(MirrorViewChild(
                 label: property.name, site: SourceSite(file: ref.file, range: property.nameSite.range),
                 elementSite: SourceSite(file: ref.file, range: property.site.range), certainty: certainty,
-                isLazy: property.isLazy, note: note, fromCustomMirror: false
+                isLazy: property.isLazy, note: note, fromCustomMirror: false, property: property
             ))
         }
         return result

@@ -97,10 +97,16 @@ enum ExecutionOrder {
 
     static func compare(assignment: ExplicitAssignmentFact, call: InjectionCallFact, callFile: String) -> Relation? {
         if assignment.conditions.isMutuallyExclusive(with: call.conditions) { return nil }
-        if assignment.site.file == callFile, assignment.enclosingFunction == call.enclosingFunction, assignment.enclosingFunction != nil {
-            return assignment.site.range.start > call.site.range.start ? .after : .before
+        return compare(function: assignment.enclosingFunction, site: assignment.site, call: call, callFile: callFile)
+    }
+
+    /// Whether code at `site` in `function` runs before or after the call, when the code tells:
+    /// the same method (source order) or two UIKit lifecycle methods.
+    static func compare(function: String?, site: SourceSite, call: InjectionCallFact, callFile: String) -> Relation? {
+        if site.file == callFile, function == call.enclosingFunction, function != nil {
+            return site.range.start > call.site.range.start ? .after : .before
         }
-        guard let assignmentRank = assignment.enclosingFunction.flatMap({ lifecycleRank[$0] }),
+        guard let assignmentRank = function.flatMap({ lifecycleRank[$0] }),
               let callRank = call.enclosingFunction.flatMap({ lifecycleRank[$0] }),
               assignmentRank != callRank else { return nil }
         return assignmentRank > callRank ? .after : .before

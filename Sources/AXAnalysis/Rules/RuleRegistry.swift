@@ -14,6 +14,7 @@ public enum RuleRegistry {
     static let allRuleTypes: [Rule.Type] = [
         UnknownSuppressionRuleRule.self,
         AAIILazyStorageLabelRule.self,
+        AAIIViewCreatedAfterInjectionRule.self,
         AAIISuperclassPropertyUnreachedRule.self,
         AAIICollectionSkippedRule.self,
         CustomMirrorOmitsPropertyRule.self,
