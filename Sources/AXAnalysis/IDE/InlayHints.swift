@@ -101,6 +101,14 @@ enum IdentifierLabel {
             cursor = found.upperBound
             lastLinked = step
         }
+        // AccessibilityIdentificable names no prefix in its steps: the type part links to the
+        // conformance that opts the class in.
+        if cursor == value.startIndex, let conformance = identifier.via.first(where: { $0.kind == .conformance }),
+           let dot = value.firstIndex(of: "."), dot > value.startIndex {
+            parts.append(InlayHintItem.LabelPart(text: String(value[..<dot]), link: conformance.site, tooltip: conformance.detail))
+            cursor = dot
+            lastLinked = conformance
+        }
         // The member part of UIKit identifiers (`.barView`, `.view`) links to its property or part.
         if cursor < value.endIndex, lastLinked?.kind != .leaf,
            let member = identifier.via.last(where: { [.property, .rootView, .cellPart].contains($0.kind) }),

@@ -1,0 +1,46 @@
+// Inlay hints: the fixture source with each hint shown inline, then each hint's kind, linked
+// label parts, tooltip and what accepting it inserts.
+@testable import AXAnalysis
+import XCTest
+
+final class InlayHintFixtureTests: XCTestCase {
+    func testInlayHintFixtures() {
+        IDEFixtureRunner.run(folder: "InlayHints") { fixture in
+            let path = fixture.mainPath
+            let text = fixture.workspace.text(of: path) ?? ""
+            let hints = InlayHints.hints(in: path, range: ByteRange(start: 0, end: text.utf8.count), workspace: fixture.workspace)
+            let inline = hints.reversed().reduce(text) { current, hint in
+                EditApplier.apply([FileEdit(file: path, range: ByteRange(start: hint.utf8Offset, end: hint.utf8Offset), replacement: "〔\(hint.label)〕")], to: current)
+            }
+            var lines = [fixture.normalized(inline), "hints:"]
+            for hint in hints {
+                lines.append("\(fixture.place(path, hint.utf8Offset)) [\(hint.kind.rawValue)] \(hint.label)")
+                let links = hint.parts.compactMap { part in part.link.map { "\(part.text)→\(fixture.place($0))" } }
+                if !links.isEmpty { lines.append("  links: " + links.joined(separator: ", ")) }
+                lines.append("  tooltip: " + fixture.normalized(hint.tooltip).replacingOccurrences(of: "\n", with: "\n           "))
+                for edit in hint.textEdits {
+                    lines.append("  accept inserts at \(fixture.place(edit.file, edit.range.start)): \(fixture.normalized(edit.replacement).replacingOccurrences(of: "\n", with: "⏎"))")
+                }
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }
+    }
+
+    func testHintsOutsideTheRequestedRangeAreLeftOut() {
+        let marked = MarkedWorkspace("""
+        import UIKit
+        import AAII
+        class FooViewController: UIViewController {
+            1️⃣@IBOutlet var barView: UIView!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                injectAccessibilityIdentifiers()
+            }
+        }
+        """)
+        let workspace = FixtureRunner.analyze(marked)
+        let start = marked.marker("1️⃣")?.utf8Offset ?? 0
+        let hints = InlayHints.hints(in: marked.files[0].path, range: ByteRange(start: start, end: start + 40), workspace: workspace)
+        XCTAssertEqual(hints.map(\.label), ["→ \"FooViewController.barView\""])
+    }
+}
