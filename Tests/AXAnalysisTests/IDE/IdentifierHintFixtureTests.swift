@@ -3,12 +3,12 @@
 @testable import AXAnalysis
 import XCTest
 
-final class InlayHintFixtureTests: XCTestCase {
-    func testInlayHintFixtures() {
-        IDEFixtureRunner.run(folder: "InlayHints") { fixture in
+final class IdentifierHintFixtureTests: XCTestCase {
+    func testIdentifierHintFixtures() {
+        IDEFixtureRunner.run(folder: "Hints") { fixture in
             let path = fixture.mainPath
             let text = fixture.workspace.text(of: path) ?? ""
-            let hints = InlayHints.hints(in: path, range: ByteRange(start: 0, end: text.utf8.count), workspace: fixture.workspace)
+            let hints = IdentifierHints.hints(in: path, range: ByteRange(start: 0, end: text.utf8.count), workspace: fixture.workspace)
             let inline = hints.reversed().reduce(text) { current, hint in
                 EditApplier.apply([FileEdit(file: path, range: ByteRange(start: hint.utf8Offset, end: hint.utf8Offset), replacement: "〔\(hint.label)〕")], to: current)
             }
@@ -40,7 +40,7 @@ final class InlayHintFixtureTests: XCTestCase {
         """)
         let workspace = FixtureRunner.analyze(marked)
         let start = marked.marker("1️⃣")?.utf8Offset ?? 0
-        let hints = InlayHints.hints(in: marked.files[0].path, range: ByteRange(start: start, end: start + 40), workspace: workspace)
+        let hints = IdentifierHints.hints(in: marked.files[0].path, range: ByteRange(start: start, end: start + 40), workspace: workspace)
         XCTAssertEqual(hints.map(\.label), ["→ \"FooViewController.barView\""])
     }
 }

@@ -1,7 +1,7 @@
 // The value an inlay hint is made of, in editor terms (no LSP types).
 
 /// One inlay hint: the identifier an element gets, shown after the element.
-public struct InlayHintItem: Hashable, Sendable {
+public struct IdentifierHint: Hashable, Sendable {
     /// Which setting switches a hint on or off (`ax-lsp.inlayHints.<kind>`).
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case aaii

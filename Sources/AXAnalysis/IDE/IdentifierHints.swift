@@ -1,10 +1,10 @@
-// Inlay hints: the identifier each element gets, shown right after the element.
+// Identifier hints (inlay hints in editors): the identifier each element gets, shown right after the element.
 
 /// Computes the inlay hints of a file range.
-public enum InlayHints {
+public enum IdentifierHints {
     /// Hints whose position lies in `range` of `path`, sorted by position. Several usage
     /// contexts of one element are compacted into one hint (`"A.B" +2`).
-    public static func hints(in path: String, range: ByteRange, workspace: AnalysisWorkspace) -> [InlayHintItem] {
+    public static func hints(in path: String, range: ByteRange, workspace: AnalysisWorkspace) -> [IdentifierHint] {
         guard let source = SourceText(path: path, workspace: workspace) else { return [] }
         let identifiers = workspace.allIdentifiers().filter { $0.elementSite.file == path || ($0.site.file == path && $0.elementSite.file != path) }
         // One hint per element and convention: usage contexts of one site share it.
@@ -15,9 +15,9 @@ public enum InlayHints {
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(identifier)
         }
-        let hints = DeepStack.run { () -> [InlayHintItem] in
+        let hints = DeepStack.run { () -> [IdentifierHint] in
             let trees = SyntaxTrees(workspace: workspace)
-            var hints: [InlayHintItem] = []
+            var hints: [IdentifierHint] = []
             for key in order {
                 guard let group = groups[key], let first = group.first else { continue }
                 let offset = position(of: first, source: source, workspace: workspace)
@@ -50,19 +50,19 @@ public enum InlayHints {
         }
     }
 
-    static func hint(for group: [ComputedIdentifier], at offset: Int, workspace: AnalysisWorkspace, trees: SyntaxTrees) -> InlayHintItem {
+    static func hint(for group: [ComputedIdentifier], at offset: Int, workspace: AnalysisWorkspace, trees: SyntaxTrees) -> IdentifierHint {
         let values = uniqueValues(group)
         let first = group[0]
-        var parts = [InlayHintItem.LabelPart(text: "→ ")]
+        var parts = [IdentifierHint.LabelPart(text: "→ ")]
         parts += IdentifierLabel.parts(for: first)
-        if first.certainty == .possible { parts.append(InlayHintItem.LabelPart(text: "?")) }
-        if values.count > 1 { parts.append(InlayHintItem.LabelPart(text: " +\(values.count - 1)")) }
+        if first.certainty == .possible { parts.append(IdentifierHint.LabelPart(text: "?")) }
+        if values.count > 1 { parts.append(IdentifierHint.LabelPart(text: " +\(values.count - 1)")) }
         var edits: [FileEdit] = []
         if values.count == 1, first.certainty == .certain,
            let fix = ExplicitIdentifierFix.fixes(for: first, workspace: workspace, trees: trees).first {
             edits = fix.edits
         }
-        return InlayHintItem(utf8Offset: offset, parts: parts, tooltip: tooltip(group, values: values), kind: InlayHintItem.Kind(first.convention), textEdits: edits)
+        return IdentifierHint(utf8Offset: offset, parts: parts, tooltip: tooltip(group, values: values), kind: IdentifierHint.Kind(first.convention), textEdits: edits)
     }
 
     private static func uniqueValues(_ group: [ComputedIdentifier]) -> [ComputedIdentifier] {
@@ -85,9 +85,9 @@ public enum InlayHints {
 
 /// Splits an identifier into label parts that link to the provenance steps that wrote them.
 enum IdentifierLabel {
-    static func parts(for identifier: ComputedIdentifier) -> [InlayHintItem.LabelPart] {
+    static func parts(for identifier: ComputedIdentifier) -> [IdentifierHint.LabelPart] {
         let value = identifier.value
-        var parts: [InlayHintItem.LabelPart] = [InlayHintItem.LabelPart(text: "\"")]
+        var parts: [IdentifierHint.LabelPart] = [IdentifierHint.LabelPart(text: "\"")]
         var cursor = value.startIndex
         let injectionSite = identifier.via.first { $0.kind == .injection }?.site
         var lastLinked: ProvenanceStep?
@@ -95,9 +95,9 @@ enum IdentifierLabel {
             guard let contribution = quoted(step.detail), !contribution.isEmpty,
                   [.branch, .leaf, .typePrefix, .customPrefix, .customMirrorEntry].contains(step.kind),
                   let found = value[cursor...].range(of: contribution) else { continue }
-            if found.lowerBound > cursor { parts.append(InlayHintItem.LabelPart(text: String(value[cursor..<found.lowerBound]))) }
+            if found.lowerBound > cursor { parts.append(IdentifierHint.LabelPart(text: String(value[cursor..<found.lowerBound]))) }
             let link = (step.kind == .typePrefix || step.kind == .customPrefix) ? (injectionSite ?? step.site) : step.site
-            parts.append(InlayHintItem.LabelPart(text: contribution, link: link, tooltip: step.detail))
+            parts.append(IdentifierHint.LabelPart(text: contribution, link: link, tooltip: step.detail))
             cursor = found.upperBound
             lastLinked = step
         }
@@ -105,7 +105,7 @@ enum IdentifierLabel {
         // conformance that opts the class in.
         if cursor == value.startIndex, let conformance = identifier.via.first(where: { $0.kind == .conformance }),
            let dot = value.firstIndex(of: "."), dot > value.startIndex {
-            parts.append(InlayHintItem.LabelPart(text: String(value[..<dot]), link: conformance.site, tooltip: conformance.detail))
+            parts.append(IdentifierHint.LabelPart(text: String(value[..<dot]), link: conformance.site, tooltip: conformance.detail))
             cursor = dot
             lastLinked = conformance
         }
@@ -113,16 +113,16 @@ enum IdentifierLabel {
         if cursor < value.endIndex, lastLinked?.kind != .leaf,
            let member = identifier.via.last(where: { [.property, .rootView, .cellPart].contains($0.kind) }),
            value[cursor...].hasPrefix(".") {
-            parts.append(InlayHintItem.LabelPart(text: "."))
+            parts.append(IdentifierHint.LabelPart(text: "."))
             let rest = value[value.index(after: cursor)...]
-            parts.append(InlayHintItem.LabelPart(text: String(rest), link: member.site, tooltip: member.detail))
+            parts.append(IdentifierHint.LabelPart(text: String(rest), link: member.site, tooltip: member.detail))
             cursor = value.endIndex
         }
         if cursor < value.endIndex {
             let link = cursor == value.startIndex ? identifier.via.last?.site : nil
-            parts.append(InlayHintItem.LabelPart(text: String(value[cursor...]), link: link, tooltip: link == nil ? nil : identifier.via.last?.detail))
+            parts.append(IdentifierHint.LabelPart(text: String(value[cursor...]), link: link, tooltip: link == nil ? nil : identifier.via.last?.detail))
         }
-        parts.append(InlayHintItem.LabelPart(text: "\""))
+        parts.append(IdentifierHint.LabelPart(text: "\""))
         return merged(parts)
     }
 
@@ -133,8 +133,8 @@ enum IdentifierLabel {
     }
 
     /// Joins neighbouring parts that link nowhere.
-    private static func merged(_ parts: [InlayHintItem.LabelPart]) -> [InlayHintItem.LabelPart] {
-        var result: [InlayHintItem.LabelPart] = []
+    private static func merged(_ parts: [IdentifierHint.LabelPart]) -> [IdentifierHint.LabelPart] {
+        var result: [IdentifierHint.LabelPart] = []
         for part in parts {
             if part.link == nil, let last = result.last, last.link == nil {
                 result[result.count - 1].text += part.text
