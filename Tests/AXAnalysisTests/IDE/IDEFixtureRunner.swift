@@ -83,6 +83,17 @@ enum IDEFixtureRunner {
         }
     }
 
+    /// A fix must not create warnings or errors (a duplicate, a conflict) that were not there.
+    static func checkNoNewWarnings(_ fix: Fix, in fixture: IDEFixture, file: StaticString, line: UInt) {
+        let edited = AnalysisWorkspace(options: fixture.workspace.options)
+        for (path, text) in fixture.marked.files {
+            edited.update(path: path, text: EditApplier.apply(fix.edits.filter { $0.file == path }, to: fixture.workspace.text(of: path) ?? text))
+        }
+        let serious = { (workspace: AnalysisWorkspace) in workspace.allFindings().filter { $0.severity >= .warning }.count }
+        XCTAssertLessThanOrEqual(serious(edited), serious(fixture.workspace),
+                                 "'\(fix.title)' adds warnings: \(edited.allFindings().map(\.message))", file: file, line: line)
+    }
+
     /// Renders a fix as its title and the full text of every file after applying it; fails the
     /// test when the result has syntax errors the file did not have.
     static func renderFix(_ fix: Fix, in fixture: IDEFixture, file: StaticString = #filePath, line: UInt = #line) -> String {
@@ -98,6 +109,7 @@ enum IDEFixtureRunner {
                 XCTAssertFalse(after.replacingOccurrences(of: "\r\n", with: "").contains("\n"),
                                "'\(fix.title)' mixes LF into a CRLF file", file: file, line: line)
             }
+            if path.hasSuffix(".swift") { checkNoNewWarnings(fix, in: fixture, file: file, line: line) }
             lines.append("--- \(path) after:")
             lines.append(fixture.normalized(after))
         }

@@ -19,11 +19,27 @@ final class IdentifierHintFixtureTests: XCTestCase {
                 if !links.isEmpty { lines.append("  links: " + links.joined(separator: ", ")) }
                 lines.append("  tooltip: " + fixture.normalized(hint.tooltip).replacingOccurrences(of: "\n", with: "\n           "))
                 for edit in hint.textEdits {
-                    lines.append("  accept inserts at \(fixture.place(edit.file, edit.range.start)): \(fixture.normalized(edit.replacement).replacingOccurrences(of: "\n", with: "⏎"))")
+                    let what = edit.range.length == 0 ? "inserts at \(fixture.place(edit.file, edit.range.start))"
+                        : "replaces \(fixture.place(edit.file, edit.range.start))..\(fixture.place(edit.file, edit.range.end)) with"
+                    lines.append("  accept \(what): \(fixture.normalized(edit.replacement).replacingOccurrences(of: "\n", with: "⏎"))")
                 }
+                if !hint.textEdits.isEmpty { checkAcceptingKeepsTheIdentifier(hint, fixture: fixture) }
             }
             return lines.joined(separator: "\n") + "\n"
         }
+    }
+
+    /// Accepting a hint pins the identifier it shows: after the edit the workspace still gives
+    /// that identifier and reports no new warning or error.
+    private func checkAcceptingKeepsTheIdentifier(_ hint: IdentifierHint, fixture: IDEFixture) {
+        let edited = AnalysisWorkspace(options: fixture.workspace.options)
+        for (path, text) in fixture.marked.files {
+            edited.update(path: path, text: EditApplier.apply(hint.textEdits.filter { $0.file == path }, to: text))
+        }
+        let value = hint.label.split(separator: "\"").dropFirst().first.map(String.init) ?? ""
+        XCTAssertFalse(edited.sites(ofIdentifier: value).isEmpty, "accepting \(hint.label) loses the identifier")
+        let serious = { (workspace: AnalysisWorkspace) in workspace.allFindings().filter { $0.severity >= .warning }.count }
+        XCTAssertLessThanOrEqual(serious(edited), serious(fixture.workspace), "accepting \(hint.label) adds warnings: \(edited.allFindings().map(\.message))")
     }
 
     func testHintsOutsideTheRequestedRangeAreLeftOut() {

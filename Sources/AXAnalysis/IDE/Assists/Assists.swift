@@ -15,7 +15,7 @@ public enum Assists {
                 fixes += finding.fixes
                 fixes += FindingFixes.fixes(for: finding, tree: tree, source: source, workspace: workspace)
             }
-            fixes += SwiftUIAssists.actions(in: path, range: range, tree: tree, source: source, workspace: workspace)
+            fixes += SwiftUIAssists.actions(in: path, range: range, tree: tree, source: source, workspace: workspace, trees: trees)
             fixes += InjectionCallAssist.actions(in: path, range: range, tree: tree, source: source, workspace: workspace)
             fixes = trees.validFixes(fixes)
             for identifier in identifiersToPin(in: path, range: range, workspace: workspace) {

@@ -13,9 +13,11 @@ enum ExplicitIdentifierFix {
         switch identifier.convention {
         case .branchLeaf:
             fixes = swiftUIModifier(for: identifier, source: source, trees: trees).map { [$0] } ?? []
-        case .aaii, .identificable:
+        case .aaii:
             fixes = uikit(for: identifier, source: source, workspace: workspace, trees: trees)
-        case .explicitUIKit, .explicitSwiftUI, .interfaceBuilder:
+        case .identificable, .explicitUIKit, .explicitSwiftUI, .interfaceBuilder:
+            // AccessibilityIdentificable rewrites its identifiers after every viewDidLoad and
+            // init (AI-4), so a pinned copy would only be a second write of the same value.
             fixes = []
         }
         return trees.validFixes(fixes)
@@ -23,17 +25,24 @@ enum ExplicitIdentifierFix {
 
     // MARK: SwiftUI
 
-    /// `.accessibilityIdentifier("…")` after the element's last modifier, on its own line when
-    /// the chain already puts modifiers on their own lines.
+    /// Replaces the leaf with `.accessibilityIdentifier("<full identifier>")`. Adding the
+    /// explicit modifier next to the leaf would make the two conflict (BL-6), so the leaf goes.
+    /// Only offered when nothing inside the element uses branch/leaf modifiers, whose paths the
+    /// leaf's branch reset (BL-2) would otherwise stop governing.
     static func swiftUIModifier(for identifier: ComputedIdentifier, source: SourceText, trees: SyntaxTrees) -> Fix? {
-        let element = identifier.elementSite.range
-        guard let tree = trees.tree(of: source.path),
-              let node = SyntaxLookup.innermost(ExprSyntax.self, containing: element, in: tree), !node.hasError else { return nil }
-        let edit = ModifierInsertion.edit(appending: ModifierInsertion.call("accessibilityIdentifier", identifier.value), to: element, source: source)
+        guard let leaf = identifier.via.last(where: { $0.kind == .leaf }), leaf.site.file == source.path,
+              let tree = trees.tree(of: source.path),
+              let member = SyntaxLookup.innermost(MemberAccessExprSyntax.self, containing: leaf.site.range, in: tree),
+              member.declName.baseName.text == "accessibilityIdentifierLeaf",
+              let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+              let base = member.base, !call.hasError else { return nil }
+        let inner = source.slice(ByteRange(start: identifier.elementSite.range.start, end: base.endPositionBeforeTrailingTrivia.utf8Offset))
+        guard !inner.contains("accessibilityIdentifier") else { return nil }
+        let range = ByteRange(start: member.period.positionAfterSkippingLeadingTrivia.utf8Offset, end: call.endPositionBeforeTrailingTrivia.utf8Offset)
         return Fix(
-            title: "set identifier '\(identifier.value)' explicitly with .accessibilityIdentifier",
+            title: "replace the leaf with the explicit identifier '\(identifier.value)'",
             kind: .refactor,
-            edits: [edit]
+            edits: [FileEdit(file: source.path, range: range, replacement: ModifierInsertion.call("accessibilityIdentifier", identifier.value))]
         )
     }
 
@@ -42,7 +51,9 @@ enum ExplicitIdentifierFix {
     /// An assignment after the injection call (or after `super.viewDidLoad()` /
     /// `super.awakeFromNib()`), and a `didSet` on an outlet.
     static func uikit(for identifier: ComputedIdentifier, source: SourceText, workspace: AnalysisWorkspace, trees: SyntaxTrees) -> [Fix] {
-        guard let target = UIKitTarget.resolve(identifier, workspace: workspace) else { return [] }
+        // `x?.accessibilityIdentifier = …` is not matched to the element by the analysis yet, so
+        // pinning an optional would read as a second element with the same identifier.
+        guard let target = UIKitTarget.resolve(identifier, workspace: workspace), !target.expression.hasSuffix("?") else { return [] }
         let statement = "\(target.expression).accessibilityIdentifier = \"\(NameMaker.literalContent(identifier.value))\""
         var fixes: [Fix] = []
         if let point = target.insertionPoint, let method = target.owner.methods.first(where: { ($0.bodySite?.range.contains(point.offset) ?? false) }),
@@ -55,7 +66,9 @@ enum ExplicitIdentifierFix {
                                  replacement: ownerSource.lineBreak + indent + statement)]
             ))
         }
-        if let property = target.property, property.isIBOutlet, !property.isLet,
+        // A didSet runs when the outlet is connected, before AAII's call; the analysis cannot
+        // order it against the call, so it is the fallback when no method can take the assignment.
+        if fixes.isEmpty, let property = target.property, property.isIBOutlet, !property.isLet,
            let didSet = didSetEdit(property: property, statement: statement, file: target.ownerFile, workspace: workspace, trees: trees) {
             fixes.append(Fix(title: "set identifier '\(identifier.value)' explicitly in a didSet of '\(property.name)'", kind: .refactor, edits: [didSet]))
         }

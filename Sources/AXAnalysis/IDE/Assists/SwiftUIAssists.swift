@@ -12,7 +12,7 @@ enum SwiftUIAssists {
     /// Modifiers after which a control already has an identifier.
     static let identifyingModifiers: Set<String> = ["accessibilityIdentifierLeaf", "accessibilityIdentifier", "accessibility"]
 
-    static func actions(in path: String, range: ByteRange, tree: SourceFileSyntax, source: SourceText, workspace: AnalysisWorkspace) -> [Fix] {
+    static func actions(in path: String, range: ByteRange, tree: SourceFileSyntax, source: SourceText, workspace: AnalysisWorkspace, trees: SyntaxTrees) -> [Fix] {
         let components = componentNames(workspace: workspace)
         let chains = ModifierChain.all(in: tree) { controlNames.contains($0) || components.contains($0) }
         // The innermost chain whose base name or whole base call holds the range.
@@ -24,13 +24,45 @@ enum SwiftUIAssists {
         let element = chain.top.trimmedByteRange
         if controlNames.contains(chain.baseName) {
             guard chain.modifierNames.allSatisfy({ !identifyingModifiers.contains($0) }),
-                  let name = leafName(for: chain) else { return [] }
+                  hasEnclosingBranch(chain, workspace: workspace, trees: trees), let name = leafName(for: chain) else { return [] }
             let edit = ModifierInsertion.edit(appending: ModifierInsertion.call("accessibilityIdentifierLeaf", name), to: element, source: source)
             return [Fix(title: "add .accessibilityIdentifierLeaf(\"\(name)\") to this \(chain.baseName)", kind: .refactor, edits: [edit])]
         }
         guard !chain.modifierNames.contains("accessibilityIdentifierBranch") else { return [] }
         let edit = ModifierInsertion.edit(appending: ModifierInsertion.call("accessibilityIdentifierBranch", chain.baseName), to: element, source: source)
         return [Fix(title: "wrap this \(chain.baseName) in .accessibilityIdentifierBranch(\"\(chain.baseName)\")", kind: .refactor, edits: [edit])]
+    }
+
+    /// A leaf applies only under a branch (BL-2): one around the control in this body, or one
+    /// around a usage of the component the control is in (found by reading the files that
+    /// mention the component; one level of usage is followed).
+    static func hasEnclosingBranch(_ chain: ModifierChain, workspace: AnalysisWorkspace, trees: SyntaxTrees) -> Bool {
+        let (underBranch, componentName) = branchAbove(chain.top)
+        if underBranch { return true }
+        guard let componentName else { return false }
+        for path in workspace.paths where path.hasSuffix(".swift") {
+            guard let text = workspace.text(of: path), text.contains(componentName), text.contains("accessibilityIdentifierBranch"),
+                  let tree = trees.tree(of: path) else { continue }
+            for usage in ModifierChain.all(in: tree, where: { $0 == componentName }) {
+                if usage.modifierNames.contains("accessibilityIdentifierBranch") || branchAbove(usage.top).underBranch { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether a branch modifier wraps the expression inside its view body, and the name of the
+    /// struct whose body holds it.
+    static func branchAbove(_ expression: ExprSyntax) -> (underBranch: Bool, componentName: String?) {
+        var current = expression.parent
+        while let node = current {
+            if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.declName.baseName.text == "accessibilityIdentifierBranch" {
+                return (true, nil)
+            }
+            if let declaration = node.as(StructDeclSyntax.self) { return (false, declaration.name.text) }
+            current = node.parent
+        }
+        return (false, nil)
     }
 
     /// Simple names of the workspace's SwiftUI views (structs that conform to `View`).
