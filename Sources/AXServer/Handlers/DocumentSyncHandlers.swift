@@ -7,6 +7,7 @@ enum DidOpenHandler: NotificationHandler {
     static func handle(_ notification: DidOpenTextDocumentNotification, session: ServerSession) {
         session.documents.open(notification.textDocument)
         session.logger.debug("opened \(notification.textDocument.uri) version \(notification.textDocument.version)")
+        DiagnosticsPublisher.publishChanged(session: session)
     }
 }
 
@@ -16,6 +17,7 @@ enum DidChangeHandler: NotificationHandler {
         for note in session.documents.change(notification, encoding: session.positionEncoding) {
             session.logger.warning(note)
         }
+        DiagnosticsPublisher.publishChanged(session: session)
     }
 }
 
@@ -30,6 +32,7 @@ enum DidCloseHandler: NotificationHandler {
         if !session.documents.close(uri, diskText: diskText) {
             session.logger.warning("didClose for \(uri), which is not open; ignored it")
         }
+        DiagnosticsPublisher.publishChanged(session: session)
     }
 }
 

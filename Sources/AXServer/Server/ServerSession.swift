@@ -21,6 +21,8 @@ public final class ServerSession {
     public let connection: Connection
     public let logger: ServerLogger
     public let documents: DocumentStore
+    /// Settings and published results of the editor features.
+    public let features = FeatureState()
     public var workspace: AnalysisWorkspace { documents.workspace }
     /// The unit of `Position.character` for this session, fixed at `initialize`.
     public internal(set) var positionEncoding: PositionEncodingKind = .utf16
