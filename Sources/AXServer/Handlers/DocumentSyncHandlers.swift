@@ -8,6 +8,7 @@ enum DidOpenHandler: NotificationHandler {
         session.documents.open(notification.textDocument)
         session.logger.debug("opened \(notification.textDocument.uri) version \(notification.textDocument.version)")
         DiagnosticsPublisher.publishChanged(session: session)
+        RefreshNotifier.refreshAfterEdit(of: notification.textDocument.uri, session: session)
     }
 }
 
@@ -18,6 +19,7 @@ enum DidChangeHandler: NotificationHandler {
             session.logger.warning(note)
         }
         DiagnosticsPublisher.publishChanged(session: session)
+        RefreshNotifier.refreshAfterEdit(of: notification.textDocument.uri, session: session)
     }
 }
 
@@ -33,6 +35,7 @@ enum DidCloseHandler: NotificationHandler {
             session.logger.warning("didClose for \(uri), which is not open; ignored it")
         }
         DiagnosticsPublisher.publishChanged(session: session)
+        RefreshNotifier.refreshAfterEdit(of: uri, session: session)
     }
 }
 
