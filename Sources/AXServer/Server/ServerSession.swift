@@ -72,6 +72,13 @@ public final class ServerSession {
         }
     }
 
+    /// Runs `body` on the event loop after the messages already queued (for results computed
+    /// off the loop, like workspace indexing).
+    func runOnLoop(_ body: @escaping () -> Void) {
+        let box = UncheckedSendableBox(body)
+        post(.loopWork(ClientResponseContinuation { box.value() }))
+    }
+
     public func sendNotificationToClient<Notification: NotificationType>(_ notification: Notification) {
         connection.send(notification)
     }
