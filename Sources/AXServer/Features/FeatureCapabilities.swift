@@ -18,6 +18,7 @@ enum FeatureCapabilities {
         capabilities.diagnosticProvider = .object([
             "identifier": .string("ax-lsp"), "interFileDependencies": .bool(true), "workspaceDiagnostics": .bool(false),
         ])
+        capabilities.executeCommandProvider = .object(["commands": .array(ExecuteCommandHandler.commands.map { .string($0) })])
         return capabilities
     }
 }

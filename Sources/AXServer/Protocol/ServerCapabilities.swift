@@ -14,6 +14,7 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
     public var referencesProvider: Bool?
     public var documentSymbolProvider: Bool?
     public var workspaceSymbolProvider: Bool?
+    public var executeCommandProvider: JSONValue?
 
     public init(positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions = TextDocumentSyncOptions()) {
         self.positionEncoding = positionEncoding

@@ -17,6 +17,7 @@ extension LanguageServer {
         case DocumentSymbolRequest.method: run(DocumentSymbolHandler.self, request)
         case WorkspaceSymbolRequest.method: run(WorkspaceSymbolHandler.self, request)
         case DocumentDiagnosticRequest.method: run(DocumentDiagnosticHandler.self, request)
+        case ExecuteCommandRequest.method: run(ExecuteCommandHandler.self, request)
         default:
             session.connection.reply(to: request.id, error: .methodNotFound(request.method))
         }
@@ -31,6 +32,7 @@ extension LanguageServer {
         case DidCloseTextDocumentNotification.method: run(DidCloseHandler.self, notification)
         case DidSaveTextDocumentNotification.method: run(DidSaveHandler.self, notification)
         case DidChangeConfigurationNotification.method: run(DidChangeConfigurationHandler.self, notification)
+        case DidChangeWatchedFilesNotification.method: run(DidChangeWatchedFilesHandler.self, notification)
         default:
             if !notification.method.hasPrefix("$/") {
                 session.logger.debug("ignored unsupported notification '\(notification.method)'")

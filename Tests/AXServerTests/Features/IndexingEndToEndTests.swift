@@ -58,4 +58,44 @@ final class IndexingEndToEndTests: XCTestCase {
         XCTAssertEqual(profile?["location"]?["uri"], .string(DocumentURIPath.uri(ofPath: folder.appendingPathComponent("App/Profile 👤/ProfileView.swift").path)))
         XCTAssertEqual(try client.shutdownAndExit(), 0)
     }
+
+    private func startIndexed(_ folder: URL, capabilities: JSONValue = ["general": ["positionEncodings": ["utf-16"]]]) throws -> LSPTestClient {
+        let client = try LSPTestClient()
+        _ = try client.request("initialize", params: ["processId": nil, "rootUri": .string(DocumentURIPath.uri(ofPath: folder.path)), "capabilities": capabilities])
+        client.sendNotification("initialized", params: [:])
+        _ = try client.waitForMessage("indexed") { $0["method"] == "window/logMessage" && ($0["params"]?["message"]?.stringValue ?? "").contains("indexed 3 files") }
+        return client
+    }
+
+    func testGenerateIdentifiersSendsAnEditCreatingTheConstantsFile() throws {
+        guard let folder else { return XCTFail("no folder") }
+        let client = try startIndexed(folder)
+        let output = folder.appendingPathComponent("AppUITests/Identifiers.swift").path
+        let response = try client.request("workspace/executeCommand", params: ["command": "ax-lsp.generateIdentifiers", "arguments": [.string(output)]])
+        XCTAssertEqual(response["result"], .string(DocumentURIPath.uri(ofPath: output)))
+        let apply = try client.waitForMessage("applyEdit") { $0["method"] == "workspace/applyEdit" }
+        let changes = apply["params"]?["edit"]?["documentChanges"]?.arrayValue ?? []
+        XCTAssertEqual(changes.first?["kind"], "create")
+        let text = changes.last?["edits"]?[0]?["newText"]?.stringValue ?? ""
+        XCTAssertTrue(text.contains("public enum AccessibilityIdentifiers {"), text)
+        XCTAssertTrue(text.contains("\"LoginViewController.signInButton\""), text)
+        XCTAssertTrue(text.contains("\"profile.name\""), text)
+        XCTAssertEqual(try client.shutdownAndExit(), 0)
+    }
+
+    func testWatchedFileChangesAreReadFromDisk() throws {
+        guard let folder else { return XCTFail("no folder") }
+        let client = try startIndexed(folder, capabilities: [
+            "general": ["positionEncodings": ["utf-16"]], "workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]],
+        ])
+        let registration = try client.waitForMessage("watcher registration") { $0["method"] == "client/registerCapability" }
+        XCTAssertEqual(registration["params"]?["registrations"]?[0]?["method"], "workspace/didChangeWatchedFiles")
+        let profile = folder.appendingPathComponent("App/Profile 👤/ProfileView.swift")
+        try "import UIKit\n\nclass ProfileView: UIView {\n    let name = UILabel()\n    func setUp() { name.accessibilityIdentifier = \"profile.fullName\" }\n}\n"
+            .write(to: profile, atomically: true, encoding: .utf8)
+        client.sendNotification("workspace/didChangeWatchedFiles", params: ["changes": [["uri": .string(DocumentURIPath.uri(ofPath: profile.path)), "type": 2]]])
+        let symbols = try client.request("workspace/symbol", params: ["query": "profile"])
+        XCTAssertEqual(symbols["result"]?.arrayValue?.compactMap { $0["name"]?.stringValue }, ["profile.fullName"])
+        XCTAssertEqual(try client.shutdownAndExit(), 0)
+    }
 }
