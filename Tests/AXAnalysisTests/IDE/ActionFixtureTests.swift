@@ -6,16 +6,18 @@ import XCTest
 
 final class ActionFixtureTests: XCTestCase {
     func testActionFixtures() {
-        IDEFixtureRunner.run(folder: "Actions") { fixture in
-            guard let (path, range) = fixture.markedRange else { return "fixture has no 1️⃣ marker\n" }
-            let actions = Assists.actions(in: path, range: range, workspace: fixture.workspace)
-            var sections = actions.map { IDEFixtureRunner.renderFix($0, in: fixture) }
-            if sections.isEmpty { sections.append("no actions") }
-            if let fixAll = Assists.fixAll(in: path, workspace: fixture.workspace) {
-                sections.append(IDEFixtureRunner.renderFix(fixAll, in: fixture))
-            }
-            return sections.joined(separator: "\n") + "\n"
+        IDEFixtureRunner.run(folder: "Actions", render: Self.render)
+    }
+
+    static func render(_ fixture: IDEFixture) -> String {
+        guard let (path, range) = fixture.markedRange else { return "fixture has no 1️⃣ marker\n" }
+        let actions = Assists.actions(in: path, range: range, workspace: fixture.workspace)
+        var sections = actions.map { IDEFixtureRunner.renderFix($0, in: fixture) }
+        if sections.isEmpty { sections.append("no actions") }
+        if let fixAll = Assists.fixAll(in: path, workspace: fixture.workspace) {
+            sections.append(IDEFixtureRunner.renderFix(fixAll, in: fixture))
         }
+        return sections.joined(separator: "\n") + "\n"
     }
 
     func testNoActionTouchesANodeWithSyntaxErrors() {

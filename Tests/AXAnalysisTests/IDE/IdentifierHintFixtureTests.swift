@@ -5,33 +5,35 @@ import XCTest
 
 final class IdentifierHintFixtureTests: XCTestCase {
     func testIdentifierHintFixtures() {
-        IDEFixtureRunner.run(folder: "Hints") { fixture in
-            let path = fixture.mainPath
-            let text = fixture.workspace.text(of: path) ?? ""
-            let hints = IdentifierHints.hints(in: path, range: ByteRange(start: 0, end: text.utf8.count), workspace: fixture.workspace)
-            let inline = hints.reversed().reduce(text) { current, hint in
-                EditApplier.apply([FileEdit(file: path, range: ByteRange(start: hint.utf8Offset, end: hint.utf8Offset), replacement: "〔\(hint.label)〕")], to: current)
-            }
-            var lines = [fixture.normalized(inline), "hints:"]
-            for hint in hints {
-                lines.append("\(fixture.place(path, hint.utf8Offset)) [\(hint.kind.rawValue)] \(hint.label)")
-                let links = hint.parts.compactMap { part in part.link.map { "\(part.text)→\(fixture.place($0))" } }
-                if !links.isEmpty { lines.append("  links: " + links.joined(separator: ", ")) }
-                lines.append("  tooltip: " + fixture.normalized(hint.tooltip).replacingOccurrences(of: "\n", with: "\n           "))
-                for edit in hint.textEdits {
-                    let what = edit.range.length == 0 ? "inserts at \(fixture.place(edit.file, edit.range.start))"
-                        : "replaces \(fixture.place(edit.file, edit.range.start))..\(fixture.place(edit.file, edit.range.end)) with"
-                    lines.append("  accept \(what): \(fixture.normalized(edit.replacement).replacingOccurrences(of: "\n", with: "⏎"))")
-                }
-                if !hint.textEdits.isEmpty { checkAcceptingKeepsTheIdentifier(hint, fixture: fixture) }
-            }
-            return lines.joined(separator: "\n") + "\n"
+        IDEFixtureRunner.run(folder: "Hints", render: Self.render)
+    }
+
+    static func render(_ fixture: IDEFixture) -> String {
+        let path = fixture.mainPath
+        let text = fixture.workspace.text(of: path) ?? ""
+        let hints = IdentifierHints.hints(in: path, range: ByteRange(start: 0, end: text.utf8.count), workspace: fixture.workspace)
+        let inline = hints.reversed().reduce(text) { current, hint in
+            EditApplier.apply([FileEdit(file: path, range: ByteRange(start: hint.utf8Offset, end: hint.utf8Offset), replacement: "〔\(hint.label)〕")], to: current)
         }
+        var lines = [fixture.normalized(inline), "hints:"]
+        for hint in hints {
+            lines.append("\(fixture.place(path, hint.utf8Offset)) [\(hint.kind.rawValue)] \(hint.label)")
+            let links = hint.parts.compactMap { part in part.link.map { "\(part.text)→\(fixture.place($0))" } }
+            if !links.isEmpty { lines.append("  links: " + links.joined(separator: ", ")) }
+            lines.append("  tooltip: " + fixture.normalized(hint.tooltip).replacingOccurrences(of: "\n", with: "\n           "))
+            for edit in hint.textEdits {
+                let what = edit.range.length == 0 ? "inserts at \(fixture.place(edit.file, edit.range.start))"
+                    : "replaces \(fixture.place(edit.file, edit.range.start))..\(fixture.place(edit.file, edit.range.end)) with"
+                lines.append("  accept \(what): \(fixture.normalized(edit.replacement).replacingOccurrences(of: "\n", with: "⏎"))")
+            }
+            if !hint.textEdits.isEmpty { checkAcceptingKeepsTheIdentifier(hint, fixture: fixture) }
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// Accepting a hint pins the identifier it shows: after the edit the workspace still gives
     /// that identifier and reports no new warning or error.
-    private func checkAcceptingKeepsTheIdentifier(_ hint: IdentifierHint, fixture: IDEFixture) {
+    private static func checkAcceptingKeepsTheIdentifier(_ hint: IdentifierHint, fixture: IDEFixture) {
         let edited = AnalysisWorkspace(options: fixture.workspace.options)
         for (path, text) in fixture.marked.files {
             edited.update(path: path, text: EditApplier.apply(hint.textEdits.filter { $0.file == path }, to: text))
