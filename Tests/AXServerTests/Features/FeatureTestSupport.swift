@@ -51,14 +51,23 @@ enum LSPEdits {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The UTF-8 offset of an LSP position; lines split at `\n` bytes (a CRLF line keeps its
+    /// `\r`, which no position reaches).
     static func offset(of position: JSONValue, in text: String, encoding: String) -> Int {
         let line = position["line"]?.intValue ?? 0
         let character = position["character"]?.intValue ?? 0
-        let lines = text.components(separatedBy: "\n")
-        var offset = lines.prefix(line).reduce(0) { $0 + $1.utf8.count + 1 }
-        guard line < lines.count else { return text.utf8.count }
+        let bytes = Array(text.utf8)
+        var offset = 0
+        var currentLine = 0
+        while currentLine < line, offset < bytes.count {
+            if bytes[offset] == 0x0A { currentLine += 1 }
+            offset += 1
+        }
+        var lineEnd = offset
+        while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
+        let lineText = String(decoding: bytes[offset..<lineEnd], as: UTF8.self)
         var units = 0
-        for scalar in lines[line].unicodeScalars where units < character {
+        for scalar in lineText.unicodeScalars where units < character {
             units += encoding == "utf-8" ? String(scalar).utf8.count : String(scalar).utf16.count
             offset += String(scalar).utf8.count
         }
