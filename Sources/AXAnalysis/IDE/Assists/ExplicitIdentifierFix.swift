@@ -125,7 +125,9 @@ struct UIKitTarget {
         let expression: String
         if let property {
             guard steps.contains(.property), !steps.contains(.customMirrorEntry), !steps.contains(.wrapper) else { return nil }
-            let optional = property.isWeak || (property.effectiveTypeName.map { $0.hasSuffix("?") } ?? false)
+            // `weak var x: UIView!` is still implicitly unwrapped; only `?` types need chaining.
+            let written = property.effectiveTypeName ?? ""
+            let optional = written.hasSuffix("?") || (property.isWeak && !written.hasSuffix("!"))
             expression = optional ? "\(property.name)?" : property.name
         } else if steps.contains(.rootView) {
             expression = "view"
