@@ -1,7 +1,5 @@
 // End-to-end inlay hints and hover for a SwiftUI file whose leaf is used under two branches in
 // another file (BL-3), in UTF-8 and UTF-16 with emoji before the positions.
-// FIXME: needs the SwiftUI branch/leaf analysis (the "swiftui" branch); until it is on main the
-// server computes no branch/leaf identifiers and the test skips with this note.
 import Foundation
 import JSONRPC
 import XCTest
@@ -50,10 +48,6 @@ final class SwiftUIEndToEndTests: XCTestCase {
                 "textDocument": ["uri": .string(detailsURI)], "range": ["start": ["line": 0, "character": 0], "end": end],
             ])
             let hints = response["result"]?.arrayValue ?? []
-            if hints.isEmpty {
-                _ = try client.shutdownAndExit()
-                throw XCTSkip("FIXME: the SwiftUI branch/leaf analysis is not on this branch yet")
-            }
             XCTAssertEqual(hints.count, 1, encoding)
             let parts = hints.first?["label"]?.arrayValue ?? []
             XCTAssertEqual(parts.compactMap { $0["value"]?.stringValue }.joined(), "→ \"Admins.UserDetails.Value\" +1", encoding)
