@@ -3,8 +3,10 @@
 /// Computes the inlay hints of a file range.
 public enum IdentifierHints {
     /// Hints whose position lies in `range` of `path`, sorted by position. Several usage
-    /// contexts of one element are compacted into one hint (`"A.B" +2`).
-    public static func hints(in path: String, range: ByteRange, workspace: AnalysisWorkspace) -> [IdentifierHint] {
+    /// contexts of one element are compacted into one hint (`"A.B" +2`). Computing the edits
+    /// that accepting a hint applies re-parses the file once per hint; editors that resolve
+    /// hints lazily ask without them (`includeEdits: false`) and then for one hint at a time.
+    public static func hints(in path: String, range: ByteRange, workspace: AnalysisWorkspace, includeEdits: Bool = true) -> [IdentifierHint] {
         guard let source = SourceText(path: path, workspace: workspace) else { return [] }
         let identifiers = workspace.allIdentifiers().filter { $0.elementSite.file == path || ($0.site.file == path && $0.elementSite.file != path) }
         // One hint per element and convention: usage contexts of one site share it.
@@ -22,7 +24,7 @@ public enum IdentifierHints {
                 guard let group = groups[key], let first = group.first else { continue }
                 let offset = position(of: first, source: source, workspace: workspace)
                 guard offset >= range.start, offset <= range.end else { continue }
-                hints.append(hint(for: group, at: offset, workspace: workspace, trees: trees))
+                hints.append(hint(for: group, at: offset, workspace: workspace, trees: trees, includeEdits: includeEdits))
             }
             return hints
         }
@@ -50,7 +52,7 @@ public enum IdentifierHints {
         }
     }
 
-    static func hint(for group: [ComputedIdentifier], at offset: Int, workspace: AnalysisWorkspace, trees: SyntaxTrees) -> IdentifierHint {
+    static func hint(for group: [ComputedIdentifier], at offset: Int, workspace: AnalysisWorkspace, trees: SyntaxTrees, includeEdits: Bool) -> IdentifierHint {
         let values = uniqueValues(group)
         let first = group[0]
         var parts = [IdentifierHint.LabelPart(text: "→ ")]
@@ -58,7 +60,7 @@ public enum IdentifierHints {
         if first.certainty == .possible { parts.append(IdentifierHint.LabelPart(text: "?")) }
         if values.count > 1 { parts.append(IdentifierHint.LabelPart(text: " +\(values.count - 1)")) }
         var edits: [FileEdit] = []
-        if values.count == 1, first.certainty == .certain,
+        if includeEdits, values.count == 1, first.certainty == .certain,
            let fix = ExplicitIdentifierFix.fixes(for: first, workspace: workspace, trees: trees).first {
             edits = fix.edits
         }

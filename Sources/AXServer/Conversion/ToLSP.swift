@@ -64,7 +64,7 @@ struct ToLSP {
 
     mutating func codeAction(_ fix: Fix, diagnostics: [Diagnostic]? = nil) -> CodeAction {
         CodeAction(title: fix.title, kind: fix.kind.rawValue, diagnostics: diagnostics, isPreferred: fix.isPreferred ? true : nil,
-                   edit: workspaceEdit(fix.edits))
+                   edit: workspaceEdit(fix.edits), data: nil)
     }
 
     mutating func inlayHint(_ hint: IdentifierHint, in path: String) -> InlayHint {
@@ -74,6 +74,6 @@ struct ToLSP {
         let edits = hint.textEdits.filter { $0.file == path }.map { textEdit($0) }
         return InlayHint(position: position(hint.utf8Offset, in: path), label: parts, kind: nil,
                          textEdits: edits.isEmpty ? nil : edits, tooltip: MarkupContent(kind: "markdown", value: hint.tooltip),
-                         paddingLeft: true, paddingRight: nil)
+                         paddingLeft: true, paddingRight: nil, data: nil)
     }
 }

@@ -5,7 +5,7 @@ import JSONRPC
 enum FeatureCapabilities {
     static func announce(_ base: ServerCapabilities) -> ServerCapabilities {
         var capabilities = base
-        capabilities.inlayHintProvider = .bool(true)
+        capabilities.inlayHintProvider = .object(["resolveProvider": .bool(true)])
         capabilities.hoverProvider = true
         capabilities.definitionProvider = true
         capabilities.referencesProvider = true
@@ -13,6 +13,7 @@ enum FeatureCapabilities {
         capabilities.workspaceSymbolProvider = true
         capabilities.codeActionProvider = .object([
             "codeActionKinds": .array([.string("quickfix"), .string("refactor.rewrite"), .string(CodeActionHandler.fixAllKind)]),
+            "resolveProvider": .bool(true),
         ])
         // Findings depend on other files (duplicates, UI-test references).
         capabilities.diagnosticProvider = .object([

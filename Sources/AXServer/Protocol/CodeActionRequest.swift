@@ -25,4 +25,6 @@ public struct CodeAction: Codable, Hashable, Sendable {
     public var diagnostics: [Diagnostic]?
     public var isPreferred: Bool?
     public var edit: WorkspaceEdit?
+    /// What `codeAction/resolve` needs to compute the edit later.
+    public var data: JSONValue?
 }

@@ -25,6 +25,8 @@ public struct InlayHint: Codable, Hashable, Sendable {
     public var tooltip: MarkupContent?
     public var paddingLeft: Bool?
     public var paddingRight: Bool?
+    /// What `inlayHint/resolve` needs to compute the edits later.
+    public var data: JSONValue?
 }
 
 /// A piece of a hint label; `location` makes it a link.

@@ -10,6 +10,8 @@ extension LanguageServer {
         case ShutdownRequest.method: run(ShutdownHandler.self, request)
         case DocumentTextRequest.method: run(DocumentTextHandler.self, request)
         case InlayHintRequest.method: run(InlayHintHandler.self, request)
+        case InlayHint.method: run(InlayHintResolveHandler.self, request)
+        case CodeAction.method: run(CodeActionResolveHandler.self, request)
         case HoverRequest.method: run(HoverHandler.self, request)
         case CodeActionRequest.method: run(CodeActionHandler.self, request)
         case DefinitionRequest.method: run(DefinitionHandler.self, request)

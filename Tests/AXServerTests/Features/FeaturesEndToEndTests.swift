@@ -40,7 +40,7 @@ final class FeaturesEndToEndTests: XCTestCase {
         let client = try LSPTestClient()
         let result = try client.initialize(positionEncodings: [encoding])
         XCTAssertEqual(result["capabilities"]?["positionEncoding"], .string(encoding))
-        XCTAssertEqual(result["capabilities"]?["inlayHintProvider"], true)
+        XCTAssertEqual(result["capabilities"]?["inlayHintProvider"], ["resolveProvider": true])
         client.openDocument(uri: controllerURI, text: controller.text)
         client.openDocument(uri: testsURI, text: uiTests.text)
         return client
@@ -176,6 +176,44 @@ final class FeaturesEndToEndTests: XCTestCase {
             "textDocument": ["uri": .string(controllerURI)], "range": wholeDocument(controller, "utf-16"),
         ])
         XCTAssertEqual(response["result"], [])
+        XCTAssertEqual(try client.shutdownAndExit(), 0)
+    }
+
+    func testHintEditsAndFixAllAreResolvedLazilyWhenTheClientCanResolve() throws {
+        let encoding = "utf-16"
+        let client = try LSPTestClient()
+        _ = try client.request("initialize", params: [
+            "processId": nil, "rootUri": nil,
+            "capabilities": [
+                "general": ["positionEncodings": ["utf-16"]],
+                "textDocument": [
+                    "inlayHint": ["resolveSupport": ["properties": ["textEdits", "tooltip"]]],
+                    "codeAction": ["resolveSupport": ["properties": ["edit"]]],
+                ],
+            ],
+        ])
+        client.sendNotification("initialized", params: [:])
+        client.openDocument(uri: controllerURI, text: controller.text)
+        let response = try client.request("textDocument/inlayHint", params: [
+            "textDocument": ["uri": .string(controllerURI)], "range": wholeDocument(controller, encoding),
+        ])
+        let hint = response["result"]?[0] ?? .null
+        XCTAssertNil(hint["textEdits"])
+        let resolved = try client.request("inlayHint/resolve", params: hint)
+        let accepted = LSPEdits.apply(resolved["result"]?["textEdits"]?.arrayValue ?? [], to: controller.text, encoding: encoding)
+        XCTAssertTrue(accepted.contains("injectAccessibilityIdentifiers()\n        barView.accessibilityIdentifier = \"FooViewController.barView\"\n"), accepted)
+
+        let text = "import UIKit\nimport AAII\n\nclass A: UIViewController {\n    @IBOutlet var b: UIView!\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        b.accessibilityIdentifier = \"x\"\n        injectAccessibilityIdentifiers()\n    }\n}\n"
+        client.openDocument(uri: testsURI, text: text)
+        let actions = try client.request("textDocument/codeAction", params: [
+            "textDocument": ["uri": .string(testsURI)], "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
+            "context": ["diagnostics": [], "only": ["source.fixAll"]],
+        ])
+        let fixAll = actions["result"]?[0] ?? .null
+        XCTAssertNil(fixAll["edit"])
+        let resolvedAction = try client.request("codeAction/resolve", params: fixAll)
+        let edits = resolvedAction["result"]?["edit"]?["changes"]?[testsURI]?.arrayValue ?? []
+        XCTAssertEqual(LSPEdits.apply(edits, to: text, encoding: encoding), text.replacingOccurrences(of: "        b.accessibilityIdentifier = \"x\"\n", with: ""))
         XCTAssertEqual(try client.shutdownAndExit(), 0)
     }
 }
