@@ -17,7 +17,7 @@ enum FeatureCapabilities {
         ])
         // Findings depend on other files (duplicates, UI-test references).
         capabilities.diagnosticProvider = .object([
-            "identifier": .string("ax-lsp"), "interFileDependencies": .bool(true), "workspaceDiagnostics": .bool(false),
+            "identifier": .string("ax-lsp"), "interFileDependencies": .bool(true), "workspaceDiagnostics": .bool(true),
         ])
         capabilities.executeCommandProvider = .object(["commands": .array(ExecuteCommandHandler.commands.map { .string($0) })])
         return capabilities

@@ -19,6 +19,7 @@ extension LanguageServer {
         case DocumentSymbolRequest.method: run(DocumentSymbolHandler.self, request)
         case WorkspaceSymbolRequest.method: run(WorkspaceSymbolHandler.self, request)
         case DocumentDiagnosticRequest.method: run(DocumentDiagnosticHandler.self, request)
+        case WorkspaceDiagnosticRequest.method: run(WorkspaceDiagnosticHandler.self, request)
         case ExecuteCommandRequest.method: run(ExecuteCommandHandler.self, request)
         default:
             session.connection.reply(to: request.id, error: .methodNotFound(request.method))

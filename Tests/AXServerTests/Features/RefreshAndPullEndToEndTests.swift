@@ -52,4 +52,24 @@ final class RefreshAndPullEndToEndTests: XCTestCase {
         XCTAssertEqual(second["result"], ["kind": "unchanged", "resultId": resultID])
         XCTAssertEqual(try client.shutdownAndExit(), 0)
     }
+
+    func testWorkspaceDiagnosticsReportEveryFileWithFindings() throws {
+        let client = try startPullClient()
+        let otherURI = "file:///tmp/ax-lsp-e2e/App/Other.swift"
+        client.openDocument(uri: screenURI, text: "import UIKit\n\nclass V: UIView {\n    let a = UILabel()\n    func f() { a.accessibilityIdentifier = \"x\" }\n}\n")
+        client.openDocument(uri: otherURI, text: "import UIKit\n\nclass W: UIView {\n    let b = UILabel()\n    func f() { b.accessibilityIdentifier = \"x\" }\n}\n")
+        let first = try client.request("workspace/diagnostic", params: ["previousResultIds": []])
+        let items = first["result"]?["items"]?.arrayValue ?? []
+        XCTAssertEqual(items.map { $0["uri"] }, [.string(otherURI), .string(screenURI)])
+        XCTAssertEqual(items.map { $0["kind"] }, ["full", "full"])
+        XCTAssertEqual(items.first?["items"]?[0]?["code"], "duplicate-identifier")
+        // Fixing the duplicate: the client's old result ids get empty full reports.
+        client.changeDocument(uri: otherURI, version: 2, range: (4, 44, 4, 45), text: "y")
+        let previous: JSONValue = .array(items.map { ["uri": $0["uri"] ?? .null, "value": $0["resultId"] ?? .null] })
+        let second = try client.request("workspace/diagnostic", params: ["previousResultIds": previous])
+        XCTAssertEqual(second["result"]?["items"]?.arrayValue?.map { $0["items"] }, [[], []])
+        let text = try client.documentText(uri: otherURI)["result"]?["text"]?.stringValue ?? ""
+        XCTAssertTrue(text.contains("b.accessibilityIdentifier = \"y\""), text)
+        XCTAssertEqual(try client.shutdownAndExit(), 0)
+    }
 }
