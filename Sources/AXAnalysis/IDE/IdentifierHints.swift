@@ -26,7 +26,7 @@ public enum IdentifierHints {
                 guard offset >= range.start, offset <= range.end else { continue }
                 hints.append(hint(for: group, at: offset, workspace: workspace, trees: trees, includeEdits: includeEdits))
             }
-            return hints
+            return keepValidEdits(hints, trees: trees)
         }
         return hints.sorted { ($0.utf8Offset, $0.label) < ($1.utf8Offset, $1.label) }
     }
@@ -61,10 +61,28 @@ public enum IdentifierHints {
         if values.count > 1 { parts.append(IdentifierHint.LabelPart(text: " +\(values.count - 1)")) }
         var edits: [FileEdit] = []
         if includeEdits, values.count == 1, first.certainty == .certain,
-           let fix = ExplicitIdentifierFix.fixes(for: first, workspace: workspace, trees: trees).first {
+           let fix = ExplicitIdentifierFix.fixes(for: first, workspace: workspace, trees: trees, validate: false).first {
             edits = fix.edits
         }
         return IdentifierHint(utf8Offset: offset, parts: parts, tooltip: tooltip(group, values: values), kind: IdentifierHint.Kind(first.convention), textEdits: edits)
+    }
+
+    /// Hints never check their edits in the hundreds of re-parses one per hint would cost: all
+    /// edits are applied together and checked in one parse. If that parse has new errors, the
+    /// first few hints are checked one by one and the rest lose their edits.
+    static let maximumSeparateChecks = 8
+
+    static func keepValidEdits(_ hints: [IdentifierHint], trees: SyntaxTrees) -> [IdentifierHint] {
+        let withEdits = hints.indices.filter { !hints[$0].textEdits.isEmpty }
+        guard !withEdits.isEmpty else { return hints }
+        let combined = Fix(title: "all hint edits", edits: withEdits.flatMap { hints[$0].textEdits })
+        if !trees.validFixes([combined]).isEmpty { return hints }
+        var checked = hints
+        for (position, index) in withEdits.enumerated() {
+            let valid = position < maximumSeparateChecks && !trees.validFixes([Fix(title: "hint edit", edits: hints[index].textEdits)]).isEmpty
+            if !valid { checked[index].textEdits = [] }
+        }
+        return checked
     }
 
     private static func uniqueValues(_ group: [ComputedIdentifier]) -> [ComputedIdentifier] {

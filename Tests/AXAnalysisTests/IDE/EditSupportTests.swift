@@ -35,4 +35,16 @@ final class EditSupportTests: XCTestCase {
         XCTAssertEqual(SyntaxCheck.errorCount(in: "let a = 1\n"), 0)
         XCTAssertGreaterThan(SyntaxCheck.errorCount(in: "let a = (\n"), 0)
     }
+
+    func testHintEditsThatBreakTheFileAreDroppedAndTheOthersKept() {
+        let workspace = AnalysisWorkspace()
+        let text = "func f() {\n    g()\n}\n"
+        workspace.update(path: "a.swift", text: text)
+        let good = IdentifierHint(utf8Offset: 18, parts: [], tooltip: "", kind: .explicit,
+                                  textEdits: [FileEdit(file: "a.swift", range: ByteRange(start: 18, end: 18), replacement: "\n    h()")])
+        let bad = IdentifierHint(utf8Offset: 18, parts: [], tooltip: "", kind: .explicit,
+                                 textEdits: [FileEdit(file: "a.swift", range: ByteRange(start: 18, end: 18), replacement: "\n    h(")])
+        let kept = DeepStack.run { IdentifierHints.keepValidEdits([good, bad], trees: SyntaxTrees(workspace: workspace)) }
+        XCTAssertEqual(kept.map(\.textEdits.count), [1, 0])
+    }
 }

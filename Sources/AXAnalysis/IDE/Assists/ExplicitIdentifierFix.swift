@@ -6,7 +6,9 @@ import SwiftSyntax
 enum ExplicitIdentifierFix {
     /// Every way to pin `identifier` explicitly, most natural first; empty when the element is
     /// already explicit, the value is a template, or the code around it has syntax errors.
-    static func fixes(for identifier: ComputedIdentifier, workspace: AnalysisWorkspace, trees: SyntaxTrees) -> [Fix] {
+    /// `validate: false` leaves the re-parse check to the caller (hints check all their edits
+    /// in one parse).
+    static func fixes(for identifier: ComputedIdentifier, workspace: AnalysisWorkspace, trees: SyntaxTrees, validate: Bool = true) -> [Fix] {
         guard identifier.certainty != .dynamic, !identifier.value.contains("$__lazy_storage_$_"),
               let source = SourceText(path: identifier.elementSite.file, workspace: workspace) else { return [] }
         let fixes: [Fix]
@@ -20,7 +22,7 @@ enum ExplicitIdentifierFix {
             // init (AI-4), so a pinned copy would only be a second write of the same value.
             fixes = []
         }
-        return trees.validFixes(fixes)
+        return validate ? trees.validFixes(fixes) : fixes
     }
 
     // MARK: SwiftUI
