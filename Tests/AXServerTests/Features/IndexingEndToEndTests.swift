@@ -98,4 +98,17 @@ final class IndexingEndToEndTests: XCTestCase {
         XCTAssertEqual(symbols["result"]?.arrayValue?.compactMap { $0["name"]?.stringValue }, ["profile.fullName"])
         XCTAssertEqual(try client.shutdownAndExit(), 0)
     }
+
+    func testAnInvalidConfigurationIsShownAndTheDefaultsUsed() throws {
+        guard let folder else { return XCTFail("no folder") }
+        try "excluded: [unclosed\n".write(to: folder.appendingPathComponent(".ax-lsp.yml"), atomically: true, encoding: .utf8)
+        let client = try startIndexed(folder)
+        let message = try client.waitForMessage("showMessage") { $0["method"] == "window/showMessage" }
+        XCTAssertEqual(message["params"]?["type"], 1)
+        let text = message["params"]?["message"]?.stringValue ?? ""
+        XCTAssertTrue(text.hasPrefix("ax-lsp: ") && text.contains(".ax-lsp.yml") && text.hasSuffix("; using the default configuration"), text)
+        let symbols = try client.request("workspace/symbol", params: ["query": "profile"])
+        XCTAssertEqual(symbols["result"]?.arrayValue?.compactMap { $0["name"]?.stringValue }, ["profile.name"])
+        XCTAssertEqual(try client.shutdownAndExit(), 0)
+    }
 }
