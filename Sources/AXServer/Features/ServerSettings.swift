@@ -5,8 +5,8 @@ import JSONRPC
 
 /// Feature switches from `initializationOptions` and `workspace/didChangeConfiguration`.
 public struct ServerSettings: Hashable, Sendable {
-    /// Every settings key, server-side and client-only, as editor extensions declare them. The
-    /// editors helper generates its package manifests from this list.
+    /// Every settings key, server-side and client-only: the one list editor extensions must
+    /// declare (the client-only keys are read by the extensions, never by the server).
     public static let allKeys: [String] = [
         "ax-lsp.inlayHints.aaii",
         "ax-lsp.inlayHints.branchLeaf",
