@@ -17,6 +17,14 @@ public final class DocumentStore {
     public subscript(uri: DocumentURI) -> Document? { documents[uri] }
     public var openURIs: [DocumentURI] { documents.keys.sorted() }
 
+    /// The open document whose analysis path is `path`, if any.
+    public func document(atPath path: String) -> Document? {
+        documents.values.first { $0.path == path }
+    }
+
+    /// The URI the client opened `path` under, if it is open.
+    public func uri(ofPath path: String) -> DocumentURI? { document(atPath: path)?.uri }
+
     /// Opens (or re-opens) a document and analyses it from scratch.
     public func open(_ item: TextDocumentItem) {
         var document = Document(uri: item.uri, languageId: item.languageId, version: item.version, text: item.text)

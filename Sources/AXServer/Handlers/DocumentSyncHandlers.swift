@@ -7,6 +7,8 @@ enum DidOpenHandler: NotificationHandler {
     static func handle(_ notification: DidOpenTextDocumentNotification, session: ServerSession) {
         session.documents.open(notification.textDocument)
         session.logger.debug("opened \(notification.textDocument.uri) version \(notification.textDocument.version)")
+        DiagnosticsPublisher.publishChanged(session: session)
+        RefreshNotifier.refreshAfterEdit(of: notification.textDocument.uri, session: session)
     }
 }
 
@@ -16,6 +18,8 @@ enum DidChangeHandler: NotificationHandler {
         for note in session.documents.change(notification, encoding: session.positionEncoding) {
             session.logger.warning(note)
         }
+        DiagnosticsPublisher.publishChanged(session: session)
+        RefreshNotifier.refreshAfterEdit(of: notification.textDocument.uri, session: session)
     }
 }
 
@@ -30,6 +34,8 @@ enum DidCloseHandler: NotificationHandler {
         if !session.documents.close(uri, diskText: diskText) {
             session.logger.warning("didClose for \(uri), which is not open; ignored it")
         }
+        DiagnosticsPublisher.publishChanged(session: session)
+        RefreshNotifier.refreshAfterEdit(of: uri, session: session)
     }
 }
 

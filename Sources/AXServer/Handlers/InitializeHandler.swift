@@ -10,8 +10,9 @@ enum InitializeHandler: RequestHandler {
         session.lifecycle = .running
         let client = request.clientInfo.map { "\($0.name) \($0.version ?? "")" } ?? "an unnamed client"
         session.logger.info("ax-lsp \(ServerVersion.current) initialized by \(client); positions in \(session.positionEncoding.rawValue)")
+        session.features.settings.apply(request.initializationOptions)
         return InitializeResult(
-            capabilities: ServerCapabilities(positionEncoding: session.positionEncoding),
+            capabilities: FeatureCapabilities.announce(ServerCapabilities(positionEncoding: session.positionEncoding)),
             serverInfo: InitializeResult.ServerInfo(name: "ax-lsp", version: ServerVersion.current))
     }
 }

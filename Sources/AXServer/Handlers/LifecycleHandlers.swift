@@ -6,6 +6,8 @@ import JSONRPC
 enum InitializedHandler: NotificationHandler {
     static func handle(_ notification: InitializedNotification, session: ServerSession) {
         session.receivedInitializedNotification = true
+        FileWatcherRegistration.register(session: session)
+        WorkspaceIndexer.start(session: session)
     }
 }
 

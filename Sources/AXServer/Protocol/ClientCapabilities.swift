@@ -28,12 +28,28 @@ public struct ClientCapabilities: Codable, Hashable, Sendable {
         public init(dynamicRegistration: Bool? = nil) { self.dynamicRegistration = dynamicRegistration }
     }
 
+    /// Inlay hints; `resolveSupport.properties` lists what may be left for `inlayHint/resolve`.
+    public struct InlayHint: Codable, Hashable, Sendable {
+        public var dynamicRegistration: Bool?
+        public var resolveSupport: ResolveSupport?
+        public init(dynamicRegistration: Bool? = nil, resolveSupport: ResolveSupport? = nil) {
+            self.dynamicRegistration = dynamicRegistration
+            self.resolveSupport = resolveSupport
+        }
+    }
+
+    /// Properties a client can resolve lazily.
+    public struct ResolveSupport: Codable, Hashable, Sendable {
+        public var properties: [String]
+        public init(properties: [String]) { self.properties = properties }
+    }
+
     public struct TextDocument: Codable, Hashable, Sendable {
-        public var inlayHint: DynamicRegistration?
+        public var inlayHint: InlayHint?
         public var diagnostic: Diagnostic?
         public var publishDiagnostics: PublishDiagnostics?
         public var codeAction: CodeAction?
-        public init(inlayHint: DynamicRegistration? = nil, diagnostic: Diagnostic? = nil,
+        public init(inlayHint: InlayHint? = nil, diagnostic: Diagnostic? = nil,
                     publishDiagnostics: PublishDiagnostics? = nil, codeAction: CodeAction? = nil) {
             self.inlayHint = inlayHint
             self.diagnostic = diagnostic
@@ -68,10 +84,14 @@ public struct ClientCapabilities: Codable, Hashable, Sendable {
         /// Present when the client understands `CodeAction` literals (not only commands).
         public var codeActionLiteralSupport: JSONValue?
         public var isPreferredSupport: Bool?
-        public init(dynamicRegistration: Bool? = nil, codeActionLiteralSupport: JSONValue? = nil, isPreferredSupport: Bool? = nil) {
+        /// Properties (`edit`) the client fetches with `codeAction/resolve`.
+        public var resolveSupport: ResolveSupport?
+        public init(dynamicRegistration: Bool? = nil, codeActionLiteralSupport: JSONValue? = nil, isPreferredSupport: Bool? = nil,
+                    resolveSupport: ResolveSupport? = nil) {
             self.dynamicRegistration = dynamicRegistration
             self.codeActionLiteralSupport = codeActionLiteralSupport
             self.isPreferredSupport = isPreferredSupport
+            self.resolveSupport = resolveSupport
         }
     }
 

@@ -12,6 +12,9 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
     public var diagnosticProvider: JSONValue?
     public var definitionProvider: Bool?
     public var referencesProvider: Bool?
+    public var documentSymbolProvider: Bool?
+    public var workspaceSymbolProvider: Bool?
+    public var executeCommandProvider: JSONValue?
 
     public init(positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions = TextDocumentSyncOptions()) {
         self.positionEncoding = positionEncoding

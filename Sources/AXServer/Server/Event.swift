@@ -16,6 +16,8 @@ enum Event {
     case backgroundRequestFinished(BackgroundRequestResult)
     /// The client answered a request the server sent; the continuation runs on the loop.
     case clientResponded(ClientResponseContinuation)
+    /// Work done off the loop (workspace indexing) whose result is applied on the loop.
+    case loopWork(ClientResponseContinuation)
 }
 
 /// The result of background work for request `id`, with the document versions it read.

@@ -72,7 +72,7 @@ final class LanguageServer {
             exit(code: 1)
         case .backgroundRequestFinished(let finished):
             finishBackgroundRequest(finished)
-        case .clientResponded(let continuation):
+        case .clientResponded(let continuation), .loopWork(let continuation):
             continuation.run()
         }
     }

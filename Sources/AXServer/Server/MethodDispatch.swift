@@ -9,6 +9,18 @@ extension LanguageServer {
         case InitializeRequest.method: run(InitializeHandler.self, request)
         case ShutdownRequest.method: run(ShutdownHandler.self, request)
         case DocumentTextRequest.method: run(DocumentTextHandler.self, request)
+        case InlayHintRequest.method: run(InlayHintHandler.self, request)
+        case InlayHint.method: run(InlayHintResolveHandler.self, request)
+        case CodeAction.method: run(CodeActionResolveHandler.self, request)
+        case HoverRequest.method: run(HoverHandler.self, request)
+        case CodeActionRequest.method: run(CodeActionHandler.self, request)
+        case DefinitionRequest.method: run(DefinitionHandler.self, request)
+        case ReferencesRequest.method: run(ReferencesHandler.self, request)
+        case DocumentSymbolRequest.method: run(DocumentSymbolHandler.self, request)
+        case WorkspaceSymbolRequest.method: run(WorkspaceSymbolHandler.self, request)
+        case DocumentDiagnosticRequest.method: run(DocumentDiagnosticHandler.self, request)
+        case WorkspaceDiagnosticRequest.method: run(WorkspaceDiagnosticHandler.self, request)
+        case ExecuteCommandRequest.method: run(ExecuteCommandHandler.self, request)
         default:
             session.connection.reply(to: request.id, error: .methodNotFound(request.method))
         }
@@ -22,6 +34,8 @@ extension LanguageServer {
         case DidChangeTextDocumentNotification.method: run(DidChangeHandler.self, notification)
         case DidCloseTextDocumentNotification.method: run(DidCloseHandler.self, notification)
         case DidSaveTextDocumentNotification.method: run(DidSaveHandler.self, notification)
+        case DidChangeConfigurationNotification.method: run(DidChangeConfigurationHandler.self, notification)
+        case DidChangeWatchedFilesNotification.method: run(DidChangeWatchedFilesHandler.self, notification)
         default:
             if !notification.method.hasPrefix("$/") {
                 session.logger.debug("ignored unsupported notification '\(notification.method)'")

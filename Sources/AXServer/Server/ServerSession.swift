@@ -21,6 +21,8 @@ public final class ServerSession {
     public let connection: Connection
     public let logger: ServerLogger
     public let documents: DocumentStore
+    /// Settings and published results of the editor features.
+    public let features = FeatureState()
     public var workspace: AnalysisWorkspace { documents.workspace }
     /// The unit of `Position.character` for this session, fixed at `initialize`.
     public internal(set) var positionEncoding: PositionEncodingKind = .utf16
@@ -68,6 +70,13 @@ public final class ServerSession {
         connection.sendRequest(request, timeout: timeout) { result in
             post(.clientResponded(ClientResponseContinuation { box.value(result) }))
         }
+    }
+
+    /// Runs `body` on the event loop after the messages already queued (for results computed
+    /// off the loop, like workspace indexing).
+    func runOnLoop(_ body: @escaping () -> Void) {
+        let box = UncheckedSendableBox(body)
+        post(.loopWork(ClientResponseContinuation { box.value() }))
     }
 
     public func sendNotificationToClient<Notification: NotificationType>(_ notification: Notification) {

@@ -1,0 +1,116 @@
+// Hover: what identifier an element, modifier, injection call or UI-test string stands for, as
+// Markdown.
+
+/// Builds hover text.
+public enum Hover {
+    /// At most this many identifiers are described in one hover (a branch high up a tree
+    /// contributes to many); the rest are counted.
+    static let maximumIdentifiers = 12
+
+    /// The hover at `utf8Offset` in `path`: Markdown and the range it describes, or nil.
+    public static func markdown(at utf8Offset: Int, in path: String, workspace: AnalysisWorkspace) -> (text: String, range: ByteRange)? {
+        let places = SitePrinter(workspace: workspace)
+        if let reference = workspace.testReference(at: utf8Offset, inFile: path) {
+            return (testReferenceText(reference, workspace: workspace, places: places), reference.value.site.range)
+        }
+        let candidates = workspace.identifiers(at: utf8Offset, inFile: path)
+        guard !candidates.isEmpty else { return nil }
+        let (chosen, range) = choose(candidates, at: utf8Offset, in: path)
+        guard !chosen.isEmpty else { return nil }
+        var sections = chosen.prefix(maximumIdentifiers).map { describe($0, workspace: workspace, places: places) }
+        if chosen.count > maximumIdentifiers {
+            sections.append("and \(chosen.count - maximumIdentifiers) more identifiers")
+        }
+        return (sections.joined(separator: "\n\n---\n\n"), range)
+    }
+
+    /// The identifiers the position is most specifically about: the token that reports them,
+    /// then a branch, usage or injection step, then the innermost element around the position.
+    static func choose(_ candidates: [ComputedIdentifier], at offset: Int, in path: String) -> ([ComputedIdentifier], ByteRange) {
+        let bySite = candidates.filter { $0.site.file == path && $0.site.range.contains(offset) }
+        if let first = bySite.first { return (unique(bySite), first.site.range) }
+        var stepRange: ByteRange?
+        let byStep = candidates.filter { identifier in
+            guard let step = identifier.via.first(where: { $0.site.file == path && $0.site.range.contains(offset) }) else { return false }
+            if stepRange == nil || step.site.range.length < (stepRange?.length ?? 0) { stepRange = step.site.range }
+            return true
+        }
+        if let stepRange { return (unique(byStep), stepRange) }
+        let byElement = candidates.filter { $0.elementSite.file == path && $0.elementSite.range.contains(offset) }
+        guard let innermost = byElement.min(by: { $0.elementSite.range.length < $1.elementSite.range.length }) else { return ([], ByteRange(start: offset, end: offset)) }
+        let range = innermost.elementSite.range
+        return (unique(byElement.filter { $0.elementSite.range == range }), range)
+    }
+
+    private static func unique(_ identifiers: [ComputedIdentifier]) -> [ComputedIdentifier] {
+        var seen: Set<String> = []
+        return identifiers.filter { seen.insert("\($0.value)|\($0.site.file)|\($0.site.range.start)|\($0.elementSite.range.start)").inserted }
+    }
+
+    static func describe(_ identifier: ComputedIdentifier, workspace: AnalysisWorkspace, places: SitePrinter) -> String {
+        var lines = ["**`\(identifier.value)`** · \(ConventionText.name(identifier.convention)) · \(identifier.certainty.rawValue)"]
+        if let note = identifier.note { lines.append("") ; lines.append(note) }
+        if let condition = identifier.conditions.displayText { lines.append(""); lines.append("only when `\(condition)`") }
+        if identifier.isRepeated { lines.append(""); lines.append("repeated at run time (list rows, reused cells): one site, many elements") }
+        if !identifier.via.isEmpty {
+            lines.append("")
+            lines.append("composed from:")
+            for (number, step) in identifier.via.enumerated() {
+                lines.append("\(number + 1). \(step.detail) — \(places.describe(step.site))")
+            }
+        }
+        let tests = workspace.testReferences(toIdentifier: identifier.value)
+        lines.append("")
+        if tests.isEmpty {
+            lines.append("no UI test queries it")
+        } else {
+            lines.append("queried by UI tests: " + tests.map { places.describe($0.site) }.joined(separator: ", "))
+        }
+        let others = workspace.sites(ofIdentifier: identifier.value).filter { other in
+            other.site != identifier.site && other.elementSite != identifier.elementSite
+                && !other.conditions.isMutuallyExclusive(with: identifier.conditions)
+        }
+        if !others.isEmpty {
+            var seen: Set<String> = []
+            let described = others.map { places.describe($0.site) }.filter { seen.insert($0).inserted }
+            lines.append("")
+            lines.append("⚠️ also set at: " + described.joined(separator: ", "))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func testReferenceText(_ reference: TestReferenceFact, workspace: AnalysisWorkspace, places: SitePrinter) -> String {
+        guard let queried = workspace.queriedValue(of: reference) else {
+            return "UI-test query of `\(reference.value.value)`; its value is only known at run time"
+        }
+        let sites = workspace.sites(ofIdentifier: queried)
+        var lines = ["**`\(queried)`** · queried by this UI test"]
+        if reference.kind == .generatedConstant { lines.append(""); lines.append("the value of `\(reference.value.value)`") }
+        lines.append("")
+        if sites.isEmpty {
+            lines.append("no element has this identifier")
+        } else {
+            lines.append("set by:")
+            for site in sites {
+                lines.append("- `\(site.elementName)` — \(ConventionText.name(site.convention)), \(site.certainty.rawValue) — \(places.describe(site.site))")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Names sites as `File.swift:14`, indexing each file's lines once.
+final class SitePrinter {
+    private let workspace: AnalysisWorkspace
+    private var indexes: [String: LineIndex] = [:]
+
+    init(workspace: AnalysisWorkspace) { self.workspace = workspace }
+
+    func describe(_ site: SourceSite) -> String {
+        let name = site.file.split(separator: "/").last.map(String.init) ?? site.file
+        guard let text = workspace.text(of: site.file) else { return name }
+        let index = indexes[site.file] ?? LineIndex(text)
+        indexes[site.file] = index
+        return "\(name):\(index.humanPosition(of: site.range.start).line)"
+    }
+}

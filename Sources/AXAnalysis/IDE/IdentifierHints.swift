@@ -1,0 +1,181 @@
+// Identifier hints (inlay hints in editors): the identifier each element gets, shown right after the element.
+
+/// Computes the inlay hints of a file range.
+public enum IdentifierHints {
+    /// Hints whose position lies in `range` of `path`, sorted by position. Several usage
+    /// contexts of one element are compacted into one hint (`"A.B" +2`). Computing the edits
+    /// that accepting a hint applies re-parses the file once per hint; editors that resolve
+    /// hints lazily ask without them (`includeEdits: false`) and then for one hint at a time.
+    public static func hints(in path: String, range: ByteRange, workspace: AnalysisWorkspace, includeEdits: Bool = true) -> [IdentifierHint] {
+        guard let source = SourceText(path: path, workspace: workspace) else { return [] }
+        let identifiers = workspace.allIdentifiers().filter { $0.elementSite.file == path || ($0.site.file == path && $0.elementSite.file != path) }
+        // One hint per element and convention: usage contexts of one site share it.
+        var groups: [String: [ComputedIdentifier]] = [:]
+        var order: [String] = []
+        for identifier in identifiers {
+            let key = "\(identifier.site.file)|\(identifier.site.range.start)|\(identifier.elementSite.range.start)|\(identifier.elementName)|\(identifier.convention.rawValue)"
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(identifier)
+        }
+        let hints = DeepStack.run { () -> [IdentifierHint] in
+            let trees = SyntaxTrees(workspace: workspace)
+            var hints: [IdentifierHint] = []
+            for key in order {
+                guard let group = groups[key], let first = group.first else { continue }
+                let offset = position(of: first, source: source, workspace: workspace)
+                guard offset >= range.start, offset <= range.end else { continue }
+                hints.append(hint(for: group, at: offset, workspace: workspace, trees: trees, includeEdits: includeEdits))
+            }
+            return keepValidEdits(hints, trees: trees)
+        }
+        return hints.sorted { ($0.utf8Offset, $0.label) < ($1.utf8Offset, $1.label) }
+    }
+
+    /// Where an identifier's hint goes: after SwiftUI elements, at the end of a UIKit property's
+    /// declaration line, after the injection call for root views and cell parts, after the
+    /// statement of an explicit assignment.
+    static func position(of identifier: ComputedIdentifier, source: SourceText, workspace: AnalysisWorkspace) -> Int {
+        switch identifier.convention {
+        case .branchLeaf, .explicitSwiftUI, .interfaceBuilder:
+            return identifier.elementSite.range.end
+        case .explicitUIKit:
+            return identifier.site.range.end
+        case .aaii, .identificable:
+            if identifier.elementSite.file == source.path,
+               workspace.summary(of: source.path)?.types.contains(where: { type in type.properties.contains { $0.site.range == identifier.elementSite.range } }) == true {
+                return source.lines.lineContentEnd(source.lines.line(containing: identifier.elementSite.range.end))
+            }
+            if let call = UIKitTarget.injectionCall(of: identifier, workspace: workspace), call.file == source.path {
+                return call.fact.site.range.end
+            }
+            return identifier.site.range.end
+        }
+    }
+
+    static func hint(for group: [ComputedIdentifier], at offset: Int, workspace: AnalysisWorkspace, trees: SyntaxTrees, includeEdits: Bool) -> IdentifierHint {
+        let values = uniqueValues(group)
+        let first = group[0]
+        var parts = [IdentifierHint.LabelPart(text: "→ ")]
+        parts += IdentifierLabel.parts(for: first)
+        if first.certainty == .possible { parts.append(IdentifierHint.LabelPart(text: "?")) }
+        if values.count > 1 { parts.append(IdentifierHint.LabelPart(text: " +\(values.count - 1)")) }
+        var edits: [FileEdit] = []
+        if includeEdits, values.count == 1, first.certainty == .certain,
+           let fix = ExplicitIdentifierFix.fixes(for: first, workspace: workspace, trees: trees, validate: false).first {
+            edits = fix.edits
+        }
+        return IdentifierHint(utf8Offset: offset, parts: parts, tooltip: tooltip(group, values: values), kind: IdentifierHint.Kind(first.convention), textEdits: edits)
+    }
+
+    /// Hints never check their edits in the hundreds of re-parses one per hint would cost: all
+    /// edits are applied together and checked in one parse. If that parse has new errors, the
+    /// first few hints are checked one by one and the rest lose their edits.
+    static let maximumSeparateChecks = 8
+
+    static func keepValidEdits(_ hints: [IdentifierHint], trees: SyntaxTrees) -> [IdentifierHint] {
+        let withEdits = hints.indices.filter { !hints[$0].textEdits.isEmpty }
+        guard !withEdits.isEmpty else { return hints }
+        let combined = Fix(title: "all hint edits", edits: withEdits.flatMap { hints[$0].textEdits })
+        if !trees.validFixes([combined]).isEmpty { return hints }
+        var checked = hints
+        for (position, index) in withEdits.enumerated() {
+            let valid = position < maximumSeparateChecks && !trees.validFixes([Fix(title: "hint edit", edits: hints[index].textEdits)]).isEmpty
+            if !valid { checked[index].textEdits = [] }
+        }
+        return checked
+    }
+
+    private static func uniqueValues(_ group: [ComputedIdentifier]) -> [ComputedIdentifier] {
+        var seen: Set<String> = []
+        return group.filter { seen.insert($0.value).inserted }
+    }
+
+    private static func tooltip(_ group: [ComputedIdentifier], values: [ComputedIdentifier]) -> String {
+        var lines: [String] = []
+        if values.count > 1 { lines.append("\(values.count) identifiers, one per place this view is used:") }
+        for identifier in values {
+            var line = "`\(identifier.value)` (\(ConventionText.name(identifier.convention)), \(identifier.certainty.rawValue))"
+            if let note = identifier.note { line += ": \(note)" }
+            if let condition = identifier.conditions.displayText { line += " — only when `\(condition)`" }
+            lines.append(values.count > 1 ? "- " + line : line)
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Splits an identifier into label parts that link to the provenance steps that wrote them.
+enum IdentifierLabel {
+    static func parts(for identifier: ComputedIdentifier) -> [IdentifierHint.LabelPart] {
+        let value = identifier.value
+        var parts: [IdentifierHint.LabelPart] = [IdentifierHint.LabelPart(text: "\"")]
+        var cursor = value.startIndex
+        let injectionSite = identifier.via.first { $0.kind == .injection }?.site
+        var lastLinked: ProvenanceStep?
+        for step in identifier.via {
+            guard let contribution = quoted(step.detail), !contribution.isEmpty,
+                  [.branch, .leaf, .typePrefix, .customPrefix, .customMirrorEntry].contains(step.kind),
+                  let found = value[cursor...].range(of: contribution) else { continue }
+            if found.lowerBound > cursor { parts.append(IdentifierHint.LabelPart(text: String(value[cursor..<found.lowerBound]))) }
+            let link = (step.kind == .typePrefix || step.kind == .customPrefix) ? (injectionSite ?? step.site) : step.site
+            parts.append(IdentifierHint.LabelPart(text: contribution, link: link, tooltip: step.detail))
+            cursor = found.upperBound
+            lastLinked = step
+        }
+        // AccessibilityIdentificable names no prefix in its steps: the type part links to the
+        // conformance that opts the class in.
+        if cursor == value.startIndex, let conformance = identifier.via.first(where: { $0.kind == .conformance }),
+           let dot = value.firstIndex(of: "."), dot > value.startIndex {
+            parts.append(IdentifierHint.LabelPart(text: String(value[..<dot]), link: conformance.site, tooltip: conformance.detail))
+            cursor = dot
+            lastLinked = conformance
+        }
+        // The member part of UIKit identifiers (`.barView`, `.view`) links to its property or part.
+        if cursor < value.endIndex, lastLinked?.kind != .leaf,
+           let member = identifier.via.last(where: { [.property, .rootView, .cellPart].contains($0.kind) }),
+           value[cursor...].hasPrefix(".") {
+            parts.append(IdentifierHint.LabelPart(text: "."))
+            let rest = value[value.index(after: cursor)...]
+            parts.append(IdentifierHint.LabelPart(text: String(rest), link: member.site, tooltip: member.detail))
+            cursor = value.endIndex
+        }
+        if cursor < value.endIndex {
+            let link = cursor == value.startIndex ? identifier.via.last?.site : nil
+            parts.append(IdentifierHint.LabelPart(text: String(value[cursor...]), link: link, tooltip: link == nil ? nil : identifier.via.last?.detail))
+        }
+        parts.append(IdentifierHint.LabelPart(text: "\""))
+        return merged(parts)
+    }
+
+    /// The text between the first and last double quote of a step's detail.
+    static func quoted(_ detail: String) -> String? {
+        guard let open = detail.firstIndex(of: "\""), let close = detail.lastIndex(of: "\""), open < close else { return nil }
+        return String(detail[detail.index(after: open)..<close])
+    }
+
+    /// Joins neighbouring parts that link nowhere.
+    private static func merged(_ parts: [IdentifierHint.LabelPart]) -> [IdentifierHint.LabelPart] {
+        var result: [IdentifierHint.LabelPart] = []
+        for part in parts {
+            if part.link == nil, let last = result.last, last.link == nil {
+                result[result.count - 1].text += part.text
+            } else {
+                result.append(part)
+            }
+        }
+        return result
+    }
+}
+
+/// Conventions in words, for hints and hover.
+enum ConventionText {
+    static func name(_ convention: Convention) -> String {
+        switch convention {
+        case .aaii: return "AAII injection"
+        case .branchLeaf: return "branch/leaf"
+        case .identificable: return "AccessibilityIdentificable"
+        case .explicitUIKit: return "explicit UIKit assignment"
+        case .explicitSwiftUI: return "explicit SwiftUI modifier"
+        case .interfaceBuilder: return "Interface Builder"
+        }
+    }
+}

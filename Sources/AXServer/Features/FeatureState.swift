@@ -1,0 +1,16 @@
+// What the feature handlers remember between messages: settings and what was published.
+import Foundation
+
+/// Loop-owned state of the editor features.
+public final class FeatureState {
+    public var settings = ServerSettings()
+    /// The diagnostics last pushed per document, so unchanged ones are not sent again.
+    var publishedDiagnostics: [DocumentURI: [Diagnostic]] = [:]
+    /// Each open document's results after the last edit, to tell when another file changed them.
+    var resultFingerprints: [DocumentURI: ResultFingerprint] = [:]
+    /// A refresh request is out and not answered yet: coalesce further ones into it.
+    var inlayHintRefreshPending = false
+    var diagnosticRefreshPending = false
+
+    init() {}
+}

@@ -1,0 +1,43 @@
+// Tells the client to refresh hints and pulled diagnostics when an edit in one document changed
+// the results of another open document (a branch renamed in a parent view, a new duplicate).
+import AXAnalysis
+import Foundation
+
+enum RefreshNotifier {
+    /// Compares each open document's identifiers and findings with the last time and asks for a
+    /// refresh, once per edit, when a document other than `editedURI` changed. A refresh already
+    /// awaiting the client's answer is not repeated (the pending one covers it).
+    static func refreshAfterEdit(of editedURI: DocumentURI?, session: ServerSession) {
+        let state = session.features
+        var hintsChanged = false
+        var findingsChanged = false
+        var fingerprints: [DocumentURI: ResultFingerprint] = [:]
+        for uri in session.documents.openURIs {
+            guard let path = session.documents[uri]?.path else { continue }
+            let fingerprint = ResultFingerprint(
+                identifiers: session.workspace.identifiers(inFile: path).map { "\($0.value)|\($0.elementSite.range.start)|\($0.certainty.rawValue)" },
+                findings: session.workspace.findings(inFile: path).map { "\($0.ruleID)|\($0.site.range.start)|\($0.message)" })
+            fingerprints[uri] = fingerprint
+            guard uri != editedURI, let previous = state.resultFingerprints[uri] else { continue }
+            if previous.identifiers != fingerprint.identifiers { hintsChanged = true }
+            if previous.findings != fingerprint.findings { findingsChanged = true }
+        }
+        state.resultFingerprints = fingerprints
+        let workspace = session.clientCapabilities.workspace
+        if hintsChanged, workspace?.inlayHint?.refreshSupport == true, !state.inlayHintRefreshPending {
+            state.inlayHintRefreshPending = true
+            session.sendRequestToClient(InlayHintRefreshRequest()) { _ in state.inlayHintRefreshPending = false }
+        }
+        let pulls = session.clientCapabilities.textDocument?.diagnostic != nil
+        if findingsChanged, pulls, workspace?.diagnostics?.refreshSupport == true, !state.diagnosticRefreshPending {
+            state.diagnosticRefreshPending = true
+            session.sendRequestToClient(DiagnosticRefreshRequest()) { _ in state.diagnosticRefreshPending = false }
+        }
+    }
+}
+
+/// What an open document showed last time: its identifiers and findings, in short form.
+struct ResultFingerprint: Hashable {
+    var identifiers: [String]
+    var findings: [String]
+}

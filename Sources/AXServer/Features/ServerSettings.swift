@@ -1,0 +1,49 @@
+// The settings the server and the editor extensions understand, under one list of keys.
+import AXAnalysis
+import Foundation
+import JSONRPC
+
+/// Feature switches from `initializationOptions` and `workspace/didChangeConfiguration`.
+public struct ServerSettings: Hashable, Sendable {
+    /// Every settings key, server-side and client-only: the one list editor extensions must
+    /// declare (the client-only keys are read by the extensions, never by the server).
+    public static let allKeys: [String] = [
+        "ax-lsp.inlayHints.aaii",
+        "ax-lsp.inlayHints.branchLeaf",
+        "ax-lsp.inlayHints.identificable",
+        "ax-lsp.inlayHints.explicit",
+        "ax-lsp.inlayHints.interfaceBuilder",
+        "ax-lsp.diagnostics.enabled",
+        "ax-lsp.configPath",
+        // Client-only: the binary to start and the JSON-RPC trace level.
+        "ax-lsp.path",
+        "ax-lsp.trace.server",
+    ]
+
+    /// Hint kinds that are shown (all by default).
+    public var enabledHintKinds: Set<IdentifierHint.Kind> = Set(IdentifierHint.Kind.allCases)
+    public var diagnosticsEnabled = true
+    public var configPath: String?
+
+    public init() {}
+
+    /// Reads settings from a JSON object, flat (`{"ax-lsp.inlayHints.aaii": false}`) or nested
+    /// (`{"ax-lsp": {"inlayHints": {"aaii": false}}}`); unknown keys and wrong types are ignored.
+    public mutating func apply(_ value: JSONValue?) {
+        guard let value else { return }
+        for kind in IdentifierHint.Kind.allCases {
+            if let enabled = Self.lookup("ax-lsp.inlayHints.\(kind.rawValue)", in: value)?.boolValue {
+                if enabled { enabledHintKinds.insert(kind) } else { enabledHintKinds.remove(kind) }
+            }
+        }
+        if let enabled = Self.lookup("ax-lsp.diagnostics.enabled", in: value)?.boolValue { diagnosticsEnabled = enabled }
+        if case .string(let path)? = Self.lookup("ax-lsp.configPath", in: value) { configPath = path }
+    }
+
+    static func lookup(_ key: String, in value: JSONValue) -> JSONValue? {
+        if let flat = value[key] { return flat }
+        var current: JSONValue? = value
+        for component in key.split(separator: ".").map(String.init) { current = current?[component] }
+        return current
+    }
+}

@@ -1,0 +1,59 @@
+// Answers `textDocument/codeAction`: AXAnalysis assists and finding fixes for the range, and
+// `source.fixAll.ax-lsp` with every safe fix of the file.
+import AXAnalysis
+import Foundation
+import JSONRPC
+
+enum CodeActionHandler: RequestHandler {
+    static let fixAllKind = "source.fixAll.ax-lsp"
+
+    static func handle(_ request: CodeActionRequest, id: RequestID, session: ServerSession) throws -> [CodeAction] {
+        let document = try FromLSP.document(request.textDocument.uri, session: session)
+        let range = FromLSP.utf8Range(request.range, in: document, session: session)
+        let only = request.context.only
+        var convert = ToLSP(session: session)
+        var actions: [CodeAction] = []
+        if wants(Fix.Kind.quickFix.rawValue, only: only) || wants(Fix.Kind.refactor.rawValue, only: only) {
+            let fixes = Assists.actions(in: document.path, range: range, workspace: session.workspace).filter { wants($0.kind.rawValue, only: only) }
+            actions += fixes.map { fix in
+                let matching = request.context.diagnostics.filter { $0.source == "ax-lsp" && fix.kind == .quickFix }
+                return convert.codeAction(fix, diagnostics: matching.isEmpty ? nil : matching)
+            }
+        }
+        if wants(fixAllKind, only: only) {
+            // Fix-all re-checks every fix; clients that resolve actions get the edit on demand.
+            if session.clientCapabilities.textDocument?.codeAction?.resolveSupport?.properties.contains("edit") == true {
+                if !session.workspace.findings(inFile: document.path).contains(where: { $0.fixes.contains(where: \.isSafeForFixAll) || $0.isUnnecessaryCode }) {
+                    return actions
+                }
+                actions.append(CodeAction(title: "fix all ax-lsp findings in this file", kind: fixAllKind, diagnostics: nil, isPreferred: nil, edit: nil,
+                                          data: ["uri": .string(document.uri), "version": .int(document.version)]))
+            } else if let fixAll = Assists.fixAll(in: document.path, workspace: session.workspace) {
+                var action = convert.codeAction(fixAll)
+                action.kind = fixAllKind
+                actions.append(action)
+            }
+        }
+        return actions
+    }
+
+    /// LSP kinds are hierarchical: asking for `source.fixAll` includes `source.fixAll.ax-lsp`.
+    static func wants(_ kind: String, only: [String]?) -> Bool {
+        guard let only, !only.isEmpty else { return true }
+        return only.contains { kind == $0 || kind.hasPrefix($0 + ".") }
+    }
+}
+
+enum CodeActionResolveHandler: RequestHandler {
+    /// Computes the edit of a fix-all action; an action for an older document version, or with
+    /// nothing left to fix, comes back without an edit.
+    static func handle(_ request: CodeAction, id: RequestID, session: ServerSession) throws -> CodeAction {
+        guard request.kind == CodeActionHandler.fixAllKind, let uri = request.data?["uri"]?.stringValue,
+              let document = session.documents[uri], request.data?["version"]?.intValue == document.version,
+              let fixAll = Assists.fixAll(in: document.path, workspace: session.workspace) else { return request }
+        var resolved = request
+        var convert = ToLSP(session: session)
+        resolved.edit = convert.workspaceEdit(fixAll.edits)
+        return resolved
+    }
+}
