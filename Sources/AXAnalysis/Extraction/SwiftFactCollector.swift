@@ -178,6 +178,14 @@ final class SwiftFactCollector: SyntaxVisitor {
     }
     override func visitPost(_ node: AccessorBlockSyntax) { closeFunction() }
 
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `didSet`/`willSet`/`get`/`set` name the code inside them (an outlet's didSet runs when
+        // the nib connects it, before awakeFromNib and viewDidLoad).
+        functionStack.append(node.accessorSpecifier.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: AccessorDeclSyntax) { functionStack.removeLast() }
+
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         // Closures inherit the enclosing function's name but declare local types.
         functionStack.append(functionStack.last ?? "closure")

@@ -282,11 +282,12 @@ public struct ExplicitAssignmentFact: Hashable, Codable, Sendable {
         self.conditions = []
     }
 
-    /// The property the target names when it is `x` or `self.x`.
+    /// The property the target names when it is `x`, `self.x`, `x?` or `x!`.
     public var targetPropertyName: String? {
         var text = targetExpression
         if text.hasPrefix("self.") { text.removeFirst(5) }
-        return text.contains(".") || text.contains("(") || text.contains("[") ? nil : text
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        return text.contains(".") || text.contains("(") || text.contains("[") || text.contains("?") || text.contains("!") ? nil : text
     }
 }
 

@@ -90,7 +90,7 @@ enum ExecutionOrder {
 
     /// UIKit lifecycle order of the methods identifiers are usually set in.
     static let lifecycleRank: [String: Int] = [
-        "init": 0, "awakeFromNib": 1, "loadView": 2, "viewDidLoad": 3, "viewWillAppear": 4,
+        "init": 0, "didSet": 0, "awakeFromNib": 1, "loadView": 2, "viewDidLoad": 3, "viewWillAppear": 4,
         "updateViewConstraints": 5, "viewWillLayoutSubviews": 5, "layoutSubviews": 5,
         "viewDidLayoutSubviews": 6, "viewDidAppear": 7,
     ]
