@@ -21,13 +21,28 @@ enum InterfaceBuilderExtractor {
         delegate.parser = parser
         if !parser.parse() {
             let line = parser.lineNumber
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown error"
+            let reason = describe(parser.parserError)
             summary.readProblem = "malformed XML near line \(line) (\(reason)); identifiers after that point were not read"
         }
         summary.interfaceBuilderIdentifiers = delegate.identifiers
         summary.interfaceBuilderOutlets = delegate.outlets
         summary.visibleTexts = delegate.visibleTexts
         return summary
+    }
+
+    /// XMLParser's errors in words (Foundation on Linux only gives "error 76").
+    private static func describe(_ error: Error?) -> String {
+        guard let error else { return "unknown error" }
+        let code = (error as NSError).code
+        // NSXMLParserError codes (libxml2's numbering).
+        switch code {
+        case 76: return "a closing tag does not match its opening tag"
+        case 5, 77: return "the document ends before its elements are closed"
+        case 4: return "the document is empty"
+        case 38, 39, 40, 41: return "an attribute is malformed"
+        case 512: return "elements are nested too deeply"
+        default: return "XML parser error \(code)"
+        }
     }
 }
 
