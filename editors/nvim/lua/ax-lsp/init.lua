@@ -21,6 +21,8 @@ M.default_options = {
   trace = "off",
   capabilities = nil,
   on_attach = nil,
+  on_exit = nil,
+  handlers = nil,
 }
 
 M.options = nil
@@ -82,6 +84,8 @@ function M.client_config(root_dir)
     trace = M.options.trace,
     get_language_id = language_id,
     on_attach = on_attach,
+    on_exit = M.options.on_exit,
+    handlers = M.options.handlers,
     on_init = function(client)
       -- 0.7 leaves it to the plugin to send the settings after initialize.
       if not compat.has_lsp_start() then
@@ -153,10 +157,11 @@ function M.fix_all(bufnr, timeout_ms)
   if not client then
     return
   end
-  local last_line = vim.api.nvim_buf_line_count(bufnr)
+  local last_line = vim.api.nvim_buf_line_count(bufnr) - 1
+  local last_line_text = vim.api.nvim_buf_get_lines(bufnr, last_line, last_line + 1, false)[1] or ""
   local params = {
     textDocument = { uri = vim.uri_from_bufnr(bufnr) },
-    range = { start = { line = 0, character = 0 }, ["end"] = { line = last_line, character = 0 } },
+    range = { start = { line = 0, character = 0 }, ["end"] = { line = last_line, character = #last_line_text } },
     context = { only = { "source.fixAll.ax-lsp" }, diagnostics = {} },
   }
   local response = compat.request_sync(client, "textDocument/codeAction", params, timeout_ms or 2000, bufnr)
@@ -168,8 +173,11 @@ function M.fix_all(bufnr, timeout_ms)
     if action.edit then
       vim.lsp.util.apply_workspace_edit(action.edit, client.offset_encoding or "utf-16")
     end
-    if type(action.command) == "table" then
-      compat.request_sync(client, "workspace/executeCommand", action.command, timeout_ms or 2000, bufnr)
+    -- A code action may carry a command, or be a bare Command itself.
+    local command = type(action.command) == "table" and action.command or action
+    if type(command.command) == "string" then
+      local params = { command = command.command, arguments = command.arguments }
+      compat.request_sync(client, "workspace/executeCommand", params, timeout_ms or 2000, bufnr)
     end
   end
 end

@@ -1,0 +1,225 @@
+-- Headless end-to-end test: the plugin starts the real ax-lsp in the fixture workspace, and
+-- Neovim's own LSP client shows the duplicate diagnostic, the inlay hints and applies a quick fix.
+-- Run by run.sh as `nvim --headless -u NONE -i NONE -c "luafile e2e.lua"`; exits with :cquit on failure.
+
+local binary = assert(os.getenv("AX_LSP_BIN"), "AX_LSP_BIN must name the ax-lsp binary")
+local fixture = assert(os.getenv("AX_LSP_FIXTURE"), "AX_LSP_FIXTURE must name the fixture workspace")
+local plugin_root = assert(os.getenv("AX_LSP_PLUGIN"), "AX_LSP_PLUGIN must name editors/nvim")
+local manifest_path = os.getenv("AX_LSP_VSCODE_MANIFEST")
+local wait_ms = tonumber(os.getenv("AX_LSP_TEST_WAIT_MS") or "") or 30000
+
+local checks = { passed = 0, failed = 0 }
+
+local function say(message)
+  io.stdout:write(message .. "\n")
+  io.stdout:flush()
+end
+
+local function fail(message)
+  io.stderr:write("FAIL: " .. message .. "\n")
+  io.stderr:flush()
+  checks.failed = checks.failed + 1
+  say(("%d passed, %d failed"):format(checks.passed, checks.failed))
+  vim.cmd("cquit 1")
+end
+
+local function pass(message)
+  checks.passed = checks.passed + 1
+  say("ok - " .. message)
+end
+
+local function expect_equal(actual, expected, what)
+  if not vim.deep_equal(actual, expected) then
+    fail(("%s: expected %s, got %s"):format(what, vim.inspect(expected), vim.inspect(actual)))
+  end
+  pass(what)
+end
+
+local function wait_for(what, predicate)
+  if not vim.wait(wait_ms, predicate, 50) then
+    fail(("timed out after %d ms waiting for %s"):format(wait_ms, what))
+  end
+end
+
+-- The expectations, in one place. Lines are 1-based as shown in the editor.
+local expected = {
+  root_dir = vim.fn.resolve(fixture),
+  duplicate_code = "duplicate-identifier",
+  duplicate_lines = { 8, 10 },
+  cart_hints = { '"Cart.Total"', '"Cart.Total"' },
+  checkout_hints = { '"CheckoutViewController.payButton"' },
+  fix_title = "rename to 'Cart.Total.CartView' to make it unique",
+  fixed_line = 8,
+  fixed_text = '                .accessibilityIdentifier("Cart.Total.CartView")',
+}
+
+vim.opt.runtimepath:prepend(plugin_root)
+vim.cmd("filetype on")
+
+local exit_status = nil
+local ax_lsp = require("ax-lsp")
+ax_lsp.setup({
+  cmd = { binary, "--stdio" },
+  settings = { inlayHints = { interfaceBuilder = false } },
+  on_exit = function(code, signal)
+    exit_status = { code = code, signal = signal }
+  end,
+})
+say(("# neovim %s, %s start path"):format(
+  tostring(vim.version().major .. "." .. vim.version().minor .. "." .. vim.version().patch),
+  require("ax-lsp.compat").has_lsp_start() and "vim.lsp.start" or "vim.lsp.start_client"
+))
+
+-- 1. The plugin starts one client, rooted at the fixture's .ax-lsp.yml, for a Swift buffer.
+vim.cmd("edit " .. vim.fn.fnameescape(fixture .. "/Shop/CartView.swift"))
+local cart = vim.api.nvim_get_current_buf()
+local client
+wait_for("the ax-lsp client to attach and initialize", function()
+  client = ax_lsp.client(cart)
+  return client ~= nil and client.server_capabilities ~= nil and next(client.server_capabilities) ~= nil
+end)
+expect_equal(vim.fn.resolve(client.config.root_dir), expected.root_dir, "root directory found by .ax-lsp.yml")
+expect_equal(client.config.settings["ax-lsp"].inlayHints.interfaceBuilder, false, "user setting merged over the defaults")
+
+-- The settings the plugin sends are exactly the server keys the VS Code extension declares.
+if manifest_path then
+  local manifest = vim.fn.json_decode(table.concat(vim.fn.readfile(manifest_path), "\n"))
+  local declared = {}
+  for key, _ in pairs(manifest.contributes.configuration.properties) do
+    if key ~= "ax-lsp.path" and key ~= "ax-lsp.trace.server" then
+      table.insert(declared, key)
+    end
+  end
+  local sent = vim.tbl_map(function(key)
+    return "ax-lsp." .. key
+  end, vim.tbl_keys(require("ax-lsp.settings").flatten(client.config.settings["ax-lsp"])))
+  table.sort(declared)
+  table.sort(sent)
+  expect_equal(sent, declared, "settings sent equal the server settings in editors/vscode/package.json")
+end
+
+-- 2. The duplicate identifier arrives as diagnostics on both lines, with the rule id as code.
+local function duplicates(bufnr)
+  return vim.tbl_filter(function(diagnostic)
+    return diagnostic.code == expected.duplicate_code
+  end, vim.diagnostic.get(bufnr))
+end
+wait_for("duplicate-identifier diagnostics in CartView.swift", function()
+  return #duplicates(cart) >= #expected.duplicate_lines
+end)
+local duplicate_lines = vim.tbl_map(function(diagnostic)
+  return diagnostic.lnum + 1
+end, duplicates(cart))
+table.sort(duplicate_lines)
+expect_equal(duplicate_lines, expected.duplicate_lines, "duplicate-identifier diagnostic lines")
+
+-- 3. Inlay hints over each whole file carry the identifiers.
+local compat = require("ax-lsp.compat")
+local function whole_file(bufnr)
+  local last_line = vim.api.nvim_buf_line_count(bufnr) - 1
+  local last_text = vim.api.nvim_buf_get_lines(bufnr, last_line, last_line + 1, false)[1] or ""
+  return { start = { line = 0, character = 0 }, ["end"] = { line = last_line, character = #last_text } }
+end
+
+local function label_text(label)
+  if type(label) == "string" then
+    return label
+  end
+  return table.concat(vim.tbl_map(function(part)
+    return part.value
+  end, label))
+end
+
+local function hint_labels(bufnr)
+  local params = { textDocument = { uri = vim.uri_from_bufnr(bufnr) }, range = whole_file(bufnr) }
+  local response = compat.request_sync(client, "textDocument/inlayHint", params, wait_ms, bufnr)
+  if not response or response.err then
+    fail("textDocument/inlayHint failed: " .. vim.inspect(response and response.err))
+  end
+  local labels = {}
+  for _, hint in ipairs(response.result or {}) do
+    table.insert(labels, label_text(hint.label))
+  end
+  return labels
+end
+
+local function expect_labels(bufnr, expected_labels, what)
+  local labels = {}
+  wait_for(what, function()
+    labels = hint_labels(bufnr)
+    return #labels >= #expected_labels
+  end)
+  for _, wanted in ipairs(expected_labels) do
+    local found = vim.tbl_filter(function(label)
+      return label:find(wanted, 1, true) ~= nil
+    end, labels)
+    if #found == 0 then
+      fail(("%s: no hint label contains %s; labels: %s"):format(what, wanted, vim.inspect(labels)))
+    end
+  end
+  pass(what .. " " .. table.concat(labels, ", "))
+end
+
+expect_labels(cart, expected.cart_hints, "inlay hints in CartView.swift:")
+
+-- Neovim >= 0.10 asks for hints itself once the plugin enabled them.
+if type(vim.lsp.inlay_hint) == "table" and vim.lsp.inlay_hint.get then
+  wait_for("Neovim's own inlay hints in CartView.swift", function()
+    return #vim.lsp.inlay_hint.get({ bufnr = cart }) > 0
+  end)
+  expect_equal(vim.lsp.inlay_hint.is_enabled({ bufnr = cart }), true, "inlay hints enabled by the plugin")
+end
+
+-- 4. The quick fix goes through Neovim's own code-action flow: vim.lsp.buf.code_action, the
+-- vim.ui.select choice, and the client's workspace-edit application.
+local first_duplicate = duplicates(cart)[1]
+vim.api.nvim_win_set_cursor(0, { first_duplicate.lnum + 1, first_duplicate.col })
+local offered = {}
+vim.ui.select = function(items, _, on_choice)
+  for _, item in ipairs(items) do
+    local action = item.action or item[2]
+    table.insert(offered, action.title)
+    if action.title == expected.fix_title then
+      on_choice(item)
+      return
+    end
+  end
+  on_choice(nil)
+end
+vim.lsp.buf.code_action()
+wait_for("the quick fix to change line " .. expected.fixed_line, function()
+  local line = vim.api.nvim_buf_get_lines(cart, expected.fixed_line - 1, expected.fixed_line, false)[1]
+  return line == expected.fixed_text or (#offered > 0 and not vim.tbl_contains(offered, expected.fix_title))
+end)
+if not vim.tbl_contains(offered, expected.fix_title) then
+  fail(("no code action titled %q; offered: %s"):format(expected.fix_title, vim.inspect(offered)))
+end
+expect_equal(
+  vim.api.nvim_buf_get_lines(cart, expected.fixed_line - 1, expected.fixed_line, false)[1],
+  expected.fixed_text,
+  "line after applying the quick fix"
+)
+wait_for("the duplicate-identifier diagnostics to clear after the fix", function()
+  return #duplicates(cart) == 0
+end)
+pass("duplicate-identifier diagnostics cleared after the edit")
+
+-- 5. A UIKit file opened second, served by the same client, shows AAII identifiers.
+vim.cmd("edit " .. vim.fn.fnameescape(fixture .. "/Shop/CheckoutViewController.swift"))
+local checkout = vim.api.nvim_get_current_buf()
+wait_for("CheckoutViewController.swift to attach to the same client", function()
+  local attached = ax_lsp.client(checkout)
+  return attached ~= nil and attached.id == client.id and vim.tbl_contains(compat.attached_buffers(client), checkout)
+end)
+expect_labels(checkout, expected.checkout_hints, "inlay hints in CheckoutViewController.swift:")
+
+-- 6. Stopping the client shuts the server down; it exits by itself with status 0.
+vim.api.nvim_buf_set_option(cart, "modified", false)
+vim.lsp.stop_client(client.id)
+wait_for("the server to exit after shutdown and exit", function()
+  return exit_status ~= nil
+end)
+expect_equal(exit_status, { code = 0, signal = 0 }, "server exit status after shutdown/exit")
+
+say(("%d passed, %d failed"):format(checks.passed, checks.failed))
+vim.cmd("qall!")

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Runs the headless Neovim end-to-end test against the real ax-lsp binary (built if needed).
+# Environment: NVIM (default: nvim on PATH), AX_LSP_BIN (default: swift build --product ax-lsp,
+# then .build/debug/ax-lsp), AX_LSP_TEST_TIMEOUT seconds for the whole Neovim run (default 240).
+set -euo pipefail
+
+test_dir="$(cd "$(dirname "$0")" && pwd)"
+plugin_dir="$(dirname "$test_dir")"
+repo_root="$(cd "$plugin_dir/../.." && pwd)"
+nvim_binary="${NVIM:-nvim}"
+
+if ! command -v "$nvim_binary" >/dev/null 2>&1; then
+  echo "FAIL: '$nvim_binary' not found; install Neovim (apt-get install -y neovim) or set NVIM" >&2
+  exit 1
+fi
+
+if [[ -z "${AX_LSP_BIN:-}" ]]; then
+  (cd "$repo_root" && swift build --product ax-lsp >/dev/null)
+  AX_LSP_BIN="$repo_root/.build/debug/ax-lsp"
+fi
+if [[ ! -x "$AX_LSP_BIN" ]]; then
+  echo "FAIL: ax-lsp binary '$AX_LSP_BIN' is not executable; build it with 'swift build --product ax-lsp'" >&2
+  exit 1
+fi
+
+# The fixture is copied so the quick fix and a generated identifiers file never touch the repo,
+# and so no .git or Package.swift above the repository checkout decides the root.
+workspace="$(mktemp -d "${TMPDIR:-/tmp}/ax-lsp-nvim-test.XXXXXX")"
+trap 'rm -rf "$workspace"' EXIT
+cp -R "$test_dir/fixture/." "$workspace/"
+
+echo "== neovim end-to-end ($("$nvim_binary" --version | head -1)) with $AX_LSP_BIN"
+status=0
+AX_LSP_BIN="$AX_LSP_BIN" AX_LSP_FIXTURE="$workspace" AX_LSP_PLUGIN="$plugin_dir" \
+AX_LSP_VSCODE_MANIFEST="$repo_root/editors/vscode/package.json" \
+  timeout --kill-after=10 "${AX_LSP_TEST_TIMEOUT:-240}" \
+  "$nvim_binary" --headless -u NONE -i NONE -n -c "luafile $test_dir/e2e.lua" </dev/null || status=$?
+
+if [[ $status -eq 124 || $status -eq 137 ]]; then
+  echo "FAIL: the Neovim end-to-end test did not finish within ${AX_LSP_TEST_TIMEOUT:-240}s" >&2
+elif [[ $status -ne 0 ]]; then
+  echo "FAIL: the Neovim end-to-end test failed (nvim exit status $status)" >&2
+fi
+exit "$status"
