@@ -232,7 +232,24 @@ if has_analysis then
   pass("duplicate-identifier diagnostics cleared after the edit")
 end
 
--- 5. A UIKit file opened second, served by the same client, shows AAII identifiers.
+-- 5. Neovim's incremental text sync keeps the server's copy equal to the buffer, with multi-byte
+-- text before the edited columns (the server's `ax-lsp/documentText` returns its copy).
+vim.api.nvim_buf_set_lines(cart, 2, 2, false, { "// 🛒 carts — ünïcode before an edit" })
+vim.api.nvim_buf_set_text(cart, 2, #"// 🛒 carts", 2, #"// 🛒 carts", { " and baskets" })
+vim.api.nvim_buf_set_text(cart, 3, 0, 3, 0, { "", "" })
+local function buffer_text(bufnr)
+  return table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false), "\n") .. "\n"
+end
+local server_text
+wait_for("the server's copy of CartView.swift to equal the buffer", function()
+  local response = compat.request_sync(client, "ax-lsp/documentText", { textDocument = { uri = vim.uri_from_bufnr(cart) } }, wait_ms, cart)
+  server_text = response and response.result and response.result.text
+  return server_text == buffer_text(cart)
+end)
+expect_equal(vim.api.nvim_buf_get_lines(cart, 2, 3, false)[1], "// 🛒 carts and baskets — ünïcode before an edit", "edited line")
+pass("server text equals the buffer after incremental edits (" .. client.offset_encoding .. ")")
+
+-- 6. A UIKit file opened second, served by the same client, shows AAII identifiers.
 vim.cmd("edit " .. vim.fn.fnameescape(fixture .. "/Shop/CheckoutViewController.swift"))
 local checkout = vim.api.nvim_get_current_buf()
 wait_for("CheckoutViewController.swift to attach to the same client", function()
@@ -244,7 +261,7 @@ if has_hints then
   expect_labels(checkout, expected.checkout_hints, "inlay hints in CheckoutViewController.swift:")
 end
 
--- 6. Stopping the client shuts the server down; it exits by itself with status 0.
+-- 7. Stopping the client shuts the server down; it exits by itself with status 0.
 vim.bo[cart].modified = false
 vim.lsp.stop_client(client.id)
 wait_for("the server to exit after shutdown and exit", function()
