@@ -62,15 +62,31 @@ end
 local expected = {
   root_dir = vim.fn.resolve(fixture),
   duplicate_code = "duplicate-identifier",
-  duplicate_lines = { 8, 10 },
-  cart_hints = { '"Cart.Total"', '"Cart.Total"' },
-  checkout_hints = { '"CheckoutViewController.payButton"' },
-  fix_title = "rename to 'Cart.Total.CartView' to make it unique",
-  fixed_line = 8,
-  fixed_text = '                .accessibilityIdentifier("Cart.Total.CartView")',
+  duplicate_lines = { 10, 11 },
+  -- "line: label" of every hint in the file.
+  cart_hints = { '10: → "Cart.Total"', '11: → "Cart.Total"' },
+  checkout_hints = { '10: → "CheckoutViewController.view"', '5: → "CheckoutViewController.payButton"' },
+  fix_title = "rename to 'Cart.Total.CartViewController' to make it unique",
+  fixed_line = 10,
+  fixed_text = '        subtotalLabel.accessibilityIdentifier = "Cart.Total.CartViewController"',
 }
 
 vim.opt.runtimepath:prepend(plugin_root)
+if os.getenv("AX_LSP_TEST_LSP_LOG") then
+  vim.lsp.set_log_level("debug")
+  say("# LSP log: " .. vim.lsp.get_log_path())
+end
+
+-- The help file's tags are unique and resolve (:helptags fails on a duplicate tag).
+vim.cmd("helptags " .. vim.fn.fnameescape(plugin_root .. "/doc"))
+for _, tag in ipairs({ "ax-lsp.txt", "ax-lsp-setup", ":AxLspGenerate", ":AxLspRestart", "ax-lsp-lspconfig" }) do
+  vim.cmd("help " .. tag)
+  if vim.fn.expand("%:t") ~= "ax-lsp.txt" then
+    fail("help tag " .. tag .. " opened " .. vim.fn.expand("%:t"))
+  end
+  vim.cmd("helpclose")
+end
+pass("help tags resolve to doc/ax-lsp.txt")
 vim.cmd("filetype on")
 -- The fixed buffer stays modified while the second file opens.
 vim.o.hidden = true
@@ -90,7 +106,7 @@ say(("# neovim %s, %s start path"):format(
 ))
 
 -- 1. The plugin starts one client, rooted at the fixture's .ax-lsp.yml, for a Swift buffer.
-vim.cmd("edit " .. vim.fn.fnameescape(fixture .. "/Shop/CartView.swift"))
+vim.cmd("edit " .. vim.fn.fnameescape(fixture .. "/Shop/CartViewController.swift"))
 local cart = vim.api.nvim_get_current_buf()
 wait_for("the ax-lsp client to attach and initialize", function()
   client = ax_lsp.client(cart)
@@ -126,7 +142,7 @@ end
 -- code actions stand for them.
 local has_analysis = server_has("codeActionProvider")
 if has_analysis then
-  wait_for("duplicate-identifier diagnostics in CartView.swift", function()
+  wait_for("duplicate-identifier diagnostics in CartViewController.swift", function()
     return #duplicates(cart) >= #expected.duplicate_lines
   end)
   local duplicate_lines = vim.tbl_map(function(diagnostic)
@@ -161,8 +177,9 @@ local function hint_labels(bufnr)
   end
   local labels = {}
   for _, hint in ipairs(response.result or {}) do
-    table.insert(labels, label_text(hint.label))
+    table.insert(labels, ("%d: %s"):format(hint.position.line + 1, label_text(hint.label)))
   end
+  table.sort(labels)
   return labels
 end
 
@@ -172,24 +189,16 @@ local function expect_labels(bufnr, expected_labels, what)
     labels = hint_labels(bufnr)
     return #labels >= #expected_labels
   end)
-  for _, wanted in ipairs(expected_labels) do
-    local found = vim.tbl_filter(function(label)
-      return label:find(wanted, 1, true) ~= nil
-    end, labels)
-    if #found == 0 then
-      fail(("%s: no hint label contains %s; labels: %s"):format(what, wanted, vim.inspect(labels)))
-    end
-  end
-  pass(what .. " " .. table.concat(labels, ", "))
+  expect_equal(labels, expected_labels, what)
 end
 
 local has_hints = server_has("inlayHintProvider")
 if has_hints then
-  expect_labels(cart, expected.cart_hints, "inlay hints in CartView.swift:")
+  expect_labels(cart, expected.cart_hints, "inlay hints in CartViewController.swift")
 
   -- Neovim >= 0.10 asks for hints itself once the plugin enabled them.
   if type(vim.lsp.inlay_hint) == "table" and vim.lsp.inlay_hint.get then
-    wait_for("Neovim's own inlay hints in CartView.swift", function()
+    wait_for("Neovim's own inlay hints in CartViewController.swift", function()
       return #vim.lsp.inlay_hint.get({ bufnr = cart }) > 0
     end)
     expect_equal(vim.lsp.inlay_hint.is_enabled({ bufnr = cart }), true, "inlay hints enabled by the plugin")
@@ -241,7 +250,7 @@ local function buffer_text(bufnr)
   return table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false), "\n") .. "\n"
 end
 local server_text
-wait_for("the server's copy of CartView.swift to equal the buffer", function()
+wait_for("the server's copy of CartViewController.swift to equal the buffer", function()
   local response = compat.request_sync(client, "ax-lsp/documentText", { textDocument = { uri = vim.uri_from_bufnr(cart) } }, wait_ms, cart)
   server_text = response and response.result and response.result.text
   return server_text == buffer_text(cart)
@@ -258,7 +267,7 @@ wait_for("CheckoutViewController.swift to attach to the same client", function()
 end)
 pass("a second Swift file attaches to the same client")
 if has_hints then
-  expect_labels(checkout, expected.checkout_hints, "inlay hints in CheckoutViewController.swift:")
+  expect_labels(checkout, expected.checkout_hints, "inlay hints in CheckoutViewController.swift")
 end
 
 -- 7. Stopping the client shuts the server down; it exits by itself with status 0.

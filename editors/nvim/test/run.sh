@@ -25,13 +25,18 @@ fi
 
 # The fixture is copied so the quick fix and a generated identifiers file never touch the repo,
 # and so no .git or Package.swift above the repository checkout decides the root.
-workspace="$(mktemp -d "${TMPDIR:-/tmp}/ax-lsp-nvim-test.XXXXXX")"
-trap 'rm -rf "$workspace"' EXIT
+# The plugin is copied too, so :helptags writes its tags file outside the repository.
+scratch="$(mktemp -d "${TMPDIR:-/tmp}/ax-lsp-nvim-test.XXXXXX")"
+trap 'rm -rf "$scratch"' EXIT
+workspace="$scratch/workspace"
+plugin_copy="$scratch/plugin"
+mkdir -p "$workspace" "$plugin_copy"
 cp -R "$test_dir/fixture/." "$workspace/"
+cp -R "$plugin_dir/lua" "$plugin_dir/doc" "$plugin_copy/"
 
 echo "== neovim end-to-end ($("$nvim_binary" --version | head -1)) with $AX_LSP_BIN"
 status=0
-AX_LSP_BIN="$AX_LSP_BIN" AX_LSP_FIXTURE="$workspace" AX_LSP_PLUGIN="$plugin_dir" \
+AX_LSP_BIN="$AX_LSP_BIN" AX_LSP_FIXTURE="$workspace" AX_LSP_PLUGIN="$plugin_copy" \
 AX_LSP_VSCODE_MANIFEST="$repo_root/editors/vscode/package.json" \
   timeout --kill-after=10 "${AX_LSP_TEST_TIMEOUT:-240}" \
   "$nvim_binary" --headless -u NONE -i NONE -n -c "luafile $test_dir/e2e.lua" </dev/null || status=$?
