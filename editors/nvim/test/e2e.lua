@@ -1,6 +1,6 @@
 -- Headless end-to-end test: the plugin starts the real ax-lsp in the fixture workspace, and
 -- Neovim's own LSP client shows the duplicate diagnostic, the inlay hints and applies a quick fix.
--- Run by run.sh as `nvim --headless -u NONE -i NONE -c "luafile e2e.lua"`; exits with :cquit on failure.
+-- Run by run.sh (`nvim --headless -u NONE`, the file loaded with dofile); exits with :cquit on failure.
 
 local binary = assert(os.getenv("AX_LSP_BIN"), "AX_LSP_BIN must name the ax-lsp binary")
 local fixture = assert(os.getenv("AX_LSP_FIXTURE"), "AX_LSP_FIXTURE must name the fixture workspace")
@@ -91,13 +91,13 @@ vim.cmd("filetype on")
 -- The fixed buffer stays modified while the second file opens.
 vim.o.hidden = true
 
-local exit_status = nil
+local exit_statuses = {}
 local ax_lsp = require("ax-lsp")
 ax_lsp.setup({
   cmd = { binary, "--stdio" },
   settings = { inlayHints = { interfaceBuilder = false } },
-  on_exit = function(code, signal)
-    exit_status = { code = code, signal = signal }
+  on_exit = function(code, signal, client_id)
+    exit_statuses[client_id] = { code = code, signal = signal }
   end,
 })
 say(("# neovim %s, %s start path"):format(
@@ -270,13 +270,48 @@ if has_hints then
   expect_labels(checkout, expected.checkout_hints, "inlay hints in CheckoutViewController.swift")
 end
 
--- 7. Stopping the client shuts the server down; it exits by itself with status 0.
+-- 7. :AxLspRestart stops the server (which exits with 0) and attaches both buffers to a new one.
+local first_client_id = client.id
+vim.cmd("AxLspRestart")
+wait_for("the first server to exit on restart", function()
+  return exit_statuses[first_client_id] ~= nil
+end)
+expect_equal(exit_statuses[first_client_id], { code = 0, signal = 0 }, "exit status of the restarted server")
+wait_for("a new client for both buffers after :AxLspRestart", function()
+  local restarted = ax_lsp.client(cart)
+  return restarted ~= nil and restarted.id ~= first_client_id and ax_lsp.client(checkout) == restarted
+    and restarted.server_capabilities ~= nil and next(restarted.server_capabilities) ~= nil
+end)
+client = ax_lsp.client(cart)
+pass("both buffers attached to the restarted client")
+
+-- 8. :AxLspFixAll applies source.fixAll.ax-lsp: the assignment AAII overwrites is removed.
+local code_action_provider = client.server_capabilities.codeActionProvider
+local kinds = type(code_action_provider) == "table" and code_action_provider.codeActionKinds or {}
+if server_has("codeActionProvider") and vim.tbl_contains(kinds, "source.fixAll.ax-lsp") then
+  vim.cmd("edit " .. vim.fn.fnameescape(fixture .. "/Shop/ProfileViewController.swift"))
+  local profile = vim.api.nvim_get_current_buf()
+  wait_for("the identifier-overwritten diagnostic in ProfileViewController.swift", function()
+    return #vim.tbl_filter(function(diagnostic)
+      return diagnostic.code == "identifier-overwritten"
+    end, vim.diagnostic.get(profile)) == 1
+  end)
+  vim.cmd("AxLspFixAll")
+  expect_equal(vim.api.nvim_buf_get_lines(profile, 7, 10, false), {
+    "        super.viewDidLoad()",
+    "        injectAccessibilityIdentifiers()",
+    "    }",
+  }, ":AxLspFixAll removed the overwritten assignment")
+  vim.bo[profile].modified = false
+end
+
+-- 9. Stopping the client shuts the server down; it exits by itself with status 0.
 vim.bo[cart].modified = false
 vim.lsp.stop_client(client.id)
 wait_for("the server to exit after shutdown and exit", function()
-  return exit_status ~= nil
+  return exit_statuses[client.id] ~= nil
 end)
-expect_equal(exit_status, { code = 0, signal = 0 }, "server exit status after shutdown/exit")
+expect_equal(exit_statuses[client.id], { code = 0, signal = 0 }, "server exit status after shutdown/exit")
 
 say(("%d passed, %d failed, %d skipped"):format(checks.passed, checks.failed, checks.skipped))
 vim.cmd("qall!")

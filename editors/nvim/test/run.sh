@@ -39,7 +39,9 @@ status=0
 AX_LSP_BIN="$AX_LSP_BIN" AX_LSP_FIXTURE="$workspace" AX_LSP_PLUGIN="$plugin_copy" \
 AX_LSP_VSCODE_MANIFEST="$repo_root/editors/vscode/package.json" \
   timeout --kill-after=10 "${AX_LSP_TEST_TIMEOUT:-240}" \
-  "$nvim_binary" --headless -u NONE -i NONE -n -c "luafile $test_dir/e2e.lua" </dev/null || status=$?
+  "$nvim_binary" --headless -u NONE -i NONE -n \
+    -c "lua local ok, err = pcall(dofile, '$test_dir/e2e.lua'); if not ok then io.stderr:write('FAIL: ' .. tostring(err) .. '\\n'); vim.cmd('cquit 2') end" \
+    </dev/null || status=$?
 
 if [[ $status -eq 124 || $status -eq 137 ]]; then
   echo "FAIL: the Neovim end-to-end test did not finish within ${AX_LSP_TEST_TIMEOUT:-240}s" >&2
