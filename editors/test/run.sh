@@ -19,7 +19,7 @@ run() {
 }
 
 run "node --check editors/vscode/src/*.js" bash -c 'for file in "$0"/vscode/src/*.js; do node --check "$file" || exit 1; done' "$editors_dir"
-run "node --test editors/vscode/test/" node --test "$editors_dir/vscode/test/"
+run "node --test editors/vscode/test/*.test.js" bash -c 'node --test "$0"/vscode/test/*.test.js' "$editors_dir"
 run "README snippets (Helix TOML, eglot)" python3 "$editors_dir/test/check-snippets.py"
 
 if [[ -z "${AX_LSP_BIN:-}" ]]; then
