@@ -20,6 +20,14 @@ run() {
 
 run "node --check editors/vscode/src/*.js" bash -c 'for file in "$0"/vscode/src/*.js; do node --check "$file" || exit 1; done' "$editors_dir"
 run "node --test editors/vscode/test/*.test.js" bash -c 'node --test "$0"/vscode/test/*.test.js' "$editors_dir"
+# The modules that import neither vscode nor vscode-languageclient type-check with Debian's tsc
+# (node-typescript); the other two need @types/vscode from npm, which is not reachable here.
+if command -v tsc >/dev/null 2>&1; then
+  run "tsc --checkJs --strict on the vscode-free modules" tsc --allowJs --checkJs --noEmit --strict --target es2022 \
+    --lib es2022 --module commonjs "$editors_dir/vscode/src/statusText.js" "$editors_dir/vscode/src/serverSettings.js"
+else
+  echo "warning: tsc is not installed (apt-get install node-typescript); the type check is left out"
+fi
 run "README snippets (Helix TOML, eglot)" python3 "$editors_dir/test/check-snippets.py"
 
 if [[ -z "${AX_LSP_BIN:-}" ]]; then
