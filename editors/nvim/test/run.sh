@@ -43,6 +43,17 @@ AX_LSP_VSCODE_MANIFEST="$repo_root/editors/vscode/package.json" \
     -c "lua local ok, err = pcall(dofile, '$test_dir/e2e.lua'); if not ok then io.stderr:write('FAIL: ' .. tostring(err) .. '\\n'); vim.cmd('cquit 2') end" \
     </dev/null || status=$?
 
+# The help file's plugin-free snippet for Neovim 0.11 (it runs `ax-lsp` from PATH).
+if [[ $status -eq 0 ]]; then
+  mkdir -p "$scratch/bin"
+  ln -s "$(cd "$(dirname "$AX_LSP_BIN")" && pwd)/$(basename "$AX_LSP_BIN")" "$scratch/bin/ax-lsp"
+  PATH="$scratch/bin:$PATH" AX_LSP_FIXTURE="$workspace" AX_LSP_PLUGIN="$plugin_copy" \
+    timeout --kill-after=10 "${AX_LSP_TEST_TIMEOUT:-240}" \
+    "$nvim_binary" --headless -u NONE -i NONE -n \
+      -c "lua local ok, err = pcall(dofile, '$test_dir/builtin-config.lua'); if not ok then io.stderr:write('FAIL: ' .. tostring(err) .. '\\n'); vim.cmd('cquit 2') end" \
+      </dev/null || status=$?
+fi
+
 if [[ $status -eq 124 || $status -eq 137 ]]; then
   echo "FAIL: the Neovim end-to-end test did not finish within ${AX_LSP_TEST_TIMEOUT:-240}s" >&2
 elif [[ $status -ne 0 ]]; then
