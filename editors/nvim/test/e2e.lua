@@ -305,7 +305,40 @@ if server_has("codeActionProvider") and vim.tbl_contains(kinds, "source.fixAll.a
   vim.bo[profile].modified = false
 end
 
--- 9. Stopping the client shuts the server down; it exits by itself with status 0.
+-- 9. :AxLspGenerate: the server answers with workspace/applyEdit (create the constants file and
+-- fill it), and Neovim's own handler applies it to a new buffer.
+local commands = (client.server_capabilities.executeCommandProvider or {}).commands or {}
+if server_has("executeCommandProvider") and vim.tbl_contains(commands, "ax-lsp.generateIdentifiers") then
+  vim.cmd("AxLspGenerate")
+  local generated
+  wait_for("Neovim to apply the generated identifiers file", function()
+    for _, bufnr in ipairs(vim.api.nvim_list_bufs()) do
+      if vim.api.nvim_buf_get_name(bufnr):match("/AccessibilityIdentifiers%.generated%.swift$") and vim.api.nvim_buf_is_loaded(bufnr) then
+        local text = table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false), "\n")
+        if text:find("CheckoutViewController.payButton", 1, true) then
+          generated = text
+          return true
+        end
+      end
+    end
+    return false
+  end)
+  local constants = {}
+  for literal in generated:gmatch('"([%w%.]+)"') do
+    constants[#constants + 1] = literal
+  end
+  table.sort(constants)
+  expect_equal(constants, {
+    "Cart.Total",
+    "Cart.Total.CartViewController",
+    "CheckoutViewController.payButton",
+    "CheckoutViewController.view",
+    "ProfileViewController.nameLabel",
+    "ProfileViewController.view",
+  }, ":AxLspGenerate wrote a constant for every identifier, from the open buffers")
+end
+
+-- 10. Stopping the client shuts the server down; it exits by itself with status 0.
 vim.bo[cart].modified = false
 vim.lsp.stop_client(client.id)
 wait_for("the server to exit after shutdown and exit", function()
