@@ -65,6 +65,7 @@ local expected = {
   duplicate_lines = { 10, 11 },
   -- "line: label" of every hint in the file.
   cart_hints = { '10: → "Cart.Total"', '11: → "Cart.Total"' },
+  order_row_hints = { '8: → "OrderRow.total"' },
   checkout_hints = { '10: → "CheckoutViewController.view"', '5: → "CheckoutViewController.payButton"' },
   fix_title = "rename to 'Cart.Total.CartViewController' to make it unique",
   fixed_line = 10,
@@ -270,6 +271,17 @@ if has_hints then
   expect_labels(checkout, expected.checkout_hints, "inlay hints in CheckoutViewController.swift")
 end
 
+-- A SwiftUI file: the leaf composed with its branch.
+if has_hints then
+  vim.cmd("edit " .. vim.fn.fnameescape(fixture .. "/Shop/OrderRow.swift"))
+  local order_row = vim.api.nvim_get_current_buf()
+  wait_for("OrderRow.swift to attach", function()
+    return vim.tbl_contains(compat.attached_buffers(client), order_row)
+  end)
+  expect_labels(order_row, expected.order_row_hints, "inlay hints in OrderRow.swift")
+  vim.cmd("buffer " .. checkout)
+end
+
 -- 7. :AxLspRestart stops the server (which exits with 0) and attaches both buffers to a new one.
 local first_client_id = client.id
 vim.cmd("AxLspRestart")
@@ -333,6 +345,7 @@ if server_has("executeCommandProvider") and vim.tbl_contains(commands, "ax-lsp.g
     "Cart.Total.CartViewController",
     "CheckoutViewController.payButton",
     "CheckoutViewController.view",
+    "OrderRow.total",
     "ProfileViewController.nameLabel",
     "ProfileViewController.view",
   }, ":AxLspGenerate wrote a constant for every identifier, from the open buffers")
