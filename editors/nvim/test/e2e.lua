@@ -73,6 +73,10 @@ local expected = {
 }
 
 vim.opt.runtimepath:prepend(plugin_root)
+-- Messages the plugin shows go to the log as comment lines instead of bare stderr text.
+vim.notify = function(message)
+  say("# notify: " .. tostring(message))
+end
 if os.getenv("AX_LSP_TEST_LSP_LOG") then
   vim.lsp.set_log_level("debug")
   say("# LSP log: " .. vim.lsp.get_log_path())
