@@ -1,0 +1,116 @@
+// Keeps the VS Code extension's package.json consistent with the server, without npm.
+import Foundation
+import XCTest
+
+/// The manifest's settings are the server's settings keys, its commands are the server's
+/// commands plus the extension's own, and its code-action kind is the server's fix-all kind. The
+/// extension's sources are JavaScript checked with `// @ts-check`.
+///
+/// FIXME: until `ServerSettings.allKeys` and the server's `executeCommandProvider` are on main
+/// (issue 4), the keys and command ids are compared with `serverSettingKeys` and `serverCommands`
+/// below; then compare with `ServerSettings.allKeys` and the `initialize` result instead.
+final class EditorManifestTests: XCTestCase {
+    static let vscodeDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("editors/vscode")
+
+    /// Commands the extension registers itself; every other contributed command is the server's.
+    static let clientCommands = ["ax-lsp.restartServer", "ax-lsp.showOutput"]
+    /// The keys of issue 4's `ServerSettings.allKeys` (client-only ones included).
+    static let serverSettingKeys = [
+        "ax-lsp.inlayHints.aaii", "ax-lsp.inlayHints.branchLeaf", "ax-lsp.inlayHints.identificable",
+        "ax-lsp.inlayHints.explicit", "ax-lsp.inlayHints.interfaceBuilder", "ax-lsp.diagnostics.enabled",
+        "ax-lsp.configPath", "ax-lsp.path", "ax-lsp.trace.server",
+    ]
+    /// The server's `workspace/executeCommand` ids (issue 4).
+    static let serverCommands = ["ax-lsp.generateIdentifiers", "ax-lsp.reindex"]
+    /// Settings only the extension reads (also in `CLIENT_ONLY_KEYS` of src/serverSettings.js).
+    static let clientOnlySettings = ["ax-lsp.path", "ax-lsp.trace.server"]
+
+    func manifest(file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
+        let data = try Data(contentsOf: Self.vscodeDirectory.appendingPathComponent("package.json"))
+        return try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any], file: file, line: line)
+    }
+
+    func contributes(_ key: String) throws -> Any? {
+        try XCTUnwrap(try manifest()["contributes"] as? [String: Any])[key]
+    }
+
+    func settingProperties() throws -> [String: [String: Any]] {
+        let configuration = try XCTUnwrap(try contributes("configuration") as? [String: Any])
+        return try XCTUnwrap(configuration["properties"] as? [String: [String: Any]])
+    }
+
+    func testSettingsAreTheServersKeys() throws {
+        XCTAssertEqual(try settingProperties().keys.sorted(), Self.serverSettingKeys.sorted())
+        for key in Self.clientOnlySettings {
+            XCTAssertTrue(Self.serverSettingKeys.contains(key), "\(key) is client-only but missing from the server's keys")
+        }
+    }
+
+    func testSettingTypesAndDefaults() throws {
+        let properties = try settingProperties()
+        var summary: [String] = []
+        for key in properties.keys.sorted() {
+            let property = properties[key] ?? [:]
+            let defaultValue = property["default"].map { value -> String in
+                if let flag = value as? Bool { return String(flag) }
+                return "\"\(value)\""
+            } ?? "none"
+            summary.append("\(key): \(property["type"] ?? "?") = \(defaultValue)")
+            XCTAssertNotNil(property["description"] ?? property["markdownDescription"], "\(key) has no description")
+        }
+        XCTAssertEqual(summary, [
+            "ax-lsp.configPath: string = \"\"",
+            "ax-lsp.diagnostics.enabled: boolean = true",
+            "ax-lsp.inlayHints.aaii: boolean = true",
+            "ax-lsp.inlayHints.branchLeaf: boolean = true",
+            "ax-lsp.inlayHints.explicit: boolean = true",
+            "ax-lsp.inlayHints.identificable: boolean = true",
+            "ax-lsp.inlayHints.interfaceBuilder: boolean = true",
+            "ax-lsp.path: string = \"ax-lsp\"",
+            "ax-lsp.trace.server: string = \"off\"",
+        ])
+    }
+
+    func testCommandsAreTheServersPlusTheExtensionsOwn() throws {
+        let commands = try XCTUnwrap(try contributes("commands") as? [[String: String]])
+        XCTAssertEqual(commands.map { "\($0["category"] ?? ""): \($0["title"] ?? "") (\($0["command"] ?? ""))" }, [
+            "ax-lsp: Restart Server (ax-lsp.restartServer)",
+            "ax-lsp: Generate Identifiers File (ax-lsp.generateIdentifiers)",
+            "ax-lsp: Reindex Workspace (ax-lsp.reindex)",
+            "ax-lsp: Show Output (ax-lsp.showOutput)",
+        ])
+        let contributedServerCommands = commands.compactMap { $0["command"] }.filter { !Self.clientCommands.contains($0) }
+        XCTAssertEqual(contributedServerCommands, Self.serverCommands)
+    }
+
+    func testFixAllKindIsDeclaredForSwift() throws {
+        let codeActions = try XCTUnwrap(try contributes("codeActions") as? [[String: Any]])
+        let kinds = codeActions.compactMap { ($0["actions"] as? [String: Any])?["kind"] as? String }
+        XCTAssertEqual(kinds, ["source.fixAll.ax-lsp"])
+    }
+
+    func testActivationEntryPointAndDependencies() throws {
+        let manifest = try manifest()
+        XCTAssertEqual(manifest["activationEvents"] as? [String], ["onLanguage:swift", "workspaceContains:**/.ax-lsp.yml"])
+        XCTAssertEqual(manifest["main"] as? String, "./src/extension.js")
+        let dependencies = try XCTUnwrap(manifest["dependencies"] as? [String: String])
+        XCTAssertEqual(dependencies["vscode-languageclient"], "^9.0.1")
+        let engines = try XCTUnwrap(manifest["engines"] as? [String: String])
+        XCTAssertEqual(engines["vscode"], "^1.82.0", "vscode-languageclient 9 needs VS Code 1.82")
+        // Lock-free: ranges only, no lock file checked in.
+        let lockFile = Self.vscodeDirectory.appendingPathComponent("package-lock.json").path
+        XCTAssertFalse(FileManager.default.fileExists(atPath: lockFile))
+    }
+
+    func testEverySourceIsTypeCheckedJavaScript() throws {
+        let sources = Self.vscodeDirectory.appendingPathComponent("src")
+        let names = try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()
+        XCTAssertEqual(names, ["extension.js", "serverSettings.js", "statusItem.js", "statusText.js"])
+        for name in names {
+            let text = try String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8)
+            XCTAssertTrue(text.hasPrefix("// @ts-check\n"), "\(name) must start with // @ts-check")
+        }
+    }
+}
