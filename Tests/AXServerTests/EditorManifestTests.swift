@@ -1,14 +1,12 @@
 // Keeps the VS Code extension's package.json consistent with the server, without npm.
+@testable import AXServer
 import Foundation
+import JSONRPC
 import XCTest
 
-/// The manifest's settings are the server's settings keys, its commands are the server's
-/// commands plus the extension's own, and its code-action kind is the server's fix-all kind. The
-/// extension's sources are JavaScript checked with `// @ts-check`.
-///
-/// FIXME: until `ServerSettings.allKeys` and the server's `executeCommandProvider` are on main
-/// (issue 4), the keys and command ids are compared with `serverSettingKeys` and `serverCommands`
-/// below; then compare with `ServerSettings.allKeys` and the `initialize` result instead.
+/// The manifest's settings are the server's `ServerSettings.allKeys`, its commands are the
+/// server's `executeCommandProvider` commands plus the extension's own, and its code-action kind
+/// is one the server offers. The extension's sources are JavaScript checked with `// @ts-check`.
 final class EditorManifestTests: XCTestCase {
     static let vscodeDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -16,14 +14,6 @@ final class EditorManifestTests: XCTestCase {
 
     /// Commands the extension registers itself; every other contributed command is the server's.
     static let clientCommands = ["ax-lsp.restartServer", "ax-lsp.showOutput"]
-    /// The keys of issue 4's `ServerSettings.allKeys` (client-only ones included).
-    static let serverSettingKeys = [
-        "ax-lsp.inlayHints.aaii", "ax-lsp.inlayHints.branchLeaf", "ax-lsp.inlayHints.identificable",
-        "ax-lsp.inlayHints.explicit", "ax-lsp.inlayHints.interfaceBuilder", "ax-lsp.diagnostics.enabled",
-        "ax-lsp.configPath", "ax-lsp.path", "ax-lsp.trace.server",
-    ]
-    /// The server's `workspace/executeCommand` ids (issue 4).
-    static let serverCommands = ["ax-lsp.generateIdentifiers", "ax-lsp.reindex"]
     /// Settings only the extension reads (also in `CLIENT_ONLY_KEYS` of src/serverSettings.js).
     static let clientOnlySettings = ["ax-lsp.path", "ax-lsp.trace.server"]
 
@@ -41,10 +31,18 @@ final class EditorManifestTests: XCTestCase {
         return try XCTUnwrap(configuration["properties"] as? [String: [String: Any]])
     }
 
+    /// The `initialize` result's capabilities of the real server, in process.
+    func serverCapabilities() throws -> JSONValue {
+        let server = InProcessServer()
+        server.receive(server.request(1, "initialize", ["processId": nil, "rootUri": nil, "capabilities": [:]]))
+        let response = try XCTUnwrap(server.waitForResponse(to: 1))
+        return try XCTUnwrap(response["result"]?["capabilities"])
+    }
+
     func testSettingsAreTheServersKeys() throws {
-        XCTAssertEqual(try settingProperties().keys.sorted(), Self.serverSettingKeys.sorted())
+        XCTAssertEqual(try settingProperties().keys.sorted(), ServerSettings.allKeys.sorted())
         for key in Self.clientOnlySettings {
-            XCTAssertTrue(Self.serverSettingKeys.contains(key), "\(key) is client-only but missing from the server's keys")
+            XCTAssertTrue(ServerSettings.allKeys.contains(key), "\(key) is client-only but missing from ServerSettings.allKeys")
         }
     }
 
@@ -73,6 +71,15 @@ final class EditorManifestTests: XCTestCase {
         ])
     }
 
+    func testServerSettingsReadTheNestedObjectTheExtensionSends() {
+        var settings = ServerSettings()
+        settings.apply(["ax-lsp": ["inlayHints": ["aaii": false], "diagnostics": ["enabled": false], "configPath": "ci/.ax-lsp.yml", "path": "/opt/ax-lsp"]])
+        XCTAssertFalse(settings.enabledHintKinds.contains(.aaii))
+        XCTAssertTrue(settings.enabledHintKinds.contains(.explicit))
+        XCTAssertFalse(settings.diagnosticsEnabled)
+        XCTAssertEqual(settings.configPath, "ci/.ax-lsp.yml")
+    }
+
     func testCommandsAreTheServersPlusTheExtensionsOwn() throws {
         let commands = try XCTUnwrap(try contributes("commands") as? [[String: String]])
         XCTAssertEqual(commands.map { "\($0["category"] ?? ""): \($0["title"] ?? "") (\($0["command"] ?? ""))" }, [
@@ -81,14 +88,17 @@ final class EditorManifestTests: XCTestCase {
             "ax-lsp: Reindex Workspace (ax-lsp.reindex)",
             "ax-lsp: Show Output (ax-lsp.showOutput)",
         ])
+        let serverCommands = try serverCapabilities()["executeCommandProvider"]?["commands"]
         let contributedServerCommands = commands.compactMap { $0["command"] }.filter { !Self.clientCommands.contains($0) }
-        XCTAssertEqual(contributedServerCommands, Self.serverCommands)
+        XCTAssertEqual(serverCommands, .array(contributedServerCommands.map { .string($0) }))
     }
 
-    func testFixAllKindIsDeclaredForSwift() throws {
+    func testFixAllKindIsOfferedByTheServer() throws {
         let codeActions = try XCTUnwrap(try contributes("codeActions") as? [[String: Any]])
         let kinds = codeActions.compactMap { ($0["actions"] as? [String: Any])?["kind"] as? String }
         XCTAssertEqual(kinds, ["source.fixAll.ax-lsp"])
+        let serverKinds = try serverCapabilities()["codeActionProvider"]?["codeActionKinds"]
+        XCTAssertEqual(serverKinds?.arrayValue?.contains(.string("source.fixAll.ax-lsp")), true, "server kinds: \(String(describing: serverKinds))")
     }
 
     func testActivationEntryPointAndDependencies() throws {
