@@ -78,6 +78,9 @@ final class EditorManifestTests: XCTestCase {
         XCTAssertTrue(settings.enabledHintKinds.contains(.explicit))
         XCTAssertFalse(settings.diagnosticsEnabled)
         XCTAssertEqual(settings.configPath, "ci/.ax-lsp.yml")
+        // The default every editor sends means the workspace root's file, not a file named "".
+        settings.apply(["ax-lsp": ["configPath": ""]])
+        XCTAssertNil(settings.configPath)
     }
 
     func testCommandsAreTheServersPlusTheExtensionsOwn() throws {

@@ -101,6 +101,14 @@ local ax_lsp = require("ax-lsp")
 ax_lsp.setup({
   cmd = { binary, "--stdio" },
   settings = { inlayHints = { interfaceBuilder = false } },
+  -- The server reports configuration problems with window/showMessage; the fixture has none.
+  handlers = {
+    ["window/showMessage"] = function(_, result)
+      if result and result.type == 1 then
+        fail("the server showed an error: " .. tostring(result.message))
+      end
+    end,
+  },
   on_exit = function(code, signal, client_id)
     exit_statuses[client_id] = { code = code, signal = signal }
   end,
