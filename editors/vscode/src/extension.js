@@ -55,8 +55,29 @@ function createClient() {
     // through its executeCommandProvider; package.json only gives them titles.
   };
   // The client id is the settings section, so `ax-lsp.trace.server` traces this client.
-  return new LanguageClient(SECTION, 'ax-lsp', serverOptions, clientOptions);
+  const created = new LanguageClient(SECTION, 'ax-lsp', serverOptions, clientOptions);
+  created.registerFeature(statusNotificationFeature);
+  return created;
 }
+
+/**
+ * Opts in to the `ax-lsp/status` notification (identifier count) with an experimental client
+ * capability, so the server sends it only to clients that handle it (others would warn about an
+ * unknown notification).
+ * @type {import('vscode-languageclient/node').StaticFeature}
+ */
+const statusNotificationFeature = {
+  fillClientCapabilities(capabilities) {
+    capabilities.experimental = { ...(capabilities.experimental || {}), statusNotification: true };
+  },
+  initialize() {},
+  getState() {
+    return { kind: 'static' };
+  },
+  // vscode-languageclient 9 calls clear() on stop; older versions called dispose().
+  clear() {},
+  dispose() {},
+};
 
 /** Starts a fresh client (and server process) and wires the status item to it. */
 async function startClient() {

@@ -48,6 +48,11 @@ test('starts `ax-lsp --stdio` for Swift, storyboards and xibs with the settings 
   });
 });
 
+test('opts in to the ax-lsp/status notification with an experimental capability', async () => {
+  const { client } = await activated();
+  assert.deepEqual(client.clientCapabilities().experimental, { statusNotification: true });
+});
+
 test('a relative ax-lsp.path is taken from the first workspace folder', async () => {
   const { client } = await activated({ 'ax-lsp.path': '.build/release/ax-lsp' });
   assert.equal(client.serverOptions.command, '/work/app/.build/release/ax-lsp');

@@ -66,6 +66,15 @@ function createFakes({ settings = {}, workspaceFolder = '/work/app', startError 
       for (const listener of this.stateListeners) listener({ oldState: State.Running, newState: State.Stopped });
     }
     async dispose() { this.disposed += 1; }
+    registerFeature(feature) {
+      this.features = [...(this.features || []), feature];
+    }
+    /** The capabilities the client would send in `initialize`. */
+    clientCapabilities() {
+      const capabilities = { textDocument: {}, workspace: {} };
+      for (const feature of this.features || []) feature.fillClientCapabilities(capabilities);
+      return capabilities;
+    }
     onDidChangeState(listener) { this.stateListeners.push(listener); return { dispose() {} }; }
     onNotification(method, handler) {
       this.notificationHandlers.set(method, handler);
