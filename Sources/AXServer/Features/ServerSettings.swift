@@ -37,7 +37,8 @@ public struct ServerSettings: Hashable, Sendable {
             }
         }
         if let enabled = Self.lookup("ax-lsp.diagnostics.enabled", in: value)?.boolValue { diagnosticsEnabled = enabled }
-        if case .string(let path)? = Self.lookup("ax-lsp.configPath", in: value) { configPath = path }
+        // Editors send the documented default "" for "the workspace root's .ax-lsp.yml".
+        if case .string(let path)? = Self.lookup("ax-lsp.configPath", in: value) { configPath = path.isEmpty ? nil : path }
     }
 
     static func lookup(_ key: String, in value: JSONValue) -> JSONValue? {
