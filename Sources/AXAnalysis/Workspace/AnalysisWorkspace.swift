@@ -96,6 +96,12 @@ public final class AnalysisWorkspace {
         return all
     }
 
+    /// How many identifiers the workspace has (cheaper than `allIdentifiers().count`).
+    public var identifierCount: Int {
+        if let cached = allIdentifiersCache { return cached.count }
+        return resolve().identifiersByFile.values.reduce(0) { $0 + $1.count }
+    }
+
     public func identifiers(inFile path: String) -> [ComputedIdentifier] { resolve().identifiersByFile[path] ?? [] }
 
     public func findings(inFile path: String) -> [Finding] { resolve().findingsByFile[path] ?? [] }

@@ -7,6 +7,7 @@ enum DiagnosticsPublisher {
     /// Converts the current findings of every open document and sends those that differ from
     /// what was last sent. Clients that pull diagnostics get nothing pushed.
     static func publishChanged(session: ServerSession) {
+        if session.features.lastStatus != nil { StatusReporter.report(session: session, indexing: false) }
         guard session.clientCapabilities.textDocument?.diagnostic == nil else { return }
         var convert = ToLSP(session: session)
         var current: [DocumentURI: [Diagnostic]] = [:]

@@ -6,6 +6,8 @@ public final class FeatureState {
     public var settings = ServerSettings()
     /// The diagnostics last pushed per document, so unchanged ones are not sent again.
     var publishedDiagnostics: [DocumentURI: [Diagnostic]] = [:]
+    /// The last `ax-lsp/status` sent; nil until the client opted in and indexing began.
+    var lastStatus: StatusNotification?
     /// Each open document's results after the last edit, to tell when another file changed them.
     var resultFingerprints: [DocumentURI: ResultFingerprint] = [:]
     /// A refresh request is out and not answered yet: coalesce further ones into it.

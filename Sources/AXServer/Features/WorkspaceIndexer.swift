@@ -102,6 +102,7 @@ private final class IndexingRun: @unchecked Sendable {
 
     func start() {
         report("begin", done: 0)
+        StatusReporter.report(session: session, indexing: true)
         next(0)
     }
 
@@ -110,7 +111,8 @@ private final class IndexingRun: @unchecked Sendable {
         let total = paths.count
         guard start < total else {
             report("end", done: total)
-            session.logger.info("indexed \(total) files")
+            session.logger.info(StatusReporter.summary(session: session))
+            StatusReporter.report(session: session, indexing: false)
             DiagnosticsPublisher.publishChanged(session: session)
             RefreshNotifier.refreshAfterEdit(of: nil, session: session)
             return
@@ -135,6 +137,7 @@ private final class IndexingRun: @unchecked Sendable {
         let percentage = total == 0 ? 100 : done * 100 / total
         session.sendNotificationToClient(ProgressNotification(token: WorkspaceIndexer.progressToken, value: ProgressNotification.Value(
             kind: kind, title: kind == "begin" ? "Indexing accessibility identifiers" : nil,
-            message: "\(done)/\(total) files", percentage: kind == "end" ? nil : percentage, cancellable: kind == "begin" ? false : nil)))
+            message: kind == "end" ? StatusReporter.summary(session: session) : "\(done)/\(total) files",
+            percentage: kind == "end" ? nil : percentage, cancellable: kind == "begin" ? false : nil)))
     }
 }

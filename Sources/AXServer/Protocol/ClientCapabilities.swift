@@ -8,12 +8,22 @@ public struct ClientCapabilities: Codable, Hashable, Sendable {
     public var textDocument: TextDocument?
     public var window: Window?
     public var workspace: Workspace?
+    /// ax-lsp's own opt-ins (`experimental.statusNotification` for `ax-lsp/status`).
+    public var experimental: Experimental?
 
-    public init(general: General? = nil, textDocument: TextDocument? = nil, window: Window? = nil, workspace: Workspace? = nil) {
+    public init(general: General? = nil, textDocument: TextDocument? = nil, window: Window? = nil, workspace: Workspace? = nil, experimental: Experimental? = nil) {
         self.general = general
         self.textDocument = textDocument
         self.window = window
         self.workspace = workspace
+        self.experimental = experimental
+    }
+
+    /// Extensions a client opts into; other clients never receive them.
+    public struct Experimental: Codable, Hashable, Sendable {
+        /// The client understands the `ax-lsp/status` notification.
+        public var statusNotification: Bool?
+        public init(statusNotification: Bool? = nil) { self.statusNotification = statusNotification }
     }
 
     public struct General: Codable, Hashable, Sendable {

@@ -47,7 +47,7 @@ final class IndexingEndToEndTests: XCTestCase {
         XCTAssertEqual(progress.first?["kind"], "begin")
         XCTAssertEqual(progress.first?["title"], "Indexing accessibility identifiers")
         XCTAssertEqual(progress.first?["message"], "0/3 files")
-        XCTAssertEqual(progress.last?["message"], "3/3 files")
+        XCTAssertEqual(progress.last?["message"], "indexed 3 files, 3 identifiers")
         XCTAssertEqual(progress.dropFirst().dropLast().last?["percentage"], 100)
 
         // Files never opened are analysed; Pods is skipped.
@@ -57,6 +57,25 @@ final class IndexingEndToEndTests: XCTestCase {
         let profile = symbols["result"]?.arrayValue?.first { $0["name"] == "profile.name" }
         XCTAssertEqual(profile?["location"]?["uri"], .string(DocumentURIPath.uri(ofPath: folder.appendingPathComponent("App/Profile 👤/ProfileView.swift").path)))
         XCTAssertEqual(try client.shutdownAndExit(), 0)
+    }
+
+    func testStatusNotificationReachesOnlyClientsThatOptIn() throws {
+        guard let folder else { return XCTFail("no folder") }
+        let client = try LSPTestClient()
+        _ = try client.request("initialize", params: [
+            "processId": nil, "rootUri": .string(DocumentURIPath.uri(ofPath: folder.path)),
+            "capabilities": ["experimental": ["statusNotification": true]],
+        ])
+        client.sendNotification("initialized", params: [:])
+        let done = try client.waitForMessage("status after indexing") { $0["method"] == "ax-lsp/status" && $0["params"]?["indexing"] == false }
+        XCTAssertEqual(done["params"], ["indexing": false, "identifierCount": 3, "fileCount": 3])
+        let statuses = client.receivedMessages.filter { $0["method"] == "ax-lsp/status" }
+        XCTAssertEqual(statuses.first?["params"]?["indexing"], true)
+        XCTAssertEqual(try client.shutdownAndExit(), 0)
+
+        let other = try startIndexed(folder)
+        XCTAssertTrue(other.receivedMessages.filter { $0["method"] == "ax-lsp/status" }.isEmpty)
+        XCTAssertEqual(try other.shutdownAndExit(), 0)
     }
 
     private func startIndexed(_ folder: URL, capabilities: JSONValue = ["general": ["positionEncodings": ["utf-16"]]]) throws -> LSPTestClient {
