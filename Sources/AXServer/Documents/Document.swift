@@ -6,7 +6,7 @@ import SwiftParser
 /// An open document, owned by the `DocumentStore` on the server's event loop.
 public struct Document {
     public let uri: DocumentURI
-    /// The file name AXAnalysis uses for this document.
+    /// The file name AXAnalysis uses for this document (the convention is in `WorkspacePath`).
     public let path: String
     public let languageId: String
     public internal(set) var version: Int
@@ -25,7 +25,7 @@ public struct Document {
 
     init(uri: DocumentURI, languageId: String, version: Int, text: String) {
         self.uri = uri
-        self.path = DocumentURIPath.path(of: uri)
+        self.path = WorkspacePath.analysisPath(ofURI: uri)
         self.languageId = languageId
         self.version = version
         self.lineTable = LineTable(text)

@@ -20,6 +20,9 @@ public struct ServerSettings: Hashable, Sendable {
         "ax-lsp.trace.server",
     ]
 
+    /// The keys of `allKeys` only the editor extension reads; the server ignores them.
+    public static let clientOnlyKeys: Set<String> = ["ax-lsp.path", "ax-lsp.trace.server"]
+
     /// Hint kinds that are shown (all by default).
     public var enabledHintKinds: Set<IdentifierHint.Kind> = Set(IdentifierHint.Kind.allCases)
     public var diagnosticsEnabled = true

@@ -1,44 +1,28 @@
-// Applies files changed outside the editor: re-reads them from disk (open documents win),
-// forgets deleted ones, and re-indexes when `.ax-lsp.yml` changed.
-import AXAnalysis
-import AXConfig
+// Answers `workspace/didChangeWatchedFiles`: re-read, forget, or reload the configuration.
 import Foundation
 import JSONRPC
 
+/// Files changed outside the editor (a `git checkout`, a generator). Open documents keep the
+/// editor's text; a changed `.ax-lsp.yml` reloads the configuration and re-indexes everything.
 enum DidChangeWatchedFilesHandler: NotificationHandler {
     static func handle(_ notification: DidChangeWatchedFilesNotification, session: ServerSession) {
         var configurationChanged = false
         for change in notification.changes {
-            let path = DocumentURIPath.path(of: change.uri)
-            if path.hasSuffix("/" + ConfigurationLoader.fileName) { configurationChanged = true; continue }
-            let components = path.split(separator: "/").map(String.init)
-            guard WorkspaceFiles.analysedExtensions.contains((path as NSString).pathExtension),
-                  !components.contains(where: WorkspaceFiles.isSkippedFolder(named:)),
-                  session.isInsideWorkspaceFolders(path), session.documents.document(atPath: path) == nil else { continue }
-            if change.type != 3, let data = FileManager.default.contents(atPath: path) {
-                session.workspace.update(path: path, text: String(decoding: data, as: UTF8.self))
-            } else {
-                session.workspace.remove(path: path)
+            let path = WorkspacePath.analysisPath(ofURI: change.uri)
+            if session.indexer.isConfigurationFile(path, session: session) {
+                configurationChanged = true
+                continue
+            }
+            switch change.type {
+            case .created, .changed: session.indexer.fileChangedOnDisk(path, session: session)
+            case .deleted: session.indexer.fileDeletedOnDisk(path, session: session)
             }
         }
         if configurationChanged {
-            WorkspaceIndexer.start(session: session)
+            session.indexer.reindex(session: session, reason: "a configuration file changed on disk")
         } else {
-            DiagnosticsPublisher.publishChanged(session: session)
-            RefreshNotifier.refreshAfterEdit(of: nil, session: session)
-        }
-    }
-}
-
-/// Registers the watchers when the client allows dynamic registration.
-enum FileWatcherRegistration {
-    static func register(session: ServerSession) {
-        guard session.clientCapabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration == true else { return }
-        let globs = ["**/*.swift", "**/*.storyboard", "**/*.xib", "**/\(ConfigurationLoader.fileName)"]
-        let options: JSONValue = ["watchers": .array(globs.map { ["globPattern": .string($0)] })]
-        let registration = RegisterCapabilityRequest.Registration(id: "ax-lsp-watched-files", method: DidChangeWatchedFilesNotification.method, registerOptions: options)
-        session.sendRequestToClient(RegisterCapabilityRequest(registrations: [registration])) { result in
-            if case .failure(let error) = result { session.logger.warning("the client refused file watchers: \(error.message); files changed outside the editor are seen after ax-lsp.reindex") }
+            // Deletions applied now; re-read files publish again when they arrive.
+            WorkspaceIndexer.workspaceChanged(session: session)
         }
     }
 }

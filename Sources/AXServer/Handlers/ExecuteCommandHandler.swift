@@ -13,7 +13,7 @@ enum ExecuteCommandHandler: RequestHandler {
     static func handle(_ request: ExecuteCommandRequest, id: RequestID, session: ServerSession) throws -> JSONValue {
         switch request.command {
         case reindex:
-            WorkspaceIndexer.start(session: session)
+            session.indexer.reindex(session: session, reason: "the client ran 'ax-lsp.reindex'")
             return .null
         case generateIdentifiers:
             guard let output = request.arguments?.first?.stringValue ?? session.workspaceFolderPaths.first.map({ ($0 as NSString).appendingPathComponent(defaultOutputName) }) else {

@@ -1,13 +1,13 @@
-// `initialized` and `shutdown`: the two lifecycle messages with no work beyond a state change.
+// `initialized` and `shutdown`: the two lifecycle messages around serving.
 import Foundation
 import JSONRPC
 
-/// The client acknowledged the `initialize` result; later features register capabilities here.
+/// The client acknowledged the `initialize` result: register file watchers and index the workspace.
 enum InitializedHandler: NotificationHandler {
     static func handle(_ notification: InitializedNotification, session: ServerSession) {
         session.receivedInitializedNotification = true
-        FileWatcherRegistration.register(session: session)
-        WorkspaceIndexer.start(session: session)
+        FileWatcherRegistration.registerIfSupported(session: session)
+        session.indexer.reindex(session: session, reason: "the client initialized the server")
     }
 }
 

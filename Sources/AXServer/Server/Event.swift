@@ -18,6 +18,8 @@ enum Event {
     case clientResponded(ClientResponseContinuation)
     /// Work done off the loop (workspace indexing) whose result is applied on the loop.
     case loopWork(ClientResponseContinuation)
+    /// Background indexing discovered or read files (`WorkspaceIndexer`).
+    case indexing(IndexingEvent)
 }
 
 /// The result of background work for request `id`, with the document versions it read.

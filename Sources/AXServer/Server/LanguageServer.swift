@@ -74,6 +74,8 @@ final class LanguageServer {
             finishBackgroundRequest(finished)
         case .clientResponded(let continuation), .loopWork(let continuation):
             continuation.run()
+        case .indexing(let indexingEvent):
+            session.indexer.handle(indexingEvent, session: session)
         }
     }
 

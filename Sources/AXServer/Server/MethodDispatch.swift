@@ -21,6 +21,8 @@ extension LanguageServer {
         case DocumentDiagnosticRequest.method: run(DocumentDiagnosticHandler.self, request)
         case WorkspaceDiagnosticRequest.method: run(WorkspaceDiagnosticHandler.self, request)
         case ExecuteCommandRequest.method: run(ExecuteCommandHandler.self, request)
+        case IdentifiersDebugRequest.method: run(IdentifiersDebugHandler.self, request)
+        case WorkspaceStatusRequest.method: run(WorkspaceStatusHandler.self, request)
         default:
             session.connection.reply(to: request.id, error: .methodNotFound(request.method))
         }

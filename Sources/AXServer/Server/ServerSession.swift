@@ -23,13 +23,16 @@ public final class ServerSession {
     public let documents: DocumentStore
     /// Settings and published results of the editor features.
     public let features = FeatureState()
+    /// Workspace folders, their configuration, and background indexing.
+    public let indexer = WorkspaceIndexer()
     public var workspace: AnalysisWorkspace { documents.workspace }
     /// The unit of `Position.character` for this session, fixed at `initialize`.
     public internal(set) var positionEncoding: PositionEncodingKind = .utf16
     public internal(set) var initializeParams: InitializeRequest?
     public internal(set) var receivedInitializedNotification = false
     var lifecycle: LifecycleState = .uninitialized
-    private let post: (Event) -> Void
+    /// Queues an event on the loop; safe from any thread (background work reports through it).
+    let post: (Event) -> Void
 
     init(connection: Connection, logger: ServerLogger, workspace: AnalysisWorkspace, post: @escaping (Event) -> Void) {
         self.connection = connection

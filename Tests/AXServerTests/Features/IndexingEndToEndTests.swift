@@ -39,14 +39,15 @@ final class IndexingEndToEndTests: XCTestCase {
         client.sendNotification("initialized", params: [:])
         // The server asks for a progress token first; progress follows the answer.
         let create = try client.waitForMessage("progress token request") { $0["method"] == "window/workDoneProgress/create" }
-        XCTAssertEqual(create["params"]?["token"], "ax-lsp/indexing")
+        XCTAssertEqual(create["params"]?["token"], "ax-lsp/indexing/1")
         client.send(["jsonrpc": "2.0", "id": create["id"] ?? .null, "result": nil])
         _ = try client.waitForMessage("progress end") { $0["method"] == "$/progress" && $0["params"]?["value"]?["kind"] == "end" }
 
         let progress = client.receivedMessages.filter { $0["method"] == "$/progress" }.compactMap { $0["params"]?["value"] }
         XCTAssertEqual(progress.first?["kind"], "begin")
-        XCTAssertEqual(progress.first?["title"], "Indexing accessibility identifiers")
-        XCTAssertEqual(progress.first?["message"], "0/3 files")
+        XCTAssertEqual(progress.first?["title"], "ax-lsp: indexing")
+        XCTAssertEqual(progress.dropFirst().first?["message"], "0/3 files")
+        XCTAssertEqual(progress.dropLast().last?["message"], "3/3 files")
         XCTAssertEqual(progress.last?["message"], "indexed 3 files, 3 identifiers")
         XCTAssertEqual(progress.dropFirst().dropLast().last?["percentage"], 100)
 

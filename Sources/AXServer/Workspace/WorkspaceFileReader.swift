@@ -1,0 +1,116 @@
+// Off-loop discovery and extraction: reads files on every core and posts each summary to the loop.
+import AXAnalysis
+import AXConfig
+import Foundation
+
+/// A file read from disk and summarised, ready for `AnalysisWorkspace.update(path:text:summary:)`.
+struct IndexedFile {
+    /// The analysis path (see `WorkspacePath`).
+    var path: String
+    var text: String
+    var summary: FileSummary
+}
+
+/// What background indexing tells the loop. `generation` names the indexing run; events of a
+/// run that was superseded are dropped.
+enum IndexingEvent {
+    case discovered(generation: Int, fileCount: Int, problems: [String])
+    case fileRead(generation: Int, IndexedFile)
+    /// A single file re-read because the client reported it changed on disk.
+    case watchedFileRead(IndexedFile)
+    case finished(generation: Int, failures: [String])
+}
+
+/// Set from the loop when a newer run supersedes this one; checked by the workers between files.
+final class IndexingCancellation: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cancelled = false
+
+    var isCancelled: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return cancelled
+    }
+
+    func cancel() {
+        lock.lock()
+        cancelled = true
+        lock.unlock()
+    }
+}
+
+/// Discovery and extraction with no access to server state: roots in, events out.
+enum WorkspaceFileReader {
+    /// Discovers the files of `roots` and summarises them concurrently (summaries are independent),
+    /// posting one event per file; the loop applies them in arrival order.
+    static func indexInBackground(roots: [WorkspaceRoot], generation: Int, cancellation: IndexingCancellation,
+                                  post: @escaping (IndexingEvent) -> Void) {
+        let post = UncheckedSendableBox(post)
+        DispatchQueue.global(qos: .userInitiated).async {
+            var files: [(diskPath: String, analysisPath: String)] = []
+            var seen: Set<String> = []
+            var problems: [String] = []
+            for root in roots {
+                let list = WorkspaceFiles.discover(roots: [root.path], config: root.configuration)
+                problems += list.problems
+                for file in list.files {
+                    let analysisPath = root.analysisPath(ofRelativePath: file.relativePath)
+                    if seen.insert(analysisPath).inserted { files.append((file.path, analysisPath)) }
+                }
+            }
+            post.value(.discovered(generation: generation, fileCount: files.count, problems: problems))
+            let failures = readConcurrently(files, cancellation: cancellation) { post.value(.fileRead(generation: generation, $0)) }
+            post.value(.finished(generation: generation, failures: failures))
+        }
+    }
+
+    /// Re-reads one file off the loop (a watched-file change) and posts it.
+    static func readInBackground(diskPath: String, analysisPath: String, post: @escaping (IndexingEvent) -> Void) {
+        let post = UncheckedSendableBox(post)
+        DispatchQueue.global(qos: .userInitiated).async {
+            if case .success(let file) = read(diskPath: diskPath, analysisPath: analysisPath) { post.value(.watchedFileRead(file)) }
+        }
+    }
+
+    private final class SharedCursor: @unchecked Sendable {
+        let lock = NSLock()
+        var next = 0
+        var failures: [String] = []
+    }
+
+    private static func readConcurrently(_ files: [(diskPath: String, analysisPath: String)], cancellation: IndexingCancellation,
+                                         deliver: (IndexedFile) -> Void) -> [String] {
+        let cursor = SharedCursor()
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while !cancellation.isCancelled {
+                cursor.lock.lock()
+                let index = cursor.next
+                cursor.next += 1
+                cursor.lock.unlock()
+                guard index < files.count else { return }
+                switch read(diskPath: files[index].diskPath, analysisPath: files[index].analysisPath) {
+                case .success(let file): deliver(file)
+                case .failure(let failure):
+                    cursor.lock.lock()
+                    cursor.failures.append(failure.message)
+                    cursor.lock.unlock()
+                }
+            }
+        }
+        return cursor.failures.sorted()
+    }
+
+    struct ReadFailure: Error {
+        var message: String
+    }
+
+    /// Reads and summarises one file; invalid UTF-8 is repaired, as the CLI does.
+    static func read(diskPath: String, analysisPath: String) -> Result<IndexedFile, ReadFailure> {
+        guard let data = FileManager.default.contents(atPath: diskPath) else {
+            return .failure(ReadFailure(message: "\(analysisPath): cannot read file; it is skipped"))
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        return .success(IndexedFile(path: analysisPath, text: text, summary: FileExtractor.summarize(path: analysisPath, text: text)))
+    }
+}

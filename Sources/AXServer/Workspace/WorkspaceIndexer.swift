@@ -1,0 +1,134 @@
+// Indexes the workspace folders into the analysis without blocking the event loop.
+import AXAnalysis
+import AXConfig
+import Foundation
+import JSONRPC
+
+/// Loop-owned coordinator of indexing. A run reloads the configuration, discovers and summarises
+/// files off the loop (`WorkspaceFileReader`), and applies each summary on the loop as an event,
+/// so requests are answered between files. Open documents always win over disk: a file read for
+/// an open document is dropped, and closing a document re-reads it (`DidCloseHandler`).
+public final class WorkspaceIndexer {
+    private(set) var configuration = WorkspaceConfiguration()
+    /// Runs started so far (`initialized`, `ax-lsp.reindex`, configuration changes).
+    public private(set) var runCount = 0
+    public private(set) var isIndexing = false
+    private var generation = 0
+    private var cancellation: IndexingCancellation?
+    private var progress: IndexingProgress?
+    private var fileCount = 0
+    private var appliedCount = 0
+    /// Files the analysis holds because they were read from disk (not from the editor).
+    private var diskPaths: Set<String> = []
+    private var readThisRun: Set<String> = []
+
+    init() {}
+
+    /// The configuration files in effect, one per folder that has one.
+    public var configurationFiles: [String] { configuration.roots.compactMap(\.configurationFile) }
+
+    /// Starts a run, superseding one in progress. `reason` is logged.
+    func reindex(session: ServerSession, reason: String) {
+        cancellation?.cancel()
+        progress?.end(message: "restarted: \(reason)", session: session)
+        generation += 1
+        runCount += 1
+        let run = generation
+        configuration = WorkspaceConfiguration.load(folders: session.workspaceFolderPaths, configPath: session.features.settings.configPath)
+        for problem in configuration.problems {
+            session.sendNotificationToClient(ShowMessageNotification(
+                type: problem.severity == .error ? .error : .warning, message: WorkspaceConfiguration.message(for: problem)))
+            session.logger.warning(problem.description)
+        }
+        session.workspace.options = configuration.analysisOptions
+        isIndexing = true
+        fileCount = 0
+        appliedCount = 0
+        readThisRun = []
+        let cancellation = IndexingCancellation()
+        self.cancellation = cancellation
+        let roots = configuration.roots
+        session.logger.info("indexing \(roots.count) workspace folder(s): \(reason)")
+        StatusReporter.report(session: session, indexing: true)
+        progress = IndexingProgress(token: "ax-lsp/indexing/\(run)", session: session) { [weak self, weak session] in
+            guard let self, let session, self.generation == run else { return }
+            WorkspaceFileReader.indexInBackground(roots: roots, generation: run, cancellation: cancellation) { event in
+                session.post(.indexing(event))
+            }
+        }
+    }
+
+    /// Applies what the background work found; events of superseded runs are dropped.
+    func handle(_ event: IndexingEvent, session: ServerSession) {
+        switch event {
+        case .discovered(let run, let count, let problems):
+            guard run == generation else { return }
+            fileCount = count
+            for problem in problems { session.logger.warning(problem) }
+            progress?.report(done: 0, total: count, session: session)
+        case .fileRead(let run, let file):
+            guard run == generation else { return }
+            readThisRun.insert(file.path)
+            apply(file, session: session)
+            appliedCount += 1
+            progress?.report(done: appliedCount, total: fileCount, session: session)
+        case .watchedFileRead(let file):
+            apply(file, session: session)
+            Self.workspaceChanged(session: session)
+        case .finished(let run, let failures):
+            guard run == generation else { return }
+            for failure in failures { session.logger.warning(failure) }
+            // Files indexed before but not found now (deleted, newly excluded) leave the analysis.
+            for path in diskPaths.subtracting(readThisRun) where session.documents.document(atPath: path) == nil {
+                session.workspace.remove(path: path)
+                diskPaths.remove(path)
+            }
+            isIndexing = false
+            let message = StatusReporter.summary(session: session)
+            progress?.end(message: message, session: session)
+            progress = nil
+            session.logger.info(message)
+            StatusReporter.report(session: session, indexing: false)
+            Self.workspaceChanged(session: session)
+        }
+    }
+
+    private func apply(_ file: IndexedFile, session: ServerSession) {
+        guard session.documents.document(atPath: file.path) == nil else { return }
+        session.workspace.update(path: file.path, text: file.text, summary: file.summary)
+        diskPaths.insert(file.path)
+    }
+
+    /// Files changed without an editor edit: diagnostics and hints of open documents may differ.
+    static func workspaceChanged(session: ServerSession) {
+        DiagnosticsPublisher.publishChanged(session: session)
+        RefreshNotifier.refreshAfterEdit(of: nil, session: session)
+    }
+
+    // MARK: Single files (watched-file events)
+
+    /// Re-reads a file that changed on disk, when it is not open and discovery would index it.
+    func fileChangedOnDisk(_ analysisPath: String, session: ServerSession) {
+        guard session.documents.document(atPath: analysisPath) == nil, indexes(analysisPath, session: session) else { return }
+        WorkspaceFileReader.readInBackground(diskPath: analysisPath, analysisPath: analysisPath) { event in
+            session.post(.indexing(event))
+        }
+    }
+
+    /// Forgets a file deleted on disk, unless the editor has it open.
+    func fileDeletedOnDisk(_ analysisPath: String, session: ServerSession) {
+        guard session.documents.document(atPath: analysisPath) == nil else { return }
+        diskPaths.remove(analysisPath)
+        session.workspace.remove(path: analysisPath)
+    }
+
+    /// True when `analysisPath` lies in a folder, inside it after resolving symlinks, and passes its globs.
+    private func indexes(_ analysisPath: String, session: ServerSession) -> Bool {
+        guard let root = configuration.root(containing: analysisPath), let relative = root.relativePath(of: analysisPath) else { return false }
+        return root.indexes(relativePath: relative) && session.isInsideWorkspaceFolders(analysisPath)
+    }
+
+    func isConfigurationFile(_ analysisPath: String, session: ServerSession) -> Bool {
+        configuration.isConfigurationFile(analysisPath, configPath: session.features.settings.configPath)
+    }
+}
