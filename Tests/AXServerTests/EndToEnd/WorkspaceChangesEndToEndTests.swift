@@ -1,5 +1,6 @@
 // End-to-end: watched-file events, `.ax-lsp.yml` errors and reloads, and editor settings.
 import Foundation
+import AXServer
 import JSONRPC
 import XCTest
 

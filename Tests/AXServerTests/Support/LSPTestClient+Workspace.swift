@@ -75,7 +75,7 @@ extension LSPTestClient {
     }
 
     /// Polls `ax-lsp/identifiers` until it equals `expected` (for changes applied off the loop).
-    func waitForIdentifiers(uri: String, toEqual expected: [String], timeout: TimeInterval = defaultTimeout) throws {
+    func waitForIdentifiers(uri: String, toEqual expected: [String], timeout: TimeInterval = 20) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while try identifiers(uri: uri) != expected {
             if Date() > deadline {

@@ -46,14 +46,16 @@ final class TemporaryWorkspace {
         try FileManager.default.createSymbolicLink(atPath: path(relativePath), withDestinationPath: destination)
     }
 
-    /// A SwiftUI view with one explicit identifier (EX-2): one file, one identifier.
+    /// A view controller with one explicit identifier (EX-1): one file, one identifier.
     static func screen(named name: String, identifier: String) -> String {
         """
-        import SwiftUI
+        import UIKit
 
-        struct \(name): View {
-            var body: some View {
-                Text("🙂 \(name)").accessibilityIdentifier("\(identifier)")
+        final class \(name): UIViewController {
+            let titleLabel = UILabel() // 🙂
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                titleLabel.accessibilityIdentifier = "\(identifier)"
             }
         }
 
