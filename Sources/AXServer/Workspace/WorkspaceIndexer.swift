@@ -18,8 +18,6 @@ public final class WorkspaceIndexer {
     private var progress: IndexingProgress?
     private var fileCount = 0
     private var appliedCount = 0
-    /// Files the analysis holds because they were read from disk (not from the editor).
-    private var diskPaths: Set<String> = []
     private var readThisRun: Set<String> = []
 
     init() {}
@@ -73,15 +71,17 @@ public final class WorkspaceIndexer {
             appliedCount += 1
             progress?.report(done: appliedCount, total: fileCount, session: session)
         case .watchedFileRead(let file):
+            // Created after this run's discovery: the run's end must not remove it as missing.
+            readThisRun.insert(file.path)
             apply(file, session: session)
             Self.workspaceChanged(session: session)
         case .finished(let run, let failures):
             guard run == generation else { return }
             for failure in failures { session.logger.warning(failure) }
-            // Files indexed before but not found now (deleted, newly excluded) leave the analysis.
-            for path in diskPaths.subtracting(readThisRun) where session.documents.document(atPath: path) == nil {
+            // Files the analysis holds from disk but this run did not find (deleted, newly excluded)
+            // leave it; open documents stay, whatever their folder.
+            for path in session.workspace.paths where !readThisRun.contains(path) && session.documents.document(atPath: path) == nil {
                 session.workspace.remove(path: path)
-                diskPaths.remove(path)
             }
             isIndexing = false
             let message = StatusReporter.summary(session: session)
@@ -96,7 +96,6 @@ public final class WorkspaceIndexer {
     private func apply(_ file: IndexedFile, session: ServerSession) {
         guard session.documents.document(atPath: file.path) == nil else { return }
         session.workspace.update(path: file.path, text: file.text, summary: file.summary)
-        diskPaths.insert(file.path)
     }
 
     /// Files changed without an editor edit: diagnostics and hints of open documents may differ.
@@ -118,7 +117,6 @@ public final class WorkspaceIndexer {
     /// Forgets a file deleted on disk, unless the editor has it open.
     func fileDeletedOnDisk(_ analysisPath: String, session: ServerSession) {
         guard session.documents.document(atPath: analysisPath) == nil else { return }
-        diskPaths.remove(analysisPath)
         session.workspace.remove(path: analysisPath)
     }
 
