@@ -114,10 +114,12 @@ public final class WorkspaceIndexer {
         }
     }
 
-    /// Forgets a file deleted on disk, unless the editor has it open.
+    /// Forgets a file deleted on disk, or every file under a deleted folder, unless the editor has it open.
     func fileDeletedOnDisk(_ analysisPath: String, session: ServerSession) {
-        guard session.documents.document(atPath: analysisPath) == nil else { return }
-        session.workspace.remove(path: analysisPath)
+        let folderPrefix = analysisPath + "/"
+        for path in session.workspace.paths where path == analysisPath || path.hasPrefix(folderPrefix) {
+            if session.documents.document(atPath: path) == nil { session.workspace.remove(path: path) }
+        }
     }
 
     /// True when `analysisPath` lies in a folder, inside it after resolving symlinks, and passes its globs.

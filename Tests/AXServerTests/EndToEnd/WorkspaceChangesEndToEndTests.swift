@@ -39,6 +39,14 @@ final class WorkspaceChangesEndToEndTests: XCTestCase {
         watchedFileEvent(client, uri: workspace.uri("Cart/Cart.swift"), type: 3)
         XCTAssertEqual(try client.workspaceStatus()["files"], [.string(workspace.path("Home.swift"))])
 
+        // A deleted folder takes its files with it.
+        try workspace.write("Gone/One.swift", TemporaryWorkspace.screen(named: "One", identifier: "one.title"))
+        watchedFileEvent(client, uri: workspace.uri("Gone/One.swift"), type: 1)
+        try client.waitForIdentifiers(uri: workspace.uri("Gone/One.swift"), toEqual: ["one.title"])
+        try workspace.remove("Gone")
+        watchedFileEvent(client, uri: workspace.uri("Gone"), type: 3)
+        XCTAssertEqual(try client.workspaceStatus()["files"], [.string(workspace.path("Home.swift"))])
+
         // A file in a skipped folder is not indexed even when the client reports it.
         try workspace.write(".build/Generated.swift", TemporaryWorkspace.screen(named: "Built", identifier: "built.title"))
         watchedFileEvent(client, uri: workspace.uri(".build/Generated.swift"), type: 1)
@@ -124,6 +132,29 @@ final class WorkspaceChangesEndToEndTests: XCTestCase {
         status = try client.waitUntilIndexed()
         XCTAssertEqual(status["files"]?.arrayValue?.count, 2)
         XCTAssertEqual(status["indexingRuns"], 3)
+        XCTAssertEqual(try client.shutdownAndExit(), 0)
+    }
+
+    func testNullSettingsArePulledWithWorkspaceConfiguration() throws {
+        let workspace = try TemporaryWorkspace()
+        try workspace.write("Legacy/Old.swift", TemporaryWorkspace.screen(named: "Old", identifier: "old.title"))
+        try workspace.write("Home.swift", TemporaryWorkspace.screen(named: "Home", identifier: "home.title"))
+        try workspace.write("config/strict.yml", "excluded:\n  - Legacy\n")
+        let client = try LSPTestClient()
+        try client.initializeWorkspace(folders: [workspace.root], capabilities: ["workspace": ["configuration": true]])
+        XCTAssertEqual(try client.waitUntilIndexed()["files"]?.arrayValue?.count, 2)
+
+        client.sendNotification("workspace/didChangeConfiguration", params: ["settings": nil])
+        let pull = try client.answerServerRequest("workspace/configuration", result: [["configPath": "config/strict.yml", "diagnostics": ["enabled": false]]])
+        XCTAssertEqual(pull["params"], ["items": [["section": "ax-lsp"]]])
+        let deadline = Date().addingTimeInterval(LSPTestClient.defaultTimeout)
+        var status = try client.waitUntilIndexed()
+        while status["configPath"] != "config/strict.yml", Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+            status = try client.waitUntilIndexed()
+        }
+        XCTAssertEqual(status["files"], [.string(workspace.path("Home.swift"))])
+        XCTAssertEqual(status["diagnosticsEnabled"], false)
         XCTAssertEqual(try client.shutdownAndExit(), 0)
     }
 }
