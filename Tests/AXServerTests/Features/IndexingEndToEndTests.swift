@@ -114,8 +114,15 @@ final class IndexingEndToEndTests: XCTestCase {
         try "import UIKit\n\nclass ProfileView: UIView {\n    let name = UILabel()\n    func setUp() { name.accessibilityIdentifier = \"profile.fullName\" }\n}\n"
             .write(to: profile, atomically: true, encoding: .utf8)
         client.sendNotification("workspace/didChangeWatchedFiles", params: ["changes": [["uri": .string(DocumentURIPath.uri(ofPath: profile.path)), "type": 2]]])
-        let symbols = try client.request("workspace/symbol", params: ["query": "profile"])
-        XCTAssertEqual(symbols["result"]?.arrayValue?.compactMap { $0["name"]?.stringValue }, ["profile.fullName"])
+        // The file is re-read off the loop; poll until the summary arrived (no timing asserted).
+        let deadline = Date().addingTimeInterval(LSPTestClient.defaultTimeout)
+        var names: [String] = []
+        repeat {
+            let symbols = try client.request("workspace/symbol", params: ["query": "profile"])
+            names = symbols["result"]?.arrayValue?.compactMap { $0["name"]?.stringValue } ?? []
+            if names != ["profile.fullName"] { Thread.sleep(forTimeInterval: 0.02) }
+        } while names != ["profile.fullName"] && Date() < deadline
+        XCTAssertEqual(names, ["profile.fullName"])
         XCTAssertEqual(try client.shutdownAndExit(), 0)
     }
 
@@ -126,7 +133,7 @@ final class IndexingEndToEndTests: XCTestCase {
         let message = try client.waitForMessage("showMessage") { $0["method"] == "window/showMessage" }
         XCTAssertEqual(message["params"]?["type"], 1)
         let text = message["params"]?["message"]?.stringValue ?? ""
-        XCTAssertTrue(text.hasPrefix("ax-lsp: ") && text.contains(".ax-lsp.yml") && text.hasSuffix("; using the default configuration"), text)
+        XCTAssertTrue(text.hasPrefix("ax-lsp: ") && text.contains(".ax-lsp.yml") && text.hasSuffix("; using the default configuration until the file is fixed"), text)
         let symbols = try client.request("workspace/symbol", params: ["query": "profile"])
         XCTAssertEqual(symbols["result"]?.arrayValue?.compactMap { $0["name"]?.stringValue }, ["profile.name"])
         XCTAssertEqual(try client.shutdownAndExit(), 0)
