@@ -33,6 +33,18 @@ final class DocumentStoreTests: XCTestCase {
         XCTAssertEqual(store.workspace.text(of: path), "struct A {}\r\nlet 👋🏽 = \"yz\"\r\n")
     }
 
+    func testAFullParseFollowsEveryIntervalOfIncrementalParses() {
+        let store = makeStore(text: "let a = 1\n")
+        for version in 2...(DocumentStore.fullParseInterval + 3) {
+            _ = apply(store, version: version, [change((0, 8, 0, 9), version % 2 == 0 ? "2" : "1")])
+        }
+        // Interval incremental parses, then one full parse (counter back to 0), then one more.
+        XCTAssertEqual(store[uri]?.incrementalParsesSinceFullParse, 1)
+        XCTAssertEqual(store[uri]?.parse?.tree.description, store[uri]?.text)
+        _ = apply(store, version: 1000, [change(nil, "let b = 3\n")])
+        XCTAssertEqual(store[uri]?.incrementalParsesSinceFullParse, 0, "a full-text change is a full parse")
+    }
+
     func testSeveralChangesInOneNotificationApplyInOrder() {
         let store = makeStore(text: "abc\r\ndef")
         // The second range refers to the text after the first change.

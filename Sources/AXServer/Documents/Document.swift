@@ -13,6 +13,9 @@ public struct Document {
     public internal(set) var lineTable: LineTable
     /// The last parse, kept so the next edit re-parses incrementally (Swift documents only).
     public internal(set) var parse: IncrementalParseResult?
+    /// Incremental parses since the last full one. Reused nodes keep their old arenas alive, so
+    /// a long editing session would hold every old tree; a periodic full parse lets them go.
+    public internal(set) var incrementalParsesSinceFullParse = 0
 
     public var utf8: [UInt8] { lineTable.utf8 }
     public var text: String { String(decoding: lineTable.utf8, as: UTF8.self) }

@@ -63,6 +63,11 @@ public final class DocumentStore {
         return true
     }
 
+    /// Every this many incremental parses a document is parsed from scratch, releasing the syntax
+    /// arenas that reused nodes keep alive (the cost of one full parse, ~17 ms for 3,300 lines in
+    /// release, spread over that many keystrokes).
+    static let fullParseInterval = 200
+
     /// Re-parses (incrementally when `edits` are given and a previous tree exists) and updates the workspace.
     private func analyze(_ document: inout Document, edits: [TextReplacement]?) {
         let text = document.text
@@ -73,7 +78,9 @@ public final class DocumentStore {
             if document.isInterfaceBuilder { workspace.update(path: path, text: text) }
             return
         }
-        let previous = edits == nil ? nil : document.parse
+        let reuse = edits != nil && document.incrementalParsesSinceFullParse < Self.fullParseInterval
+        let previous = reuse ? document.parse : nil
+        document.incrementalParsesSinceFullParse = reuse ? document.incrementalParsesSinceFullParse + 1 : 0
         let result = DeepStack.run {
             let parse = SwiftSourceParser.parseIncrementally(text, previous: previous, edits: edits ?? [])
             return (parse, FileExtractor.summarize(path: path, tree: parse.tree))
