@@ -18,6 +18,11 @@ let package = Package(
             name: "FuzzAnalysis",
             dependencies: ["FuzzerDriver", .product(name: "AXAnalysis", package: "ax-lsp")]
         ),
+        // Arbitrary bytes through JSON-RPC framing (whole and chunked must agree) and decoding.
+        .executableTarget(
+            name: "FuzzJSONRPC",
+            dependencies: ["FuzzerDriver", .product(name: "JSONRPC", package: "ax-lsp")]
+        ),
     ],
     swiftLanguageModes: [.v5]
 )
