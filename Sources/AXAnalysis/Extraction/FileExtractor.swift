@@ -17,11 +17,39 @@ public enum FileExtractor {
         }
     }
 
+    /// Past `DeepStack.maximumNestingLevel` swift-syntax stops parsing and keeps the rest of the
+    /// file as unexpected tokens, so its identifiers would vanish without a word; say where.
+    static func nestingOverflowProblem(in tree: SourceFileSyntax) -> String? {
+        guard tree.hasMaximumNestingLevelOverflow else { return nil }
+        let finder = NestingOverflowFinder(viewMode: .all)
+        finder.walk(tree)
+        let line = finder.overflowOffset.map { offset in
+            LineIndex(tree.description).humanPosition(of: offset).line
+        }
+        let place = line.map { " near line \($0)" } ?? ""
+        return "the code nests deeper than \(DeepStack.maximumNestingLevel) levels\(place); the rest of the file was not analysed"
+    }
+
     /// Extracts from an already parsed tree. Call on a `DeepStack` thread for deep trees.
     public static func summarize(path: String, tree: SourceFileSyntax) -> FileSummary {
         var summary = SwiftFactCollector.collect(tree: tree, file: path)
         summary.swiftUI = SwiftUIExtractor.extract(from: tree, file: path)
         summary.suppressions = SuppressionScanner.scan(tree: tree, file: path)
+        summary.readProblem = nestingOverflowProblem(in: tree)
         return summary
+    }
+}
+
+/// Finds where the parser gave up: the first unexpected-token run that carries the overflow bit.
+private final class NestingOverflowFinder: SyntaxAnyVisitor {
+    var overflowOffset: Int?
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        if overflowOffset != nil || !node.hasMaximumNestingLevelOverflow { return .skipChildren }
+        if node.is(UnexpectedNodesSyntax.self) {
+            overflowOffset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            return .skipChildren
+        }
+        return .visitChildren
     }
 }

@@ -21,8 +21,11 @@ enum InterfaceBuilderExtractor {
         delegate.parser = parser
         if !parser.parse() {
             let line = parser.lineNumber
-            let reason = describe(parser.parserError)
-            summary.readProblem = "malformed XML near line \(line) (\(reason)); identifiers after that point were not read"
+            if delegate.stoppedAtMaximumDepth {
+                summary.readProblem = "elements nest deeper than \(InterfaceBuilderParserDelegate.maximumDepth) levels near line \(line); identifiers after that point were not read"
+            } else {
+                summary.readProblem = "malformed XML near line \(line) (\(describe(parser.parserError))); identifiers after that point were not read"
+            }
         }
         summary.interfaceBuilderIdentifiers = delegate.identifiers
         summary.interfaceBuilderOutlets = delegate.outlets
@@ -39,8 +42,8 @@ enum InterfaceBuilderExtractor {
         case 76: return "a closing tag does not match its opening tag"
         case 5, 77: return "the document ends before its elements are closed"
         case 4: return "the document is empty"
+        case 68: return "a tag or attribute name is missing or malformed"
         case 38, 39, 40, 41: return "an attribute is malformed"
-        case 512: return "elements are nested too deeply"
         default: return "XML parser error \(code)"
         }
     }
@@ -61,6 +64,11 @@ private final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate 
     var identifiers: [InterfaceBuilderIdentifierFact] = []
     var outlets: [InterfaceBuilderOutletFact] = []
     var visibleTexts: [VisibleTextFact] = []
+    /// True when parsing was aborted because elements nested deeper than `maximumDepth`.
+    var stoppedAtMaximumDepth = false
+    /// Where the previous start tag was found. Start tags arrive in document order, so each search
+    /// continues from here: a one-line file is scanned once, not once per element.
+    private var searchCursor = 0
     static let textAttributes: Set<String> = ["text", "title", "placeholder", "label"]
     static let maximumDepth = 512
 
@@ -70,7 +78,8 @@ private final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate 
     }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
-        if stack.count > Self.maximumDepth {
+        if stack.count >= Self.maximumDepth {
+            stoppedAtMaximumDepth = true
             parser.abortParsing()
             return
         }
@@ -107,26 +116,50 @@ private final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate 
         identifiers.append(InterfaceBuilderIdentifierFact(value: identifier, site: owner.site, elementTag: owner.name, elementName: name, elementID: owner.attributes["id"]))
     }
 
-    /// XMLParser reports the line where the start tag ends; find `<name` on that line or above.
+    /// XMLParser reports the line where the start tag ends; the tag starts at the first `<name`
+    /// after the previous start tag (comments skipped) and no later than that line's end.
     private func elementSite(name: String, line oneBasedLine: Int) -> SourceSite {
-        var line = max(0, oneBasedLine - 1)
+        let bytes = lines.utf8
+        let reportedLine = min(max(0, oneBasedLine - 1), lines.lineCount - 1)
+        let limit = lines.lineContentEnd(reportedLine)
         let needle = Array("<\(name)".utf8)
-        for _ in 0..<50 {
-            guard line >= 0, line < lines.lineCount else { break }
-            let start = lines.lineStarts[line]
-            let end = lines.lineContentEnd(line)
-            if end - start >= needle.count {
-                var offset = end - needle.count
-                while offset >= start {
-                    if lines.utf8[offset..<(offset + needle.count)].elementsEqual(needle) {
-                        return SourceSite(file: file, range: ByteRange(start: offset, end: end))
-                    }
-                    offset -= 1
-                }
+        var offset = min(searchCursor, bytes.count)
+        while offset + needle.count <= limit {
+            if bytes[offset] == UInt8(ascii: "<"), let commentEnd = endOfComment(startingAt: offset) {
+                offset = commentEnd
+                continue
             }
-            line -= 1
+            if bytes[offset..<(offset + needle.count)].elementsEqual(needle), isNameEnd(at: offset + needle.count) {
+                searchCursor = offset + needle.count
+                let end = lines.lineContentEnd(lines.line(containing: offset))
+                return SourceSite(file: file, range: ByteRange(start: offset, end: end))
+            }
+            offset += 1
         }
-        let fallback = lines.lineStarts[min(max(0, oneBasedLine - 1), lines.lineCount - 1)]
+        let fallback = lines.lineStarts[reportedLine]
         return SourceSite(file: file, range: ByteRange(start: fallback, end: fallback))
+    }
+
+    /// `<viewController` must not match a search for `<view`.
+    private func isNameEnd(at offset: Int) -> Bool {
+        guard offset < lines.utf8.count else { return true }
+        let byte = lines.utf8[offset]
+        return byte == UInt8(ascii: " ") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
+            || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
+    }
+
+    /// The offset after `-->` when a comment starts at `offset`, else nil.
+    private func endOfComment(startingAt offset: Int) -> Int? {
+        let bytes = lines.utf8
+        let opener = Array("<!--".utf8)
+        guard offset + opener.count <= bytes.count, bytes[offset..<(offset + opener.count)].elementsEqual(opener) else { return nil }
+        var index = offset + opener.count
+        while index + 3 <= bytes.count {
+            if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "-"), bytes[index + 2] == UInt8(ascii: ">") {
+                return index + 3
+            }
+            index += 1
+        }
+        return bytes.count
     }
 }

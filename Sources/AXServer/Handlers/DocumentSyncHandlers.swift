@@ -1,4 +1,5 @@
 // didOpen, didChange, didClose, didSave: keep the document store (and so the workspace) in sync.
+import AXConfig
 import Foundation
 import JSONRPC
 
@@ -29,7 +30,7 @@ enum DidCloseHandler: NotificationHandler {
         let uri = notification.textDocument.uri
         let path = DocumentURIPath.path(of: uri)
         let diskText = session.isInsideWorkspaceFolders(path)
-            ? FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
+            ? FileManager.default.contents(atPath: path).map { SourceFileReader.decode($0).text }
             : nil
         if !session.documents.close(uri, diskText: diskText) {
             session.logger.warning("didClose for \(uri), which is not open; ignored it")

@@ -64,8 +64,8 @@ enum ParallelExtraction {
         guard let data = FileManager.default.contents(atPath: file.path) else {
             return .failure(CommandFailure(message: "\(file.relativePath): cannot read file; it is skipped"))
         }
-        // Invalid UTF-8 is repaired rather than refused: the analysis of the rest still helps.
-        let text = String(decoding: data, as: UTF8.self)
+        // Invalid UTF-8 is repaired rather than refused, the same way the server reads files.
+        let text = SourceFileReader.decode(data).text
         let summary = FileExtractor.summarize(path: file.relativePath, text: text)
         return .success(ExtractedFile(relativePath: file.relativePath, text: text, summary: summary))
     }

@@ -1,0 +1,83 @@
+// Turns a source file's bytes into the text the analysis reads: the one place where bytes become
+// a String, so the CLI and the server repair invalid UTF-8 the same way.
+import Foundation
+
+/// A source file's text and what had to be repaired to get it.
+public struct SourceFileText: Hashable, Sendable {
+    /// The file's text; each invalid UTF-8 sequence is replaced by U+FFFD.
+    public var text: String
+    /// Offset in the file's bytes of the first invalid UTF-8 sequence; nil for valid UTF-8.
+    public var firstInvalidByteOffset: Int?
+    /// The 1-based line of that sequence.
+    public var firstInvalidLine: Int?
+
+    public init(text: String, firstInvalidByteOffset: Int?, firstInvalidLine: Int?) {
+        self.text = text
+        self.firstInvalidByteOffset = firstInvalidByteOffset
+        self.firstInvalidLine = firstInvalidLine
+    }
+
+    /// A message for the user when bytes were replaced, naming the line; nil for valid UTF-8.
+    public var repairNote: String? {
+        guard let firstInvalidLine else { return nil }
+        return "invalid utf-8 on line \(firstInvalidLine) was read as U+FFFD; save the file as utf-8 so positions after it match"
+    }
+}
+
+/// Reads `.swift`, `.storyboard` and `.xib` files for the analysis.
+///
+/// Invalid UTF-8 is repaired rather than refused: one stray byte in a comment should not hide the
+/// rest of a file. Swift's decoder replaces each maximal invalid subsequence with one U+FFFD and
+/// never swallows an ASCII byte, so line numbers stay those of the file on disk.
+public enum SourceFileReader {
+    /// Decodes bytes as UTF-8 with replacement and records where the first repair happened.
+    public static func decode(_ bytes: some Collection<UInt8>) -> SourceFileText {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let offset = firstInvalidOffset(in: bytes) else {
+            return SourceFileText(text: text, firstInvalidByteOffset: nil, firstInvalidLine: nil)
+        }
+        let line = 1 + bytes.prefix(offset).reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        return SourceFileText(text: text, firstInvalidByteOffset: offset, firstInvalidLine: line)
+    }
+
+    /// Reads a file; the failure is a lowercase message naming the path (deleted, unreadable, a folder).
+    public static func read(path: String) -> Result<SourceFileText, SourceFileReadError> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(SourceFileReadError(path: path, message: "\(path): the file no longer exists; it is skipped"))
+        }
+        if isDirectory.boolValue {
+            return .failure(SourceFileReadError(path: path, message: "\(path): is a folder, not a file; it is skipped"))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(SourceFileReadError(path: path, message: "\(path): cannot read the file (check its permissions); it is skipped"))
+        }
+        return .success(decode(data))
+    }
+
+    /// The offset of the first byte that does not start a valid UTF-8 scalar.
+    static func firstInvalidOffset(in bytes: some Collection<UInt8>) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .error: return offset
+            case .emptyInput: return nil
+            }
+        }
+    }
+}
+
+/// A file that could not be read at all.
+public struct SourceFileReadError: Error, Hashable, Sendable {
+    public var path: String
+    /// Lowercase, names the path, says what happens next.
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+}

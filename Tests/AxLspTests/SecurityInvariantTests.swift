@@ -1,0 +1,80 @@
+// Keeps SECURITY.md true: scans Sources/ for process launching and for file writes, which may
+// only happen where the user named the destination.
+import Foundation
+import XCTest
+
+final class SecurityInvariantTests: XCTestCase {
+    static var sourcesDirectory: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+    }
+
+    /// Every Swift file under Sources/, as (path relative to Sources/, code lines without `//` comments).
+    static func sourceFiles() -> [(path: String, lines: [String])] {
+        let root = sourcesDirectory.path
+        let paths = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted() ?? []
+        return paths.map { path in
+            let text = (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)) ?? ""
+            let code = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter {
+                !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+            }
+            return (path, code)
+        }
+    }
+
+    static func files(using patterns: [String]) -> [String] {
+        sourceFiles().filter { file in file.lines.contains { line in patterns.contains { uses(line, $0) } } }.map(\.path)
+    }
+
+    /// True when `line` contains `pattern` not preceded by an identifier character, so
+    /// `watchClientProcess(` is not `Process(` and `documents.open(` is not `open(`.
+    static func uses(_ line: String, _ pattern: String) -> Bool {
+        var searchStart = line.startIndex
+        while let range = line.range(of: pattern, range: searchStart..<line.endIndex) {
+            let before = range.lowerBound == line.startIndex ? nil : line[line.index(before: range.lowerBound)]
+            if pattern.hasPrefix(".") || before.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) ?? true {
+                return true
+            }
+            searchStart = range.upperBound
+        }
+        return false
+    }
+
+    func testSourcesAreFoundSoTheScansMeanSomething() {
+        XCTAssertTrue(Self.sourceFiles().contains { $0.path == "AXAnalysis/Workspace/AnalysisWorkspace.swift" })
+        XCTAssertEqual(Self.files(using: ["Data(text.utf8).write(to: URL"]), ["ax-lsp/Commands/CheckCommand.swift", "ax-lsp/Commands/GenerateCommand.swift"])
+    }
+
+    func testPatternsMatchCallsNotLongerNames() {
+        XCTAssertTrue(Self.uses("let task = Process()", "Process("))
+        XCTAssertTrue(Self.uses("    try Data(x).write(to: URL(fileURLWithPath: p))", ".write(to: URL"))
+        XCTAssertFalse(Self.uses("watchClientProcess()", "Process("))
+        XCTAssertFalse(Self.uses("session.documents.open(item)", "Glibc.open("))
+    }
+
+    /// SECURITY.md: "runs no external process".
+    func testNoSourceLaunchesAProcess() {
+        let patterns = ["Process(", "Process.run", "posix_spawn", "popen(", "system(", "execv", "execl", "fork(", "NSTask"]
+        XCTAssertEqual(Self.files(using: patterns), [])
+    }
+
+    /// SECURITY.md: the server writes nothing itself; the CLI writes only to paths given on its
+    /// command line. Adding a writer means updating SECURITY.md and this list together.
+    func testOnlyCommandsWithUserNamedPathsWriteFiles() {
+        let patterns = [
+            ".write(to: URL", "write(toFile:", "createFile(", "FileHandle(forWritingTo", "FileHandle(forUpdating",
+            "createDirectory(", "removeItem(", "moveItem(", "copyItem(", "createSymbolicLink(", "fopen(", "Glibc.open(", "Darwin.open(",
+        ]
+        XCTAssertEqual(Self.files(using: patterns), [
+            "ax-lsp/Commands/CheckCommand.swift",
+            "ax-lsp/Commands/GenerateCommand.swift",
+            "ax-lsp/Support/BaselineFile.swift",
+        ])
+    }
+
+    /// The analysis does no IO at all, so nothing it is given can make it read or write.
+    func testAnalysisNeverTouchesTheFileSystem() {
+        let analysisFiles = Self.sourceFiles().filter { $0.path.hasPrefix("AXAnalysis/") }
+        XCTAssertFalse(analysisFiles.isEmpty)
+        XCTAssertEqual(analysisFiles.filter { $0.lines.contains { line in ["FileManager", "FileHandle", "contentsOfFile", "contentsOfDirectory", "String(contentsOf", "Data(contentsOf", "fopen("].contains { Self.uses(line, $0) } } }.map(\.path), [])
+    }
+}
