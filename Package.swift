@@ -11,6 +11,8 @@ let package = Package(
         .executable(name: "ax-lsp", targets: ["ax-lsp"]),
         .library(name: "AXAnalysis", targets: ["AXAnalysis"]),
         .library(name: "AXServer", targets: ["AXServer"]),
+        // A product so the separate Benchmarks package can measure the summary cache.
+        .library(name: "AXConfig", targets: ["AXConfig"]),
         .library(name: "JSONRPC", targets: ["JSONRPC"]),
     ],
     dependencies: [

@@ -23,7 +23,7 @@ public enum UnknownIdentifierInUITestRule: WorkspaceRule {
         for summary in context.summaries.values {
             for constant in summary.generatedConstants { constants[constant.path] = constant }
         }
-        let candidates = Array(concrete)
+        let candidates = SpellingCandidates(Array(concrete))
         var findings: [Finding] = []
         for path in context.uiTestPaths.sorted() {
             guard let summary = context.summaries[path] else { continue }
@@ -31,7 +31,7 @@ public enum UnknownIdentifierInUITestRule: WorkspaceRule {
                 guard let queried = queriedValue(reference, context: context, constants: constants) else { continue }
                 if concrete.contains(queried) || visibleTexts.contains(queried) { continue }
                 if templates.contains(where: { TemplateMatcher.matches(queried, template: $0) }) { continue }
-                let suggestion = Spelling.closest(to: queried, among: candidates)
+                let suggestion = candidates.closest(to: queried)
                 var message = "no element has the identifier '\(queried)'"
                 if reference.kind == .generatedConstant { message += " (the value of \(reference.value.value))" }
                 var related: [RelatedSite] = []

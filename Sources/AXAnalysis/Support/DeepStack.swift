@@ -1,4 +1,4 @@
-// Runs parsing and tree walks on a thread whose stack fits swift-syntax's nesting limit.
+// Runs parsing and tree walks on threads whose stack fits swift-syntax's nesting limit.
 import Foundation
 
 /// swift-syntax recurses once per nesting level; the default 8 MiB main-thread stack (and 512 KiB
@@ -11,15 +11,26 @@ public enum DeepStack {
     /// Stack reserved for a parse; only the pages touched are committed.
     public static let stackSize = 512 << 20
 
+    /// Marks threads this type started, so nested calls run inline instead of spawning again.
+    private static let deepStackMarker = "ax-lsp.deep-stack"
+
     private final class Box<T>: @unchecked Sendable {
         var value: T?
     }
 
-    /// Runs `body` on a fresh thread with a large stack and waits for it.
+    /// True on a thread started by `run` or `concurrentPerform`.
+    public static var isOnDeepStack: Bool {
+        Thread.current.threadDictionary[deepStackMarker] != nil
+    }
+
+    /// Runs `body` on a fresh thread with a large stack and waits for it (inline when the caller
+    /// already is on such a thread: a file summarized by a parallel indexer spawns nothing more).
     public static func run<T>(_ body: @escaping () -> T) -> T {
+        if isOnDeepStack { return body() }
         let box = Box<T>()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
+            Thread.current.threadDictionary[deepStackMarker] = true
             box.value = body()
             done.signal()
         }
@@ -31,5 +42,42 @@ public enum DeepStack {
             return body()
         }
         return value
+    }
+
+    /// Calls `body(index)` for every index in `0..<count` on `threads` deep-stack threads that take
+    /// the next index as they finish the last, and returns when all are done.
+    ///
+    /// `DispatchQueue.concurrentPerform` would pick the threads, but its workers have 512 KiB
+    /// stacks that a deep parse overflows; these threads reserve `stackSize` each instead.
+    public static func concurrentPerform(count: Int, threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        guard count > 0 else { return }
+        let workerCount = max(1, min(threads, count))
+        let next = NextIndex()
+        let group = DispatchGroup()
+        for _ in 0..<workerCount {
+            group.enter()
+            let thread = Thread {
+                Thread.current.threadDictionary[deepStackMarker] = true
+                while let index = next.take(below: count) { body(index) }
+                group.leave()
+            }
+            thread.stackSize = stackSize
+            thread.start()
+        }
+        group.wait()
+    }
+
+    /// The shared work counter of `concurrentPerform`.
+    private final class NextIndex: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+
+        func take(below limit: Int) -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard value < limit else { return nil }
+            value += 1
+            return value - 1
+        }
     }
 }

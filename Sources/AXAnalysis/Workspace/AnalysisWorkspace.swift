@@ -29,14 +29,19 @@ public final class AnalysisWorkspace {
         texts[path] = text
         guard let old = summaries[path] else {
             summaries[path] = summary
+            if lastFlattened?.path == path { lastFlattened = nil }
             invalidate()
             return
         }
         guard old != summary else { return }
         summaries[path] = summary
         // An edit that only moved facts (typing in a body, new blank lines) shifts the results
-        // of this file instead of resolving the workspace again.
-        if var current = resolved, let mapping = PositionMapping.between(old, summary),
+        // of this file instead of resolving the workspace again. The file being typed in keeps
+        // its last flattened summary, so each keystroke flattens only the new one.
+        let oldFlat = lastFlattened?.path == path ? lastFlattened?.flattened : PositionMapping.flatten(old)
+        let newFlat = old.path == summary.path && old.kind == summary.kind ? PositionMapping.flatten(summary) : nil
+        lastFlattened = newFlat.map { (path, $0) }
+        if var current = resolved, let oldFlat, let newFlat, let mapping = PositionMapping.between(oldFlat, newFlat),
            current.shiftPositions(of: path, to: summary, mapping: mapping, texts: texts) {
             resolved = current
             clearCaches()
@@ -45,6 +50,10 @@ public final class AnalysisWorkspace {
             invalidate()
         }
     }
+
+    /// The flattened form of `summaries[path]` for the last file updated (valid by construction:
+    /// set whenever that summary changes here, cleared by every other change to it).
+    private var lastFlattened: (path: String, flattened: PositionMapping.Flattened)?
 
     /// How many updates took the position-shift fast path (for tests and benchmarks).
     public private(set) var shiftCount = 0
@@ -68,6 +77,7 @@ public final class AnalysisWorkspace {
 
     public func remove(path: String) {
         texts[path] = nil
+        if lastFlattened?.path == path { lastFlattened = nil }
         if summaries.removeValue(forKey: path) != nil { invalidate() }
     }
 

@@ -15,6 +15,9 @@ struct ResolvedWorkspace {
     /// Findings after options and suppressions, by file, sorted.
     private(set) var findingsByFile: [String: [Finding]]
     private let options: AnalysisOptions
+    /// Which results point into which file, so an edit that moves one file's facts touches only
+    /// the results about that file instead of walking the whole workspace.
+    private var reverse = ReverseIndex()
 
     init(summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions) {
         self.options = options
@@ -34,6 +37,7 @@ struct ResolvedWorkspace {
         self.findingsByFile = [:]
         self.ruleFindings = runRules(texts: texts)
         self.findingsByFile = filteredFindings()
+        self.reverse = ReverseIndex(identifiersByFile: identifiersByFile, resolverFindings: resolverFindings, ruleFindings: ruleFindings)
     }
 
     /// Every identifier, sorted by file and position.
@@ -50,24 +54,45 @@ struct ResolvedWorkspace {
     /// Shifts every result that points into `path` after an edit that left its facts unchanged
     /// but moved them. Returns false when the results cannot be shifted safely.
     mutating func shiftPositions(of path: String, to summary: FileSummary, mapping: PositionMapping, texts: [String: String]) -> Bool {
+        let oldSummary = index.summaries[path]
         index.replacePositions(of: path, with: summary)
-        for (file, identifiers) in identifiersByFile {
-            guard file == path || identifiers.contains(where: { Self.touches($0, path) }) else { continue }
-            identifiersByFile[file] = identifiers.map { Self.shift($0, path: path, mapping: mapping) }
+        for file in reverse.identifierFilesTouching[path] ?? [] {
+            guard let identifiers = identifiersByFile[file] else { continue }
+            identifiersByFile[file] = identifiers.map { Self.touches($0, path) ? Self.shift($0, path: path, mapping: mapping) : $0 }
         }
-        resolverFindings = resolverFindings.map { Self.shift($0, path: path, mapping: mapping) }
-        generatedConstants = Self.constants(index.summaries)
+        var affectedFiles: Set<String> = [path]
+        for position in reverse.resolverFindingsTouching[path] ?? [] where resolverFindings.indices.contains(position) {
+            resolverFindings[position] = Self.shift(resolverFindings[position], path: path, mapping: mapping)
+            affectedFiles.insert(resolverFindings[position].site.file)
+        }
+        // Only a file that declares generated constants can change them.
+        if oldSummary?.generatedConstants.isEmpty == false || !summary.generatedConstants.isEmpty {
+            generatedConstants = Self.constants(index.summaries)
+        }
         // Rule messages name other files' lines: re-run the rules when one names this file.
-        if ruleFindings.contains(where: { finding in finding.related.contains { $0.site.file == path } }) {
+        let touchingRules = (reverse.ruleFindingsTouching[path] ?? []).filter { ruleFindings.indices.contains($0) }
+        if touchingRules.contains(where: { position in ruleFindings[position].related.contains { $0.site.file == path } }) {
             ruleFindings = runRules(texts: texts)
-        } else {
-            ruleFindings = ruleFindings.map { Self.shift($0, path: path, mapping: mapping) }
+            findingsByFile = filteredFindings()
+            reverse = ReverseIndex(identifiersByFile: identifiersByFile, resolverFindings: resolverFindings, ruleFindings: ruleFindings)
+            return true
         }
-        findingsByFile = filteredFindings()
+        for position in touchingRules {
+            ruleFindings[position] = Self.shift(ruleFindings[position], path: path, mapping: mapping)
+            affectedFiles.insert(ruleFindings[position].site.file)
+        }
+        // Filtering is per finding (suppressions of its own file, duplicates are equal values and
+        // so in the same file): filtering only the affected files gives the same result.
+        for file in affectedFiles {
+            let raw = (reverse.resolverFindingsBySiteFile[file] ?? []).map { resolverFindings[$0] }
+                + (reverse.ruleFindingsBySiteFile[file] ?? []).map { ruleFindings[$0] }
+            let filtered = FindingFilter.apply(raw, options: options, summaries: index.summaries)
+            findingsByFile[file] = filtered.isEmpty ? nil : filtered.sorted(by: Self.findingOrder)
+        }
         return true
     }
 
-    private static func touches(_ identifier: ComputedIdentifier, _ path: String) -> Bool {
+    static func touches(_ identifier: ComputedIdentifier, _ path: String) -> Bool {
         identifier.site.file == path || identifier.elementSite.file == path || identifier.via.contains { $0.site.file == path }
     }
 

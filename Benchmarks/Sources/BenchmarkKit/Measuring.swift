@@ -1,0 +1,65 @@
+// Clocks, percentiles and the process's memory, the raw instruments of every benchmark.
+import Foundation
+
+/// Wall-clock timing in milliseconds.
+public enum Stopwatch {
+    public static func milliseconds(_ body: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+    }
+
+    public static func measure<T>(_ body: () -> T) -> (value: T, milliseconds: Double) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let value = body()
+        return (value, Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+    }
+}
+
+/// Order statistics of a list of samples.
+public struct Samples {
+    public private(set) var values: [Double] = []
+
+    public init() {}
+
+    public mutating func append(_ value: Double) { values.append(value) }
+
+    /// The nearest-rank percentile (p in 0...100); 0 when there are no samples.
+    public func percentile(_ p: Double) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1
+        return sorted[min(max(rank, 0), sorted.count - 1)]
+    }
+
+    public var p50: Double { percentile(50) }
+    public var p99: Double { percentile(99) }
+    public var minimum: Double { values.min() ?? 0 }
+}
+
+/// Resident memory of this process, from `/proc/self/status` (Linux); nil elsewhere.
+public enum ProcessMemory {
+    /// Current resident set size in bytes (`VmRSS`).
+    public static var residentBytes: Int? { statusField("VmRSS:") }
+    /// Highest resident set size so far in bytes (`VmHWM`).
+    public static var peakResidentBytes: Int? { statusField("VmHWM:") }
+
+    private static func statusField(_ name: String) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix(name) {
+            let kilobytes = line.dropFirst(name.count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Int($0) }
+            return kilobytes.map { $0 * 1024 }
+        }
+        return nil
+    }
+}
+
+/// Formats for the report.
+public enum Format {
+    public static func ms(_ value: Double) -> String { String(format: "%.3f ms", value) }
+    public static func ratio(_ value: Double) -> String { String(format: "%.2f×", value) }
+    public static func megabytes(_ bytes: Int?) -> String {
+        guard let bytes else { return "n/a" }
+        return String(format: "%.1f MB", Double(bytes) / 1_048_576)
+    }
+}

@@ -1,0 +1,77 @@
+// Runs every benchmark in order and prints one line per target: measured, baseline, ratio, goal.
+import AXAnalysis
+import Foundation
+
+/// The whole suite; output is plain text meant for BENCHMARKS.md and CI logs (no time asserted).
+public struct SuiteRunner {
+    public var options: BenchmarkOptions
+
+    public init(options: BenchmarkOptions) { self.options = options }
+
+    public func runAll() {
+        let root = options.workspaceRoot()
+        let workspace = BenchmarkWorkspace.load(root: root)
+        print("workspace: \(root)")
+        print("  \(workspace.files.count) files, \(workspace.lineCount) lines, \(Format.megabytes(workspace.byteCount)); threads \(options.threads); \(buildConfiguration) build")
+
+        let cold = ColdIndexBenchmark.run(workspace.files, threads: options.threads, runs: options.runs)
+        print("cold index (best of \(options.runs)): \(Format.ms(cold.indexMilliseconds)) = extract \(Format.ms(cold.extractMilliseconds)) + resolve \(Format.ms(cold.resolveMilliseconds)); \(cold.identifierCount) identifiers, \(cold.findingCount) findings")
+        print("  baseline swift-syntax parse only: \(Format.ms(cold.parseOnlyMilliseconds))")
+        print("  ratio \(Format.ratio(cold.ratio))  (target ≤ 1.30×)")
+
+        if let file = workspace.keystrokeFile {
+            let analysis = cold.workspace ?? ColdIndexBenchmark.index(workspace.files, threads: options.threads).workspace
+            let lines = file.text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+            let keystroke = KeystrokeBenchmark.run(workspace: analysis, path: file.path, text: file.text, edits: options.edits)
+            print("keystroke: \(options.edits) one-character edits in \(URL(fileURLWithPath: file.path).lastPathComponent) (\(lines) lines)")
+            print("  pipeline p50 \(Format.ms(keystroke.pipeline.p50)), p99 \(Format.ms(keystroke.pipeline.p99))  (targets p50 ≤ 5 ms, p99 ≤ 25 ms)")
+            print("    stages p50: parse \(Format.ms(keystroke.stageParse.p50)), summarize \(Format.ms(keystroke.stageSummarize.p50)), update \(Format.ms(keystroke.stageUpdate.p50)), findings+identifiers \(Format.ms(keystroke.stageQuery.p50))")
+            print("    \(keystroke.shiftCount) edits took the shift path, \(keystroke.resolutionCount) resolved the workspace")
+            print("  baseline incremental parse p50 \(Format.ms(keystroke.incrementalParse.p50)), p99 \(Format.ms(keystroke.incrementalParse.p99))")
+            print("  baseline full parse p50 \(Format.ms(keystroke.fullParse.p50)), p99 \(Format.ms(keystroke.fullParse.p99))")
+            print("  ratio to incremental parse p50 \(Format.ratio(keystroke.pipeline.p50 / max(keystroke.incrementalParse.p50, 0.000_001)))  (target ≤ 1.50×)")
+            print("  ratio to full parse p50 \(Format.ratio(keystroke.pipeline.p50 / max(keystroke.fullParse.p50, 0.000_001)))")
+        }
+
+        let cacheDirectory = URL(fileURLWithPath: options.directory).appendingPathComponent("cache")
+        let warm = WarmStartBenchmark.run(root: root, threads: options.threads, runs: options.runs, cacheDirectory: cacheDirectory)
+        print("warm start (files read from disk, summary cache in \(cacheDirectory.path), \(Format.megabytes(warm.cacheBytes))):")
+        print("  cold with an empty cache \(Format.ms(warm.coldMilliseconds)), warm \(Format.ms(warm.warmMilliseconds)) (\(warm.cacheHits) of \(warm.fileCount) files from the cache)")
+        print("  ratio \(Format.ratio(warm.ratio))  (target ≤ 0.10×)")
+
+        if !options.skipMemory, let memory = runMemoryChild() {
+            print("memory (child process, \(memory.edits) edits):")
+            print("  resident at start \(Format.megabytes(memory.residentAtStart)), peak after index \(Format.megabytes(memory.peakAfterIndex))  (target ≤ 200 MB)")
+            let growth = memory.growth.map { String(format: "%+.1f%%", $0 * 100) } ?? "n/a"
+            print("  resident after index \(Format.megabytes(memory.residentAfterIndex)), after edits \(Format.megabytes(memory.residentAfterEdits)), growth \(growth)  (target ≤ 10%)")
+        }
+    }
+
+    private var buildConfiguration: String {
+        #if DEBUG
+        return "debug"
+        #else
+        return "release"
+        #endif
+    }
+
+    /// Runs `ax-lsp-bench memory` with the same options and parses its line.
+    private func runMemoryChild() -> MemoryResult? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        if !FileManager.default.isExecutableFile(atPath: process.executableURL?.path ?? "") {
+            process.executableURL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(CommandLine.arguments[0])
+        }
+        process.arguments = ["memory"] + options.arguments
+        let output = Pipe()
+        process.standardOutput = output
+        do { try process.run() } catch {
+            print("memory: could not start the child process: \(error)")
+            return nil
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        return text.split(separator: "\n").lazy.compactMap { MemoryResult(line: String($0)) }.first
+    }
+}

@@ -1,0 +1,28 @@
+// ax-lsp-bench: runs the benchmark suite and prints each figure as a ratio to its baseline.
+import BenchmarkKit
+import Foundation
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+let command = arguments.first.map { $0.hasPrefix("--") ? "all" : $0 } ?? "all"
+if command != "all" { arguments.removeFirst() }
+
+setvbuf(stdout, nil, _IOLBF, 0)
+
+switch BenchmarkOptions.parse(arguments) {
+case .failure(let error):
+    FileHandle.standardError.write(Data("ax-lsp-bench: unknown option or missing value '\(error.option)'; see BENCHMARKS.md for the options\n".utf8))
+    exit(2)
+case .success(let options):
+    switch command {
+    case "all":
+        SuiteRunner(options: options).runAll()
+    case "memory":
+        // The child process of the memory benchmark: one machine-readable line.
+        print(MemoryBenchmark.run(root: options.workspaceRoot(), threads: options.threads, edits: options.memoryEdits).line)
+    case "generate":
+        print(options.workspaceRoot())
+    default:
+        FileHandle.standardError.write(Data("ax-lsp-bench: unknown command '\(command)'; use all, memory or generate\n".utf8))
+        exit(2)
+    }
+}

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Quick mode of the benchmark suite for CI: a small synthetic workspace, a debug build, every
+# benchmark run once so the suite cannot rot. Prints the ratios; asserts no times (the machine
+# is shared and debug swift-syntax is 10-30x slower than release). See BENCHMARKS.md.
+set -euo pipefail
+cd "$(dirname "$0")"
+swift build --product ax-lsp-bench
+workdir="$(mktemp -d "${TMPDIR:-/tmp}/ax-lsp-bench-quick.XXXXXX")"
+trap 'rm -rf "$workdir"' EXIT
+.build/debug/ax-lsp-bench all --quick --dir "$workdir"

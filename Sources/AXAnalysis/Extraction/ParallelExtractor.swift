@@ -1,0 +1,46 @@
+// Summarizes many files at once on several deep-stack threads: summaries are independent, so
+// a cold index uses every core the caller allows.
+import Foundation
+
+/// Parallel `FileExtractor.summarize` for a whole workspace (the CLI's check, the server's
+/// first index). Pure like the rest of AXAnalysis: texts in, summaries out, in input order.
+public enum ParallelExtractor {
+    /// The number of threads to use when the caller has no preference: one per active core.
+    public static var defaultThreadCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// Summaries of `files`, in the same order, computed on `threads` threads.
+    public static func summarize(_ files: [(path: String, text: String)], threads: Int = defaultThreadCount) -> [FileSummary] {
+        let results = ResultSlots<FileSummary>(count: files.count)
+        DeepStack.concurrentPerform(count: files.count, threads: threads) { index in
+            let file = files[index]
+            results.store(FileExtractor.summarize(path: file.path, text: file.text), at: index)
+        }
+        return results.values.enumerated().map { index, summary in
+            // Every slot is filled before concurrentPerform returns; the fallback never runs.
+            summary ?? FileExtractor.summarize(path: files[index].path, text: files[index].text)
+        }
+    }
+}
+
+/// One slot per input, written by exactly one worker each, read after all workers finished.
+public final class ResultSlots<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Value?]
+
+    public init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    /// Stores a result; the lock is held only for the assignment, never for the work.
+    public func store(_ value: Value, at index: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        if slots.indices.contains(index) { slots[index] = value }
+    }
+
+    public var values: [Value?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
+    }
+}

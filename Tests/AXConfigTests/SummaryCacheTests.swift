@@ -1,0 +1,103 @@
+// The summary cache: hits only for unchanged bytes, and a corrupt, foreign or outdated cache is
+// discarded whole rather than trusted.
+import AXAnalysis
+import AXConfig
+import Foundation
+import XCTest
+
+final class SummaryCacheTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("summary-cache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private let viewController = "import UIKit\nclass LoginViewController: UIViewController {\n    @IBOutlet var submit: UIButton!\n}\n"
+
+    private func savedCache(fingerprint: String = "build-1") throws -> (URL, ContentHash) {
+        let location = directory.appendingPathComponent("summaries.json")
+        var cache = SummaryCache(location: location, workspaceRoot: "/app", analysisFingerprint: fingerprint)
+        let hash = ContentHash(viewController)
+        cache.store(FileExtractor.summarize(path: "/app/Login.swift", text: viewController), contentHash: hash)
+        try cache.save()
+        return (location, hash)
+    }
+
+    func testUnchangedBytesHitAndChangedBytesMiss() throws {
+        let (location, hash) = try savedCache()
+        let cache = SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
+        XCTAssertNil(cache.loadProblem)
+        XCTAssertEqual(cache.summary(for: "/app/Login.swift", contentHash: hash)?.types.map(\.name), ["LoginViewController"])
+        XCTAssertNil(cache.summary(for: "/app/Login.swift", contentHash: ContentHash(viewController + " ")))
+        XCTAssertNil(cache.summary(for: "/app/Other.swift", contentHash: hash))
+    }
+
+    func testCorruptCacheIsDiscarded() throws {
+        let (location, hash) = try savedCache()
+        var bytes = try Data(contentsOf: location)
+        bytes.removeLast(bytes.count / 2)
+        try bytes.write(to: location)
+        let cache = SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
+        XCTAssertNil(cache.summary(for: "/app/Login.swift", contentHash: hash))
+        XCTAssertTrue(cache.entries.isEmpty)
+        XCTAssertEqual(cache.loadProblem, "the summary cache \(location.path) is corrupt; it was discarded and will be rebuilt")
+    }
+
+    func testCacheFromAnotherBuildIsDiscarded() throws {
+        let (location, hash) = try savedCache(fingerprint: "build-1")
+        let cache = SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-2")
+        XCTAssertNil(cache.summary(for: "/app/Login.swift", contentHash: hash))
+        XCTAssertEqual(cache.loadProblem, "the summary cache \(location.path) was written by another version of ax-lsp; it was discarded and will be rebuilt")
+    }
+
+    func testCacheWithAnotherFormatVersionIsDiscarded() throws {
+        let (location, hash) = try savedCache()
+        let text = try String(contentsOf: location, encoding: .utf8)
+        let older = text.replacingOccurrences(of: "\"formatVersion\":\(SummaryCache.formatVersion)", with: "\"formatVersion\":0")
+        XCTAssertNotEqual(text, older, "the stored file names its format version")
+        try Data(older.utf8).write(to: location)
+        let cache = SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
+        XCTAssertNil(cache.summary(for: "/app/Login.swift", contentHash: hash))
+        XCTAssertNotNil(cache.loadProblem)
+    }
+
+    func testMissingCacheIsEmptyWithoutAProblem() {
+        let cache = SummaryCache.load(location: directory.appendingPathComponent("absent.json"), workspaceRoot: "/app")
+        XCTAssertTrue(cache.entries.isEmpty)
+        XCTAssertNil(cache.loadProblem)
+    }
+
+    func testCachedExtractorReusesUnchangedFilesAndStoresNewOnes() throws {
+        let location = directory.appendingPathComponent("summaries.json")
+        var cache = SummaryCache(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
+        let files = [("/app/Login.swift", viewController), ("/app/Empty.swift", "import Foundation\n")]
+        let first = CachedExtractor.summarize(files, cache: &cache, threads: 2)
+        XCTAssertEqual(first.cacheHits, 0)
+        try cache.save()
+        var reloaded = SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
+        let edited = [("/app/Login.swift", viewController), ("/app/Empty.swift", "import UIKit\n")]
+        let second = CachedExtractor.summarize(edited, cache: &reloaded, threads: 2)
+        XCTAssertEqual(second.cacheHits, 1)
+        XCTAssertEqual(second.summaries.map(\.path), ["/app/Login.swift", "/app/Empty.swift"])
+        XCTAssertEqual(second.summaries[1].imports, ["UIKit"])
+        XCTAssertEqual(second.summaries[0], first.summaries[0])
+    }
+
+    func testDefaultDirectoryFollowsXDGThenHome() {
+        XCTAssertEqual(SummaryCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"])?.path, "/x/cache/ax-lsp")
+        XCTAssertEqual(SummaryCache.defaultDirectory(environment: ["HOME": "/home/u"])?.path, "/home/u/.cache/ax-lsp")
+        XCTAssertNil(SummaryCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "relative"]))
+    }
+
+    func testContentHashSeesEveryByte() {
+        XCTAssertEqual(ContentHash("abc"), ContentHash("abc"))
+        XCTAssertNotEqual(ContentHash("abcdefgh1"), ContentHash("abcdefgh2"))
+        XCTAssertNotEqual(ContentHash("abcdefgh"), ContentHash("bbcdefgh"))
+        XCTAssertNotEqual(ContentHash(""), ContentHash("\0"))
+    }
+}
