@@ -5,6 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 swift build --product ax-lsp-bench
+swift build --product ax-lsp
 workdir="$(mktemp -d "${TMPDIR:-/tmp}/ax-lsp-bench-quick.XXXXXX")"
 trap 'rm -rf "$workdir"' EXIT
 .build/debug/ax-lsp-bench all --quick --dir "$workdir"

@@ -17,6 +17,8 @@ public struct KeystrokeResult {
     public var stageQuery = Samples()
     public var shiftCount = 0
     public var resolutionCount = 0
+    /// Edits typed into an identifier's string: every one changes a fact and resolves again.
+    public var factChanging = Samples()
 }
 
 /// A document being typed into, with the state an editor session keeps.
@@ -29,9 +31,9 @@ public struct TypingSession {
 
     /// Starts typing inside the synthetic file's string literal, or for any other file at the
     /// end of its middle line after a `//` (so typing only moves facts, like typing in a body).
-    public init(path: String, text: String) {
+    public init(path: String, text: String, marker: String = "let draft = \"typed: ") {
         self.path = path
-        if let marker = text.range(of: "let draft = \"typed: ") {
+        if let marker = text.range(of: marker) {
             self.text = text
             self.offset = text.utf8.distance(from: text.startIndex, to: marker.upperBound)
         } else {
@@ -127,6 +129,16 @@ public enum KeystrokeBenchmark {
             }
             result?.shiftCount = workspace.shiftCount - shiftsBefore
             result?.resolutionCount = workspace.resolutionCount - resolutionsBefore
+            // The worst case: typing inside an identifier literal changes a fact on every key.
+            if session.text.contains("\"Large.typed") {
+                var identifierSession = TypingSession(path: path, text: session.text, marker: "\"Large.typed")
+                var samples: KeystrokeResult? = KeystrokeResult()
+                for _ in 0..<max(edits / 10, 3) {
+                    let (newText, edit) = identifierSession.nextEdit(alternate: false)
+                    apply(edit, text: newText, session: &identifierSession, workspace: workspace, result: &samples)
+                }
+                result?.factChanging = samples?.pipeline ?? Samples()
+            }
             return result ?? KeystrokeResult()
         }
     }

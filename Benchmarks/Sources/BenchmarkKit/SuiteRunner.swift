@@ -31,6 +31,9 @@ public struct SuiteRunner {
             print("  baseline full parse p50 \(Format.ms(keystroke.fullParse.p50)), p99 \(Format.ms(keystroke.fullParse.p99))")
             print("  ratio to incremental parse p50 \(Format.ratio(keystroke.pipeline.p50 / max(keystroke.incrementalParse.p50, 0.000_001)))  (target ≤ 1.50×)")
             print("  ratio to full parse p50 \(Format.ratio(keystroke.pipeline.p50 / max(keystroke.fullParse.p50, 0.000_001)))")
+            if !keystroke.factChanging.values.isEmpty {
+                print("  worst case, typing inside an identifier literal (every key changes a fact, the workspace resolves again): p50 \(Format.ms(keystroke.factChanging.p50)), max \(Format.ms(keystroke.factChanging.percentile(100))) over \(keystroke.factChanging.values.count) edits")
+            }
         }
 
         let cacheDirectory = URL(fileURLWithPath: options.directory).appendingPathComponent("cache")
@@ -38,6 +41,16 @@ public struct SuiteRunner {
         print("warm start (files read from disk, summary cache in \(cacheDirectory.path), \(Format.megabytes(warm.cacheBytes))):")
         print("  cold with an empty cache \(Format.ms(warm.coldMilliseconds)), warm \(Format.ms(warm.warmMilliseconds)) (\(warm.cacheHits) of \(warm.fileCount) files from the cache)")
         print("  ratio \(Format.ratio(warm.ratio))  (target ≤ 0.10×)")
+
+        let server = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ax-lsp")
+        if FileManager.default.isExecutableFile(atPath: server.path),
+           let start = ServerStartBenchmark.run(server: server, workspaceRoot: root, runs: max(options.runs, 5)) {
+            print("server start (\(server.path), \(start.initialize.values.count) runs):")
+            print("  process start → initialize response p50 \(Format.ms(start.initialize.p50)), max \(Format.ms(start.initialize.percentile(100)))  (target ≤ 50 ms)")
+            print("  baseline process start → exit of `ax-lsp --version` p50 \(Format.ms(start.version.p50)); ratio \(Format.ratio(start.ratio))")
+        } else {
+            print("server start: no ax-lsp binary next to ax-lsp-bench (build it with `swift build --product ax-lsp` in Benchmarks/)")
+        }
 
         if !options.skipMemory, let memory = runMemoryChild() {
             print("memory (child process, \(memory.edits) edits):")

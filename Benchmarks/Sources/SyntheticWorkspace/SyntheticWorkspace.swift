@@ -12,7 +12,7 @@ public struct SyntheticFile: Sendable {
 /// A generated workspace plus the large file the keystroke benchmark types into.
 public enum SyntheticWorkspace {
     /// Bumped whenever the templates change, so a cached copy on disk is not reused by mistake.
-    public static let version = 2
+    public static let version = 3
 
     /// `fileCount` files under `root` (a path prefix only: nothing is written).
     ///
@@ -79,6 +79,7 @@ public enum SyntheticWorkspace {
         writer.line()
         writer.line("    func typingSite() -> String {")
         writer.line("        let draft = \"typed: \"")
+        writer.line("        view.accessibilityIdentifier = \"Large.typed\"")
         writer.line("        return draft")
         writer.line("    }")
         var secondHalf = SwiftCodeWriter()
