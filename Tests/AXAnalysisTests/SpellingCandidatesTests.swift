@@ -31,9 +31,9 @@ final class SpellingCandidatesTests: XCTestCase {
             let length = Int(state >> 59) + 1
             return String((0..<length).map { index in alphabet[Int((state >> UInt64(index * 3 % 50)) % UInt64(alphabet.count))] })
         }
-        let candidates = (0..<300).map { _ in nextWord() }
+        let candidates = (0..<120).map { _ in nextWord() }
         let prepared = SpellingCandidates(candidates)
-        for _ in 0..<300 {
+        for _ in 0..<120 {
             let word = nextWord()
             XCTAssertEqual(prepared.closest(to: word), reference(word, candidates), "for \(word)")
         }
