@@ -133,7 +133,7 @@ public enum KeystrokeBenchmark {
             if session.text.contains("\"Large.typed") {
                 var identifierSession = TypingSession(path: path, text: session.text, marker: "\"Large.typed")
                 var samples: KeystrokeResult? = KeystrokeResult()
-                for _ in 0..<max(edits / 10, 3) {
+                for _ in 0..<3 {
                     let (newText, edit) = identifierSession.nextEdit(alternate: false)
                     apply(edit, text: newText, session: &identifierSession, workspace: workspace, result: &samples)
                 }

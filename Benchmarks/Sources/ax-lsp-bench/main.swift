@@ -4,7 +4,7 @@ import Foundation
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 let command = arguments.first.map { $0.hasPrefix("--") ? "all" : $0 } ?? "all"
-if command != "all" { arguments.removeFirst() }
+if arguments.first.map({ !$0.hasPrefix("--") }) == true { arguments.removeFirst() }
 
 setvbuf(stdout, nil, _IOLBF, 0)
 
