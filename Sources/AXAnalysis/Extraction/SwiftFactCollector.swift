@@ -212,7 +212,9 @@ final class SwiftFactCollector: SyntaxVisitor {
         guard let typeIndex = owningTypeIndex(ofMember: node) else { return }
         var afterSuper: Int?
         if let body {
-            for statement in body.statements {
+            // Only a statement whose first token is `super` can start with `super.<name>(`; the
+            // check spares building the text of every other statement of every method.
+            for statement in body.statements where statement.item.firstToken(viewMode: .sourceAccurate)?.text == "super" {
                 let text = statement.item.trimmedDescription
                 if text.hasPrefix("super.\(name)(") || (name == "init" && text.hasPrefix("super.init(")) {
                     afterSuper = statement.endPositionBeforeTrailingTrivia.utf8Offset
