@@ -24,6 +24,8 @@ public enum UnknownIdentifierInUITestRule: WorkspaceRule {
             for constant in summary.generatedConstants { constants[constant.path] = constant }
         }
         let candidates = SpellingCandidates(Array(concrete))
+        // UI tests repeat their stale strings; each is searched for a suggestion once.
+        var suggestions: [String: String?] = [:]
         var findings: [Finding] = []
         for path in context.uiTestPaths.sorted() {
             guard let summary = context.summaries[path] else { continue }
@@ -31,7 +33,13 @@ public enum UnknownIdentifierInUITestRule: WorkspaceRule {
                 guard let queried = queriedValue(reference, context: context, constants: constants) else { continue }
                 if concrete.contains(queried) || visibleTexts.contains(queried) { continue }
                 if templates.contains(where: { TemplateMatcher.matches(queried, template: $0) }) { continue }
-                let suggestion = candidates.closest(to: queried)
+                let suggestion: String?
+                if let known = suggestions[queried] {
+                    suggestion = known
+                } else {
+                    suggestion = candidates.closest(to: queried)
+                    suggestions[queried] = .some(suggestion)
+                }
                 var message = "no element has the identifier '\(queried)'"
                 if reference.kind == .generatedConstant { message += " (the value of \(reference.value.value))" }
                 var related: [RelatedSite] = []
