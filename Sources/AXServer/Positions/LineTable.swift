@@ -1,4 +1,5 @@
 // Converts between UTF-8 offsets (the internal unit) and LSP positions in any negotiated encoding.
+import AXAnalysis
 import Foundation
 
 /// The line starts of one document's text and the conversions that need them.
@@ -16,21 +17,9 @@ public struct LineTable: Sendable {
     }
 
     public init(utf8: [UInt8]) {
+        // The line breaks are the analysis's own (`LineIndex`), so both sides agree on lines.
         self.utf8 = utf8
-        var starts = [0]
-        var index = 0
-        let count = utf8.count
-        while index < count {
-            let byte = utf8[index]
-            if byte == 0x0A {
-                starts.append(index + 1)
-            } else if byte == 0x0D {
-                if index + 1 < count, utf8[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
-            }
-            index += 1
-        }
-        lineStartUTF8Offsets = starts
+        lineStartUTF8Offsets = LineIndex(utf8: utf8).lineStarts
     }
 
     public var lineCount: Int { lineStartUTF8Offsets.count }
