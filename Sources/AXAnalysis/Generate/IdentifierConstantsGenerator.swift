@@ -78,14 +78,14 @@ private final class NamespaceNode {
             guard let child = children[segment] else { continue }
             let name = names.claim(SwiftNames.identifier(from: segment))
             if child.children.isEmpty && child.functions.isEmpty, let value = child.value {
-                lines.append("\(indent)public static let \(name) = \"\(SwiftNames.escapedLiteral(value))\"")
+                lines.append("\(indent)public static let \(name) = \"\(NameMaker.literalContent(value))\"")
             } else {
                 lines.append("\(indent)public enum \(name) {")
                 var ownName: String?
                 if let value = child.value {
                     let reserved = child.reservedOwnName()
                     ownName = reserved
-                    lines.append("\(indent)    public static let \(reserved) = \"\(SwiftNames.escapedLiteral(value))\"")
+                    lines.append("\(indent)    public static let \(reserved) = \"\(NameMaker.literalContent(value))\"")
                 }
                 child.emitMembers(into: &lines, indent: indent + "    ", preclaimed: ownName)
                 lines.append("\(indent)}")
@@ -111,7 +111,7 @@ private final class NamespaceNode {
         for part in template.parts {
             switch part {
             case .text(let text):
-                body += SwiftNames.escapedLiteral(text)
+                body += NameMaker.literalContent(text)
             case .expression(let expression):
                 let parameter = parameterNames.claim(SwiftNames.parameterName(from: expression))
                 parameters.append("_ \(parameter): String")

@@ -50,20 +50,4 @@ enum SwiftNames {
         let joined = identifier(from: first.prefix(1).lowercased() + first.dropFirst() + rest.joined())
         return keywords.contains(joined) ? joined + "Value" : joined
     }
-
-    /// Swift string-literal body for literal text.
-    static func escapedLiteral(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
 }
