@@ -38,4 +38,33 @@ final class SpellingCandidatesTests: XCTestCase {
             XCTAssertEqual(prepared.closest(to: word), reference(word, candidates), "for \(word)")
         }
     }
+
+    /// Long dotted identifiers, where the bigram filter skips most candidates: still exactly the
+    /// full search's answers, including misspellings near the limit and words sharing no bigram.
+    func testTheBigramFilterAgreesWithTheFullSearchOnIdentifierLikeWords() {
+        let types = ["LoginViewController", "ProfileCell", "SettingsScreen", "CheckoutView", "ÉtéBanner"]
+        let properties = ["emailField", "submitButton", "titleLabel", "avatarImage", "toggle", "row"]
+        let candidates = types.flatMap { type in properties.map { "\(type).\($0)" } }
+        let prepared = SpellingCandidates(candidates)
+        var state: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33) % bound
+        }
+        for _ in 0..<400 {
+            var scalars = Array(candidates[next(candidates.count)].unicodeScalars)
+            for _ in 0..<next(12) {
+                let position = next(scalars.count + 1)
+                switch next(3) {
+                case 0: scalars.insert(Unicode.Scalar(UInt8(97 + next(26))), at: position)
+                case 1: if position < scalars.count { scalars.remove(at: position) }
+                default: if position < scalars.count { scalars[position] = "x" }
+                }
+            }
+            var word = ""
+            word.unicodeScalars.append(contentsOf: scalars)
+            XCTAssertEqual(prepared.closest(to: word), reference(word, candidates), "for \(word)")
+        }
+        XCTAssertNil(prepared.closest(to: "qqqqqqqqqqqqqqqqqqqqqqqqqqqqqq"))
+    }
 }

@@ -11,7 +11,11 @@ public enum SuppressionScanner {
     /// The suppressions of one parsed file, in source order. A `disable` naming several rules
     /// yields one region per rule, because each rule's region ends at its own `enable`.
     public static func scan(tree: SourceFileSyntax, file: String) -> [SuppressionFact] {
-        let lines = LineIndex(utf8: tree.syntaxTextBytes)
+        // Most files have no suppression comment: one byte search instead of visiting every
+        // token's trivia (that visit was 18% of a cold index's extraction).
+        let bytes = tree.syntaxTextBytes
+        guard containsMarker(bytes) else { return [] }
+        let lines = LineIndex(utf8: bytes)
         var comments: [(text: String, range: ByteRange)] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
             collect(token.leadingTrivia, startingAt: token.position.utf8Offset, into: &comments)
@@ -50,6 +54,19 @@ public enum SuppressionScanner {
             }
         }
         return facts
+    }
+
+    /// Whether `ax-lsp:` occurs anywhere in the text (in a comment or not).
+    static func containsMarker(_ bytes: [UInt8]) -> Bool {
+        let needle = Array(marker.utf8)
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
     }
 
     private static func collect(_ trivia: Trivia, startingAt start: Int, into comments: inout [(text: String, range: ByteRange)]) {
