@@ -27,6 +27,8 @@ public struct TypingSession {
     public private(set) var text: String
     public private(set) var offset: Int
     var parse: IncrementalParseResult
+    /// The extraction memo of `parse`'s tree, as the server keeps one per open document.
+    var memo: ExtractionMemo?
     private var typedCount = 0
 
     /// Starts typing inside the synthetic file's string literal, or for any other file at the
@@ -68,9 +70,10 @@ public struct TypingSession {
     }
 
     /// Accepts the edit as the new state after the pipeline parsed it.
-    public mutating func commit(text: String, parse: IncrementalParseResult) {
+    public mutating func commit(text: String, parse: IncrementalParseResult, memo: ExtractionMemo?) {
         self.text = text
         self.parse = parse
+        self.memo = memo
     }
 }
 
@@ -83,13 +86,13 @@ public enum KeystrokeBenchmark {
         let start = DispatchTime.now().uptimeNanoseconds
         let parse = SwiftSourceParser.parseIncrementally(text, previous: session.parse, edits: [edit])
         let parsed = DispatchTime.now().uptimeNanoseconds
-        let summary = FileExtractor.summarize(path: session.path, tree: parse.tree)
+        let (summary, memo) = FileExtractor.summarize(path: session.path, tree: parse.tree, text: text, previous: session.memo)
         let summarized = DispatchTime.now().uptimeNanoseconds
         workspace.update(path: session.path, text: text, summary: summary)
         let updated = DispatchTime.now().uptimeNanoseconds
         let visible = workspace.findings(inFile: session.path).count + workspace.identifiers(inFile: session.path).count
         let queried = DispatchTime.now().uptimeNanoseconds
-        session.commit(text: text, parse: parse)
+        session.commit(text: text, parse: parse, memo: memo)
         if result != nil {
             result?.pipeline.append(Double(queried - start) / 1_000_000)
             result?.stageParse.append(Double(parsed - start) / 1_000_000)
@@ -106,7 +109,9 @@ public enum KeystrokeBenchmark {
         DeepStack.run {
             var session = TypingSession(path: path, text: text)
             // The typing site: the first edit settles the workspace on the session's text.
-            workspace.update(path: path, text: session.text, summary: FileExtractor.summarize(path: path, tree: session.parse.tree))
+            let settled = FileExtractor.summarize(path: path, tree: session.parse.tree, text: session.text, previous: nil)
+            session.memo = settled.memo
+            workspace.update(path: path, text: session.text, summary: settled.summary)
             _ = workspace.findings(inFile: path)
             let shiftsBefore = workspace.shiftCount
             let resolutionsBefore = workspace.resolutionCount

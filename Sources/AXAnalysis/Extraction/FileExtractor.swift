@@ -38,6 +38,21 @@ public enum FileExtractor {
         summary.readProblem = nestingOverflowProblem(in: tree)
         return summary
     }
+
+    /// Extracts from a tree that the incremental parser built from the tree `previous` was made
+    /// for: bodies the parser reused are replayed from `previous` instead of walked. The result
+    /// equals `summarize(path:tree:)`; the returned memo serves the next edit. `text` is the
+    /// tree's source when the caller has it (it spares copying the text out of the tree).
+    /// Call on a `DeepStack` thread for deep trees.
+    public static func summarize(path: String, tree: SourceFileSyntax, text: String? = nil, previous: ExtractionMemo?) -> (summary: FileSummary, memo: ExtractionMemo) {
+        let usable = previous?.path == path ? previous : nil
+        let memo = ExtractionMemo(path: path, tree: tree)
+        var summary = SwiftFactCollector.collect(tree: tree, file: path, previous: usable, memo: memo)
+        summary.swiftUI = SwiftUIExtractor.extract(from: tree, file: path, previous: usable, memo: memo)
+        summary.suppressions = SuppressionScanner.scan(tree: tree, file: path, text: text)
+        summary.readProblem = nestingOverflowProblem(in: tree)
+        return (summary, memo)
+    }
 }
 
 /// Finds where the parser gave up: the first unexpected-token run that carries the overflow bit.

@@ -173,13 +173,13 @@ extension SwiftFactCollector {
            let typeIndex = summary.types.lastIndex(where: { $0.qualifiedName == owner }) {
             var assigned = value.trimmedDescription
             if assigned.hasPrefix("self.") { assigned.removeFirst(5) }
-            if !assigned.contains(".") && !assigned.contains("(") { summary.types[typeIndex].rootViewProperty = assigned }
+            if !assigned.contains(".") && !assigned.contains("(") { setRootViewProperty(assigned, ofType: typeIndex) }
         }
         if property != "accessibilityIdentifier", let function = currentFunction, let owner = enclosingTypeName,
            base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
            let typeIndex = summary.types.lastIndex(where: { $0.qualifiedName == owner }),
            summary.types[typeIndex].properties.contains(where: { $0.name == property }) {
-            summary.types[typeIndex].propertyAssignments.append(PropertyAssignmentFact(property: property, function: function, site: site(node)))
+            appendPropertyAssignment(PropertyAssignmentFact(property: property, function: function, site: site(node)), toType: typeIndex)
         }
         if property == "accessibilityIdentifier" {
             let targetText = base?.trimmedDescription ?? "self"

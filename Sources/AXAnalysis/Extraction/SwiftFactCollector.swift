@@ -1,6 +1,6 @@
 // The syntax walk that collects a Swift file's facts: types and their members here, calls and
 // assignments in SwiftFactCollector+Calls.swift.
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Walks one file once and fills a `FileSummary` (all but the SwiftUI part).
 final class SwiftFactCollector: SyntaxVisitor {
@@ -10,6 +10,24 @@ final class SwiftFactCollector: SyntaxVisitor {
         collector.finish()
         return collector.summary
     }
+
+    /// Collects with a memo: bodies recorded in `previous` are replayed, and every body's facts
+    /// are recorded into `memo` for the next edit.
+    static func collect(tree: SourceFileSyntax, file: String, previous: ExtractionMemo?, memo: ExtractionMemo) -> FileSummary {
+        let collector = SwiftFactCollector(file: file)
+        collector.previousMemo = previous
+        collector.memo = memo
+        collector.walk(tree)
+        collector.finish()
+        return collector.summary
+    }
+
+    var previousMemo: ExtractionMemo?
+    var memo: ExtractionMemo?
+    /// The body being recorded (only outermost bodies are units).
+    var recording: CollectorUnitRecording?
+    /// Per type index: how many properties the fingerprint covers, and the fingerprint.
+    private var propertyFingerprints: [Int: (count: Int, value: Int)] = [:]
 
     let file: String
     var summary: FileSummary
@@ -60,13 +78,87 @@ final class SwiftFactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.baseName.text == "XCUIApplication" { summary.usesXCUIApplication = true }
+        if node.baseName.text == "XCUIApplication" {
+            summary.usesXCUIApplication = true
+            recording?.usesXCUIApplication = true
+        }
         return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         handleMemberAccess(node)
         return .visitChildren
+    }
+
+    // MARK: Bodies (memo units)
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        guard let memo, recording == nil, node.parent?.is(SourceFileSyntax.self) == false else { return .visitChildren }
+        let key = unitKey(node)
+        let listID = node.raw.id
+        let start = node.position.utf8Offset
+        if let unit = previousMemo?.collectorUnits[listID], unit.key == key {
+            summary.replay(unit.journal, at: start)
+            memo.collectorUnits[listID] = unit
+            memo.replayedUnitCount += 1
+            return .skipChildren
+        }
+        recording = CollectorUnitRecording(listID: listID, start: start, key: key, counts: summary.collectorArrayCounts)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: CodeBlockItemListSyntax) {
+        guard let memo, let unit = recording, unit.listID == node.raw.id, unit.start == node.position.utf8Offset else { return }
+        var journal = summary.journal(since: unit.counts, delta: -unit.start)
+        journal.usesXCUIApplication = unit.usesXCUIApplication
+        journal.ownerMutations = unit.ownerMutations
+        memo.collectorUnits[unit.listID] = CollectorUnit(key: unit.key, journal: journal)
+        memo.walkedUnitCount += 1
+        recording = nil
+    }
+
+    /// Everything a body's facts read besides the body: the walk's stacks, the types so far, the
+    /// enclosing type's properties so far, and the `#if` clauses around it.
+    private func unitKey(_ node: CodeBlockItemListSyntax) -> CollectorUnitKey {
+        let ownerIndex = enclosingTypeName.flatMap { owner in summary.types.lastIndex(where: { $0.qualifiedName == owner }) }
+        let fingerprint: (count: Int, value: Int) = ownerIndex.map(propertyFingerprint(ofType:)) ?? (count: 0, value: 0)
+        return CollectorUnitKey(
+            typeStack: typeStack, functionStack: functionStack, openTypeIndices: openTypeIndices, typeCount: summary.types.count,
+            ownerIndex: ownerIndex, ownerPropertyCount: fingerprint.count, ownerPropertyFingerprint: fingerprint.value,
+            conditions: node.enclosingConditions(file: file)
+        )
+    }
+
+    /// A hash chained over the type's properties (name and type), extended as properties arrive.
+    private func propertyFingerprint(ofType index: Int) -> (count: Int, value: Int) {
+        let properties = summary.types[index].properties
+        var (count, value) = propertyFingerprints[index] ?? (0, 0)
+        if count > properties.count { (count, value) = (0, 0) }
+        while count < properties.count {
+            var hasher = Hasher()
+            hasher.combine(value)
+            hasher.combine(properties[count].name)
+            hasher.combine(properties[count].effectiveTypeName)
+            value = hasher.finalize()
+            count += 1
+        }
+        propertyFingerprints[index] = (count, value)
+        return (count, value)
+    }
+
+    /// Changes to a type from inside a body; recorded when the type was declared before the body.
+    func appendPropertyAssignment(_ fact: PropertyAssignmentFact, toType typeIndex: Int) {
+        summary.types[typeIndex].propertyAssignments.append(fact)
+        if let unit = recording, typeIndex < unit.counts[1] {
+            recording?.ownerMutations.append(.propertyAssignment(typeIndex: typeIndex, fact.shifted(by: -unit.start)))
+        }
+    }
+
+    func setRootViewProperty(_ name: String, ofType typeIndex: Int) {
+        summary.types[typeIndex].rootViewProperty = name
+        if let unit = recording, typeIndex < unit.counts[1] {
+            recording?.ownerMutations.append(.rootViewProperty(typeIndex: typeIndex, name))
+        }
     }
 
     // MARK: Imports

@@ -1,9 +1,13 @@
 // Reads SwiftUI view components, bodies, scenes and previews out of one file's tree.
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 enum SwiftUIExtractor {
-    static func extract(from tree: SourceFileSyntax, file: String) -> SwiftUIFileFacts {
+    /// With a memo, bodies that held nothing for SwiftUI last time (and are the same raw node in
+    /// the same context) are skipped; `memo` records this walk's quiet bodies.
+    static func extract(from tree: SourceFileSyntax, file: String, previous: ExtractionMemo? = nil, memo: ExtractionMemo? = nil) -> SwiftUIFileFacts {
         let visitor = SwiftUIDeclarationVisitor(file: file)
+        visitor.previousMemo = previous
+        visitor.memo = memo
         visitor.walk(tree)
         var facts = visitor.facts
         for index in facts.roots.indices { facts.roots[index].ordinal = index }
@@ -33,10 +37,42 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     /// Names of the types (and extended types) around the current node, outermost first.
     private var enclosingTypes: [String] = []
 
+    var previousMemo: ExtractionMemo?
+    var memo: ExtractionMemo?
+    /// The outermost body being walked: its identity, offset, fact counts and view counter on entry.
+    private var recording: (listID: RawSyntax.ID, start: Int, counts: [Int], counter: Int)?
+
     init(file: String) {
         self.file = file
         self.builder = SwiftUIViewTreeBuilder(file: file)
         super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Bodies (memo units)
+
+    /// Only bodies that produced no fact and numbered no view are remembered: skipping such a body
+    /// again (same raw node, same enclosing types) changes nothing, so no fact needs moving.
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        guard let memo, recording == nil, node.parent?.is(SourceFileSyntax.self) == false else { return .visitChildren }
+        let listID = node.raw.id
+        if let enclosing = previousMemo?.quietSwiftUIUnits[listID], enclosing == enclosingTypes {
+            memo.quietSwiftUIUnits[listID] = enclosing
+            return .skipChildren
+        }
+        recording = (listID, node.position.utf8Offset, factCounts, builder.counter.next)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: CodeBlockItemListSyntax) {
+        guard let memo, let unit = recording, unit.listID == node.raw.id, unit.start == node.position.utf8Offset else { return }
+        if factCounts == unit.counts, builder.counter.next == unit.counter {
+            memo.quietSwiftUIUnits[unit.listID] = enclosingTypes
+        }
+        recording = nil
+    }
+
+    private var factCounts: [Int] {
+        [facts.typeFragments.count, facts.roots.count, facts.customModifiers.count, facts.viewFunctions.count]
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

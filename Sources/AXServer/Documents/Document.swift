@@ -16,6 +16,9 @@ public struct Document {
     /// Incremental parses since the last full one. Reused nodes keep their old arenas alive, so
     /// a long editing session would hold every old tree; a periodic full parse lets them go.
     public internal(set) var incrementalParsesSinceFullParse = 0
+    /// What each body of `parse`'s tree contributed, so the next edit's extraction walks only
+    /// the bodies the incremental parser rebuilt.
+    public internal(set) var extractionMemo: ExtractionMemo?
 
     public var utf8: [UInt8] { lineTable.utf8 }
     public var text: String { String(decoding: lineTable.utf8, as: UTF8.self) }

@@ -80,12 +80,15 @@ public final class DocumentStore {
         }
         let reuse = edits != nil && document.incrementalParsesSinceFullParse < Self.fullParseInterval
         let previous = reuse ? document.parse : nil
+        let previousMemo = reuse ? document.extractionMemo : nil
         document.incrementalParsesSinceFullParse = reuse ? document.incrementalParsesSinceFullParse + 1 : 0
         let result = DeepStack.run {
             let parse = SwiftSourceParser.parseIncrementally(text, previous: previous, edits: edits ?? [])
-            return (parse, FileExtractor.summarize(path: path, tree: parse.tree))
+            let extraction = FileExtractor.summarize(path: path, tree: parse.tree, text: text, previous: previousMemo)
+            return (parse, extraction.summary, extraction.memo)
         }
         document.parse = result.0
+        document.extractionMemo = result.2
         workspace.update(path: path, text: text, summary: result.1)
     }
 }

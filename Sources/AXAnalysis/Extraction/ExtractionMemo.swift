@@ -1,0 +1,132 @@
+// Remembers what each function body contributed to a file's summary, so that after an edit the
+// extraction walks only the bodies the incremental parser rebuilt and replays the others.
+@_spi(RawSyntax) import SwiftSyntax
+
+/// What one extraction of a tree learned about its statement lists (function, accessor and closure
+/// bodies), keyed by the identity of the list's raw syntax node.
+///
+/// swift-syntax's incremental parser reuses the raw nodes of every member it did not need to
+/// re-parse, so after a keystroke in one method every other body is the *same* raw node, at a
+/// possibly moved offset. A body's facts depend only on that node and on the walker's state when
+/// it enters the body (the unit key); when both match, the recorded facts are appended again,
+/// moved by the body's offset change, instead of walking the body. Anything the key does not
+/// capture is kept out of units: member-level facts (properties, methods, `super` calls, SwiftUI
+/// type reads) are always read from the new tree.
+///
+/// The memo keeps the tree it was built from alive: raw node identities are pointers into that
+/// tree's arena, and a freed arena could hand the same address to a different node.
+public final class ExtractionMemo {
+    let path: String
+    /// Keeps the arena (and so every recorded raw node identity) alive.
+    let tree: SourceFileSyntax
+    var collectorUnits: [RawSyntax.ID: CollectorUnit] = [:]
+    /// Bodies in which the SwiftUI walk found nothing and numbered nothing, by their walk context.
+    var quietSwiftUIUnits: [RawSyntax.ID: [String]] = [:]
+
+    init(path: String, tree: SourceFileSyntax) {
+        self.path = path
+        self.tree = tree
+    }
+
+    /// How many bodies the last extraction replayed instead of walking (for tests and benchmarks).
+    public internal(set) var replayedUnitCount = 0
+    /// How many bodies the last extraction walked.
+    public internal(set) var walkedUnitCount = 0
+}
+
+/// The fact collector's state on entering a body: everything a body's facts may depend on besides
+/// the body itself.
+struct CollectorUnitKey: Hashable {
+    var typeStack: [String?]
+    var functionStack: [String]
+    var openTypeIndices: [Int]
+    var typeCount: Int
+    /// The type `enclosingTypeName` resolves to, and a fingerprint of its properties so far
+    /// (property assignments and receiver types are read against them).
+    var ownerIndex: Int?
+    var ownerPropertyCount: Int
+    var ownerPropertyFingerprint: Int
+    var conditions: [ConditionClause]
+}
+
+/// The facts one body added to a summary, with offsets relative to the body's start.
+struct CollectorJournal {
+    enum OwnerMutation {
+        case propertyAssignment(typeIndex: Int, PropertyAssignmentFact)
+        case rootViewProperty(typeIndex: Int, String)
+    }
+
+    var imports: [String] = []
+    var types: [TypeFact] = []
+    var extensions: [ExtensionFact] = []
+    var injectionCalls: [InjectionCallFact] = []
+    var explicitAssignments: [ExplicitAssignmentFact] = []
+    var testReferences: [TestReferenceFact] = []
+    var generatedConstants: [GeneratedConstantFact] = []
+    var visibleTexts: [VisibleTextFact] = []
+    var registeredCellTypes: [String] = []
+    var usesXCUIApplication = false
+    /// Changes to types declared before the body (its enclosing type), in order.
+    var ownerMutations: [OwnerMutation] = []
+}
+
+struct CollectorUnit {
+    var key: CollectorUnitKey
+    var journal: CollectorJournal
+}
+
+/// Array lengths of a summary when a body's walk began, to take what the body appended.
+struct CollectorUnitRecording {
+    var listID: RawSyntax.ID
+    var start: Int
+    var key: CollectorUnitKey
+    var counts: [Int]
+    var usesXCUIApplication = false
+    var ownerMutations: [CollectorJournal.OwnerMutation] = []
+}
+
+extension FileSummary {
+    /// The lengths of the arrays a body's walk can append to, in `CollectorJournal` order.
+    var collectorArrayCounts: [Int] {
+        [imports.count, types.count, extensions.count, injectionCalls.count, explicitAssignments.count,
+         testReferences.count, generatedConstants.count, visibleTexts.count, registeredCellTypes.count]
+    }
+
+    /// What was appended since `counts`, moved by `delta`.
+    func journal(since counts: [Int], delta: Int) -> CollectorJournal {
+        var journal = CollectorJournal()
+        guard counts.count == 9 else { return journal }
+        journal.imports = Array(imports.dropFirst(counts[0]))
+        journal.types = Array(types.dropFirst(counts[1])).shifted(by: delta)
+        journal.extensions = Array(extensions.dropFirst(counts[2])).shifted(by: delta)
+        journal.injectionCalls = Array(injectionCalls.dropFirst(counts[3])).shifted(by: delta)
+        journal.explicitAssignments = Array(explicitAssignments.dropFirst(counts[4])).shifted(by: delta)
+        journal.testReferences = Array(testReferences.dropFirst(counts[5])).shifted(by: delta)
+        journal.generatedConstants = Array(generatedConstants.dropFirst(counts[6])).shifted(by: delta)
+        journal.visibleTexts = Array(visibleTexts.dropFirst(counts[7])).shifted(by: delta)
+        journal.registeredCellTypes = Array(registeredCellTypes.dropFirst(counts[8]))
+        return journal
+    }
+
+    /// Appends a recorded body's facts at the body's new offset.
+    mutating func replay(_ journal: CollectorJournal, at start: Int) {
+        imports += journal.imports
+        types += journal.types.shifted(by: start)
+        extensions += journal.extensions.shifted(by: start)
+        injectionCalls += journal.injectionCalls.shifted(by: start)
+        explicitAssignments += journal.explicitAssignments.shifted(by: start)
+        testReferences += journal.testReferences.shifted(by: start)
+        generatedConstants += journal.generatedConstants.shifted(by: start)
+        visibleTexts += journal.visibleTexts.shifted(by: start)
+        registeredCellTypes += journal.registeredCellTypes
+        if journal.usesXCUIApplication { usesXCUIApplication = true }
+        for mutation in journal.ownerMutations {
+            switch mutation {
+            case .propertyAssignment(let typeIndex, let fact):
+                if types.indices.contains(typeIndex) { types[typeIndex].propertyAssignments.append(fact.shifted(by: start)) }
+            case .rootViewProperty(let typeIndex, let name):
+                if types.indices.contains(typeIndex) { types[typeIndex].rootViewProperty = name }
+            }
+        }
+    }
+}

@@ -1,0 +1,130 @@
+// Extraction with a memo (bodies the incremental parser reused are replayed, not walked) must give
+// exactly the summary of a full extraction, after random edits and after edits that change only
+// what a body reads from outside it.
+@testable import AXAnalysis
+import SwiftParser
+import SwiftSyntax
+import XCTest
+
+final class MemoExtractionTests: XCTestCase {
+    /// Every Swift file of every fixture, plus the random-edit workspace, plus all of them
+    /// concatenated (one large file with many bodies, like the keystroke benchmark's).
+    private static var swiftFiles: [(path: String, text: String)] {
+        var files: [(path: String, text: String)] = []
+        for folder in ["AAII", "BranchLeaf", "Duplicates", "Explicit", "ExplicitSwiftUI", "Identificable", "UITests"] {
+            for url in FixtureRunner.fixtures(in: folder) {
+                guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+                files += MarkedWorkspace(text).files.filter { $0.path.hasSuffix(".swift") }
+            }
+        }
+        files += EditFixtures.workspaceFiles.filter { $0.path.hasSuffix(".swift") }
+        files.append((path: "All.swift", text: files.map(\.text).joined(separator: "\n")))
+        return files
+    }
+
+    private struct Step {
+        var summary: FileSummary
+        var full: FileSummary
+        var memo: ExtractionMemo
+        var parse: IncrementalParseResult
+    }
+
+    private func step(path: String, text: String, previous: IncrementalParseResult?, memo: ExtractionMemo?, edits: [TextReplacement]) -> Step {
+        DeepStack.run {
+            let parse = SwiftSourceParser.parseIncrementally(text, previous: previous, edits: edits)
+            let (summary, next) = FileExtractor.summarize(path: path, tree: parse.tree, text: text, previous: memo)
+            let full = FileExtractor.summarize(path: path, tree: SwiftSourceParser.parse(text))
+            return Step(summary: summary, full: full, memo: next, parse: parse)
+        }
+    }
+
+    func testMemoExtractionEqualsAFullExtractionAfterRandomEdits() {
+        var replayed = 0
+        var compared = 0
+        for seed: UInt64 in [3, 2026] {
+            var random = SplitMix64(seed: seed)
+            for file in Self.swiftFiles {
+                var text = file.text
+                var current = step(path: file.path, text: text, previous: nil, memo: nil, edits: [])
+                XCTAssertEqual(current.summary, current.full, "\(file.path) before any edit")
+                for index in 0..<6 {
+                    let change = EditFixtures.randomEdit(of: text, using: &random)
+                    text = change.newText
+                    current = step(path: file.path, text: text, previous: current.parse, memo: current.memo, edits: [change.replacement])
+                    XCTAssertEqual(current.summary, current.full, "seed \(seed), \(file.path), edit \(index): \(change.description)")
+                    if current.summary != current.full { break }
+                    replayed += current.memo.replayedUnitCount
+                    compared += 1
+                }
+            }
+        }
+        // The comparisons must have exercised replay, not only full walks.
+        XCTAssertGreaterThan(compared, 200)
+        XCTAssertGreaterThan(replayed, 600)
+    }
+
+    /// Typing in one method walks that body only; the other bodies are replayed at their moved
+    /// offsets.
+    func testTypingInOneMethodReplaysTheOthers() {
+        let before = """
+        import UIKit
+        final class ProfileViewController: UIViewController {
+            let avatar = UIImageView()
+            let nameLabel = UILabel()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let note = "draft"
+                print(note)
+            }
+            func configure() {
+                nameLabel.accessibilityIdentifier = "profile.name"
+                avatar = UIImageView()
+            }
+            override func viewWillAppear(_ animated: Bool) {
+                injectAccessibilityIdentifiers()
+            }
+        }
+        """
+        let first = step(path: "P.swift", text: before, previous: nil, memo: nil, edits: [])
+        XCTAssertEqual(first.memo.walkedUnitCount, 3)
+        let draftEnd = before.range(of: "\"draft")!.upperBound
+        let draftOffset = before.utf8.distance(from: before.startIndex, to: draftEnd)
+        let after = String(before[..<draftEnd]) + "s" + String(before[draftEnd...])
+        let second = step(path: "P.swift", text: after, previous: first.parse, memo: first.memo,
+                          edits: [TextReplacement(range: ByteRange(start: draftOffset, end: draftOffset), replacement: "s")])
+        XCTAssertEqual(second.summary, second.full)
+        XCTAssertEqual(second.memo.walkedUnitCount, 1)
+        XCTAssertEqual(second.memo.replayedUnitCount, 2)
+        XCTAssertEqual(second.summary.explicitAssignments.first?.value.value, "profile.name")
+        XCTAssertEqual(second.summary.explicitAssignments.first?.site, first.summary.explicitAssignments.first?.site.shifted(by: 1))
+    }
+
+    /// A body reads the enclosing type's properties (an assignment counts only for a property,
+    /// a receiver's type comes from its declaration): changing a property above a body that the
+    /// parser reused must still change that body's facts.
+    func testABodyIsWalkedAgainWhenTheTypeItReadsChanges() {
+        let before = """
+        final class Cell: UITableViewCell {
+            var badge: UIView = UIView()
+            func setUp() {
+                badge.injectAccessibilityIdentifiers()
+                footer = UILabel()
+            }
+        }
+        """
+        let first = step(path: "C.swift", text: before, previous: nil, memo: nil, edits: [])
+        XCTAssertEqual(first.summary.injectionCalls.first?.receiver, .typed("UIView"))
+        XCTAssertEqual(first.summary.types.first?.propertyAssignments.count, 0)
+        let anchor = before.range(of: "var badge: UIView = UIView()")!
+        let start = before.utf8.distance(from: before.startIndex, to: anchor.lowerBound)
+        let end = before.utf8.distance(from: before.startIndex, to: anchor.upperBound)
+        let replacement = "var badge: UILabel = UILabel()\n    var footer: UILabel?"
+        let after = before.replacingCharacters(in: anchor, with: replacement)
+        let second = step(path: "C.swift", text: after, previous: first.parse, memo: first.memo,
+                          edits: [TextReplacement(range: ByteRange(start: start, end: end), replacement: replacement)])
+        XCTAssertEqual(second.summary, second.full)
+        XCTAssertEqual(second.summary.injectionCalls.first?.receiver, .typed("UILabel"))
+        XCTAssertEqual(second.summary.types.first?.propertyAssignments.map(\.property), ["footer"])
+        XCTAssertEqual(second.memo.replayedUnitCount, 0)
+    }
+}
