@@ -127,4 +127,56 @@ final class MemoExtractionTests: XCTestCase {
         XCTAssertEqual(second.summary.types.first?.propertyAssignments.map(\.property), ["footer"])
         XCTAssertEqual(second.memo.replayedUnitCount, 0)
     }
+
+    /// Functions nested in a body are units of their own (their lookups stop at their own
+    /// declaration): typing in the outer body walks it but replays the nested bodies.
+    func testFunctionsNestedInAnEditedBodyAreReplayed() {
+        let before = """
+        final class Screen: UIViewController {
+            let saveButton = UIButton()
+            func build() {
+                let caption = "draft"
+                func styleSave() {
+                    saveButton.accessibilityIdentifier = "screen.save"
+                }
+                func styleOther() {
+                    print(caption)
+                }
+                styleSave()
+            }
+        }
+        """
+        let first = step(path: "S.swift", text: before, previous: nil, memo: nil, edits: [])
+        XCTAssertEqual(first.memo.walkedUnitCount, 3)
+        let anchor = before.range(of: "\"draft")!.upperBound
+        let offset = before.utf8.distance(from: before.startIndex, to: anchor)
+        let after = String(before[..<anchor]) + "s" + String(before[anchor...])
+        let second = step(path: "S.swift", text: after, previous: first.parse, memo: first.memo,
+                          edits: [TextReplacement(range: ByteRange(start: offset, end: offset), replacement: "s")])
+        XCTAssertEqual(second.summary, second.full)
+        XCTAssertEqual(second.memo.walkedUnitCount, 1)
+        XCTAssertEqual(second.memo.replayedUnitCount, 2)
+        XCTAssertEqual(second.summary.explicitAssignments.map(\.value.value), ["screen.save"])
+    }
+
+    /// An initializer's body reads its own parameters for receiver types, and nothing declared
+    /// outside the type (a global of the same name does not leak in).
+    func testInitializerParametersTypeReceiversAndGlobalsDoNot() {
+        let text = """
+        let badge = UIButton()
+        final class Header: UIView {
+            init(badge: UILabel, title: UILabel) {
+                super.init(frame: .zero)
+                badge.injectAccessibilityIdentifiers()
+            }
+            var footer: UIView {
+                let inner = UIView()
+                badge.injectAccessibilityIdentifiers()
+                return inner
+            }
+        }
+        """
+        let summary = step(path: "H.swift", text: text, previous: nil, memo: nil, edits: []).summary
+        XCTAssertEqual(summary.injectionCalls.map(\.receiver), [.typed("UILabel"), .unknown("badge")])
+    }
 }

@@ -49,7 +49,7 @@ struct FileTemplates {
             }
             writer.line()
             writer.block("private func reload()") { writer in
-                writer.block("service.fetch { [weak self] result in") { writer in
+                writer.closureBlock("service.fetch { [weak self] result in") { writer in
                     writer.line("guard let self else { return }")
                     writer.line("self.items = result")
                 }

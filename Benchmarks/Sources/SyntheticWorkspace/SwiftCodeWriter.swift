@@ -20,5 +20,14 @@ struct SwiftCodeWriter {
         line("}")
     }
 
+    /// A trailing closure whose header already ends in `in` (`fetch { [weak self] result in`).
+    mutating func closureBlock(_ header: String, _ body: (inout SwiftCodeWriter) -> Void) {
+        line(header)
+        depth += 1
+        body(&self)
+        depth -= 1
+        line("}")
+    }
+
     var text: String { lines.joined(separator: "\n") + "\n" }
 }

@@ -12,7 +12,7 @@ public struct SyntheticFile: Sendable {
 /// A generated workspace plus the large file the keystroke benchmark types into.
 public enum SyntheticWorkspace {
     /// Bumped whenever the templates change, so a cached copy on disk is not reused by mistake.
-    public static let version = 3
+    public static let version = 4
 
     /// `fileCount` files under `root` (a path prefix only: nothing is written).
     ///

@@ -20,8 +20,8 @@ public final class ExtractionMemo {
     /// Keeps the arena (and so every recorded raw node identity) alive.
     let tree: SourceFileSyntax
     var collectorUnits: [RawSyntax.ID: CollectorUnit] = [:]
-    /// Bodies in which the SwiftUI walk found nothing and numbered nothing, by their walk context.
-    var quietSwiftUIUnits: [RawSyntax.ID: [String]] = [:]
+    /// Bodies in which the SwiftUI walk found nothing and numbered nothing.
+    var quietSwiftUIUnits: [RawSyntax.ID: QuietSwiftUIUnit] = [:]
 
     init(path: String, tree: SourceFileSyntax) {
         self.path = path
@@ -32,6 +32,12 @@ public final class ExtractionMemo {
     public internal(set) var replayedUnitCount = 0
     /// How many bodies the last extraction walked.
     public internal(set) var walkedUnitCount = 0
+}
+
+/// A body the SwiftUI walk may skip while the types around it are the same.
+struct QuietSwiftUIUnit {
+    var enclosingTypes: [String]
+    var nestedUnits: [RawSyntax.ID]
 }
 
 /// The fact collector's state on entering a body: everything a body's facts may depend on besides
@@ -54,6 +60,19 @@ struct CollectorJournal {
     enum OwnerMutation {
         case propertyAssignment(typeIndex: Int, PropertyAssignmentFact)
         case rootViewProperty(typeIndex: Int, String)
+
+        var typeIndex: Int {
+            switch self {
+            case .propertyAssignment(let typeIndex, _), .rootViewProperty(let typeIndex, _): return typeIndex
+            }
+        }
+
+        func shifted(by delta: Int) -> OwnerMutation {
+            switch self {
+            case .propertyAssignment(let typeIndex, let fact): return .propertyAssignment(typeIndex: typeIndex, fact.shifted(by: delta))
+            case .rootViewProperty: return self
+            }
+        }
     }
 
     var imports: [String] = []
@@ -73,6 +92,50 @@ struct CollectorJournal {
 struct CollectorUnit {
     var key: CollectorUnitKey
     var journal: CollectorJournal
+    /// Units directly inside this one; a replayed unit carries them into the next memo (they
+    /// are in the new tree too, so their identities stay valid).
+    var nestedUnits: [RawSyntax.ID]
+}
+
+extension ExtractionMemo {
+    /// Copies a replayed unit and everything nested in it from `previous`.
+    func carry(collectorUnit listID: RawSyntax.ID, from previous: ExtractionMemo) {
+        var pending = [listID]
+        while let id = pending.popLast() {
+            guard let unit = previous.collectorUnits[id] else { continue }
+            collectorUnits[id] = unit
+            pending += unit.nestedUnits
+        }
+    }
+
+    /// Copies a skipped quiet SwiftUI unit and the quiet units nested in it from `previous`.
+    func carry(quietSwiftUIUnit listID: RawSyntax.ID, from previous: ExtractionMemo) {
+        var pending = [listID]
+        while let id = pending.popLast() {
+            guard let unit = previous.quietSwiftUIUnits[id] else { continue }
+            quietSwiftUIUnits[id] = unit
+            pending += unit.nestedUnits
+        }
+    }
+}
+
+extension CodeBlockItemListSyntax {
+    /// Whether this statement list may be replayed from a memo: it is the body of a function,
+    /// initializer, deinitializer or accessor, or inside a type's member (a closure in a property
+    /// initializer), with no other statement list in between. Walking up from inside such a body,
+    /// the extraction's lookups (receiver types of locals) stop at that declaration, so the
+    /// body's facts depend only on the body and the unit key, never on statements around it.
+    var isExtractionMemoUnit: Bool {
+        var current = parent
+        while let node = current {
+            switch node.kind {
+            case .codeBlockItemList, .sourceFile: return false
+            case .functionDecl, .initializerDecl, .deinitializerDecl, .accessorDecl, .memberBlock: return true
+            default: current = node.parent
+            }
+        }
+        return false
+    }
 }
 
 /// Array lengths of a summary when a body's walk began, to take what the body appended.
@@ -83,6 +146,7 @@ struct CollectorUnitRecording {
     var counts: [Int]
     var usesXCUIApplication = false
     var ownerMutations: [CollectorJournal.OwnerMutation] = []
+    var nestedUnits: [RawSyntax.ID] = []
 }
 
 extension FileSummary {

@@ -43,11 +43,16 @@ enum ReceiverTypeInference {
                     if let found = declaredType(name, in: Syntax(item.item)) { return found }
                 }
             }
+            // A declaration's body sees its parameters and its type's members, never the
+            // statements around the declaration (this also keeps a body's facts independent of
+            // everything outside it, which `ExtractionMemo` relies on).
             if let function = scope.as(FunctionDeclSyntax.self) {
-                for parameter in function.signature.parameterClause.parameters
-                where (parameter.secondName ?? parameter.firstName).text == name {
-                    return parameter.type.trimmedDescription
-                }
+                return parameterType(name, function.signature.parameterClause.parameters)
+            }
+            if let initializer = scope.as(InitializerDeclSyntax.self) {
+                return parameterType(name, initializer.signature.parameterClause.parameters)
+            }
+            if scope.is(DeinitializerDeclSyntax.self) || scope.is(AccessorDeclSyntax.self) || scope.is(MemberBlockSyntax.self) {
                 return nil
             }
             if let closure = scope.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self) {
@@ -58,6 +63,13 @@ enum ReceiverTypeInference {
             if let guardStatement = scope.as(GuardStmtSyntax.self), let found = conditionType(name, guardStatement.conditions) { return found }
             if let ifExpression = scope.as(IfExprSyntax.self), let found = conditionType(name, ifExpression.conditions) { return found }
             current = scope.parent
+        }
+        return nil
+    }
+
+    private static func parameterType(_ name: String, _ parameters: FunctionParameterListSyntax) -> String? {
+        for parameter in parameters where (parameter.secondName ?? parameter.firstName).text == name {
+            return parameter.type.trimmedDescription
         }
         return nil
     }

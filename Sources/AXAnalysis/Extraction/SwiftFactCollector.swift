@@ -24,8 +24,8 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     var previousMemo: ExtractionMemo?
     var memo: ExtractionMemo?
-    /// The body being recorded (only outermost bodies are units).
-    var recording: CollectorUnitRecording?
+    /// The bodies being recorded, outermost first.
+    var recordings: [CollectorUnitRecording] = []
     /// Per type index: how many properties the fingerprint covers, and the fingerprint.
     private var propertyFingerprints: [Int: (count: Int, value: Int)] = [:]
 
@@ -80,7 +80,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if node.baseName.text == "XCUIApplication" {
             summary.usesXCUIApplication = true
-            recording?.usesXCUIApplication = true
+            for index in recordings.indices { recordings[index].usesXCUIApplication = true }
         }
         return .visitChildren
     }
@@ -93,28 +93,36 @@ final class SwiftFactCollector: SyntaxVisitor {
     // MARK: Bodies (memo units)
 
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-        guard let memo, recording == nil, node.parent?.is(SourceFileSyntax.self) == false else { return .visitChildren }
+        guard let memo, node.isExtractionMemoUnit else { return .visitChildren }
         let key = unitKey(node)
         let listID = node.raw.id
         let start = node.position.utf8Offset
-        if let unit = previousMemo?.collectorUnits[listID], unit.key == key {
+        if let previousMemo, let unit = previousMemo.collectorUnits[listID], unit.key == key {
             summary.replay(unit.journal, at: start)
-            memo.collectorUnits[listID] = unit
+            for index in recordings.indices {
+                if unit.journal.usesXCUIApplication { recordings[index].usesXCUIApplication = true }
+                for mutation in unit.journal.ownerMutations where mutation.typeIndex < recordings[index].counts[1] {
+                    recordings[index].ownerMutations.append(mutation.shifted(by: start - recordings[index].start))
+                }
+            }
+            memo.carry(collectorUnit: listID, from: previousMemo)
+            recordings.indices.last.map { recordings[$0].nestedUnits.append(listID) }
             memo.replayedUnitCount += 1
             return .skipChildren
         }
-        recording = CollectorUnitRecording(listID: listID, start: start, key: key, counts: summary.collectorArrayCounts)
+        recordings.append(CollectorUnitRecording(listID: listID, start: start, key: key, counts: summary.collectorArrayCounts))
         return .visitChildren
     }
 
     override func visitPost(_ node: CodeBlockItemListSyntax) {
-        guard let memo, let unit = recording, unit.listID == node.raw.id, unit.start == node.position.utf8Offset else { return }
+        guard let memo, let unit = recordings.last, unit.listID == node.raw.id, unit.start == node.position.utf8Offset else { return }
+        recordings.removeLast()
         var journal = summary.journal(since: unit.counts, delta: -unit.start)
         journal.usesXCUIApplication = unit.usesXCUIApplication
         journal.ownerMutations = unit.ownerMutations
-        memo.collectorUnits[unit.listID] = CollectorUnit(key: unit.key, journal: journal)
+        memo.collectorUnits[unit.listID] = CollectorUnit(key: unit.key, journal: journal, nestedUnits: unit.nestedUnits)
+        recordings.indices.last.map { recordings[$0].nestedUnits.append(unit.listID) }
         memo.walkedUnitCount += 1
-        recording = nil
     }
 
     /// Everything a body's facts read besides the body: the walk's stacks, the types so far, the
@@ -146,18 +154,19 @@ final class SwiftFactCollector: SyntaxVisitor {
         return (count, value)
     }
 
-    /// Changes to a type from inside a body; recorded when the type was declared before the body.
+    /// Changes to a type from inside a body; each body being recorded notes the change when the
+    /// type was declared before that body.
     func appendPropertyAssignment(_ fact: PropertyAssignmentFact, toType typeIndex: Int) {
         summary.types[typeIndex].propertyAssignments.append(fact)
-        if let unit = recording, typeIndex < unit.counts[1] {
-            recording?.ownerMutations.append(.propertyAssignment(typeIndex: typeIndex, fact.shifted(by: -unit.start)))
+        for index in recordings.indices where typeIndex < recordings[index].counts[1] {
+            recordings[index].ownerMutations.append(.propertyAssignment(typeIndex: typeIndex, fact.shifted(by: -recordings[index].start)))
         }
     }
 
     func setRootViewProperty(_ name: String, ofType typeIndex: Int) {
         summary.types[typeIndex].rootViewProperty = name
-        if let unit = recording, typeIndex < unit.counts[1] {
-            recording?.ownerMutations.append(.rootViewProperty(typeIndex: typeIndex, name))
+        for index in recordings.indices where typeIndex < recordings[index].counts[1] {
+            recordings[index].ownerMutations.append(.rootViewProperty(typeIndex: typeIndex, name))
         }
     }
 

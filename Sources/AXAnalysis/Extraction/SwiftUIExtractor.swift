@@ -39,8 +39,9 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
 
     var previousMemo: ExtractionMemo?
     var memo: ExtractionMemo?
-    /// The outermost body being walked: its identity, offset, fact counts and view counter on entry.
-    private var recording: (listID: RawSyntax.ID, start: Int, counts: [Int], counter: Int)?
+    /// The bodies being walked, outermost first: identity, offset, fact counts and view counter
+    /// on entry, and the quiet units found inside.
+    private var recordings: [(listID: RawSyntax.ID, start: Int, counts: [Int], counter: Int, nested: [RawSyntax.ID])] = []
 
     init(file: String) {
         self.file = file
@@ -53,22 +54,23 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     /// Only bodies that produced no fact and numbered no view are remembered: skipping such a body
     /// again (same raw node, same enclosing types) changes nothing, so no fact needs moving.
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-        guard let memo, recording == nil, node.parent?.is(SourceFileSyntax.self) == false else { return .visitChildren }
+        guard let memo, node.isExtractionMemoUnit else { return .visitChildren }
         let listID = node.raw.id
-        if let enclosing = previousMemo?.quietSwiftUIUnits[listID], enclosing == enclosingTypes {
-            memo.quietSwiftUIUnits[listID] = enclosing
+        if let previousMemo, let unit = previousMemo.quietSwiftUIUnits[listID], unit.enclosingTypes == enclosingTypes {
+            memo.carry(quietSwiftUIUnit: listID, from: previousMemo)
+            recordings.indices.last.map { recordings[$0].nested.append(listID) }
             return .skipChildren
         }
-        recording = (listID, node.position.utf8Offset, factCounts, builder.counter.next)
+        recordings.append((listID, node.position.utf8Offset, factCounts, builder.counter.next, []))
         return .visitChildren
     }
 
     override func visitPost(_ node: CodeBlockItemListSyntax) {
-        guard let memo, let unit = recording, unit.listID == node.raw.id, unit.start == node.position.utf8Offset else { return }
-        if factCounts == unit.counts, builder.counter.next == unit.counter {
-            memo.quietSwiftUIUnits[unit.listID] = enclosingTypes
-        }
-        recording = nil
+        guard let memo, let unit = recordings.last, unit.listID == node.raw.id, unit.start == node.position.utf8Offset else { return }
+        recordings.removeLast()
+        guard factCounts == unit.counts, builder.counter.next == unit.counter else { return }
+        memo.quietSwiftUIUnits[unit.listID] = QuietSwiftUIUnit(enclosingTypes: enclosingTypes, nestedUnits: unit.nested)
+        recordings.indices.last.map { recordings[$0].nested.append(unit.listID) }
     }
 
     private var factCounts: [Int] {
