@@ -20,6 +20,8 @@ public final class ExtractionMemo {
     /// Keeps the arena (and so every recorded raw node identity) alive.
     let tree: SourceFileSyntax
     var collectorUnits: [RawSyntax.ID: CollectorUnit] = [:]
+    /// What `recordMethod` read from each method body it visited.
+    var superCallScans: [RawSyntax.ID: SuperCallScan] = [:]
     /// Bodies in which the SwiftUI walk found nothing and numbered nothing.
     var quietSwiftUIUnits: [RawSyntax.ID: QuietSwiftUIUnit] = [:]
 
@@ -32,6 +34,14 @@ public final class ExtractionMemo {
     public internal(set) var replayedUnitCount = 0
     /// How many bodies the last extraction walked.
     public internal(set) var walkedUnitCount = 0
+}
+
+/// A method body's `super.<name>(…)` call: where it ends, relative to the body's start, and the
+/// `style:` a cell's `super.init` passes (nil when none).
+struct SuperCallScan {
+    var name: String
+    var afterSuperCallOffset: Int?
+    var cellStyle: String?
 }
 
 /// A body the SwiftUI walk may skip while the types around it are the same.

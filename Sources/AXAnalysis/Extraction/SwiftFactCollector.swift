@@ -90,6 +90,35 @@ final class SwiftFactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Where a body's `super.<name>(…)` call ends (relative to the body) and the cell style its
+    /// `super.init(style:…)` passes; remembered per body in the memo, since every keystroke
+    /// would otherwise scan every method of the file again.
+    private func superCallScan(name: String, body: CodeBlockSyntax) -> SuperCallScan {
+        let bodyID = body.raw.id
+        if let known = previousMemo?.superCallScans[bodyID], known.name == name {
+            memo?.superCallScans[bodyID] = known
+            return known
+        }
+        let bodyStart = body.position.utf8Offset
+        var scan = SuperCallScan(name: name)
+        // Only a statement whose first token is `super` can start with `super.<name>(`; the
+        // check spares building the text of every other statement of every method.
+        for statement in body.statements where statement.item.firstToken(viewMode: .sourceAccurate)?.text == "super" {
+            let text = statement.item.trimmedDescription
+            if text.hasPrefix("super.\(name)(") || (name == "init" && text.hasPrefix("super.init(")) {
+                scan.afterSuperCallOffset = statement.endPositionBeforeTrailingTrivia.utf8Offset - bodyStart
+                if name == "init", let call = statement.item.as(FunctionCallExprSyntax.self) {
+                    for argument in call.arguments where argument.label?.text == "style" {
+                        let style = argument.expression.trimmedDescription
+                        scan.cellStyle = style.hasPrefix(".") ? String(style.dropFirst()) : style
+                    }
+                }
+            }
+        }
+        memo?.superCallScans[bodyID] = scan
+        return scan
+    }
+
     // MARK: Bodies (memo units)
 
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
@@ -313,20 +342,9 @@ final class SwiftFactCollector: SyntaxVisitor {
         guard let typeIndex = owningTypeIndex(ofMember: node) else { return }
         var afterSuper: Int?
         if let body {
-            // Only a statement whose first token is `super` can start with `super.<name>(`; the
-            // check spares building the text of every other statement of every method.
-            for statement in body.statements where statement.item.firstToken(viewMode: .sourceAccurate)?.text == "super" {
-                let text = statement.item.trimmedDescription
-                if text.hasPrefix("super.\(name)(") || (name == "init" && text.hasPrefix("super.init(")) {
-                    afterSuper = statement.endPositionBeforeTrailingTrivia.utf8Offset
-                    if name == "init", let call = statement.item.as(FunctionCallExprSyntax.self) {
-                        for argument in call.arguments where argument.label?.text == "style" {
-                            let style = argument.expression.trimmedDescription
-                            summary.types[typeIndex].cellStyle = style.hasPrefix(".") ? String(style.dropFirst()) : style
-                        }
-                    }
-                }
-            }
+            let scan = superCallScan(name: name, body: body)
+            afterSuper = scan.afterSuperCallOffset.map { $0 + body.position.utf8Offset }
+            if let style = scan.cellStyle { summary.types[typeIndex].cellStyle = style }
         }
         summary.types[typeIndex].methods.append(MethodFact(
             name: name, site: site(node), bodySite: body.map(site), afterSuperCallOffset: afterSuper,

@@ -195,6 +195,11 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
         fragment.conditions = name.enclosingConditions(file: file)
         let reader = SwiftUIMemberReader(file: file, builder: builder, viewGenericParameters: fragment.viewGenericParameters)
         var hasBodyProperty = false
+        // Stored properties and initializers matter only when the fragment is kept; most types
+        // (view controllers, models) are not, so they are read after that is known. (View
+        // members are read in order either way: building their nodes numbers them.)
+        var storedVariables: [VariableDeclSyntax] = []
+        var initializers: [InitializerDeclSyntax] = []
         for member in members.members {
             let declaration = member.decl
             if let variable = declaration.as(VariableDeclSyntax.self) {
@@ -208,7 +213,7 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
                     hasBodyProperty = hasBodyProperty || viewMember.name == "body"
                     fragment.viewMembers.append(viewMember)
                 } else {
-                    fragment.storedProperties.append(contentsOf: reader.storedProperties(variable))
+                    storedVariables.append(variable)
                 }
             } else if let function = declaration.as(FunctionDeclSyntax.self), let viewMember = reader.viewMember(function) {
                 if reader.isStatic(function.modifiers) {
@@ -219,13 +224,16 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
                     fragment.viewMembers.append(viewMember)
                 }
             } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
-                fragment.initializers.append(reader.initializer(initializer))
+                initializers.append(initializer)
             }
         }
         let conformsToRenderType = !Set(fragment.conformances).isDisjoint(with: SwiftUIConformance.renderTypes)
         let relevant = conformsToRenderType || hasBodyProperty
-            || (!isDeclaration && (!fragment.viewMembers.isEmpty || !fragment.initializers.isEmpty))
-        if relevant { facts.typeFragments.append(fragment) }
+            || (!isDeclaration && (!fragment.viewMembers.isEmpty || !initializers.isEmpty))
+        guard relevant else { return }
+        fragment.storedProperties = storedVariables.flatMap { reader.storedProperties($0) }
+        fragment.initializers = initializers.map { reader.initializer($0) }
+        facts.typeFragments.append(fragment)
     }
 
     /// `<Content: View>` and `where Content: View`.
