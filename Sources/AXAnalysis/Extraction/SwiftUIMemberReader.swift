@@ -21,6 +21,19 @@ struct SwiftUIMemberReader {
             || viewGenericParameters.contains(compact)
     }
 
+    /// `isViewType` of a type's text, without building the text for the many types (`String`,
+    /// `Int`, `UIButton`) whose last token already rules it out. The text's last characters are
+    /// the last token's, so a last token of five or more characters that ends in neither `View`
+    /// nor `Scene` and ends no view generic parameter cannot make the text a view type.
+    private func isViewType(_ type: TypeSyntax?) -> Bool {
+        guard let type else { return false }
+        if let last = type.lastToken(viewMode: .sourceAccurate)?.text, last.utf8.count >= 5,
+           !last.hasSuffix("View"), !last.hasSuffix("Scene"), !viewGenericParameters.contains(where: { $0.hasSuffix(last) }) {
+            return false
+        }
+        return isViewType(type.trimmedDescription)
+    }
+
     private func hasViewBuilderAttribute(_ attributes: AttributeListSyntax) -> Bool {
         attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Builder") == true }
     }
@@ -30,8 +43,7 @@ struct SwiftUIMemberReader {
         guard variable.bindings.count == 1, let binding = variable.bindings.first,
               let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
               let accessors = binding.accessorBlock else { return nil }
-        let typeText = binding.typeAnnotation?.type.trimmedDescription
-        guard isViewType(typeText) || hasViewBuilderAttribute(variable.attributes) else { return nil }
+        guard isViewType(binding.typeAnnotation?.type) || hasViewBuilderAttribute(variable.attributes) else { return nil }
         let statements: CodeBlockItemListSyntax?
         switch accessors.accessors {
         case .getter(let items):
@@ -45,7 +57,7 @@ struct SwiftUIMemberReader {
 
     /// `func row(_ item: Item) -> some View { … }`.
     func viewMember(_ function: FunctionDeclSyntax) -> SwiftUIViewMemberFact? {
-        let returnType = function.signature.returnClause?.type.trimmedDescription
+        let returnType = function.signature.returnClause?.type
         guard isViewType(returnType) || (hasViewBuilderAttribute(function.attributes) && returnType != nil),
               let body = function.body else { return nil }
         let parameters = function.signature.parameterClause.parameters.map(parameter)
