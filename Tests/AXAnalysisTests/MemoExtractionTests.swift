@@ -63,8 +63,8 @@ final class MemoExtractionTests: XCTestCase {
         XCTAssertGreaterThan(replayed, 600)
     }
 
-    /// Typing in one method walks that body only; the other bodies are replayed at their moved
-    /// offsets.
+    /// Typing in one method walks that member only; the other members are replayed at their
+    /// moved offsets.
     func testTypingInOneMethodReplaysTheOthers() {
         let before = """
         import UIKit
@@ -86,15 +86,17 @@ final class MemoExtractionTests: XCTestCase {
         }
         """
         let first = step(path: "P.swift", text: before, previous: nil, memo: nil, edits: [])
-        XCTAssertEqual(first.memo.walkedUnitCount, 3)
+        // Units: five members and three method bodies.
+        XCTAssertEqual(first.memo.walkedUnitCount, 8)
         let draftEnd = before.range(of: "\"draft")!.upperBound
         let draftOffset = before.utf8.distance(from: before.startIndex, to: draftEnd)
         let after = String(before[..<draftEnd]) + "s" + String(before[draftEnd...])
         let second = step(path: "P.swift", text: after, previous: first.parse, memo: first.memo,
                           edits: [TextReplacement(range: ByteRange(start: draftOffset, end: draftOffset), replacement: "s")])
         XCTAssertEqual(second.summary, second.full)
-        XCTAssertEqual(second.memo.walkedUnitCount, 1)
-        XCTAssertEqual(second.memo.replayedUnitCount, 2)
+        // The edited member and its body are walked; the four other members are replayed whole.
+        XCTAssertEqual(second.memo.walkedUnitCount, 2)
+        XCTAssertEqual(second.memo.replayedUnitCount, 4)
         XCTAssertEqual(second.summary.explicitAssignments.first?.value.value, "profile.name")
         XCTAssertEqual(second.summary.explicitAssignments.first?.site, first.summary.explicitAssignments.first?.site.shifted(by: 1))
     }
@@ -147,15 +149,17 @@ final class MemoExtractionTests: XCTestCase {
         }
         """
         let first = step(path: "S.swift", text: before, previous: nil, memo: nil, edits: [])
-        XCTAssertEqual(first.memo.walkedUnitCount, 3)
+        // Units: two members, the body of `build` and the bodies of the two nested functions.
+        XCTAssertEqual(first.memo.walkedUnitCount, 5)
         let anchor = before.range(of: "\"draft")!.upperBound
         let offset = before.utf8.distance(from: before.startIndex, to: anchor)
         let after = String(before[..<anchor]) + "s" + String(before[anchor...])
         let second = step(path: "S.swift", text: after, previous: first.parse, memo: first.memo,
                           edits: [TextReplacement(range: ByteRange(start: offset, end: offset), replacement: "s")])
         XCTAssertEqual(second.summary, second.full)
-        XCTAssertEqual(second.memo.walkedUnitCount, 1)
-        XCTAssertEqual(second.memo.replayedUnitCount, 2)
+        // `build` and its body are walked; `saveButton` and the two nested bodies are replayed.
+        XCTAssertEqual(second.memo.walkedUnitCount, 2)
+        XCTAssertEqual(second.memo.replayedUnitCount, 3)
         XCTAssertEqual(second.summary.explicitAssignments.map(\.value.value), ["screen.save"])
     }
 

@@ -36,6 +36,38 @@ public final class ExtractionMemo {
     public internal(set) var walkedUnitCount = 0
 }
 
+/// The ways the walk changes a type after declaring it (from its members, or from bodies that
+/// assign its properties).
+enum TypeMutation {
+    case property(PropertyFact)
+    case customMirror(CustomMirrorFact?)
+    case method(MethodFact)
+    case cellStyle(String)
+    case propertyAssignment(PropertyAssignmentFact)
+    case rootViewProperty(String)
+
+    func apply(to type: inout TypeFact) {
+        switch self {
+        case .property(let fact): type.properties.append(fact)
+        case .customMirror(let fact): type.customMirror = fact
+        case .method(let fact): type.methods.append(fact)
+        case .cellStyle(let style): type.cellStyle = style
+        case .propertyAssignment(let fact): type.propertyAssignments.append(fact)
+        case .rootViewProperty(let name): type.rootViewProperty = name
+        }
+    }
+
+    func shifted(by delta: Int) -> TypeMutation {
+        switch self {
+        case .property(let fact): return .property(fact.shifted(by: delta))
+        case .customMirror(let fact): return .customMirror(fact.shifted(by: delta))
+        case .method(let fact): return .method(fact.shifted(by: delta))
+        case .propertyAssignment(let fact): return .propertyAssignment(fact.shifted(by: delta))
+        case .cellStyle, .rootViewProperty: return self
+        }
+    }
+}
+
 /// A method body's `super.<name>(…)` call: where it ends, relative to the body's start, and the
 /// `style:` a cell's `super.init` passes (nil when none).
 struct SuperCallScan {
@@ -67,22 +99,12 @@ struct CollectorUnitKey: Hashable {
 
 /// The facts one body added to a summary, with offsets relative to the body's start.
 struct CollectorJournal {
-    enum OwnerMutation {
-        case propertyAssignment(typeIndex: Int, PropertyAssignmentFact)
-        case rootViewProperty(typeIndex: Int, String)
+    /// A change to a type declared before the unit.
+    struct OwnerMutation {
+        var typeIndex: Int
+        var mutation: TypeMutation
 
-        var typeIndex: Int {
-            switch self {
-            case .propertyAssignment(let typeIndex, _), .rootViewProperty(let typeIndex, _): return typeIndex
-            }
-        }
-
-        func shifted(by delta: Int) -> OwnerMutation {
-            switch self {
-            case .propertyAssignment(let typeIndex, let fact): return .propertyAssignment(typeIndex: typeIndex, fact.shifted(by: delta))
-            case .rootViewProperty: return self
-            }
-        }
+        func shifted(by delta: Int) -> OwnerMutation { OwnerMutation(typeIndex: typeIndex, mutation: mutation.shifted(by: delta)) }
     }
 
     var imports: [String] = []
@@ -194,13 +216,8 @@ extension FileSummary {
         visibleTexts += journal.visibleTexts.shifted(by: start)
         registeredCellTypes += journal.registeredCellTypes
         if journal.usesXCUIApplication { usesXCUIApplication = true }
-        for mutation in journal.ownerMutations {
-            switch mutation {
-            case .propertyAssignment(let typeIndex, let fact):
-                if types.indices.contains(typeIndex) { types[typeIndex].propertyAssignments.append(fact.shifted(by: start)) }
-            case .rootViewProperty(let typeIndex, let name):
-                if types.indices.contains(typeIndex) { types[typeIndex].rootViewProperty = name }
-            }
+        for owner in journal.ownerMutations where types.indices.contains(owner.typeIndex) {
+            owner.mutation.shifted(by: start).apply(to: &types[owner.typeIndex])
         }
     }
 }

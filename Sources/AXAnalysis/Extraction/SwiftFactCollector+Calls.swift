@@ -173,13 +173,13 @@ extension SwiftFactCollector {
            let typeIndex = summary.types.lastIndex(where: { $0.qualifiedName == owner }) {
             var assigned = value.trimmedDescription
             if assigned.hasPrefix("self.") { assigned.removeFirst(5) }
-            if !assigned.contains(".") && !assigned.contains("(") { setRootViewProperty(assigned, ofType: typeIndex) }
+            if !assigned.contains(".") && !assigned.contains("(") { mutateType(typeIndex, .rootViewProperty(assigned)) }
         }
         if property != "accessibilityIdentifier", let function = currentFunction, let owner = enclosingTypeName,
            base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
            let typeIndex = summary.types.lastIndex(where: { $0.qualifiedName == owner }),
            summary.types[typeIndex].properties.contains(where: { $0.name == property }) {
-            appendPropertyAssignment(PropertyAssignmentFact(property: property, function: function, site: site(node)), toType: typeIndex)
+            mutateType(typeIndex, .propertyAssignment(PropertyAssignmentFact(property: property, function: function, site: site(node))))
         }
         if property == "accessibilityIdentifier" {
             let targetText = base?.trimmedDescription ?? "self"

@@ -57,9 +57,9 @@ extension SwiftFactCollector {
                     }
                 }
             }
-            summary.types[typeIndex].properties.append(fact)
+            mutateType(typeIndex, .property(fact))
             if name == "customMirror", !isStatic {
-                summary.types[typeIndex].customMirror = readCustomMirror(binding)
+                mutateType(typeIndex, .customMirror(readCustomMirror(binding)))
             }
         }
     }

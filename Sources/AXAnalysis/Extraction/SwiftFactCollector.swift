@@ -122,11 +122,23 @@ final class SwiftFactCollector: SyntaxVisitor {
     // MARK: Bodies (memo units)
 
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-        guard let memo, node.isExtractionMemoUnit else { return .visitChildren }
+        node.isExtractionMemoUnit ? enterUnit(Syntax(node)) : .visitChildren
+    }
+
+    override func visitPost(_ node: CodeBlockItemListSyntax) { leaveUnit(Syntax(node)) }
+
+    /// Members of a type or extension are units too: a keystroke in one method then costs one
+    /// lookup per other member instead of a walk of its declaration.
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind { enterUnit(Syntax(node)) }
+
+    override func visitPost(_ node: MemberBlockItemSyntax) { leaveUnit(Syntax(node)) }
+
+    private func enterUnit(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        guard let memo else { return .visitChildren }
         let key = unitKey(node)
-        let listID = node.raw.id
+        let unitID = node.raw.id
         let start = node.position.utf8Offset
-        if let previousMemo, let unit = previousMemo.collectorUnits[listID], unit.key == key {
+        if let previousMemo, let unit = previousMemo.collectorUnits[unitID], unit.key == key {
             summary.replay(unit.journal, at: start)
             for index in recordings.indices {
                 if unit.journal.usesXCUIApplication { recordings[index].usesXCUIApplication = true }
@@ -134,16 +146,16 @@ final class SwiftFactCollector: SyntaxVisitor {
                     recordings[index].ownerMutations.append(mutation.shifted(by: start - recordings[index].start))
                 }
             }
-            memo.carry(collectorUnit: listID, from: previousMemo)
-            recordings.indices.last.map { recordings[$0].nestedUnits.append(listID) }
+            memo.carry(collectorUnit: unitID, from: previousMemo)
+            recordings.indices.last.map { recordings[$0].nestedUnits.append(unitID) }
             memo.replayedUnitCount += 1
             return .skipChildren
         }
-        recordings.append(CollectorUnitRecording(listID: listID, start: start, key: key, counts: summary.collectorArrayCounts))
+        recordings.append(CollectorUnitRecording(listID: unitID, start: start, key: key, counts: summary.collectorArrayCounts))
         return .visitChildren
     }
 
-    override func visitPost(_ node: CodeBlockItemListSyntax) {
+    private func leaveUnit(_ node: Syntax) {
         guard let memo, let unit = recordings.last, unit.listID == node.raw.id, unit.start == node.position.utf8Offset else { return }
         recordings.removeLast()
         var journal = summary.journal(since: unit.counts, delta: -unit.start)
@@ -156,7 +168,7 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     /// Everything a body's facts read besides the body: the walk's stacks, the types so far, the
     /// enclosing type's properties so far, and the `#if` clauses around it.
-    private func unitKey(_ node: CodeBlockItemListSyntax) -> CollectorUnitKey {
+    private func unitKey(_ node: Syntax) -> CollectorUnitKey {
         let ownerIndex = enclosingTypeName.flatMap { owner in summary.types.lastIndex(where: { $0.qualifiedName == owner }) }
         let fingerprint: (count: Int, value: Int) = ownerIndex.map(propertyFingerprint(ofType:)) ?? (count: 0, value: 0)
         return CollectorUnitKey(
@@ -183,19 +195,14 @@ final class SwiftFactCollector: SyntaxVisitor {
         return (count, value)
     }
 
-    /// Changes to a type from inside a body; each body being recorded notes the change when the
-    /// type was declared before that body.
-    func appendPropertyAssignment(_ fact: PropertyAssignmentFact, toType typeIndex: Int) {
-        summary.types[typeIndex].propertyAssignments.append(fact)
+    /// Every change to an already declared type goes through here, so that each unit being
+    /// recorded notes the changes to types declared before it (its journal holds the types
+    /// declared inside it whole).
+    func mutateType(_ typeIndex: Int, _ mutation: TypeMutation) {
+        guard summary.types.indices.contains(typeIndex) else { return }
+        mutation.apply(to: &summary.types[typeIndex])
         for index in recordings.indices where typeIndex < recordings[index].counts[1] {
-            recordings[index].ownerMutations.append(.propertyAssignment(typeIndex: typeIndex, fact.shifted(by: -recordings[index].start)))
-        }
-    }
-
-    func setRootViewProperty(_ name: String, ofType typeIndex: Int) {
-        summary.types[typeIndex].rootViewProperty = name
-        for index in recordings.indices where typeIndex < recordings[index].counts[1] {
-            recordings[index].ownerMutations.append(.rootViewProperty(typeIndex: typeIndex, name))
+            recordings[index].ownerMutations.append(.init(typeIndex: typeIndex, mutation: mutation.shifted(by: -recordings[index].start)))
         }
     }
 
@@ -344,11 +351,11 @@ final class SwiftFactCollector: SyntaxVisitor {
         if let body {
             let scan = superCallScan(name: name, body: body)
             afterSuper = scan.afterSuperCallOffset.map { $0 + body.position.utf8Offset }
-            if let style = scan.cellStyle { summary.types[typeIndex].cellStyle = style }
+            if let style = scan.cellStyle { mutateType(typeIndex, .cellStyle(style)) }
         }
-        summary.types[typeIndex].methods.append(MethodFact(
+        mutateType(typeIndex, .method(MethodFact(
             name: name, site: site(node), bodySite: body.map(site), afterSuperCallOffset: afterSuper,
             hasSyntaxErrors: node.hasError
-        ))
+        )))
     }
 }

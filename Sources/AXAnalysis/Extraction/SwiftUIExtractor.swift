@@ -54,18 +54,28 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     /// Only bodies that produced no fact and numbered no view are remembered: skipping such a body
     /// again (same raw node, same enclosing types) changes nothing, so no fact needs moving.
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-        guard let memo, node.isExtractionMemoUnit else { return .visitChildren }
-        let listID = node.raw.id
-        if let previousMemo, let unit = previousMemo.quietSwiftUIUnits[listID], unit.enclosingTypes == enclosingTypes {
-            memo.carry(quietSwiftUIUnit: listID, from: previousMemo)
-            recordings.indices.last.map { recordings[$0].nested.append(listID) }
+        node.isExtractionMemoUnit ? enterUnit(Syntax(node)) : .visitChildren
+    }
+
+    override func visitPost(_ node: CodeBlockItemListSyntax) { leaveUnit(Syntax(node)) }
+
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind { enterUnit(Syntax(node)) }
+
+    override func visitPost(_ node: MemberBlockItemSyntax) { leaveUnit(Syntax(node)) }
+
+    private func enterUnit(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        guard let memo else { return .visitChildren }
+        let unitID = node.raw.id
+        if let previousMemo, let unit = previousMemo.quietSwiftUIUnits[unitID], unit.enclosingTypes == enclosingTypes {
+            memo.carry(quietSwiftUIUnit: unitID, from: previousMemo)
+            recordings.indices.last.map { recordings[$0].nested.append(unitID) }
             return .skipChildren
         }
-        recordings.append((listID, node.position.utf8Offset, factCounts, builder.counter.next, []))
+        recordings.append((unitID, node.position.utf8Offset, factCounts, builder.counter.next, []))
         return .visitChildren
     }
 
-    override func visitPost(_ node: CodeBlockItemListSyntax) {
+    private func leaveUnit(_ node: Syntax) {
         guard let memo, let unit = recordings.last, unit.listID == node.raw.id, unit.start == node.position.utf8Offset else { return }
         recordings.removeLast()
         guard factCounts == unit.counts, builder.counter.next == unit.counter else { return }
