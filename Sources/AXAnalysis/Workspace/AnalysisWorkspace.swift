@@ -26,6 +26,7 @@ public final class AnalysisWorkspace {
 
     /// Adds or replaces a file whose summary the caller already has (an incremental parse, a cache).
     public func update(path: String, text: String, summary: FileSummary) {
+        let oldText = texts[path]
         texts[path] = text
         guard let old = summaries[path] else {
             summaries[path] = summary
@@ -36,8 +37,21 @@ public final class AnalysisWorkspace {
         guard old != summary else { return }
         summaries[path] = summary
         // An edit that only moved facts (typing in a body, new blank lines) shifts the results
-        // of this file instead of resolving the workspace again. The file being typed in keeps
-        // its last flattened summary, so each keystroke flattens only the new one.
+        // of this file instead of resolving the workspace again. First the cheap check: the
+        // old summary moved past the one span the texts differ in equals the new one.
+        if let oldText, old.path == summary.path, old.kind == summary.kind, let span = EditSpan.between(oldText, text),
+           old.shifted(span.shift) == summary, var current = resolved,
+           current.shiftPositions(of: path, to: summary, mapping: PositionMapping(shift: span.shift), texts: texts) {
+            if lastFlattened?.path == path { lastFlattened = nil }
+            resolved = current
+            clearCaches()
+            shiftCount += 1
+            spanShiftCount += 1
+            return
+        }
+        // Then the general one (several edits, facts that moved apart): flatten both summaries
+        // without positions and pair their offsets. The file being typed in keeps its last
+        // flattened summary, so each keystroke flattens only the new one.
         let oldFlat = lastFlattened?.path == path ? lastFlattened?.flattened : PositionMapping.flatten(old)
         let newFlat = old.path == summary.path && old.kind == summary.kind ? PositionMapping.flatten(summary) : nil
         lastFlattened = newFlat.map { (path, $0) }
@@ -57,6 +71,8 @@ public final class AnalysisWorkspace {
 
     /// How many updates took the position-shift fast path (for tests and benchmarks).
     public private(set) var shiftCount = 0
+    /// How many of those the edit-span check decided, without flattening (for tests).
+    private(set) var spanShiftCount = 0
     /// How many times the whole workspace was resolved (for tests and benchmarks).
     public private(set) var resolutionCount = 0
 

@@ -13,6 +13,17 @@ struct PositionMapping {
         let positions: [Int]
     }
 
+    /// The mapping of an edit: offsets from `shift.from` on move by `shift.delta`.
+    init(shift: OffsetShift) {
+        oldOffsets = [shift.from]
+        newOffsets = [shift.from + shift.delta]
+    }
+
+    private init(oldOffsets: [Int], newOffsets: [Int]) {
+        self.oldOffsets = oldOffsets
+        self.newOffsets = newOffsets
+    }
+
     /// Flattens a summary once, so that a workspace can keep the last one of the file being typed in.
     static func flatten(_ summary: FileSummary) -> Flattened? {
         let encoder = PositionFreeEncoder()
