@@ -25,10 +25,21 @@ public final class ExtractionMemo {
     /// Bodies in which the SwiftUI walk found nothing and numbered nothing.
     var quietSwiftUIUnits: [RawSyntax.ID: QuietSwiftUIUnit] = [:]
 
-    init(path: String, tree: SourceFileSyntax) {
+    /// Sized like `previous`, which the next memo will mostly repeat.
+    init(path: String, tree: SourceFileSyntax, sizedLike previous: ExtractionMemo? = nil) {
         self.path = path
         self.tree = tree
+        if let previous {
+            collectorUnits.reserveCapacity(previous.collectorUnits.count)
+            quietSwiftUIUnits.reserveCapacity(previous.quietSwiftUIUnits.count)
+            superCallScans.reserveCapacity(previous.superCallScans.count)
+            nonViewMembers.reserveCapacity(previous.nonViewMembers.count)
+        }
     }
+
+    /// Members the SwiftUI reader found not to be view members, with the view generic parameters
+    /// of their type at the time (the only outside input of that decision).
+    var nonViewMembers: [RawSyntax.ID: [String]] = [:]
 
     /// How many bodies the last extraction replayed instead of walking (for tests and benchmarks).
     public internal(set) var replayedUnitCount = 0
@@ -77,9 +88,14 @@ struct SuperCallScan {
 }
 
 /// A body the SwiftUI walk may skip while the types around it are the same.
-struct QuietSwiftUIUnit {
-    var enclosingTypes: [String]
-    var nestedUnits: [RawSyntax.ID]
+final class QuietSwiftUIUnit {
+    let enclosingTypes: [String]
+    let nestedUnits: [RawSyntax.ID]
+
+    init(enclosingTypes: [String], nestedUnits: [RawSyntax.ID]) {
+        self.enclosingTypes = enclosingTypes
+        self.nestedUnits = nestedUnits
+    }
 }
 
 /// The fact collector's state on entering a body: everything a body's facts may depend on besides
@@ -121,12 +137,20 @@ struct CollectorJournal {
     var ownerMutations: [OwnerMutation] = []
 }
 
-struct CollectorUnit {
-    var key: CollectorUnitKey
-    var journal: CollectorJournal
+/// A recorded unit. A class, so carrying it into the next memo is one retain, not a copy of its
+/// journal.
+final class CollectorUnit {
+    let key: CollectorUnitKey
+    let journal: CollectorJournal
     /// Units directly inside this one; a replayed unit carries them into the next memo (they
     /// are in the new tree too, so their identities stay valid).
-    var nestedUnits: [RawSyntax.ID]
+    let nestedUnits: [RawSyntax.ID]
+
+    init(key: CollectorUnitKey, journal: CollectorJournal, nestedUnits: [RawSyntax.ID]) {
+        self.key = key
+        self.journal = journal
+        self.nestedUnits = nestedUnits
+    }
 }
 
 extension ExtractionMemo {

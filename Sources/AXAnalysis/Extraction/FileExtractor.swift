@@ -46,7 +46,7 @@ public enum FileExtractor {
     /// Call on a `DeepStack` thread for deep trees.
     public static func summarize(path: String, tree: SourceFileSyntax, text: String? = nil, previous: ExtractionMemo?) -> (summary: FileSummary, memo: ExtractionMemo) {
         let usable = previous?.path == path ? previous : nil
-        let memo = ExtractionMemo(path: path, tree: tree)
+        let memo = ExtractionMemo(path: path, tree: tree, sizedLike: usable)
         var summary = SwiftFactCollector.collect(tree: tree, file: path, previous: usable, memo: memo)
         summary.swiftUI = SwiftUIExtractor.extract(from: tree, file: path, previous: usable, memo: memo)
         summary.suppressions = SuppressionScanner.scan(tree: tree, file: path, text: text)

@@ -219,13 +219,15 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
                     }
                     continue
                 }
-                if let viewMember = reader.viewMember(variable) {
+                if !isKnownNonViewMember(member, fragment.viewGenericParameters), let viewMember = reader.viewMember(variable) {
                     hasBodyProperty = hasBodyProperty || viewMember.name == "body"
                     fragment.viewMembers.append(viewMember)
                 } else {
+                    rememberNonViewMember(member, fragment.viewGenericParameters)
                     storedVariables.append(variable)
                 }
-            } else if let function = declaration.as(FunctionDeclSyntax.self), let viewMember = reader.viewMember(function) {
+            } else if let function = declaration.as(FunctionDeclSyntax.self), !isKnownNonViewMember(member, fragment.viewGenericParameters),
+                      let viewMember = reader.viewMember(function) {
                 if reader.isStatic(function.modifiers) {
                     var qualified = viewMember
                     qualified.name = "\(fragment.name).\(viewMember.name)"
@@ -235,6 +237,8 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
                 }
             } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
                 initializers.append(initializer)
+            } else if declaration.is(FunctionDeclSyntax.self) {
+                rememberNonViewMember(member, fragment.viewGenericParameters)
             }
         }
         let conformsToRenderType = !Set(fragment.conformances).isDisjoint(with: SwiftUIConformance.renderTypes)
@@ -244,6 +248,19 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
         fragment.storedProperties = storedVariables.flatMap { reader.storedProperties($0) }
         fragment.initializers = initializers.map { reader.initializer($0) }
         facts.typeFragments.append(fragment)
+    }
+
+    /// Whether the previous extraction found this same member (same raw node, same view generic
+    /// parameters around it) not to be a view member. Deciding that reads the member's type
+    /// text, and every keystroke would repeat it for every member of the file.
+    private func isKnownNonViewMember(_ member: MemberBlockItemSyntax, _ viewGenericParameters: [String]) -> Bool {
+        guard let known = previousMemo?.nonViewMembers[member.raw.id], known == viewGenericParameters else { return false }
+        memo?.nonViewMembers[member.raw.id] = known
+        return true
+    }
+
+    private func rememberNonViewMember(_ member: MemberBlockItemSyntax, _ viewGenericParameters: [String]) {
+        memo?.nonViewMembers[member.raw.id] = viewGenericParameters
     }
 
     /// `<Content: View>` and `where Content: View`.
