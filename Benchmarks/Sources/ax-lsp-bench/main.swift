@@ -19,10 +19,15 @@ case .success(let options):
     case "memory":
         // The child process of the memory benchmark: one machine-readable line.
         print(MemoryBenchmark.run(root: options.workspaceRoot(), threads: options.threads, edits: options.memoryEdits).line)
+    case "cold":
+        // The cold index alone, e.g. to profile it: `perf record -g ax-lsp-bench cold --files 1500`.
+        let workspace = BenchmarkWorkspace.load(root: options.workspaceRoot())
+        let cold = ColdIndexBenchmark.run(workspace.files, threads: options.threads, runs: options.runs)
+        print("cold index: extract \(Format.ms(cold.extractMilliseconds)) + resolve \(Format.ms(cold.resolveMilliseconds)); parse only \(Format.ms(cold.parseOnlyMilliseconds)); ratio \(Format.ratio(cold.ratio))")
     case "generate":
         print(options.workspaceRoot())
     default:
-        FileHandle.standardError.write(Data("ax-lsp-bench: unknown command '\(command)'; use all, memory or generate\n".utf8))
+        FileHandle.standardError.write(Data("ax-lsp-bench: unknown command '\(command)'; use all, cold, memory or generate\n".utf8))
         exit(2)
     }
 }
