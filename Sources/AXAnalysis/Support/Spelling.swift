@@ -67,7 +67,11 @@ public struct SpellingCandidates {
     }
 
     /// The closest candidate within a third of the word's length (at least 2 edits); ties go to
-    /// the candidate that sorts first.
+    /// the candidate whose text sorts first.
+    ///
+    /// Candidates are compared in order of how many bigrams they share with the word, most
+    /// first: sharing `c` of the word's `b` distinct bigrams means at least `(b - c) / 2` edits,
+    /// so once that bound exceeds the best distance found, no later candidate can win or tie.
     public func closest(to word: String) -> String? {
         let wordCount = word.count
         let limit = max(2, wordCount / 3)
@@ -79,14 +83,35 @@ public struct SpellingCandidates {
         guard requiredShared > 0 else {
             return closest(wordScalars, word: word, limit: limit, among: lower..<upper)
         }
-        var sharedCounts: [Int32: Int] = [:]
+        var counts = [UInt32](repeating: 0, count: candidates.count)
+        var touched: [Int] = []
         for bigram in wordBigrams {
-            for position in candidatesByBigram[bigram] ?? [] where position >= lower && position < upper {
-                sharedCounts[position, default: 0] += 1
+            for position in candidatesByBigram[bigram] ?? [] {
+                let index = Int(position)
+                guard index >= lower, index < upper else { continue }
+                if counts[index] == 0 { touched.append(index) }
+                counts[index] += 1
             }
         }
-        let passing = sharedCounts.compactMap { $0.value >= requiredShared ? Int($0.key) : nil }.sorted()
-        return closest(wordScalars, word: word, limit: limit, among: passing)
+        var passing: [(position: Int, shared: Int)] = []
+        for index in touched {
+            let shared = Int(counts[index])
+            counts[index] = 0
+            if shared >= requiredShared { passing.append((index, shared)) }
+        }
+        passing.sort { ($0.shared, $1.position) > ($1.shared, $0.position) }
+        var best: (text: String, distance: Int)?
+        for (position, shared) in passing {
+            if let best, (wordBigrams.count - shared + 1) / 2 > best.distance { break }
+            let candidate = candidates[position]
+            if candidate.text == word { continue }
+            let bound = min(limit, best?.distance ?? limit)
+            let distance = Spelling.boundedDistance(wordScalars, candidate.scalars, bound: bound)
+            guard distance <= limit else { continue }
+            if let current = best, distance > current.distance || (distance == current.distance && candidate.text >= current.text) { continue }
+            best = (candidate.text, distance)
+        }
+        return best?.text
     }
 
     /// The best of `positions` (ascending, so ties resolve to the candidate sorting first).

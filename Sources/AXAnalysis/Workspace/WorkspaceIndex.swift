@@ -17,6 +17,10 @@ public struct WorkspaceIndex: Sendable {
     public let extensionConformances: [String: Set<String>]
     private let extraViewBases: Set<String>
     private let extraViewControllerBases: Set<String>
+    /// `classChain(of:)` of every declared type's simple name, computed once: resolution asks
+    /// for chains constantly (is it a view, a controller, a cell?) and they never change
+    /// between resolutions (a position-only update keeps names and inheritance).
+    private var chainsByBaseName: [String: [String]] = [:]
 
     public init(summaries: [String: FileSummary], options: AnalysisOptions = AnalysisOptions()) {
         self.summaries = summaries
@@ -40,6 +44,12 @@ public struct WorkspaceIndex: Sendable {
         self.extensionConformances = conformances
         self.extraViewBases = Set(options.extraViewBaseTypes)
         self.extraViewControllerBases = Set(options.extraViewControllerBaseTypes)
+        var chains: [String: [String]] = [:]
+        for name in bySimple.keys {
+            let base = TypeNameText.baseName(name)
+            chains[base] = computeClassChain(of: base)
+        }
+        self.chainsByBaseName = chains
     }
 
     /// Replaces one file's summary by one that differs only in positions (the fast path of an
@@ -81,6 +91,11 @@ public struct WorkspaceIndex: Sendable {
 
     /// The chain of class names from `name` up to the root, `name` included.
     public func classChain(of name: String) -> [String] {
+        let base = TypeNameText.baseName(name)
+        return chainsByBaseName[base] ?? computeClassChain(of: base)
+    }
+
+    private func computeClassChain(of name: String) -> [String] {
         var chain: [String] = []
         var seen: Set<String> = []
         var current: String? = TypeNameText.baseName(name)
