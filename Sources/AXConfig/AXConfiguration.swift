@@ -24,6 +24,8 @@ public struct AXConfiguration: Hashable, Sendable {
     public var viewControllerBaseTypes: [String] = []
     /// A baseline file, relative to the configuration file's folder.
     public var baseline: String? = nil
+    /// The on-disk summary cache (`cache:`): on by default, under the user's cache directory.
+    public var cache = SummaryCacheConfiguration()
 
     public init() {}
 
@@ -31,7 +33,7 @@ public struct AXConfiguration: Hashable, Sendable {
     public static let knownKeys: [String] = [
         "included", "excluded", "ui_test_paths", "disabled_rules", "opt_in_rules", "severity",
         "aaii", "branch_leaf", "identificable", "interface_builder",
-        "view_base_types", "view_controller_base_types", "baseline",
+        "view_base_types", "view_controller_base_types", "baseline", "cache",
     ]
 
     /// The settings the analysis itself needs.
@@ -48,5 +50,22 @@ public struct AXConfiguration: Hashable, Sendable {
         options.optInRules = Set(optInRules)
         options.severityOverrides = severity
         return options
+    }
+}
+
+/// The `cache:` key: whether summaries are cached between runs, and where.
+public struct SummaryCacheConfiguration: Hashable, Sendable {
+    /// False turns the cache off: nothing is read from or written to it.
+    public var enabled = true
+    /// The cache directory, relative to the configuration file's folder; nil means the user's
+    /// cache directory (`SummaryCache.defaultDirectory`). Each workspace gets its own folder in it.
+    public var directory: String? = nil
+
+    /// The sub-keys of `cache:`, in documentation order.
+    public static let knownKeys = ["enabled", "directory"]
+
+    public init(enabled: Bool = true, directory: String? = nil) {
+        self.enabled = enabled
+        self.directory = directory
     }
 }

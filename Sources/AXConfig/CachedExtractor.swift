@@ -12,6 +12,36 @@ public enum CachedExtractor {
         public var cacheHits: Int
     }
 
+    /// One file's summary and where it came from.
+    public struct CachedSummary: Sendable {
+        public var summary: FileSummary
+        /// The key to store a fresh summary under; nil when there is no cache.
+        public var contentHash: ContentHash?
+        public var isFromCache: Bool
+    }
+
+    /// One file, for callers that read files on their own threads (the CLI, the server): the
+    /// cached summary when the bytes are unchanged, else a fresh extraction. Reading `cache`
+    /// from several threads at once is safe; storing is the caller's, afterwards.
+    public static func summary(path: String, text: String, cache: SummaryCache?) -> CachedSummary {
+        guard let cache else {
+            return CachedSummary(summary: FileExtractor.summarize(path: path, text: text), contentHash: nil, isFromCache: false)
+        }
+        let hash = ContentHash(text)
+        if let cached = cache.summary(for: path, contentHash: hash) {
+            return CachedSummary(summary: cached, contentHash: hash, isFromCache: true)
+        }
+        return CachedSummary(summary: FileExtractor.summarize(path: path, text: text), contentHash: hash, isFromCache: false)
+    }
+
+    /// Stores the fresh summaries of a run and forgets every path the run did not see.
+    public static func record(_ results: [CachedSummary], in cache: inout SummaryCache) {
+        for result in results where !result.isFromCache {
+            if let hash = result.contentHash { cache.store(result.summary, contentHash: hash) }
+        }
+        cache.retain(paths: Set(results.map(\.summary.path)))
+    }
+
     public static func summarize(_ files: [(path: String, text: String)], cache: inout SummaryCache, threads: Int = ParallelExtractor.defaultThreadCount) -> Outcome {
         let hashes = ResultSlots<ContentHash>(count: files.count)
         DeepStack.concurrentPerform(count: files.count, threads: threads) { index in

@@ -30,6 +30,9 @@ extension AXConfiguration {
         lines.append(contentsOf: Self.listLines("view_base_types", viewBaseTypes))
         lines.append(contentsOf: Self.listLines("view_controller_base_types", viewControllerBaseTypes))
         lines.append("baseline: \(baseline.map(Self.quoted) ?? "null")")
+        lines.append("cache:")
+        lines.append("  enabled: \(cache.enabled)")
+        lines.append("  directory: \(cache.directory.map(Self.quoted) ?? "null")")
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -40,6 +40,7 @@ struct ConfigurationKeyReader {
             case "view_base_types": configuration.viewBaseTypes = try strings(value, key: key)
             case "view_controller_base_types": configuration.viewControllerBaseTypes = try strings(value, key: key)
             case "baseline": configuration.baseline = try string(value, key: key)
+            case "cache": configuration.cache = try cache(value)
             default:
                 let suggestion = Spelling.closest(to: key, among: AXConfiguration.knownKeys).map { " (did you mean '\($0)'?)" } ?? ""
                 warnings.append(warning(at: keyNode, key: key, "unknown key '\(key)'\(suggestion); it is ignored"))
@@ -75,6 +76,34 @@ struct ConfigurationKeyReader {
         case "false", "no", "off": return false
         default: throw error(at: node, key: key, "'\(key)' must be true or false")
         }
+    }
+
+    /// `cache: false`, or a mapping of `enabled:` and `directory:`.
+    private mutating func cache(_ node: Node) throws -> SummaryCacheConfiguration {
+        var cache = SummaryCacheConfiguration()
+        let shapeProblem = error(at: node, key: "cache", "'cache' must be true, false or a mapping such as '{ enabled: true, directory: .ax-lsp-cache }'")
+        if let scalar = node.scalar {
+            if isNull(scalar) { return cache }
+            guard let enabled = try? bool(node, key: "cache") else { throw shapeProblem }
+            cache.enabled = enabled
+            return cache
+        }
+        guard let mapping = node.mapping else { throw shapeProblem }
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "enabled": cache.enabled = try bool(value, key: "cache.enabled")
+            case "directory":
+                cache.directory = try string(value, key: "cache.directory")
+                if cache.directory?.isEmpty == true {
+                    throw error(at: value, key: "cache.directory", "'cache.directory' must name a folder; remove it to use the user's cache directory")
+                }
+            default:
+                let suggestion = Spelling.closest(to: key, among: SummaryCacheConfiguration.knownKeys).map { " (did you mean '\($0)'?)" } ?? ""
+                warnings.append(warning(at: keyNode, key: "cache.\(key)", "unknown key '\(key)' in 'cache'\(suggestion); it is ignored"))
+            }
+        }
+        return cache
     }
 
     private mutating func severities(_ node: Node, known: Set<String>) throws -> [String: Severity] {

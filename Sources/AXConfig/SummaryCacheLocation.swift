@@ -2,28 +2,58 @@
 import Foundation
 
 extension SummaryCache {
-    /// `$XDG_CACHE_HOME/ax-lsp`, else `~/.cache/ax-lsp`; nil when neither can be named.
-    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    /// True when this build runs on macOS, whose cache directory is `~/Library/Caches`.
+    public static var runsOnMacOS: Bool {
+        #if os(macOS)
+        return true
+        #else
+        return false
+        #endif
+    }
+
+    /// `$XDG_CACHE_HOME/ax-lsp` when set (on every platform: the user chose it), else
+    /// `~/Library/Caches/ax-lsp` on macOS and `~/.cache/ax-lsp` elsewhere; nil when neither can be named.
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment,
+                                        macOS: Bool = runsOnMacOS) -> URL? {
         if let cacheHome = environment["XDG_CACHE_HOME"], cacheHome.hasPrefix("/") {
             return URL(fileURLWithPath: cacheHome).appendingPathComponent("ax-lsp")
         }
         if let home = environment["HOME"], home.hasPrefix("/") {
-            return URL(fileURLWithPath: home).appendingPathComponent(".cache/ax-lsp")
+            return URL(fileURLWithPath: home).appendingPathComponent(macOS ? "Library/Caches/ax-lsp" : ".cache/ax-lsp")
         }
         return nil
     }
 
-    /// The cache file of one workspace: its root's hash names it, so two checkouts never share.
+    /// The cache file of one workspace, in a folder named by a hash of its absolute root path,
+    /// so two checkouts never share entries and `rm -r` of one folder forgets one workspace.
     public static func location(forWorkspace root: String, in directory: URL) -> URL {
-        directory.appendingPathComponent("summaries-\(ContentHash(root).description).json")
+        directory.appendingPathComponent("workspace-\(ContentHash(root).description)").appendingPathComponent("summaries.json")
+    }
+
+    /// The cache directory a run uses, or nil when the cache is off. The command line wins
+    /// (`--no-cache`, then `--cache-dir`), then `.ax-lsp.yml`'s `cache:` (its `directory` is
+    /// relative to `configurationFolder`), then the user's cache directory.
+    public static func directory(configuration: SummaryCacheConfiguration, configurationFolder: String,
+                                 commandLineDirectory: String? = nil, disabledOnCommandLine: Bool = false,
+                                 environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        if disabledOnCommandLine { return nil }
+        if let commandLineDirectory { return URL(fileURLWithPath: commandLineDirectory).standardizedFileURL }
+        guard configuration.enabled else { return nil }
+        if let configured = configuration.directory {
+            let absolute = configured.hasPrefix("/") ? configured : (configurationFolder as NSString).appendingPathComponent(configured)
+            return URL(fileURLWithPath: absolute).standardizedFileURL
+        }
+        return defaultDirectory(environment: environment)
     }
 
     /// Identifies the analysis that wrote a cache: the running executable's size and modification
     /// time, so any rebuild of ax-lsp (a changed extractor, a new fact) starts from a cold index.
+    /// When the executable cannot be found, the fingerprint is unique to this process: the cache
+    /// is then never trusted, because an unknown build might extract differently.
     public static let buildFingerprint: String = {
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-        let path = FileManager.default.fileExists(atPath: executable) ? executable : CommandLine.arguments.first ?? ""
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "unknown-build" }
+        let procExecutable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let path = FileManager.default.fileExists(atPath: procExecutable) ? procExecutable : Bundle.main.executablePath ?? ""
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "unknown-build-\(UUID().uuidString)" }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         return "\(path)|\(size)|\(Int(modified))"

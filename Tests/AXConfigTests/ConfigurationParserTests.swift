@@ -38,6 +38,9 @@ final class ConfigurationParserTests: XCTestCase {
             view_base_types: [ShimmerView]
             view_controller_base_types: [HostingController]
             baseline: accepted.json
+            cache:
+              enabled: false
+              directory: .ax-lsp-cache
             """)
         XCTAssertEqual(loaded.warnings, [])
         var expected = AXConfiguration()
@@ -53,6 +56,7 @@ final class ConfigurationParserTests: XCTestCase {
         expected.viewBaseTypes = ["ShimmerView"]
         expected.viewControllerBaseTypes = ["HostingController"]
         expected.baseline = "accepted.json"
+        expected.cache = SummaryCacheConfiguration(enabled: false, directory: ".ax-lsp-cache")
         XCTAssertEqual(loaded.configuration, expected)
 
         let options = loaded.configuration.analysisOptions
@@ -106,6 +110,21 @@ final class ConfigurationParserTests: XCTestCase {
         XCTAssertEqual(problem("- a\n- b\n")?.description, ".ax-lsp.yml:1:1: error: the configuration must be a mapping of keys such as 'excluded:' and 'disabled_rules:'")
     }
 
+    func testCacheTakesAFlagOrAMappingAndValidatesBoth() throws {
+        XCTAssertEqual(try parse("cache: false\n").configuration.cache, SummaryCacheConfiguration(enabled: false))
+        XCTAssertEqual(try parse("cache: null\n").configuration.cache, SummaryCacheConfiguration())
+        XCTAssertEqual(try parse("cache: { directory: /var/cache/ax }\n").configuration.cache, SummaryCacheConfiguration(enabled: true, directory: "/var/cache/ax"))
+        XCTAssertEqual(problem("cache: sometimes\n")?.description, ".ax-lsp.yml:1:8: error: 'cache' must be true, false or a mapping such as '{ enabled: true, directory: .ax-lsp-cache }'")
+        XCTAssertEqual(problem("cache: [a]\n")?.key, "cache")
+        XCTAssertEqual(problem("cache:\n  enabled: maybe\n")?.description, ".ax-lsp.yml:2:12: error: 'cache.enabled' must be true or false")
+        XCTAssertEqual(problem("cache:\n  directory: [a, b]\n")?.description, ".ax-lsp.yml:2:14: error: 'cache.directory' must be a string")
+        XCTAssertEqual(problem("cache:\n  directory: ''\n")?.description, ".ax-lsp.yml:2:14: error: 'cache.directory' must name a folder; remove it to use the user's cache directory")
+        let misspelt = try parse("cache:\n  enable: false\n")
+        XCTAssertEqual(misspelt.warnings.map(\.description), [".ax-lsp.yml:2:3: warning: unknown key 'enable' in 'cache' (did you mean 'enabled'?); it is ignored"])
+        XCTAssertEqual(misspelt.warnings.map(\.key), ["cache.enable"])
+        XCTAssertEqual(misspelt.configuration.cache, SummaryCacheConfiguration())
+    }
+
     func testBillionLaughsIsRefusedAfterABoundedWalk() {
         var yaml = "lol0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
         for level in 1...12 {
@@ -136,6 +155,7 @@ final class ConfigurationParserTests: XCTestCase {
         configuration.uiTestPaths = []
         configuration.baseline = "b.json"
         configuration.interfaceBuilder = false
+        configuration.cache = SummaryCacheConfiguration(enabled: false, directory: "ci cache/ax")
         XCTAssertEqual(try parse(configuration.yamlText).configuration, configuration)
         XCTAssertEqual(try parse(AXConfiguration().yamlText).configuration, AXConfiguration())
     }

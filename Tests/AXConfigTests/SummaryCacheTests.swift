@@ -46,6 +46,8 @@ final class SummaryCacheTests: XCTestCase {
         XCTAssertNil(cache.summary(for: "/app/Login.swift", contentHash: hash))
         XCTAssertTrue(cache.entries.isEmpty)
         XCTAssertEqual(cache.loadProblem, "the summary cache \(location.path) is corrupt; it was discarded and will be rebuilt")
+        XCTAssertEqual(cache.discarded, .corrupt)
+        XCTAssertTrue(cache.hasChanges, "a damaged file is rewritten even when no entry changes")
     }
 
     func testCacheFromAnotherBuildIsDiscarded() throws {
@@ -53,6 +55,7 @@ final class SummaryCacheTests: XCTestCase {
         let cache = SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-2")
         XCTAssertNil(cache.summary(for: "/app/Login.swift", contentHash: hash))
         XCTAssertEqual(cache.loadProblem, "the summary cache \(location.path) was written by another version of ax-lsp; it was discarded and will be rebuilt")
+        XCTAssertEqual(cache.discarded, .anotherVersion)
     }
 
     func testCacheWithAnotherFormatVersionIsDiscarded() throws {
@@ -64,6 +67,13 @@ final class SummaryCacheTests: XCTestCase {
         let cache = SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
         XCTAssertNil(cache.summary(for: "/app/Login.swift", contentHash: hash))
         XCTAssertNotNil(cache.loadProblem)
+    }
+
+    func testCacheOfAnotherWorkspaceIsDiscarded() throws {
+        let (location, hash) = try savedCache()
+        let cache = SummaryCache.load(location: location, workspaceRoot: "/other", analysisFingerprint: "build-1")
+        XCTAssertNil(cache.summary(for: "/app/Login.swift", contentHash: hash))
+        XCTAssertEqual(cache.discarded, .anotherWorkspace("/app"))
     }
 
     func testMissingCacheIsEmptyWithoutAProblem() {
@@ -89,9 +99,78 @@ final class SummaryCacheTests: XCTestCase {
     }
 
     func testDefaultDirectoryFollowsXDGThenHome() {
-        XCTAssertEqual(SummaryCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"])?.path, "/x/cache/ax-lsp")
-        XCTAssertEqual(SummaryCache.defaultDirectory(environment: ["HOME": "/home/u"])?.path, "/home/u/.cache/ax-lsp")
+        XCTAssertEqual(SummaryCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"], macOS: false)?.path, "/x/cache/ax-lsp")
+        XCTAssertEqual(SummaryCache.defaultDirectory(environment: ["HOME": "/home/u"], macOS: false)?.path, "/home/u/.cache/ax-lsp")
+        XCTAssertEqual(SummaryCache.defaultDirectory(environment: ["HOME": "/Users/u"], macOS: true)?.path, "/Users/u/Library/Caches/ax-lsp")
+        XCTAssertEqual(SummaryCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/Users/u"], macOS: true)?.path, "/x/cache/ax-lsp")
         XCTAssertNil(SummaryCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "relative"]))
+    }
+
+    func testDirectoryPrecedenceCommandLineThenConfigurationThenDefault() {
+        let environment = ["HOME": "/home/u"]
+        let configured = SummaryCacheConfiguration(enabled: true, directory: "build/ax-cache")
+        func directory(_ configuration: SummaryCacheConfiguration, commandLine: String? = nil, disabled: Bool = false) -> String? {
+            SummaryCache.directory(configuration: configuration, configurationFolder: "/repo/app", commandLineDirectory: commandLine,
+                                   disabledOnCommandLine: disabled, environment: environment)?.path
+        }
+        XCTAssertEqual(directory(SummaryCacheConfiguration()), SummaryCache.runsOnMacOS ? "/home/u/Library/Caches/ax-lsp" : "/home/u/.cache/ax-lsp")
+        XCTAssertEqual(directory(configured), "/repo/app/build/ax-cache")
+        XCTAssertEqual(directory(SummaryCacheConfiguration(enabled: true, directory: "/abs/../cache")), "/cache")
+        XCTAssertNil(directory(SummaryCacheConfiguration(enabled: false, directory: "x")))
+        XCTAssertEqual(directory(SummaryCacheConfiguration(enabled: false), commandLine: "/tmp/c"), "/tmp/c")
+        XCTAssertNil(directory(configured, disabled: true))
+    }
+
+    func testEachWorkspaceRootHasItsOwnFolder() {
+        let directory = URL(fileURLWithPath: "/c")
+        let first = SummaryCache.location(forWorkspace: "/work/app", in: directory)
+        let second = SummaryCache.location(forWorkspace: "/work/app2", in: directory)
+        XCTAssertEqual(first.lastPathComponent, "summaries.json")
+        XCTAssertEqual(first.deletingLastPathComponent().deletingLastPathComponent().path, "/c")
+        XCTAssertNotEqual(first.deletingLastPathComponent(), second.deletingLastPathComponent())
+    }
+
+    func testSaveCreatesPrivateFolderAndFileAndSkipsUnchangedCaches() throws {
+        let location = directory.appendingPathComponent("nested/workspace-1/summaries.json")
+        var cache = SummaryCache(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
+        XCTAssertFalse(cache.hasChanges)
+        cache.store(FileExtractor.summarize(path: "/app/Login.swift", text: viewController), contentHash: ContentHash(viewController))
+        XCTAssertTrue(cache.hasChanges)
+        try cache.save()
+        XCTAssertFalse(cache.hasChanges)
+        let attributes = { (path: String) in (try FileManager.default.attributesOfItem(atPath: path))[.posixPermissions] as? NSNumber }
+        XCTAssertEqual(try attributes(location.deletingLastPathComponent().path)?.intValue, 0o700)
+        XCTAssertEqual(try attributes(location.path)?.intValue, 0o600)
+
+        var reloaded = SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
+        reloaded.store(FileExtractor.summarize(path: "/app/Login.swift", text: viewController), contentHash: ContentHash(viewController))
+        reloaded.retain(paths: ["/app/Login.swift"])
+        XCTAssertFalse(reloaded.hasChanges, "the same bytes and the same files change nothing")
+        // Nothing to write: a missing file stays missing.
+        try FileManager.default.removeItem(at: location)
+        try reloaded.save()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: location.path))
+        reloaded.retain(paths: [])
+        XCTAssertTrue(reloaded.hasChanges)
+        try reloaded.save()
+        XCTAssertTrue(SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1").entries.isEmpty)
+    }
+
+    func testCachedExtractorPerFileRecordsFreshSummariesAndPrunesMissingFiles() throws {
+        let location = directory.appendingPathComponent("summaries.json")
+        var cache = SummaryCache(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
+        cache.store(FileExtractor.summarize(path: "/app/Gone.swift", text: "import UIKit\n"), contentHash: ContentHash("import UIKit\n"))
+        let fresh = CachedExtractor.summary(path: "/app/Login.swift", text: viewController, cache: cache)
+        XCTAssertFalse(fresh.isFromCache)
+        XCTAssertEqual(fresh.contentHash, ContentHash(viewController))
+        CachedExtractor.record([fresh], in: &cache)
+        XCTAssertEqual(cache.entries.keys.sorted(), ["/app/Login.swift"])
+        let hit = CachedExtractor.summary(path: "/app/Login.swift", text: viewController, cache: cache)
+        XCTAssertTrue(hit.isFromCache)
+        XCTAssertEqual(hit.summary, fresh.summary)
+        let uncached = CachedExtractor.summary(path: "/app/Login.swift", text: viewController, cache: nil)
+        XCTAssertNil(uncached.contentHash)
+        XCTAssertEqual(uncached.summary, fresh.summary)
     }
 
     func testContentHashSeesEveryByte() {

@@ -59,6 +59,8 @@ final class EditorManifestTests: XCTestCase {
             XCTAssertNotNil(property["description"] ?? property["markdownDescription"], "\(key) has no description")
         }
         XCTAssertEqual(summary, [
+            "ax-lsp.cache.directory: string = \"\"",
+            "ax-lsp.cache.enabled: boolean = true",
             "ax-lsp.configPath: string = \"\"",
             "ax-lsp.diagnostics.enabled: boolean = true",
             "ax-lsp.inlayHints.aaii: boolean = true",
@@ -81,6 +83,13 @@ final class EditorManifestTests: XCTestCase {
         // The default every editor sends means the workspace root's file, not a file named "".
         settings.apply(["ax-lsp": ["configPath": ""]])
         XCTAssertNil(settings.configPath)
+        XCTAssertTrue(settings.cacheEnabled)
+        XCTAssertNil(settings.cacheDirectory)
+        settings.apply(["ax-lsp": ["cache": ["enabled": false, "directory": "/var/cache/ax"]]])
+        XCTAssertFalse(settings.cacheEnabled)
+        XCTAssertEqual(settings.cacheDirectory, "/var/cache/ax")
+        settings.apply(["ax-lsp": ["cache": ["directory": ""]]])
+        XCTAssertNil(settings.cacheDirectory)
     }
 
     func testCommandsAreTheServersPlusTheExtensionsOwn() throws {

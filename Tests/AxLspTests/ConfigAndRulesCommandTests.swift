@@ -12,6 +12,7 @@ final class ConfigAndRulesCommandTests: XCTestCase {
                 branch_leaf: off
                 view_base_types: [ShimmerView]
                 baseline: ax-baseline.json
+                cache: { directory: .ax-cache }
 
                 """,
         ])
@@ -37,6 +38,9 @@ final class ConfigAndRulesCommandTests: XCTestCase {
               - "ShimmerView"
             view_controller_base_types: []
             baseline: "ax-baseline.json"
+            cache:
+              enabled: true
+              directory: ".ax-cache"
 
             """)
     }

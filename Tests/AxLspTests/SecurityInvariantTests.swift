@@ -1,5 +1,5 @@
 // Keeps SECURITY.md true: scans Sources/ for process launching and for file writes, which may
-// only happen where the user named the destination.
+// only happen where the user named the destination or in the summary cache.
 import Foundation
 import XCTest
 
@@ -57,17 +57,40 @@ final class SecurityInvariantTests: XCTestCase {
         XCTAssertEqual(Self.files(using: patterns), [])
     }
 
-    /// SECURITY.md: the server writes nothing itself; the CLI writes only to paths given on its
-    /// command line. Adding a writer means updating SECURITY.md and this list together.
-    func testOnlyCommandsWithUserNamedPathsWriteFiles() {
+    /// SECURITY.md: the server writes nothing but the summary cache; the CLI writes only to paths
+    /// given on its command line and the summary cache. Adding a writer means updating SECURITY.md
+    /// and this list together.
+    func testOnlyCommandsWithUserNamedPathsAndTheSummaryCacheWriteFiles() {
         let patterns = [
             ".write(to: URL", "write(toFile:", "createFile(", "FileHandle(forWritingTo", "FileHandle(forUpdating",
             "createDirectory(", "removeItem(", "moveItem(", "copyItem(", "createSymbolicLink(", "fopen(", "Glibc.open(", "Darwin.open(",
+            // Method calls on FileManager.default and on Data, whatever the receiver is named.
+            ".createDirectory(", ".createFile(", ".removeItem(", ".moveItem(", ".copyItem(", ".setAttributes(", ".replaceItemAt(",
         ]
-        XCTAssertEqual(Self.files(using: patterns), [
+        // `Data.write(to:)` with any destination; `write(to: &output)` appends to a string.
+        let dataWrites = Self.sourceFiles().filter { file in
+            file.lines.contains { $0.contains(".write(to: ") && !$0.contains(".write(to: &") }
+        }.map(\.path)
+        XCTAssertEqual(Set(Self.files(using: patterns) + dataWrites).sorted(), [
+            // The summary cache: only under the user's cache directory or the configured one (SECURITY.md).
+            "AXConfig/SummaryCache.swift",
             "ax-lsp/Commands/CheckCommand.swift",
             "ax-lsp/Commands/GenerateCommand.swift",
             "ax-lsp/Support/BaselineFile.swift",
+        ])
+    }
+
+    /// The summary cache's whole write path: one folder `0700`, one file `0600`, nothing else.
+    func testTheSummaryCacheWritesOnePrivateFile() throws {
+        let cache = try XCTUnwrap(Self.sourceFiles().first { $0.path == "AXConfig/SummaryCache.swift" })
+        let writes = cache.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            $0.contains(".createDirectory(") || $0.contains(".write(to: ") || $0.contains(".setAttributes(")
+        }
+        XCTAssertEqual(writes, [
+            "try fileManager.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])",
+            "try fileManager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path)",
+            "try data.write(to: location, options: .atomic)",
+            "try fileManager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: location.path)",
         ])
     }
 

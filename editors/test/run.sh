@@ -8,6 +8,10 @@ set -euo pipefail
 editors_dir="$(cd "$(dirname "$0")/.." && pwd)"
 repo_root="$(dirname "$editors_dir")"
 failures=0
+# Servers started by these tests keep their summary cache in a scratch folder, not ~/.cache.
+XDG_CACHE_HOME="$(mktemp -d "${TMPDIR:-/tmp}/ax-lsp-editor-tests-cache.XXXXXX")"
+export XDG_CACHE_HOME
+trap 'rm -rf "$XDG_CACHE_HOME"' EXIT
 run() {
   local title="$1"
   shift

@@ -36,11 +36,7 @@ public struct SuiteRunner {
             }
         }
 
-        let cacheDirectory = URL(fileURLWithPath: options.directory).appendingPathComponent("cache")
-        let warm = WarmStartBenchmark.run(root: root, threads: options.threads, runs: options.runs, cacheDirectory: cacheDirectory)
-        print("warm start (files read from disk, summary cache in \(cacheDirectory.path), \(Format.megabytes(warm.cacheBytes))):")
-        print("  cold with an empty cache \(Format.ms(warm.coldMilliseconds)), warm \(Format.ms(warm.warmMilliseconds)) (\(warm.cacheHits) of \(warm.fileCount) files from the cache)")
-        print("  ratio \(Format.ratio(warm.ratio))  (target ≤ 0.10×)")
+        runWarmStart(root: root)
 
         let server = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ax-lsp")
         if FileManager.default.isExecutableFile(atPath: server.path),
@@ -58,6 +54,30 @@ public struct SuiteRunner {
             let growth = memory.growth.map { String(format: "%+.1f%%", $0 * 100) } ?? "n/a"
             print("  resident after index \(Format.megabytes(memory.residentAfterIndex)), after edits \(Format.megabytes(memory.residentAfterEdits)), growth \(growth)  (target ≤ 10%)")
         }
+    }
+
+    /// The warm-start benchmarks alone (`ax-lsp-bench warm`): in process with stages, then the
+    /// real `ax-lsp check` next to this executable.
+    public func runWarmStart(root: String? = nil) {
+        let root = root ?? options.workspaceRoot()
+        let cacheDirectory = URL(fileURLWithPath: options.directory).appendingPathComponent("cache")
+        let warm = WarmStartBenchmark.run(root: root, threads: options.threads, runs: options.runs, cacheDirectory: cacheDirectory)
+        print("warm start in process (files read from disk, summary cache in \(cacheDirectory.path), \(Format.megabytes(warm.cacheBytes))):")
+        print("  cold with an empty cache \(Format.ms(warm.coldMilliseconds)), warm \(Format.ms(warm.warmMilliseconds)) (\(warm.cacheHits) of \(warm.fileCount) files from the cache)")
+        let stages = warm.warmStages
+        print("    warm stages: read files \(Format.ms(stages.readFiles)), load cache \(Format.ms(stages.loadCache)), hash+look up \(Format.ms(stages.hashAndLookUp)), resolve \(Format.ms(stages.resolve)), save \(Format.ms(stages.save))")
+        print("  ratio \(Format.ratio(warm.ratio))  (target ≤ 0.10×)")
+
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ax-lsp")
+        let checkCache = URL(fileURLWithPath: options.directory).appendingPathComponent("check-cache")
+        guard FileManager.default.isExecutableFile(atPath: binary.path),
+              let check = WarmStartBenchmark.runCheckCommand(binary: binary, root: root, threads: options.threads, runs: options.runs, cacheDirectory: checkCache) else {
+            print("warm start of ax-lsp check: no ax-lsp binary next to ax-lsp-bench (build it with `swift build --product ax-lsp` in Benchmarks/)")
+            return
+        }
+        print("warm start of `ax-lsp check --reporter json --jobs \(options.threads)` (\(binary.path), best of \(options.runs)):")
+        print("  --no-cache \(Format.ms(check.noCache.minimum)), empty cache (cold, writes it) \(Format.ms(check.coldCache.minimum)), warm \(Format.ms(check.warmCache.minimum)); reports identical: \(check.outputsIdentical ? "yes" : "NO")")
+        print("  ratio warm/cold \(Format.ratio(check.ratio)), warm/--no-cache \(Format.ratio(check.ratioToNoCache))  (target ≤ 0.10×)")
     }
 
     private var buildConfiguration: String {

@@ -1,17 +1,40 @@
 // Restart on an unchanged workspace: the summary cache against a cold index, both starting
-// from files on disk and ending with a resolved workspace.
+// from files on disk and ending with a resolved workspace, in process (with stages) and
+// through the real `ax-lsp check` binary.
 import AXAnalysis
 import AXConfig
 import Foundation
 
-/// Cold and warm index times of one workspace, best of the runs.
+/// Cold and warm index times of one workspace, best of the runs, with the warm run's stages.
 public struct WarmStartResult {
     public var coldMilliseconds = Double.infinity
     public var warmMilliseconds = Double.infinity
     public var cacheHits = 0
     public var fileCount = 0
     public var cacheBytes = 0
+    /// Stages of the best warm run: read files, decode the cache, hash and look up, resolve, save.
+    public var warmStages = WarmStartStages()
     public var ratio: Double { warmMilliseconds / max(coldMilliseconds, 0.001) }
+}
+
+/// Where a warm start spends its time.
+public struct WarmStartStages {
+    public var readFiles = 0.0
+    public var loadCache = 0.0
+    public var hashAndLookUp = 0.0
+    public var resolve = 0.0
+    public var save = 0.0
+}
+
+/// The product path: `ax-lsp check` as CI runs it, with no cache, an empty cache and a warm one.
+public struct CheckCommandWarmStartResult {
+    public var noCache = Samples()
+    public var coldCache = Samples()
+    public var warmCache = Samples()
+    /// True when every run printed the same report, byte for byte.
+    public var outputsIdentical = true
+    public var ratio: Double { warmCache.minimum / max(coldCache.minimum, 0.001) }
+    public var ratioToNoCache: Double { warmCache.minimum / max(noCache.minimum, 0.001) }
 }
 
 public enum WarmStartBenchmark {
@@ -23,14 +46,19 @@ public enum WarmStartBenchmark {
         for run in 0..<(max(runs, 1) + 1) {
             let isCold = run == 0
             if isCold { try? FileManager.default.removeItem(at: location) }
+            var stages = WarmStartStages()
             let (counts, milliseconds) = Stopwatch.measure { () -> (Int, Int) in
-                let files = BenchmarkWorkspace.load(root: root).files
-                var cache = SummaryCache.load(location: location, workspaceRoot: root)
-                let outcome = CachedExtractor.summarize(files, cache: &cache, threads: threads)
-                let workspace = AnalysisWorkspace()
-                for (file, summary) in zip(files, outcome.summaries) { workspace.update(path: file.path, text: file.text, summary: summary) }
-                _ = workspace.allFindings()
-                try? cache.save()
+                let (files, readTime) = Stopwatch.measure { BenchmarkWorkspace.load(root: root).files }
+                let (loaded, loadTime) = Stopwatch.measure { SummaryCache.load(location: location, workspaceRoot: root) }
+                var cache = loaded
+                let (outcome, extractTime) = Stopwatch.measure { CachedExtractor.summarize(files, cache: &cache, threads: threads) }
+                let resolveTime = Stopwatch.milliseconds {
+                    let workspace = AnalysisWorkspace()
+                    for (file, summary) in zip(files, outcome.summaries) { workspace.update(path: file.path, text: file.text, summary: summary) }
+                    _ = workspace.allFindings()
+                }
+                let saveTime = Stopwatch.milliseconds { try? cache.save() }
+                stages = WarmStartStages(readFiles: readTime, loadCache: loadTime, hashAndLookUp: extractTime, resolve: resolveTime, save: saveTime)
                 return (outcome.cacheHits, files.count)
             }
             if isCold {
@@ -40,9 +68,50 @@ public enum WarmStartBenchmark {
                 result.warmMilliseconds = milliseconds
                 result.cacheHits = counts.0
                 result.fileCount = counts.1
+                result.warmStages = stages
             }
         }
         result.cacheBytes = ((try? FileManager.default.attributesOfItem(atPath: location.path))?[.size] as? NSNumber)?.intValue ?? 0
         return result
+    }
+
+    /// Runs `binary check --quiet --reporter json --jobs threads` in `root`, alternating: with
+    /// `--no-cache`, with an emptied `--cache-dir` (cold: it parses every file and writes the
+    /// cache), and again with that cache (warm). Process start to exit, best of `runs` each.
+    public static func runCheckCommand(binary: URL, root: String, threads: Int, runs: Int, cacheDirectory: URL) -> CheckCommandWarmStartResult? {
+        var result = CheckCommandWarmStartResult()
+        var firstOutput: Data?
+        let common = ["check", "--quiet", "--reporter", "json", "--jobs", String(threads)]
+        for _ in 0..<max(runs, 1) {
+            try? FileManager.default.removeItem(at: cacheDirectory)
+            let plans: [(arguments: [String], record: (inout CheckCommandWarmStartResult, Double) -> Void)] = [
+                (common + ["--no-cache"], { $0.noCache.append($1) }),
+                (common + ["--cache-dir", cacheDirectory.path], { $0.coldCache.append($1) }),
+                (common + ["--cache-dir", cacheDirectory.path], { $0.warmCache.append($1) }),
+            ]
+            for plan in plans {
+                guard let (output, milliseconds) = timeProcess(binary, arguments: plan.arguments, in: root) else { return nil }
+                plan.record(&result, milliseconds)
+                if let firstOutput, firstOutput != output { result.outputsIdentical = false }
+                if firstOutput == nil { firstOutput = output }
+            }
+        }
+        return result
+    }
+
+    /// Wall time from start to exit, and what the process printed on stdout.
+    private static func timeProcess(_ binary: URL, arguments: [String], in directory: String) -> (Data, Double)? {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        let start = DispatchTime.now().uptimeNanoseconds
+        do { try process.run() } catch { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (data, Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
     }
 }

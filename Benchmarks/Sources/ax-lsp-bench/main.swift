@@ -24,10 +24,12 @@ case .success(let options):
         let workspace = BenchmarkWorkspace.load(root: options.workspaceRoot())
         let cold = ColdIndexBenchmark.run(workspace.files, threads: options.threads, runs: options.runs)
         print("cold index: extract \(Format.ms(cold.extractMilliseconds)) + resolve \(Format.ms(cold.resolveMilliseconds)); parse only \(Format.ms(cold.parseOnlyMilliseconds)); ratio \(Format.ratio(cold.ratio))")
+    case "warm":
+        SuiteRunner(options: options).runWarmStart()
     case "generate":
         print(options.workspaceRoot())
     default:
-        FileHandle.standardError.write(Data("ax-lsp-bench: unknown command '\(command)'; use all, cold, memory or generate\n".utf8))
+        FileHandle.standardError.write(Data("ax-lsp-bench: unknown command '\(command)'; use all, cold, warm, memory or generate\n".utf8))
         exit(2)
     }
 }

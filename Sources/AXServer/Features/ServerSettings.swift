@@ -15,6 +15,8 @@ public struct ServerSettings: Hashable, Sendable {
         "ax-lsp.inlayHints.interfaceBuilder",
         "ax-lsp.diagnostics.enabled",
         "ax-lsp.configPath",
+        "ax-lsp.cache.enabled",
+        "ax-lsp.cache.directory",
         // Client-only: the binary to start and the JSON-RPC trace level.
         "ax-lsp.path",
         "ax-lsp.trace.server",
@@ -27,6 +29,11 @@ public struct ServerSettings: Hashable, Sendable {
     public var enabledHintKinds: Set<IdentifierHint.Kind> = Set(IdentifierHint.Kind.allCases)
     public var diagnosticsEnabled = true
     public var configPath: String?
+    /// False: the first index neither reads nor writes the summary cache.
+    public var cacheEnabled = true
+    /// Moves the summary cache (relative to the first workspace folder); nil: `.ax-lsp.yml`'s
+    /// `cache.directory`, else the user's cache directory.
+    public var cacheDirectory: String?
 
     public init() {}
 
@@ -42,6 +49,8 @@ public struct ServerSettings: Hashable, Sendable {
         if let enabled = Self.lookup("ax-lsp.diagnostics.enabled", in: value)?.boolValue { diagnosticsEnabled = enabled }
         // Editors send the documented default "" for "the workspace root's .ax-lsp.yml".
         if case .string(let path)? = Self.lookup("ax-lsp.configPath", in: value) { configPath = path.isEmpty ? nil : path }
+        if let enabled = Self.lookup("ax-lsp.cache.enabled", in: value)?.boolValue { cacheEnabled = enabled }
+        if case .string(let path)? = Self.lookup("ax-lsp.cache.directory", in: value) { cacheDirectory = path.isEmpty ? nil : path }
     }
 
     static func lookup(_ key: String, in value: JSONValue) -> JSONValue? {

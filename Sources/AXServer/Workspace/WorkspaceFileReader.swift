@@ -18,7 +18,8 @@ enum IndexingEvent {
     case fileRead(generation: Int, IndexedFile)
     /// A single file re-read because the client reported it changed on disk.
     case watchedFileRead(IndexedFile)
-    case finished(generation: Int, failures: [String])
+    /// `log`: what the summary caches did (hits, a discarded or unwritable cache).
+    case finished(generation: Int, failures: [String], log: [String])
 }
 
 /// Set from the loop when a newer run supersedes this one; checked by the workers between files.
@@ -43,25 +44,36 @@ final class IndexingCancellation: @unchecked Sendable {
 enum WorkspaceFileReader {
     /// Discovers the files of `roots` and summarises them concurrently (summaries are independent),
     /// posting one event per file; the loop applies them in arrival order.
+    /// Unchanged files take their summary from each folder's summary cache (`placement`), which
+    /// is saved once every file was read; a cancelled run saves nothing.
     static func indexInBackground(roots: [WorkspaceRoot], generation: Int, cancellation: IndexingCancellation,
-                                  post: @escaping (IndexingEvent) -> Void) {
+                                  cachePlacement: SummaryCachePlacement, post: @escaping (IndexingEvent) -> Void) {
         let post = UncheckedSendableBox(post)
         DispatchQueue.global(qos: .userInitiated).async {
-            var files: [(diskPath: String, analysisPath: String)] = []
+            var files: [DiscoveredDiskFile] = []
             var seen: Set<String> = []
             var problems: [String] = []
-            for root in roots {
+            for (rootIndex, root) in roots.enumerated() {
                 let list = WorkspaceFiles.discover(roots: [root.path], config: root.configuration)
                 problems += list.problems
                 for file in list.files {
                     let analysisPath = root.analysisPath(ofRelativePath: file.relativePath)
-                    if seen.insert(analysisPath).inserted { files.append((file.path, analysisPath)) }
+                    if seen.insert(analysisPath).inserted { files.append(DiscoveredDiskFile(diskPath: file.path, analysisPath: analysisPath, rootIndex: rootIndex)) }
                 }
             }
             post.value(.discovered(generation: generation, fileCount: files.count, problems: problems))
-            let failures = readConcurrently(files, cancellation: cancellation) { post.value(.fileRead(generation: generation, $0)) }
-            post.value(.finished(generation: generation, failures: failures))
+            let caches = IndexingSummaryCaches(roots: roots, placement: cachePlacement)
+            let failures = readConcurrently(files, caches: caches, cancellation: cancellation) { post.value(.fileRead(generation: generation, $0)) }
+            let log = cancellation.isCancelled ? caches.loadProblems : caches.loadProblems + caches.save()
+            post.value(.finished(generation: generation, failures: failures, log: log))
         }
+    }
+
+    /// A file found by discovery, with the index of the workspace folder it was found under.
+    struct DiscoveredDiskFile {
+        var diskPath: String
+        var analysisPath: String
+        var rootIndex: Int
     }
 
     /// Re-reads one file off the loop (a watched-file change) and posts it.
@@ -78,7 +90,7 @@ enum WorkspaceFileReader {
         var failures: [String] = []
     }
 
-    private static func readConcurrently(_ files: [(diskPath: String, analysisPath: String)], cancellation: IndexingCancellation,
+    private static func readConcurrently(_ files: [DiscoveredDiskFile], caches: IndexingSummaryCaches, cancellation: IndexingCancellation,
                                          deliver: (IndexedFile) -> Void) -> [String] {
         let cursor = SharedCursor()
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
@@ -89,7 +101,9 @@ enum WorkspaceFileReader {
                 cursor.next += 1
                 cursor.lock.unlock()
                 guard index < files.count else { return }
-                switch read(diskPath: files[index].diskPath, analysisPath: files[index].analysisPath) {
+                let file = files[index]
+                let summarize = { (path: String, text: String) in caches.summary(path: path, text: text, rootIndex: file.rootIndex) }
+                switch read(diskPath: file.diskPath, analysisPath: file.analysisPath, summarize: summarize) {
                 case .success(let file): deliver(file)
                 case .failure(let failure):
                     cursor.lock.lock()
@@ -106,11 +120,12 @@ enum WorkspaceFileReader {
     }
 
     /// Reads and summarises one file; invalid UTF-8 is repaired, as the CLI does.
-    static func read(diskPath: String, analysisPath: String) -> Result<IndexedFile, ReadFailure> {
+    static func read(diskPath: String, analysisPath: String,
+                     summarize: (String, String) -> FileSummary = FileExtractor.summarize(path:text:)) -> Result<IndexedFile, ReadFailure> {
         guard let data = FileManager.default.contents(atPath: diskPath) else {
             return .failure(ReadFailure(message: "\(analysisPath): cannot read file; it is skipped"))
         }
         let text = String(decoding: data, as: UTF8.self)
-        return .success(IndexedFile(path: analysisPath, text: text, summary: FileExtractor.summarize(path: analysisPath, text: text)))
+        return .success(IndexedFile(path: analysisPath, text: text, summary: summarize(analysisPath, text)))
     }
 }

@@ -46,11 +46,12 @@ public final class WorkspaceIndexer {
         let cancellation = IndexingCancellation()
         self.cancellation = cancellation
         let roots = configuration.roots
+        let cachePlacement = SummaryCachePlacement(settings: session.features.settings, firstFolder: session.workspaceFolderPaths.first)
         session.logger.info("indexing \(roots.count) workspace folder(s): \(reason)")
         StatusReporter.report(session: session, indexing: true)
         progress = IndexingProgress(token: "ax-lsp/indexing/\(run)", session: session) { [weak self, weak session] in
             guard let self, let session, self.generation == run else { return }
-            WorkspaceFileReader.indexInBackground(roots: roots, generation: run, cancellation: cancellation) { event in
+            WorkspaceFileReader.indexInBackground(roots: roots, generation: run, cancellation: cancellation, cachePlacement: cachePlacement) { event in
                 session.post(.indexing(event))
             }
         }
@@ -75,9 +76,10 @@ public final class WorkspaceIndexer {
             readThisRun.insert(file.path)
             apply(file, session: session)
             Self.workspaceChanged(session: session)
-        case .finished(let run, let failures):
+        case .finished(let run, let failures, let log):
             guard run == generation else { return }
             for failure in failures { session.logger.warning(failure) }
+            for line in log { session.logger.info(line) }
             // Files the analysis holds from disk but this run did not find (deleted, newly excluded)
             // leave it; open documents stay, whatever their folder.
             for path in session.workspace.paths where !readThisRun.contains(path) && session.documents.document(atPath: path) == nil {

@@ -4,12 +4,14 @@ import AXConfig
 import Foundation
 
 /// File texts and summaries computed concurrently with `FileExtractor.summarize(path:text:)`,
-/// which is pure, so results do not depend on the number of jobs.
+/// which is pure, so results do not depend on the number of jobs. With a summary cache, a file
+/// whose bytes are unchanged takes its summary from it (`CachedExtractor.summary`).
 enum ParallelExtraction {
     struct ExtractedFile {
         let relativePath: String
         let text: String
-        let summary: FileSummary
+        let cached: CachedExtractor.CachedSummary
+        var summary: FileSummary { cached.summary }
     }
 
     struct Result {
@@ -31,7 +33,7 @@ enum ParallelExtraction {
         }
     }
 
-    static func run(files: [DiscoveredFile], jobs: Int?, showsProgress: Bool) -> Result {
+    static func run(files: [DiscoveredFile], jobs: Int?, showsProgress: Bool, cache: SummaryCache? = nil) -> Result {
         let state = SharedState(count: files.count)
         let workerCount = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, files.count)))
         DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
@@ -42,7 +44,7 @@ enum ParallelExtraction {
                 state.lock.unlock()
                 guard index < files.count else { return }
                 let file = files[index]
-                let extracted = extract(file)
+                let extracted = extract(file, cache: cache)
                 state.lock.lock()
                 switch extracted {
                 case .success(let value): state.slots[index] = value
@@ -60,13 +62,13 @@ enum ParallelExtraction {
         return Result(files: state.slots.compactMap { $0 }, failures: failures)
     }
 
-    private static func extract(_ file: DiscoveredFile) -> Swift.Result<ExtractedFile, CommandFailure> {
+    private static func extract(_ file: DiscoveredFile, cache: SummaryCache?) -> Swift.Result<ExtractedFile, CommandFailure> {
         guard let data = FileManager.default.contents(atPath: file.path) else {
             return .failure(CommandFailure(message: "\(file.relativePath): cannot read file; it is skipped"))
         }
         // Invalid UTF-8 is repaired rather than refused, the same way the server reads files.
         let text = SourceFileReader.decode(data).text
-        let summary = FileExtractor.summarize(path: file.relativePath, text: text)
-        return .success(ExtractedFile(relativePath: file.relativePath, text: text, summary: summary))
+        let cached = CachedExtractor.summary(path: file.relativePath, text: text, cache: cache)
+        return .success(ExtractedFile(relativePath: file.relativePath, text: text, cached: cached))
     }
 }

@@ -12,7 +12,8 @@ struct LoadedWorkspace {
     let fileCount: Int
 }
 
-/// Turns `WorkspaceOptions` into a workspace: config, discovery, parallel extraction.
+/// Turns `WorkspaceOptions` into a workspace: config, discovery, parallel extraction through
+/// the summary cache.
 enum WorkspaceLoader {
     /// Loads everything; configuration errors and missing paths throw a `CommandFailure` (exit 1),
     /// unreadable files are reported on stderr and skipped.
@@ -38,8 +39,10 @@ enum WorkspaceLoader {
         let files = discovered.files.filter { !excluded.contains(WorkspaceFilesPath.standardized($0.path)) }
 
         let workspace = AnalysisWorkspace(options: configuration.configuration.analysisOptions)
-        let extracted = ParallelExtraction.run(files: files, jobs: options.jobs, showsProgress: options.showsProgress)
+        var cache = CommandSummaryCache.open(options, configuration: configuration, baseDirectory: base)
+        let extracted = ParallelExtraction.run(files: files, jobs: options.jobs, showsProgress: options.showsProgress, cache: cache)
         for failure in extracted.failures { StandardStreams.note("warning: \(failure)") }
+        if cache != nil { CommandSummaryCache.save(&cache, files: extracted.files, quiet: options.quiet) }
         // A file read with problems (`readProblem`) is reported by the `unreadable-file` rule.
         for file in extracted.files {
             workspace.update(path: file.relativePath, text: file.text, summary: file.summary)

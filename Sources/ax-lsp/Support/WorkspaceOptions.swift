@@ -1,7 +1,7 @@
-// Options every analysing command shares: paths, configuration, parallelism, progress.
+// Options every analysing command shares: paths, configuration, parallelism, progress, cache.
 import ArgumentParser
 
-/// `[PATH…] --config FILE --jobs N --progress/--no-progress --quiet`.
+/// `[PATH…] --config FILE --jobs N --progress/--no-progress --quiet --cache-dir DIR --no-cache`.
 struct WorkspaceOptions: ParsableArguments {
     @Argument(help: "Files or folders to analyse (default: the current directory).")
     var paths: [String] = []
@@ -18,8 +18,17 @@ struct WorkspaceOptions: ParsableArguments {
     @Flag(name: .long, help: "Print only findings and errors: no progress, no summary line.")
     var quiet = false
 
+    @Option(name: .customLong("cache-dir"), help: ArgumentHelp(
+        "Folder of the summary cache that lets a rerun skip unchanged files (default: 'cache:' in .ax-lsp.yml, else $XDG_CACHE_HOME/ax-lsp or ~/.cache/ax-lsp).",
+        valueName: "folder"))
+    var cacheDirectory: String?
+
+    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the summary cache.")
+    var noCache = false
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if noCache && cacheDirectory != nil { throw ValidationError("--cache-dir and --no-cache cannot be combined") }
     }
 
     /// True when the progress line should be drawn.

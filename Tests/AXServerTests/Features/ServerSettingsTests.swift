@@ -8,7 +8,7 @@ final class ServerSettingsTests: XCTestCase {
         XCTAssertEqual(ServerSettings.allKeys, [
             "ax-lsp.inlayHints.aaii", "ax-lsp.inlayHints.branchLeaf", "ax-lsp.inlayHints.identificable",
             "ax-lsp.inlayHints.explicit", "ax-lsp.inlayHints.interfaceBuilder", "ax-lsp.diagnostics.enabled",
-            "ax-lsp.configPath", "ax-lsp.path", "ax-lsp.trace.server",
+            "ax-lsp.configPath", "ax-lsp.cache.enabled", "ax-lsp.cache.directory", "ax-lsp.path", "ax-lsp.trace.server",
         ])
         for kind in IdentifierHintKindNames.all {
             XCTAssertTrue(ServerSettings.allKeys.contains("ax-lsp.inlayHints.\(kind)"), kind)
@@ -24,6 +24,11 @@ final class ServerSettingsTests: XCTestCase {
         XCTAssertEqual(settings.configPath, "ci/.ax-lsp.yml")
         settings.apply(["ax-lsp": ["inlayHints": ["aaii": "yes"]]])
         XCTAssertFalse(settings.enabledHintKinds.contains(.aaii), "a wrong type is ignored")
+        settings.apply(["ax-lsp.cache.enabled": false, "ax-lsp.cache.directory": "tmp/ax"])
+        XCTAssertFalse(settings.cacheEnabled)
+        XCTAssertEqual(settings.cacheDirectory, "tmp/ax")
+        settings.apply(["ax-lsp": ["cache": ["enabled": "no"]]])
+        XCTAssertFalse(settings.cacheEnabled, "a wrong type is ignored")
     }
 }
 

@@ -24,9 +24,18 @@ final class LSPTestClient {
     private var nextRequestID = 1
     static let defaultTimeout: TimeInterval = 60
 
-    init(arguments: [String] = []) throws {
+    /// `XDG_CACHE_HOME` of every server these tests start, so the summary cache never lands in
+    /// the user's ~/.cache: one folder per test process.
+    static let scratchCacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("ax-lsp-server-tests-cache-\(UUID().uuidString)")
+
+    /// `environment` is merged over this process's environment (and the scratch cache home).
+    init(arguments: [String] = [], environment: [String: String] = [:]) throws {
         process.executableURL = try Self.binaryURL()
         process.arguments = arguments
+        var childEnvironment = ProcessInfo.processInfo.environment
+        childEnvironment["XDG_CACHE_HOME"] = Self.scratchCacheHome.path
+        childEnvironment.merge(environment) { $1 }
+        process.environment = childEnvironment
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errorOutput

@@ -21,6 +21,9 @@ enum AxLspRunner {
 
     static var binaryURL: URL { productsDirectory.appendingPathComponent("ax-lsp") }
 
+    /// `XDG_CACHE_HOME` of every run unless a test passes its own: one folder per test process.
+    static let scratchCacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("ax-lsp-tests-cache-\(UUID().uuidString)")
+
     /// Runs `ax-lsp arguments…` in `directory` with stdin closed.
     static func run(
         _ arguments: [String], in directory: URL, environment: [String: String] = [:],
@@ -36,6 +39,8 @@ enum AxLspRunner {
         process.currentDirectoryURL = directory
         // Tests may run inside Xcode; its variables must not change what the binary prints.
         var childEnvironment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("XCODE_") }
+        // The summary cache goes to a folder of this test run, never the user's ~/.cache.
+        childEnvironment["XDG_CACHE_HOME"] = scratchCacheHome.path
         childEnvironment.merge(environment) { $1 }
         process.environment = childEnvironment
         let stdout = Pipe()

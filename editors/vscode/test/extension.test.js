@@ -17,6 +17,8 @@ const defaultSettings = {
   'ax-lsp.inlayHints.interfaceBuilder': true,
   'ax-lsp.diagnostics.enabled': true,
   'ax-lsp.configPath': '',
+  'ax-lsp.cache.enabled': true,
+  'ax-lsp.cache.directory': '',
 };
 
 async function activated(overrides = {}, options = {}) {
@@ -44,6 +46,7 @@ test('starts `ax-lsp --stdio` for Swift, storyboards and xibs with the settings 
       inlayHints: { aaii: false, branchLeaf: true, identificable: true, explicit: true, interfaceBuilder: true },
       diagnostics: { enabled: true },
       configPath: 'ci/.ax-lsp.yml',
+      cache: { enabled: true, directory: '' },
     },
   });
 });
@@ -80,6 +83,7 @@ test('a changed server setting is sent as workspace/didChangeConfiguration', asy
       inlayHints: { aaii: true, branchLeaf: true, identificable: true, explicit: true, interfaceBuilder: true },
       diagnostics: { enabled: false },
       configPath: '',
+      cache: { enabled: true, directory: '' },
     } } },
   }]);
 });

@@ -16,6 +16,8 @@ test('server keys are the ax-lsp.* properties without the client-only ones', () 
     'inlayHints.interfaceBuilder',
     'diagnostics.enabled',
     'configPath',
+    'cache.enabled',
+    'cache.directory',
   ]);
 });
 
@@ -27,6 +29,7 @@ test('defaults nest under the ax-lsp section', () => {
       inlayHints: { aaii: true, branchLeaf: true, identificable: true, explicit: true, interfaceBuilder: true },
       diagnostics: { enabled: true },
       configPath: '',
+      cache: { enabled: true, directory: '' },
     },
   });
 });

@@ -22,6 +22,7 @@ function M.defaults()
     },
     diagnostics = { enabled = true },
     configPath = "",
+    cache = { enabled = true, directory = "" },
   }
 end
 

@@ -1,0 +1,80 @@
+// The summary caches of one indexing run: one per workspace folder, read by the workers,
+// updated and saved once the run has read every file.
+import AXAnalysis
+import AXConfig
+import Foundation
+
+/// Where the server's caches live and whether there are any: the folder's `.ax-lsp.yml`
+/// (`cache:`, the same rules as the CLI) and the editor settings `ax-lsp.cache.enabled` and
+/// `ax-lsp.cache.directory`. The settings can turn the cache off or move it, never turn on a
+/// cache that a repository's configuration turned off.
+struct SummaryCachePlacement: Sendable {
+    var enabledBySettings = true
+    /// Absolute; from `ax-lsp.cache.directory`, relative paths resolved against the first folder.
+    var directoryFromSettings: String?
+
+    init(settings: ServerSettings, firstFolder: String?) {
+        enabledBySettings = settings.cacheEnabled
+        directoryFromSettings = settings.cacheDirectory.map { path in
+            path.hasPrefix("/") ? path : ((firstFolder ?? FileManager.default.currentDirectoryPath) as NSString).appendingPathComponent(path)
+        }
+    }
+
+    /// The cache file of `root`, or nil when its cache is off.
+    func location(for root: WorkspaceRoot, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        guard enabledBySettings, root.configuration.cache.enabled else { return nil }
+        let configurationFolder = root.configurationFile.map { ($0 as NSString).deletingLastPathComponent } ?? root.path
+        guard let directory = SummaryCache.directory(configuration: root.configuration.cache, configurationFolder: configurationFolder,
+                                                     commandLineDirectory: directoryFromSettings, environment: environment) else { return nil }
+        return SummaryCache.location(forWorkspace: root.path, in: directory)
+    }
+}
+
+/// Per-folder caches for the workers of one run. The caches are only read while workers run
+/// (safe from several threads); results are appended under a lock and applied by `save()`.
+final class IndexingSummaryCaches: @unchecked Sendable {
+    private var caches: [SummaryCache?]
+    private let lock = NSLock()
+    private var results: [[CachedExtractor.CachedSummary]]
+    /// Discarded caches, for the log.
+    let loadProblems: [String]
+
+    init(roots: [WorkspaceRoot], placement: SummaryCachePlacement) {
+        caches = roots.map { root in
+            placement.location(for: root).map { SummaryCache.load(location: $0, workspaceRoot: root.path) }
+        }
+        results = Array(repeating: [], count: roots.count)
+        loadProblems = caches.compactMap { $0?.loadProblem }
+    }
+
+    /// The summary of a file discovered under root number `rootIndex`, from its cache when the
+    /// bytes are unchanged.
+    func summary(path: String, text: String, rootIndex: Int) -> FileSummary {
+        let cache = caches.indices.contains(rootIndex) ? caches[rootIndex] : nil
+        let result = CachedExtractor.summary(path: path, text: text, cache: cache)
+        guard cache != nil else { return result.summary }
+        lock.lock()
+        results[rootIndex].append(result)
+        lock.unlock()
+        return result.summary
+    }
+
+    /// Stores the fresh summaries, drops files not seen, writes each changed cache. Returns log
+    /// lines: hits per folder, and write failures (the index itself never fails on the cache).
+    func save() -> [String] {
+        var log: [String] = []
+        for index in caches.indices {
+            guard var cache = caches[index] else { continue }
+            let hits = results[index].filter(\.isFromCache).count
+            CachedExtractor.record(results[index], in: &cache)
+            do {
+                try cache.save()
+                log.append("summary cache \(cache.location.path): \(hits) of \(results[index].count) files unchanged")
+            } catch {
+                log.append("cannot write the summary cache \(cache.location.path) (\(error.localizedDescription)); the next start parses every file again")
+            }
+            caches[index] = cache
+        }
+        return log
+    }
+}

@@ -1,0 +1,163 @@
+// The CLI's summary cache end to end: a warm run prints exactly what a cold run printed, the
+// cache is really read, damage and unwritable folders never change a result, and the cache
+// stays out of the workspace unless configured there.
+import Foundation
+import XCTest
+
+final class SummaryCacheCommandTests: XCTestCase {
+    private var scratch: URL!
+    private var workspace: URL!
+    /// `XDG_CACHE_HOME` of these runs; the cache goes to `cacheHome/ax-lsp`.
+    private var cacheHome: URL!
+
+    override func setUpWithError() throws {
+        workspace = try CLIFixtures.copy("Conventions")
+        scratch = workspace.deletingLastPathComponent()
+        cacheHome = scratch.appendingPathComponent("xdg-cache")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    private func run(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> AxLspResult {
+        try AxLspRunner.run(arguments, in: workspace, environment: ["XDG_CACHE_HOME": cacheHome.path, "HOME": scratch.path], file: file, line: line)
+    }
+
+    /// Every file and folder below `folder`, relative and sorted.
+    private func tree(_ folder: URL) -> [String] {
+        (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []).sorted()
+    }
+
+    /// The one cache file in the default location, after a run wrote it.
+    private func defaultCacheFile(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
+        let directory = cacheHome.appendingPathComponent("ax-lsp")
+        let files = tree(directory).filter { $0.hasSuffix("/summaries.json") }
+        XCTAssertEqual(files.count, 1, "cache files: \(files)", file: file, line: line)
+        return directory.appendingPathComponent(try XCTUnwrap(files.first, file: file, line: line))
+    }
+
+    func testWarmRunPrintsByteIdenticalOutput() throws {
+        let cold = try run(["check", "--reporter", "json"])
+        XCTAssertEqual(cold.exitCode, 0)
+        XCTAssertTrue(cold.stdout.contains("\"rule\": \"identifier-overwritten\""), cold.stdout)
+        let cacheFile = try defaultCacheFile()
+        let warm = try run(["check", "--reporter", "json"])
+        XCTAssertEqual(warm.stdout, cold.stdout)
+        XCTAssertEqual(warm.stderr, cold.stderr)
+        XCTAssertEqual(warm.exitCode, cold.exitCode)
+        let coldIds = try run(["ids"])
+        XCTAssertEqual(try run(["ids"]).stdout, coldIds.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: cacheFile.path))
+    }
+
+    /// A warm run takes summaries from the cache, not from the files: a summary edited in the
+    /// cache shows in the output until the file's bytes change.
+    func testWarmRunReadsSummariesFromTheCacheUntilTheFileChanges() throws {
+        XCTAssertTrue(try run(["ids"]).stdout.contains("LoginViewController.signInButton (aaii, certain)"))
+        let cacheFile = try defaultCacheFile()
+        let cached = try String(contentsOf: cacheFile, encoding: .utf8)
+        try Data(cached.replacingOccurrences(of: "signInButton", with: "cachedButton").utf8).write(to: cacheFile)
+        XCTAssertTrue(try run(["ids"]).stdout.contains("LoginViewController.cachedButton (aaii, certain)"))
+        XCTAssertTrue(try run(["ids", "--no-cache"]).stdout.contains("LoginViewController.signInButton (aaii, certain)"))
+
+        let source = workspace.appendingPathComponent("App/LoginViewController.swift")
+        try Data((try String(contentsOf: source, encoding: .utf8) + "\n").utf8).write(to: source)
+        let afterEdit = try run(["ids"]).stdout
+        XCTAssertTrue(afterEdit.contains("LoginViewController.signInButton (aaii, certain)"), afterEdit)
+        XCTAssertFalse(afterEdit.contains("cachedButton"))
+    }
+
+    func testCorruptCacheIsDiscardedAndTheRunIsStillCorrect() throws {
+        let cold = try run(["check"])
+        let cacheFile = try defaultCacheFile()
+        var bytes = try Data(contentsOf: cacheFile)
+        bytes.removeLast(bytes.count / 2)
+        try bytes.write(to: cacheFile)
+        let damaged = try run(["check"])
+        XCTAssertEqual(damaged.stdout, cold.stdout)
+        XCTAssertEqual(damaged.exitCode, cold.exitCode)
+        XCTAssertEqual(damaged.stderr, "warning: the summary cache \(cacheFile.path) is corrupt; it was discarded and will be rebuilt\n" + cold.stderr)
+        // The run rewrote it, so the next one is warm and quiet again.
+        XCTAssertEqual(try run(["check"]).stderr, cold.stderr)
+        XCTAssertEqual(try run(["check", "--quiet"]).stderr, "")
+    }
+
+    func testNoCacheWritesNothing() throws {
+        try FileManager.default.createDirectory(at: cacheHome, withIntermediateDirectories: true)
+        let before = tree(workspace)
+        let result = try run(["check", "--no-cache"])
+        XCTAssertEqual(result.stderr, "found 0 errors, 0 warnings and 1 note in 6 files\n")
+        XCTAssertEqual(tree(cacheHome), [])
+        XCTAssertEqual(tree(workspace), before)
+    }
+
+    func testDisabledInConfigurationWritesNothing() throws {
+        try Data("cache:\n  enabled: false\n".utf8).write(to: workspace.appendingPathComponent(".ax-lsp.yml"))
+        try FileManager.default.createDirectory(at: cacheHome, withIntermediateDirectories: true)
+        _ = try run(["check"])
+        _ = try run(["generate", "--output", scratch.appendingPathComponent("Identifiers.swift").path])
+        XCTAssertEqual(tree(cacheHome), [])
+    }
+
+    func testDefaultCacheIsInTheUsersCacheDirectoryNeverInTheWorkspace() throws {
+        let before = tree(workspace)
+        _ = try run(["check"])
+        XCTAssertEqual(tree(workspace), before)
+        let cacheFile = try defaultCacheFile()
+        XCTAssertEqual(cacheFile.deletingLastPathComponent().deletingLastPathComponent().path, cacheHome.appendingPathComponent("ax-lsp").path)
+        let folderMode = try FileManager.default.attributesOfItem(atPath: cacheFile.deletingLastPathComponent().path)[.posixPermissions] as? NSNumber
+        let fileMode = try FileManager.default.attributesOfItem(atPath: cacheFile.path)[.posixPermissions] as? NSNumber
+        XCTAssertEqual(folderMode?.intValue, 0o700)
+        XCTAssertEqual(fileMode?.intValue, 0o600)
+    }
+
+    func testConfiguredDirectoryIsRelativeToTheConfigurationFile() throws {
+        try Data("cache: { directory: .ax-cache }\n".utf8).write(to: workspace.appendingPathComponent(".ax-lsp.yml"))
+        let cold = try run(["check"])
+        XCTAssertEqual(tree(cacheHome), [])
+        let inWorkspace = tree(workspace.appendingPathComponent(".ax-cache"))
+        XCTAssertEqual(inWorkspace.count, 2, "\(inWorkspace)")
+        XCTAssertEqual(inWorkspace.last.map { ($0 as NSString).lastPathComponent }, "summaries.json")
+        // The cache's own folder is never analysed.
+        XCTAssertEqual(try run(["check"]).stderr, cold.stderr)
+        // --cache-dir wins over the configuration.
+        let commandLine = scratch.appendingPathComponent("cli-cache")
+        _ = try run(["check", "--cache-dir", commandLine.path])
+        XCTAssertEqual(tree(commandLine).filter { $0.hasSuffix("summaries.json") }.count, 1)
+    }
+
+    func testUnwritableCacheDirectoryDoesNotFailTheCheck() throws {
+        let cold = try run(["check", "--reporter", "json", "--no-cache"])
+        // A folder below a regular file cannot be created, even by root.
+        let blocker = scratch.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: blocker)
+        let result = try run(["check", "--reporter", "json", "--cache-dir", blocker.appendingPathComponent("cache").path])
+        XCTAssertEqual(result.stdout, cold.stdout)
+        XCTAssertEqual(result.exitCode, cold.exitCode)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 2, result.stderr)
+        XCTAssertTrue(lines.first?.hasPrefix("note: cannot write the summary cache in \(blocker.path)/cache/workspace-") == true, result.stderr)
+        XCTAssertTrue(lines.first?.hasSuffix("; the next run will parse every file again. Pass --cache-dir DIR or --no-cache, or set 'cache:' in .ax-lsp.yml") == true, result.stderr)
+        XCTAssertEqual(lines.last, "found 0 errors, 0 warnings and 1 note in 6 files")
+        XCTAssertEqual(try run(["check", "--quiet", "--cache-dir", blocker.appendingPathComponent("cache").path]).stderr, "")
+    }
+
+    func testDeletedFilesLeaveTheCache() throws {
+        _ = try run(["check"])
+        let cacheFile = try defaultCacheFile()
+        XCTAssertTrue(try String(contentsOf: cacheFile, encoding: .utf8).contains("\"App\\/DebugMenu.swift\""))
+        try FileManager.default.removeItem(at: workspace.appendingPathComponent("App/DebugMenu.swift"))
+        _ = try run(["check"])
+        let pruned = try String(contentsOf: cacheFile, encoding: .utf8)
+        XCTAssertFalse(pruned.contains("DebugMenu"))
+        XCTAssertTrue(pruned.contains("\"App\\/BadgeView.swift\""))
+    }
+
+    func testCacheDirAndNoCacheCannotBeCombined() throws {
+        let result = try run(["check", "--no-cache", "--cache-dir", "x"])
+        // argument-parser's validation errors exit 1 in this tool, like every other usage error.
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertTrue(result.stderr.contains("--cache-dir and --no-cache cannot be combined"), result.stderr)
+    }
+}
