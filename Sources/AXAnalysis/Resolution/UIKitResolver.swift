@@ -26,10 +26,17 @@ enum UIKitResolver {
         // identifier that is already set.
         var droppedWrites: Set<Int> = []
         var droppedAssignments: Set<Int> = []
+        // Assignments by enclosing type (indices ascending), so each write looks only at its own
+        // type's: comparing every write with every assignment was quadratic in the workspace.
+        var assignmentsByType: [String: [Int]] = [:]
+        for (assignmentIndex, assignment) in explicit.enumerated() {
+            assignmentsByType[assignment.fact.enclosingType ?? "", default: []].append(assignmentIndex)
+        }
         for (writeIndex, write) in writes.enumerated() {
             guard case .enclosingSelf = write.call.receiver else { continue }
-            for (assignmentIndex, assignment) in explicit.enumerated()
-            where assignment.fact.enclosingType == write.call.enclosingType && targets(assignment.fact, member: write.member) {
+            for assignmentIndex in assignmentsByType[write.call.enclosingType ?? ""] ?? [] {
+                let assignment = explicit[assignmentIndex]
+                guard assignment.fact.enclosingType == write.call.enclosingType, targets(assignment.fact, member: write.member) else { continue }
                 guard let order = ExecutionOrder.compare(assignment: assignment.fact, call: write.call, callFile: write.callFile) else { continue }
                 if order == .after {
                     droppedWrites.insert(writeIndex)
@@ -45,10 +52,22 @@ enum UIKitResolver {
         // Interface Builder identifiers are set when the nib loads, before any Swift code runs on
         // the outlet: a later assignment replaces them, and so does AAII unless replaceExisting is false.
         var droppedInterfaceBuilder: Set<Int> = []
+        var writesByOutlet: [OutletKey: [Int]] = [:]
+        var assignmentsByOutlet: [OutletKey: [Int]] = [:]
+        if !interfaceBuilder.isEmpty {
+            for (writeIndex, write) in writes.enumerated() {
+                writesByOutlet[OutletKey(ownerClass: TypeNameText.baseName(write.ownerType), property: write.member), default: []].append(writeIndex)
+            }
+            for (assignmentIndex, assignment) in explicit.enumerated() {
+                guard let owner = assignment.fact.enclosingType.map(TypeNameText.baseName), let property = assignment.fact.targetPropertyName else { continue }
+                assignmentsByOutlet[OutletKey(ownerClass: owner, property: property), default: []].append(assignmentIndex)
+            }
+        }
         for (elementIndex, element) in interfaceBuilder.enumerated() {
             for outlet in element.outlets {
-                for (writeIndex, write) in writes.enumerated() where !droppedWrites.contains(writeIndex)
-                && TypeNameText.baseName(write.ownerType) == outlet.ownerClass && write.member == outlet.property {
+                let key = OutletKey(ownerClass: outlet.ownerClass, property: outlet.property)
+                for writeIndex in writesByOutlet[key] ?? [] where !droppedWrites.contains(writeIndex) {
+                    let write = writes[writeIndex]
                     if write.call.effectiveReplaceExisting {
                         droppedInterfaceBuilder.insert(elementIndex)
                         output.findings.append(IdentifierOverwrittenRule.interfaceBuilderReplaced(element: element.identifier, by: write.identifier, reason: "by injectAccessibilityIdentifiers() (replaceExisting defaults to true); pass replaceExisting: false to keep it"))
@@ -56,8 +75,8 @@ enum UIKitResolver {
                         droppedWrites.insert(writeIndex)
                     }
                 }
-                for (assignmentIndex, assignment) in explicit.enumerated() where !droppedAssignments.contains(assignmentIndex)
-                && assignment.fact.enclosingType.map(TypeNameText.baseName) == outlet.ownerClass && assignment.fact.targetPropertyName == outlet.property {
+                for assignmentIndex in assignmentsByOutlet[key] ?? [] where !droppedAssignments.contains(assignmentIndex) {
+                    let assignment = explicit[assignmentIndex]
                     droppedInterfaceBuilder.insert(elementIndex)
                     output.findings.append(IdentifierOverwrittenRule.interfaceBuilderReplaced(element: element.identifier, by: assignment.identifier, reason: "by the assignment in code, which runs after the nib is loaded"))
                 }
@@ -76,6 +95,12 @@ enum UIKitResolver {
             output.identifiers.append(assignment.identifier)
         }
         return output
+    }
+
+    /// An outlet as Interface Builder names it: the owner's class and the property.
+    private struct OutletKey: Hashable {
+        var ownerClass: String
+        var property: String
     }
 
     private static func targets(_ assignment: ExplicitAssignmentFact, member: String) -> Bool {
