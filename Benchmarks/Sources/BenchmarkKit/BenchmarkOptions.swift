@@ -12,6 +12,8 @@ public struct BenchmarkOptions {
     public var runs = 3
     public var edits = 200
     public var memoryEdits = 10_000
+    /// The server's RSS is sampled every this many edits of the memory phase.
+    public var sampleEvery = 1_000
     public var directory = NSTemporaryDirectory() + "ax-lsp-bench"
     public var skipMemory = false
     public var quick = false
@@ -32,6 +34,7 @@ public struct BenchmarkOptions {
                 options.runs = 1
                 options.edits = 10
                 options.memoryEdits = 40
+                options.sampleEvery = 10
             case "--skip-memory": options.skipMemory = true
             case "--files": guard let count = value().flatMap(Int.init) else { return .failure(.init(name)) }; options.fileCount = count
             case "--seed": guard let seed = value().flatMap(UInt64.init) else { return .failure(.init(name)) }; options.seed = seed
@@ -41,6 +44,7 @@ public struct BenchmarkOptions {
             case "--runs": guard let runs = value().flatMap(Int.init) else { return .failure(.init(name)) }; options.runs = runs
             case "--edits": guard let edits = value().flatMap(Int.init) else { return .failure(.init(name)) }; options.edits = edits
             case "--memory-edits": guard let edits = value().flatMap(Int.init) else { return .failure(.init(name)) }; options.memoryEdits = edits
+            case "--sample-every": guard let every = value().flatMap(Int.init), every > 0 else { return .failure(.init(name)) }; options.sampleEvery = every
             case "--dir": guard let directory = value() else { return .failure(.init(name)) }; options.directory = directory
             default: return .failure(.init(name))
             }
@@ -52,7 +56,7 @@ public struct BenchmarkOptions {
     public var arguments: [String] {
         var arguments = ["--files", "\(fileCount)", "--seed", "\(seed)", "--large-lines", "\(largeFileLines)",
                          "--threads", "\(threads)", "--runs", "\(runs)", "--edits", "\(edits)",
-                         "--memory-edits", "\(memoryEdits)", "--dir", directory]
+                         "--memory-edits", "\(memoryEdits)", "--sample-every", "\(sampleEvery)", "--dir", directory]
         if let workspacePath { arguments += ["--workspace", workspacePath] }
         return arguments
     }

@@ -44,8 +44,13 @@ public enum ProcessMemory {
     /// Highest resident set size so far in bytes (`VmHWM`).
     public static var peakResidentBytes: Int? { statusField("VmHWM:") }
 
-    private static func statusField(_ name: String) -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    /// Current resident set size of another process (the server child), in bytes.
+    public static func residentBytes(processID: Int32) -> Int? { statusField("VmRSS:", process: "\(processID)") }
+    /// Highest resident set size of another process so far, in bytes.
+    public static func peakResidentBytes(processID: Int32) -> Int? { statusField("VmHWM:", process: "\(processID)") }
+
+    private static func statusField(_ name: String, process: String = "self") -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8) else { return nil }
         for line in status.split(separator: "\n") where line.hasPrefix(name) {
             let kilobytes = line.dropFirst(name.count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Int($0) }
             return kilobytes.map { $0 * 1024 }

@@ -38,7 +38,7 @@ public struct SuiteRunner {
 
         runWarmStart(root: root)
 
-        let server = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ax-lsp")
+        let server = Self.serverBinary
         if FileManager.default.isExecutableFile(atPath: server.path),
            let start = ServerStartBenchmark.run(server: server, workspaceRoot: root, runs: max(options.runs, 5)) {
             print("server start (\(server.path), \(start.initialize.values.count) runs):")
@@ -47,6 +47,9 @@ public struct SuiteRunner {
         } else {
             print("server start: no ax-lsp binary next to ax-lsp-bench (build it with `swift build --product ax-lsp` in Benchmarks/)")
         }
+
+        runServerSession(ServerSessionPlan(keystrokeEdits: options.edits, memoryEdits: options.skipMemory ? 0 : options.memoryEdits,
+                                           sampleEvery: options.sampleEvery), root: root)
 
         if !options.skipMemory, let memory = runMemoryChild() {
             print("memory (child process, \(memory.edits) edits):")

@@ -26,10 +26,18 @@ case .success(let options):
         print("cold index: extract \(Format.ms(cold.extractMilliseconds)) + resolve \(Format.ms(cold.resolveMilliseconds)); parse only \(Format.ms(cold.parseOnlyMilliseconds)); ratio \(Format.ratio(cold.ratio))")
     case "warm":
         SuiteRunner(options: options).runWarmStart()
+    case "server":
+        // Keystrokes and memory through the real server binary, alone.
+        let plan = ServerSessionPlan(keystrokeEdits: options.edits, memoryEdits: options.skipMemory ? 0 : options.memoryEdits, sampleEvery: options.sampleEvery)
+        if !SuiteRunner(options: options).runServerSession(plan) { exit(1) }
+    case "server-keystroke":
+        if !SuiteRunner(options: options).runServerSession(ServerSessionPlan(keystrokeEdits: options.edits, memoryEdits: 0, sampleEvery: options.sampleEvery)) { exit(1) }
+    case "server-memory":
+        if !SuiteRunner(options: options).runServerSession(ServerSessionPlan(keystrokeEdits: 0, memoryEdits: options.memoryEdits, sampleEvery: options.sampleEvery)) { exit(1) }
     case "generate":
         print(options.workspaceRoot())
     default:
-        FileHandle.standardError.write(Data("ax-lsp-bench: unknown command '\(command)'; use all, cold, warm, memory or generate\n".utf8))
+        FileHandle.standardError.write(Data("ax-lsp-bench: unknown command '\(command)'; use all, cold, warm, memory, server, server-keystroke, server-memory or generate\n".utf8))
         exit(2)
     }
 }

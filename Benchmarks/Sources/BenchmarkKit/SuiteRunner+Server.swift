@@ -1,0 +1,70 @@
+// The suite's server part: one session against the real `ax-lsp` binary (keystrokes over stdio
+// and the server's memory), printed with its same-run baselines.
+import Foundation
+
+extension SuiteRunner {
+    /// The `ax-lsp` binary built next to `ax-lsp-bench` (`swift build --product ax-lsp` in Benchmarks/).
+    public static var serverBinary: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ax-lsp")
+    }
+
+    /// Runs a server session with `plan` on the workspace and prints it; false when it could not run.
+    @discardableResult
+    public func runServerSession(_ plan: ServerSessionPlan, root: String? = nil) -> Bool {
+        let server = Self.serverBinary
+        guard FileManager.default.isExecutableFile(atPath: server.path) else {
+            print("server session: no ax-lsp binary next to ax-lsp-bench (build it with `swift build --product ax-lsp` in Benchmarks/)")
+            return false
+        }
+        let root = root ?? options.workspaceRoot()
+        guard let file = BenchmarkWorkspace.load(root: root).keystrokeFile else {
+            print("server session: the workspace has no Swift file to type into")
+            return false
+        }
+        switch ServerSessionBenchmark.run(server: server, root: root, file: file, plan: plan) {
+        case .failure(let failure):
+            print("server session: \(failure)")
+            return false
+        case .success(let session):
+            printServerSession(session, file: file.path, plan: plan)
+            return true
+        }
+    }
+
+    private func printServerSession(_ session: ServerSessionResult, file: String, plan: ServerSessionPlan) {
+        let name = URL(fileURLWithPath: file).lastPathComponent
+        print("server session (\(Self.serverBinary.path) over stdio):")
+        print("  initialized → indexing progress end \(Format.ms(session.indexMilliseconds)); resident after index \(Format.megabytes(session.residentAfterIndex)), peak \(Format.megabytes(session.peakAfterIndex))  (target peak ≤ 200 MB)")
+        print("  resident after opening \(name) (\(session.fileLines) lines) \(Format.megabytes(session.residentAfterOpen))")
+        let keystroke = session.keystroke
+        if plan.keystrokeEdits > 0 {
+            print("server keystroke: \(keystroke.inlayHint.values.count) one-character didChange edits in the string literal of \(name), each followed by an inlayHint request for 60 visible lines")
+            print("  didChange → inlayHint response p50 \(Format.ms(keystroke.inlayHint.p50)), p99 \(Format.ms(keystroke.inlayHint.p99))  (targets p50 ≤ 5 ms, p99 ≤ 25 ms)")
+            print("  didChange → change processed (reply to the next request) p50 \(Format.ms(keystroke.processed.p50)), p99 \(Format.ms(keystroke.processed.p99))")
+            if keystroke.publish.values.isEmpty {
+                print("  publishDiagnostics: none of the \(keystroke.inlayHint.values.count) edits sent one (the file's diagnostics did not change, and the server sends only changed ones; no debounce)")
+            } else {
+                print("  didChange → publishDiagnostics (\(keystroke.publish.values.count) of \(keystroke.inlayHint.values.count) edits published) p50 \(Format.ms(keystroke.publish.p50)), p99 \(Format.ms(keystroke.publish.p99))")
+            }
+            print("  baseline in-process incremental parse p50 \(Format.ms(keystroke.incrementalParse.p50)), p99 \(Format.ms(keystroke.incrementalParse.p99)); full parse p50 \(Format.ms(keystroke.fullParse.p50)), p99 \(Format.ms(keystroke.fullParse.p99))")
+            print("  inlayHint p50 ratio to incremental parse \(ratio(keystroke.inlayHint.p50, keystroke.incrementalParse.p50))  (target ≤ 1.50×), to full parse \(ratio(keystroke.inlayHint.p50, keystroke.fullParse.p50))")
+            if let moving = keystroke.moving, let line = keystroke.diagnosticLine {
+                print("  typing a space before the first diagnostic (line \(line + 1)), \(moving.inlayHint.values.count) edits, each moves it:")
+                print("    didChange → publishDiagnostics (\(moving.publish.values.count) published) p50 \(Format.ms(moving.publish.p50)), p99 \(Format.ms(moving.publish.p99)); → inlayHint p50 \(Format.ms(moving.inlayHint.p50)), p99 \(Format.ms(moving.inlayHint.p99))")
+                print("    publish p50 ratio to incremental parse \(ratio(moving.publish.p50, keystroke.incrementalParse.p50)), to full parse \(ratio(moving.publish.p50, keystroke.fullParse.p50))")
+            }
+        }
+        let memory = session.memory
+        if plan.memoryEdits > 0, let first = memory.samples.first {
+            print("server memory: \(memory.edits) edits (letter typed and deleted, inlayHint after each), RSS every \(plan.sampleEvery):")
+            print("  " + memory.samples.map { "\($0.edits): \(Format.megabytes($0.residentBytes))" }.joined(separator: ", "))
+            let growth = memory.growth.map { String(format: "%+.1f%%", $0 * 100) } ?? "n/a"
+            let slope = memory.secondHalfBytesPerEdit.map { String(format: "%.2f KiB/edit", $0 / 1024) } ?? "n/a"
+            print("  growth from \(Format.megabytes(first.residentBytes)) before the edits: \(growth)  (target ≤ 10%); second half \(slope); peak \(Format.megabytes(memory.peakAfterEdits))")
+        }
+    }
+
+    private func ratio(_ value: Double, _ baseline: Double) -> String {
+        Format.ratio(value / max(baseline, 0.000_001))
+    }
+}
