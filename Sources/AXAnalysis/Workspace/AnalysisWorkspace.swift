@@ -1,4 +1,5 @@
 // The analysis API in editor terms: files in, identifiers and findings out.
+import SwiftParser
 
 /// All files of a workspace and what the analysis concluded about them.
 ///
@@ -26,6 +27,13 @@ public final class AnalysisWorkspace {
 
     /// Adds or replaces a file whose summary the caller already has (an incremental parse, a cache).
     public func update(path: String, text: String, summary: FileSummary) {
+        update(path: path, text: text, summary: summary, parse: nil)
+    }
+
+    /// Also keeps the editor's parse of an open document, so that checking an assist's edit
+    /// re-parses incrementally from it instead of parsing the whole file twice per request.
+    public func update(path: String, text: String, summary: FileSummary, parse: IncrementalParseResult?) {
+        openParses[path] = parse.map { (text, $0) }
         let oldText = texts[path]
         texts[path] = text
         guard let old = summaries[path] else {
@@ -77,6 +85,15 @@ public final class AnalysisWorkspace {
     /// set whenever that summary changes here, cleared by every other change to it).
     private var lastFlattened: (path: String, flattened: PositionMapping.Flattened)?
 
+    /// The editor's parse of open documents, with the text it parsed.
+    private var openParses: [String: (text: String, parse: IncrementalParseResult)] = [:]
+
+    /// The kept parse of `path` when it is of the file's current text.
+    func openParse(of path: String) -> IncrementalParseResult? {
+        guard let entry = openParses[path], entry.text == texts[path] else { return nil }
+        return entry.parse
+    }
+
     /// How many updates took the position-shift fast path (for tests and benchmarks).
     public private(set) var shiftCount = 0
     /// How many of those the edit-span check decided, without flattening (for tests).
@@ -100,6 +117,7 @@ public final class AnalysisWorkspace {
     }
 
     public func remove(path: String) {
+        openParses[path] = nil
         texts[path] = nil
         if lastFlattened?.path == path { lastFlattened = nil }
         if summaries.removeValue(forKey: path) != nil { invalidate() }

@@ -89,6 +89,6 @@ public final class DocumentStore {
         }
         document.parse = result.0
         document.extractionMemo = result.2
-        workspace.update(path: path, text: text, summary: result.1)
+        workspace.update(path: path, text: text, summary: result.1, parse: result.0)
     }
 }

@@ -10,34 +10,68 @@ final class SyntaxTrees {
 
     init(workspace: AnalysisWorkspace) { self.workspace = workspace }
 
-    /// The tree of a workspace file, or nil when the workspace does not have its text.
+    /// The tree of a workspace file, or nil when the workspace does not have its text. An open
+    /// document's tree is the editor's parse.
     func tree(of path: String) -> SourceFileSyntax? {
         if let tree = trees[path] { return tree }
+        if let parse = workspace.openParse(of: path) {
+            trees[path] = parse.tree
+            return parse.tree
+        }
         guard let text = workspace.text(of: path) else { return nil }
         let tree = SwiftSourceParser.parse(text)
         trees[path] = tree
         return tree
     }
 
-    /// Syntax errors in the file as it is now.
+    /// Syntax errors in the file as it is now (a tree without errors says so without a walk).
     func errorCount(of path: String) -> Int? {
         if let count = errorCounts[path] { return count }
         guard let tree = tree(of: path) else { return nil }
-        let count = SyntaxCheck.errorCount(in: tree)
+        let count = tree.hasError ? SyntaxCheck.errorCount(in: tree) : 0
         errorCounts[path] = count
         return count
     }
 
     /// Keeps only the fixes whose edits leave every touched Swift file with no more syntax
-    /// errors than it has now (storyboards are not checked).
+    /// errors than it has now (storyboards are not checked). An open document's edited text is
+    /// parsed incrementally from the editor's parse (a keystroke's inlay hints used to cost two
+    /// full parses of the file).
     func validFixes(_ fixes: [Fix]) -> [Fix] {
         fixes.filter { fix in
             Dictionary(grouping: fix.edits, by: \.file).allSatisfy { file, edits in
                 guard file.hasSuffix(".swift") else { return true }
                 guard let text = workspace.text(of: file), let before = errorCount(of: file) else { return false }
-                let after = SwiftSourceParser.parse(EditApplier.apply(edits, to: text))
-                return SyntaxCheck.errorCount(in: after) <= before
+                let edited = EditApplier.apply(edits, to: text)
+                let after: SourceFileSyntax
+                if let parse = workspace.openParse(of: file), let replacements = Self.sequential(edits, textLength: text.utf8.count) {
+                    after = SwiftSourceParser.parseIncrementally(edited, previous: parse, edits: replacements).tree
+                } else {
+                    after = SwiftSourceParser.parse(edited)
+                }
+                if !after.hasError { return true }
+                return before > 0 && SyntaxCheck.errorCount(in: after) <= before
             }
+        }
+    }
+
+    /// Edits in offsets of the original text as a sequence where each is in offsets of the text
+    /// after the ones before it; nil unless they are in range, at distinct starts and do not
+    /// overlap (then `EditApplier` and the incremental parser agree on the result).
+    static func sequential(_ edits: [FileEdit], textLength: Int) -> [TextReplacement]? {
+        let ordered = edits.sorted { $0.range.start < $1.range.start }
+        var previousEnd = -1
+        var previousStart = -1
+        for edit in ordered {
+            guard edit.range.start >= 0, edit.range.start <= edit.range.end, edit.range.end <= textLength,
+                  edit.range.start >= previousEnd, edit.range.start != previousStart else { return nil }
+            previousEnd = edit.range.end
+            previousStart = edit.range.start
+        }
+        var shift = 0
+        return ordered.map { edit in
+            defer { shift += edit.replacement.utf8.count - edit.range.length }
+            return TextReplacement(range: ByteRange(start: edit.range.start + shift, end: edit.range.end + shift), replacement: edit.replacement)
         }
     }
 }
