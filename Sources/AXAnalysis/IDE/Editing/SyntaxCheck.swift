@@ -7,6 +7,8 @@ final class SyntaxTrees {
     private let workspace: AnalysisWorkspace
     private var trees: [String: SourceFileSyntax] = [:]
     private var errorCounts: [String: Int] = [:]
+    /// How many edited files were checked by an incremental parse (for tests).
+    private(set) var incrementalChecks = 0
 
     init(workspace: AnalysisWorkspace) { self.workspace = workspace }
 
@@ -46,6 +48,7 @@ final class SyntaxTrees {
                 let after: SourceFileSyntax
                 if let parse = workspace.openParse(of: file), let replacements = Self.sequential(edits, textLength: text.utf8.count) {
                     after = SwiftSourceParser.parseIncrementally(edited, previous: parse, edits: replacements).tree
+                    incrementalChecks += 1
                 } else {
                     after = SwiftSourceParser.parse(edited)
                 }
@@ -56,17 +59,15 @@ final class SyntaxTrees {
     }
 
     /// Edits in offsets of the original text as a sequence where each is in offsets of the text
-    /// after the ones before it; nil unless they are in range, at distinct starts and do not
-    /// overlap (then `EditApplier` and the incremental parser agree on the result).
+    /// after the ones before it; nil unless they are in range and do not overlap. Insertions at
+    /// one offset land in their given order, as `EditApplier` puts them (hints check all their
+    /// edits at once, and several hints insert after the same `super` call).
     static func sequential(_ edits: [FileEdit], textLength: Int) -> [TextReplacement]? {
-        let ordered = edits.sorted { $0.range.start < $1.range.start }
-        var previousEnd = -1
-        var previousStart = -1
+        let ordered = edits.enumerated().sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }.map(\.element)
+        var previousEnd = 0
         for edit in ordered {
-            guard edit.range.start >= 0, edit.range.start <= edit.range.end, edit.range.end <= textLength,
-                  edit.range.start >= previousEnd, edit.range.start != previousStart else { return nil }
+            guard edit.range.start >= previousEnd, edit.range.start <= edit.range.end, edit.range.end <= textLength else { return nil }
             previousEnd = edit.range.end
-            previousStart = edit.range.start
         }
         var shift = 0
         return ordered.map { edit in
