@@ -2,6 +2,9 @@
 import AXAnalysis
 import AXConfig
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A file read from disk and summarised, ready for `AnalysisWorkspace.update(path:text:summary:)`.
 struct IndexedFile {
@@ -66,7 +69,21 @@ enum WorkspaceFileReader {
             let failures = readConcurrently(files, caches: caches, cancellation: cancellation) { post.value(.fileRead(generation: generation, $0)) }
             let log = cancellation.isCancelled ? caches.loadProblems : caches.loadProblems + caches.save()
             post.value(.finished(generation: generation, failures: failures, log: log))
+            releaseFreedMemory()
         }
+    }
+
+    /// Indexing decodes and encodes the whole summary cache and parses every file on several
+    /// threads; glibc keeps the freed heap as the process's resident memory (a 5,000-file index
+    /// left the server at 500 MB, 200 MB of it free). Hand it back once indexing is done.
+    private static func releaseFreedMemory() {
+        #if canImport(Glibc)
+        // malloc_trim is glibc's (malloc.h, not in the Glibc module); looked up so that other C
+        // libraries (musl) simply skip it.
+        typealias MallocTrim = @convention(c) (Int) -> Int32
+        guard let symbol = dlsym(nil, "malloc_trim") else { return }
+        _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+        #endif
     }
 
     /// A file found by discovery, with the index of the workspace folder it was found under.
