@@ -156,21 +156,21 @@ final class CollectorUnit {
 extension ExtractionMemo {
     /// Copies a replayed unit and everything nested in it from `previous`.
     func carry(collectorUnit listID: RawSyntax.ID, from previous: ExtractionMemo) {
-        var pending = [listID]
-        while let id = pending.popLast() {
-            guard let unit = previous.collectorUnits[id] else { continue }
-            collectorUnits[id] = unit
-            pending += unit.nestedUnits
-        }
+        Self.carry(listID, from: previous.collectorUnits, into: &collectorUnits, nested: \.nestedUnits)
     }
 
     /// Copies a skipped quiet SwiftUI unit and the quiet units nested in it from `previous`.
     func carry(quietSwiftUIUnit listID: RawSyntax.ID, from previous: ExtractionMemo) {
-        var pending = [listID]
-        while let id = pending.popLast() {
-            guard let unit = previous.quietSwiftUIUnits[id] else { continue }
-            quietSwiftUIUnits[id] = unit
-            pending += unit.nestedUnits
+        Self.carry(listID, from: previous.quietSwiftUIUnits, into: &quietSwiftUIUnits, nested: \.nestedUnits)
+    }
+
+    private static func carry<Unit>(_ id: RawSyntax.ID, from previous: [RawSyntax.ID: Unit], into current: inout [RawSyntax.ID: Unit],
+                                    nested: (Unit) -> [RawSyntax.ID]) {
+        var pending = [id]
+        while let next = pending.popLast() {
+            guard let unit = previous[next] else { continue }
+            current[next] = unit
+            pending += nested(unit)
         }
     }
 }
