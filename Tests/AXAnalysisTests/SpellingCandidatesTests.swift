@@ -67,4 +67,43 @@ final class SpellingCandidatesTests: XCTestCase {
         }
         XCTAssertNil(prepared.closest(to: "qqqqqqqqqqqqqqqqqqqqqqqqqqqqqq"))
     }
+
+    /// The bit-parallel distance equals the table's on random words: ASCII and not, empty,
+    /// exactly 64 scalars, and past 64 (where it falls back to the table).
+    func testBitParallelDistanceEqualsTheTable() {
+        let alphabet: [Unicode.Scalar] = ["a", "b", "c", ".", "é", "😀", "Z"]
+        var state: UInt64 = 99
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33) % bound
+        }
+        func word(_ length: Int) -> [Unicode.Scalar] { (0..<length).map { _ in alphabet[next(alphabet.count)] } }
+        for round in 0..<600 {
+            let left = word(round % 50 == 0 ? 64 : (round % 97 == 0 ? 70 : next(20)))
+            let right = word(next(24))
+            let expected = Spelling.boundedDistance(left, right, bound: Int.max)
+            XCTAssertEqual(DistanceToWord(left).to(right, bound: Int.max), expected, "\(left) → \(right)")
+            // Under a bound: exact when within it, above it otherwise.
+            let bound = next(4)
+            let bounded = DistanceToWord(left).to(right, bound: bound)
+            if expected <= bound { XCTAssertEqual(bounded, expected) } else { XCTAssertGreaterThan(bounded, bound) }
+        }
+        XCTAssertEqual(DistanceToWord(Array("kitten".unicodeScalars)).to(Array("sitting".unicodeScalars), bound: 10), 3)
+        XCTAssertEqual(DistanceToWord([]).to(Array("abc".unicodeScalars), bound: 10), 3)
+        XCTAssertEqual(DistanceToWord(Array("abc".unicodeScalars)).to([], bound: 10), 3)
+    }
+
+    /// A suggestion's message names where the suggested identifier is first set.
+    func testSuggestionsNameTheFirstSiteOfTheIdentifier() {
+        func identifier(_ value: String, _ file: String) -> ComputedIdentifier {
+            let site = SourceSite(file: file, range: ByteRange(start: 0, end: 1))
+            return ComputedIdentifier(value: value, site: site, elementSite: site, elementName: "view", convention: .explicitUIKit, certainty: .certain)
+        }
+        let sites = UnknownIdentifierInUITestRule.firstSites([
+            identifier("Login.submit", "A.swift"), identifier("Login.submit", "B.swift"), identifier("Login.cancel", "C.swift"),
+        ])
+        XCTAssertEqual(sites["Login.submit"]?.file, "A.swift")
+        XCTAssertEqual(sites["Login.cancel"]?.file, "C.swift")
+        XCTAssertNil(sites["Login.other"])
+    }
 }

@@ -141,6 +141,9 @@ public enum StringExprReader {
 public enum TypeNameText {
     /// Strips optionality (`?`, `!`), `weak`-style sugar and module/outer qualification.
     public static func baseName(_ written: String) -> String {
+        // Most names are plain (`UILabel`): nothing below changes them, and resolution asks for
+        // base names constantly.
+        if isPlain(written) { return written }
         var text = written.trimmingCharacters(in: " \t")
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
         if text.hasPrefix("Optional<") && text.hasSuffix(">") {
@@ -159,6 +162,15 @@ public enum TypeNameText {
             text = String(text[text.index(after: dot)...])
         }
         return text
+    }
+
+    /// True when `written` has no character that `baseName` strips or splits at (blanks, `?`,
+    /// `!`, `<`, `(`, `.`), so it is its own base name.
+    static func isPlain(_ written: String) -> Bool {
+        !written.utf8.contains { byte in
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!")
+                || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ".")
+        }
     }
 
     /// True for `[X]`, `[X]?`, `[X]!`, `Array<X>`.

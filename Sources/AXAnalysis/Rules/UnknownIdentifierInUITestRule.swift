@@ -26,6 +26,9 @@ public enum UnknownIdentifierInUITestRule: WorkspaceRule {
         let candidates = SpellingCandidates(Array(concrete))
         // UI tests repeat their stale strings; each is searched for a suggestion once.
         var suggestions: [String: String?] = [:]
+        // Where each suggested identifier is set: the first identifier with that value, looked up
+        // once per workspace instead of scanning every identifier per finding.
+        var firstSites: [String: SourceSite]?
         var findings: [Finding] = []
         for path in context.uiTestPaths.sorted() {
             guard let summary = context.summaries[path] else { continue }
@@ -45,7 +48,8 @@ public enum UnknownIdentifierInUITestRule: WorkspaceRule {
                 var related: [RelatedSite] = []
                 if let suggestion {
                     message += "; did you mean '\(suggestion)'"
-                    if let site = context.identifiers.first(where: { $0.value == suggestion })?.site {
+                    if firstSites == nil { firstSites = Self.firstSites(context.identifiers) }
+                    if let site = firstSites?[suggestion] {
                         message += " (\(context.describe(site)))"
                         related.append(RelatedSite(site: site, message: "'\(suggestion)' is set here"))
                     }
@@ -65,6 +69,13 @@ public enum UnknownIdentifierInUITestRule: WorkspaceRule {
             }
         }
         return findings
+    }
+
+    /// Each identifier value with the site of its first identifier.
+    static func firstSites(_ identifiers: [ComputedIdentifier]) -> [String: SourceSite] {
+        var sites: [String: SourceSite] = [:]
+        for identifier in identifiers where sites[identifier.value] == nil { sites[identifier.value] = identifier.site }
+        return sites
     }
 
     /// The string a reference queries, when it is known statically.

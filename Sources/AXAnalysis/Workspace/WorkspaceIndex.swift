@@ -70,6 +70,9 @@ public struct WorkspaceIndex: Sendable {
 
     /// The declaration a written type name refers to: qualified match first, then simple name.
     public func type(named written: String) -> TypeRef? {
+        if TypeNameText.isPlain(written) {
+            return typesByQualifiedName[written]?.first ?? typesBySimpleName[written]?.first
+        }
         let trimmed = written.trimmingCharacters(in: " \t")
         var stripped = trimmed
         while stripped.hasSuffix("?") || stripped.hasSuffix("!") { stripped.removeLast() }
