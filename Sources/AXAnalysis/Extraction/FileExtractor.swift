@@ -13,7 +13,7 @@ public enum FileExtractor {
             return summary
         }
         return DeepStack.run {
-            summarize(path: path, tree: SwiftSourceParser.parse(text))
+            summarize(path: path, tree: SwiftSourceParser.parse(text), text: text)
         }
     }
 
@@ -31,10 +31,13 @@ public enum FileExtractor {
     }
 
     /// Extracts from an already parsed tree. Call on a `DeepStack` thread for deep trees.
-    public static func summarize(path: String, tree: SourceFileSyntax) -> FileSummary {
+    /// `text`, when given, must be the tree's source: the suppression scan and the SwiftUI
+    /// extractor's hosting-call check then search its bytes instead of rebuilding it from the
+    /// tree or reading every call.
+    public static func summarize(path: String, tree: SourceFileSyntax, text: String? = nil) -> FileSummary {
         var summary = SwiftFactCollector.collect(tree: tree, file: path)
-        summary.swiftUI = SwiftUIExtractor.extract(from: tree, file: path)
-        summary.suppressions = SuppressionScanner.scan(tree: tree, file: path)
+        summary.swiftUI = SwiftUIExtractor.extract(from: tree, file: path, text: text)
+        summary.suppressions = SuppressionScanner.scan(tree: tree, file: path, text: text)
         summary.readProblem = nestingOverflowProblem(in: tree)
         return summary
     }
@@ -48,7 +51,7 @@ public enum FileExtractor {
         let usable = previous?.path == path ? previous : nil
         let memo = ExtractionMemo(path: path, tree: tree, sizedLike: usable)
         var summary = SwiftFactCollector.collect(tree: tree, file: path, previous: usable, memo: memo)
-        summary.swiftUI = SwiftUIExtractor.extract(from: tree, file: path, previous: usable, memo: memo)
+        summary.swiftUI = SwiftUIExtractor.extract(from: tree, file: path, text: text, previous: usable, memo: memo)
         summary.suppressions = SuppressionScanner.scan(tree: tree, file: path, text: text)
         summary.readProblem = nestingOverflowProblem(in: tree)
         return (summary, memo)

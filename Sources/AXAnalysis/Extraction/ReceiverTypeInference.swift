@@ -24,11 +24,11 @@ enum ReceiverTypeInference {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return unwrapCast(only.expression)
         }
-        if let cast = expression.as(AsExprSyntax.self) { return cast.type.trimmedDescription }
+        if let cast = expression.as(AsExprSyntax.self) { return cast.type.trimmedText }
         if let sequence = expression.as(SequenceExprSyntax.self),
            let last = sequence.elements.last, let type = last.as(TypeExprSyntax.self),
            sequence.elements.dropLast().last?.is(UnresolvedAsExprSyntax.self) == true {
-            return type.type.trimmedDescription
+            return type.type.trimmedText
         }
         return nil
     }
@@ -57,7 +57,7 @@ enum ReceiverTypeInference {
             }
             if let closure = scope.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self) {
                 for parameter in parameters.parameters where (parameter.secondName ?? parameter.firstName).text == name {
-                    return parameter.type?.trimmedDescription
+                    return parameter.type?.trimmedText
                 }
             }
             if let guardStatement = scope.as(GuardStmtSyntax.self), let found = conditionType(name, guardStatement.conditions) { return found }
@@ -69,7 +69,7 @@ enum ReceiverTypeInference {
 
     private static func parameterType(_ name: String, _ parameters: FunctionParameterListSyntax) -> String? {
         for parameter in parameters where (parameter.secondName ?? parameter.firstName).text == name {
-            return parameter.type.trimmedDescription
+            return parameter.type.trimmedText
         }
         return nil
     }
@@ -77,7 +77,7 @@ enum ReceiverTypeInference {
     private static func declaredType(_ name: String, in item: Syntax) -> String? {
         if let variable = item.as(VariableDeclSyntax.self) {
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                if let annotated = binding.typeAnnotation?.type.trimmedDescription { return annotated }
+                if let annotated = binding.typeAnnotation?.type.trimmedText { return annotated }
                 if let value = binding.initializer?.value {
                     return unwrapCast(value) ?? SwiftFactCollector.constructedTypeName(value)
                 }
@@ -91,7 +91,7 @@ enum ReceiverTypeInference {
         for element in conditions {
             guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
                   binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
-            if let annotated = binding.typeAnnotation?.type.trimmedDescription { return annotated }
+            if let annotated = binding.typeAnnotation?.type.trimmedText { return annotated }
             if let value = binding.initializer?.value { return unwrapCast(value) ?? SwiftFactCollector.constructedTypeName(value) }
         }
         return nil

@@ -19,19 +19,19 @@ extension SwiftFactCollector {
 
     private func recordProperties(_ node: VariableDeclSyntax, typeIndex: Int) {
         let modifiers = Set(node.modifiers.map { $0.name.text })
-        let attributeNames = node.attributes.compactMap { $0.as(AttributeSyntax.self) }.map { TypeNameText.baseName($0.attributeName.trimmedDescription) }
+        let attributeNames = node.attributes.compactMap { $0.as(AttributeSyntax.self) }.map { TypeNameText.baseName($0.attributeName.trimmedText) }
         let isStatic = modifiers.contains("static") || modifiers.contains("class")
         let conditions = node.enclosingConditions(file: file)
         var sharedType: String?
         // `var a, b: UILabel` shares the annotation of the last binding.
         for binding in node.bindings.reversed() {
-            if let annotation = binding.typeAnnotation { sharedType = annotation.type.trimmedDescription; break }
+            if let annotation = binding.typeAnnotation { sharedType = annotation.type.trimmedText; break }
         }
         for binding in node.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-            let name = pattern.identifier.text.replacingOccurrences(of: "`", with: "")
+            let name = TypeNameText.withoutBackticks(pattern.identifier.text)
             var fact = PropertyFact(name: name, site: site(node), nameSite: site(pattern.identifier))
-            fact.typeName = binding.typeAnnotation?.type.trimmedDescription ?? (binding.initializer == nil ? sharedType : nil)
+            fact.typeName = binding.typeAnnotation?.type.trimmedText ?? (binding.initializer == nil ? sharedType : nil)
             fact.isStatic = isStatic
             fact.isLazy = modifiers.contains("lazy")
             fact.isWeak = modifiers.contains("weak") || modifiers.contains("unowned")
@@ -48,7 +48,7 @@ extension SwiftFactCollector {
                 }
             }
             for attribute in node.attributes.compactMap({ $0.as(AttributeSyntax.self) }) {
-                let attributeName = TypeNameText.baseName(attribute.attributeName.trimmedDescription)
+                let attributeName = TypeNameText.baseName(attribute.attributeName.trimmedText)
                 guard !Self.builtinAttributes.contains(attributeName) else { continue }
                 fact.wrapperNames.append(attributeName)
                 if attributeName == "AccessibilityIdentify", let arguments = attribute.arguments?.as(LabeledExprListSyntax.self) {
@@ -86,15 +86,15 @@ extension SwiftFactCollector {
                 return reference.baseName.text
             }
             if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
-                return specialized.trimmedDescription
+                return specialized.trimmedText
             }
             if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
-                return base.trimmedDescription
+                return base.trimmedText
             }
             if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
-               base.trimmedDescription.first?.isUppercase == true, member.declName.baseName.text.first?.isUppercase == true {
+               base.trimmedText.first?.isUppercase == true, member.declName.baseName.text.first?.isUppercase == true {
                 // `Module.Type()` or `Outer.Inner()`.
-                return member.trimmedDescription
+                return member.trimmedText
             }
             if let closure = callee.as(ClosureExprSyntax.self) {
                 // `{ let label = UILabel(); …; return label }()`: the type of the returned local.
@@ -110,7 +110,7 @@ extension SwiftFactCollector {
             if let variable = statement.item.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                    if let annotated = binding.typeAnnotation?.type.trimmedDescription {
+                    if let annotated = binding.typeAnnotation?.type.trimmedText {
                         locals[name] = annotated
                     } else if let value = binding.initializer?.value, let type = constructedTypeName(value) {
                         locals[name] = type
@@ -141,14 +141,14 @@ extension SwiftFactCollector {
                 let children = elements.map { element in
                     MirrorChildFact(
                         label: StringExprReader.plainLiteral(element.key),
-                        valueExpression: element.value.trimmedDescription,
+                        valueExpression: element.value.trimmedText,
                         site: site(element)
                     )
                 }
                 return CustomMirrorFact(site: mirrorSite, children: children)
             }
             if argument.label?.text == "unlabeledChildren" || argument.label?.text == "children", let array = argument.expression.as(ArrayExprSyntax.self) {
-                let children = array.elements.map { MirrorChildFact(label: nil, valueExpression: $0.expression.trimmedDescription, site: site($0)) }
+                let children = array.elements.map { MirrorChildFact(label: nil, valueExpression: $0.expression.trimmedText, site: site($0)) }
                 return CustomMirrorFact(site: mirrorSite, children: children)
             }
         }
@@ -167,7 +167,7 @@ extension SwiftFactCollector {
                 summary.generatedConstants.append(GeneratedConstantFact(
                     path: "\(owner).\(name)", typeName: typeName, propertyName: name, value: literal, isArray: false, site: site(binding)))
             } else if let call = value.as(FunctionCallExprSyntax.self),
-                      call.calledExpression.trimmedDescription == "ArrayIdentifiers",
+                      call.calledExpression.trimmedText == "ArrayIdentifiers",
                       let literal = StringExprReader.plainLiteral(call.arguments.first?.expression) {
                 summary.generatedConstants.append(GeneratedConstantFact(
                     path: "\(owner).\(name)", typeName: typeName, propertyName: name, value: literal, isArray: true, site: site(binding)))
@@ -181,7 +181,7 @@ private final class MirrorCallFinder: SyntaxVisitor {
     var call: FunctionCallExprSyntax?
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if call == nil, node.calledExpression.trimmedDescription == "Mirror" { call = node }
+        if call == nil, node.calledExpression.trimmedText == "Mirror" { call = node }
         return call == nil ? .visitChildren : .skipChildren
     }
 }

@@ -77,12 +77,14 @@ final class SwiftFactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A reference holds only tokens, so its children are not visited; its name is compared
+    /// as raw text (the most frequent node of a file should not build a `String`).
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.baseName.text == "XCUIApplication" {
+        if node.baseName.rawText == "XCUIApplication" {
             summary.usesXCUIApplication = true
             for index in recordings.indices { recordings[index].usesXCUIApplication = true }
         }
-        return .visitChildren
+        return .skipChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -102,14 +104,21 @@ final class SwiftFactCollector: SyntaxVisitor {
         let bodyStart = body.position.utf8Offset
         var scan = SuperCallScan(name: name)
         // Only a statement whose first token is `super` can start with `super.<name>(`; the
-        // check spares building the text of every other statement of every method.
-        for statement in body.statements where statement.item.firstToken(viewMode: .sourceAccurate)?.text == "super" {
-            let text = statement.item.trimmedDescription
+        // check reads raw tokens, so the other statements of every method are neither
+        // materialised as syntax nodes nor spelled out.
+        let statements = body.statements
+        var index = statements.startIndex
+        for rawStatement in statements.raw.layoutView.map({ Array($0.children) }) ?? [] {
+            defer { index = statements.index(after: index) }
+            guard let rawStatement, let item = RawCodeBlockItemSyntax(rawStatement)?.item,
+                  Self.firstPresentTokenText(of: item) == "super" else { continue }
+            let statement = statements[index]
+            let text = statement.item.trimmedText
             if text.hasPrefix("super.\(name)(") || (name == "init" && text.hasPrefix("super.init(")) {
                 scan.afterSuperCallOffset = statement.endPositionBeforeTrailingTrivia.utf8Offset - bodyStart
                 if name == "init", let call = statement.item.as(FunctionCallExprSyntax.self) {
                     for argument in call.arguments where argument.label?.text == "style" {
-                        let style = argument.expression.trimmedDescription
+                        let style = argument.expression.trimmedText
                         scan.cellStyle = style.hasPrefix(".") ? String(style.dropFirst()) : style
                     }
                 }
@@ -119,10 +128,21 @@ final class SwiftFactCollector: SyntaxVisitor {
         return scan
     }
 
+    /// The text of the first present token of a raw subtree (what `firstToken(viewMode:
+    /// .sourceAccurate)` would return), without building syntax nodes.
+    static func firstPresentTokenText(of raw: RawSyntax) -> SyntaxText? {
+        if let token = raw.tokenView { return token.presence == .present ? token.rawText : nil }
+        guard let children = raw.layoutView?.children else { return nil }
+        for child in children {
+            if let child, let text = firstPresentTokenText(of: child) { return text }
+        }
+        return nil
+    }
+
     // MARK: Bodies (memo units)
 
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-        node.isExtractionMemoUnit ? enterUnit(Syntax(node)) : .visitChildren
+        memo != nil && node.isExtractionMemoUnit ? enterUnit(Syntax(node)) : .visitChildren
     }
 
     override func visitPost(_ node: CodeBlockItemListSyntax) { leaveUnit(Syntax(node)) }
@@ -246,8 +266,8 @@ final class SwiftFactCollector: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { closeType() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let extended = node.extendedType.trimmedDescription
-        let conformances = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let extended = node.extendedType.trimmedText
+        let conformances = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
         var propertyNames: [String] = []
         for member in node.memberBlock.members {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
@@ -268,13 +288,13 @@ final class SwiftFactCollector: SyntaxVisitor {
     }
 
     private func openType(_ node: some DeclSyntaxProtocol, name: TokenSyntax, kind: TypeFact.Kind, generics: GenericParameterClauseSyntax?, inheritance: InheritanceClauseSyntax?) {
-        let simple = name.text.replacingOccurrences(of: "`", with: "")
+        let simple = TypeNameText.withoutBackticks(name.text)
         let isLocal = typeStack.last.map { $0 == nil } ?? false
         let qualified: String
         if let outer = typeStack.last ?? nil { qualified = "\(outer).\(simple)" } else { qualified = simple }
         var fact = TypeFact(name: simple, qualifiedName: qualified, kind: kind, site: site(node), nameSite: site(name))
         fact.genericParameters = generics?.parameters.map { $0.name.text } ?? []
-        fact.inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        fact.inherited = inheritance?.inheritedTypes.map { $0.type.trimmedText } ?? []
         fact.isLocal = isLocal
         fact.conditions = node.enclosingConditions(file: file)
         summary.types.append(fact)

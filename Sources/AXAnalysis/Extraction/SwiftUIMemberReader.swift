@@ -31,11 +31,11 @@ struct SwiftUIMemberReader {
            !last.hasSuffix("View"), !last.hasSuffix("Scene"), !viewGenericParameters.contains(where: { $0.hasSuffix(last) }) {
             return false
         }
-        return isViewType(type.trimmedDescription)
+        return isViewType(type.trimmedText)
     }
 
     private func hasViewBuilderAttribute(_ attributes: AttributeListSyntax) -> Bool {
-        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Builder") == true }
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasSuffix("Builder") == true }
     }
 
     /// `var body: some View { … }` and other computed view properties.
@@ -68,16 +68,16 @@ struct SwiftUIMemberReader {
     /// Stored instance properties of one declaration (`let a, b: String` gives two).
     func storedProperties(_ variable: VariableDeclSyntax) -> [SwiftUIPropertyFact] {
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
-        let wrapperNames = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        let wrapperNames = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
         let hasWrapper = wrapperNames.contains { !$0.hasSuffix("Builder") }
         var result: [SwiftUIPropertyFact] = []
         var pendingType: String?
         for binding in variable.bindings.reversed() {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             if let accessors = binding.accessorBlock, !isObserverOnly(accessors) { continue }
-            let typeText = binding.typeAnnotation?.type.trimmedDescription ?? pendingType
+            let typeText = binding.typeAnnotation?.type.trimmedText ?? pendingType
             pendingType = typeText
-            var property = SwiftUIPropertyFact(name: pattern.identifier.text.replacingOccurrences(of: "`", with: ""), site: builder.site(of: Syntax(pattern.identifier)))
+            var property = SwiftUIPropertyFact(name: TypeNameText.withoutBackticks(pattern.identifier.text), site: builder.site(of: Syntax(pattern.identifier)))
             property.typeText = typeText
             property.isLet = isLet
             property.hasPropertyWrapper = hasWrapper
@@ -115,7 +115,7 @@ struct SwiftUIMemberReader {
         let name = parameter.secondName?.text ?? firstName
         let defaultValue = parameter.defaultValue?.value
         let stringDefault = defaultValue.flatMap { $0.is(StringLiteralExprSyntax.self) ? StringExprReader.read($0, file: file) : nil }
-        return SwiftUIParameterFact(label: label, name: name, typeText: parameter.type.trimmedDescription, stringDefault: stringDefault, hasDefault: defaultValue != nil)
+        return SwiftUIParameterFact(label: label, name: name, typeText: parameter.type.trimmedText, stringDefault: stringDefault, hasDefault: defaultValue != nil)
     }
 
     /// An explicit init: parameters and `self.p = param` / `self.p = param()` / `self.p = "x"`.

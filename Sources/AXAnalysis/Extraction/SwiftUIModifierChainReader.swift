@@ -48,15 +48,15 @@ struct SwiftUIModifierChainReader {
     /// The modifiers of every clause of a postfix `#if`; resolution keeps one clause at a time.
     private mutating func readConditionalModifiers(_ config: IfConfigDeclSyntax) {
         // The same block id `enclosingConditions(file:)` gives: the clause conditions joined.
-        let blockID = config.clauses.map { $0.condition?.trimmedDescription ?? "else" }.joined(separator: "|")
+        let blockID = config.clauses.map { $0.condition?.trimmedText ?? "else" }.joined(separator: "|")
         var clauses: [ConditionClause] = []
         var earlierConditions: [String] = []
         var hasElse = false
         for (index, clause) in config.clauses.enumerated() {
             var parts = earlierConditions.map { "!(\($0))" }
             if let condition = clause.condition {
-                parts.append(condition.trimmedDescription)
-                earlierConditions.append(condition.trimmedDescription)
+                parts.append(condition.trimmedText)
+                earlierConditions.append(condition.trimmedText)
             } else {
                 hasElse = true
             }

@@ -78,7 +78,7 @@ struct SwiftUIViewTreeBuilder {
         var branches: [(condition: String?, nodes: [SwiftUIViewNode])] = []
         var current: IfExprSyntax? = first
         while let ifExpression = current {
-            branches.append((ifExpression.conditions.trimmedDescription, nodes(in: ifExpression.body.statements)))
+            branches.append((ifExpression.conditions.trimmedText, nodes(in: ifExpression.body.statements)))
             current = nil
             switch ifExpression.elseBody {
             case .ifExpr(let nested): current = nested
@@ -103,7 +103,7 @@ struct SwiftUIViewTreeBuilder {
 
     private func ternaryNodes(condition: ExprSyntax, then: ExprSyntax, else elseExpression: ExprSyntax) -> [SwiftUIViewNode] {
         let blockID = runtimeBlockID()
-        let text = condition.trimmedDescription
+        let text = condition.trimmedText
         return tagged(nodes(in: then), ConditionClause(blockID: blockID, clauseIndex: 0, text: "runtime: \(text)"))
             + tagged(nodes(in: elseExpression), ConditionClause(blockID: blockID, clauseIndex: 1, text: "runtime: !(\(text))"))
     }
@@ -124,7 +124,7 @@ struct SwiftUIViewTreeBuilder {
         for element in cases {
             switch element {
             case .switchCase(let switchCase):
-                result.append((switchCase.label.trimmedDescription, nodes(in: switchCase.statements)))
+                result.append((switchCase.label.trimmedText, nodes(in: switchCase.statements)))
             case .ifConfigDecl(let ifConfig):
                 for clause in ifConfig.clauses {
                     if case .switchCases(let inner) = clause.elements { result.append(contentsOf: switchCaseNodes(inner)) }
@@ -140,7 +140,7 @@ struct SwiftUIViewTreeBuilder {
         guard let ternaryIndex = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
               let ternary = elements[ternaryIndex].as(UnresolvedTernaryExprSyntax.self),
               ternaryIndex + 2 == elements.count, let elseExpression = elements.last else { return [] }
-        let condition = elements[..<ternaryIndex].map(\.trimmedDescription).joined(separator: " ")
+        let condition = elements[..<ternaryIndex].map(\.trimmedText).joined(separator: " ")
         let blockID = runtimeBlockID()
         return tagged(nodes(in: ternary.thenExpression), ConditionClause(blockID: blockID, clauseIndex: 0, text: "runtime: \(condition)"))
             + tagged(nodes(in: elseExpression), ConditionClause(blockID: blockID, clauseIndex: 1, text: "runtime: !(\(condition))"))
@@ -172,7 +172,7 @@ struct SwiftUIViewTreeBuilder {
             var node = SwiftUIViewNode(baseKind: kind, name: name, nameSite: site(of: nameToken ?? Syntax(call.calledExpression)), site: wholeSite)
             node.arguments = arguments(of: call)
             if kind == .call {
-                let path = SwiftUIDeclarationVisitor.typePath(call.calledExpression.trimmedDescription)
+                let path = SwiftUIDeclarationVisitor.typePath(call.calledExpression.trimmedText)
                 if path != name { node.typePath = path }
             }
             return node

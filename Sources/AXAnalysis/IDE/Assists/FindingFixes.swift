@@ -67,7 +67,7 @@ enum FindingFixes {
             if let decl = parent.as(StructDeclSyntax.self) { return decl.name.text }
             if let decl = parent.as(ClassDeclSyntax.self) { return decl.name.text }
             if let decl = parent.as(EnumDeclSyntax.self) { return decl.name.text }
-            if let decl = parent.as(ExtensionDeclSyntax.self) { return TypeNameText.baseName(decl.extendedType.trimmedDescription) }
+            if let decl = parent.as(ExtensionDeclSyntax.self) { return TypeNameText.baseName(decl.extendedType.trimmedText) }
             current = parent.parent
         }
         return nil

@@ -91,7 +91,7 @@ enum SwiftUIAssists {
             if let binding = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, binding.hasPrefix("$") {
                 return NameMaker.lowerCamelCase(String(binding.dropFirst()))
             }
-            if let member = argument.expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription.hasPrefix("$") == true {
+            if let member = argument.expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText.hasPrefix("$") == true {
                 return NameMaker.lowerCamelCase(member.declName.baseName.text)
             }
         }

@@ -1,0 +1,32 @@
+// Byte-level substring search, for checks that decide whether a file needs a closer look.
+import Foundation
+
+/// Whether a text contains a byte sequence (`memchr` for the first byte, `memcmp` for the rest;
+/// glibc's `memmem` is not visible without `_GNU_SOURCE`): a cheap "maybe" before work that would
+/// otherwise read every node of a tree.
+enum ByteSearch {
+    /// True when `text`'s UTF-8 contains `needle`'s; also true when the text's bytes are not
+    /// contiguous (a bridged string), so a caller never skips work it needed.
+    static func contains(_ text: String, _ needle: String) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { haystack in
+            needle.utf8.withContiguousStorageIfAvailable { pattern in
+                contains(haystack, pattern)
+            } ?? true
+        }
+        return found ?? true
+    }
+
+    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !needle.isEmpty else { return true }
+        guard let haystackBase = haystack.baseAddress, let needleBase = needle.baseAddress, haystack.count >= needle.count else { return false }
+        let last = haystack.count - needle.count
+        var offset = 0
+        while offset <= last {
+            guard let found = memchr(haystackBase + offset, Int32(needle[0]), last - offset + 1) else { return false }
+            let position = haystackBase.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if memcmp(haystackBase + position, needleBase, needle.count) == 0 { return true }
+            offset = position + 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,77 @@
+// `trimmedText` (the fast path every extractor uses) must be exactly swift-syntax's
+// `trimmedDescription` on every node, broken code and missing tokens included.
+@testable import AXAnalysis
+import SwiftParser
+import SwiftSyntax
+import XCTest
+
+final class TrimmedTextTests: XCTestCase {
+    /// Visits every node in `.all` order (missing tokens and unexpected nodes too).
+    private final class Comparer: SyntaxAnyVisitor {
+        var compared = 0
+        var mismatches: [String] = []
+
+        override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+            compared += 1
+            let expected = node.trimmedDescription
+            if node.trimmedText != expected, mismatches.count < 5 {
+                mismatches.append("\(node.kind): expected \(expected.debugDescription), got \(node.trimmedText.debugDescription)")
+            }
+            return .visitChildren
+        }
+    }
+
+    private func compareEveryNode(of text: String, _ label: String) -> Int {
+        let comparer = Comparer(viewMode: .all)
+        comparer.walk(Parser.parse(source: text))
+        XCTAssertEqual(comparer.mismatches, [], label)
+        return comparer.compared
+    }
+
+    func testEqualsTrimmedDescriptionOnEveryFixtureNode() {
+        var compared = 0
+        for folder in ["AAII", "BranchLeaf", "Duplicates", "Explicit", "ExplicitSwiftUI", "Identificable", "UITests"] {
+            for url in FixtureRunner.fixtures(in: folder) {
+                guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+                for file in MarkedWorkspace(text).files where file.path.hasSuffix(".swift") {
+                    compared += compareEveryNode(of: file.text, "\(url.lastPathComponent) \(file.path)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 10_000)
+    }
+
+    /// Random edits break the code: missing tokens first or last in a node, unexpected text.
+    func testEqualsTrimmedDescriptionOnBrokenCode() {
+        var random = SplitMix64(seed: 11)
+        var broken = 0
+        for file in EditFixtures.workspaceFiles where file.path.hasSuffix(".swift") {
+            var text = file.text
+            for index in 0..<25 {
+                text = EditFixtures.randomEdit(of: text, using: &random).newText
+                if Parser.parse(source: text).hasError { broken += 1 }
+                _ = compareEveryNode(of: text, "\(file.path) after edit \(index)")
+            }
+        }
+        let handWritten = [
+            "func f(", "let x = ", "struct { var a: ", "#if A\nlet x = 1\n", "  /* c */ label.text = \"a\" // t\n",
+            "x.accessibilityIdentifier = \n", "class C: { @IBOutlet weak var l: UILabel! }", "}}}", "\"unterminated\n",
+            "view.accessibilityIdentifier = \"é😀\" /* ü */", "\r\nlet a = b\r\n", "@ var", "if { } else",
+        ]
+        for text in handWritten { _ = compareEveryNode(of: text, text.debugDescription) }
+        XCTAssertGreaterThan(broken, 10)
+    }
+}
+
+final class ByteSearchTests: XCTestCase {
+    func testFindsANeedleAnywhereAndOnlyWhereItIs() {
+        XCTAssertTrue(ByteSearch.contains("let vc = UIHostingController(rootView: V())", "Hosting"))
+        XCTAssertTrue(ByteSearch.contains("Hosting", "Hosting"))
+        XCTAssertTrue(ByteSearch.contains("HostHostingX", "Hosting"))
+        XCTAssertTrue(ByteSearch.contains("é😀Hosting", "Hosting"))
+        XCTAssertFalse(ByteSearch.contains("Hostin", "Hosting"))
+        XCTAssertFalse(ByteSearch.contains("HostinG Hostin g", "Hosting"))
+        XCTAssertFalse(ByteSearch.contains("", "Hosting"))
+        XCTAssertTrue(ByteSearch.contains("abc", ""))
+    }
+}
