@@ -35,7 +35,7 @@ public enum FileExtractor {
     /// extractor's hosting-call check then search its bytes instead of rebuilding it from the
     /// tree or reading every call.
     public static func summarize(path: String, tree: SourceFileSyntax, text: String? = nil) -> FileSummary {
-        var summary = SwiftFactCollector.collect(tree: tree, file: path)
+        var summary = SwiftFactCollector.collect(tree: tree, file: path, text: text)
         summary.swiftUI = SwiftUIExtractor.extract(from: tree, file: path, text: text)
         summary.suppressions = SuppressionScanner.scan(tree: tree, file: path, text: text)
         summary.readProblem = nestingOverflowProblem(in: tree)
@@ -50,7 +50,7 @@ public enum FileExtractor {
     public static func summarize(path: String, tree: SourceFileSyntax, text: String? = nil, previous: ExtractionMemo?) -> (summary: FileSummary, memo: ExtractionMemo) {
         let usable = previous?.path == path ? previous : nil
         let memo = ExtractionMemo(path: path, tree: tree, sizedLike: usable)
-        var summary = SwiftFactCollector.collect(tree: tree, file: path, previous: usable, memo: memo)
+        var summary = SwiftFactCollector.collect(tree: tree, file: path, text: text, previous: usable, memo: memo)
         summary.swiftUI = SwiftUIExtractor.extract(from: tree, file: path, text: text, previous: usable, memo: memo)
         summary.suppressions = SuppressionScanner.scan(tree: tree, file: path, text: text)
         summary.readProblem = nestingOverflowProblem(in: tree)

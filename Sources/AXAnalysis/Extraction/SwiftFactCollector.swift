@@ -4,8 +4,9 @@
 
 /// Walks one file once and fills a `FileSummary` (all but the SwiftUI part).
 final class SwiftFactCollector: SyntaxVisitor {
-    static func collect(tree: SourceFileSyntax, file: String) -> FileSummary {
+    static func collect(tree: SourceFileSyntax, file: String, text: String? = nil) -> FileSummary {
         let collector = SwiftFactCollector(file: file)
+        collector.sourceText = text
         collector.walk(tree)
         collector.finish()
         return collector.summary
@@ -13,8 +14,9 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     /// Collects with a memo: bodies recorded in `previous` are replayed, and every body's facts
     /// are recorded into `memo` for the next edit.
-    static func collect(tree: SourceFileSyntax, file: String, previous: ExtractionMemo?, memo: ExtractionMemo) -> FileSummary {
+    static func collect(tree: SourceFileSyntax, file: String, text: String? = nil, previous: ExtractionMemo?, memo: ExtractionMemo) -> FileSummary {
         let collector = SwiftFactCollector(file: file)
+        collector.sourceText = text
         collector.previousMemo = previous
         collector.memo = memo
         collector.walk(tree)
@@ -24,6 +26,8 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     var previousMemo: ExtractionMemo?
     var memo: ExtractionMemo?
+    /// The tree's source, when the caller has it: byte searches in it rule out work.
+    var sourceText: String?
     /// The bodies being recorded, outermost first.
     var recordings: [CollectorUnitRecording] = []
     /// Per type index: how many properties the fingerprint covers, and the fingerprint.
@@ -103,6 +107,11 @@ final class SwiftFactCollector: SyntaxVisitor {
         }
         let bodyStart = body.position.utf8Offset
         var scan = SuperCallScan(name: name)
+        // A body whose bytes do not contain `super` has no statement starting with it.
+        if let sourceText, !ByteSearch.contains(sourceText, in: ByteRange(start: bodyStart, end: body.endPosition.utf8Offset), "super") {
+            memo?.superCallScans[bodyID] = scan
+            return scan
+        }
         // Only a statement whose first token is `super` can start with `super.<name>(`; the
         // check reads raw tokens, so the other statements of every method are neither
         // materialised as syntax nodes nor spelled out.

@@ -15,7 +15,7 @@ struct SwiftUIMemberReader {
     /// True for a type that yields views or scenes: `some View`, `AnyView`, `some Scene`, `Content`.
     private func isViewType(_ typeText: String?) -> Bool {
         guard let typeText else { return false }
-        let compact = typeText.replacingOccurrences(of: " ", with: "")
+        let compact = typeText.utf8.contains(UInt8(ascii: " ")) ? typeText.filter { $0 != " " } : typeText
         if compact.contains("->") { return false }
         return compact.hasSuffix("View") || compact.hasSuffix("Scene") || compact == "Body"
             || viewGenericParameters.contains(compact)

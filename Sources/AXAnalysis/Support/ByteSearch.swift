@@ -16,6 +16,19 @@ enum ByteSearch {
         return found ?? true
     }
 
+    /// True when the bytes of `text` in `range` (clamped to the text) contain `needle`'s; also
+    /// true when the text's bytes are not contiguous.
+    static func contains(_ text: String, in range: ByteRange, _ needle: String) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { haystack in
+            let start = min(max(range.start, 0), haystack.count)
+            let end = min(max(range.end, start), haystack.count)
+            return needle.utf8.withContiguousStorageIfAvailable { pattern in
+                contains(UnsafeBufferPointer(rebasing: haystack[start..<end]), pattern)
+            } ?? true
+        }
+        return found ?? true
+    }
+
     static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !needle.isEmpty else { return true }
         guard let haystackBase = haystack.baseAddress, let needleBase = needle.baseAddress, haystack.count >= needle.count else { return false }
