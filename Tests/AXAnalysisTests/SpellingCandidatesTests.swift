@@ -106,4 +106,19 @@ final class SpellingCandidatesTests: XCTestCase {
         XCTAssertEqual(sites["Login.cancel"]?.file, "C.swift")
         XCTAssertNil(sites["Login.other"])
     }
+
+    /// Suggestions computed on several threads are the ones computed on one, for every query.
+    func testParallelSuggestionsEqualSequentialOnes() {
+        let types = ["LoginViewController", "ProfileCell", "SettingsScreen", "CheckoutView"]
+        let properties = ["emailField", "submitButton", "titleLabel", "avatarImage", "toggle"]
+        let candidates = types.flatMap { type in properties.map { "\(type).\($0)" } }
+        let queries = candidates.map { $0.replacingOccurrences(of: "e", with: "a") } + ["Nothing.like.this", "LoginViewControler.titleLabel"]
+        let prepared = SpellingCandidates(candidates)
+        let sequential = UnknownIdentifierInUITestRule.suggestions(for: queries, among: prepared, threads: 1)
+        let parallel = UnknownIdentifierInUITestRule.suggestions(for: queries, among: prepared, threads: 2)
+        XCTAssertEqual(parallel, sequential)
+        XCTAssertEqual(sequential.count, queries.count)
+        XCTAssertEqual(sequential["LoginViewControler.titleLabel"], .some("LoginViewController.titleLabel"))
+        XCTAssertEqual(sequential["Nothing.like.this"], .some(nil))
+    }
 }

@@ -23,52 +23,71 @@ public enum UnknownIdentifierInUITestRule: WorkspaceRule {
         for summary in context.summaries.values {
             for constant in summary.generatedConstants { constants[constant.path] = constant }
         }
-        let candidates = SpellingCandidates(Array(concrete))
-        // UI tests repeat their stale strings; each is searched for a suggestion once.
-        var suggestions: [String: String?] = [:]
-        // Where each suggested identifier is set: the first identifier with that value, looked up
-        // once per workspace instead of scanning every identifier per finding.
-        var firstSites: [String: SourceSite]?
-        var findings: [Finding] = []
+        // Every reference that queries no known identifier, in file order.
+        var unknown: [(path: String, reference: TestReferenceFact, queried: String)] = []
         for path in context.uiTestPaths.sorted() {
             guard let summary = context.summaries[path] else { continue }
             for reference in summary.testReferences {
                 guard let queried = queriedValue(reference, context: context, constants: constants) else { continue }
                 if concrete.contains(queried) || visibleTexts.contains(queried) { continue }
                 if templates.contains(where: { TemplateMatcher.matches(queried, template: $0) }) { continue }
-                let suggestion: String?
-                if let known = suggestions[queried] {
-                    suggestion = known
-                } else {
-                    suggestion = candidates.closest(to: queried)
-                    suggestions[queried] = .some(suggestion)
-                }
-                var message = "no element has the identifier '\(queried)'"
-                if reference.kind == .generatedConstant { message += " (the value of \(reference.value.value))" }
-                var related: [RelatedSite] = []
-                if let suggestion {
-                    message += "; did you mean '\(suggestion)'"
-                    if firstSites == nil { firstSites = Self.firstSites(context.identifiers) }
-                    if let site = firstSites?[suggestion] {
-                        message += " (\(context.describe(site)))"
-                        related.append(RelatedSite(site: site, message: "'\(suggestion)' is set here"))
-                    }
-                    message += "?"
-                } else {
-                    message += "; the element was renamed or removed, or the query has a typo"
-                }
-                var fixes: [Fix] = []
-                if let suggestion, reference.kind != .generatedConstant, reference.value.kind == .literal {
-                    fixes.append(Fix(
-                        title: "replace with '\(suggestion)'",
-                        edits: [FileEdit(file: path, range: reference.value.site.range, replacement: "\"\(suggestion)\"")],
-                        isSafeForFixAll: false, isPreferred: true
-                    ))
-                }
-                findings.append(makeFinding(at: reference.site, message: message, identifier: queried, related: related, fixes: fixes))
+                unknown.append((path, reference, queried))
             }
         }
+        // UI tests repeat their stale strings; each is searched for a suggestion once.
+        var distinctQueries: [String] = []
+        var seen: Set<String> = []
+        for entry in unknown where seen.insert(entry.queried).inserted { distinctQueries.append(entry.queried) }
+        let suggestions = Self.suggestions(for: distinctQueries, among: SpellingCandidates(Array(concrete)))
+        // Where each suggested identifier is set: the first identifier with that value, looked up
+        // once per workspace instead of scanning every identifier per finding.
+        var firstSites: [String: SourceSite]?
+        var findings: [Finding] = []
+        for (path, reference, queried) in unknown {
+            let suggestion = suggestions[queried] ?? nil
+            var message = "no element has the identifier '\(queried)'"
+            if reference.kind == .generatedConstant { message += " (the value of \(reference.value.value))" }
+            var related: [RelatedSite] = []
+            if let suggestion {
+                message += "; did you mean '\(suggestion)'"
+                if firstSites == nil { firstSites = Self.firstSites(context.identifiers) }
+                if let site = firstSites?[suggestion] {
+                    message += " (\(context.describe(site)))"
+                    related.append(RelatedSite(site: site, message: "'\(suggestion)' is set here"))
+                }
+                message += "?"
+            } else {
+                message += "; the element was renamed or removed, or the query has a typo"
+            }
+            var fixes: [Fix] = []
+            if let suggestion, reference.kind != .generatedConstant, reference.value.kind == .literal {
+                fixes.append(Fix(
+                    title: "replace with '\(suggestion)'",
+                    edits: [FileEdit(file: path, range: reference.value.site.range, replacement: "\"\(suggestion)\"")],
+                    isSafeForFixAll: false, isPreferred: true
+                ))
+            }
+            findings.append(makeFinding(at: reference.site, message: message, identifier: queried, related: related, fixes: fixes))
+        }
         return findings
+    }
+
+    /// The closest identifier to each query (nil when none is within reach). The searches are
+    /// independent and were most of a large workspace's resolution, so many of them run on
+    /// every core; each result lands in its own slot, so the answer never depends on timing.
+    static func suggestions(for queries: [String], among candidates: SpellingCandidates, threads: Int = ParallelExtractor.defaultThreadCount) -> [String: String?] {
+        let results = ResultSlots<String?>(count: queries.count)
+        if threads > 1 && queries.count >= 16 {
+            DeepStack.concurrentPerform(count: queries.count, threads: threads) { index in
+                results.store(candidates.closest(to: queries[index]), at: index)
+            }
+        } else {
+            for (index, query) in queries.enumerated() { results.store(candidates.closest(to: query), at: index) }
+        }
+        let values = results.values
+        var byQuery: [String: String?] = [:]
+        for (index, query) in queries.enumerated() where values.indices.contains(index) { byQuery[query] = values[index] ?? nil }
+        return byQuery
     }
 
     /// Each identifier value with the site of its first identifier.

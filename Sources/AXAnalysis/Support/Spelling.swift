@@ -43,8 +43,8 @@ public enum Spelling {
 /// candidate within `k` edits shares at least `distinct bigrams of the query - 2k` of them. With
 /// 19,000 identifiers most candidates share far fewer and are never compared (a profile of a
 /// 5,000-file workspace spent 63% of the whole index in these comparisons before the filter).
-public struct SpellingCandidates {
-    private struct Candidate {
+public struct SpellingCandidates: Sendable {
+    private struct Candidate: Sendable {
         var text: String
         var characterCount: Int
         var scalars: [Unicode.Scalar]
@@ -90,15 +90,21 @@ public struct SpellingCandidates {
         }
         var counts = [UInt32](repeating: 0, count: candidates.count)
         var touched: [Int] = []
-        for bigram in wordBigrams {
-            guard let postings = candidatesByBigram[bigram] else { continue }
-            var cursor = Self.firstPosting(in: postings, atLeast: lower)
-            while cursor < postings.count {
-                let index = Int(postings[cursor])
-                if index >= upper { break }
-                if counts[index] == 0 { touched.append(index) }
-                counts[index] += 1
-                cursor += 1
+        // The hot loop of the search: buffers instead of arrays spare a uniqueness check per
+        // increment; every index is still compared with the buffer's count.
+        counts.withUnsafeMutableBufferPointer { counts in
+            for bigram in wordBigrams {
+                guard let postings = candidatesByBigram[bigram] else { continue }
+                postings.withUnsafeBufferPointer { postings in
+                    var cursor = Self.firstPosting(in: postings, atLeast: lower)
+                    while cursor < postings.count {
+                        let index = Int(postings[cursor])
+                        if index >= upper || index >= counts.count { break }
+                        if counts[index] == 0 { touched.append(index) }
+                        counts[index] &+= 1
+                        cursor += 1
+                    }
+                }
             }
         }
         // Buckets by shared count. The order inside a bucket cannot change the answer: ties in
@@ -139,7 +145,7 @@ public struct SpellingCandidates {
     }
 
     /// The first index of `postings` (ascending) holding a position of at least `position`.
-    private static func firstPosting(in postings: [Int32], atLeast position: Int) -> Int {
+    private static func firstPosting(in postings: UnsafeBufferPointer<Int32>, atLeast position: Int) -> Int {
         var low = 0
         var high = postings.count
         while low < high {
