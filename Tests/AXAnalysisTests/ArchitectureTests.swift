@@ -51,6 +51,15 @@ final class ArchitectureTests: XCTestCase {
     }
 
     /// Swift cannot catch a trap: no force unwraps, `try!`, `as!` or fatal calls in Sources/.
+    /// swift-syntax's `trimmedDescription` copies the node's tree to print it; `trimmedText`
+    /// gives the same text without the copy (TrimmedTextTests), and the copies were 12% of a
+    /// cold extraction. Only `trimmedText` itself may call it.
+    func testSourcesUseTrimmedTextNotTrimmedDescription() {
+        for (path, text) in Self.swiftFiles(under: "Sources") where path != "Sources/AXAnalysis/Extraction/SyntaxSupport.swift" {
+            XCTAssertFalse(text.contains(".trimmedDescription"), "\(path) calls trimmedDescription; use trimmedText (same text, no copy of the tree)")
+        }
+    }
+
     func testNoTrappingConstructsInSources() {
         let files = Self.swiftFiles(under: "Sources")
         XCTAssertFalse(files.isEmpty)

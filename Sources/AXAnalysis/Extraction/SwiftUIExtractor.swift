@@ -8,7 +8,11 @@ enum SwiftUIExtractor {
         let visitor = SwiftUIDeclarationVisitor(file: file)
         // Every hosting type's name contains "Hosting": a file whose text does not cannot host
         // a SwiftUI root, and its calls need no callee name (they were 4% of an extraction).
-        if let text { visitor.mayHostViews = ByteSearch.contains(text, "Hosting") }
+        if let text {
+            visitor.mayHostViews = ByteSearch.contains(text, "Hosting")
+            // Without a memo (a cold extraction) bodies with nothing to read are skipped.
+            if memo == nil { visitor.bodyFilter = SwiftUIBodyFilter(text: text) }
+        }
         visitor.previousMemo = previous
         visitor.memo = memo
         visitor.walk(tree)
@@ -44,6 +48,8 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     var memo: ExtractionMemo?
     /// False when the file's text names no hosting type, so no call needs reading.
     var mayHostViews = true
+    /// Says which bodies cannot hold anything this visitor reads; nil reads every body.
+    var bodyFilter: SwiftUIBodyFilter?
     /// The bodies being walked, outermost first: identity, offset, fact counts and view counter
     /// on entry, and the quiet units found inside.
     private var recordings: [(listID: RawSyntax.ID, start: Int, counts: [Int], counter: Int, nested: [RawSyntax.ID])] = []
@@ -59,7 +65,10 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     /// Only bodies that produced no fact and numbered no view are remembered: skipping such a body
     /// again (same raw node, same enclosing types) changes nothing, so no fact needs moving.
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-        memo != nil && node.isExtractionMemoUnit ? enterUnit(Syntax(node)) : .visitChildren
+        if let bodyFilter, !bodyFilter.mayHoldDeclarations(in: ByteRange(start: node.position.utf8Offset, end: node.endPosition.utf8Offset)) {
+            return .skipChildren
+        }
+        return memo != nil && node.isExtractionMemoUnit ? enterUnit(Syntax(node)) : .visitChildren
     }
 
     override func visitPost(_ node: CodeBlockItemListSyntax) { leaveUnit(Syntax(node)) }

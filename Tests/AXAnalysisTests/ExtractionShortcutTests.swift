@@ -1,0 +1,80 @@
+// The byte searches that let extraction skip work (suppression markers, hosting types, `super`
+// in method bodies, SwiftUI bodies without declarations) must never change a summary: with the
+// text they are used, without it every node is read.
+@testable import AXAnalysis
+import SwiftParser
+import SwiftSyntax
+import XCTest
+
+final class ExtractionShortcutTests: XCTestCase {
+    private static var swiftFiles: [(path: String, text: String)] {
+        var files: [(path: String, text: String)] = []
+        for folder in ["AAII", "BranchLeaf", "Duplicates", "Explicit", "ExplicitSwiftUI", "Identificable", "UITests", "IDE"] {
+            for url in FixtureRunner.fixtures(in: folder) {
+                guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+                files += MarkedWorkspace(text).files.filter { $0.path.hasSuffix(".swift") }
+            }
+        }
+        files += EditFixtures.workspaceFiles.filter { $0.path.hasSuffix(".swift") }
+        return files
+    }
+
+    private func assertShortcutsChangeNothing(path: String, text: String, _ label: String) {
+        DeepStack.run {
+            let tree = SwiftSourceParser.parse(text)
+            let withText = FileExtractor.summarize(path: path, tree: tree, text: text)
+            let withoutText = FileExtractor.summarize(path: path, tree: tree)
+            XCTAssertEqual(withText, withoutText, label)
+        }
+    }
+
+    func testShortcutsChangeNoSummaryOfAnyFixture() {
+        let files = Self.swiftFiles
+        XCTAssertGreaterThan(files.count, 50)
+        for file in files { assertShortcutsChangeNothing(path: file.path, text: file.text, file.path) }
+    }
+
+    func testShortcutsChangeNoSummaryAfterRandomEdits() {
+        var random = SplitMix64(seed: 23)
+        for file in EditFixtures.workspaceFiles where file.path.hasSuffix(".swift") {
+            var text = file.text
+            for index in 0..<30 {
+                text = EditFixtures.randomEdit(of: text, using: &random).newText
+                assertShortcutsChangeNothing(path: file.path, text: text, "\(file.path) after edit \(index)")
+            }
+        }
+    }
+
+    /// Declarations and hosting calls inside bodies, including ones the words appear in only
+    /// inside other words or comments, and bodies with nothing to read.
+    func testBodiesWithAndWithoutDeclarations() {
+        let text = """
+        import SwiftUI
+        func makeRoot() -> UIViewController {
+            struct Local: View { var body: some View { Text("a").accessibilityIdentifier("local") } }
+            let controller = UIHostingController(rootView: Local())
+            return controller
+        }
+        final class Screen: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let total = [1, 2].map { $0 * 2 } // no declaration here, only "structure" in a comment
+                print(total)
+            }
+            func show() { present(UIHostingController(rootView: Text("x").accessibilityIdentifier("shown")), animated: true) }
+        }
+        #Preview { Text("p").accessibilityIdentifier("preview") }
+        """
+        assertShortcutsChangeNothing(path: "Root.swift", text: text, "hand-written")
+        let summary = DeepStack.run { FileExtractor.summarize(path: "Root.swift", text: text) }
+        XCTAssertEqual(summary.swiftUI.roots.map(\.kind.rawValue).sorted(), ["hosting", "hosting", "preview"])
+        XCTAssertTrue(summary.swiftUI.typeFragments.contains { $0.name == "Local" })
+    }
+
+    func testTheFilterFindsWordsOnlyInsideTheRange() throws {
+        let filter = try XCTUnwrap(SwiftUIBodyFilter(text: "let a = 1; struct S {}; let b = 2"))
+        XCTAssertFalse(filter.mayHoldDeclarations(in: ByteRange(start: 0, end: 10)))
+        XCTAssertTrue(filter.mayHoldDeclarations(in: ByteRange(start: 0, end: 12)))
+        XCTAssertFalse(filter.mayHoldDeclarations(in: ByteRange(start: 12, end: 33)))
+    }
+}
