@@ -12,6 +12,12 @@ public struct ColdIndexResult {
     public var resolveMilliseconds: Double
     public var indexMilliseconds: Double { extractMilliseconds + resolveMilliseconds }
     public var ratio: Double { indexMilliseconds / max(parseOnlyMilliseconds, 0.001) }
+    /// CPU time of every thread of the process, best of the runs: the work done, which moves
+    /// far less than wall-clock time when other processes share the machine.
+    public var parseOnlyCPUMilliseconds: Double = .infinity
+    public var extractCPUMilliseconds: Double = .infinity
+    public var resolveCPUMilliseconds: Double = .infinity
+    public var cpuRatio: Double { (extractCPUMilliseconds + resolveCPUMilliseconds) / max(parseOnlyCPUMilliseconds, 0.001) }
     public var identifierCount: Int
     public var findingCount: Int
     /// The workspace of the last run, resolved, for the benchmarks that follow.
@@ -21,36 +27,54 @@ public struct ColdIndexResult {
 public enum ColdIndexBenchmark {
     /// swift-syntax alone: every file parsed, trees dropped, on `threads` deep-stack threads.
     public static func parseOnly(_ files: [(path: String, text: String)], threads: Int) -> Double {
-        Stopwatch.milliseconds {
+        parseOnlyMeasured(files, threads: threads).wall
+    }
+
+    /// The parse-only baseline's wall-clock and CPU milliseconds.
+    public static func parseOnlyMeasured(_ files: [(path: String, text: String)], threads: Int) -> (wall: Double, cpu: Double) {
+        let measured = ProcessCPU.measure {
             DeepStack.concurrentPerform(count: files.count, threads: threads) { index in
                 var text = files[index].text
                 let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: DeepStack.maximumNestingLevel) }
                 _ = tree.endPosition
             }
         }
+        return (measured.wall, measured.cpu)
     }
 
     /// The index: summaries in parallel, then one resolution of the workspace with its findings.
     public static func index(_ files: [(path: String, text: String)], threads: Int) -> (workspace: AnalysisWorkspace, extract: Double, resolve: Double) {
-        let (summaries, extract) = Stopwatch.measure { ParallelExtractor.summarize(files, threads: threads) }
+        let measured = indexMeasured(files, threads: threads)
+        return (measured.workspace, measured.extract, measured.resolve)
+    }
+
+    /// The index with wall-clock and CPU milliseconds of each stage.
+    public static func indexMeasured(_ files: [(path: String, text: String)], threads: Int) -> (workspace: AnalysisWorkspace, extract: Double, resolve: Double, extractCPU: Double, resolveCPU: Double) {
+        let extraction = ProcessCPU.measure { ParallelExtractor.summarize(files, threads: threads) }
         let workspace = AnalysisWorkspace()
-        let resolve = Stopwatch.milliseconds {
-            for (file, summary) in zip(files, summaries) { workspace.update(path: file.path, text: file.text, summary: summary) }
+        let resolution = ProcessCPU.measure {
+            for (file, summary) in zip(files, extraction.value) { workspace.update(path: file.path, text: file.text, summary: summary) }
             _ = workspace.allFindings()
             _ = workspace.allIdentifiers()
         }
-        return (workspace, extract, resolve)
+        return (workspace, extraction.wall, resolution.wall, extraction.cpu, resolution.cpu)
     }
 
     /// Alternates baseline and index `runs` times and keeps the best of each.
     public static func run(_ files: [(path: String, text: String)], threads: Int, runs: Int) -> ColdIndexResult {
         var best = ColdIndexResult(parseOnlyMilliseconds: .infinity, extractMilliseconds: .infinity, resolveMilliseconds: .infinity, identifierCount: 0, findingCount: 0)
         for _ in 0..<max(runs, 1) {
-            best.parseOnlyMilliseconds = min(best.parseOnlyMilliseconds, parseOnly(files, threads: threads))
-            let (workspace, extract, resolve) = index(files, threads: threads)
+            let parse = parseOnlyMeasured(files, threads: threads)
+            best.parseOnlyMilliseconds = min(best.parseOnlyMilliseconds, parse.wall)
+            best.parseOnlyCPUMilliseconds = min(best.parseOnlyCPUMilliseconds, parse.cpu)
+            let (workspace, extract, resolve, extractCPU, resolveCPU) = indexMeasured(files, threads: threads)
             if extract + resolve < best.indexMilliseconds {
                 best.extractMilliseconds = extract
                 best.resolveMilliseconds = resolve
+            }
+            if extractCPU + resolveCPU < best.extractCPUMilliseconds + best.resolveCPUMilliseconds {
+                best.extractCPUMilliseconds = extractCPU
+                best.resolveCPUMilliseconds = resolveCPU
             }
             best.identifierCount = workspace.allIdentifiers().count
             best.findingCount = workspace.allFindings().count

@@ -18,23 +18,9 @@ public struct SuiteRunner {
         print("cold index (best of \(options.runs)): \(Format.ms(cold.indexMilliseconds)) = extract \(Format.ms(cold.extractMilliseconds)) + resolve \(Format.ms(cold.resolveMilliseconds)); \(cold.identifierCount) identifiers, \(cold.findingCount) findings")
         print("  baseline swift-syntax parse only: \(Format.ms(cold.parseOnlyMilliseconds))")
         print("  ratio \(Format.ratio(cold.ratio))  (target ≤ 1.30×)")
+        print("  CPU time of all threads: index \(Format.ms(cold.extractCPUMilliseconds + cold.resolveCPUMilliseconds)) = extract \(Format.ms(cold.extractCPUMilliseconds)) + resolve \(Format.ms(cold.resolveCPUMilliseconds)); parse only \(Format.ms(cold.parseOnlyCPUMilliseconds)); ratio \(Format.ratio(cold.cpuRatio))")
 
-        if let file = workspace.keystrokeFile {
-            let analysis = cold.workspace ?? ColdIndexBenchmark.index(workspace.files, threads: options.threads).workspace
-            let lines = file.text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
-            let keystroke = KeystrokeBenchmark.run(workspace: analysis, path: file.path, text: file.text, edits: options.edits)
-            print("keystroke: \(options.edits) one-character edits in \(URL(fileURLWithPath: file.path).lastPathComponent) (\(lines) lines)")
-            print("  pipeline p50 \(Format.ms(keystroke.pipeline.p50)), p99 \(Format.ms(keystroke.pipeline.p99))  (targets p50 ≤ 5 ms, p99 ≤ 25 ms)")
-            print("    stages p50: parse \(Format.ms(keystroke.stageParse.p50)), summarize \(Format.ms(keystroke.stageSummarize.p50)), update \(Format.ms(keystroke.stageUpdate.p50)), findings+identifiers \(Format.ms(keystroke.stageQuery.p50))")
-            print("    \(keystroke.shiftCount) edits took the shift path, \(keystroke.resolutionCount) resolved the workspace")
-            print("  baseline incremental parse p50 \(Format.ms(keystroke.incrementalParse.p50)), p99 \(Format.ms(keystroke.incrementalParse.p99))")
-            print("  baseline full parse p50 \(Format.ms(keystroke.fullParse.p50)), p99 \(Format.ms(keystroke.fullParse.p99))")
-            print("  ratio to incremental parse p50 \(Format.ratio(keystroke.pipeline.p50 / max(keystroke.incrementalParse.p50, 0.000_001)))  (target ≤ 1.50×)")
-            print("  ratio to full parse p50 \(Format.ratio(keystroke.pipeline.p50 / max(keystroke.fullParse.p50, 0.000_001)))")
-            if !keystroke.factChanging.values.isEmpty {
-                print("  worst case, typing inside an identifier literal (every key changes a fact, the workspace resolves again): p50 \(Format.ms(keystroke.factChanging.p50)), max \(Format.ms(keystroke.factChanging.percentile(100))) over \(keystroke.factChanging.values.count) edits")
-            }
-        }
+        runKeystroke(workspace: workspace, analysis: cold.workspace)
 
         runWarmStart(root: root)
 
@@ -61,6 +47,26 @@ public struct SuiteRunner {
 
     /// The warm-start benchmarks alone (`ax-lsp-bench warm`): in process with stages, then the
     /// real `ax-lsp check` next to this executable.
+    /// One-character edits in the keystroke file of an indexed workspace (`analysis`, or a fresh
+    /// index of `workspace`), against the incremental and the full parse of that file.
+    public func runKeystroke(workspace: BenchmarkWorkspace, analysis: AnalysisWorkspace?) {
+        guard let file = workspace.keystrokeFile else { return }
+        let analysis = analysis ?? ColdIndexBenchmark.index(workspace.files, threads: options.threads).workspace
+        let lines = file.text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+        let keystroke = KeystrokeBenchmark.run(workspace: analysis, path: file.path, text: file.text, edits: options.edits)
+        print("keystroke: \(options.edits) one-character edits in \(URL(fileURLWithPath: file.path).lastPathComponent) (\(lines) lines)")
+        print("  pipeline p50 \(Format.ms(keystroke.pipeline.p50)), p99 \(Format.ms(keystroke.pipeline.p99))  (targets p50 ≤ 5 ms, p99 ≤ 25 ms)")
+        print("    stages p50: parse \(Format.ms(keystroke.stageParse.p50)), summarize \(Format.ms(keystroke.stageSummarize.p50)), update \(Format.ms(keystroke.stageUpdate.p50)), findings+identifiers \(Format.ms(keystroke.stageQuery.p50))")
+        print("    \(keystroke.shiftCount) edits took the shift path, \(keystroke.resolutionCount) resolved the workspace")
+        print("  baseline incremental parse p50 \(Format.ms(keystroke.incrementalParse.p50)), p99 \(Format.ms(keystroke.incrementalParse.p99))")
+        print("  baseline full parse p50 \(Format.ms(keystroke.fullParse.p50)), p99 \(Format.ms(keystroke.fullParse.p99))")
+        print("  ratio to incremental parse p50 \(Format.ratio(keystroke.pipeline.p50 / max(keystroke.incrementalParse.p50, 0.000_001)))  (target ≤ 1.50×)")
+        print("  ratio to full parse p50 \(Format.ratio(keystroke.pipeline.p50 / max(keystroke.fullParse.p50, 0.000_001)))")
+        if !keystroke.factChanging.values.isEmpty {
+            print("  worst case, typing inside an identifier literal (every key changes a fact, the workspace resolves again): p50 \(Format.ms(keystroke.factChanging.p50)), max \(Format.ms(keystroke.factChanging.percentile(100))) over \(keystroke.factChanging.values.count) edits")
+        }
+    }
+
     public func runWarmStart(root: String? = nil) {
         let root = root ?? options.workspaceRoot()
         let cacheDirectory = URL(fileURLWithPath: options.directory).appendingPathComponent("cache")

@@ -24,6 +24,11 @@ case .success(let options):
         let workspace = BenchmarkWorkspace.load(root: options.workspaceRoot())
         let cold = ColdIndexBenchmark.run(workspace.files, threads: options.threads, runs: options.runs)
         print("cold index: extract \(Format.ms(cold.extractMilliseconds)) + resolve \(Format.ms(cold.resolveMilliseconds)); parse only \(Format.ms(cold.parseOnlyMilliseconds)); ratio \(Format.ratio(cold.ratio))")
+        print("  CPU time: extract \(Format.ms(cold.extractCPUMilliseconds)) + resolve \(Format.ms(cold.resolveCPUMilliseconds)); parse only \(Format.ms(cold.parseOnlyCPUMilliseconds)); ratio \(Format.ratio(cold.cpuRatio))")
+    case "keystroke":
+        // The in-process keystroke pipeline alone (after an index of the workspace).
+        let workspace = BenchmarkWorkspace.load(root: options.workspaceRoot())
+        SuiteRunner(options: options).runKeystroke(workspace: workspace, analysis: nil)
     case "warm":
         SuiteRunner(options: options).runWarmStart()
     case "server":
@@ -37,7 +42,7 @@ case .success(let options):
     case "generate":
         print(options.workspaceRoot())
     default:
-        FileHandle.standardError.write(Data("ax-lsp-bench: unknown command '\(command)'; use all, cold, warm, memory, server, server-keystroke, server-memory or generate\n".utf8))
+        FileHandle.standardError.write(Data("ax-lsp-bench: unknown command '\(command)'; use all, cold, keystroke, warm, memory, server, server-keystroke, server-memory or generate\n".utf8))
         exit(2)
     }
 }
