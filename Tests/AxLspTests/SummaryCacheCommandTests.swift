@@ -1,6 +1,8 @@
 // The CLI's summary cache end to end: a warm run prints exactly what a cold run printed, the
 // cache is really read, damage and unwritable folders never change a result, and the cache
 // stays out of the workspace unless configured there.
+import AXAnalysis
+import AXConfig
 import Foundation
 import XCTest
 
@@ -32,7 +34,7 @@ final class SummaryCacheCommandTests: XCTestCase {
     /// The one cache file in the default location, after a run wrote it.
     private func defaultCacheFile(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
         let directory = cacheHome.appendingPathComponent("ax-lsp")
-        let files = tree(directory).filter { $0.hasSuffix("/summaries.json") }
+        let files = tree(directory).filter { $0.hasSuffix("/summaries.bin") }
         XCTAssertEqual(files.count, 1, "cache files: \(files)", file: file, line: line)
         return directory.appendingPathComponent(try XCTUnwrap(files.first, file: file, line: line))
     }
@@ -51,13 +53,36 @@ final class SummaryCacheCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: cacheFile.path))
     }
 
+    /// The fingerprint the `ax-lsp` binary these tests run stamps its caches with.
+    private var binaryFingerprint: String {
+        get throws { try XCTUnwrap(SummaryCache.fingerprint(ofExecutableAt: AxLspRunner.binaryURL.resolvingSymlinksInPath().path)) }
+    }
+
+    /// The value with every `old` replaced by `new` in its strings (through its JSON form).
+    private func replacing<T: Codable>(_ old: String, with new: String, in value: T) throws -> T {
+        let text = String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
+        return try JSONDecoder().decode(T.self, from: Data(text.replacingOccurrences(of: old, with: new).utf8))
+    }
+
+    /// Rewrites the summary cache with `old` replaced by `new` in every summary.
+    private func editSummaryCache(_ cacheFile: URL, replacing old: String, with new: String) throws {
+        let fingerprint = try binaryFingerprint
+        let loaded = SummaryCache.load(location: cacheFile, workspaceRoot: workspace.path, analysisFingerprint: fingerprint)
+        XCTAssertNil(loaded.discarded)
+        XCTAssertFalse(loaded.entries.isEmpty)
+        var edited = SummaryCache(location: cacheFile, workspaceRoot: workspace.path, analysisFingerprint: fingerprint)
+        for entry in loaded.entries.values {
+            edited.store(try replacing(old, with: new, in: entry.summary), contentHash: entry.contentHash)
+        }
+        try edited.save()
+    }
+
     /// A warm run takes summaries from the cache, not from the files: a summary edited in the
     /// cache shows in the output until the file's bytes change.
     func testWarmRunReadsSummariesFromTheCacheUntilTheFileChanges() throws {
         XCTAssertTrue(try run(["ids"]).stdout.contains("LoginViewController.signInButton (aaii, certain)"))
         let cacheFile = try defaultCacheFile()
-        let cached = try String(contentsOf: cacheFile, encoding: .utf8)
-        try Data(cached.replacingOccurrences(of: "signInButton", with: "cachedButton").utf8).write(to: cacheFile)
+        try editSummaryCache(cacheFile, replacing: "signInButton", with: "cachedButton")
         XCTAssertTrue(try run(["ids"]).stdout.contains("LoginViewController.cachedButton (aaii, certain)"))
         XCTAssertTrue(try run(["ids", "--no-cache"]).stdout.contains("LoginViewController.signInButton (aaii, certain)"))
 
@@ -66,6 +91,8 @@ final class SummaryCacheCommandTests: XCTestCase {
         let afterEdit = try run(["ids"]).stdout
         XCTAssertTrue(afterEdit.contains("LoginViewController.signInButton (aaii, certain)"), afterEdit)
         XCTAssertFalse(afterEdit.contains("cachedButton"))
+        let rewritten = try Data(contentsOf: cacheFile)
+        XCTAssertFalse(String(decoding: rewritten, as: UTF8.self).contains("cachedButton"))
     }
 
     func testCorruptCacheIsDiscardedAndTheRunIsStillCorrect() throws {
@@ -118,13 +145,13 @@ final class SummaryCacheCommandTests: XCTestCase {
         XCTAssertEqual(tree(cacheHome), [])
         let inWorkspace = tree(workspace.appendingPathComponent(".ax-cache"))
         XCTAssertEqual(inWorkspace.count, 2, "\(inWorkspace)")
-        XCTAssertEqual(inWorkspace.last.map { ($0 as NSString).lastPathComponent }, "summaries.json")
+        XCTAssertEqual(inWorkspace.last.map { ($0 as NSString).lastPathComponent }, "summaries.bin")
         // The cache's own folder is never analysed.
         XCTAssertEqual(try run(["check"]).stderr, cold.stderr)
         // --cache-dir wins over the configuration.
         let commandLine = scratch.appendingPathComponent("cli-cache")
         _ = try run(["check", "--cache-dir", commandLine.path])
-        XCTAssertEqual(tree(commandLine).filter { $0.hasSuffix("summaries.json") }.count, 1)
+        XCTAssertEqual(tree(commandLine).filter { $0.hasSuffix("summaries.bin") }.count, 1)
     }
 
     func testUnwritableCacheDirectoryDoesNotFailTheCheck() throws {
@@ -146,12 +173,15 @@ final class SummaryCacheCommandTests: XCTestCase {
     func testDeletedFilesLeaveTheCache() throws {
         _ = try run(["check"])
         let cacheFile = try defaultCacheFile()
-        XCTAssertTrue(try String(contentsOf: cacheFile, encoding: .utf8).contains("\"App\\/DebugMenu.swift\""))
+        let fingerprint = try binaryFingerprint
+        func cachedPaths() -> [String] {
+            SummaryCache.load(location: cacheFile, workspaceRoot: workspace.path, analysisFingerprint: fingerprint).entries.keys.sorted()
+        }
+        XCTAssertTrue(cachedPaths().contains("App/DebugMenu.swift"))
         try FileManager.default.removeItem(at: workspace.appendingPathComponent("App/DebugMenu.swift"))
         _ = try run(["check"])
-        let pruned = try String(contentsOf: cacheFile, encoding: .utf8)
-        XCTAssertFalse(pruned.contains("DebugMenu"))
-        XCTAssertTrue(pruned.contains("\"App\\/BadgeView.swift\""))
+        XCTAssertFalse(cachedPaths().contains("App/DebugMenu.swift"))
+        XCTAssertTrue(cachedPaths().contains("App/BadgeView.swift"))
     }
 
     func testCacheDirAndNoCacheCannotBeCombined() throws {
