@@ -1,6 +1,6 @@
-// The CLI's summary cache end to end: a warm run prints exactly what a cold run printed, the
-// cache is really read, damage and unwritable folders never change a result, and the cache
-// stays out of the workspace unless configured there.
+// The CLI's caches end to end: a warm run prints exactly what a cold run printed, the caches
+// are really read, any changed input is analysed afresh, damage and unwritable folders never
+// change a result, and the caches stay out of the workspace unless configured there.
 import AXAnalysis
 import AXConfig
 import Foundation
@@ -77,12 +77,27 @@ final class SummaryCacheCommandTests: XCTestCase {
         try edited.save()
     }
 
+    private func resultsFile(besides cacheFile: URL) -> URL { AnalysisResultsCache.location(besideSummaryCache: cacheFile) }
+
+    /// Rewrites the stored results (keeping their key) with `old` replaced by `new`.
+    private func editResultsCache(_ cacheFile: URL, replacing old: String, with new: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let location = resultsFile(besides: cacheFile)
+        let fingerprint = try binaryFingerprint
+        let stored = try XCTUnwrap(AnalysisResultsCache.loadStored(location: location, workspaceRoot: workspace.path, analysisFingerprint: fingerprint),
+                                   file: file, line: line)
+        let results = AnalysisResultsCache.Results(findings: try replacing(old, with: new, in: stored.results.findings),
+                                                   identifiers: try replacing(old, with: new, in: stored.results.identifiers))
+        try AnalysisResultsCache.save(results, key: stored.key, location: location, workspaceRoot: workspace.path, analysisFingerprint: fingerprint)
+    }
+
     /// A warm run takes summaries from the cache, not from the files: a summary edited in the
     /// cache shows in the output until the file's bytes change.
     func testWarmRunReadsSummariesFromTheCacheUntilTheFileChanges() throws {
         XCTAssertTrue(try run(["ids"]).stdout.contains("LoginViewController.signInButton (aaii, certain)"))
         let cacheFile = try defaultCacheFile()
         try editSummaryCache(cacheFile, replacing: "signInButton", with: "cachedButton")
+        // Without stored results the run resolves the cached summaries.
+        try FileManager.default.removeItem(at: resultsFile(besides: cacheFile))
         XCTAssertTrue(try run(["ids"]).stdout.contains("LoginViewController.cachedButton (aaii, certain)"))
         XCTAssertTrue(try run(["ids", "--no-cache"]).stdout.contains("LoginViewController.signInButton (aaii, certain)"))
 
@@ -95,10 +110,72 @@ final class SummaryCacheCommandTests: XCTestCase {
         XCTAssertFalse(String(decoding: rewritten, as: UTF8.self).contains("cachedButton"))
     }
 
+    /// A rerun on unchanged files and options prints the stored results without analysing; a
+    /// changed, added or removed file, a changed option or configuration analyses again.
+    func testWarmRunTakesResultsFromTheResultsCacheUntilAnInputChanges() throws {
+        let cold = try run(["ids"]).stdout
+        XCTAssertTrue(cold.contains("LoginViewController.signInButton (aaii, certain)"))
+        let cacheFile = try defaultCacheFile()
+        func tamper(_ arguments: [String] = ["ids"], file: StaticString = #filePath, line: UInt = #line) throws {
+            try editResultsCache(cacheFile, replacing: "signInButton", with: "storedButton", file: file, line: line)
+            XCTAssertTrue(try run(arguments).stdout.contains("LoginViewController.storedButton (aaii, certain)"), "the stored results are printed", file: file, line: line)
+        }
+        func assertFresh(_ arguments: [String] = ["ids"], _ message: String, file: StaticString = #filePath, line: UInt = #line) throws {
+            let output = try run(arguments).stdout
+            XCTAssertTrue(output.contains("LoginViewController.signInButton (aaii, certain)"), message, file: file, line: line)
+            XCTAssertFalse(output.contains("storedButton"), message, file: file, line: line)
+        }
+
+        try tamper()
+        let source = workspace.appendingPathComponent("App/LoginViewController.swift")
+        let original = try String(contentsOf: source, encoding: .utf8)
+        try Data((original + "// edited\n").utf8).write(to: source)
+        try assertFresh(["ids"], "a changed file")
+        try Data(original.utf8).write(to: source)
+        XCTAssertEqual(try run(["ids"]).stdout, cold, "the file changed back")
+
+        try tamper()
+        let added = workspace.appendingPathComponent("App/Added.swift")
+        try Data("import UIKit\n".utf8).write(to: added)
+        try assertFresh(["ids"], "an added file")
+
+        try tamper()
+        try FileManager.default.removeItem(at: added)
+        try assertFresh(["ids"], "a removed file")
+
+        try tamper()
+        try Data("disabled_rules: [identifier-overwritten]\n".utf8).write(to: workspace.appendingPathComponent(".ax-lsp.yml"))
+        try assertFresh(["ids"], "a changed configuration")
+
+        try tamper()
+        try Data("aaii: true\n".utf8).write(to: workspace.appendingPathComponent("other.yml"))
+        try assertFresh(["ids", "--config", "other.yml"], "another configuration file with other options")
+
+        let otherConfiguration = ["ids", "--config", "other.yml"]
+        try tamper(otherConfiguration)
+        try assertFresh(["ids", "--config", "other.yml", "--no-cache"], "--no-cache reads no cache")
+        try assertFresh(["ids", "--config", "other.yml", "--cache-dir", scratch.appendingPathComponent("elsewhere").path], "another cache directory")
+        XCTAssertTrue(try run(otherConfiguration + ["--jobs", "1"]).stdout.contains("storedButton"), "unchanged inputs keep the stored results")
+        try assertFresh(["ids", "--config", "other.yml", "App"], "another analysed directory")
+    }
+
     func testCorruptCacheIsDiscardedAndTheRunIsStillCorrect() throws {
         let cold = try run(["check"])
         let cacheFile = try defaultCacheFile()
         var bytes = try Data(contentsOf: cacheFile)
+        bytes.removeLast(bytes.count / 2)
+        try bytes.write(to: cacheFile)
+        // Damaged stored results are discarded silently (they are rebuilt from the summaries);
+        // removed, they make the run read the damaged summary cache.
+        let results = resultsFile(besides: cacheFile)
+        var resultBytes = try Data(contentsOf: results)
+        resultBytes[resultBytes.count / 2] ^= 0x10
+        try resultBytes.write(to: results)
+        XCTAssertEqual(try run(["check", "--no-cache"]).stdout, cold.stdout)
+        let damagedResults = try run(["check"])
+        XCTAssertEqual(damagedResults.stdout, cold.stdout)
+        try FileManager.default.removeItem(at: results)
+        bytes = try Data(contentsOf: cacheFile)
         bytes.removeLast(bytes.count / 2)
         try bytes.write(to: cacheFile)
         let damaged = try run(["check"])
@@ -144,8 +221,8 @@ final class SummaryCacheCommandTests: XCTestCase {
         let cold = try run(["check"])
         XCTAssertEqual(tree(cacheHome), [])
         let inWorkspace = tree(workspace.appendingPathComponent(".ax-cache"))
-        XCTAssertEqual(inWorkspace.count, 2, "\(inWorkspace)")
-        XCTAssertEqual(inWorkspace.last.map { ($0 as NSString).lastPathComponent }, "summaries.bin")
+        XCTAssertEqual(inWorkspace.count, 3, "\(inWorkspace)")
+        XCTAssertEqual(inWorkspace.map { ($0 as NSString).lastPathComponent }.suffix(2), ["results.bin", "summaries.bin"])
         // The cache's own folder is never analysed.
         XCTAssertEqual(try run(["check"]).stderr, cold.stderr)
         // --cache-dir wins over the configuration.

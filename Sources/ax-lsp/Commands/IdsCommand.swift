@@ -15,7 +15,6 @@ struct IdsCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try WorkspaceLoader.load(workspaceOptions)
-        let context = ReportContext(workspace: loaded.workspace, baseDirectory: loaded.baseDirectory)
-        StandardStreams.writeOut(format.render(loaded.workspace.allIdentifiers(), context: context))
+        StandardStreams.writeOut(format.render(loaded.identifiers, context: ReportContext(loaded: loaded)))
     }
 }
