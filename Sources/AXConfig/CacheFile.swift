@@ -55,7 +55,12 @@ struct CacheFileWriter {
         guard fileManager.createFile(atPath: temporary.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary.path])
         }
-        handle = try FileHandle(forWritingTo: temporary)
+        do {
+            handle = try FileHandle(forWritingTo: temporary)
+        } catch {
+            try? fileManager.removeItem(at: temporary)
+            throw error
+        }
         buffer.reserveCapacity(Self.chunkSize + 4096)
         buffer.append(contentsOf: CacheFile.preamble(magic: magic, version: version))
     }

@@ -93,6 +93,7 @@ final class SecurityInvariantTests: XCTestCase {
             "try fileManager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path)",
             "guard fileManager.createFile(atPath: temporary.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {",
             "handle = try FileHandle(forWritingTo: temporary)",
+            "try? fileManager.removeItem(at: temporary)",
             "try handle.write(contentsOf: buffer)",
             "guard rename(temporary.path, location.path) == 0 else {",
             "try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: location.path)",
