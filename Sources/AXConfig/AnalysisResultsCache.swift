@@ -59,6 +59,17 @@ public enum AnalysisResultsCache {
         }
     }
 
+    /// Which results a caller prints: `check` needs the findings, `ids` and `generate` the
+    /// identifiers. The others are left empty (decoding 5,000 files' identifiers is most of a
+    /// warm `check` otherwise); their blocks are still read and checksummed.
+    public struct Parts: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let findings = Parts(rawValue: 1)
+        public static let identifiers = Parts(rawValue: 2)
+        public static let all: Parts = [.findings, .identifiers]
+    }
+
     /// The first block: who wrote the file and for which folder.
     private struct Header: Codable {
         var analysisFingerprint: String
@@ -72,21 +83,21 @@ public enum AnalysisResultsCache {
 
     /// The stored results when they were computed from exactly `key` by this build for
     /// `workspaceRoot`; nil when there are none, they are stale, or the file is damaged.
-    public static func load(location: URL, workspaceRoot: String, key: Key,
+    public static func load(location: URL, workspaceRoot: String, key: Key, parts: Parts = .all,
                             analysisFingerprint: String = SummaryCache.buildFingerprint) -> Results? {
-        read(location: location, workspaceRoot: workspaceRoot, analysisFingerprint: analysisFingerprint) { $0 == key }?.results
+        read(location: location, workspaceRoot: workspaceRoot, analysisFingerprint: analysisFingerprint, parts: parts) { $0 == key }?.results
     }
 
     /// The stored key and results whatever inputs they came from (for tests that prepare a
     /// cache, and for looking into one); nil when absent, damaged, or from another build or folder.
     public static func loadStored(location: URL, workspaceRoot: String,
                                   analysisFingerprint: String = SummaryCache.buildFingerprint) -> (key: Key, results: Results)? {
-        read(location: location, workspaceRoot: workspaceRoot, analysisFingerprint: analysisFingerprint) { _ in true }
+        read(location: location, workspaceRoot: workspaceRoot, analysisFingerprint: analysisFingerprint, parts: .all) { _ in true }
     }
 
     /// Reads the file, stopping before the results unless `accepts` takes the stored key: a
     /// stale file costs reading its key only.
-    private static func read(location: URL, workspaceRoot: String, analysisFingerprint: String,
+    private static func read(location: URL, workspaceRoot: String, analysisFingerprint: String, parts: Parts,
                              accepts: @escaping (Key) -> Bool) -> (key: Key, results: Results)? {
         guard case .success(let reader) = CacheFileReader.open(location, magic: fileMagic, version: formatVersion) else { return nil }
         return DeepStack.run { () -> (key: Key, results: Results)? in
@@ -95,9 +106,11 @@ public enum AnalysisResultsCache {
                 guard header.analysisFingerprint == analysisFingerprint, header.workspaceRoot == workspaceRoot else { return nil }
                 let key = try decodeBlock(Key.self, from: reader)
                 guard accepts(key) else { return nil }
-                let findings = try decodeBlock([Finding].self, from: reader)
-                let identifiers = try decodeBlock([ComputedIdentifier].self, from: reader)
+                let findingsBlock = try reader.readBlock()
+                let identifiersBlock = try reader.readBlock()
                 guard reader.isAtEnd else { return nil }
+                let findings = parts.contains(.findings) ? try decode([Finding].self, from: findingsBlock) : []
+                let identifiers = parts.contains(.identifiers) ? try decode([ComputedIdentifier].self, from: identifiersBlock) : []
                 return (key, Results(findings: findings, identifiers: identifiers))
             } catch {
                 return nil
@@ -106,7 +119,11 @@ public enum AnalysisResultsCache {
     }
 
     private static func decodeBlock<T: Decodable>(_ type: T.Type, from reader: CacheFileReader) throws -> T {
-        let decoder = BinaryCacheDecoder(bytes: try reader.readBlock())
+        try decode(type, from: try reader.readBlock())
+    }
+
+    private static func decode<T: Decodable>(_ type: T.Type, from block: [UInt8]) throws -> T {
+        let decoder = BinaryCacheDecoder(bytes: block)
         let value = try decoder.decode(type)
         guard decoder.isAtEnd else { throw BinaryCacheError("a cache block has bytes after its value") }
         return value

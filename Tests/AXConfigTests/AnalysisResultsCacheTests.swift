@@ -45,6 +45,13 @@ final class AnalysisResultsCacheTests: XCTestCase {
         XCTAssertFalse(results.findings.isEmpty)
         try AnalysisResultsCache.save(results, key: key, location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
         XCTAssertEqual(load(key), results)
+        // A command decodes only what it prints.
+        let findingsOnly = AnalysisResultsCache.load(location: location, workspaceRoot: "/app", key: key, parts: .findings, analysisFingerprint: "build-1")
+        XCTAssertEqual(findingsOnly?.findings, results.findings)
+        XCTAssertEqual(findingsOnly?.identifiers, [])
+        let identifiersOnly = AnalysisResultsCache.load(location: location, workspaceRoot: "/app", key: key, parts: .identifiers, analysisFingerprint: "build-1")
+        XCTAssertEqual(identifiersOnly?.identifiers, results.identifiers)
+        XCTAssertEqual(identifiersOnly?.findings, [])
         // The order files were found in does not matter.
         XCTAssertEqual(load(AnalysisResultsCache.Key(options: key.options, files: key.files.reversed())), results)
         let attributes = { (path: String) in (try FileManager.default.attributesOfItem(atPath: path))[.posixPermissions] as? NSNumber }
@@ -89,6 +96,8 @@ final class AnalysisResultsCacheTests: XCTestCase {
             damaged[random.below(damaged.count)] ^= UInt8(1) << UInt8(random.below(8))
             try Data(damaged).write(to: location)
             XCTAssertNil(load(key))
+            // Damage in the block a command does not decode is still refused.
+            XCTAssertNil(AnalysisResultsCache.load(location: location, workspaceRoot: "/app", key: key, parts: .findings, analysisFingerprint: "build-1"))
         }
         for length in stride(from: 0, to: valid.count, by: max(1, valid.count / 200)) {
             try Data(valid.prefix(length)).write(to: location)

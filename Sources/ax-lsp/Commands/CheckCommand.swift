@@ -40,7 +40,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try WorkspaceLoader.load(workspaceOptions)
+        let loaded = try WorkspaceLoader.load(workspaceOptions, needs: .findings)
         var findings = loaded.findings
         if lenient {
             findings = findings.map { finding in

@@ -6,9 +6,10 @@ import Foundation
 
 /// An analysed workspace: its results and what reports need to name and locate its files.
 struct LoadedWorkspace {
-    /// Every finding after options and suppression comments, sorted by file and position.
+    /// Every finding after options and suppression comments, sorted by file and position
+    /// (empty unless `.findings` was among the `needs` of `WorkspaceLoader.load`).
     let findings: [Finding]
-    /// Every identifier, sorted by file and position.
+    /// Every identifier, sorted by file and position (empty unless `.identifiers` was needed).
     let identifiers: [ComputedIdentifier]
     /// File texts by workspace path, for line and column numbers.
     let texts: [String: String]
@@ -24,7 +25,8 @@ struct LoadedWorkspace {
 enum WorkspaceLoader {
     /// Loads everything; configuration errors and missing paths throw a `CommandFailure` (exit 1),
     /// unreadable files are reported on stderr and skipped.
-    static func load(_ options: WorkspaceOptions, excludingPaths: Set<String> = []) throws -> LoadedWorkspace {
+    /// `needs` says which results the command prints: stored results decode only those.
+    static func load(_ options: WorkspaceOptions, needs: AnalysisResultsCache.Parts, excludingPaths: Set<String> = []) throws -> LoadedWorkspace {
         let fileManager = FileManager.default
         let currentDirectory = fileManager.currentDirectoryPath
         let roots = options.paths.isEmpty ? [currentDirectory] : options.paths
@@ -43,7 +45,12 @@ enum WorkspaceLoader {
         let discovered = WorkspaceFiles.discover(roots: roots, config: configuration.configuration, base: base)
         for problem in discovered.problems { StandardStreams.note("warning: \(problem)") }
         let excluded = Set(excludingPaths.map(WorkspaceFilesPath.standardized))
-        let files = discovered.files.filter { !excluded.contains(WorkspaceFilesPath.standardized($0.path)) }
+        // Standardising a path resolves its symlinks (a readlink per component): only files
+        // named like an excluded one need it.
+        let excludedNames = Set(excluded.map { ($0 as NSString).lastPathComponent })
+        let files = discovered.files.filter { file in
+            !excludedNames.contains((file.path as NSString).lastPathComponent) || !excluded.contains(WorkspaceFilesPath.standardized(file.path))
+        }
 
         let analysisOptions = configuration.configuration.analysisOptions
         let cacheLocation = CommandSummaryCache.location(options, configuration: configuration, baseDirectory: base)
@@ -60,7 +67,7 @@ enum WorkspaceLoader {
             file.contentHash.map { AnalysisResultsCache.FileKey(path: file.relativePath, contentHash: $0) }
         })
         if let cacheLocation, let cached = AnalysisResultsCache.load(
-            location: AnalysisResultsCache.location(besideSummaryCache: cacheLocation), workspaceRoot: base, key: resultsKey
+            location: AnalysisResultsCache.location(besideSummaryCache: cacheLocation), workspaceRoot: base, key: resultsKey, parts: needs
         ) {
             // Every file's analysis is at hand at once: the progress line shows it complete.
             ParallelExtraction.showCompleted(read.files.count, showsProgress: options.showsProgress)
