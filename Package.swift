@@ -64,10 +64,10 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "AXServerTests", dependencies: ["AXServer", "JSONRPC", "AXAnalysis"]),
+        .testTarget(name: "AXServerTests", dependencies: ["AXServer", "JSONRPC", "AXAnalysis", "AXConfig"]),
         .testTarget(name: "AXConfigTests", dependencies: ["AXConfig"]),
         // CLI tests run the built `ax-lsp` binary on fixtures read from the source tree (#filePath).
-        .testTarget(name: "AxLspTests", dependencies: ["AXAnalysis"], exclude: ["Fixtures", "Snapshots", "Resources"]),
+        .testTarget(name: "AxLspTests", dependencies: ["AXAnalysis", "AXConfig"], exclude: ["Fixtures", "Snapshots", "Resources"]),
     ],
     swiftLanguageModes: [.v5]
 )

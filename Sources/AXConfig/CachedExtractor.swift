@@ -24,10 +24,15 @@ public enum CachedExtractor {
     /// cached summary when the bytes are unchanged, else a fresh extraction. Reading `cache`
     /// from several threads at once is safe; storing is the caller's, afterwards.
     public static func summary(path: String, text: String, cache: SummaryCache?) -> CachedSummary {
+        summary(path: path, text: text, contentHash: nil, cache: cache)
+    }
+
+    /// The same, for a caller that hashed `text` already (`ContentHash(text)`).
+    public static func summary(path: String, text: String, contentHash: ContentHash?, cache: SummaryCache?) -> CachedSummary {
         guard let cache else {
             return CachedSummary(summary: FileExtractor.summarize(path: path, text: text), contentHash: nil, isFromCache: false)
         }
-        let hash = ContentHash(text)
+        let hash = contentHash ?? ContentHash(text)
         if let cached = cache.summary(for: path, contentHash: hash) {
             return CachedSummary(summary: cached, contentHash: hash, isFromCache: true)
         }

@@ -32,6 +32,12 @@ public struct SourceFileText: Hashable, Sendable {
 public enum SourceFileReader {
     /// Decodes bytes as UTF-8 with replacement and records where the first repair happened.
     public static func decode(_ bytes: some Collection<UInt8>) -> SourceFileText {
+        // Nearly every file is valid: the standard library validates contiguous bytes far
+        // faster than the scalar-by-scalar search for the first bad byte below (which was a
+        // quarter of a warm `check` on 5,000 files).
+        if let valid = String(validating: bytes, as: UTF8.self) {
+            return SourceFileText(text: valid, firstInvalidByteOffset: nil, firstInvalidLine: nil)
+        }
         let text = String(decoding: bytes, as: UTF8.self)
         guard let offset = firstInvalidOffset(in: bytes) else {
             return SourceFileText(text: text, firstInvalidByteOffset: nil, firstInvalidLine: nil)

@@ -12,17 +12,24 @@ import Foundation
 /// folder is created `0700` and the file `0600`: summaries name the workspace's types and
 /// identifiers, which are nobody else's business on a shared machine.
 public struct SummaryCache {
-    /// Bumped when the file layout changes.
-    public static let formatVersion = 1
+    /// Bumped when the file layout changes. 1 was one JSON document (`summaries.json`); 2 is
+    /// `BinaryCacheEncoder`'s form in checksummed blocks (`CacheFile`), one per entry.
+    public static let formatVersion = 2
+
+    /// The first bytes of a summary cache file.
+    static let fileMagic = "AXLSPSUM"
+
+    /// The cache file's name in its workspace folder.
+    public static let fileName = "summaries.bin"
 
     /// One cached file.
-    public struct Entry: Codable, Sendable {
+    public struct Entry: Codable, Hashable, Sendable {
         public var contentHash: ContentHash
         public var summary: FileSummary
     }
 
     /// Why an existing cache file was not used.
-    public enum Discarded: Equatable, Sendable {
+    public enum Discarded: Error, Equatable, Sendable {
         /// It does not decode (truncated, edited, another program's file).
         case corrupt
         /// Another format version or another build of ax-lsp wrote it: expected after an upgrade.
@@ -31,11 +38,11 @@ public struct SummaryCache {
         case anotherWorkspace(String)
     }
 
-    private struct Stored: Codable {
-        var formatVersion: Int
+    /// The first block of the file: who wrote it, for which folder, how many entry blocks follow.
+    private struct Header: Codable {
         var analysisFingerprint: String
         var workspaceRoot: String
-        var entries: [String: Entry]
+        var entryCount: Int
     }
 
     public let location: URL
@@ -57,25 +64,54 @@ public struct SummaryCache {
     }
 
     /// Reads the cache at `location`; anything unusable yields an empty cache with `discarded`.
+    /// Entries are read and decoded one at a time (no copy of the whole file in memory), on a
+    /// `DeepStack` thread because view trees nest.
     public static func load(location: URL, workspaceRoot: String, analysisFingerprint: String = SummaryCache.buildFingerprint) -> SummaryCache {
         var cache = SummaryCache(location: location, workspaceRoot: workspaceRoot, analysisFingerprint: analysisFingerprint)
-        guard let data = FileManager.default.contents(atPath: location.path) else { return cache }
-        guard let stored = try? JSONDecoder().decode(Stored.self, from: data) else {
+        let reader: CacheFileReader
+        switch CacheFileReader.open(location, magic: fileMagic, version: formatVersion) {
+        case .success(let opened): reader = opened
+        case .failure(.absent): return cache
+        case .failure(.notThisKind):
             cache.discard(.corrupt)
             return cache
-        }
-        guard stored.formatVersion == formatVersion, stored.analysisFingerprint == analysisFingerprint else {
+        case .failure(.anotherVersion):
             cache.discard(.anotherVersion)
             return cache
         }
-        guard stored.workspaceRoot == workspaceRoot else {
-            cache.discard(.anotherWorkspace(stored.workspaceRoot))
-            return cache
+        let outcome = DeepStack.run { Self.readEntries(reader, analysisFingerprint: analysisFingerprint, workspaceRoot: workspaceRoot) }
+        switch outcome {
+        case .failure(let reason):
+            cache.discard(reason)
+        case .success(let entries):
+            cache.entries = entries
         }
-        // An entry whose summary names another file is not trusted either.
-        cache.entries = stored.entries.filter { path, entry in entry.summary.path == path }
-        cache.hasChanges = cache.entries.count != stored.entries.count
         return cache
+    }
+
+    /// The header block (fingerprint, root, entry count) and then every entry; any damage fails
+    /// the whole read.
+    private static func readEntries(_ reader: CacheFileReader, analysisFingerprint: String, workspaceRoot: String) -> Result<[String: Entry], Discarded> {
+        do {
+            let header = BinaryCacheDecoder(bytes: try reader.readBlock())
+            let stored = try header.decode(Header.self)
+            guard header.isAtEnd else { return .failure(.corrupt) }
+            guard stored.analysisFingerprint == analysisFingerprint else { return .failure(.anotherVersion) }
+            guard stored.workspaceRoot == workspaceRoot else { return .failure(.anotherWorkspace(stored.workspaceRoot)) }
+            // Every entry takes at least a block header, so the count is bounded by the file.
+            guard stored.entryCount >= 0, stored.entryCount <= reader.bytesLeft / CacheFile.blockHeaderSize else { return .failure(.corrupt) }
+            var entries: [String: Entry] = [:]
+            entries.reserveCapacity(stored.entryCount)
+            for _ in 0..<stored.entryCount {
+                let decoder = BinaryCacheDecoder(bytes: try reader.readBlock())
+                let entry = try decoder.decode(Entry.self)
+                guard decoder.isAtEnd, entries.updateValue(entry, forKey: entry.summary.path) == nil else { return .failure(.corrupt) }
+            }
+            guard reader.isAtEnd else { return .failure(.corrupt) }
+            return .success(entries)
+        } catch {
+            return .failure(.corrupt)
+        }
     }
 
     private mutating func discard(_ reason: Discarded) {
@@ -116,17 +152,36 @@ public struct SummaryCache {
     }
 
     /// Writes the cache atomically when it changed, creating its folder `0700` and the file `0600`.
+    /// Each entry is encoded into one reused buffer and written in chunks, so saving never holds
+    /// a second copy of the cache.
     public mutating func save() throws {
         guard hasChanges else { return }
-        let stored = Stored(formatVersion: Self.formatVersion, analysisFingerprint: analysisFingerprint, workspaceRoot: workspaceRoot, entries: entries)
-        let data = try JSONEncoder().encode(stored)
-        let folder = location.deletingLastPathComponent()
-        let fileManager = FileManager.default
-        try fileManager.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        // The workspace's folder is ours even when the parent existed with wider permissions.
-        try fileManager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path)
-        try data.write(to: location, options: .atomic)
-        try fileManager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: location.path)
+        let entries = self.entries
+        let header = Header(analysisFingerprint: analysisFingerprint, workspaceRoot: workspaceRoot, entryCount: entries.count)
+        let location = self.location
+        let written: Result<Void, Error> = DeepStack.run {
+            Result {
+                var writer = try CacheFileWriter(location: location, magic: Self.fileMagic, version: Self.formatVersion)
+                do {
+                    let encoder = BinaryCacheEncoder()
+                    try encoder.encode(header)
+                    try writer.writeBlock(encoder.bytes)
+                    // Sorted, so that the same entries always give the same file.
+                    for path in entries.keys.sorted() {
+                        guard let entry = entries[path] else { continue }
+                        encoder.reset()
+                        try encoder.encode(entry)
+                        try writer.writeBlock(encoder.bytes)
+                    }
+                } catch {
+                    writer.abandon()
+                    throw error
+                }
+                try writer.commit()
+            }
+        }
+        try written.get()
+        CacheFile.removeLegacySummaryCache(besides: location)
         hasChanges = false
     }
 }

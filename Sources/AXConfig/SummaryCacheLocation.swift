@@ -27,7 +27,7 @@ extension SummaryCache {
     /// The cache file of one workspace, in a folder named by a hash of its absolute root path,
     /// so two checkouts never share entries and `rm -r` of one folder forgets one workspace.
     public static func location(forWorkspace root: String, in directory: URL) -> URL {
-        directory.appendingPathComponent("workspace-\(ContentHash(root).description)").appendingPathComponent("summaries.json")
+        directory.appendingPathComponent("workspace-\(ContentHash(root).description)").appendingPathComponent(fileName)
     }
 
     /// The cache directory a run uses, or nil when the cache is off. The command line wins
@@ -53,9 +53,15 @@ extension SummaryCache {
     public static let buildFingerprint: String = {
         let procExecutable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
         let path = FileManager.default.fileExists(atPath: procExecutable) ? procExecutable : Bundle.main.executablePath ?? ""
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "unknown-build-\(UUID().uuidString)" }
+        return fingerprint(ofExecutableAt: path) ?? "unknown-build-\(UUID().uuidString)"
+    }()
+
+    /// The fingerprint an executable at `path` stamps its caches with (for tests that prepare a
+    /// cache for the `ax-lsp` binary they run); nil when the file cannot be examined.
+    public static func fingerprint(ofExecutableAt path: String) -> String? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         return "\(path)|\(size)|\(Int(modified))"
-    }()
+    }
 }

@@ -103,7 +103,8 @@ public enum WorkspaceFiles {
         }
 
         private mutating func walkFolder(_ folder: String, rootRealPath: String) {
-            guard visitedFolders.insert(realPath(folder)).inserted else { return }
+            let folderRealPath = realPath(folder)
+            guard visitedFolders.insert(folderRealPath).inserted else { return }
             let names: [String]
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: folder)
@@ -130,7 +131,10 @@ public enum WorkspaceFiles {
                     walkFolder(path, rootRealPath: rootRealPath)
                 } else if type == .typeRegular {
                     if real == path {
-                        addFile(path, realPath: realPath(path), applyGlobs: true)
+                        // Not a link itself, so its real path is its folder's plus its name:
+                        // no symlink resolution (a readlink per path component) per file.
+                        guard analysedExtensions.contains((name as NSString).pathExtension) else { continue }
+                        addFile(path, realPath: (folderRealPath as NSString).appendingPathComponent(name), applyGlobs: true)
                     } else {
                         linkedFiles.append((path, real))
                     }

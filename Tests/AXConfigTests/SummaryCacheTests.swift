@@ -20,7 +20,7 @@ final class SummaryCacheTests: XCTestCase {
     private let viewController = "import UIKit\nclass LoginViewController: UIViewController {\n    @IBOutlet var submit: UIButton!\n}\n"
 
     private func savedCache(fingerprint: String = "build-1") throws -> (URL, ContentHash) {
-        let location = directory.appendingPathComponent("summaries.json")
+        let location = directory.appendingPathComponent("summaries.bin")
         var cache = SummaryCache(location: location, workspaceRoot: "/app", analysisFingerprint: fingerprint)
         let hash = ContentHash(viewController)
         cache.store(FileExtractor.summarize(path: "/app/Login.swift", text: viewController), contentHash: hash)
@@ -60,13 +60,80 @@ final class SummaryCacheTests: XCTestCase {
 
     func testCacheWithAnotherFormatVersionIsDiscarded() throws {
         let (location, hash) = try savedCache()
-        let text = try String(contentsOf: location, encoding: .utf8)
-        let older = text.replacingOccurrences(of: "\"formatVersion\":\(SummaryCache.formatVersion)", with: "\"formatVersion\":0")
-        XCTAssertNotEqual(text, older, "the stored file names its format version")
-        try Data(older.utf8).write(to: location)
+        var bytes = [UInt8](try Data(contentsOf: location))
+        XCTAssertEqual(Array(bytes[0..<8]), Array("AXLSPSUM".utf8), "the file starts with its kind")
+        XCTAssertEqual(Int(bytes[8]), SummaryCache.formatVersion, "and names its format version")
+        bytes[8] = 1
+        try Data(bytes).write(to: location)
         let cache = SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
         XCTAssertNil(cache.summary(for: "/app/Login.swift", contentHash: hash))
-        XCTAssertNotNil(cache.loadProblem)
+        XCTAssertEqual(cache.discarded, .anotherVersion)
+    }
+
+    /// A cache of several entries, for the damage tests.
+    private func savedCacheOfSeveralFiles() throws -> (URL, [(String, ContentHash)]) {
+        let location = directory.appendingPathComponent("summaries.bin")
+        var cache = SummaryCache(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
+        var random = SeededRandom(seed: 3)
+        var keys: [(String, ContentHash)] = []
+        for (path, text) in GeneratedWorkspace.files(count: 6, using: &random) {
+            cache.store(FileExtractor.summarize(path: path, text: text), contentHash: ContentHash(text))
+            keys.append((path, ContentHash(text)))
+        }
+        try cache.save()
+        return (location, keys)
+    }
+
+    func testEveryTruncationIsDiscardedWhole() throws {
+        let (location, keys) = try savedCacheOfSeveralFiles()
+        let valid = try Data(contentsOf: location)
+        XCTAssertEqual(SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1").entries.count, keys.count)
+        for length in stride(from: 1, to: valid.count, by: max(1, valid.count / 500)) + [valid.count - 1] {
+            try valid.prefix(length).write(to: location)
+            let cache = SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
+            XCTAssertTrue(cache.entries.isEmpty, "truncated to \(length) bytes")
+            XCTAssertNotNil(cache.discarded, "truncated to \(length) bytes")
+        }
+        var longer = valid
+        longer.append(0)
+        try longer.write(to: location)
+        XCTAssertEqual(SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1").discarded, .corrupt)
+    }
+
+    func testEveryBitFlipIsDiscardedWhole() throws {
+        let (location, _) = try savedCacheOfSeveralFiles()
+        let valid = [UInt8](try Data(contentsOf: location))
+        var random = SeededRandom(seed: 11)
+        // Every byte of the preamble and the header block, then a sample of the entries.
+        let positions = Array(0..<min(valid.count, 200)) + (0..<800).map { _ in random.below(valid.count) }
+        for position in positions {
+            var damaged = valid
+            damaged[position] ^= UInt8(1) << UInt8(random.below(8))
+            try Data(damaged).write(to: location)
+            let cache = SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
+            XCTAssertTrue(cache.entries.isEmpty, "bit flipped at \(position)")
+            XCTAssertNotNil(cache.discarded, "bit flipped at \(position)")
+        }
+    }
+
+    func testAFormerJSONCacheIsNotReadAndIsRemovedOnSave() throws {
+        let location = directory.appendingPathComponent("workspace-1/summaries.bin")
+        let legacy = directory.appendingPathComponent("workspace-1/summaries.json")
+        try FileManager.default.createDirectory(at: legacy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{\"formatVersion\":1,\"entries\":{}}".utf8).write(to: legacy)
+        try Data("{\"formatVersion\":1,\"entries\":{}}".utf8).write(to: location)
+        var cache = SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
+        XCTAssertEqual(cache.discarded, .corrupt)
+        cache.store(FileExtractor.summarize(path: "/app/Login.swift", text: viewController), contentHash: ContentHash(viewController))
+        try cache.save()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: legacy.path))
+        XCTAssertEqual(SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1").entries.count, 1)
+    }
+
+    func testSavedFileHoldsNoTemporaryLeftovers() throws {
+        let (location, _) = try savedCacheOfSeveralFiles()
+        let names = try FileManager.default.contentsOfDirectory(atPath: location.deletingLastPathComponent().path)
+        XCTAssertEqual(names, ["summaries.bin"])
     }
 
     func testCacheOfAnotherWorkspaceIsDiscarded() throws {
@@ -77,13 +144,13 @@ final class SummaryCacheTests: XCTestCase {
     }
 
     func testMissingCacheIsEmptyWithoutAProblem() {
-        let cache = SummaryCache.load(location: directory.appendingPathComponent("absent.json"), workspaceRoot: "/app")
+        let cache = SummaryCache.load(location: directory.appendingPathComponent("absent.bin"), workspaceRoot: "/app")
         XCTAssertTrue(cache.entries.isEmpty)
         XCTAssertNil(cache.loadProblem)
     }
 
     func testCachedExtractorReusesUnchangedFilesAndStoresNewOnes() throws {
-        let location = directory.appendingPathComponent("summaries.json")
+        let location = directory.appendingPathComponent("summaries.bin")
         var cache = SummaryCache(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
         let files = [("/app/Login.swift", viewController), ("/app/Empty.swift", "import Foundation\n")]
         let first = CachedExtractor.summarize(files, cache: &cache, threads: 2)
@@ -125,13 +192,13 @@ final class SummaryCacheTests: XCTestCase {
         let directory = URL(fileURLWithPath: "/c")
         let first = SummaryCache.location(forWorkspace: "/work/app", in: directory)
         let second = SummaryCache.location(forWorkspace: "/work/app2", in: directory)
-        XCTAssertEqual(first.lastPathComponent, "summaries.json")
+        XCTAssertEqual(first.lastPathComponent, "summaries.bin")
         XCTAssertEqual(first.deletingLastPathComponent().deletingLastPathComponent().path, "/c")
         XCTAssertNotEqual(first.deletingLastPathComponent(), second.deletingLastPathComponent())
     }
 
     func testSaveCreatesPrivateFolderAndFileAndSkipsUnchangedCaches() throws {
-        let location = directory.appendingPathComponent("nested/workspace-1/summaries.json")
+        let location = directory.appendingPathComponent("nested/workspace-1/summaries.bin")
         var cache = SummaryCache(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
         XCTAssertFalse(cache.hasChanges)
         cache.store(FileExtractor.summarize(path: "/app/Login.swift", text: viewController), contentHash: ContentHash(viewController))
@@ -157,7 +224,7 @@ final class SummaryCacheTests: XCTestCase {
     }
 
     func testCachedExtractorPerFileRecordsFreshSummariesAndPrunesMissingFiles() throws {
-        let location = directory.appendingPathComponent("summaries.json")
+        let location = directory.appendingPathComponent("summaries.bin")
         var cache = SummaryCache(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
         cache.store(FileExtractor.summarize(path: "/app/Gone.swift", text: "import UIKit\n"), contentHash: ContentHash("import UIKit\n"))
         let fresh = CachedExtractor.summary(path: "/app/Login.swift", text: viewController, cache: cache)

@@ -72,26 +72,36 @@ final class SecurityInvariantTests: XCTestCase {
             file.lines.contains { $0.contains(".write(to: ") && !$0.contains(".write(to: &") }
         }.map(\.path)
         XCTAssertEqual(Set(Self.files(using: patterns) + dataWrites).sorted(), [
-            // The summary cache: only under the user's cache directory or the configured one (SECURITY.md).
-            "AXConfig/SummaryCache.swift",
+            // The caches (summaries, results): only under the user's cache directory or the configured one (SECURITY.md).
+            "AXConfig/CacheFile.swift",
             "ax-lsp/Commands/CheckCommand.swift",
             "ax-lsp/Commands/GenerateCommand.swift",
             "ax-lsp/Support/BaselineFile.swift",
         ])
     }
 
-    /// The summary cache's whole write path: one folder `0700`, one file `0600`, nothing else.
-    func testTheSummaryCacheWritesOnePrivateFile() throws {
-        let cache = try XCTUnwrap(Self.sourceFiles().first { $0.path == "AXConfig/SummaryCache.swift" })
-        let writes = cache.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter {
-            $0.contains(".createDirectory(") || $0.contains(".write(to: ") || $0.contains(".setAttributes(")
-        }
+    /// The caches' whole write path (`CacheFile`): their folder `0700`, a temporary file created
+    /// `0600` in it, written and renamed over the cache file, which is set `0600`; on failure the
+    /// temporary file is removed; and the former JSON summary cache beside it is removed.
+    func testTheCachesWritePrivateFilesInTheirFolderOnly() throws {
+        let cache = try XCTUnwrap(Self.sourceFiles().first { $0.path == "AXConfig/CacheFile.swift" })
+        let patterns = ["createDirectory(", ".write(", "setAttributes(", "createFile(", "FileHandle(forWritingTo", "rename(", "removeItem("]
+        let writes = cache.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { line in patterns.contains { line.contains($0) } }
         XCTAssertEqual(writes, [
+            "try? FileManager.default.removeItem(at: legacy)",
             "try fileManager.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])",
             "try fileManager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path)",
-            "try data.write(to: location, options: .atomic)",
-            "try fileManager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: location.path)",
+            "guard fileManager.createFile(atPath: temporary.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {",
+            "handle = try FileHandle(forWritingTo: temporary)",
+            "try? fileManager.removeItem(at: temporary)",
+            "try handle.write(contentsOf: buffer)",
+            "guard rename(temporary.path, location.path) == 0 else {",
+            "try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: location.path)",
+            "try? FileManager.default.removeItem(at: temporary)",
         ])
+        // The file names it writes: a hidden temporary beside the cache, and the legacy name it removes.
+        XCTAssertTrue(cache.lines.contains { $0.contains("temporary = folder.appendingPathComponent(\".\\(location.lastPathComponent).\\(UUID().uuidString).tmp\")") })
+        XCTAssertTrue(cache.lines.contains { $0.contains("appendingPathComponent(\"summaries.json\")") })
     }
 
     /// The analysis does no IO at all, so nothing it is given can make it read or write.

@@ -1,6 +1,8 @@
-// The CLI's summary cache end to end: a warm run prints exactly what a cold run printed, the
-// cache is really read, damage and unwritable folders never change a result, and the cache
-// stays out of the workspace unless configured there.
+// The CLI's caches end to end: a warm run prints exactly what a cold run printed, the caches
+// are really read, any changed input is analysed afresh, damage and unwritable folders never
+// change a result, and the caches stay out of the workspace unless configured there.
+import AXAnalysis
+import AXConfig
 import Foundation
 import XCTest
 
@@ -32,7 +34,7 @@ final class SummaryCacheCommandTests: XCTestCase {
     /// The one cache file in the default location, after a run wrote it.
     private func defaultCacheFile(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
         let directory = cacheHome.appendingPathComponent("ax-lsp")
-        let files = tree(directory).filter { $0.hasSuffix("/summaries.json") }
+        let files = tree(directory).filter { $0.hasSuffix("/summaries.bin") }
         XCTAssertEqual(files.count, 1, "cache files: \(files)", file: file, line: line)
         return directory.appendingPathComponent(try XCTUnwrap(files.first, file: file, line: line))
     }
@@ -51,13 +53,51 @@ final class SummaryCacheCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: cacheFile.path))
     }
 
+    /// The fingerprint the `ax-lsp` binary these tests run stamps its caches with.
+    private var binaryFingerprint: String {
+        get throws { try XCTUnwrap(SummaryCache.fingerprint(ofExecutableAt: AxLspRunner.binaryURL.resolvingSymlinksInPath().path)) }
+    }
+
+    /// The value with every `old` replaced by `new` in its strings (through its JSON form).
+    private func replacing<T: Codable>(_ old: String, with new: String, in value: T) throws -> T {
+        let text = String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
+        return try JSONDecoder().decode(T.self, from: Data(text.replacingOccurrences(of: old, with: new).utf8))
+    }
+
+    /// Rewrites the summary cache with `old` replaced by `new` in every summary.
+    private func editSummaryCache(_ cacheFile: URL, replacing old: String, with new: String) throws {
+        let fingerprint = try binaryFingerprint
+        let loaded = SummaryCache.load(location: cacheFile, workspaceRoot: workspace.path, analysisFingerprint: fingerprint)
+        XCTAssertNil(loaded.discarded)
+        XCTAssertFalse(loaded.entries.isEmpty)
+        var edited = SummaryCache(location: cacheFile, workspaceRoot: workspace.path, analysisFingerprint: fingerprint)
+        for entry in loaded.entries.values {
+            edited.store(try replacing(old, with: new, in: entry.summary), contentHash: entry.contentHash)
+        }
+        try edited.save()
+    }
+
+    private func resultsFile(besides cacheFile: URL) -> URL { AnalysisResultsCache.location(besideSummaryCache: cacheFile) }
+
+    /// Rewrites the stored results (keeping their key) with `old` replaced by `new`.
+    private func editResultsCache(_ cacheFile: URL, replacing old: String, with new: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let location = resultsFile(besides: cacheFile)
+        let fingerprint = try binaryFingerprint
+        let stored = try XCTUnwrap(AnalysisResultsCache.loadStored(location: location, workspaceRoot: workspace.path, analysisFingerprint: fingerprint),
+                                   file: file, line: line)
+        let results = AnalysisResultsCache.Results(findings: try replacing(old, with: new, in: stored.results.findings),
+                                                   identifiers: try replacing(old, with: new, in: stored.results.identifiers))
+        try AnalysisResultsCache.save(results, key: stored.key, location: location, workspaceRoot: workspace.path, analysisFingerprint: fingerprint)
+    }
+
     /// A warm run takes summaries from the cache, not from the files: a summary edited in the
     /// cache shows in the output until the file's bytes change.
     func testWarmRunReadsSummariesFromTheCacheUntilTheFileChanges() throws {
         XCTAssertTrue(try run(["ids"]).stdout.contains("LoginViewController.signInButton (aaii, certain)"))
         let cacheFile = try defaultCacheFile()
-        let cached = try String(contentsOf: cacheFile, encoding: .utf8)
-        try Data(cached.replacingOccurrences(of: "signInButton", with: "cachedButton").utf8).write(to: cacheFile)
+        try editSummaryCache(cacheFile, replacing: "signInButton", with: "cachedButton")
+        // Without stored results the run resolves the cached summaries.
+        try FileManager.default.removeItem(at: resultsFile(besides: cacheFile))
         XCTAssertTrue(try run(["ids"]).stdout.contains("LoginViewController.cachedButton (aaii, certain)"))
         XCTAssertTrue(try run(["ids", "--no-cache"]).stdout.contains("LoginViewController.signInButton (aaii, certain)"))
 
@@ -66,12 +106,76 @@ final class SummaryCacheCommandTests: XCTestCase {
         let afterEdit = try run(["ids"]).stdout
         XCTAssertTrue(afterEdit.contains("LoginViewController.signInButton (aaii, certain)"), afterEdit)
         XCTAssertFalse(afterEdit.contains("cachedButton"))
+        let rewritten = try Data(contentsOf: cacheFile)
+        XCTAssertFalse(String(decoding: rewritten, as: UTF8.self).contains("cachedButton"))
+    }
+
+    /// A rerun on unchanged files and options prints the stored results without analysing; a
+    /// changed, added or removed file, a changed option or configuration analyses again.
+    func testWarmRunTakesResultsFromTheResultsCacheUntilAnInputChanges() throws {
+        let cold = try run(["ids"]).stdout
+        XCTAssertTrue(cold.contains("LoginViewController.signInButton (aaii, certain)"))
+        let cacheFile = try defaultCacheFile()
+        func tamper(_ arguments: [String] = ["ids"], file: StaticString = #filePath, line: UInt = #line) throws {
+            try editResultsCache(cacheFile, replacing: "signInButton", with: "storedButton", file: file, line: line)
+            XCTAssertTrue(try run(arguments).stdout.contains("LoginViewController.storedButton (aaii, certain)"), "the stored results are printed", file: file, line: line)
+        }
+        func assertFresh(_ arguments: [String] = ["ids"], _ message: String, file: StaticString = #filePath, line: UInt = #line) throws {
+            let output = try run(arguments).stdout
+            XCTAssertTrue(output.contains("LoginViewController.signInButton (aaii, certain)"), message, file: file, line: line)
+            XCTAssertFalse(output.contains("storedButton"), message, file: file, line: line)
+        }
+
+        try tamper()
+        let source = workspace.appendingPathComponent("App/LoginViewController.swift")
+        let original = try String(contentsOf: source, encoding: .utf8)
+        try Data((original + "// edited\n").utf8).write(to: source)
+        try assertFresh(["ids"], "a changed file")
+        try Data(original.utf8).write(to: source)
+        XCTAssertEqual(try run(["ids"]).stdout, cold, "the file changed back")
+
+        try tamper()
+        let added = workspace.appendingPathComponent("App/Added.swift")
+        try Data("import UIKit\n".utf8).write(to: added)
+        try assertFresh(["ids"], "an added file")
+
+        try tamper()
+        try FileManager.default.removeItem(at: added)
+        try assertFresh(["ids"], "a removed file")
+
+        try tamper()
+        try Data("disabled_rules: [identifier-overwritten]\n".utf8).write(to: workspace.appendingPathComponent(".ax-lsp.yml"))
+        try assertFresh(["ids"], "a changed configuration")
+
+        try tamper()
+        try Data("aaii: true\n".utf8).write(to: workspace.appendingPathComponent("other.yml"))
+        try assertFresh(["ids", "--config", "other.yml"], "another configuration file with other options")
+
+        let otherConfiguration = ["ids", "--config", "other.yml"]
+        try tamper(otherConfiguration)
+        try assertFresh(["ids", "--config", "other.yml", "--no-cache"], "--no-cache reads no cache")
+        try assertFresh(["ids", "--config", "other.yml", "--cache-dir", scratch.appendingPathComponent("elsewhere").path], "another cache directory")
+        XCTAssertTrue(try run(otherConfiguration + ["--jobs", "1"]).stdout.contains("storedButton"), "unchanged inputs keep the stored results")
+        try assertFresh(["ids", "--config", "other.yml", "App"], "another analysed directory")
     }
 
     func testCorruptCacheIsDiscardedAndTheRunIsStillCorrect() throws {
         let cold = try run(["check"])
         let cacheFile = try defaultCacheFile()
         var bytes = try Data(contentsOf: cacheFile)
+        bytes.removeLast(bytes.count / 2)
+        try bytes.write(to: cacheFile)
+        // Damaged stored results are discarded silently (they are rebuilt from the summaries);
+        // removed, they make the run read the damaged summary cache.
+        let results = resultsFile(besides: cacheFile)
+        var resultBytes = try Data(contentsOf: results)
+        resultBytes[resultBytes.count / 2] ^= 0x10
+        try resultBytes.write(to: results)
+        XCTAssertEqual(try run(["check", "--no-cache"]).stdout, cold.stdout)
+        let damagedResults = try run(["check"])
+        XCTAssertEqual(damagedResults.stdout, cold.stdout)
+        try FileManager.default.removeItem(at: results)
+        bytes = try Data(contentsOf: cacheFile)
         bytes.removeLast(bytes.count / 2)
         try bytes.write(to: cacheFile)
         let damaged = try run(["check"])
@@ -117,14 +221,14 @@ final class SummaryCacheCommandTests: XCTestCase {
         let cold = try run(["check"])
         XCTAssertEqual(tree(cacheHome), [])
         let inWorkspace = tree(workspace.appendingPathComponent(".ax-cache"))
-        XCTAssertEqual(inWorkspace.count, 2, "\(inWorkspace)")
-        XCTAssertEqual(inWorkspace.last.map { ($0 as NSString).lastPathComponent }, "summaries.json")
+        XCTAssertEqual(inWorkspace.count, 3, "\(inWorkspace)")
+        XCTAssertEqual(inWorkspace.map { ($0 as NSString).lastPathComponent }.suffix(2), ["results.bin", "summaries.bin"])
         // The cache's own folder is never analysed.
         XCTAssertEqual(try run(["check"]).stderr, cold.stderr)
         // --cache-dir wins over the configuration.
         let commandLine = scratch.appendingPathComponent("cli-cache")
         _ = try run(["check", "--cache-dir", commandLine.path])
-        XCTAssertEqual(tree(commandLine).filter { $0.hasSuffix("summaries.json") }.count, 1)
+        XCTAssertEqual(tree(commandLine).filter { $0.hasSuffix("summaries.bin") }.count, 1)
     }
 
     func testUnwritableCacheDirectoryDoesNotFailTheCheck() throws {
@@ -146,12 +250,15 @@ final class SummaryCacheCommandTests: XCTestCase {
     func testDeletedFilesLeaveTheCache() throws {
         _ = try run(["check"])
         let cacheFile = try defaultCacheFile()
-        XCTAssertTrue(try String(contentsOf: cacheFile, encoding: .utf8).contains("\"App\\/DebugMenu.swift\""))
+        let fingerprint = try binaryFingerprint
+        func cachedPaths() -> [String] {
+            SummaryCache.load(location: cacheFile, workspaceRoot: workspace.path, analysisFingerprint: fingerprint).entries.keys.sorted()
+        }
+        XCTAssertTrue(cachedPaths().contains("App/DebugMenu.swift"))
         try FileManager.default.removeItem(at: workspace.appendingPathComponent("App/DebugMenu.swift"))
         _ = try run(["check"])
-        let pruned = try String(contentsOf: cacheFile, encoding: .utf8)
-        XCTAssertFalse(pruned.contains("DebugMenu"))
-        XCTAssertTrue(pruned.contains("\"App\\/BadgeView.swift\""))
+        XCTAssertFalse(cachedPaths().contains("App/DebugMenu.swift"))
+        XCTAssertTrue(cachedPaths().contains("App/BadgeView.swift"))
     }
 
     func testCacheDirAndNoCacheCannotBeCombined() throws {

@@ -23,10 +23,14 @@ public final class LanguageServerClient {
     private let inbox = Inbox()
     private var nextRequestID = 1
 
-    /// Starts `server` with `arguments`; its stderr goes to /dev/null so a full pipe never blocks it.
-    public init(server: URL, arguments: [String] = []) throws {
+    /// Starts `server` with `arguments` (and `environment` over this process's); its stderr goes
+    /// to /dev/null so a full pipe never blocks it.
+    public init(server: URL, arguments: [String] = [], environment: [String: String] = [:]) throws {
         process.executableURL = server
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
+        }
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

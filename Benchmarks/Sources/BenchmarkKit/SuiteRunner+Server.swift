@@ -31,6 +31,36 @@ extension SuiteRunner {
         }
     }
 
+    /// The server's first index with the summary cache off, empty and warm (`ax-lsp-bench
+    /// server-index`): index time and peak RSS of each; false when it could not run.
+    @discardableResult
+    public func runServerIndex(root: String? = nil) -> Bool {
+        let server = Self.serverBinary
+        guard FileManager.default.isExecutableFile(atPath: server.path) else {
+            print("server index: no ax-lsp binary next to ax-lsp-bench (build it with `swift build --product ax-lsp` in Benchmarks/)")
+            return false
+        }
+        let root = root ?? options.workspaceRoot()
+        let cacheHome = URL(fileURLWithPath: options.directory).appendingPathComponent("server-cache")
+        switch ServerIndexBenchmark.run(server: server, root: root, cacheHome: cacheHome) {
+        case .failure(let failure):
+            print("server index: \(failure)")
+            return false
+        case .success(let samples):
+            print("server index (\(server.path) over stdio, XDG_CACHE_HOME=\(cacheHome.path)):")
+            for sample in samples {
+                print("  \(sample.label): initialized → indexing end \(Format.ms(sample.indexMilliseconds)), peak RSS (VmHWM) \(Format.megabytes(sample.peakBytes)), resident after \(Format.megabytes(sample.residentBytes)), cache file \(Format.megabytes(sample.cacheBytes))")
+            }
+            if let baseline = samples.first, samples.count == 3 {
+                let ratios = samples.dropFirst().map { sample in
+                    "\(sample.label): time \(ratio(sample.indexMilliseconds, baseline.indexMilliseconds)), peak \(ratio(Double(sample.peakBytes ?? 0), Double(baseline.peakBytes ?? 0)))"
+                }
+                print("  ratios to the cache-off baseline: " + ratios.joined(separator: "; ") + "  (target peak ≤ 200 MB)")
+            }
+            return true
+        }
+    }
+
     private func printServerSession(_ session: ServerSessionResult, file: String, plan: ServerSessionPlan) {
         let name = URL(fileURLWithPath: file).lastPathComponent
         print("server session (\(Self.serverBinary.path) over stdio):")

@@ -34,6 +34,8 @@ public struct SuiteRunner {
             print("server start: no ax-lsp binary next to ax-lsp-bench (build it with `swift build --product ax-lsp` in Benchmarks/)")
         }
 
+        runServerIndex(root: root)
+
         runServerSession(ServerSessionPlan(keystrokeEdits: options.edits, memoryEdits: options.skipMemory ? 0 : options.memoryEdits,
                                            sampleEvery: options.sampleEvery), root: root)
 
@@ -76,6 +78,8 @@ public struct SuiteRunner {
         let stages = warm.warmStages
         print("    warm stages: read files \(Format.ms(stages.readFiles)), load cache \(Format.ms(stages.loadCache)), hash+look up \(Format.ms(stages.hashAndLookUp)), resolve \(Format.ms(stages.resolve)), save \(Format.ms(stages.save))")
         print("  ratio \(Format.ratio(warm.ratio))  (target ≤ 0.10×)")
+        print("  warm with stored analysis results (\(Format.megabytes(warm.resultsBytes))): \(Format.ms(warm.resultsWarmMilliseconds)) = read+hash files \(Format.ms(warm.resultsReadAndHash)) + load results \(Format.ms(warm.resultsLoad)); identical to the cold results: \(warm.resultsIdentical ? "yes" : "NO")")
+        print("  ratio \(Format.ratio(warm.resultsRatio))  (target ≤ 0.10×)")
 
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ax-lsp")
         let checkCache = URL(fileURLWithPath: options.directory).appendingPathComponent("check-cache")

@@ -15,6 +15,14 @@ public struct WarmStartResult {
     /// Stages of the best warm run: read files, decode the cache, hash and look up, resolve, save.
     public var warmStages = WarmStartStages()
     public var ratio: Double { warmMilliseconds / max(coldMilliseconds, 0.001) }
+    /// A warm run that finds the stored analysis results: read and hash the files, load the results.
+    public var resultsWarmMilliseconds = Double.infinity
+    public var resultsReadAndHash = 0.0
+    public var resultsLoad = 0.0
+    public var resultsBytes = 0
+    /// False when the stored results were not found or differ from the cold run's.
+    public var resultsIdentical = true
+    public var resultsRatio: Double { resultsWarmMilliseconds / max(coldMilliseconds, 0.001) }
 }
 
 /// Where a warm start spends its time.
@@ -72,7 +80,44 @@ public enum WarmStartBenchmark {
             }
         }
         result.cacheBytes = ((try? FileManager.default.attributesOfItem(atPath: location.path))?[.size] as? NSNumber)?.intValue ?? 0
+        measureStoredResults(root: root, threads: threads, runs: runs, summaryCacheLocation: location, into: &result)
         return result
+    }
+
+    /// The analysis results cache (what `ax-lsp check` uses on an unchanged workspace): stores
+    /// the results of one resolution, then times runs that read and hash every file and load them.
+    private static func measureStoredResults(root: String, threads: Int, runs: Int, summaryCacheLocation: URL, into result: inout WarmStartResult) {
+        let location = AnalysisResultsCache.location(besideSummaryCache: summaryCacheLocation)
+        func key(_ files: [(path: String, text: String)]) -> AnalysisResultsCache.Key {
+            let hashes = files.map { ContentHash($0.text) }
+            return AnalysisResultsCache.Key(options: AnalysisOptions(), files: zip(files, hashes).map { .init(path: $0.0.path, contentHash: $0.1) })
+        }
+        let files = BenchmarkWorkspace.load(root: root).files
+        var cache = SummaryCache.load(location: summaryCacheLocation, workspaceRoot: root)
+        let summaries = CachedExtractor.summarize(files, cache: &cache, threads: threads).summaries
+        let workspace = AnalysisWorkspace()
+        for (file, summary) in zip(files, summaries) { workspace.update(path: file.path, text: file.text, summary: summary) }
+        let expected = AnalysisResultsCache.Results(findings: workspace.allFindings(), identifiers: workspace.allIdentifiers())
+        guard (try? AnalysisResultsCache.save(expected, key: key(files), location: location, workspaceRoot: root)) != nil else {
+            result.resultsIdentical = false
+            return
+        }
+        result.resultsBytes = ((try? FileManager.default.attributesOfItem(atPath: location.path))?[.size] as? NSNumber)?.intValue ?? 0
+        for _ in 0..<max(runs, 1) {
+            var stages = (readAndHash: 0.0, load: 0.0)
+            let (loaded, milliseconds) = Stopwatch.measure { () -> AnalysisResultsCache.Results? in
+                let (currentKey, readTime) = Stopwatch.measure { key(BenchmarkWorkspace.load(root: root).files) }
+                let (loaded, loadTime) = Stopwatch.measure { AnalysisResultsCache.load(location: location, workspaceRoot: root, key: currentKey) }
+                stages = (readTime, loadTime)
+                return loaded
+            }
+            if loaded != expected { result.resultsIdentical = false }
+            if milliseconds < result.resultsWarmMilliseconds {
+                result.resultsWarmMilliseconds = milliseconds
+                result.resultsReadAndHash = stages.readAndHash
+                result.resultsLoad = stages.load
+            }
+        }
     }
 
     /// Runs `binary check --quiet --reporter json --jobs threads` in `root`, alternating: with

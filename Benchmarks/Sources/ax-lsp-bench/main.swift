@@ -35,6 +35,9 @@ case .success(let options):
         // Keystrokes and memory through the real server binary, alone.
         let plan = ServerSessionPlan(keystrokeEdits: options.edits, memoryEdits: options.skipMemory ? 0 : options.memoryEdits, sampleEvery: options.sampleEvery)
         if !SuiteRunner(options: options).runServerSession(plan) { exit(1) }
+    case "server-index":
+        // The server's first index with the summary cache off, empty and warm: time and peak RSS.
+        if !SuiteRunner(options: options).runServerIndex() { exit(1) }
     case "server-keystroke":
         if !SuiteRunner(options: options).runServerSession(ServerSessionPlan(keystrokeEdits: options.edits, memoryEdits: 0, sampleEvery: options.sampleEvery)) { exit(1) }
     case "server-memory":
@@ -42,7 +45,7 @@ case .success(let options):
     case "generate":
         print(options.workspaceRoot())
     default:
-        FileHandle.standardError.write(Data("ax-lsp-bench: unknown command '\(command)'; use all, cold, keystroke, warm, memory, server, server-keystroke, server-memory or generate\n".utf8))
+        FileHandle.standardError.write(Data("ax-lsp-bench: unknown command '\(command)'; use all, cold, keystroke, warm, memory, server, server-index, server-keystroke, server-memory or generate\n".utf8))
         exit(2)
     }
 }

@@ -40,8 +40,8 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try WorkspaceLoader.load(workspaceOptions)
-        var findings = loaded.workspace.allFindings()
+        let loaded = try WorkspaceLoader.load(workspaceOptions, needs: .findings)
+        var findings = loaded.findings
         if lenient {
             findings = findings.map { finding in
                 var finding = finding
@@ -63,7 +63,7 @@ struct CheckCommand: ParsableCommand {
             throw CommandFailure(message: "error: --strict-baseline needs a baseline: pass --baseline FILE or set 'baseline' in .ax-lsp.yml")
         }
 
-        let context = ReportContext(workspace: loaded.workspace, baseDirectory: loaded.baseDirectory)
+        let context = ReportContext(loaded: loaded)
         let destinations = ReporterPlan.destinations(reporters: reporter, outputs: output, arguments: CommandLine.arguments)
         for destination in destinations {
             let text = destination.kind.reporter.render(findings, context: context)

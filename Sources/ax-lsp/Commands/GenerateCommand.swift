@@ -23,8 +23,8 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         // The generated file is not analysed: its own constants must not feed back into it.
-        let loaded = try WorkspaceLoader.load(workspaceOptions, excludingPaths: [output])
-        let text = IdentifierConstantsGenerator.generate(loaded.workspace.allIdentifiers(), rootName: rootName)
+        let loaded = try WorkspaceLoader.load(workspaceOptions, needs: .identifiers, excludingPaths: [output])
+        let text = IdentifierConstantsGenerator.generate(loaded.identifiers, rootName: rootName)
         if check {
             let existing = FileManager.default.contents(atPath: output).map { String(decoding: $0, as: UTF8.self) }
             if existing != text {

@@ -14,8 +14,7 @@ struct IdsCommand: ParsableCommand {
     var format: IdentifierFormat = .text
 
     func run() throws {
-        let loaded = try WorkspaceLoader.load(workspaceOptions)
-        let context = ReportContext(workspace: loaded.workspace, baseDirectory: loaded.baseDirectory)
-        StandardStreams.writeOut(format.render(loaded.workspace.allIdentifiers(), context: context))
+        let loaded = try WorkspaceLoader.load(workspaceOptions, needs: .identifiers)
+        StandardStreams.writeOut(format.render(loaded.identifiers, context: ReportContext(loaded: loaded)))
     }
 }

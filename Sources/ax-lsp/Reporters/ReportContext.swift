@@ -4,14 +4,19 @@ import Foundation
 
 /// Positions and paths for reports. Lines and columns are 1-based, columns in characters.
 final class ReportContext {
-    let workspace: AnalysisWorkspace
+    /// File texts by workspace path.
+    let texts: [String: String]
     /// The analysed directory; workspace paths are relative to it.
     let baseDirectory: String
     private var lineIndexes: [String: LineIndex] = [:]
 
-    init(workspace: AnalysisWorkspace, baseDirectory: String) {
-        self.workspace = workspace
+    init(texts: [String: String], baseDirectory: String) {
+        self.texts = texts
         self.baseDirectory = baseDirectory
+    }
+
+    convenience init(loaded: LoadedWorkspace) {
+        self.init(texts: loaded.texts, baseDirectory: loaded.baseDirectory)
     }
 
     /// 1-based line and character column of a site's start.
@@ -31,7 +36,7 @@ final class ReportContext {
 
     private func lineIndex(for file: String) -> LineIndex {
         if let cached = lineIndexes[file] { return cached }
-        let index = LineIndex(workspace.text(of: file) ?? "")
+        let index = LineIndex(texts[file] ?? "")
         lineIndexes[file] = index
         return index
     }

@@ -4,9 +4,18 @@ import AXConfig
 import Foundation
 
 /// File texts and summaries computed concurrently with `FileExtractor.summarize(path:text:)`,
-/// which is pure, so results do not depend on the number of jobs. With a summary cache, a file
-/// whose bytes are unchanged takes its summary from it (`CachedExtractor.summary`).
+/// which is pure, so results do not depend on the number of jobs. Reading (and hashing, for
+/// the caches) is one pass and summarising another, so that a run whose analysis results are
+/// cached stops after the first. With a summary cache, a file whose bytes are unchanged takes
+/// its summary from it (`CachedExtractor.summary`).
 enum ParallelExtraction {
+    /// One file's text, and its content hash when a cache will use it.
+    struct ReadFile {
+        let relativePath: String
+        let text: String
+        let contentHash: ContentHash?
+    }
+
     struct ExtractedFile {
         let relativePath: String
         let text: String
@@ -14,61 +23,82 @@ enum ParallelExtraction {
         var summary: FileSummary { cached.summary }
     }
 
-    struct Result {
+    struct ReadResult {
         /// In the order of the input files.
-        var files: [ExtractedFile]
+        var files: [ReadFile]
         /// Files that could not be read, as messages naming them.
         var failures: [String]
     }
 
-    private final class SharedState: @unchecked Sendable {
+    /// Reads every file (invalid UTF-8 repaired, as the server does) and hashes it when `hashing`.
+    static func read(files: [DiscoveredFile], jobs: Int?, hashing: Bool) -> ReadResult {
+        let results = map(count: files.count, jobs: jobs, progress: nil) { index -> Swift.Result<ReadFile, CommandFailure> in
+            let file = files[index]
+            guard let data = FileManager.default.contents(atPath: file.path) else {
+                return .failure(CommandFailure(message: "\(file.relativePath): cannot read file; it is skipped"))
+            }
+            let text = SourceFileReader.decode(data).text
+            return .success(ReadFile(relativePath: file.relativePath, text: text, contentHash: hashing ? ContentHash(text) : nil))
+        }
+        var read = ReadResult(files: [], failures: [])
+        for result in results {
+            switch result {
+            case .success(let file): read.files.append(file)
+            case .failure(let failure): read.failures.append(failure.message)
+            }
+        }
+        return read
+    }
+
+    /// Summarises every file, from `cache` when its bytes are unchanged.
+    static func summarize(_ files: [ReadFile], jobs: Int?, showsProgress: Bool, cache: SummaryCache?) -> [ExtractedFile] {
+        let progress: ((Int) -> Void)? = showsProgress ? { completed in StandardStreams.writeError("\rAnalysing files: \(completed)/\(files.count)") } : nil
+        let extracted = map(count: files.count, jobs: jobs, progress: progress) { index -> ExtractedFile in
+            let file = files[index]
+            let cached = CachedExtractor.summary(path: file.relativePath, text: file.text, contentHash: file.contentHash, cache: cache)
+            return ExtractedFile(relativePath: file.relativePath, text: file.text, cached: cached)
+        }
+        if showsProgress && !files.isEmpty { StandardStreams.writeError("\n") }
+        return extracted
+    }
+
+    /// The progress line of a run that needed no summarising (its results were cached).
+    static func showCompleted(_ count: Int, showsProgress: Bool) {
+        guard showsProgress, count > 0 else { return }
+        StandardStreams.writeError("\rAnalysing files: \(count)/\(count)\n")
+    }
+
+    private final class SharedState<Value>: @unchecked Sendable {
         let lock = NSLock()
         var nextIndex = 0
         var completed = 0
-        var slots: [ExtractedFile?]
-        var failures: [(Int, String)] = []
+        var slots: [Value?]
 
         init(count: Int) {
             slots = Array(repeating: nil, count: count)
         }
     }
 
-    static func run(files: [DiscoveredFile], jobs: Int?, showsProgress: Bool, cache: SummaryCache? = nil) -> Result {
-        let state = SharedState(count: files.count)
-        let workerCount = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, files.count)))
+    /// `body` for every index on `jobs` threads (default: one per processor), results in order;
+    /// `progress` is called under the lock with the number completed.
+    private static func map<Value>(count: Int, jobs: Int?, progress: ((Int) -> Void)?, _ body: (Int) -> Value) -> [Value] {
+        let state = SharedState<Value>(count: count)
+        let workerCount = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, count)))
         DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
             while true {
                 state.lock.lock()
                 let index = state.nextIndex
                 state.nextIndex += 1
                 state.lock.unlock()
-                guard index < files.count else { return }
-                let file = files[index]
-                let extracted = extract(file, cache: cache)
+                guard index < count else { return }
+                let value = body(index)
                 state.lock.lock()
-                switch extracted {
-                case .success(let value): state.slots[index] = value
-                case .failure(let failure): state.failures.append((index, failure.message))
-                }
+                state.slots[index] = value
                 state.completed += 1
-                if showsProgress {
-                    StandardStreams.writeError("\rAnalysing files: \(state.completed)/\(files.count)")
-                }
+                progress?(state.completed)
                 state.lock.unlock()
             }
         }
-        if showsProgress && !files.isEmpty { StandardStreams.writeError("\n") }
-        let failures = state.failures.sorted { $0.0 < $1.0 }.map(\.1)
-        return Result(files: state.slots.compactMap { $0 }, failures: failures)
-    }
-
-    private static func extract(_ file: DiscoveredFile, cache: SummaryCache?) -> Swift.Result<ExtractedFile, CommandFailure> {
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            return .failure(CommandFailure(message: "\(file.relativePath): cannot read file; it is skipped"))
-        }
-        // Invalid UTF-8 is repaired rather than refused, the same way the server reads files.
-        let text = SourceFileReader.decode(data).text
-        let cached = CachedExtractor.summary(path: file.relativePath, text: text, cache: cache)
-        return .success(ExtractedFile(relativePath: file.relativePath, text: text, cached: cached))
+        return state.slots.compactMap { $0 }
     }
 }

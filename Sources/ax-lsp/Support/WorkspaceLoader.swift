@@ -1,23 +1,32 @@
-// Loads configuration and files into an `AnalysisWorkspace`, parsing files in parallel.
+// Loads configuration and files and analyses them, parsing files in parallel, or takes the
+// analysis of unchanged files from the results cache.
 import AXAnalysis
 import AXConfig
 import Foundation
 
-/// A loaded workspace and what reports need to name its files.
+/// An analysed workspace: its results and what reports need to name and locate its files.
 struct LoadedWorkspace {
-    let workspace: AnalysisWorkspace
+    /// Every finding after options and suppression comments, sorted by file and position
+    /// (empty unless `.findings` was among the `needs` of `WorkspaceLoader.load`).
+    let findings: [Finding]
+    /// Every identifier, sorted by file and position (empty unless `.identifiers` was needed).
+    let identifiers: [ComputedIdentifier]
+    /// File texts by workspace path, for line and column numbers.
+    let texts: [String: String]
     let configuration: LoadedConfiguration
     /// The analysed directory (absolute); workspace paths are relative to it.
     let baseDirectory: String
     let fileCount: Int
 }
 
-/// Turns `WorkspaceOptions` into a workspace: config, discovery, parallel extraction through
-/// the summary cache.
+/// Turns `WorkspaceOptions` into results: config, discovery, reading, then either the results
+/// cache (every file and option unchanged since the run that wrote it) or parallel extraction
+/// through the summary cache and a resolution of the workspace.
 enum WorkspaceLoader {
     /// Loads everything; configuration errors and missing paths throw a `CommandFailure` (exit 1),
     /// unreadable files are reported on stderr and skipped.
-    static func load(_ options: WorkspaceOptions, excludingPaths: Set<String> = []) throws -> LoadedWorkspace {
+    /// `needs` says which results the command prints: stored results decode only those.
+    static func load(_ options: WorkspaceOptions, needs: AnalysisResultsCache.Parts, excludingPaths: Set<String> = []) throws -> LoadedWorkspace {
         let fileManager = FileManager.default
         let currentDirectory = fileManager.currentDirectoryPath
         let roots = options.paths.isEmpty ? [currentDirectory] : options.paths
@@ -36,18 +45,51 @@ enum WorkspaceLoader {
         let discovered = WorkspaceFiles.discover(roots: roots, config: configuration.configuration, base: base)
         for problem in discovered.problems { StandardStreams.note("warning: \(problem)") }
         let excluded = Set(excludingPaths.map(WorkspaceFilesPath.standardized))
-        let files = discovered.files.filter { !excluded.contains(WorkspaceFilesPath.standardized($0.path)) }
+        // Standardising a path resolves its symlinks (a readlink per component): only files
+        // named like an excluded one need it.
+        let excludedNames = Set(excluded.map { ($0 as NSString).lastPathComponent })
+        let files = discovered.files.filter { file in
+            !excludedNames.contains((file.path as NSString).lastPathComponent) || !excluded.contains(WorkspaceFilesPath.standardized(file.path))
+        }
 
-        let workspace = AnalysisWorkspace(options: configuration.configuration.analysisOptions)
-        var cache = CommandSummaryCache.open(options, configuration: configuration, baseDirectory: base)
-        let extracted = ParallelExtraction.run(files: files, jobs: options.jobs, showsProgress: options.showsProgress, cache: cache)
-        for failure in extracted.failures { StandardStreams.note("warning: \(failure)") }
-        if cache != nil { CommandSummaryCache.save(&cache, files: extracted.files, quiet: options.quiet) }
+        let analysisOptions = configuration.configuration.analysisOptions
+        let cacheLocation = CommandSummaryCache.location(options, configuration: configuration, baseDirectory: base)
+        let read = ParallelExtraction.read(files: files, jobs: options.jobs, hashing: cacheLocation != nil)
+        for failure in read.failures { StandardStreams.note("warning: \(failure)") }
+        // Later files win, as repeated updates of one path did.
+        let texts = Dictionary(read.files.map { ($0.relativePath, $0.text) }, uniquingKeysWith: { _, later in later })
+        func loaded(_ results: AnalysisResultsCache.Results) -> LoadedWorkspace {
+            LoadedWorkspace(findings: results.findings, identifiers: results.identifiers, texts: texts, configuration: configuration,
+                            baseDirectory: base, fileCount: read.files.count)
+        }
+
+        let resultsKey = AnalysisResultsCache.Key(options: analysisOptions, files: read.files.compactMap { file in
+            file.contentHash.map { AnalysisResultsCache.FileKey(path: file.relativePath, contentHash: $0) }
+        })
+        if let cacheLocation, let cached = AnalysisResultsCache.load(
+            location: AnalysisResultsCache.location(besideSummaryCache: cacheLocation), workspaceRoot: base, key: resultsKey, parts: needs
+        ) {
+            // Every file's analysis is at hand at once: the progress line shows it complete.
+            ParallelExtraction.showCompleted(read.files.count, showsProgress: options.showsProgress)
+            return loaded(cached)
+        }
+
+        let cache = cacheLocation.map { CommandSummaryCache.open(location: $0, baseDirectory: base, quiet: options.quiet) }
+        let extracted = ParallelExtraction.summarize(read.files, jobs: options.jobs, showsProgress: options.showsProgress, cache: cache)
+        var cacheWritable = false
+        if var opened = cache {
+            cacheWritable = CommandSummaryCache.save(&opened, files: extracted, quiet: options.quiet)
+        }
+        let workspace = AnalysisWorkspace(options: analysisOptions)
         // A file read with problems (`readProblem`) is reported by the `unreadable-file` rule.
-        for file in extracted.files {
+        for file in extracted {
             workspace.update(path: file.relativePath, text: file.text, summary: file.summary)
         }
-        return LoadedWorkspace(workspace: workspace, configuration: configuration, baseDirectory: base, fileCount: extracted.files.count)
+        let results = AnalysisResultsCache.Results(findings: workspace.allFindings(), identifiers: workspace.allIdentifiers())
+        if cacheWritable, let cacheLocation {
+            CommandSummaryCache.saveResults(results, key: resultsKey, summaryCacheLocation: cacheLocation, baseDirectory: base, quiet: options.quiet)
+        }
+        return loaded(results)
     }
 
     /// One folder argument is the analysed directory; otherwise the current directory is.

@@ -1,5 +1,7 @@
 // End to end: the server's first index takes unchanged files from the summary cache, in the
 // user's cache directory by default, and the settings and `.ax-lsp.yml` can move or disable it.
+import AXAnalysis
+import AXConfig
 import AXServer
 import Foundation
 import JSONRPC
@@ -45,9 +47,31 @@ final class WorkspaceSummaryCacheTests: XCTestCase {
     }
 
     private func cacheFile(in directory: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        let found = files(under: directory).filter { $0.hasSuffix("/summaries.json") }
+        let found = files(under: directory).filter { $0.hasSuffix("/summaries.bin") }
         XCTAssertEqual(found.count, 1, "\(found)", file: file, line: line)
         return (directory as NSString).appendingPathComponent(try XCTUnwrap(found.first, file: file, line: line))
+    }
+
+    /// The cache file's bytes as text, to look for names in it.
+    private func cacheText(_ path: String) throws -> String {
+        String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+    }
+
+    /// Rewrites the cache as the server's binary would have, with `old` replaced by `new` in
+    /// every summary (through their JSON form).
+    private func editCache(_ path: String, replacing old: String, with new: String) throws {
+        let binary = try LSPTestClient.binaryURL().resolvingSymlinksInPath().path
+        let fingerprint = try XCTUnwrap(SummaryCache.fingerprint(ofExecutableAt: binary))
+        let location = URL(fileURLWithPath: path)
+        let loaded = SummaryCache.load(location: location, workspaceRoot: workspace.root, analysisFingerprint: fingerprint)
+        XCTAssertNil(loaded.discarded)
+        XCTAssertFalse(loaded.entries.isEmpty)
+        var edited = SummaryCache(location: location, workspaceRoot: workspace.root, analysisFingerprint: fingerprint)
+        for entry in loaded.entries.values {
+            let json = String(decoding: try JSONEncoder().encode(entry.summary), as: UTF8.self).replacingOccurrences(of: old, with: new)
+            edited.store(try JSONDecoder().decode(FileSummary.self, from: Data(json.utf8)), contentHash: entry.contentHash)
+        }
+        try edited.save()
     }
 
     func testRestartTakesUnchangedFilesFromTheCacheInTheUsersCacheDirectory() throws {
@@ -56,15 +80,14 @@ final class WorkspaceSummaryCacheTests: XCTestCase {
         XCTAssertEqual(files(under: workspace.root), before, "nothing is written inside the workspace")
         let cache = try cacheFile(in: (cacheHome as NSString).appendingPathComponent("ax-lsp"))
         // A summary edited in the cache shows: the restart did not extract the file again.
-        let text = try String(contentsOfFile: cache, encoding: .utf8)
-        try Data(text.replacingOccurrences(of: "signInButton", with: "cachedButton").utf8).write(to: URL(fileURLWithPath: cache))
+        try editCache(cache, replacing: "signInButton", with: "cachedButton")
         XCTAssertEqual(try indexedSymbols(), ["LoginViewController.cachedButton", "LoginViewController.view"])
         XCTAssertEqual(try indexedSymbols(initializationOptions: ["ax-lsp": ["cache": ["enabled": false]]]),
                        ["LoginViewController.signInButton", "LoginViewController.view"])
         // Changed bytes are never answered from the cache.
         try workspace.write("App/LoginViewController.swift", try String(contentsOfFile: workspace.path("App/LoginViewController.swift"), encoding: .utf8) + "\n")
         XCTAssertEqual(try indexedSymbols(), ["LoginViewController.signInButton", "LoginViewController.view"])
-        XCTAssertFalse(try String(contentsOfFile: cache, encoding: .utf8).contains("cachedButton"))
+        XCTAssertFalse(try cacheText(cache).contains("cachedButton"))
     }
 
     func testCorruptCacheIsDiscarded() throws {
@@ -72,7 +95,7 @@ final class WorkspaceSummaryCacheTests: XCTestCase {
         let cache = try cacheFile(in: (cacheHome as NSString).appendingPathComponent("ax-lsp"))
         try Data("{\"formatVersion\": 1, \"entr".utf8).write(to: URL(fileURLWithPath: cache))
         XCTAssertEqual(try indexedSymbols(), ["LoginViewController.signInButton", "LoginViewController.view"])
-        XCTAssertTrue(try String(contentsOfFile: cache, encoding: .utf8).contains("signInButton"), "rebuilt")
+        XCTAssertTrue(try cacheText(cache).contains("signInButton"), "rebuilt")
     }
 
     func testSettingsDisableOrMoveTheCache() throws {
