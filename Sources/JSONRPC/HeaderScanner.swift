@@ -107,6 +107,10 @@ enum HeaderScanner {
 
     /// Reads `Content-Length` from a header block; names are case-insensitive, other headers ignored.
     static func contentLength(inHeader header: String) -> ContentLength {
+        // What every client sends: `Content-Length: <digits>` alone, read without the Foundation
+        // string calls below (a third of the framing parser's time per message). The general
+        // path gives the same answer for it.
+        if let length = plainContentLength(header) { return .valid(length) }
         for line in header.components(separatedBy: "\r\n") {
             guard let colon = line.firstIndex(of: ":") else { continue }
             let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
@@ -118,6 +122,20 @@ enum HeaderScanner {
             return .valid(length)
         }
         return .missing
+    }
+
+    /// The length when `header` is exactly `Content-Length: ` and 1 to 18 ASCII digits (no
+    /// overflow is possible); nil for anything else.
+    static func plainContentLength(_ header: String) -> Int? {
+        let prefix = "Content-Length: ".utf8
+        let bytes = header.utf8
+        guard bytes.count > prefix.count, bytes.count <= prefix.count + 18, bytes.starts(with: prefix) else { return nil }
+        var length = 0
+        for byte in bytes.dropFirst(prefix.count) {
+            guard (0x30...0x39).contains(byte) else { return nil }
+            length = length * 10 + Int(byte - 0x30)
+        }
+        return length
     }
 
     static func containsNonWhitespace(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {

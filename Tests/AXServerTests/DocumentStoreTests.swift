@@ -45,6 +45,17 @@ final class DocumentStoreTests: XCTestCase {
         XCTAssertEqual(store[uri]?.incrementalParsesSinceFullParse, 0, "a full-text change is a full parse")
     }
 
+    func testAChangeEditsTheDocumentsBytesInPlace() {
+        let store = makeStore(text: String(repeating: "let a = \"x\"\r\n", count: 200))
+        _ = apply(store, version: 2, [change((3, 9, 3, 10), "y")])
+        let address = store[uri]?.utf8.withUnsafeBufferPointer { $0.baseAddress }
+        _ = apply(store, version: 3, [change((150, 9, 150, 10), "z")])
+        XCTAssertNotNil(address)
+        XCTAssertEqual(store[uri]?.utf8.withUnsafeBufferPointer { $0.baseAddress }, address, "the bytes were copied")
+        XCTAssertEqual(store[uri]?.lineTable.lineStartUTF8Offsets, LineTable(store[uri]?.text ?? "").lineStartUTF8Offsets)
+        XCTAssertEqual(store[uri]?.text, store.workspace.text(of: path))
+    }
+
     func testSeveralChangesInOneNotificationApplyInOrder() {
         let store = makeStore(text: "abc\r\ndef")
         // The second range refers to the text after the first change.
@@ -113,6 +124,9 @@ final class DocumentStoreTests: XCTestCase {
                 }
                 XCTAssertEqual(apply(store, version: version, changes, encoding: encoding), [], "version \(version)")
                 XCTAssertEqual(store[uri]?.text, model.text, "\(encoding) after version \(version)")
+                // The line table was updated in place, edit by edit; it must equal a fresh one.
+                XCTAssertEqual(store[uri]?.lineTable.lineStartUTF8Offsets, LineTable(model.text).lineStartUTF8Offsets, "\(encoding) after version \(version)")
+                XCTAssertEqual(store[uri]?.utf8, Array(model.text.utf8))
                 if store[uri]?.text != model.text { return }
             }
             XCTAssertEqual(store[uri]?.parse?.tree.description, model.text)

@@ -103,3 +103,33 @@ final class LineTableTests: XCTestCase {
         }
     }
 }
+
+final class IncrementalLineTableTests: XCTestCase {
+    /// CRLF joined and split across separate edits, with multi-byte characters around them;
+    /// conversions on the updated table equal those on a table built from the final text.
+    func testConversionsOnAnUpdatedTableEqualAFreshTable() {
+        var table = LineTable("a👋\rb\r\né€\n")
+        var text = Array(table.utf8)
+        let edits: [(Range<Int>, String)] = [
+            (6..<6, "\n"),      // \n after the lone \r: one CRLF now
+            (6..<6, "x"),       // typed between that \r and \n: split again
+            (0..<0, "\u{FEFF}"),
+            (9..<10, ""),       // the x deleted: joined again
+            (4..<8, "\r"),      // the emoji replaced by a lone \r
+        ]
+        for (range, replacement) in edits {
+            table.replace(range, with: replacement.utf8)
+            text.replaceSubrange(range, with: Array(replacement.utf8))
+            let fresh = LineTable(utf8: text)
+            XCTAssertEqual(table.utf8, text)
+            XCTAssertEqual(table.lineStartUTF8Offsets, fresh.lineStartUTF8Offsets)
+            for offset in 0...text.count {
+                for encoding in PositionEncodingKind.allCases {
+                    let position = fresh.position(ofUTF8Offset: offset, encoding: encoding)
+                    XCTAssertEqual(table.position(ofUTF8Offset: offset, encoding: encoding), position)
+                    XCTAssertEqual(table.utf8Offset(of: position, encoding: encoding), fresh.utf8Offset(of: position, encoding: encoding))
+                }
+            }
+        }
+    }
+}

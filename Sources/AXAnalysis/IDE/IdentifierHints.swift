@@ -6,23 +6,30 @@ public enum IdentifierHints {
     /// contexts of one element are compacted into one hint (`"A.B" +2`). Computing the edits
     /// that accepting a hint applies re-parses the file once per hint; editors that resolve
     /// hints lazily ask without them (`includeEdits: false`) and then for one hint at a time.
-    public static func hints(in path: String, range: ByteRange, workspace: AnalysisWorkspace, includeEdits: Bool = true) -> [IdentifierHint] {
-        guard let source = SourceText(path: path, workspace: workspace) else { return [] }
-        let identifiers = workspace.allIdentifiers().filter { $0.elementSite.file == path || ($0.site.file == path && $0.elementSite.file != path) }
+    ///
+    /// A server passes what it keeps between requests: `lines`, the open document's line index
+    /// (used when it indexes the file's current text), and `identifiers`, so a request neither
+    /// indexes the whole file nor copies every identifier of the workspace.
+    public static func hints(in path: String, range: ByteRange, workspace: AnalysisWorkspace, includeEdits: Bool = true,
+                             lines: LineIndex? = nil, identifiers lookup: FileIdentifiers? = nil) -> [IdentifierHint] {
+        guard let text = workspace.text(of: path) else { return [] }
+        let source = SourceText(path: path, text: text, lines: lines)
+        let identifiers = lookup?.identifiers(of: path, workspace: workspace) ?? FileIdentifiers.scan(path, workspace: workspace)
         // One hint per element and convention: usage contexts of one site share it.
-        var groups: [String: [ComputedIdentifier]] = [:]
-        var order: [String] = []
+        var groups: [GroupKey: [ComputedIdentifier]] = [:]
+        var order: [GroupKey] = []
         for identifier in identifiers {
-            let key = "\(identifier.site.file)|\(identifier.site.range.start)|\(identifier.elementSite.range.start)|\(identifier.elementName)|\(identifier.convention.rawValue)"
+            let key = GroupKey(identifier)
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(identifier)
         }
+        let propertySites = PropertySites(path: path, workspace: workspace)
         let hints = DeepStack.run { () -> [IdentifierHint] in
-            let trees = SyntaxTrees(workspace: workspace)
+            let trees = SyntaxTrees(workspace: workspace, sources: [source])
             var hints: [IdentifierHint] = []
             for key in order {
                 guard let group = groups[key], let first = group.first else { continue }
-                let offset = position(of: first, source: source, workspace: workspace)
+                let offset = position(of: first, source: source, workspace: workspace, propertySites: propertySites)
                 guard offset >= range.start, offset <= range.end else { continue }
                 hints.append(hint(for: group, at: offset, workspace: workspace, trees: trees, includeEdits: includeEdits))
             }
@@ -31,18 +38,50 @@ public enum IdentifierHints {
         return hints.sorted { ($0.utf8Offset, $0.label) < ($1.utf8Offset, $1.label) }
     }
 
+    /// What makes identifiers share a hint: the element, its report site and the convention.
+    private struct GroupKey: Hashable {
+        let siteFile: String
+        let siteStart: Int
+        let elementStart: Int
+        let elementName: String
+        let convention: Convention
+
+        init(_ identifier: ComputedIdentifier) {
+            siteFile = identifier.site.file
+            siteStart = identifier.site.range.start
+            elementStart = identifier.elementSite.range.start
+            elementName = identifier.elementName
+            convention = identifier.convention
+        }
+    }
+
+    /// The sites of the properties declared in one file, collected once per request (each
+    /// UIKit hint asks whether its element is one).
+    struct PropertySites {
+        private let ranges: Set<ByteRange>
+
+        init(path: String, workspace: AnalysisWorkspace) {
+            var ranges: Set<ByteRange> = []
+            for type in workspace.summary(of: path)?.types ?? [] {
+                for property in type.properties { ranges.insert(property.site.range) }
+            }
+            self.ranges = ranges
+        }
+
+        func contains(_ range: ByteRange) -> Bool { ranges.contains(range) }
+    }
+
     /// Where an identifier's hint goes: after SwiftUI elements, at the end of a UIKit property's
     /// declaration line, after the injection call for root views and cell parts, after the
     /// statement of an explicit assignment.
-    static func position(of identifier: ComputedIdentifier, source: SourceText, workspace: AnalysisWorkspace) -> Int {
+    static func position(of identifier: ComputedIdentifier, source: SourceText, workspace: AnalysisWorkspace, propertySites: PropertySites) -> Int {
         switch identifier.convention {
         case .branchLeaf, .explicitSwiftUI, .interfaceBuilder:
             return identifier.elementSite.range.end
         case .explicitUIKit:
             return identifier.site.range.end
         case .aaii, .identificable:
-            if identifier.elementSite.file == source.path,
-               workspace.summary(of: source.path)?.types.contains(where: { type in type.properties.contains { $0.site.range == identifier.elementSite.range } }) == true {
+            if identifier.elementSite.file == source.path, propertySites.contains(identifier.elementSite.range) {
                 return source.lines.lineContentEnd(source.lines.line(containing: identifier.elementSite.range.end))
             }
             if let call = UIKitTarget.injectionCall(of: identifier, workspace: workspace), call.file == source.path {

@@ -1,11 +1,16 @@
 // Maps UTF-8 offsets to lines and columns. `\r\n`, `\r` and `\n` all end a line.
+import Foundation
 
 /// Line starts of one text, in UTF-8 offsets. Columns here are UTF-8 bytes or Swift
 /// `Character`s; UTF-16 columns belong to the server's position conversion.
+///
+/// An open document keeps one index and updates it per edit (`replace(_:with:)`): the bytes
+/// change in place and only the edited span is scanned for line breaks, so a keystroke costs
+/// no pass over the whole text.
 public struct LineIndex: Sendable {
-    public let utf8: [UInt8]
+    public private(set) var utf8: [UInt8]
     /// The UTF-8 offset at which each line starts; `lineStarts[0] == 0`.
-    public let lineStarts: [Int]
+    public private(set) var lineStarts: [Int]
 
     public init(_ text: String) {
         self.init(utf8: Array(text.utf8))
@@ -13,25 +18,78 @@ public struct LineIndex: Sendable {
 
     public init(utf8: [UInt8]) {
         self.utf8 = utf8
-        var starts = [0]
-        var index = 0
-        let count = utf8.count
-        while index < count {
-            let byte = utf8[index]
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < count, utf8[index + 1] == UInt8(ascii: "\n") {
-                    index += 1
-                }
-                starts.append(index + 1)
-            }
-            index += 1
+        lineStarts = [0] + Self.lineStarts(in: utf8, from: 1, through: utf8.count)
+    }
+
+    /// Replaces the bytes in `range` (clamped into the text) with `replacement` and updates the
+    /// line starts to what `init(utf8:)` would compute for the new bytes.
+    ///
+    /// Whether offset `p > 0` starts a line depends only on the bytes at `p - 1` and `p` (a `\r`
+    /// followed by `\n` does not end a line; the `\n` does). So starts before the edit stay,
+    /// starts after it move by the length difference, and only offsets from the edit's start to
+    /// the end of the replacement are scanned again, which also joins or splits a `\r\n` at
+    /// either edge. The bytes are replaced in place when this index holds the only reference
+    /// to them.
+    public mutating func replace<Replacement: Collection>(_ range: Range<Int>, with replacement: Replacement) where Replacement.Element == UInt8 {
+        let start = min(max(0, range.lowerBound), utf8.count)
+        let end = min(max(start, range.upperBound), utf8.count)
+        let replacementEnd = start + replacement.count
+        let shift = replacementEnd - end
+        utf8.replaceSubrange(start..<end, with: replacement)
+        // Line starts at offsets in max(1, start)...end (old text) are replaced by those found in
+        // max(1, start)...replacementEnd (new text); the start of line 0 is never touched.
+        let firstReplaced = firstLineStart(atOrAfter: max(1, start))
+        let firstKept = firstLineStart(atOrAfter: end + 1)
+        if shift != 0 {
+            for index in firstKept..<lineStarts.count { lineStarts[index] += shift }
         }
-        self.lineStarts = starts
+        let rescanned = Self.lineStarts(in: utf8, from: max(1, start), through: replacementEnd)
+        lineStarts.replaceSubrange(firstReplaced..<firstKept, with: rescanned)
+    }
+
+    /// The index in `lineStarts` of the first start at or after `utf8Offset` (`lineCount` when none is).
+    private func firstLineStart(atOrAfter utf8Offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lineStarts[middle] < utf8Offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The offsets in `from...through` (clamped to `1...utf8.count`) at which a line starts.
+    private static func lineStarts(in utf8: [UInt8], from: Int, through: Int) -> [Int] {
+        var starts: [Int] = []
+        let count = utf8.count
+        var offset = max(1, from)
+        let last = min(through, count)
+        while offset <= last {
+            let previous = utf8[offset - 1]
+            if previous == UInt8(ascii: "\n") {
+                starts.append(offset)
+            } else if previous == UInt8(ascii: "\r"), offset == count || utf8[offset] != UInt8(ascii: "\n") {
+                starts.append(offset)
+            }
+            offset += 1
+        }
+        return starts
     }
 
     public var lineCount: Int { lineStarts.count }
+
+    /// True when this index's bytes are exactly `text`'s UTF-8 (one `memcmp`), so a caller may
+    /// reuse an index it was handed instead of building one.
+    public func indexes(_ text: String) -> Bool {
+        guard text.utf8.count == utf8.count else { return false }
+        let same = text.utf8.withContiguousStorageIfAvailable { textBytes in
+            utf8.withUnsafeBufferPointer { ownBytes in
+                guard let textBase = textBytes.baseAddress, let ownBase = ownBytes.baseAddress else { return true }
+                return memcmp(textBase, ownBase, ownBytes.count) == 0
+            }
+        }
+        return same ?? text.utf8.elementsEqual(utf8)
+    }
 
     /// The zero-based line containing `utf8Offset` (clamped into the text).
     public func line(containing utf8Offset: Int) -> Int {

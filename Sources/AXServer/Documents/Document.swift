@@ -1,4 +1,4 @@
-// One open document: its bytes, version, line table and the syntax tree kept for incremental parsing.
+// One open document: its text, version, line table and the syntax tree kept for incremental parsing.
 import AXAnalysis
 import Foundation
 import SwiftParser
@@ -10,7 +10,11 @@ public struct Document {
     public let path: String
     public let languageId: String
     public internal(set) var version: Int
-    public internal(set) var lineTable: LineTable
+    /// The text's bytes and line starts, updated in place by each change (`apply`).
+    public private(set) var lineTable: LineTable
+    /// The text, as the analysis reads it (the workspace keeps the same string, so this costs no
+    /// second copy); made once per change, not per read.
+    public private(set) var text: String
     /// The last parse, kept so the next edit re-parses incrementally (Swift documents only).
     public internal(set) var parse: IncrementalParseResult?
     /// Incremental parses since the last full one. Reused nodes keep their old arenas alive, so
@@ -21,7 +25,6 @@ public struct Document {
     public internal(set) var extractionMemo: ExtractionMemo?
 
     public var utf8: [UInt8] { lineTable.utf8 }
-    public var text: String { String(decoding: lineTable.utf8, as: UTF8.self) }
 
     /// True for documents AXAnalysis parses as Swift.
     public var isSwift: Bool { languageId == "swift" || path.hasSuffix(".swift") }
@@ -35,6 +38,7 @@ public struct Document {
         self.languageId = languageId
         self.version = version
         self.lineTable = LineTable(text)
+        self.text = text
     }
 }
 
@@ -49,29 +53,28 @@ public struct AppliedChanges: Hashable, Sendable {
 
 extension Document {
     /// Applies content changes in order, in the given position encoding. Ranges past the end are clamped.
+    ///
+    /// Each change edits the line table in place (the caller must hold the only copy of this
+    /// document, or the bytes are copied once) and rescans only the edited span for line breaks.
     mutating func apply(_ changes: [TextDocumentContentChangeEvent], encoding: PositionEncodingKind) -> AppliedChanges {
-        var bytes = lineTable.utf8
-        var table = lineTable
         var edits: [TextReplacement]? = []
         var notes: [String] = []
         for change in changes {
-            let replacement = Array(change.text.utf8)
             if let range = change.range {
-                let converted = table.utf8Range(of: range, encoding: encoding)
+                let converted = lineTable.utf8Range(of: range, encoding: encoding)
                 if converted.wasClamped {
-                    notes.append("change range \(range) is outside \(path) (\(table.lineCount) lines); clamped it to the document")
+                    notes.append("change range \(range) is outside \(path) (\(lineTable.lineCount) lines); clamped it to the document")
                 }
-                bytes.replaceSubrange(converted.range, with: replacement)
+                lineTable.replace(converted.range, with: change.text.utf8)
                 edits?.append(TextReplacement(
                     range: ByteRange(start: converted.range.lowerBound, end: converted.range.upperBound),
                     replacement: change.text))
             } else {
-                bytes = replacement
+                lineTable = LineTable(change.text)
                 edits = nil
             }
-            table = LineTable(utf8: bytes)
         }
-        lineTable = table
+        text = String(decoding: lineTable.utf8, as: UTF8.self)
         return AppliedChanges(incrementalEdits: edits, clampingNotes: notes)
     }
 }

@@ -35,7 +35,9 @@ public final class DocumentStore {
     /// Applies a `didChange`; returns notes for the log (unopened document, clamped ranges).
     public func change(_ notification: DidChangeTextDocumentNotification, encoding: PositionEncodingKind) -> [String] {
         let uri = notification.textDocument.uri
-        guard var document = documents[uri] else {
+        // Taken out of the dictionary while it changes, so the document's bytes have one owner
+        // and are edited in place instead of copied.
+        guard var document = documents.removeValue(forKey: uri) else {
             return ["didChange for \(uri), which is not open; ignored it (send textDocument/didOpen first)"]
         }
         var notes: [String] = []

@@ -1,4 +1,5 @@
 // What the feature handlers remember between messages: settings and what was published.
+import AXAnalysis
 import Foundation
 
 /// Loop-owned state of the editor features.
@@ -13,6 +14,8 @@ public final class FeatureState {
     /// A refresh request is out and not answered yet: coalesce further ones into it.
     var inlayHintRefreshPending = false
     var diagnosticRefreshPending = false
+    /// Which identifiers each file's hints look at, kept across requests (rebuilt per resolution).
+    let fileIdentifiers = FileIdentifiers()
 
     init() {}
 }

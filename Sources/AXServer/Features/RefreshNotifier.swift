@@ -15,8 +15,8 @@ enum RefreshNotifier {
         for uri in session.documents.openURIs {
             guard let path = session.documents[uri]?.path else { continue }
             let fingerprint = ResultFingerprint(
-                identifiers: session.workspace.identifiers(inFile: path).map { "\($0.value)|\($0.elementSite.range.start)|\($0.certainty.rawValue)" },
-                findings: session.workspace.findings(inFile: path).map { "\($0.ruleID)|\($0.site.range.start)|\($0.message)" })
+                identifiers: session.workspace.identifiers(inFile: path).map(ResultFingerprint.Identifier.init),
+                findings: session.workspace.findings(inFile: path).map(ResultFingerprint.Finding.init))
             fingerprints[uri] = fingerprint
             guard uri != editedURI, let previous = state.resultFingerprints[uri] else { continue }
             if previous.identifiers != fingerprint.identifiers { hintsChanged = true }
@@ -36,8 +36,33 @@ enum RefreshNotifier {
     }
 }
 
-/// What an open document showed last time: its identifiers and findings, in short form.
+/// What an open document showed last time: its identifiers and findings, in short form (the
+/// fields a hint or diagnostic shows, without building a string per identifier on every edit).
 struct ResultFingerprint: Hashable {
-    var identifiers: [String]
-    var findings: [String]
+    struct Identifier: Hashable {
+        var value: String
+        var elementStart: Int
+        var certainty: Certainty
+
+        init(_ identifier: ComputedIdentifier) {
+            value = identifier.value
+            elementStart = identifier.elementSite.range.start
+            certainty = identifier.certainty
+        }
+    }
+
+    struct Finding: Hashable {
+        var ruleID: String
+        var start: Int
+        var message: String
+
+        init(_ finding: AXAnalysis.Finding) {
+            ruleID = finding.ruleID
+            start = finding.site.range.start
+            message = finding.message
+        }
+    }
+
+    var identifiers: [Identifier]
+    var findings: [Finding]
 }

@@ -14,7 +14,9 @@ enum CodeActionHandler: RequestHandler {
         var convert = ToLSP(session: session)
         var actions: [CodeAction] = []
         if wants(Fix.Kind.quickFix.rawValue, only: only) || wants(Fix.Kind.refactor.rawValue, only: only) {
-            let fixes = Assists.actions(in: document.path, range: range, workspace: session.workspace).filter { wants($0.kind.rawValue, only: only) }
+            let fixes = Assists.actions(in: document.path, range: range, workspace: session.workspace,
+                                        lines: document.lineTable.lines, identifiers: session.features.fileIdentifiers)
+                .filter { wants($0.kind.rawValue, only: only) }
             actions += fixes.map { fix in
                 let matching = request.context.diagnostics.filter { $0.source == "ax-lsp" && fix.kind == .quickFix }
                 return convert.codeAction(fix, diagnostics: matching.isEmpty ? nil : matching)
@@ -28,7 +30,7 @@ enum CodeActionHandler: RequestHandler {
                 }
                 actions.append(CodeAction(title: "fix all ax-lsp findings in this file", kind: fixAllKind, diagnostics: nil, isPreferred: nil, edit: nil,
                                           data: ["uri": .string(document.uri), "version": .int(document.version)]))
-            } else if let fixAll = Assists.fixAll(in: document.path, workspace: session.workspace) {
+            } else if let fixAll = Assists.fixAll(in: document.path, workspace: session.workspace, lines: document.lineTable.lines) {
                 var action = convert.codeAction(fixAll)
                 action.kind = fixAllKind
                 actions.append(action)
@@ -50,7 +52,7 @@ enum CodeActionResolveHandler: RequestHandler {
     static func handle(_ request: CodeAction, id: RequestID, session: ServerSession) throws -> CodeAction {
         guard request.kind == CodeActionHandler.fixAllKind, let uri = request.data?["uri"]?.stringValue,
               let document = session.documents[uri], request.data?["version"]?.intValue == document.version,
-              let fixAll = Assists.fixAll(in: document.path, workspace: session.workspace) else { return request }
+              let fixAll = Assists.fixAll(in: document.path, workspace: session.workspace, lines: document.lineTable.lines) else { return request }
         var resolved = request
         var convert = ToLSP(session: session)
         resolved.edit = convert.workspaceEdit(fixAll.edits)

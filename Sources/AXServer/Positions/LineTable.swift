@@ -8,18 +8,29 @@ import Foundation
 /// the client counts it too. Out-of-range positions are clamped, and the conversion says so, so
 /// the caller can log it; offsets inside a multi-byte character round down to its start.
 public struct LineTable: Sendable {
-    public let utf8: [UInt8]
+    /// The bytes and line starts; the analysis's own `LineIndex`, so both sides agree on lines,
+    /// and an open document's hints read the index the document keeps up to date.
+    public private(set) var lines: LineIndex
+
+    public var utf8: [UInt8] { lines.utf8 }
     /// UTF-8 offset of the first byte of each line; never empty (an empty text has one line).
-    public let lineStartUTF8Offsets: [Int]
+    public var lineStartUTF8Offsets: [Int] { lines.lineStarts }
 
     public init(_ text: String) {
         self.init(utf8: Array(text.utf8))
     }
 
     public init(utf8: [UInt8]) {
-        // The line breaks are the analysis's own (`LineIndex`), so both sides agree on lines.
-        self.utf8 = utf8
-        lineStartUTF8Offsets = LineIndex(utf8: utf8).lineStarts
+        lines = LineIndex(utf8: utf8)
+    }
+
+    public init(lines: LineIndex) {
+        self.lines = lines
+    }
+
+    /// Replaces a range of bytes, scanning only the edited span for line breaks (`LineIndex.replace`).
+    public mutating func replace<Replacement: Collection>(_ utf8Range: Range<Int>, with replacement: Replacement) where Replacement.Element == UInt8 {
+        lines.replace(utf8Range, with: replacement)
     }
 
     public var lineCount: Int { lineStartUTF8Offsets.count }

@@ -3,21 +3,29 @@ import AXAnalysis
 import Foundation
 import JSONRPC
 
-/// The server. Every `Event` is handled on one serial queue, in arrival order, so document
+/// The server. Every `Event` is handled on one serial loop, in arrival order, so document
 /// notifications are barriers: a request sees every change the client sent before it.
 final class LanguageServer {
     let session: ServerSession
     let cancellations = CancellationRegistry()
-    private let queue: DispatchQueue
+    /// Runs a closure on the loop, after everything scheduled before it.
+    private let schedule: (@escaping () -> Void) -> Void
     private let terminate: (Int32) -> Void
     /// Background requests not answered yet; an id leaves the set when its one reply is sent.
     private var pendingBackgroundRequests: Set<RequestID> = []
     private var parentProcessWatcher: ParentProcessWatcher?
 
     /// `terminate` ends the process in production; tests record the exit code instead.
+    convenience init(connection: Connection, logger: ServerLogger, workspace: AnalysisWorkspace = AnalysisWorkspace(),
+                     queue: DispatchQueue, terminate: @escaping (Int32) -> Void) {
+        self.init(connection: connection, logger: logger, workspace: workspace, schedule: { queue.async(execute: $0) }, terminate: terminate)
+    }
+
+    /// The loop runs whatever `schedule` is given in order, one at a time: a serial queue, or in
+    /// production an `EventLoopThread`.
     init(connection: Connection, logger: ServerLogger, workspace: AnalysisWorkspace = AnalysisWorkspace(),
-         queue: DispatchQueue, terminate: @escaping (Int32) -> Void) {
-        self.queue = queue
+         schedule: @escaping (@escaping () -> Void) -> Void, terminate: @escaping (Int32) -> Void) {
+        self.schedule = schedule
         self.terminate = terminate
         var post: (Event) -> Void = { _ in }
         session = ServerSession(connection: connection, logger: logger, workspace: workspace, post: { post($0) })
@@ -49,7 +57,7 @@ final class LanguageServer {
     }
 
     func post(_ event: Event) {
-        queue.async { [self] in handle(event) }
+        schedule { [self] in handle(event) }
     }
 
     // MARK: The loop

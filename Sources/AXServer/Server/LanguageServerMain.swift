@@ -23,7 +23,10 @@ public enum LanguageServerMain {
         let connection = Connection(inputFileDescriptor: STDIN_FILENO, writer: MessageWriter(fileDescriptor: output),
                                     maximumMessageSize: maximumMessageSize)
         let logger = ServerLogger(level: logLevel, connection: connection)
-        let server = LanguageServer(connection: connection, logger: logger, queue: DispatchQueue.main) { code in
+        // The loop runs on a deep-stack thread, so the parses and hints of a keystroke run
+        // inline instead of on a new thread each; the main thread only waits.
+        let loop = EventLoopThread(name: "ax-lsp.loop")
+        let server = LanguageServer(connection: connection, logger: logger, schedule: loop.async) { code in
             exit(code)
         }
         server.start()

@@ -53,7 +53,7 @@ final class LSPTestClient {
                 condition.unlock()
             }
         }
-        startReading(errorOutput.fileHandleForReading) { [self] chunk in
+        startReading(errorOutput.fileHandleForReading, isProtocolOutput: false) { [self] chunk in
             condition.lock()
             standardErrorBytes.append(contentsOf: chunk)
             condition.unlock()
@@ -81,7 +81,9 @@ final class LSPTestClient {
         throw NSError(domain: "LSPTestClient", code: 1, userInfo: [NSLocalizedDescriptionKey: "ax-lsp binary not found in \(candidates.map(\.path)); run swift build first"])
     }
 
-    private func startReading(_ handle: FileHandle, onChunk: @escaping ([UInt8]) -> Void) {
+    /// Only the end of stdout means no more messages: stderr can reach its end first, while
+    /// the stdout reader still has the server's last reply to parse.
+    private func startReading(_ handle: FileHandle, isProtocolOutput: Bool = true, onChunk: @escaping ([UInt8]) -> Void) {
         let thread = Thread { [weak self] in
             let descriptor = handle.fileDescriptor
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -91,7 +93,7 @@ final class LSPTestClient {
                 guard count > 0 else { break }
                 onChunk(Array(buffer[0..<count]))
             }
-            guard let self else { return }
+            guard let self, isProtocolOutput else { return }
             condition.lock()
             outputClosed = true
             condition.broadcast()

@@ -4,11 +4,14 @@
 /// Code actions in editor terms. Every edit offered is checked: it leaves the file parsing with
 /// no new syntax errors, and it never touches a node that has them.
 public enum Assists {
-    /// Refactors and finding fixes whose target overlaps `range` in `path`.
-    public static func actions(in path: String, range: ByteRange, workspace: AnalysisWorkspace) -> [Fix] {
-        guard path.hasSuffix(".swift"), let source = SourceText(path: path, workspace: workspace) else { return [] }
+    /// Refactors and finding fixes whose target overlaps `range` in `path`. A server passes the
+    /// open document's line index and its `FileIdentifiers` (see `IdentifierHints.hints`).
+    public static func actions(in path: String, range: ByteRange, workspace: AnalysisWorkspace,
+                               lines: LineIndex? = nil, identifiers lookup: FileIdentifiers? = nil) -> [Fix] {
+        guard path.hasSuffix(".swift"), let text = workspace.text(of: path) else { return [] }
+        let source = SourceText(path: path, text: text, lines: lines)
         return DeepStack.run { () -> [Fix] in
-            let trees = SyntaxTrees(workspace: workspace)
+            let trees = SyntaxTrees(workspace: workspace, sources: [source])
             guard let tree = trees.tree(of: path) else { return [] }
             var fixes: [Fix] = []
             for finding in workspace.findings(inFile: path) where finding.site.range.overlapsOrTouches(range) {
@@ -18,7 +21,7 @@ public enum Assists {
             fixes += SwiftUIAssists.actions(in: path, range: range, tree: tree, source: source, workspace: workspace, trees: trees)
             fixes += InjectionCallAssist.actions(in: path, range: range, tree: tree, source: source, workspace: workspace)
             fixes = trees.validFixes(fixes)
-            for identifier in identifiersToPin(in: path, range: range, workspace: workspace) {
+            for identifier in identifiersToPin(in: path, range: range, workspace: workspace, lookup: lookup) {
                 fixes += ExplicitIdentifierFix.fixes(for: identifier, workspace: workspace, trees: trees)
             }
             var seen: Set<Fix> = []
@@ -28,10 +31,11 @@ public enum Assists {
 
     /// Every safe fix of the file's findings as one fix; nil when there is none. Overlapping
     /// edits keep the first; the result is checked like every single fix.
-    public static func fixAll(in path: String, workspace: AnalysisWorkspace) -> Fix? {
-        guard let source = SourceText(path: path, workspace: workspace) else { return nil }
+    public static func fixAll(in path: String, workspace: AnalysisWorkspace, lines: LineIndex? = nil) -> Fix? {
+        guard let text = workspace.text(of: path) else { return nil }
+        let source = SourceText(path: path, text: text, lines: lines)
         return DeepStack.run { () -> Fix? in
-            let trees = SyntaxTrees(workspace: workspace)
+            let trees = SyntaxTrees(workspace: workspace, sources: [source])
             guard let tree = trees.tree(of: path) else { return nil }
             let candidates = workspace.findings(inFile: path).flatMap { finding in
                 finding.fixes + FindingFixes.fixes(for: finding, tree: tree, source: source, workspace: workspace)
@@ -49,8 +53,8 @@ public enum Assists {
     }
 
     /// The identifiers a range is about: those reported in it, else the innermost element around it.
-    static func identifiersToPin(in path: String, range: ByteRange, workspace: AnalysisWorkspace) -> [ComputedIdentifier] {
-        let inFile = workspace.allIdentifiers().filter { $0.elementSite.file == path || $0.site.file == path }
+    static func identifiersToPin(in path: String, range: ByteRange, workspace: AnalysisWorkspace, lookup: FileIdentifiers? = nil) -> [ComputedIdentifier] {
+        let inFile = lookup?.identifiers(of: path, workspace: workspace) ?? FileIdentifiers.scan(path, workspace: workspace)
         let reported = inFile.filter { $0.site.file == path && $0.site.range.overlapsOrTouches(range) }
         let chosen: [ComputedIdentifier]
         if !reported.isEmpty {

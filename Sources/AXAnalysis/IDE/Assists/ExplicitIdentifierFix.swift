@@ -10,7 +10,7 @@ enum ExplicitIdentifierFix {
     /// in one parse).
     static func fixes(for identifier: ComputedIdentifier, workspace: AnalysisWorkspace, trees: SyntaxTrees, validate: Bool = true) -> [Fix] {
         guard identifier.certainty != .dynamic, !identifier.value.contains("$__lazy_storage_$_"),
-              let source = SourceText(path: identifier.elementSite.file, workspace: workspace) else { return [] }
+              let source = trees.source(of: identifier.elementSite.file) else { return [] }
         let fixes: [Fix]
         switch identifier.convention {
         case .branchLeaf:
@@ -59,7 +59,7 @@ enum ExplicitIdentifierFix {
         let statement = "\(target.expression).accessibilityIdentifier = \"\(NameMaker.literalContent(identifier.value))\""
         var fixes: [Fix] = []
         if let point = target.insertionPoint, let method = target.owner.methods.first(where: { ($0.bodySite?.range.contains(point.offset) ?? false) }),
-           !method.hasSyntaxErrors, let ownerSource = SourceText(path: target.ownerFile, workspace: workspace) {
+           !method.hasSyntaxErrors, let ownerSource = trees.source(of: target.ownerFile) {
             let indent = ownerSource.indentation(ofLineContaining: point.anchor)
             fixes.append(Fix(
                 title: "set identifier '\(identifier.value)' explicitly in \(method.name)()",
@@ -80,7 +80,7 @@ enum ExplicitIdentifierFix {
     /// ` { didSet { … } }` after the outlet's type annotation, when the declaration has a single
     /// binding without accessors or initialiser.
     private static func didSetEdit(property: PropertyFact, statement: String, file: String, workspace: AnalysisWorkspace, trees: SyntaxTrees) -> FileEdit? {
-        guard let source = SourceText(path: file, workspace: workspace) else { return nil }
+        guard let source = trees.source(of: file) else { return nil }
         let insertion = { () -> Int? in
             guard let tree = trees.tree(of: file), let declaration = SyntaxLookup.innermost(VariableDeclSyntax.self, containing: property.nameSite.range, in: tree),
                   !declaration.hasError, declaration.bindings.count == 1, let binding = declaration.bindings.first,

@@ -12,6 +12,18 @@ public struct SourceText {
         self.lines = LineIndex(text)
     }
 
+    /// Reuses `lines` (an open document's index, kept up to date per edit) when it indexes
+    /// exactly `text`; builds one otherwise.
+    public init(path: String, text: String, lines: LineIndex?) {
+        self.path = path
+        self.text = text
+        if let lines, lines.indexes(text) {
+            self.lines = lines
+        } else {
+            self.lines = LineIndex(text)
+        }
+    }
+
     /// The text of a file in the workspace, when the workspace has it.
     public init?(path: String, workspace: AnalysisWorkspace) {
         guard let text = workspace.text(of: path) else { return nil }

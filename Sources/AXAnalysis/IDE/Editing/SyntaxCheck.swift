@@ -7,10 +7,27 @@ final class SyntaxTrees {
     private let workspace: AnalysisWorkspace
     private var trees: [String: SourceFileSyntax] = [:]
     private var errorCounts: [String: Int] = [:]
+    /// Each file's text and line index, built at most once per request (a hint's fix used to
+    /// index the whole file two or three times).
+    private var sources: [String: SourceText] = [:]
     /// How many edited files were checked by an incremental parse (for tests).
     private(set) var incrementalChecks = 0
 
-    init(workspace: AnalysisWorkspace) { self.workspace = workspace }
+    /// `sources` are texts the caller already indexed (an open document's, in the server).
+    init(workspace: AnalysisWorkspace, sources: [SourceText] = []) {
+        self.workspace = workspace
+        for source in sources where workspace.text(of: source.path).map({ source.lines.indexes($0) }) == true {
+            self.sources[source.path] = source
+        }
+    }
+
+    /// The text of a workspace file with its line index, or nil when the workspace does not have it.
+    func source(of path: String) -> SourceText? {
+        if let source = sources[path] { return source }
+        guard let source = SourceText(path: path, workspace: workspace) else { return nil }
+        sources[path] = source
+        return source
+    }
 
     /// The tree of a workspace file, or nil when the workspace does not have its text. An open
     /// document's tree is the editor's parse.
