@@ -22,7 +22,9 @@ enum IndexingEvent {
     /// A single file re-read because the client reported it changed on disk.
     case watchedFileRead(IndexedFile)
     /// `log`: what the summary caches did (hits, a discarded or unwritable cache).
-    case finished(generation: Int, failures: [String], log: [String])
+    /// `storedResolution`: where the run's resolution is stored, and what was found there; nil
+    /// when a folder's cache is off or the run was cancelled.
+    case finished(generation: Int, failures: [String], log: [String], storedResolution: StoredResolutionSlot?)
 }
 
 /// Set from the loop when a newer run supersedes this one; checked by the workers between files.
@@ -48,8 +50,10 @@ enum WorkspaceFileReader {
     /// Discovers the files of `roots` and summarises them concurrently (summaries are independent),
     /// posting one event per file; the loop applies them in arrival order.
     /// Unchanged files take their summary from each folder's summary cache (`placement`), which
-    /// is saved once every file was read; a cancelled run saves nothing.
-    static func indexInBackground(roots: [WorkspaceRoot], generation: Int, cancellation: IndexingCancellation,
+    /// is saved once every file was read; a cancelled run saves nothing. Then the stored
+    /// resolution beside the first folder's cache is read when it was computed from `options` and
+    /// exactly the files read, for the loop to install (`StoredResolutionStore`).
+    static func indexInBackground(roots: [WorkspaceRoot], options: AnalysisOptions, generation: Int, cancellation: IndexingCancellation,
                                   cachePlacement: SummaryCachePlacement, post: @escaping (IndexingEvent) -> Void) {
         let post = UncheckedSendableBox(post)
         DispatchQueue.global(qos: .userInitiated).async {
@@ -67,8 +71,9 @@ enum WorkspaceFileReader {
             post.value(.discovered(generation: generation, fileCount: files.count, problems: problems))
             let caches = IndexingSummaryCaches(roots: roots, placement: cachePlacement)
             let failures = readConcurrently(files, caches: caches, cancellation: cancellation) { post.value(.fileRead(generation: generation, $0)) }
+            let stored = cancellation.isCancelled ? nil : StoredResolutionStore.lookUp(roots: roots, caches: caches, options: options)
             let log = cancellation.isCancelled ? caches.loadProblems : caches.loadProblems + caches.save()
-            post.value(.finished(generation: generation, failures: failures, log: log))
+            post.value(.finished(generation: generation, failures: failures, log: log, storedResolution: stored))
             releaseFreedMemory()
         }
     }
