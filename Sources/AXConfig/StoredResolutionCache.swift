@@ -36,11 +36,14 @@ public enum StoredResolutionCache {
         read(location: location, workspaceFolders: workspaceFolders, analysisFingerprint: analysisFingerprint) { $0 == key }?.resolution
     }
 
-    /// The stored key and resolution whatever inputs they came from (for tests, and for looking
-    /// into one); nil when absent, damaged, or from another build or other folders.
-    public static func loadStored(location: URL, workspaceFolders: [String],
+    /// The stored key and resolution whatever files they came from (the server decodes it while
+    /// it reads the files, and compares the files afterwards), or only when computed with
+    /// `options` if given; nil when absent, damaged, or from another build or other folders.
+    public static func loadStored(location: URL, workspaceFolders: [String], options: AnalysisOptions? = nil,
                                   analysisFingerprint: String = SummaryCache.buildFingerprint) -> (key: Key, resolution: StoredResolution)? {
-        read(location: location, workspaceFolders: workspaceFolders, analysisFingerprint: analysisFingerprint) { _ in true }
+        read(location: location, workspaceFolders: workspaceFolders, analysisFingerprint: analysisFingerprint) { key in
+            options.map { $0 == key.options } ?? true
+        }
     }
 
     /// Replaces the stored resolution with this one, computed from `key`.

@@ -59,9 +59,6 @@ final class IndexingSummaryCaches: @unchecked Sendable {
         return result.summary
     }
 
-    /// The first folder's cache file (the stored resolution goes beside it); nil when its cache is off.
-    var firstLocation: URL? { caches.first.flatMap { $0?.location } }
-
     /// Every file read so far with the hash of its bytes, when every folder's cache is on (with
     /// one off, nothing of the workspace is stored); read after the workers finished.
     func fileKeysWhenEveryFolderIsCached() -> [StoredResolutionCache.FileKey]? {

@@ -8,9 +8,20 @@ import Foundation
 struct StoredResolutionSlot: Sendable {
     var location: URL
     var workspaceFolders: [String]
-    /// The stored key and resolution when the key is the run's options and the files it read
-    /// from disk (checked again on the loop against what the analysis actually holds).
+    /// The stored key and resolution; once the run read its files, only when the key is the
+    /// run's options and those files (checked again on the loop against what the analysis holds).
     var found: (key: StoredResolutionCache.Key, resolution: StoredResolution)?
+
+    /// This slot with the stored resolution kept only when it was computed from exactly `files`
+    /// (every file read from disk, with its hash) and the options it was looked up with.
+    func keepingOnly(files: [StoredResolutionCache.FileKey]?) -> StoredResolutionSlot {
+        var slot = self
+        if let found, let files, found.key == StoredResolutionCache.Key(options: found.key.options, files: files) {
+            return slot
+        }
+        slot.found = nil
+        return slot
+    }
 }
 
 /// A restart on an unchanged workspace installs the resolution stored by the last index instead
@@ -21,16 +32,17 @@ enum StoredResolutionStore {
     private static let writes = DispatchQueue(label: "ax-lsp.stored-resolution.write", qos: .utility)
     private static let pendingWrites = DispatchGroup()
 
-    /// Off the loop, after the run read every file: the slot, when every folder has its cache on
-    /// (the file holds all folders' results), with the stored resolution if it was computed from
-    /// the options and exactly the files read.
-    static func lookUp(roots: [WorkspaceRoot], caches: IndexingSummaryCaches, options: AnalysisOptions) -> StoredResolutionSlot? {
-        guard let summaryCache = caches.firstLocation, let files = caches.fileKeysWhenEveryFolderIsCached() else { return nil }
+    /// Off the loop, while discovery runs: the slot, when every folder has its cache on (the file
+    /// holds all folders' results), with whatever resolution is stored there for these options.
+    /// Decoding it alongside discovery and the summary cache takes it off the critical path; whether
+    /// it is the right one is known once the files are read (`keepingOnly(files:)`).
+    static func candidate(roots: [WorkspaceRoot], placement: SummaryCachePlacement, options: AnalysisOptions) -> StoredResolutionSlot? {
+        let summaryCaches = roots.map { placement.location(for: $0) }
+        guard let first = summaryCaches.first, let summaryCache = first, summaryCaches.allSatisfy({ $0 != nil }) else { return nil }
         let folders = roots.map(\.path)
         let location = StoredResolutionCache.location(besideSummaryCache: summaryCache)
-        let key = StoredResolutionCache.Key(options: options, files: files)
-        let found = StoredResolutionCache.load(location: location, workspaceFolders: folders, key: key)
-        return StoredResolutionSlot(location: location, workspaceFolders: folders, found: found.map { (key, $0) })
+        let found = StoredResolutionCache.loadStored(location: location, workspaceFolders: folders, options: options)
+        return StoredResolutionSlot(location: location, workspaceFolders: folders, found: found)
     }
 
     /// The key of what the analysis holds now: its options and every file's path and the hash of
