@@ -43,7 +43,7 @@ extension SuiteRunner {
         }
         let root = root ?? options.workspaceRoot()
         let cacheHome = URL(fileURLWithPath: options.directory).appendingPathComponent("server-cache")
-        switch ServerIndexBenchmark.run(server: server, root: root, cacheHome: cacheHome) {
+        switch ServerIndexBenchmark.run(server: server, root: root, cacheHome: cacheHome, runs: options.runs) {
         case .failure(let failure):
             print("server index: \(failure)")
             return false
@@ -54,9 +54,10 @@ extension SuiteRunner {
     }
 
     private func printServerIndex(_ samples: [ServerIndexSample], server: URL, cacheHome: URL) {
-        print("server index (\(server.path) over stdio, XDG_CACHE_HOME=\(cacheHome.path)):")
+        let rounds = samples.first?.allFullResultsMilliseconds.count ?? 0
+        print("server index (\(server.path) over stdio, XDG_CACHE_HOME=\(cacheHome.path)), best of \(rounds) rounds of the four sessions:")
         for sample in samples {
-            print("  \(sample.label): initialized → indexing end \(Format.ms(sample.indexMilliseconds)), → full results (workspaceStatus reply) \(Format.ms(sample.fullResultsMilliseconds)); resolutions \(sample.resolutionCount), stored resolution \(sample.reusedStoredResolution ? "installed" : "not used"), \(sample.identifierCount) identifiers; peak RSS (VmHWM) \(Format.megabytes(sample.peakBytes)), resident after \(Format.megabytes(sample.residentBytes)); summary cache \(Format.megabytes(sample.cacheBytes)), stored resolution \(Format.megabytes(sample.storedResolutionBytes))")
+            print("  \(sample.label): initialized → indexing end \(Format.ms(sample.indexMilliseconds)), → full results (workspaceStatus reply) \(Format.ms(sample.fullResultsMilliseconds)); resolutions \(sample.resolutionCount), stored resolution \(sample.reusedStoredResolution ? "installed" : "not used"), \(sample.identifierCount) identifiers; peak RSS (VmHWM) \(Format.megabytes(sample.peakBytes)), resident after \(Format.megabytes(sample.residentBytes)); summary cache \(Format.megabytes(sample.cacheBytes)), stored resolution \(Format.megabytes(sample.storedResolutionBytes)); full results in every round: \(sample.allFullResultsMilliseconds.map { Format.ms($0) }.joined(separator: ", "))")
         }
         guard let baseline = samples.first, samples.count == 4 else { return }
         let ratios = samples.dropFirst().map { sample in
