@@ -70,12 +70,6 @@ public enum AnalysisResultsCache {
         public static let all: Parts = [.findings, .identifiers]
     }
 
-    /// The first block: who wrote the file and for which folder.
-    private struct Header: Codable {
-        var analysisFingerprint: String
-        var workspaceRoot: String
-    }
-
     /// The results file of the workspace whose summary cache is at `summaryCacheLocation`.
     public static func location(besideSummaryCache summaryCacheLocation: URL) -> URL {
         summaryCacheLocation.deletingLastPathComponent().appendingPathComponent(fileName)
@@ -99,61 +93,22 @@ public enum AnalysisResultsCache {
     /// stale file costs reading its key only.
     private static func read(location: URL, workspaceRoot: String, analysisFingerprint: String, parts: Parts,
                              accepts: @escaping (Key) -> Bool) -> (key: Key, results: Results)? {
-        guard case .success(let reader) = CacheFileReader.open(location, magic: fileMagic, version: formatVersion) else { return nil }
-        return DeepStack.run { () -> (key: Key, results: Results)? in
-            do {
-                let header = try decodeBlock(Header.self, from: reader)
-                guard header.analysisFingerprint == analysisFingerprint, header.workspaceRoot == workspaceRoot else { return nil }
-                let key = try decodeBlock(Key.self, from: reader)
-                guard accepts(key) else { return nil }
-                let findingsBlock = try reader.readBlock()
-                let identifiersBlock = try reader.readBlock()
-                guard reader.isAtEnd else { return nil }
-                let findings = parts.contains(.findings) ? try decode([Finding].self, from: findingsBlock) : []
-                let identifiers = parts.contains(.identifiers) ? try decode([ComputedIdentifier].self, from: identifiersBlock) : []
-                return (key, Results(findings: findings, identifiers: identifiers))
-            } catch {
-                return nil
-            }
+        let read = StoredAnalysisFile.read(location: location, magic: fileMagic, version: formatVersion, workspaceRoot: workspaceRoot,
+                                           analysisFingerprint: analysisFingerprint, accepts: accepts) { reader in
+            // Both blocks are read (and checksummed) whatever a caller decodes.
+            let findingsBlock = try reader.readBlock()
+            let identifiersBlock = try reader.readBlock()
+            let findings = parts.contains(.findings) ? try StoredAnalysisFile.decode([Finding].self, from: findingsBlock) : []
+            let identifiers = parts.contains(.identifiers) ? try StoredAnalysisFile.decode([ComputedIdentifier].self, from: identifiersBlock) : []
+            return Results(findings: findings, identifiers: identifiers)
         }
-    }
-
-    private static func decodeBlock<T: Decodable>(_ type: T.Type, from reader: CacheFileReader) throws -> T {
-        try decode(type, from: try reader.readBlock())
-    }
-
-    private static func decode<T: Decodable>(_ type: T.Type, from block: [UInt8]) throws -> T {
-        let decoder = BinaryCacheDecoder(bytes: block)
-        let value = try decoder.decode(type)
-        guard decoder.isAtEnd else { throw BinaryCacheError("a cache block has bytes after its value") }
-        return value
+        return read.map { ($0.key, $0.payload) }
     }
 
     /// Replaces the stored results with these, computed from `key`.
     public static func save(_ results: Results, key: Key, location: URL, workspaceRoot: String,
                             analysisFingerprint: String = SummaryCache.buildFingerprint) throws {
-        let header = Header(analysisFingerprint: analysisFingerprint, workspaceRoot: workspaceRoot)
-        let written: Result<Void, Error> = DeepStack.run {
-            Result {
-                var writer = try CacheFileWriter(location: location, magic: fileMagic, version: formatVersion)
-                do {
-                    let encoder = BinaryCacheEncoder()
-                    func write<T: Encodable>(_ value: T) throws {
-                        encoder.reset()
-                        try encoder.encode(value)
-                        try writer.writeBlock(encoder.bytes)
-                    }
-                    try write(header)
-                    try write(key)
-                    try write(results.findings)
-                    try write(results.identifiers)
-                } catch {
-                    writer.abandon()
-                    throw error
-                }
-                try writer.commit()
-            }
-        }
-        try written.get()
+        try StoredAnalysisFile.write(location: location, magic: fileMagic, version: formatVersion, workspaceRoot: workspaceRoot,
+                                     analysisFingerprint: analysisFingerprint, key: key, payload: [results.findings, results.identifiers])
     }
 }

@@ -23,10 +23,21 @@ final class BinaryCacheDecoder {
     private var presenceAlreadyRead = false
     /// Set when `decodeNil()` (which cannot throw) met a byte that is not a presence byte.
     private var failed = false
-    private var dictionaryKeyTypes: [ObjectIdentifier: Bool] = [:]
+    private let dictionaryKeyTypes: KeyKinds
 
-    init(bytes: [UInt8]) {
+    /// `keyKinds` may be shared by the decoders of one thread (one per cache entry): which key
+    /// types are dictionaries' is the same in every entry, and finding out costs a key
+    /// initializer per type (a sixth of decoding a summary cache when each entry found out anew).
+    init(bytes: [UInt8], keyKinds: KeyKinds = KeyKinds()) {
         self.bytes = bytes
+        self.dictionaryKeyTypes = keyKinds
+    }
+
+    /// Which `CodingKey` types are a dictionary's (any string is a key) and which a struct's.
+    /// Not thread-safe: one per thread.
+    final class KeyKinds {
+        fileprivate var isDictionary: [ObjectIdentifier: Bool] = [:]
+        init() {}
     }
 
     var isAtEnd: Bool { position == bytes.count }
@@ -167,9 +178,9 @@ final class BinaryCacheDecoder {
 
     func isDictionaryKey<Key: CodingKey>(_ type: Key.Type) -> Bool {
         let identifier = ObjectIdentifier(type)
-        if let known = dictionaryKeyTypes[identifier] { return known }
+        if let known = dictionaryKeyTypes.isDictionary[identifier] { return known }
         let isDictionary = Key(stringValue: "\u{1}ax-lsp: any key?") != nil
-        dictionaryKeyTypes[identifier] = isDictionary
+        dictionaryKeyTypes.isDictionary[identifier] = isDictionary
         return isDictionary
     }
 

@@ -102,8 +102,9 @@ public struct SummaryCache {
             guard stored.entryCount >= 0, stored.entryCount <= reader.bytesLeft / CacheFile.blockHeaderSize else { return .failure(.corrupt) }
             var entries: [String: Entry] = [:]
             entries.reserveCapacity(stored.entryCount)
+            let keyKinds = BinaryCacheDecoder.KeyKinds()
             for _ in 0..<stored.entryCount {
-                let decoder = BinaryCacheDecoder(bytes: try reader.readBlock())
+                let decoder = BinaryCacheDecoder(bytes: try reader.readBlock(), keyKinds: keyKinds)
                 let entry = try decoder.decode(Entry.self)
                 guard decoder.isAtEnd, entries.updateValue(entry, forKey: entry.summary.path) == nil else { return .failure(.corrupt) }
             }

@@ -209,6 +209,19 @@ public final class AnalysisWorkspace {
 
     // MARK: Resolution
 
+    /// What the current resolution concluded (resolving first when there is none), for storing:
+    /// `install(_:)` on the same files and options rebuilds exactly these results from it.
+    public func storedResolution() -> StoredResolution { resolve().stored }
+
+    /// Takes a resolution stored earlier (`storedResolution()`) instead of resolving. The caller
+    /// vouches that it was computed from exactly the current files (every path and text) and
+    /// options, as the server does by comparing every path, content hash and option; given
+    /// anything else, the results are wrong until the next change resolves again.
+    public func install(_ stored: StoredResolution) {
+        resolved = ResolvedWorkspace(summaries: summaries, options: options, stored: stored)
+        clearCaches()
+    }
+
     private func resolve() -> ResolvedWorkspace {
         if let resolved { return resolved }
         let fresh = ResolvedWorkspace(summaries: summaries, texts: texts, options: options)

@@ -20,24 +20,48 @@ struct ResolvedWorkspace {
     private var reverse = ReverseIndex()
 
     init(summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions) {
-        self.options = options
         let index = WorkspaceIndex(summaries: summaries, options: options)
-        self.index = index
-        self.uiTestPaths = UITestFiles.paths(in: summaries, globs: options.uiTestPathGlobs)
-
         var output = ResolutionOutput()
         output.append(UIKitResolver.resolve(index: index, options: options))
         output.append(SwiftUIResolver.resolve(index: index, options: options))
         // Test code sets and reads identifiers on views it builds itself; those are not app elements.
         let appIdentifiers = output.identifiers.filter { summaries[$0.site.file]?.isTestCode != true }
-        self.identifiersByFile = Self.group(appIdentifiers)
-        self.resolverFindings = output.findings
+        self.init(index: index, summaries: summaries, options: options, identifiersByFile: Self.group(appIdentifiers),
+                  resolverFindings: output.findings, ruleFindings: nil, texts: texts)
+    }
+
+    /// The resolution `stored` came from, rebuilt without resolving: `stored` must have been
+    /// taken (`stored`) from a resolution of exactly these summaries and options. The rest is
+    /// derived as a resolution derives it, so everything afterwards (shifts, filtering, lookups)
+    /// behaves as if this workspace had resolved.
+    init(summaries: [String: FileSummary], options: AnalysisOptions, stored: StoredResolution) {
+        // `stored.identifiers` is `allIdentifiers`: grouping keeps each file's order as it was.
+        self.init(index: WorkspaceIndex(summaries: summaries, options: options), summaries: summaries, options: options,
+                  identifiersByFile: Dictionary(grouping: stored.identifiers, by: { $0.site.file }),
+                  resolverFindings: stored.resolverFindings, ruleFindings: stored.ruleFindings, texts: [:])
+    }
+
+    /// What both initializers share: everything derived from the identifiers and findings.
+    /// `ruleFindings` nil runs the rules (which read `texts` to name lines in messages).
+    private init(index: WorkspaceIndex, summaries: [String: FileSummary], options: AnalysisOptions,
+                 identifiersByFile: [String: [ComputedIdentifier]], resolverFindings: [Finding], ruleFindings: [Finding]?,
+                 texts: [String: String]) {
+        self.options = options
+        self.index = index
+        self.uiTestPaths = UITestFiles.paths(in: summaries, globs: options.uiTestPathGlobs)
+        self.identifiersByFile = identifiersByFile
+        self.resolverFindings = resolverFindings
         self.generatedConstants = Self.constants(summaries)
         self.ruleFindings = []
         self.findingsByFile = [:]
-        self.ruleFindings = runRules(texts: texts)
+        self.ruleFindings = ruleFindings ?? runRules(texts: texts)
         self.findingsByFile = filteredFindings()
-        self.reverse = ReverseIndex(identifiersByFile: identifiersByFile, resolverFindings: resolverFindings, ruleFindings: ruleFindings)
+        self.reverse = ReverseIndex(identifiersByFile: identifiersByFile, resolverFindings: resolverFindings, ruleFindings: self.ruleFindings)
+    }
+
+    /// The resolvers' and rules' output, from which `init(summaries:options:stored:)` rebuilds this.
+    var stored: StoredResolution {
+        StoredResolution(identifiers: allIdentifiers, resolverFindings: resolverFindings, ruleFindings: ruleFindings)
     }
 
     /// Every identifier, sorted by file and position.

@@ -16,6 +16,7 @@ enum WorkspaceStatusHandler: RequestHandler {
         return WorkspaceStatus(
             indexing: session.indexer.isIndexing, indexingRuns: session.indexer.runCount, files: session.workspace.paths,
             identifierCount: session.workspace.allIdentifiers().count, configurationFiles: session.indexer.configurationFiles,
-            diagnosticsEnabled: settings.diagnosticsEnabled, configPath: settings.configPath)
+            diagnosticsEnabled: settings.diagnosticsEnabled, configPath: settings.configPath,
+            resolutionCount: session.workspace.resolutionCount, reusedStoredResolution: session.indexer.reusedStoredResolution)
     }
 }

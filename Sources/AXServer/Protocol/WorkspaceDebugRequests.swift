@@ -34,9 +34,17 @@ public struct WorkspaceStatus: Codable, Hashable, Sendable {
     public var configurationFiles: [String]
     public var diagnosticsEnabled: Bool
     public var configPath: String?
+    /// How many times the analysis resolved the whole workspace (none when a restart installed
+    /// the stored resolution and nothing changed since).
+    public var resolutionCount: Int
+    /// True when the last indexing run installed the resolution stored by an earlier one
+    /// (`StoredResolutionCache`) instead of resolving.
+    public var reusedStoredResolution: Bool
 
     public init(indexing: Bool, indexingRuns: Int, files: [String], identifierCount: Int, configurationFiles: [String],
-                diagnosticsEnabled: Bool, configPath: String?) {
+                diagnosticsEnabled: Bool, configPath: String?, resolutionCount: Int = 0, reusedStoredResolution: Bool = false) {
+        self.resolutionCount = resolutionCount
+        self.reusedStoredResolution = reusedStoredResolution
         self.indexing = indexing
         self.indexingRuns = indexingRuns
         self.files = files

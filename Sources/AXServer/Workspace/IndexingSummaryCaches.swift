@@ -59,6 +59,17 @@ final class IndexingSummaryCaches: @unchecked Sendable {
         return result.summary
     }
 
+    /// Every file read so far with the hash of its bytes, when every folder's cache is on (with
+    /// one off, nothing of the workspace is stored); read after the workers finished.
+    func fileKeysWhenEveryFolderIsCached() -> [StoredResolutionCache.FileKey]? {
+        guard !caches.isEmpty, caches.allSatisfy({ $0 != nil }) else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        return results.flatMap { folder in
+            folder.compactMap { result in result.contentHash.map { StoredResolutionCache.FileKey(path: result.summary.path, contentHash: $0) } }
+        }
+    }
+
     /// Stores the fresh summaries, drops files not seen, writes each changed cache. Returns log
     /// lines: hits per folder, and write failures (the index itself never fails on the cache).
     func save() -> [String] {

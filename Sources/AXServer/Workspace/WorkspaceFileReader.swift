@@ -22,7 +22,27 @@ enum IndexingEvent {
     /// A single file re-read because the client reported it changed on disk.
     case watchedFileRead(IndexedFile)
     /// `log`: what the summary caches did (hits, a discarded or unwritable cache).
-    case finished(generation: Int, failures: [String], log: [String])
+    /// `storedResolution`: where the run's resolution is stored, and what was found there; nil
+    /// when a folder's cache is off or the run was cancelled.
+    case finished(generation: Int, failures: [String], log: [String], storedResolution: StoredResolutionSlot?)
+}
+
+/// A value computed on another thread, read after waiting for it (a `DispatchGroup`).
+final class LoadedOnce<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value?
+
+    func set(_ value: Value) {
+        lock.lock()
+        stored = value
+        lock.unlock()
+    }
+
+    var value: Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
 }
 
 /// Set from the loop when a newer run supersedes this one; checked by the workers between files.
@@ -48,11 +68,22 @@ enum WorkspaceFileReader {
     /// Discovers the files of `roots` and summarises them concurrently (summaries are independent),
     /// posting one event per file; the loop applies them in arrival order.
     /// Unchanged files take their summary from each folder's summary cache (`placement`), which
-    /// is saved once every file was read; a cancelled run saves nothing.
-    static func indexInBackground(roots: [WorkspaceRoot], generation: Int, cancellation: IndexingCancellation,
+    /// is saved once every file was read; a cancelled run saves nothing. Then the stored
+    /// resolution beside the first folder's cache is read when it was computed from `options` and
+    /// exactly the files read, for the loop to install (`StoredResolutionStore`).
+    static func indexInBackground(roots: [WorkspaceRoot], options: AnalysisOptions, generation: Int, cancellation: IndexingCancellation,
                                   cachePlacement: SummaryCachePlacement, post: @escaping (IndexingEvent) -> Void) {
         let post = UncheckedSendableBox(post)
         DispatchQueue.global(qos: .userInitiated).async {
+            // The caches' files are decoded while discovery walks the folders: none needs another.
+            // On threads of their own: Dispatch runs as many blocks as there are cores, and this
+            // block and one waiting for a decode would hold them all (on 2 cores the stored
+            // resolution was decoded only after the summaries).
+            let loading = DispatchGroup()
+            let loadedCaches = LoadedOnce<IndexingSummaryCaches>()
+            let storedCandidate = LoadedOnce<StoredResolutionSlot?>()
+            runOnOwnThread(loading) { loadedCaches.set(IndexingSummaryCaches(roots: roots, placement: cachePlacement)) }
+            runOnOwnThread(loading) { storedCandidate.set(StoredResolutionStore.candidate(roots: roots, placement: cachePlacement, options: options)) }
             var files: [DiscoveredDiskFile] = []
             var seen: Set<String> = []
             var problems: [String] = []
@@ -65,12 +96,23 @@ enum WorkspaceFileReader {
                 }
             }
             post.value(.discovered(generation: generation, fileCount: files.count, problems: problems))
-            let caches = IndexingSummaryCaches(roots: roots, placement: cachePlacement)
+            loading.wait()
+            let caches = loadedCaches.value ?? IndexingSummaryCaches(roots: roots, placement: cachePlacement)
             let failures = readConcurrently(files, caches: caches, cancellation: cancellation) { post.value(.fileRead(generation: generation, $0)) }
+            let candidate = storedCandidate.value ?? nil
+            let stored = cancellation.isCancelled ? nil : candidate?.keepingOnly(files: caches.fileKeysWhenEveryFolderIsCached())
             let log = cancellation.isCancelled ? caches.loadProblems : caches.loadProblems + caches.save()
-            post.value(.finished(generation: generation, failures: failures, log: log))
+            post.value(.finished(generation: generation, failures: failures, log: log, storedResolution: stored))
             releaseFreedMemory()
         }
+    }
+
+    private static func runOnOwnThread(_ group: DispatchGroup, _ body: @escaping @Sendable () -> Void) {
+        group.enter()
+        Thread {
+            body()
+            group.leave()
+        }.start()
     }
 
     /// Indexing decodes and encodes the whole summary cache and parses every file on several

@@ -13,6 +13,8 @@ public final class WorkspaceIndexer {
     /// Runs started so far (`initialized`, `ax-lsp.reindex`, configuration changes).
     public private(set) var runCount = 0
     public private(set) var isIndexing = false
+    /// True when the last run that finished installed the stored resolution instead of resolving.
+    public private(set) var reusedStoredResolution = false
     private var generation = 0
     private var cancellation: IndexingCancellation?
     private var progress: IndexingProgress?
@@ -46,12 +48,13 @@ public final class WorkspaceIndexer {
         let cancellation = IndexingCancellation()
         self.cancellation = cancellation
         let roots = configuration.roots
+        let options = configuration.analysisOptions
         let cachePlacement = SummaryCachePlacement(settings: session.features.settings, firstFolder: session.workspaceFolderPaths.first)
         session.logger.info("indexing \(roots.count) workspace folder(s): \(reason)")
         StatusReporter.report(session: session, indexing: true)
         progress = IndexingProgress(token: "ax-lsp/indexing/\(run)", session: session) { [weak self, weak session] in
             guard let self, let session, self.generation == run else { return }
-            WorkspaceFileReader.indexInBackground(roots: roots, generation: run, cancellation: cancellation, cachePlacement: cachePlacement) { event in
+            WorkspaceFileReader.indexInBackground(roots: roots, options: options, generation: run, cancellation: cancellation, cachePlacement: cachePlacement) { event in
                 session.post(.indexing(event))
             }
         }
@@ -76,7 +79,7 @@ public final class WorkspaceIndexer {
             readThisRun.insert(file.path)
             apply(file, session: session)
             Self.workspaceChanged(session: session)
-        case .finished(let run, let failures, let log):
+        case .finished(let run, let failures, let log, let storedResolution):
             guard run == generation else { return }
             for failure in failures { session.logger.warning(failure) }
             for line in log { session.logger.info(line) }
@@ -85,6 +88,9 @@ public final class WorkspaceIndexer {
             for path in session.workspace.paths where !readThisRun.contains(path) && session.documents.document(atPath: path) == nil {
                 session.workspace.remove(path: path)
             }
+            let stored = storedResolution.map { StoredResolutionStore.installIfCurrent($0, workspace: session.workspace) }
+            reusedStoredResolution = stored?.installed == true
+            if reusedStoredResolution { session.logger.info("reused the stored resolution of \(session.workspace.paths.count) files") }
             isIndexing = false
             let message = StatusReporter.summary(session: session)
             progress?.end(message: message, session: session)
@@ -92,6 +98,14 @@ public final class WorkspaceIndexer {
             session.logger.info(message)
             StatusReporter.report(session: session, indexing: false)
             Self.workspaceChanged(session: session)
+            if let storedResolution, let stored, !stored.installed { store(under: stored.key, in: storedResolution, session: session) }
+        }
+    }
+
+    /// Writes this run's resolution for the next start, off the loop (the results are already published).
+    private func store(under key: StoredResolutionCache.Key, in slot: StoredResolutionSlot, session: ServerSession) {
+        StoredResolutionStore.store(session.workspace, key: key, slot: slot) { [weak session] line in
+            session?.runOnLoop { session?.logger.info(line) }
         }
     }
 

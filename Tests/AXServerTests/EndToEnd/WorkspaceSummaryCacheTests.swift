@@ -79,8 +79,12 @@ final class WorkspaceSummaryCacheTests: XCTestCase {
         XCTAssertEqual(try indexedSymbols(), ["LoginViewController.signInButton", "LoginViewController.view"])
         XCTAssertEqual(files(under: workspace.root), before, "nothing is written inside the workspace")
         let cache = try cacheFile(in: (cacheHome as NSString).appendingPathComponent("ax-lsp"))
-        // A summary edited in the cache shows: the restart did not extract the file again.
+        // A summary edited in the cache shows: the restart did not extract the file again (and,
+        // with the stored resolution of the unchanged files gone, resolved the cached summaries).
         try editCache(cache, replacing: "signInButton", with: "cachedButton")
+        let storedResolution = StoredResolutionCache.location(besideSummaryCache: URL(fileURLWithPath: cache))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: storedResolution.path))
+        try FileManager.default.removeItem(at: storedResolution)
         XCTAssertEqual(try indexedSymbols(), ["LoginViewController.cachedButton", "LoginViewController.view"])
         XCTAssertEqual(try indexedSymbols(initializationOptions: ["ax-lsp": ["cache": ["enabled": false]]]),
                        ["LoginViewController.signInButton", "LoginViewController.view"])
