@@ -19,11 +19,11 @@ struct WorkspaceOptions: ParsableArguments {
     var quiet = false
 
     @Option(name: .customLong("cache-dir"), help: ArgumentHelp(
-        "Folder of the summary cache that lets a rerun skip unchanged files (default: 'cache:' in .ax-lsp.yml, else $XDG_CACHE_HOME/ax-lsp or ~/.cache/ax-lsp).",
+        "Folder of the caches that let a rerun skip unchanged files, and reuse the whole analysis when nothing changed (default: 'cache:' in .ax-lsp.yml, else $XDG_CACHE_HOME/ax-lsp or ~/.cache/ax-lsp).",
         valueName: "folder"))
     var cacheDirectory: String?
 
-    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the summary cache.")
+    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the caches (file summaries and the stored analysis).")
     var noCache = false
 
     func validate() throws {
