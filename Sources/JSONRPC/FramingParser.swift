@@ -82,9 +82,10 @@ public struct FramingParser {
         }
         var problems: [FramedInput] = []
         guard let headerStart = HeaderScanner.firstHeaderStart(in: buffer, from: readIndex) else {
-            // Keep a tail that may be the beginning of a header name split across reads.
-            let keep = min(buffer.count - readIndex, HeaderScanner.longestHeaderName)
-            let discard = buffer.count - readIndex - keep
+            // Keep the tail that may still become a header start (a name split across reads, or
+            // a name whose blanks have not reached the colon yet); the rest is noise.
+            let keepFrom = HeaderScanner.firstPossibleHeaderStart(in: buffer, from: readIndex) ?? buffer.count
+            let discard = keepFrom - readIndex
             if discard > 0, HeaderScanner.containsNonWhitespace(buffer, readIndex..<(readIndex + discard)) {
                 readIndex += discard
                 return [.problem(.discardedBytes(count: discard))]

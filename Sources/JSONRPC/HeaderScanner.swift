@@ -4,7 +4,9 @@ import Foundation
 /// Finds header starts and parses header blocks; every function is total on arbitrary bytes.
 enum HeaderScanner {
     static let headerNames: [[UInt8]] = [Array("content-length".utf8), Array("content-type".utf8)]
-    static let longestHeaderName = 16
+    /// Blanks allowed between a header name and its colon. More is noise; the bound keeps the
+    /// tail the parser holds back while waiting for a colon small.
+    static let maximumBlanksAfterName = 1024
     private static let carriageReturn: UInt8 = 13
     private static let lineFeed: UInt8 = 10
 
@@ -88,9 +90,40 @@ enum HeaderScanner {
             guard matches else { continue }
             var cursor = index + name.count
             while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
+            if cursor - (index + name.count) > maximumBlanksAfterName { continue }
             if cursor < bytes.count, bytes[cursor] == 0x3A { return cursor }
         }
         return nil
+    }
+
+    /// The first offset at or after `from` where a header start may still begin once more bytes
+    /// arrive: the rest of the buffer is a prefix (any case) of a header name, or a whole name
+    /// followed only by blanks (at most `maximumBlanksAfterName`). The parser keeps the buffer
+    /// from there; discarding it would make framing depend on where `read` split the stream.
+    static func firstPossibleHeaderStart(in bytes: [UInt8], from: Int) -> Int? {
+        var index = from
+        while index < bytes.count {
+            if mayBecomeHeaderStart(bytes, at: index) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func mayBecomeHeaderStart(_ bytes: [UInt8], at index: Int) -> Bool {
+        guard bytes[index] | 0x20 == 0x63 else { return false }
+        for name in headerNames {
+            var cursor = index
+            var matched = 0
+            while matched < name.count, cursor < bytes.count, bytes[cursor] | 0x20 == name[matched] {
+                matched += 1
+                cursor += 1
+            }
+            if cursor == bytes.count, matched < name.count { return true }
+            guard matched == name.count else { continue }
+            while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
+            if cursor == bytes.count, cursor - (index + name.count) <= maximumBlanksAfterName { return true }
+        }
+        return false
     }
 
     /// The offset of the `\r\n\r\n` that ends the header block starting at `from`.
