@@ -14,6 +14,10 @@ final class EventLoopThreadTests: XCTestCase {
         var running = 0
         var overlapped = false
         var onDeepStack = true
+        // Hold the loop until all 500 items are queued: otherwise item 0 may run while this
+        // thread is still posting, and the item it posts lands among the rest (FIFO, correctly).
+        let gate = DispatchSemaphore(value: 0)
+        loop.async { gate.wait() }
         for index in 0..<500 {
             loop.async {
                 lock.lock()
@@ -30,6 +34,7 @@ final class EventLoopThreadTests: XCTestCase {
                 if index == 499 { loop.async { done.signal() } }
             }
         }
+        gate.signal()
         XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
         lock.lock()
         defer { lock.unlock() }
