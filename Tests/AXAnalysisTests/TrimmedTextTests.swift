@@ -62,16 +62,3 @@ final class TrimmedTextTests: XCTestCase {
         XCTAssertGreaterThan(broken, 10)
     }
 }
-
-final class ByteSearchTests: XCTestCase {
-    func testFindsANeedleAnywhereAndOnlyWhereItIs() {
-        XCTAssertTrue(ByteSearch.contains("let vc = UIHostingController(rootView: V())", "Hosting"))
-        XCTAssertTrue(ByteSearch.contains("Hosting", "Hosting"))
-        XCTAssertTrue(ByteSearch.contains("HostHostingX", "Hosting"))
-        XCTAssertTrue(ByteSearch.contains("é😀Hosting", "Hosting"))
-        XCTAssertFalse(ByteSearch.contains("Hostin", "Hosting"))
-        XCTAssertFalse(ByteSearch.contains("HostinG Hostin g", "Hosting"))
-        XCTAssertFalse(ByteSearch.contains("", "Hosting"))
-        XCTAssertTrue(ByteSearch.contains("abc", ""))
-    }
-}

@@ -49,6 +49,20 @@ public final class LanguageServerClient {
         Self.write(["jsonrpc": "2.0", "method": method, "params": params], to: input.fileHandleForWriting)
     }
 
+    /// Sends `initialize` for the one workspace folder `root`, with work-done progress on so that
+    /// indexing can be timed, and returns the request's id.
+    public func requestInitialize(root: String, initializationOptions: [String: Any]? = nil) -> Int {
+        let rootURI = URL(fileURLWithPath: root).absoluteString
+        var params: [String: Any] = [
+            "processId": Int(ProcessInfo.processInfo.processIdentifier),
+            "rootUri": rootURI,
+            "workspaceFolders": [["uri": rootURI, "name": "bench"]],
+            "capabilities": ["window": ["workDoneProgress": true]],
+        ]
+        if let initializationOptions { params["initializationOptions"] = initializationOptions }
+        return request("initialize", params)
+    }
+
     /// Sends a request and returns its id.
     @discardableResult
     public func request(_ method: String, _ params: [String: Any]) -> Int {

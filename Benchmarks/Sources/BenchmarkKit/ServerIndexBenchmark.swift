@@ -76,14 +76,7 @@ public enum ServerIndexBenchmark {
         }
         // Stopping waits for the server to exit, which waits for its stored resolution's write.
         defer { client.stop() }
-        let rootURI = URL(fileURLWithPath: root).absoluteString
-        let initialize = client.request("initialize", [
-            "processId": Int(ProcessInfo.processInfo.processIdentifier),
-            "rootUri": rootURI,
-            "workspaceFolders": [["uri": rootURI, "name": "bench"]],
-            "capabilities": ["window": ["workDoneProgress": true]],
-            "initializationOptions": ["ax-lsp": ["cache": ["enabled": cacheEnabled]]],
-        ])
+        let initialize = client.requestInitialize(root: root, initializationOptions: ["ax-lsp": ["cache": ["enabled": cacheEnabled]]])
         guard client.next(timeout: 60, where: { $0.responseID == initialize }) != nil else {
             return .failure(.init(description: "the server did not answer initialize within 60 s"))
         }

@@ -43,13 +43,7 @@ public enum ServerSessionBenchmark {
         }
         defer { client.stop() }
         var result = ServerSessionResult()
-        let rootURI = URL(fileURLWithPath: root).absoluteString
-        let initialize = client.request("initialize", [
-            "processId": Int(ProcessInfo.processInfo.processIdentifier),
-            "rootUri": rootURI,
-            "workspaceFolders": [["uri": rootURI, "name": "bench"]],
-            "capabilities": ["window": ["workDoneProgress": true]],
-        ])
+        let initialize = client.requestInitialize(root: root)
         guard client.next(timeout: 60, where: { $0.responseID == initialize }) != nil else {
             return .failure(Failure(description: "the server did not answer initialize within 60 s"))
         }

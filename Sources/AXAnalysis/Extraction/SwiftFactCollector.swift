@@ -113,15 +113,8 @@ final class SwiftFactCollector: SyntaxVisitor {
             return scan
         }
         // Only a statement whose first token is `super` can start with `super.<name>(`; the
-        // check reads raw tokens, so the other statements of every method are neither
-        // materialised as syntax nodes nor spelled out.
-        let statements = body.statements
-        var index = statements.startIndex
-        for rawStatement in statements.raw.layoutView.map({ Array($0.children) }) ?? [] {
-            defer { index = statements.index(after: index) }
-            guard let rawStatement, let item = RawCodeBlockItemSyntax(rawStatement)?.item,
-                  Self.firstPresentTokenText(of: item) == "super" else { continue }
-            let statement = statements[index]
+        // check spares building the text of every other statement of the body.
+        for statement in body.statements where statement.item.firstToken(viewMode: .sourceAccurate)?.rawText == "super" {
             let text = statement.item.trimmedText
             if text.hasPrefix("super.\(name)(") || (name == "init" && text.hasPrefix("super.init(")) {
                 scan.afterSuperCallOffset = statement.endPositionBeforeTrailingTrivia.utf8Offset - bodyStart
@@ -135,17 +128,6 @@ final class SwiftFactCollector: SyntaxVisitor {
         }
         memo?.superCallScans[bodyID] = scan
         return scan
-    }
-
-    /// The text of the first present token of a raw subtree (what `firstToken(viewMode:
-    /// .sourceAccurate)` would return), without building syntax nodes.
-    static func firstPresentTokenText(of raw: RawSyntax) -> SyntaxText? {
-        if let token = raw.tokenView { return token.presence == .present ? token.rawText : nil }
-        guard let children = raw.layoutView?.children else { return nil }
-        for child in children {
-            if let child, let text = firstPresentTokenText(of: child) { return text }
-        }
-        return nil
     }
 
     // MARK: Bodies (memo units)

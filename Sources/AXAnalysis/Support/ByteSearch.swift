@@ -29,16 +29,20 @@ enum ByteSearch {
         return found ?? true
     }
 
-    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// The search itself. `memchr` looks for `needle[anchor]` (pick the needle's rarest byte:
+    /// the fewer places it stops, the fewer comparisons), and only there is the rest compared.
+    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>, anchor: Int = 0) -> Bool {
         guard !needle.isEmpty else { return true }
-        guard let haystackBase = haystack.baseAddress, let needleBase = needle.baseAddress, haystack.count >= needle.count else { return false }
+        guard let haystackBase = haystack.baseAddress, let needleBase = needle.baseAddress, haystack.count >= needle.count,
+              needle.indices.contains(anchor) else { return false }
+        // Candidate starts run from 0 to `last`; the anchor byte of a start sits `anchor` later.
         let last = haystack.count - needle.count
-        var offset = 0
-        while offset <= last {
-            guard let found = memchr(haystackBase + offset, Int32(needle[0]), last - offset + 1) else { return false }
-            let position = haystackBase.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        var start = 0
+        while start <= last {
+            guard let found = memchr(haystackBase + start + anchor, Int32(needle[anchor]), last - start + 1) else { return false }
+            let position = haystackBase.distance(to: found.assumingMemoryBound(to: UInt8.self)) - anchor
             if memcmp(haystackBase + position, needleBase, needle.count) == 0 { return true }
-            offset = position + 1
+            start = position + 1
         }
         return false
     }

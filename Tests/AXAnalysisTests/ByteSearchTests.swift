@@ -1,0 +1,30 @@
+// ByteSearch: the byte-level "maybe" that lets extraction skip work.
+@testable import AXAnalysis
+import XCTest
+
+final class ByteSearchTests: XCTestCase {
+    func testFindsANeedleAnywhereAndOnlyWhereItIs() {
+        XCTAssertTrue(ByteSearch.contains("let vc = UIHostingController(rootView: V())", "Hosting"))
+        XCTAssertTrue(ByteSearch.contains("Hosting", "Hosting"))
+        XCTAssertTrue(ByteSearch.contains("HostHostingX", "Hosting"))
+        XCTAssertTrue(ByteSearch.contains("é😀Hosting", "Hosting"))
+        XCTAssertFalse(ByteSearch.contains("Hostin", "Hosting"))
+        XCTAssertFalse(ByteSearch.contains("HostinG Hostin g", "Hosting"))
+        XCTAssertFalse(ByteSearch.contains("", "Hosting"))
+        XCTAssertTrue(ByteSearch.contains("abc", ""))
+    }
+
+    /// Anchored anywhere in the needle, the search finds the same places, at both ends too.
+    func testTheAnchorByteChangesNoAnswer() {
+        func search(_ text: String, _ needle: String, anchor: Int) -> Bool {
+            Array(text.utf8).withUnsafeBufferPointer { haystack in
+                Array(needle.utf8).withUnsafeBufferPointer { ByteSearch.contains(haystack, $0, anchor: anchor) }
+            }
+        }
+        let texts = ["ax-lsp:", "// ax-lsp:disable all", "aaxx-lsp:", "ax-lsp", "x-lsp:", "xxxxxxx", "é ax-lsp:", ""]
+        for text in texts {
+            let expected = text.contains("ax-lsp:")
+            for anchor in 0..<7 { XCTAssertEqual(search(text, "ax-lsp:", anchor: anchor), expected, "\(text.debugDescription) anchored at \(anchor)") }
+        }
+    }
+}
