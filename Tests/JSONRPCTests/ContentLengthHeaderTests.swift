@@ -14,7 +14,7 @@ final class ContentLengthHeaderTests: XCTestCase {
             "Content-Length: 5\r\nContent-Length: 6", "", "Content-Type: application/vscode-jsonrpc; charset=utf-8",
         ]
         for header in headers {
-            let general = Self.generalContentLength(header)
+            let general = HeaderScanner.generalContentLength(header)
             XCTAssertEqual(HeaderScanner.contentLength(inHeader: header), general, header.debugDescription)
             if let plain = HeaderScanner.plainContentLength(header) {
                 XCTAssertEqual(HeaderScanner.ContentLength.valid(plain), general, header.debugDescription)
@@ -22,20 +22,5 @@ final class ContentLengthHeaderTests: XCTestCase {
         }
         XCTAssertEqual(HeaderScanner.plainContentLength("Content-Length: 42"), 42)
         XCTAssertNil(HeaderScanner.plainContentLength("content-length: 42"))
-    }
-
-    /// The reader before the fast path, kept here as the reference.
-    static func generalContentLength(_ header: String) -> HeaderScanner.ContentLength {
-        for line in header.components(separatedBy: "\r\n") {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-            guard name == "content-length" else { continue }
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            guard !value.isEmpty, value.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let length = Int(value) else {
-                return .invalid(value)
-            }
-            return .valid(length)
-        }
-        return .missing
     }
 }
