@@ -74,7 +74,7 @@ final class IncrementalPropertyTests: XCTestCase {
                 let finalText = text
                 let prior = previous
                 let edits = replacements
-                let (result, incrementalSummary, fullSummary) = DeepStack.run { () -> (IncrementalParseResult, FileSummary, FileSummary) in
+                let (result, incrementalSummary, fullSummary) = DeepStack.run { () -> (GuardedParse, FileSummary, FileSummary) in
                     let result = SwiftSourceParser.parseIncrementally(finalText, previous: prior, edits: edits)
                     let full = SwiftSourceParser.parse(finalText)
                     return (result, FileExtractor.summarize(path: "A.swift", tree: result.tree), FileExtractor.summarize(path: "A.swift", tree: full))

@@ -26,10 +26,10 @@ final class MemoExtractionTests: XCTestCase {
         var summary: FileSummary
         var full: FileSummary
         var memo: ExtractionMemo
-        var parse: IncrementalParseResult
+        var parse: GuardedParse
     }
 
-    private func step(path: String, text: String, previous: IncrementalParseResult?, memo: ExtractionMemo?, edits: [TextReplacement]) -> Step {
+    private func step(path: String, text: String, previous: GuardedParse?, memo: ExtractionMemo?, edits: [TextReplacement]) -> Step {
         DeepStack.run {
             let parse = SwiftSourceParser.parseIncrementally(text, previous: previous, edits: edits)
             let (summary, next) = FileExtractor.summarize(path: path, tree: parse.tree, text: text, previous: memo)

@@ -37,6 +37,12 @@ extension Optional: PositionShiftable where Wrapped: PositionShiftable {
     func shifted(_ shift: OffsetShift) -> Wrapped? { map { $0.shifted(shift) } }
 }
 
+extension SkippedRegion: PositionShiftable {
+    func shifted(_ shift: OffsetShift) -> SkippedRegion {
+        SkippedRegion(range: range.shifted(shift), squareBracketDepth: squareBracketDepth, lineCount: lineCount, end: end)
+    }
+}
+
 extension StringExpr: PositionShiftable {
     func shifted(_ shift: OffsetShift) -> StringExpr { StringExpr(kind: kind, value: value, site: site.shifted(shift)) }
 }
@@ -279,6 +285,7 @@ extension FileSummary: PositionShiftable {
         copy.interfaceBuilderOutlets = interfaceBuilderOutlets.shifted(shift)
         copy.visibleTexts = visibleTexts.shifted(shift)
         copy.suppressions = suppressions.shifted(shift)
+        copy.skippedRegions = skippedRegions.shifted(shift)
         return copy
     }
 }

@@ -13,7 +13,8 @@ public enum FileExtractor {
             return summary
         }
         return DeepStack.run {
-            summarize(path: path, tree: SwiftSourceParser.parse(text), text: text)
+            let parse = SwiftSourceParser.guardedParse(text)
+            return summarize(path: path, tree: parse.tree, text: parse.parsedText, skipped: parse.skipped)
         }
     }
 
@@ -33,12 +34,13 @@ public enum FileExtractor {
     /// Extracts from an already parsed tree. Call on a `DeepStack` thread for deep trees.
     /// `text`, when given, must be the tree's source: the suppression scan and the SwiftUI
     /// extractor's hosting-call check then search its bytes instead of rebuilding it from the
-    /// tree or reading every call.
-    public static func summarize(path: String, tree: SourceFileSyntax, text: String? = nil) -> FileSummary {
+    /// tree or reading every call. `skipped` is what `ParseCostGuard` blanked before the parse.
+    public static func summarize(path: String, tree: SourceFileSyntax, text: String? = nil, skipped: [SkippedRegion] = []) -> FileSummary {
         var summary = SwiftFactCollector.collect(tree: tree, file: path, text: text)
         summary.swiftUI = SwiftUIExtractor.extract(from: tree, file: path, text: text)
         summary.suppressions = SuppressionScanner.scan(tree: tree, file: path, text: text)
         summary.readProblem = nestingOverflowProblem(in: tree)
+        summary.skippedRegions = skipped
         return summary
     }
 
@@ -47,13 +49,15 @@ public enum FileExtractor {
     /// equals `summarize(path:tree:)`; the returned memo serves the next edit. `text` is the
     /// tree's source when the caller has it (it spares copying the text out of the tree).
     /// Call on a `DeepStack` thread for deep trees.
-    public static func summarize(path: String, tree: SourceFileSyntax, text: String? = nil, previous: ExtractionMemo?) -> (summary: FileSummary, memo: ExtractionMemo) {
+    public static func summarize(path: String, tree: SourceFileSyntax, text: String? = nil, skipped: [SkippedRegion] = [],
+                                 previous: ExtractionMemo?) -> (summary: FileSummary, memo: ExtractionMemo) {
         let usable = previous?.path == path ? previous : nil
         let memo = ExtractionMemo(path: path, tree: tree, sizedLike: usable)
         var summary = SwiftFactCollector.collect(tree: tree, file: path, text: text, previous: usable, memo: memo)
         summary.swiftUI = SwiftUIExtractor.extract(from: tree, file: path, text: text, previous: usable, memo: memo)
         summary.suppressions = SuppressionScanner.scan(tree: tree, file: path, text: text)
         summary.readProblem = nestingOverflowProblem(in: tree)
+        summary.skippedRegions = skipped
         return (summary, memo)
     }
 }

@@ -431,6 +431,8 @@ public struct FileSummary: Hashable, Codable, Sendable {
     public var suppressions: [SuppressionFact]
     /// A problem reading the file itself (malformed XML, binary data), for the user.
     public var readProblem: String?
+    /// Regions `ParseCostGuard` kept from the parser (`file-too-complex`); usually empty.
+    public var skippedRegions: [SkippedRegion]
 
     public init(path: String, kind: FileKind) {
         self.path = path
@@ -450,6 +452,7 @@ public struct FileSummary: Hashable, Codable, Sendable {
         self.registeredCellTypes = []
         self.suppressions = []
         self.readProblem = nil
+        self.skippedRegions = []
     }
 
     /// True for test code (imports XCTest or Testing): it queries identifiers, it does not define app elements.

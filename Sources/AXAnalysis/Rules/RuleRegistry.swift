@@ -25,6 +25,7 @@ public enum RuleRegistry {
         GeneratedIdentifierMismatchRule.self,
         EmptyIdentifierRule.self,
         UnreadableFileRule.self,
+        FileTooComplexRule.self,
         LeafWithoutBranchRule.self,
         LeafInsideLeafRule.self,
         BranchRestartsUnderLeafRule.self,

@@ -32,7 +32,7 @@ public final class AnalysisWorkspace {
 
     /// Also keeps the editor's parse of an open document, so that checking an assist's edit
     /// re-parses incrementally from it instead of parsing the whole file twice per request.
-    public func update(path: String, text: String, summary: FileSummary, parse: IncrementalParseResult?) {
+    public func update(path: String, text: String, summary: FileSummary, parse: GuardedParse?) {
         openParses[path] = parse.map { (text, $0) }
         let oldText = texts[path]
         texts[path] = text
@@ -86,10 +86,10 @@ public final class AnalysisWorkspace {
     private var lastFlattened: (path: String, flattened: PositionMapping.Flattened)?
 
     /// The editor's parse of open documents, with the text it parsed.
-    private var openParses: [String: (text: String, parse: IncrementalParseResult)] = [:]
+    private var openParses: [String: (text: String, parse: GuardedParse)] = [:]
 
     /// The kept parse of `path` when it is of the file's current text.
-    func openParse(of path: String) -> IncrementalParseResult? {
+    func openParse(of path: String) -> GuardedParse? {
         guard let entry = openParses[path], entry.text == texts[path] else { return nil }
         return entry.parse
     }

@@ -1,7 +1,6 @@
 // One open document: its text, version, line table and the syntax tree kept for incremental parsing.
 import AXAnalysis
 import Foundation
-import SwiftParser
 
 /// An open document, owned by the `DocumentStore` on the server's event loop.
 public struct Document {
@@ -16,7 +15,7 @@ public struct Document {
     /// second copy); made once per change, not per read.
     public private(set) var text: String
     /// The last parse, kept so the next edit re-parses incrementally (Swift documents only).
-    public internal(set) var parse: IncrementalParseResult?
+    public internal(set) var parse: GuardedParse?
     /// Incremental parses since the last full one. Reused nodes keep their old arenas alive, so
     /// a long editing session would hold every old tree; a periodic full parse lets them go.
     public internal(set) var incrementalParsesSinceFullParse = 0

@@ -86,7 +86,7 @@ public final class DocumentStore {
         document.incrementalParsesSinceFullParse = reuse ? document.incrementalParsesSinceFullParse + 1 : 0
         let result = DeepStack.run {
             let parse = SwiftSourceParser.parseIncrementally(text, previous: previous, edits: edits ?? [])
-            let extraction = FileExtractor.summarize(path: path, tree: parse.tree, text: text, previous: previousMemo)
+            let extraction = FileExtractor.summarize(path: path, tree: parse.tree, text: parse.parsedText, skipped: parse.skipped, previous: previousMemo)
             return (parse, extraction.summary, extraction.memo)
         }
         document.parse = result.0

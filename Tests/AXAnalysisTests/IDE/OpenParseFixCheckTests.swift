@@ -19,7 +19,7 @@ final class OpenParseFixCheckTests: XCTestCase {
     func testAnOpenDocumentsFixesAreCheckedIncrementallyWithTheSameVerdicts() {
         let workspace = AnalysisWorkspace()
         let text = self.text
-        let (parse, summary) = DeepStack.run { () -> (IncrementalParseResult, FileSummary) in
+        let (parse, summary) = DeepStack.run { () -> (GuardedParse, FileSummary) in
             let parse = SwiftSourceParser.parseIncrementally(text, previous: nil, edits: [])
             return (parse, FileExtractor.summarize(path: "Cart.swift", tree: parse.tree))
         }
