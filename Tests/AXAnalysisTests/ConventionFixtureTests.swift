@@ -21,3 +21,7 @@ final class UITestReferenceFixtureTests: XCTestCase {
 final class DuplicateFixtureTests: XCTestCase {
     func testDuplicateFixtures() { FixtureRunner.run(folder: "Duplicates") }
 }
+
+final class ComplexityFixtureTests: XCTestCase {
+    func testComplexityFixtures() { FixtureRunner.run(folder: "Complexity") }
+}

@@ -15,7 +15,8 @@ public struct SkippedRegion: Hashable, Codable, Sendable {
     public enum End: String, Hashable, Codable, Sendable {
         /// The `]` matching the region's first `[` (included).
         case closingBracket
-        /// The `}` of a block opened before the region (not included): the `[` was left open.
+        /// The `}` of a block, or the `)` of a string interpolation, opened before the region
+        /// (not included): the `[` was left open.
         case enclosingBrace
         /// The end of the file: the `[` was never closed.
         case endOfFile
@@ -34,14 +35,25 @@ public struct SkippedRegion: Hashable, Codable, Sendable {
 /// swift-syntax 602 and 603 parse `[` in a type or expression position by first trying the
 /// inline-array sugar (`[N of T]`) with a lookahead and, when that fails, parsing the same text
 /// again as a type: every open `[` doubles the work below it (`final class A:` followed by 40 `[`
-/// takes days; `swiftc` has the same bug). Real code nests `[` at most 6 deep (8,000 files of six
-/// real apps), so a region that opens a ninth `[` is blanked, with its line breaks kept, up to the
-/// `]` that closes it, the `}` of a brace opened before it, or the end of the file. The scan
-/// knows comments, string literals (raw, multi-line, interpolated) and `#/…/#` regex literals,
-/// so brackets inside them do not count. It reads every byte once.
+/// takes days; `swiftc` has the same bug). A byte inside `d` open `[` is read about `2^d` times.
+///
+/// Real code nests `[` at most 6 deep (8,000 files of six real apps), so a region that opens a
+/// ninth `[` is blanked, with its line breaks kept, up to the `]` that closes it, the `}` of a
+/// brace opened before it, or the end of the file. A limit on depth alone still lets a file
+/// of many 8-deep groups cost 256 times a flat file, so the limit is lowered (down to 4) until
+/// the estimated cost, every byte weighted by `2^depth`, is at most `costPerByte` times the
+/// file's size: the parse is linear in the size, whatever the text. The scan knows comments,
+/// string literals (raw, multi-line, interpolated) and `#/…/#` regex literals, so brackets
+/// inside them do not count. It reads every byte once, twice when the limit is lowered.
 public enum ParseCostGuard {
-    /// The deepest `[` nesting that is parsed as is.
+    /// The deepest `[` nesting that is parsed as is when the file is not mostly deep.
     public static let maximumSquareBracketNesting = 8
+    /// The lowest the limit goes: even a file entirely 4 deep is within the cost bound.
+    public static let minimumSquareBracketNesting = 4
+    /// The weighted cost allowed per byte of the file (a flat file costs 1 per byte).
+    public static let costPerByte = 8
+    /// The cost any file may have, so short deep snippets in small files stay whole.
+    public static let minimumCost = 1 << 15
 
     /// The text the parser may see and the regions blanked to get it (`text` itself, and no
     /// regions, for every file whose nesting is within the limit).
@@ -62,8 +74,15 @@ public enum ParseCostGuard {
 
     /// The regions to blank, in order and disjoint.
     public static func regions(in bytes: UnsafeBufferPointer<UInt8>) -> [SkippedRegion] {
-        var scanner = Scanner(bytes: bytes)
+        var scanner = Scanner(bytes: bytes, limit: maximumSquareBracketNesting)
         scanner.run()
+        let budget = max(minimumCost, costPerByte * bytes.count)
+        if scanner.cost(withLimit: maximumSquareBracketNesting) > budget {
+            let limit = stride(from: maximumSquareBracketNesting - 1, to: minimumSquareBracketNesting, by: -1)
+                .first { scanner.cost(withLimit: $0) <= budget } ?? minimumSquareBracketNesting
+            scanner = Scanner(bytes: bytes, limit: limit)
+            scanner.run()
+        }
         return scanner.regions.map { region in
             var counted = region
             counted.lineCount = 1 + lineBreakCount(in: bytes, region.range)
@@ -98,20 +117,34 @@ public enum ParseCostGuard {
         /// The open region: where it starts and the frame count below its `[`.
         var openRegion: (start: Int, height: Int, depth: Int)?
         var regions: [SkippedRegion] = []
+        let limit: Int
+        /// Bytes read at each `[` depth; the last slot holds every depth past the maximum.
+        var bytesAtDepth = [Int](repeating: 0, count: maximumSquareBracketNesting + 2)
 
-        init(bytes: UnsafeBufferPointer<UInt8>) {
+        init(bytes: UnsafeBufferPointer<UInt8>, limit: Int) {
             self.bytes = bytes
+            self.limit = limit
+        }
+
+        /// The estimated parse cost with regions deeper than `limit` blanked (blanks cost 1).
+        func cost(withLimit limit: Int) -> Int {
+            bytesAtDepth.enumerated().reduce(0) { total, slot in
+                total + (slot.offset <= limit ? slot.element << slot.offset : slot.element)
+            }
         }
 
         func byte(at offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
         mutating func run() {
             while index < bytes.count {
+                let start = index
+                let depth = min(openSquareBrackets, bytesAtDepth.count - 1)
                 if case .string(let hashes, let multiline)? = frames.last {
                     scanString(hashes: hashes, multiline: multiline)
                 } else {
                     scanCode()
                 }
+                bytesAtDepth[depth] += index - start
             }
             if let region = openRegion {
                 regions.append(SkippedRegion(range: ByteRange(start: region.start, end: bytes.count), squareBracketDepth: region.depth, lineCount: 0, end: .endOfFile))
@@ -148,7 +181,7 @@ public enum ParseCostGuard {
                 index += 1
             case UInt8(ascii: "["):
                 openSquareBrackets += 1
-                if openRegion == nil && openSquareBrackets > maximumSquareBracketNesting {
+                if openRegion == nil && openSquareBrackets > limit {
                     openRegion = (index, frames.count, openSquareBrackets)
                 }
                 frames.append(.bracket(current))
