@@ -2,6 +2,10 @@
 # Builds each libFuzzer target with AddressSanitizer and runs it for a bounded time; exits
 # non-zero when any target crashes, times out, or fails to build, after printing a summary.
 # Usage: Fuzz/run.sh [SECONDS_PER_TARGET] [TARGET...]   (default 60 s, every target)
+#
+# Bounded by construction: libFuzzer's -timeout reports any input slower than 20 s as a
+# `timeout-` artifact (the targets route its SIGALRM to the fuzzing thread), and each fuzzer
+# runs under an outer `timeout` of twice its time plus two minutes, so nothing can hang CI.
 set -uo pipefail
 cd "$(dirname "$0")"
 
@@ -39,9 +43,18 @@ for target in "${targets[@]}"; do
     artifacts="corpus-artifacts/$target/"
     mkdir -p "$corpus" "$artifacts"
     log="corpus-artifacts/$target.log"
-    "$binary" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 -max_len=65536 \
+    outer_limit=$(( seconds * 2 + 120 ))
+    timeout --signal=TERM --kill-after=30 "$outer_limit" \
+        "$binary" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 -max_len=65536 \
         -print_final_stats=1 -artifact_prefix="$artifacts" "$corpus" "seeds/$target" >"$log" 2>&1
     status=$?
+    if [ $status -eq 124 ] || [ $status -eq 137 ]; then
+        echo "---- $target did not stop within its outer limit of $outer_limit s; last 60 lines of $log:"
+        tail -60 "$log"
+        summary+=("$target: HUNG past the outer limit of $outer_limit s (exit $status); the input it was running is not known, see $log")
+        failed=1
+        continue
+    fi
     runs=$(grep -o "Done [0-9]* runs" "$log" | tail -1)
     if [ $status -eq 0 ]; then
         summary+=("$target: ok (${runs:-no run count}, corpus $(ls "$corpus" | wc -l) inputs)")

@@ -18,6 +18,12 @@ public enum CachedExtractor {
         /// The key to store a fresh summary under; nil when there is no cache.
         public var contentHash: ContentHash?
         public var isFromCache: Bool
+
+        public init(summary: FileSummary, contentHash: ContentHash?, isFromCache: Bool) {
+            self.summary = summary
+            self.contentHash = contentHash
+            self.isFromCache = isFromCache
+        }
     }
 
     /// One file, for callers that read files on their own threads (the CLI, the server): the

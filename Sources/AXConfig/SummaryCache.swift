@@ -137,7 +137,8 @@ public struct SummaryCache {
     }
 
     public mutating func store(_ summary: FileSummary, contentHash: ContentHash) {
-        if entries[summary.path]?.contentHash == contentHash { return }
+        // A file given up for time says nothing about its content: the next run tries again.
+        if summary.exceededBudget != nil || entries[summary.path]?.contentHash == contentHash { return }
         entries[summary.path] = Entry(contentHash: contentHash, summary: summary)
         hasChanges = true
     }

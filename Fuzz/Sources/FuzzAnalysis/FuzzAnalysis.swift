@@ -1,5 +1,6 @@
 // libFuzzer entry point: arbitrary bytes through per-file extraction and workspace resolution.
 import AXAnalysis
+import Foundation
 import FuzzerDriver
 
 /// One fuzz input: the bytes as a Swift file and as a storyboard, then every workspace answer.
@@ -25,18 +26,46 @@ func summarizeOnThisThread(path: String, text: String) -> FileSummary {
     if path.hasSuffix(".storyboard") || text.utf8.contains(0) {
         return FileExtractor.summarize(path: path, text: text)
     }
-    return FileExtractor.summarize(path: path, tree: SwiftSourceParser.parse(text))
+    let parse = SwiftSourceParser.guardedParse(text)
+    return FileExtractor.summarize(path: path, tree: parse.tree, text: parse.parsedText, skipped: parse.skipped)
 }
 
 /// SwiftPM links executables with `main` aliased to `<Module>_main`, so libFuzzer's own `main`
-/// cannot be used; this one starts the same driver, on a thread with `DeepStack`'s stack.
+/// cannot be used; this one starts the same driver on a thread with `DeepStack`'s stack.
+///
+/// libFuzzer's `-timeout` is a `SIGALRM` whose handler acts only on the thread that started the
+/// driver (`InFuzzingThread`); the kernel may deliver it to any thread that does not block it, and
+/// delivered to the waiting main thread it was ignored, so one slow input hung the fuzz stage for
+/// good. The main thread blocks `SIGALRM` once the fuzzing thread is started (which keeps the mask
+/// it was created with), so the alarm reaches the fuzzing thread and a slow input is reported as
+/// a `timeout-` artifact.
 @_cdecl("FuzzAnalysis_main")
 public func fuzzAnalysisMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    DeepStack.run {
-        var argumentCount = argc
-        var arguments = argv
-        return LLVMFuzzerRunDriver(&argumentCount, &arguments) { data, size in
+    let arguments = UncheckedArguments(count: argc, values: argv)
+    let finished = DispatchSemaphore(value: 0)
+    let status = StatusBox()
+    DeepStack.startThread(name: "fuzzing") {
+        var argumentCount = arguments.count
+        var values = arguments.values
+        status.value = LLVMFuzzerRunDriver(&argumentCount, &values) { data, size in
             fuzzAnalysis(data, size)
         }
+        finished.signal()
     }
+    var alarm = sigset_t()
+    sigemptyset(&alarm)
+    sigaddset(&alarm, SIGALRM)
+    pthread_sigmask(SIG_BLOCK, &alarm, nil)
+    finished.wait()
+    return status.value
+}
+
+/// The process arguments, handed to the fuzzing thread (which is the only one to use them).
+private struct UncheckedArguments: @unchecked Sendable {
+    let count: CInt
+    let values: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+}
+
+private final class StatusBox: @unchecked Sendable {
+    var value: CInt = 0
 }

@@ -18,6 +18,13 @@ public enum FileExtractor {
         }
     }
 
+    /// What a file given up by `BudgetedWorkPool` contributes: nothing, and the finding that says so.
+    public static func budgetExceededSummary(path: String, budget: Double) -> FileSummary {
+        var summary = FileSummary(path: path, kind: path.hasSuffix(".storyboard") || path.hasSuffix(".xib") ? .interfaceBuilder : .swift)
+        summary.exceededBudget = budget
+        return summary
+    }
+
     /// Past `DeepStack.maximumNestingLevel` swift-syntax stops parsing and keeps the rest of the
     /// file as unexpected tokens, so its identifiers would vanish without a word; say where.
     static func nestingOverflowProblem(in tree: SourceFileSyntax) -> String? {

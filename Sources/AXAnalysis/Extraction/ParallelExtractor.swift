@@ -8,16 +8,15 @@ public enum ParallelExtractor {
     /// The number of threads to use when the caller has no preference: one per active core.
     public static var defaultThreadCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-    /// Summaries of `files`, in the same order, computed on `threads` threads.
-    public static func summarize(_ files: [(path: String, text: String)], threads: Int = defaultThreadCount) -> [FileSummary] {
-        let results = ResultSlots<FileSummary>(count: files.count)
-        DeepStack.concurrentPerform(count: files.count, threads: threads) { index in
-            let file = files[index]
-            results.store(FileExtractor.summarize(path: file.path, text: file.text), at: index)
+    /// Summaries of `files`, in the same order, computed on `threads` threads of
+    /// `BudgetedWorkPool`; a file past `budget` seconds gets `budgetExceededSummary`.
+    public static func summarize(_ files: [(path: String, text: String)], threads: Int = defaultThreadCount,
+                                 budget: Double = BudgetedWorkPool.defaultFileBudget) -> [FileSummary] {
+        let results = BudgetedWorkPool.map(count: files.count, threads: threads, budget: budget) { index in
+            FileExtractor.summarize(path: files[index].path, text: files[index].text)
         }
-        return results.values.enumerated().map { index, summary in
-            // Every slot is filled before concurrentPerform returns; the fallback never runs.
-            summary ?? FileExtractor.summarize(path: files[index].path, text: files[index].text)
+        return results.enumerated().map { index, summary in
+            summary ?? FileExtractor.budgetExceededSummary(path: files[index].path, budget: budget)
         }
     }
 }

@@ -433,6 +433,9 @@ public struct FileSummary: Hashable, Codable, Sendable {
     public var readProblem: String?
     /// Regions `ParseCostGuard` kept from the parser (`file-too-complex`); usually empty.
     public var skippedRegions: [SkippedRegion]
+    /// Set on the empty summary of a file whose parse and extraction ran past this many seconds
+    /// and was given up (`analysis-budget-exceeded`). Such a summary is never cached.
+    public var exceededBudget: Double?
 
     public init(path: String, kind: FileKind) {
         self.path = path
@@ -453,6 +456,7 @@ public struct FileSummary: Hashable, Codable, Sendable {
         self.suppressions = []
         self.readProblem = nil
         self.skippedRegions = []
+        self.exceededBudget = nil
     }
 
     /// True for test code (imports XCTest or Testing): it queries identifiers, it does not define app elements.

@@ -26,6 +26,7 @@ public enum RuleRegistry {
         EmptyIdentifierRule.self,
         UnreadableFileRule.self,
         FileTooComplexRule.self,
+        AnalysisBudgetExceededRule.self,
         LeafWithoutBranchRule.self,
         LeafInsideLeafRule.self,
         BranchRestartsUnderLeafRule.self,

@@ -98,7 +98,7 @@ enum WorkspaceFileReader {
             post.value(.discovered(generation: generation, fileCount: files.count, problems: problems))
             loading.wait()
             let caches = loadedCaches.value ?? IndexingSummaryCaches(roots: roots, placement: cachePlacement)
-            let failures = readConcurrently(files, caches: caches, cancellation: cancellation) { post.value(.fileRead(generation: generation, $0)) }
+            let failures = readConcurrently(files, caches: caches, cancellation: cancellation) { file in post.value(.fileRead(generation: generation, file)) }
             let candidate = storedCandidate.value ?? nil
             let stored = cancellation.isCancelled ? nil : candidate?.keepingOnly(files: caches.fileKeysWhenEveryFolderIsCached())
             let log = cancellation.isCancelled ? caches.loadProblems : caches.loadProblems + caches.save()
@@ -143,35 +143,36 @@ enum WorkspaceFileReader {
         }
     }
 
-    private final class SharedCursor: @unchecked Sendable {
-        let lock = NSLock()
-        var next = 0
-        var failures: [String] = []
-    }
-
+    /// Reads and summarises `files` on `BudgetedWorkPool`'s threads, delivering each as it is
+    /// done. A file past the budget is delivered as `budgetExceededSummary` (its text as read) and
+    /// never waited for; a cancelled run stops taking files.
     private static func readConcurrently(_ files: [DiscoveredDiskFile], caches: IndexingSummaryCaches, cancellation: IndexingCancellation,
-                                         deliver: (IndexedFile) -> Void) -> [String] {
-        let cursor = SharedCursor()
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while !cancellation.isCancelled {
-                cursor.lock.lock()
-                let index = cursor.next
-                cursor.next += 1
-                cursor.lock.unlock()
-                guard index < files.count else { return }
+                                         budget: Double = BudgetedWorkPool.defaultFileBudget,
+                                         deliver: @escaping @Sendable (IndexedFile) -> Void) -> [String] {
+        let texts = ResultSlots<String>(count: files.count)
+        let results = BudgetedWorkPool.map(
+            count: files.count, threads: ProcessInfo.processInfo.activeProcessorCount, budget: budget,
+            overran: { index in
                 let file = files[index]
-                let summarize = { (path: String, text: String) in caches.summary(path: path, text: text, rootIndex: file.rootIndex) }
-                switch read(diskPath: file.diskPath, analysisPath: file.analysisPath, summarize: summarize) {
-                case .success(let file): deliver(file)
-                case .failure(let failure):
-                    cursor.lock.lock()
-                    cursor.failures.append(failure.message)
-                    cursor.lock.unlock()
-                }
+                let text = texts.values[index] ?? ""
+                deliver(IndexedFile(path: file.analysisPath, text: text, summary: FileExtractor.budgetExceededSummary(path: file.analysisPath, budget: budget)))
+            },
+            completed: { _, result in
+                if case .success(let file)? = result { deliver(file) }
             }
+        ) { index -> Result<IndexedFile, ReadFailure>? in
+            guard !cancellation.isCancelled else { return nil }
+            let file = files[index]
+            let summarize = { (path: String, text: String) -> FileSummary in
+                texts.store(text, at: index)
+                return caches.summary(path: path, text: text, rootIndex: file.rootIndex)
+            }
+            return read(diskPath: file.diskPath, analysisPath: file.analysisPath, summarize: summarize)
         }
-        return cursor.failures.sorted()
+        return results.compactMap { result -> String? in
+            if case .failure(let failure)?? = result { return failure.message }
+            return nil
+        }.sorted()
     }
 
     struct ReadFailure: Error {

@@ -32,7 +32,7 @@ enum ParallelExtraction {
 
     /// Reads every file (invalid UTF-8 repaired, as the server does) and hashes it when `hashing`.
     static func read(files: [DiscoveredFile], jobs: Int?, hashing: Bool) -> ReadResult {
-        let results = map(count: files.count, jobs: jobs, progress: nil) { index -> Swift.Result<ReadFile, CommandFailure> in
+        let results = BudgetedWorkPool.map(count: files.count, threads: threadCount(jobs), budget: nil) { index -> Swift.Result<ReadFile, CommandFailure> in
             let file = files[index]
             guard let data = FileManager.default.contents(atPath: file.path) else {
                 return .failure(CommandFailure(message: "\(file.relativePath): cannot read file; it is skipped"))
@@ -43,23 +43,34 @@ enum ParallelExtraction {
         var read = ReadResult(files: [], failures: [])
         for result in results {
             switch result {
-            case .success(let file): read.files.append(file)
-            case .failure(let failure): read.failures.append(failure.message)
+            case .success(let file)?: read.files.append(file)
+            case .failure(let failure)?: read.failures.append(failure.message)
+            case nil: break
             }
         }
         return read
     }
 
-    /// Summarises every file, from `cache` when its bytes are unchanged.
-    static func summarize(_ files: [ReadFile], jobs: Int?, showsProgress: Bool, cache: SummaryCache?) -> [ExtractedFile] {
-        let progress: ((Int) -> Void)? = showsProgress ? { completed in StandardStreams.writeError("\rAnalysing files: \(completed)/\(files.count)") } : nil
-        let extracted = map(count: files.count, jobs: jobs, progress: progress) { index -> ExtractedFile in
+    /// Summarises every file, from `cache` when its bytes are unchanged. A file whose parse and
+    /// extraction run past `budget` seconds is given up (`analysis-budget-exceeded`), never waited for.
+    static func summarize(_ files: [ReadFile], jobs: Int?, showsProgress: Bool, cache: SummaryCache?,
+                          budget: Double = BudgetedWorkPool.defaultFileBudget) -> [ExtractedFile] {
+        let progress = ProgressLine(total: files.count, isShown: showsProgress)
+        let extracted = BudgetedWorkPool.map(count: files.count, threads: threadCount(jobs), budget: budget,
+                                             overran: { _ in progress.advance() },
+                                             completed: { _, _ in progress.advance() }) { index -> ExtractedFile in
             let file = files[index]
             let cached = CachedExtractor.summary(path: file.relativePath, text: file.text, contentHash: file.contentHash, cache: cache)
             return ExtractedFile(relativePath: file.relativePath, text: file.text, cached: cached)
         }
         if showsProgress && !files.isEmpty { StandardStreams.writeError("\n") }
-        return extracted
+        return extracted.enumerated().map { index, file in
+            file ?? ExtractedFile(
+                relativePath: files[index].relativePath, text: files[index].text,
+                cached: CachedExtractor.CachedSummary(summary: FileExtractor.budgetExceededSummary(path: files[index].relativePath, budget: budget),
+                                                      contentHash: files[index].contentHash, isFromCache: false)
+            )
+        }
     }
 
     /// The progress line of a run that needed no summarising (its results were cached).
@@ -68,37 +79,28 @@ enum ParallelExtraction {
         StandardStreams.writeError("\rAnalysing files: \(count)/\(count)\n")
     }
 
-    private final class SharedState<Value>: @unchecked Sendable {
-        let lock = NSLock()
-        var nextIndex = 0
-        var completed = 0
-        var slots: [Value?]
-
-        init(count: Int) {
-            slots = Array(repeating: nil, count: count)
-        }
+    private static func threadCount(_ jobs: Int?) -> Int {
+        max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     }
 
-    /// `body` for every index on `jobs` threads (default: one per processor), results in order;
-    /// `progress` is called under the lock with the number completed.
-    private static func map<Value>(count: Int, jobs: Int?, progress: ((Int) -> Void)?, _ body: (Int) -> Value) -> [Value] {
-        let state = SharedState<Value>(count: count)
-        let workerCount = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, count)))
-        DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
-            while true {
-                state.lock.lock()
-                let index = state.nextIndex
-                state.nextIndex += 1
-                state.lock.unlock()
-                guard index < count else { return }
-                let value = body(index)
-                state.lock.lock()
-                state.slots[index] = value
-                state.completed += 1
-                progress?(state.completed)
-                state.lock.unlock()
-            }
+    /// `Analysing files: N/M` on stderr, advanced from any thread.
+    private final class ProgressLine: @unchecked Sendable {
+        private let lock = NSLock()
+        private var completed = 0
+        private let total: Int
+        private let isShown: Bool
+
+        init(total: Int, isShown: Bool) {
+            self.total = total
+            self.isShown = isShown
         }
-        return state.slots.compactMap { $0 }
+
+        func advance() {
+            guard isShown else { return }
+            lock.lock()
+            defer { lock.unlock() }
+            completed += 1
+            StandardStreams.writeError("\rAnalysing files: \(completed)/\(total)")
+        }
     }
 }

@@ -1,0 +1,130 @@
+// Runs independent items on deep-stack threads and stops waiting for any item past its time budget.
+import Foundation
+
+/// The one way the CLI, the server's indexer and the benchmarks summarise many files: `threads`
+/// `DeepStack` threads take the next index as they finish the last (so a file's parse spawns no
+/// thread of its own), and an item still running after `budget` seconds is given up: its slot
+/// stays nil, `overran` is called with its index, and a new thread takes its place, so one file
+/// that parses for minutes neither stalls the run nor is waited for at the end.
+///
+/// Swift cannot stop a thread, so a given-up item keeps its thread (and a core) until it
+/// returns; its result is then dropped. `ParseCostGuard` keeps every known slow input out of the
+/// parser, so the budget is the net for what nobody has found yet.
+public enum BudgetedWorkPool {
+    /// The budget for parsing and extracting one file: a thousand times what a large real file
+    /// takes in a release build, so only a file that would never finish reaches it.
+    public static let defaultFileBudget: TimeInterval = 20
+
+    /// `body(index)` for every index in `0..<count`, in input order; nil for items given up.
+    /// `overran` is called once per given-up item, on the calling thread, as soon as it is;
+    /// `completed` on the worker's thread for every item that was not given up, as it finishes
+    /// (never for an item `overran` was called for).
+    public static func map<Value>(count: Int, threads: Int, budget: TimeInterval?,
+                                  overran: (Int) -> Void = { _ in },
+                                  completed: @escaping @Sendable (Int, Value) -> Void = { _, _ in },
+                                  _ body: @escaping @Sendable (Int) -> Value) -> [Value?] {
+        guard count > 0 else { return [] }
+        let state = PoolState<Value>(count: count)
+        let workerCount = max(1, min(threads, count))
+        for _ in 0..<workerCount { startWorker(state: state, completed: completed, body: body) }
+        let tick = min(0.05, (budget ?? 1) / 4)
+        while true {
+            _ = state.changed.wait(timeout: .now() + tick)
+            let (done, late) = state.check(budget: budget)
+            for index in late {
+                overran(index)
+                startWorker(state: state, completed: completed, body: body)
+            }
+            if done { break }
+        }
+        return state.results()
+    }
+
+    private static func startWorker<Value>(state: PoolState<Value>, completed: @escaping @Sendable (Int, Value) -> Void,
+                                           body: @escaping @Sendable (Int) -> Value) {
+        let worker = state.addWorker()
+        DeepStack.startThread(name: "ax-lsp.pool") {
+            while let index = state.take(worker: worker) {
+                let value = body(index)
+                if state.finish(worker: worker, index: index, value: value) { completed(index, value) }
+                state.changed.signal()
+            }
+        }
+    }
+
+    /// Everything the workers and the waiting caller share, behind one lock.
+    private final class PoolState<Value>: @unchecked Sendable {
+        private let lock = NSLock()
+        /// Signalled whenever an item finishes, so the caller notices the end without polling.
+        let changed = DispatchSemaphore(value: 0)
+        private var next = 0
+        private let count: Int
+        private var slots: [Value?]
+        private var finished = 0
+        private var givenUp = 0
+        private var workers = 0
+        /// What each worker is running now, and since when.
+        private var running: [Int: (index: Int, started: DispatchTime)] = [:]
+        /// Workers whose item was given up: they stop after it.
+        private var abandoned: Set<Int> = []
+
+        init(count: Int) {
+            self.count = count
+            slots = Array(repeating: nil, count: count)
+        }
+
+        func addWorker() -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            workers += 1
+            return workers
+        }
+
+        func take(worker: Int) -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard !abandoned.contains(worker), next < count else {
+                running[worker] = nil
+                return nil
+            }
+            next += 1
+            running[worker] = (next - 1, .now())
+            return next - 1
+        }
+
+        /// Records a result; false when the item was given up (the result is dropped).
+        func finish(worker: Int, index: Int, value: Value) -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            running[worker] = nil
+            guard !abandoned.contains(worker) else { return false }
+            slots[index] = value
+            finished += 1
+            return true
+        }
+
+        /// Gives up the items past `budget`; true once every item finished or was given up.
+        func check(budget: TimeInterval?) -> (done: Bool, late: [Int]) {
+            lock.lock()
+            defer { lock.unlock() }
+            var late: [Int] = []
+            if let budget {
+                let now = DispatchTime.now().uptimeNanoseconds
+                for (worker, item) in running where !abandoned.contains(worker) {
+                    if Double(now - item.started.uptimeNanoseconds) / 1e9 > budget {
+                        abandoned.insert(worker)
+                        late.append(item.index)
+                        givenUp += 1
+                    }
+                }
+            }
+            return (finished + givenUp == count, late.sorted())
+        }
+
+        func results() -> [Value?] {
+            lock.lock()
+            defer { lock.unlock() }
+            return slots
+        }
+    }
+}
