@@ -56,12 +56,12 @@ public enum RuleDocumentation {
         lines.append("")
         lines.append("\(heading)# Triggering examples")
         for example in rule.triggeringExamples {
-            lines += ["", "```swift", example.source, "```"]
+            lines += ["", "```" + fenceLanguage(example), example.source, "```"]
         }
         lines.append("")
         lines.append("\(heading)# Non-triggering examples")
         for example in rule.nonTriggeringExamples {
-            lines += ["", "```swift", example.source, "```"]
+            lines += ["", "```" + fenceLanguage(example), example.source, "```"]
         }
         return lines.joined(separator: "\n")
     }
@@ -100,6 +100,12 @@ public enum RuleDocumentation {
         options.append("disabled_rules: [\(rule.id)]")
         options.append("severity: { \(rule.id): error }")
         return options
+    }
+
+    /// `swift`, unless the example holds a storyboard or xib, which Swift highlighting would garble.
+    private static func fenceLanguage(_ example: RuleExample) -> String {
+        let paths = example.source.split(separator: "\n").filter { $0.hasPrefix("//- ") }
+        return paths.allSatisfy { $0.hasSuffix(".swift") } ? "swift" : ""
     }
 
     private static func tableCell(_ text: String) -> String {
