@@ -19,7 +19,7 @@ final class RuleExampleTests: XCTestCase {
                     let marked = variant.workspace
                     XCTAssertFalse(marked.markers.isEmpty, "\(rule.id) triggering example \(number + 1) has no marker (1️⃣) where the finding is expected")
                     let expected = Set(marked.markers.map { "\($0.file):\($0.utf8Offset)" })
-                    let findings = Self.findings(of: rule, in: marked)
+                    let findings = Self.findings(of: rule, example: example, in: marked)
                     let actual = Set(findings.map { "\($0.site.file):\($0.site.range.start)" })
                     XCTAssertEqual(
                         actual, expected,
@@ -35,7 +35,7 @@ final class RuleExampleTests: XCTestCase {
             for (number, example) in rule.nonTriggeringExamples.enumerated() {
                 for variant in Self.variants(of: example) {
                     XCTAssertTrue(variant.workspace.markers.isEmpty, "\(rule.id) non-triggering example \(number + 1) has a marker; it expects no finding")
-                    let findings = Self.findings(of: rule, in: variant.workspace)
+                    let findings = Self.findings(of: rule, example: example, in: variant.workspace)
                     XCTAssertEqual(findings.map(\.message), [], "\(rule.id) non-triggering example \(number + 1)\(variant.name) reports the rule")
                 }
             }
@@ -61,10 +61,11 @@ final class RuleExampleTests: XCTestCase {
         ]
     }
 
-    /// The rule's findings after options and suppressions, with the rule turned on if it is opt-in.
-    static func findings(of rule: RuleDescription, in marked: MarkedWorkspace) -> [Finding] {
-        var options = AnalysisOptions()
-        if rule.isOptIn { options.optInRules = [rule.id] }
+    /// The rule's findings after options and suppressions, with the example's options and the
+    /// rule turned on if it is opt-in.
+    static func findings(of rule: RuleDescription, example: RuleExample, in marked: MarkedWorkspace) -> [Finding] {
+        var options = example.options ?? AnalysisOptions()
+        if rule.isOptIn { options.optInRules.insert(rule.id) }
         return FixtureRunner.analyze(marked, options: options).allFindings().filter { $0.ruleID == rule.id }
     }
 

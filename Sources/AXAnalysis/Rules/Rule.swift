@@ -45,9 +45,17 @@ public struct RuleDescription: Hashable, Sendable {
 /// `2️⃣`…) stands where each finding of the rule starts; markers are not part of the source.
 public struct RuleExample: Hashable, Sendable, ExpressibleByStringLiteral {
     public let source: String
+    /// Options the example runs with instead of the defaults (a limit small enough to reach in
+    /// a few lines, say); the source should say so in a comment, since documents show only it.
+    /// An opt-in rule is turned on for its own examples either way.
+    public let options: AnalysisOptions?
 
-    public init(_ source: String) { self.source = source }
-    public init(stringLiteral source: String) { self.source = source }
+    public init(_ source: String, options: AnalysisOptions? = nil) {
+        self.source = source
+        self.options = options
+    }
+
+    public init(stringLiteral source: String) { self.init(source) }
 
     /// The markers that may stand in a source, in order.
     public static let markers: [String] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
