@@ -52,7 +52,7 @@ public enum RuleDocumentation {
             lines.append("- **follows:** " + rule.semantics.map { "`\($0)`" }.joined(separator: ", ") + " in [conventions.md](conventions.md)")
         }
         lines.append("- **options** in `.ax-lsp.yml`: " + optionsText(rule).map { "`\($0)`" }.joined(separator: ", "))
-        lines.append("- **suppress:** `// ax-lsp:disable:next \(rule.id)`, `// ax-lsp:disable:this \(rule.id)`, or a `// ax-lsp:disable \(rule.id)` … `// ax-lsp:enable \(rule.id)` region")
+        lines.append("- **suppress** in Swift: `// ax-lsp:disable:next \(rule.id)`, `// ax-lsp:disable:this \(rule.id)`, or a `// ax-lsp:disable \(rule.id)` … `// ax-lsp:enable \(rule.id)` region; in a storyboard or xib, with a baseline (`ax-lsp check --write-baseline`)")
         lines.append("")
         lines.append("\(heading)# Triggering examples")
         for example in rule.triggeringExamples {
@@ -73,7 +73,7 @@ public enum RuleDocumentation {
             lines.append("follows: \(rule.semantics.joined(separator: ", ")) (docs/conventions.md)")
         }
         lines.append("options in .ax-lsp.yml: \(optionsText(rule).joined(separator: ", "))")
-        lines.append("suppress: // ax-lsp:disable:next \(rule.id)   (or :this, or a disable … enable region)")
+        lines.append("suppress: // ax-lsp:disable:next \(rule.id)   (or :this, or a disable … enable region; a baseline for storyboards and xibs)")
         lines.append("")
         lines.append("triggering examples (a finding at each marker 1️⃣…):")
         for example in rule.triggeringExamples { lines += indented(example.source) }
