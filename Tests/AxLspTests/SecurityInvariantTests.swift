@@ -41,7 +41,7 @@ final class SecurityInvariantTests: XCTestCase {
 
     func testSourcesAreFoundSoTheScansMeanSomething() {
         XCTAssertTrue(Self.sourceFiles().contains { $0.path == "AXAnalysis/Workspace/AnalysisWorkspace.swift" })
-        XCTAssertEqual(Self.files(using: ["Data(text.utf8).write(to: URL"]), ["ax-lsp/Commands/CheckCommand.swift", "ax-lsp/Commands/GenerateCommand.swift"])
+        XCTAssertEqual(Self.files(using: ["Data(text.utf8).write(to: URL"]), ["ax-lsp/Commands/CheckCommand.swift", "ax-lsp/Commands/GenerateCommand.swift", "ax-lsp/Commands/RulesCommand.swift"])
     }
 
     func testPatternsMatchCallsNotLongerNames() {
@@ -76,6 +76,7 @@ final class SecurityInvariantTests: XCTestCase {
             "AXConfig/CacheFile.swift",
             "ax-lsp/Commands/CheckCommand.swift",
             "ax-lsp/Commands/GenerateCommand.swift",
+            "ax-lsp/Commands/RulesCommand.swift",
             "ax-lsp/Support/BaselineFile.swift",
         ])
     }

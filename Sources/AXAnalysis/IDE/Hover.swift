@@ -13,15 +13,46 @@ public enum Hover {
         if let reference = workspace.testReference(at: utf8Offset, inFile: path) {
             return (testReferenceText(reference, workspace: workspace, places: places), reference.value.site.range)
         }
+        let rules = rulesOfFindings(at: utf8Offset, in: path, workspace: workspace)
         let candidates = workspace.identifiers(at: utf8Offset, inFile: path)
-        guard !candidates.isEmpty else { return nil }
-        let (chosen, range) = choose(candidates, at: utf8Offset, in: path)
-        guard !chosen.isEmpty else { return nil }
+        let (chosen, chosenRange) = candidates.isEmpty ? ([], ByteRange(start: utf8Offset, end: utf8Offset)) : choose(candidates, at: utf8Offset, in: path)
+        guard !chosen.isEmpty || !rules.descriptions.isEmpty else { return nil }
         var sections = chosen.prefix(maximumIdentifiers).map { describe($0, workspace: workspace, places: places) }
         if chosen.count > maximumIdentifiers {
             sections.append("and \(chosen.count - maximumIdentifiers) more identifiers")
         }
-        return (sections.joined(separator: "\n\n---\n\n"), range)
+        sections += rules.descriptions.map(ruleText)
+        return (sections.joined(separator: "\n\n---\n\n"), chosen.isEmpty ? rules.range : chosenRange)
+    }
+
+    /// The rules of the findings whose range holds the position, each once, and the smallest
+    /// such range: hovering a diagnostic explains its rule.
+    static func rulesOfFindings(at offset: Int, in path: String, workspace: AnalysisWorkspace) -> (descriptions: [RuleDescription], range: ByteRange) {
+        var descriptions: [RuleDescription] = []
+        var range = ByteRange(start: offset, end: offset)
+        var smallest: Int?
+        for finding in workspace.findings(inFile: path) {
+            let site = finding.site.range
+            guard site.start <= offset && (offset < site.end || offset == site.start) else { continue }
+            if smallest == nil || site.length < (smallest ?? 0) {
+                smallest = site.length
+                range = site
+            }
+            if let description = RuleRegistry.description(of: finding.ruleID), !descriptions.contains(where: { $0.id == description.id }) {
+                descriptions.append(description)
+            }
+        }
+        return (descriptions, range)
+    }
+
+    /// A rule's summary and help; its examples are one code action away ("Explain rule").
+    static func ruleText(_ rule: RuleDescription) -> String {
+        var lines = ["**rule `\(rule.id)`** · \(rule.defaultSeverity.rawValue) by default · \(rule.summary)", "", rule.help]
+        if !rule.semantics.isEmpty {
+            lines += ["", "follows \(rule.semantics.joined(separator: ", ")) (docs/conventions.md)"]
+        }
+        lines += ["", "examples: the \"Explain rule '\(rule.id)'\" code action, or `ax-lsp rules \(rule.id)`"]
+        return lines.joined(separator: "\n")
     }
 
     /// The identifiers the position is most specifically about: the token that reports them,
@@ -58,6 +89,11 @@ public enum Hover {
             for (number, step) in identifier.via.enumerated() {
                 lines.append("\(number + 1). \(step.detail) — \(places.describe(step.site))")
             }
+        }
+        let behaviours = ConventionBehaviours.ids(of: identifier)
+        if !behaviours.isEmpty {
+            lines.append("")
+            lines.append("\(ConventionText.name(identifier.convention)) behaviours \(behaviours.joined(separator: ", ")) (docs/conventions.md)")
         }
         let tests = workspace.testReferences(toIdentifier: identifier.value)
         lines.append("")

@@ -6,6 +6,8 @@
 /// convention, assignment or storyboard identifies. Opt-in, because many apps find controls by
 /// label instead. The SwiftUI half is reported by the SwiftUI resolver (it needs every usage
 /// context); the UIKit half runs here over the resolved identifiers.
+///
+/// The SwiftUI half is raised by `SwiftUIResolver` (Resolution/SwiftUIResolver.swift); the UIKit half is this type's `check`.
 public enum ControlWithoutIdentifierRule: WorkspaceRule {
     public static let description = RuleDescription(
         id: "control-without-identifier",
@@ -13,7 +15,57 @@ public enum ControlWithoutIdentifierRule: WorkspaceRule {
         isOptIn: true,
         summary: "an interactive control has no accessibility identifier",
         help: "UI tests find controls most reliably by identifier. This control gets none in any place it is used: add `.accessibilityIdentifier(_:)`, or `.accessibilityIdentifierLeaf(_:)` under a branch.",
-        semantics: ["EX-1", "EX-2", "BL-2"]
+        semantics: ["EX-1", "EX-2", "BL-2"],
+        triggeringExamples: [
+            """
+            import SwiftUI
+
+            struct LoginView: View {
+                @State private var name = ""
+                var body: some View {
+                    VStack {
+                        1️⃣TextField("Name", text: $name)
+                        Button("Sign in") {}.accessibilityIdentifier("login.signIn")
+                    }
+                }
+            }
+            """,
+            """
+            import UIKit
+
+            final class LegacyLoginViewController: UIViewController {
+                let 1️⃣submitButton = UIButton()
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import SwiftUI
+
+            struct LoginView: View {
+                @State private var name = ""
+                var body: some View {
+                    VStack {
+                        TextField("Name", text: $name).accessibilityIdentifierLeaf("name")
+                        Button("Sign in") {}.accessibilityIdentifier("login.signIn")
+                    }
+                    .accessibilityIdentifierBranch("Login")
+                }
+            }
+            """,
+            """
+            import UIKit
+
+            final class LegacyLoginViewController: UIViewController {
+                let submitButton = UIButton()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    submitButton.accessibilityIdentifier = "legacy.submit"
+                }
+            }
+            """,
+        ]
     )
 
     /// SwiftUI views users interact with.

@@ -9,7 +9,54 @@ public enum DuplicateIdentifierRule: WorkspaceRule {
         defaultSeverity: .error,
         summary: "the same identifier is given to more than one element",
         help: "XCUITest queries by identifier; when two elements share one, `app.buttons[\"id\"]` matches both and the test taps whichever comes first (or fails with multiple matches). Give each element its own identifier — for a component used in several places, wrap each usage in its own `accessibilityIdentifierBranch`.",
-        semantics: ["EX-1", "EX-2", "BL-3", "GEN-1"]
+        semantics: ["EX-1", "EX-2", "BL-3", "GEN-1"],
+        triggeringExamples: [
+            """
+            //- App/ProfileView.swift
+            import SwiftUI
+
+            struct ProfileView: View {
+                var body: some View {
+                    Text("Name").1️⃣accessibilityIdentifier("profile.name")
+                }
+            }
+            //- App/SettingsView.swift
+            import SwiftUI
+
+            struct SettingsView: View {
+                var body: some View {
+                    Text("Name").2️⃣accessibilityIdentifier("profile.name")
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import UIKit
+
+            class HeaderView: UIView {
+                let titleLabel = UILabel()
+                func setUp() {
+                    #if DEBUG
+                    titleLabel.accessibilityIdentifier = "header.title"
+                    #else
+                    titleLabel.accessibilityIdentifier = "header.title"
+                    #endif
+                }
+            }
+            """,
+            """
+            import SwiftUI
+
+            struct FeedView: View {
+                var body: some View {
+                    ForEach(0..<3) { index in
+                        Text("Post").accessibilityIdentifier("feed.post")
+                    }
+                }
+            }
+            """,
+        ]
     )
 
     public static func check(_ context: RuleContext) -> [Finding] {

@@ -8,7 +8,37 @@ public enum EmptyIdentifierRule: WorkspaceRule {
         defaultSeverity: .warning,
         summary: "an identifier is empty or has an empty segment",
         help: "An empty identifier cannot be queried meaningfully, and an empty dotted segment usually comes from an empty branch, leaf or customPrefixChain element (`\"\"` is used verbatim). Give the element or the segment a name.",
-        semantics: ["BL-1", "BL-7", "AAII-2", "EX-1", "EX-2"]
+        semantics: ["BL-1", "BL-7", "AAII-2", "EX-1", "EX-2"],
+        triggeringExamples: [
+            """
+            import SwiftUI
+
+            struct OrderView: View {
+                var body: some View {
+                    VStack {
+                        Text("Total").1️⃣accessibilityIdentifier("")
+                        Text("Tax").2️⃣accessibilityIdentifierLeaf("")
+                    }
+                    .accessibilityIdentifierBranch("Order")
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import SwiftUI
+
+            struct OrderView: View {
+                var body: some View {
+                    VStack {
+                        Text("Total").accessibilityIdentifier("order.total")
+                        Text("Tax").accessibilityIdentifierLeaf("Tax")
+                    }
+                    .accessibilityIdentifierBranch("Order")
+                }
+            }
+            """,
+        ]
     )
 
     public static func check(_ context: RuleContext) -> [Finding] {

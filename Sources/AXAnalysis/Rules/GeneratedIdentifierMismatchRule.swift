@@ -10,7 +10,40 @@ public enum GeneratedIdentifierMismatchRule: WorkspaceRule {
         defaultSeverity: .error,
         summary: "a generated Identifiers constant does not match the identifier the element gets at run time",
         help: "The generated constant's value is not an identifier any element gets. Sourcery's template emits constants for computed, static and wrapped properties and prints nested types with their outer type, none of which match run time. Regenerate the file, or use the run-time identifier the finding names.",
-        semantics: ["AI-8", "AI-7", "GEN-1"]
+        semantics: ["AI-8", "AI-7", "GEN-1"],
+        triggeringExamples: [
+            """
+            //- App/ViewController.swift
+            import UIKit
+
+            class ViewController: UIViewController {
+                @AccessibilityIdentify(identifier: "custom_id")
+                var testView = UIView()
+            }
+            //- AppUITests/Generated/AccessibilityIdentificable.generated.swift
+            public extension Identifiers {
+                struct ViewController {
+                    public static var 1️⃣testView = "ViewController.testView"
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            //- App/CustomView.swift
+            import UIKit
+
+            class CustomView: UIView, AccessibilityIdentificable {
+                private var label: UILabel = UILabel(frame: .zero)
+            }
+            //- AppUITests/Generated/AccessibilityIdentificable.generated.swift
+            public extension Identifiers {
+                struct CustomView {
+                    public static var label = "CustomView.label"
+                }
+            }
+            """,
+        ]
     )
 
     public static func check(_ context: RuleContext) -> [Finding] {

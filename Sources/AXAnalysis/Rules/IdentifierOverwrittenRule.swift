@@ -3,13 +3,58 @@
 /// The last write of `accessibilityIdentifier` wins. An explicit assignment made before
 /// `injectAccessibilityIdentifiers()` (with the default `replaceExisting: true`) is lost, and an
 /// AAII identifier is replaced by an assignment made after the call.
+///
+/// Raised by `UIKitResolver` (Resolution/UIKitResolver.swift), which orders AAII, explicit and Interface Builder writes, and by `AAIIResolver` for an object written twice by one call.
 public enum IdentifierOverwrittenRule: Rule {
     public static let description = RuleDescription(
         id: "identifier-overwritten",
         defaultSeverity: .warning,
         summary: "an identifier is replaced by a later write to the same element",
         help: "UIKit keeps the last value written to `accessibilityIdentifier`. `injectAccessibilityIdentifiers()` overwrites identifiers assigned before it unless called with `replaceExisting: false`; assignments after the call replace AAII's. Move the assignment after the call, pass `replaceExisting: false`, or remove the write that has no effect.",
-        semantics: ["AAII-3", "AAII-7", "EX-1"]
+        semantics: ["AAII-3", "AAII-7", "EX-1"],
+        triggeringExamples: [
+            """
+            import UIKit
+
+            class LoginViewController: UIViewController {
+                let emailField = UITextField()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    1️⃣emailField.accessibilityIdentifier = "login.email"
+                    injectAccessibilityIdentifiers()
+                }
+            }
+            """,
+            """
+            import UIKit
+
+            class LoginViewController: UIViewController {
+                let 1️⃣passwordField = UITextField()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    injectAccessibilityIdentifiers()
+                    passwordField.accessibilityIdentifier = "login.password"
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import UIKit
+
+            class SignupViewController: UIViewController {
+                let nameField = UITextField()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    nameField.accessibilityIdentifier = "signup.name"
+                    injectAccessibilityIdentifiers(replaceExisting: false)
+                }
+            }
+            """,
+        ]
     )
 
     static func assignmentReplacedByAAII(assignment: ExplicitAssignmentFact, write: ComputedIdentifier, callSite: SourceSite) -> Finding {

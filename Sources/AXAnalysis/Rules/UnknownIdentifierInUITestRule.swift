@@ -9,7 +9,55 @@ public enum UnknownIdentifierInUITestRule: WorkspaceRule {
         defaultSeverity: .error,
         summary: "a UI test queries an identifier that no element gets",
         help: "The queried string matches no identifier the analysis computes for the app (explicit, AAII, branch/leaf, AccessibilityIdentificable or Interface Builder) and no visible label or title. The element was renamed or removed, or the query has a typo; the finding suggests the closest identifier.",
-        semantics: ["EX-1", "EX-2", "AI-8"]
+        semantics: ["EX-1", "EX-2", "AI-8"],
+        triggeringExamples: [
+            """
+            //- App/FeedViewController.swift
+            import UIKit
+
+            class FeedViewController: UIViewController {
+                let likeButton = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    likeButton.accessibilityIdentifier = "feed.like"
+                }
+            }
+            //- AppUITests/FeedUITests.swift
+            import XCTest
+
+            final class FeedUITests: XCTestCase {
+                func testLike() {
+                    let app = XCUIApplication()
+                    app.buttons[1️⃣"feed.lik"].tap()
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            //- App/FeedViewController.swift
+            import UIKit
+
+            class FeedViewController: UIViewController {
+                let likeButton = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    likeButton.accessibilityIdentifier = "feed.like"
+                    likeButton.setTitle("Like", for: .normal)
+                }
+            }
+            //- AppUITests/FeedUITests.swift
+            import XCTest
+
+            final class FeedUITests: XCTestCase {
+                func testLike() {
+                    let app = XCUIApplication()
+                    app.buttons["feed.like"].tap()
+                    app.buttons["Like"].tap()
+                }
+            }
+            """,
+        ]
     )
 
     public static func check(_ context: RuleContext) -> [Finding] {

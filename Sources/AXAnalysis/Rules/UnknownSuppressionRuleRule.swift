@@ -7,7 +7,28 @@ public enum UnknownSuppressionRuleRule: WorkspaceRule {
         id: "unknown-suppression-rule",
         defaultSeverity: .warning,
         summary: "a suppression comment names a rule that does not exist",
-        help: "`// ax-lsp:disable…` comments take rule ids (see `ax-lsp rules`) or `all`. A misspelled id suppresses nothing; correct it or remove the comment."
+        help: "`// ax-lsp:disable…` comments take rule ids (see `ax-lsp rules`) or `all`. A misspelled id suppresses nothing; correct it or remove the comment.",
+        triggeringExamples: [
+            """
+            import UIKit
+
+            final class ProfileView: UIView {
+                1️⃣// ax-lsp:disable:next duplicate-identifer
+                let avatar = UIImageView()
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import UIKit
+
+            final class ProfileView: UIView {
+                // ax-lsp:disable:next duplicate-identifier
+                let avatar = UIImageView()
+                let badge = UIImageView() // ax-lsp:disable:this all
+            }
+            """,
+        ]
     )
 
     public static func check(_ context: RuleContext) -> [Finding] {

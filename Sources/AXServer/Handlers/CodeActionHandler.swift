@@ -1,5 +1,5 @@
-// Answers `textDocument/codeAction`: AXAnalysis assists and finding fixes for the range, and
-// `source.fixAll.ax-lsp` with every safe fix of the file.
+// Answers `textDocument/codeAction`: AXAnalysis assists and finding fixes for the range, "Explain
+// rule" for the findings there, and `source.fixAll.ax-lsp` with every safe fix of the file.
 import AXAnalysis
 import Foundation
 import JSONRPC
@@ -21,6 +21,10 @@ enum CodeActionHandler: RequestHandler {
                 let matching = request.context.diagnostics.filter { $0.source == "ax-lsp" && fix.kind == .quickFix }
                 return convert.codeAction(fix, diagnostics: matching.isEmpty ? nil : matching)
             }
+        }
+        if only?.isEmpty ?? true {
+            actions += RuleExplanation.actions(for: session.workspace.findings(inFile: document.path), overlapping: range,
+                                               diagnostics: request.context.diagnostics)
         }
         if wants(fixAllKind, only: only) {
             // Fix-all re-checks every fix; clients that resolve actions get the edit on demand.

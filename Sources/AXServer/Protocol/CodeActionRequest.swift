@@ -25,6 +25,8 @@ public struct CodeAction: Codable, Hashable, Sendable {
     public var diagnostics: [Diagnostic]?
     public var isPreferred: Bool?
     public var edit: WorkspaceEdit?
+    /// A command to run after the edit, or instead of one ("Explain rule").
+    public var command: Command? = nil
     /// What `codeAction/resolve` needs to compute the edit later.
     public var data: JSONValue?
 }

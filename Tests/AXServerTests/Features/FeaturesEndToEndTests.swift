@@ -86,6 +86,8 @@ final class FeaturesEndToEndTests: XCTestCase {
         2. injectAccessibilityIdentifiers() on FooViewController — FooViewController.swift:9
         3. stored property barView — FooViewController.swift:5
 
+        AAII injection behaviours GEN-1, GEN-2, GEN-4, AAII-1, AAII-2, AAII-6 (docs/conventions.md)
+
         queried by UI tests: FooUITests.swift:6
         """))
 

@@ -74,6 +74,8 @@ final class SwiftUIEndToEndTests: XCTestCase {
             3. branch "UserDetails" — UserDetails.swift:7
             4. leaf "Value" — UserDetails.swift:6
 
+            branch/leaf behaviours BL-1, BL-2, BL-3, BL-4 (docs/conventions.md)
+
             no UI test queries it
             """, encoding)
             XCTAssertEqual(try client.shutdownAndExit(), 0)

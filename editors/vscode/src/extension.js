@@ -51,8 +51,8 @@ function createClient() {
     initializationOptions: currentServerSettings(),
     outputChannel,
     middleware: statusItem.middleware(),
-    // The server's `ax-lsp.generateIdentifiers` and `ax-lsp.reindex` become VS Code commands
-    // through its executeCommandProvider; package.json only gives them titles.
+    // The server's `ax-lsp.generateIdentifiers`, `ax-lsp.reindex` and `ax-lsp.explainRule` become
+    // VS Code commands through its executeCommandProvider; package.json only gives them titles.
   };
   // The client id is the settings section, so `ax-lsp.trace.server` traces this client.
   const created = new LanguageClient(SECTION, 'ax-lsp', serverOptions, clientOptions);
