@@ -17,6 +17,8 @@ public struct BenchmarkOptions {
     public var directory = NSTemporaryDirectory() + "ax-lsp-bench"
     public var skipMemory = false
     public var quick = false
+    /// One case of `pathological` instead of all.
+    public var pathologicalCase: String?
 
     public init() {}
 
@@ -45,6 +47,7 @@ public struct BenchmarkOptions {
             case "--edits": guard let edits = value().flatMap(Int.init) else { return .failure(.init(name)) }; options.edits = edits
             case "--memory-edits": guard let edits = value().flatMap(Int.init) else { return .failure(.init(name)) }; options.memoryEdits = edits
             case "--sample-every": guard let every = value().flatMap(Int.init), every > 0 else { return .failure(.init(name)) }; options.sampleEvery = every
+            case "--case": guard let name = value() else { return .failure(.init(name)) }; options.pathologicalCase = name
             case "--dir": guard let directory = value() else { return .failure(.init(name)) }; options.directory = directory
             default: return .failure(.init(name))
             }

@@ -107,3 +107,24 @@ extension SuiteRunner {
         Format.ratio(value / max(baseline, 0.000_001))
     }
 }
+
+extension SuiteRunner {
+    /// `ax-lsp-bench pathological`: one line per case with the growth ratio of `ax-lsp check`
+    /// from the small to the large size (2.00× is linear) and the server's latencies.
+    public func runPathological() {
+        let binary = Self.serverBinary
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            print("pathological: no ax-lsp binary next to ax-lsp-bench (build it with `swift build --product ax-lsp` in Benchmarks/)")
+            return
+        }
+        let directory = URL(fileURLWithPath: options.directory).appendingPathComponent("pathological").path
+        let edits = options.quick ? 3 : 20
+        print("pathological inputs (\(buildConfiguration) build; `ax-lsp check --no-cache`, best of \(options.runs); growth = time of the hostile part at 2n / at n, 2.00× is linear; server: \(edits) edits of the 2n file, didChange → response)")
+        PathologicalBenchmark.run(check: binary, server: binary, directory: directory, runs: options.runs, edits: edits,
+                                  quick: options.quick, only: options.pathologicalCase) { result in
+            let server = result.serverProblem.map { "server: \($0)" }
+                ?? "inlayHint p50 \(Format.ms(result.inlayHint.p50)) max \(Format.ms(result.inlayHint.percentile(100))), hover p50 \(Format.ms(result.hover.p50)) max \(Format.ms(result.hover.percentile(100)))"
+            print("  \(result.name) (\(result.construct)): \(Format.megabytes(result.bytes.small)) → \(Format.megabytes(result.bytes.large)); check \(Format.ms(result.checkMilliseconds.small)) → \(Format.ms(result.checkMilliseconds.large)) (surroundings alone \(Format.ms(result.checkMilliseconds.empty))); growth \(Format.ratio(result.growth)); \(server)")
+        }
+    }
+}

@@ -93,7 +93,7 @@ public struct SuiteRunner {
         print("  ratio warm/cold \(Format.ratio(check.ratio)), warm/--no-cache \(Format.ratio(check.ratioToNoCache))  (target ≤ 0.10×)")
     }
 
-    private var buildConfiguration: String {
+    var buildConfiguration: String {
         #if DEBUG
         return "debug"
         #else

@@ -42,10 +42,14 @@ case .success(let options):
         if !SuiteRunner(options: options).runServerSession(ServerSessionPlan(keystrokeEdits: options.edits, memoryEdits: 0, sampleEvery: options.sampleEvery)) { exit(1) }
     case "server-memory":
         if !SuiteRunner(options: options).runServerSession(ServerSessionPlan(keystrokeEdits: 0, memoryEdits: options.memoryEdits, sampleEvery: options.sampleEvery)) { exit(1) }
+    case "pathological":
+        // Each PathologicalInputs case at two sizes through `ax-lsp check`, and the server's
+        // hint and hover latency while the larger one is open and edited.
+        SuiteRunner(options: options).runPathological()
     case "generate":
         print(options.workspaceRoot())
     default:
-        FileHandle.standardError.write(Data("ax-lsp-bench: unknown command '\(command)'; use all, cold, keystroke, warm, memory, server, server-index, server-keystroke, server-memory or generate\n".utf8))
+        FileHandle.standardError.write(Data("ax-lsp-bench: unknown command '\(command)'; use all, cold, keystroke, warm, memory, server, server-index, server-keystroke, server-memory, pathological or generate\n".utf8))
         exit(2)
     }
 }

@@ -8,7 +8,14 @@ public enum AnalysisBudgetExceededRule: WorkspaceRule {
         id: "analysis-budget-exceeded",
         defaultSeverity: .warning,
         summary: "a file took too long to analyse and was skipped",
-        help: "Parsing and extracting one file has a time budget (\(Int(BudgetedWorkPool.defaultFileBudget)) seconds, a thousand times what a large real file takes), so that no input can stall `ax-lsp check` or the language server. A file past it is skipped: identifiers it defines are missing, and references to them may be reported as unknown. This should never happen on real code; please report the file (it is a parser case ax-lsp does not guard against yet), and exclude it in `.ax-lsp.yml` meanwhile."
+        help: "Parsing and extracting one file has a time budget (\(Int(BudgetedWorkPool.defaultFileBudget)) seconds, a thousand times what a large real file takes), so that no input can stall `ax-lsp check` or the language server. A file past it is skipped: identifiers it defines are missing, and references to them may be reported as unknown. This should never happen on real code; please report the file (it is a parser case ax-lsp does not guard against yet), and exclude it in `.ax-lsp.yml` meanwhile. No source triggers it by itself: it depends on how long the file takes, not on what it says.",
+        nonTriggeringExamples: [
+            """
+            // Even 40 levels of `[`, which would take the parser days, are kept from it
+            // (file-too-complex) and analysed in milliseconds.
+            let grid: [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[Int]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]] = []
+            """,
+        ]
     )
 
     public static func check(_ context: RuleContext) -> [Finding] {

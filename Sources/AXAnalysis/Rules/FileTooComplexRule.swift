@@ -8,7 +8,27 @@ public enum FileTooComplexRule: WorkspaceRule {
         id: "file-too-complex",
         defaultSeverity: .warning,
         summary: "code nested too deeply in `[` was not analysed",
-        help: "Swift's parsers (swift-syntax 602 and 603, and swiftc itself) take time that doubles with every level of `[` nesting, because each `[` is first tried as the inline-array sugar `[N of T]` and then parsed again as a type. ax-lsp does not parse code nested more than \(ParseCostGuard.maximumSquareBracketNesting) `[` deep (real code nests at most 6), nor more than \(ParseCostGuard.minimumSquareBracketNesting) to \(ParseCostGuard.maximumSquareBracketNesting - 1) deep in a file whose deep code would make its parse cost more than \(ParseCostGuard.costPerByte) times a flat file of its size (every byte weighted by 2 to the power of its depth): from the `[` that opens the next level to the bracket that closes it (or the end of the file when it is never closed) the code is skipped, and identifiers there are missing. The rest of the file is analysed as usual. Reduce the nesting: name the inner type with a `typealias`, or build the value from intermediate constants; close brackets that were left open."
+        help: "Swift's parsers (swift-syntax 602 and 603, and swiftc itself) take time that doubles with every level of `[` nesting, because each `[` is first tried as the inline-array sugar `[N of T]` and then parsed again as a type. ax-lsp does not parse code nested more than \(ParseCostGuard.maximumSquareBracketNesting) `[` deep (real code nests at most 6), nor more than \(ParseCostGuard.minimumSquareBracketNesting) to \(ParseCostGuard.maximumSquareBracketNesting - 1) deep in a file whose deep code would make its parse cost more than \(ParseCostGuard.costPerByte) times a flat file of its size (every byte weighted by 2 to the power of its depth): from the `[` that opens the next level to the bracket that closes it (or the end of the file when it is never closed) the code is skipped, and identifiers there are missing. The rest of the file is analysed as usual. Reduce the nesting: name the inner type with a `typealias`, or build the value from intermediate constants; close brackets that were left open.",
+        triggeringExamples: [
+            """
+            // Nine levels: the ninth `[` and everything inside it are skipped.
+            let grid = [[[[[[[[1️⃣[1]]]]]]]]]
+            """,
+            """
+            // Never closed: the rest of the file is skipped (the input that once hung the fuzzer).
+            final class LoginUITests: [[[[[[[[1️⃣[[[[[[[[[[[[
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            // Eight levels are parsed as they are.
+            let grid: [[[[[[[[Int]]]]]]]] = []
+            """,
+            """
+            // Brackets in comments and string literals are not nesting: [[[[[[[[[[[[
+            let pattern = "[[[[[[[[[[[[[[[["
+            """,
+        ]
     )
 
     private static func limit(below region: SkippedRegion) -> String {
