@@ -60,6 +60,17 @@ final class ArchitectureTests: XCTestCase {
         }
     }
 
+    /// Parse time is linear only behind `ParseCostGuard`, which `SwiftSourceParser` applies to
+    /// every parse: nothing else in Sources/ (or the benchmarks' and fuzzers' product paths) may
+    /// call swift-syntax's parser itself.
+    func testEveryParseGoesThroughTheCostGuard() {
+        for (path, text) in Self.swiftFiles(under: "Sources") where path != "Sources/AXAnalysis/Extraction/SwiftSourceParser.swift" {
+            for call in ["Parser.parse(source", "Parser.parseIncrementally("] {
+                XCTAssertFalse(text.replacingOccurrences(of: "SwiftSourceParser.", with: "").contains(call), "\(path) calls \(call)…) directly; use SwiftSourceParser, whose ParseCostGuard keeps the parse linear")
+            }
+        }
+    }
+
     func testNoTrappingConstructsInSources() {
         let files = Self.swiftFiles(under: "Sources")
         XCTAssertFalse(files.isEmpty)
