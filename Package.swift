@@ -36,12 +36,8 @@ let package = Package(
         // LSP types, position encodings, documents, one handler per method.
         .target(
             name: "AXServer",
-            dependencies: [
-                "JSONRPC", "AXAnalysis", "AXConfig",
-                // The document store keeps each open file's tree for incremental re-parsing.
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ]
+            // No swift-syntax: the analysis owns open documents' trees (AnalysisWorkspace).
+            dependencies: ["JSONRPC", "AXAnalysis", "AXConfig"]
         ),
         // The executable: LSP on stdio and the headless CLI.
         .executableTarget(

@@ -41,6 +41,19 @@ final class ArchitectureTests: XCTestCase {
         }
     }
 
+    /// The analysis owns open documents' trees (AnalysisWorkspace.changeOpenDocument): the server
+    /// and the CLI hand it text and ask it questions, and never see a syntax tree.
+    func testServerAndCLIImportNoSwiftSyntax() {
+        for folder in ["Sources/AXServer", "Sources/ax-lsp", "Sources/AXConfig"] {
+            for (path, text) in Self.swiftFiles(under: folder) {
+                for statement in Parser.parse(source: text).statements {
+                    guard let module = statement.item.as(ImportDeclSyntax.self)?.path.last?.name.text else { continue }
+                    XCTAssertFalse(module.hasPrefix("Swift") && module != "SwiftUI", "\(path) imports \(module); ask AXAnalysis instead of reading syntax trees")
+                }
+            }
+        }
+    }
+
     func testAXAnalysisSpeaksNoLSP() {
         let lspWords = ["Diagnostic", "InlayHint", "CodeAction", "TextDocument", "JSONRPC", "utf16"]
         for (path, text) in Self.swiftFiles(under: "Sources/AXAnalysis") {

@@ -35,14 +35,14 @@ final class DocumentStoreTests: XCTestCase {
 
     func testAFullParseFollowsEveryIntervalOfIncrementalParses() {
         let store = makeStore(text: "let a = 1\n")
-        for version in 2...(DocumentStore.fullParseInterval + 3) {
+        for version in 2...(AnalysisWorkspace.fullParseInterval + 3) {
             _ = apply(store, version: version, [change((0, 8, 0, 9), version % 2 == 0 ? "2" : "1")])
         }
         // Interval incremental parses, then one full parse (counter back to 0), then one more.
-        XCTAssertEqual(store[uri]?.incrementalParsesSinceFullParse, 1)
-        XCTAssertEqual(store[uri]?.parse?.tree.description, store[uri]?.text)
+        XCTAssertEqual(store.workspace.openDocumentParse(of: path)?.incrementalParses, 1)
+        XCTAssertEqual(store.workspace.openDocumentParse(of: path)?.parse.tree.description, store[uri]?.text)
         _ = apply(store, version: 1000, [change(nil, "let b = 3\n")])
-        XCTAssertEqual(store[uri]?.incrementalParsesSinceFullParse, 0, "a full-text change is a full parse")
+        XCTAssertEqual(store.workspace.openDocumentParse(of: path)?.incrementalParses, 0, "a full-text change is a full parse")
     }
 
     func testAChangeEditsTheDocumentsBytesInPlace() {
@@ -102,7 +102,7 @@ final class DocumentStoreTests: XCTestCase {
         _ = apply(store, version: 3, [change((3, 1, 3, 1), "\r\nstruct Other {}")])
         let text = "import SwiftUI\r\nstruct 👋View: View {\r\n  var body: some View { Text(\"b\").accessibilityIdentifier(\"id\") }\r\n}\r\nstruct Other {}\r\n"
         XCTAssertEqual(store[uri]?.text, text)
-        XCTAssertEqual(store[uri]?.parse?.tree.description, text)
+        XCTAssertEqual(store.workspace.openDocumentParse(of: path)?.parse.tree.description, text)
         XCTAssertEqual(store.workspace.summary(of: path), FileExtractor.summarize(path: path, text: text))
     }
 
@@ -129,7 +129,7 @@ final class DocumentStoreTests: XCTestCase {
                 XCTAssertEqual(store[uri]?.utf8, Array(model.text.utf8))
                 if store[uri]?.text != model.text { return }
             }
-            XCTAssertEqual(store[uri]?.parse?.tree.description, model.text)
+            XCTAssertEqual(store.workspace.openDocumentParse(of: path)?.parse.tree.description, model.text)
             XCTAssertEqual(store.workspace.summary(of: path), FileExtractor.summarize(path: path, text: model.text))
         }
     }

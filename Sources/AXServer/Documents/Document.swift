@@ -1,4 +1,4 @@
-// One open document: its text, version, line table and the syntax tree kept for incremental parsing.
+// One open document: its URI, text, version and line table (its tree is the analysis's).
 import AXAnalysis
 import Foundation
 
@@ -14,14 +14,6 @@ public struct Document {
     /// The text, as the analysis reads it (the workspace keeps the same string, so this costs no
     /// second copy); made once per change, not per read.
     public private(set) var text: String
-    /// The last parse, kept so the next edit re-parses incrementally (Swift documents only).
-    public internal(set) var parse: GuardedParse?
-    /// Incremental parses since the last full one. Reused nodes keep their old arenas alive, so
-    /// a long editing session would hold every old tree; a periodic full parse lets them go.
-    public internal(set) var incrementalParsesSinceFullParse = 0
-    /// What each body of `parse`'s tree contributed, so the next edit's extraction walks only
-    /// the bodies the incremental parser rebuilt.
-    public internal(set) var extractionMemo: ExtractionMemo?
 
     public var utf8: [UInt8] { lineTable.utf8 }
 

@@ -2,7 +2,7 @@
 import AXAnalysis
 import Foundation
 
-/// Open documents and their trees. Lives on the server's event loop; not thread-safe.
+/// Open documents (their text and versions; the analysis keeps their trees). Lives on the server's event loop; not thread-safe.
 ///
 /// Every method that changes text also updates `workspace`, so analysis always sees the
 /// editor's text for open documents and the disk's text for the rest.
@@ -57,40 +57,18 @@ public final class DocumentStore {
     @discardableResult
     public func close(_ uri: DocumentURI, diskText: String?) -> Bool {
         guard let document = documents.removeValue(forKey: uri) else { return false }
-        if let diskText, document.isSwift || document.isInterfaceBuilder {
-            workspace.update(path: document.path, text: diskText)
-        } else {
-            workspace.remove(path: document.path)
-        }
+        workspace.closeOpenDocument(path: document.path, diskText: document.isSwift || document.isInterfaceBuilder ? diskText : nil)
         return true
     }
 
-    /// Every this many incremental parses a document is parsed from scratch, releasing the syntax
-    /// arenas that reused nodes keep alive (the cost of one full parse, ~17 ms for 3,300 lines in
-    /// release, spread over that many keystrokes).
-    static let fullParseInterval = 200
-
-    /// Re-parses (incrementally when `edits` are given and a previous tree exists) and updates the workspace.
+    /// Hands the document's text to the analysis, which parses it (incrementally when `edits`
+    /// are given) and keeps its tree; other documents (plain text, JSON) are tracked for their
+    /// text but are not analysis input.
     private func analyze(_ document: inout Document, edits: [TextReplacement]?) {
-        let text = document.text
-        let path = document.path
-        guard document.isSwift else {
-            document.parse = nil
-            // Other documents (plain text, JSON) are tracked for their text but are not analysis input.
-            if document.isInterfaceBuilder { workspace.update(path: path, text: text) }
-            return
+        if document.isSwift {
+            workspace.changeOpenDocument(path: document.path, text: document.text, edits: edits)
+        } else if document.isInterfaceBuilder {
+            workspace.update(path: document.path, text: document.text)
         }
-        let reuse = edits != nil && document.incrementalParsesSinceFullParse < Self.fullParseInterval
-        let previous = reuse ? document.parse : nil
-        let previousMemo = reuse ? document.extractionMemo : nil
-        document.incrementalParsesSinceFullParse = reuse ? document.incrementalParsesSinceFullParse + 1 : 0
-        let result = DeepStack.run {
-            let parse = SwiftSourceParser.parseIncrementally(text, previous: previous, edits: edits ?? [])
-            let extraction = FileExtractor.summarize(path: path, tree: parse.tree, text: parse.parsedText, skipped: parse.skipped, previous: previousMemo)
-            return (parse, extraction.summary, extraction.memo)
-        }
-        document.parse = result.0
-        document.extractionMemo = result.2
-        workspace.update(path: path, text: text, summary: result.1, parse: result.0)
     }
 }

@@ -19,11 +19,8 @@ final class OpenParseFixCheckTests: XCTestCase {
     func testAnOpenDocumentsFixesAreCheckedIncrementallyWithTheSameVerdicts() {
         let workspace = AnalysisWorkspace()
         let text = self.text
-        let (parse, summary) = DeepStack.run { () -> (GuardedParse, FileSummary) in
-            let parse = SwiftSourceParser.parseIncrementally(text, previous: nil, edits: [])
-            return (parse, FileExtractor.summarize(path: "Cart.swift", tree: parse.tree))
-        }
-        workspace.update(path: "Cart.swift", text: text, summary: summary, parse: parse)
+        workspace.changeOpenDocument(path: "Cart.swift", text: text, edits: nil)
+        XCTAssertTrue(workspace.isOpenDocument("Cart.swift"))
         let identifier = workspace.identifiers(inFile: "Cart.swift").first { $0.value == "CartViewController.payButton" }
         XCTAssertNotNil(identifier)
         guard let identifier else { return }
