@@ -26,7 +26,7 @@ public struct TypingSession {
     public private(set) var path: String
     public private(set) var text: String
     public private(set) var offset: Int
-    var parse: IncrementalParseResult
+    var parse: GuardedParse
     /// The extraction memo of `parse`'s tree, as the server keeps one per open document.
     var memo: ExtractionMemo?
     private var typedCount = 0
@@ -70,7 +70,7 @@ public struct TypingSession {
     }
 
     /// Accepts the edit as the new state after the pipeline parsed it.
-    public mutating func commit(text: String, parse: IncrementalParseResult, memo: ExtractionMemo?) {
+    public mutating func commit(text: String, parse: GuardedParse, memo: ExtractionMemo?) {
         self.text = text
         self.parse = parse
         self.memo = memo

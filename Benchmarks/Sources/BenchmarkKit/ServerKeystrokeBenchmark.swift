@@ -62,7 +62,7 @@ enum ServerKeystrokeBenchmark {
 
             // The baselines, alternating their order so neither always runs on a warmer cache.
             let previous = session.parse
-            var incremental: IncrementalParseResult?
+            var incremental: GuardedParse?
             let measureIncremental = {
                 let timed = Stopwatch.measure { SwiftSourceParser.parseIncrementally(newText, previous: previous, edits: [edit]) }
                 _ = timed.value.tree.endPosition

@@ -29,8 +29,7 @@ public enum BudgetedWorkPool {
         for _ in 0..<workerCount { startWorker(state: state, completed: completed, body: body) }
         let tick = min(0.05, (budget ?? 1) / 4)
         while true {
-            _ = state.changed.wait(timeout: .now() + tick)
-            let (done, late) = state.check(budget: budget)
+            let (done, late) = state.waitForChange(upTo: tick, budget: budget)
             for index in late {
                 overran(index)
                 startWorker(state: state, completed: completed, body: body)
@@ -47,16 +46,15 @@ public enum BudgetedWorkPool {
             while let index = state.take(worker: worker) {
                 let value = body(index)
                 if state.finish(worker: worker, index: index, value: value) { completed(index, value) }
-                state.changed.signal()
             }
         }
     }
 
     /// Everything the workers and the waiting caller share, behind one lock.
     private final class PoolState<Value>: @unchecked Sendable {
-        private let lock = NSLock()
-        /// Signalled whenever an item finishes, so the caller notices the end without polling.
-        let changed = DispatchSemaphore(value: 0)
+        /// Guards everything below; signalled whenever an item finishes, so the caller notices
+        /// the end at once and wakes otherwise only to check the budget.
+        private let lock = NSCondition()
         private var next = 0
         private let count: Int
         private var slots: [Value?]
@@ -97,10 +95,22 @@ public enum BudgetedWorkPool {
             lock.lock()
             defer { lock.unlock() }
             running[worker] = nil
+            lock.broadcast()
             guard !abandoned.contains(worker) else { return false }
             slots[index] = value
             finished += 1
             return true
+        }
+
+        /// Waits until an item finishes or `seconds` pass, then gives up the items past `budget`;
+        /// true once every item finished or was given up.
+        func waitForChange(upTo seconds: TimeInterval, budget: TimeInterval?) -> (done: Bool, late: [Int]) {
+            lock.lock()
+            if finished + givenUp < count {
+                _ = lock.wait(until: Date(timeIntervalSinceNow: seconds))
+            }
+            lock.unlock()
+            return check(budget: budget)
         }
 
         /// Gives up the items past `budget`; true once every item finished or was given up.
