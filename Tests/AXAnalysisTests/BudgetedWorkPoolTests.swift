@@ -18,6 +18,17 @@ final class BudgetedWorkPoolTests: XCTestCase {
         XCTAssertEqual(BudgetedWorkPool.map(count: 0, threads: 2, budget: 1) { $0 }, [])
     }
 
+    /// The server posts the end of indexing when `map` returns: every delivery must be done by
+    /// then, however slow (a delivery that came after it left a restart resolving again).
+    func testEveryCompletionHasRunWhenMapReturns() {
+        let delivered = IndexSet()
+        _ = BudgetedWorkPool.map(count: 6, threads: 2, budget: 5, completed: { index, _ in
+            Thread.sleep(forTimeInterval: 0.03)
+            delivered.insert(index)
+        }) { $0 }
+        XCTAssertEqual(delivered.sorted, [0, 1, 2, 3, 4, 5])
+    }
+
     func testItemsRunOnDeepStackThreads() {
         let results = BudgetedWorkPool.map(count: 4, threads: 2, budget: nil) { _ in DeepStack.isOnDeepStack }
         XCTAssertEqual(results, [true, true, true, true])

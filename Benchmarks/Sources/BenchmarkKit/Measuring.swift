@@ -86,3 +86,17 @@ public enum Format {
         return String(format: "%.1f MB", Double(bytes) / 1_048_576)
     }
 }
+
+/// Child processes timed to the millisecond. Foundation's `waitUntilExit` on Linux polls its
+/// run loop every 50 ms, so a time taken around it comes in 50 ms steps; a termination handler
+/// fires as soon as the child is reaped.
+public enum TimedChild {
+    /// Starts `process` and returns a function that waits for its exit (nil when it could not
+    /// start). Call the waiter once.
+    public static func start(_ process: Process) -> (() -> Void)? {
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        do { try process.run() } catch { return nil }
+        return { exited.wait() }
+    }
+}

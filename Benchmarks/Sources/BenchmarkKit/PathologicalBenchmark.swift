@@ -29,10 +29,11 @@ public enum PathologicalBenchmark {
     public static func size(of suiteCase: PathologicalInputs.Case, quick: Bool) -> Int {
         let base: Int
         switch suiteCase.name {
-        case "operator-chain", "member-chain", "call-chain", "many-interpolations": base = 20_000
-        case "huge-string-literal": base = 100_000
-        case "one-view-many-parents", "deep-view-chain", "modifier-chain", "many-eight-deep-groups": base = 1_000
-        default: base = 4_000
+        case "operator-chain", "member-chain", "call-chain", "many-interpolations": base = 50_000
+        case "huge-string-literal": base = 500_000
+        case "one-view-many-parents", "deep-view-chain", "modifier-chain": base = 1_000
+        case "many-eight-deep-groups": base = 10_000
+        default: base = 20_000
         }
         return quick ? max(8, base / 50) : base
     }
@@ -80,8 +81,7 @@ public enum PathologicalBenchmark {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             let milliseconds = Stopwatch.milliseconds {
-                guard (try? process.run()) != nil else { return }
-                process.waitUntilExit()
+                TimedChild.start(process)?()
             }
             best = min(best, milliseconds)
         }

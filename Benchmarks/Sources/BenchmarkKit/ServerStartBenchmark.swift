@@ -27,8 +27,8 @@ public enum ServerStartBenchmark {
         process.standardOutput = Pipe()
         process.standardError = Pipe()
         let start = DispatchTime.now().uptimeNanoseconds
-        do { try process.run() } catch { return nil }
-        process.waitUntilExit()
+        guard let waitForExit = TimedChild.start(process) else { return nil }
+        waitForExit()
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
     }
 

@@ -154,9 +154,9 @@ public enum WarmStartBenchmark {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         let start = DispatchTime.now().uptimeNanoseconds
-        do { try process.run() } catch { return nil }
+        guard let waitForExit = TimedChild.start(process) else { return nil }
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        waitForExit()
         return (data, Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
     }
 }

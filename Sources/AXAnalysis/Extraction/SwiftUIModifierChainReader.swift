@@ -8,10 +8,16 @@ struct SwiftUIModifierChainReader {
     let builder: SwiftUIViewTreeBuilder
     private(set) var modifiersOuterFirst: [SwiftUIModifier] = []
     private(set) var blocks: [SwiftUIChainConditionBlock] = []
+    /// True for the reader of a postfix `#if` clause's chain. Only such modifiers can have
+    /// conditions of their own: outside every clause a modifier's enclosing conditions are its
+    /// view's, which `SwiftUIViewTreeBuilder.chainNode` drops from them. Looking them up per
+    /// modifier walked every parent of every modifier, quadratic in the chain's length.
+    private let isInsideConditionalClause: Bool
 
-    init(file: String, builder: SwiftUIViewTreeBuilder) {
+    init(file: String, builder: SwiftUIViewTreeBuilder, isInsideConditionalClause: Bool = false) {
         self.file = file
         self.builder = builder
+        self.isInsideConditionalClause = isInsideConditionalClause
     }
 
     /// Collects the modifiers of `expression` and returns its base view expression (nil when
@@ -62,7 +68,7 @@ struct SwiftUIModifierChainReader {
             }
             clauses.append(ConditionClause(blockID: blockID, clauseIndex: index, text: parts.isEmpty ? "true" : parts.joined(separator: " && ")))
             if case .postfixExpression(let clauseChain) = clause.elements {
-                var inner = SwiftUIModifierChainReader(file: file, builder: builder)
+                var inner = SwiftUIModifierChainReader(file: file, builder: builder, isInsideConditionalClause: true)
                 _ = inner.read(clauseChain)
                 modifiersOuterFirst.append(contentsOf: inner.modifiersOuterFirst)
                 blocks.append(contentsOf: inner.blocks)
@@ -127,7 +133,7 @@ struct SwiftUIModifierChainReader {
             result.arguments = builder.arguments(of: call)
             recogniseLibraryModifier(&result)
         }
-        result.chainConditions = Syntax(member).enclosingConditions(file: file)
+        result.chainConditions = isInsideConditionalClause ? Syntax(member).enclosingConditions(file: file) : []
         return result
     }
 }

@@ -79,16 +79,21 @@ final class SwiftUIRenderWalker {
             case .accessibilityElement:
                 break
             case .other:
-                var inner = node
-                inner.modifiers = Array(modifiers[..<index])
-                inner.chainConditionBlocks = []
-                inner.conditions = []
-                let selfSlot = SwiftUIBinding.views([inner], owner: scope)
+                // The modified view (the base and the modifiers inside this one), built only when
+                // a custom modifier takes it: building it for every modifier of a chain copied
+                // the chain once per modifier, quadratic in its length.
+                func selfSlot() -> SwiftUIBinding {
+                    var inner = node
+                    inner.modifiers = Array(modifiers[..<index])
+                    inner.chainConditionBlocks = []
+                    inner.conditions = []
+                    return SwiftUIBinding.views([inner], owner: scope)
+                }
                 let call = SwiftUICallSite(node, modifierIndex: index, modifier: modifier)
                 // `Components.primaryButton("x")` reads as modifier `primaryButton` on `Components`.
                 let isStaticCall = index == 0 && node.baseKind == .other
                     && inlineViewFunction(named: "\(node.name).\(modifier.name)", arguments: modifier.arguments, at: call, scope: scope, environment: environment)
-                if isStaticCall || inlineCustomModifier(named: modifier.name, arguments: modifier.arguments, selfSlot: selfSlot, at: call, scope: scope, environment: environment) {
+                if isStaticCall || inlineCustomModifier(named: modifier.name, arguments: modifier.arguments, selfSlot: selfSlot(), at: call, scope: scope, environment: environment) {
                     // The rest of the chain and the base render where the modifier places them.
                     identifiers.append(contentsOf: own.map(\.identifier))
                     reportConflicts(own)

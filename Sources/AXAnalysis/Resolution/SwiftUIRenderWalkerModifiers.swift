@@ -7,14 +7,14 @@ extension SwiftUIRenderWalker {
     /// modifiers inside this one) bound to `self` or to `body(content:)`'s parameter. Returns
     /// false when `name` is no custom modifier the workspace defines.
     func inlineCustomModifier(
-        named name: String, arguments: [SwiftUIArgument], selfSlot: SwiftUIBinding, at call: SwiftUICallSite, scope: SwiftUIScope, environment: SwiftUIEnvironment
+        named name: String, arguments: [SwiftUIArgument], selfSlot: @autoclosure () -> SwiftUIBinding, at call: SwiftUICallSite, scope: SwiftUIScope, environment: SwiftUIEnvironment
     ) -> Bool {
         if name == "modifier", let applied = arguments.first?.views?.first, applied.baseKind == .call,
            let viewModifier = catalog.viewModifier(for: applied, from: scope.component?.qualifiedName), let body = viewModifier.members["body"] {
             let key = "modifier:\(viewModifier.qualifiedName)"
             guard !environment.memberStack.contains(key) else { return false }
             var bindings = binder.bindings(for: viewModifier, at: applied, callerScope: scope)
-            bindings[body.parameters.first?.name ?? "content"] = selfSlot
+            bindings[body.parameters.first?.name ?? "content"] = selfSlot()
             var inner = environment
             inner.memberStack.append(key)
             inner.enter(call, detail: "\(viewModifier.name) applied in \(scope.displayName)")
@@ -25,7 +25,7 @@ extension SwiftUIRenderWalker {
             let key = "modifier:\(name)"
             guard !environment.memberStack.contains(key) else { return false }
             var bindings = binder.bindings(for: custom.parameters, arguments: arguments, callerScope: scope)
-            bindings["self"] = selfSlot
+            bindings["self"] = selfSlot()
             var inner = environment
             inner.memberStack.append(key)
             inner.enter(call, detail: "\(name) applied in \(scope.displayName)")

@@ -45,7 +45,12 @@ public enum BudgetedWorkPool {
         DeepStack.startThread(name: "ax-lsp.pool") {
             while let index = state.take(worker: worker) {
                 let value = body(index)
-                if state.finish(worker: worker, index: index, value: value) { completed(index, value) }
+                // `completed` runs before the item counts as finished, so the caller never returns
+                // (and, in the server, never posts the end of indexing) ahead of a delivery.
+                if state.claim(worker: worker, index: index, value: value) {
+                    completed(index, value)
+                    state.markFinished()
+                }
             }
         }
     }
@@ -90,16 +95,23 @@ public enum BudgetedWorkPool {
             return next - 1
         }
 
-        /// Records a result; false when the item was given up (the result is dropped).
-        func finish(worker: Int, index: Int, value: Value) -> Bool {
+        /// Records a result, after which its item can no longer be given up; false when it
+        /// already was (the result is dropped).
+        func claim(worker: Int, index: Int, value: Value) -> Bool {
             lock.lock()
             defer { lock.unlock() }
             running[worker] = nil
-            lock.broadcast()
             guard !abandoned.contains(worker) else { return false }
             slots[index] = value
-            finished += 1
             return true
+        }
+
+        /// Counts a claimed item as finished and wakes the caller.
+        func markFinished() {
+            lock.lock()
+            finished += 1
+            lock.broadcast()
+            lock.unlock()
         }
 
         /// Waits until an item finishes or `seconds` pass, then gives up the items past `budget`;
