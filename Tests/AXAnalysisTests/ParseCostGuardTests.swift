@@ -126,21 +126,28 @@ final class ParseCostGuardTests: XCTestCase {
     /// An incremental parse must not reuse a tree built from blanked text (nor build one from a
     /// transition the blanked text does not match): the result equals a fresh parse.
     func testIncrementalParsesAcrossTheLimitEqualFreshParses() {
-        let shallow = "let x = [[[[[[[[1]]]]]]]]\nlet y = \"z\"\n"
-        let edits: [(String, TextReplacement)] = [
-            ("let x = [[[[[[[[[1]]]]]]]]]\nlet y = \"z\"\n", TextReplacement(range: ByteRange(start: 8, end: 8), replacement: "[")),
-            ("let x = [[[[[[[[[1]]]]]]]]]\nlet y = \"zz\"\n", TextReplacement(range: ByteRange(start: 38, end: 38), replacement: "z")),
-            ("let x = [[[[[[[[1]]]]]]]]\nlet y = \"zz\"\n", TextReplacement(range: ByteRange(start: 8, end: 9), replacement: "")),
+        let shallow = "let x = [[[[[[[[1]]]]]]]]]\nlet y = \"z\"\n"
+        let edits: [TextReplacement] = [
+            TextReplacement(range: ByteRange(start: 8, end: 8), replacement: "["),      // past the limit
+            TextReplacement(range: ByteRange(start: 37, end: 37), replacement: "z"),    // after the region
+            TextReplacement(range: ByteRange(start: 0, end: 0), replacement: "// a\n"), // before it: moves it
+            TextReplacement(range: ByteRange(start: 22, end: 22), replacement: "2"),    // inside it
+            TextReplacement(range: ByteRange(start: 0, end: 5), replacement: ""),       // moves it back
+            TextReplacement(range: ByteRange(start: 8, end: 9), replacement: ""),       // back within the limit
         ]
         DeepStack.run {
-            var parse = SwiftSourceParser.parseIncrementally(shallow, previous: nil, edits: [])
-            for (text, edit) in edits {
+            var text = shallow
+            var parse = SwiftSourceParser.parseIncrementally(text, previous: nil, edits: [])
+            for edit in edits {
+                text = EditApplier.apply([FileEdit(file: "F.swift", range: edit.range, replacement: edit.replacement)], to: text)
                 parse = SwiftSourceParser.parseIncrementally(text, previous: parse, edits: [edit])
                 let fresh = SwiftSourceParser.guardedParse(text)
                 XCTAssertEqual(parse.tree.description, fresh.tree.description, text)
                 XCTAssertEqual(parse.skipped, fresh.skipped, text)
                 XCTAssertEqual(parse.parsedText, fresh.parsedText, text)
             }
+            XCTAssertEqual(text, "let x = [[[[[[[[21]]]]]]]]]\nlet y = \"zz\"\n")
         }
     }
+
 }

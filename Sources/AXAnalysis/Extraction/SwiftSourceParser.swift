@@ -42,13 +42,14 @@ public enum SwiftSourceParser {
         return (tree, prepared.parsedText, prepared.skipped)
     }
 
-    /// A parse that keeps what swift-syntax needs for the next incremental parse. When this text
-    /// or the previous one had regions blanked, the parse starts from scratch: the previous tree
-    /// was not built from the text the edits describe.
+    /// A parse that keeps what swift-syntax needs for the next incremental parse. The previous
+    /// tree is reused when the blanked regions are the same on both sides of the edits (none,
+    /// or the same ones moved by an edit outside them: then the blanked texts differ exactly by
+    /// the edit); otherwise the parse starts from scratch.
     public static func parseIncrementally(_ text: String, previous: GuardedParse?, edits: [TextReplacement]) -> GuardedParse {
         var prepared = ParseCostGuard.prepare(text)
         let transition: IncrementalParseTransition?
-        if let previous, !edits.isEmpty, previous.skipped.isEmpty, prepared.skipped.isEmpty {
+        if let previous, !edits.isEmpty, regionsSurvive(previous.skipped, as: prepared.skipped, edits: edits) {
             let sourceEdits = edits.map { edit in
                 SourceEdit(
                     range: AbsolutePosition(utf8Offset: edit.range.start)..<AbsolutePosition(utf8Offset: edit.range.end),
@@ -66,5 +67,18 @@ public enum SwiftSourceParser {
             Parser.parseIncrementally(source: buffer, maximumNestingLevel: DeepStack.maximumNestingLevel, parseTransition: transition)
         }
         return GuardedParse(result: result, parsedText: prepared.parsedText, skipped: prepared.skipped)
+    }
+
+    /// True when `new` is `old` with every region moved past the edits and no edit touches a
+    /// region (a single edit; several with regions on either side parse from scratch).
+    static func regionsSurvive(_ old: [SkippedRegion], as new: [SkippedRegion], edits: [TextReplacement]) -> Bool {
+        if old.isEmpty && new.isEmpty { return true }
+        guard edits.count == 1, let edit = edits.first, old.count == new.count else { return false }
+        let delta = edit.replacement.utf8.count - edit.range.length
+        return zip(old, new).allSatisfy { before, after in
+            if before.range.end <= edit.range.start { return before == after }
+            if before.range.start >= edit.range.end { return before.shifted(by: delta) == after }
+            return false
+        }
     }
 }
