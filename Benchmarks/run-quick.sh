@@ -9,3 +9,5 @@ swift build --product ax-lsp
 workdir="$(mktemp -d "${TMPDIR:-/tmp}/ax-lsp-bench-quick.XXXXXX")"
 trap 'rm -rf "$workdir"' EXIT
 .build/debug/ax-lsp-bench all --quick --dir "$workdir"
+# The hostile-input suite at small sizes, through the binary and the server (issue 22).
+.build/debug/ax-lsp-bench pathological --quick --dir "$workdir"
