@@ -121,12 +121,16 @@ public struct ComputedIdentifier: Hashable, Codable, Sendable {
     public var contextKey: String
     /// Why the certainty is not `certain`, in words, when it is not.
     public var note: String?
+    /// The render roots whose usage contexts reach this site with this value (`ContentView`,
+    /// `#Preview`): the same value in several contexts is one identifier listing them all.
+    /// Empty for single-context conventions.
+    public var contexts: [String]
 
     public init(
         value: String, site: SourceSite, elementSite: SourceSite, elementName: String,
         convention: Convention, certainty: Certainty, via: [ProvenanceStep] = [],
         conditions: [ConditionClause] = [], isRepeated: Bool = false, contextKey: String = "",
-        note: String? = nil
+        note: String? = nil, contexts: [String] = []
     ) {
         self.value = value
         self.site = site
@@ -139,6 +143,7 @@ public struct ComputedIdentifier: Hashable, Codable, Sendable {
         self.isRepeated = isRepeated
         self.contextKey = contextKey
         self.note = note
+        self.contexts = contexts
     }
 
     /// True when the value contains run-time parts.

@@ -17,6 +17,9 @@ final class SwiftUIRenderWalker {
     /// Components a preview does not walk again (already reached from an app root).
     var componentsSkippedInPreviews: Set<String> = []
     var isWalkingPreview = false
+    /// Set for the last pass over views no root reaches (EX-2 is context-free): only explicit
+    /// identifiers are collected; branches, leaves and controls are left to the reached walks.
+    var collectsOnlyExplicitIdentifiers = false
     /// Work left; bounds exponential usage graphs so resolution always ends.
     private var remainingVisits: Int
     let limits: Limits
@@ -66,6 +69,8 @@ final class SwiftUIRenderWalker {
         for index in modifiers.indices.reversed() {
             let modifier = modifiers[index]
             switch modifier.kind {
+            case .branch where collectsOnlyExplicitIdentifiers, .leaf where collectsOnlyExplicitIdentifiers:
+                break
             case .branch:
                 applyBranch(modifier, scope: scope, environment: &environment)
             case .leaf:
@@ -114,7 +119,7 @@ final class SwiftUIRenderWalker {
     }
 
     private func recordControl(_ node: SwiftUIViewNode, scope: SwiftUIScope, identified: Bool) {
-        guard node.baseKind == .call, catalog.component(for: node, from: scope.component?.qualifiedName) == nil,
+        guard !collectsOnlyExplicitIdentifiers, node.baseKind == .call, catalog.component(for: node, from: scope.component?.qualifiedName) == nil,
               ControlWithoutIdentifierRule.swiftUIControlNames.contains(node.name) else { return }
         let previous = controlOutcomes[node.nameSite]?.identified ?? false
         controlOutcomes[node.nameSite] = (node.name, previous || identified)
@@ -152,7 +157,7 @@ final class SwiftUIRenderWalker {
             value: "\(branchText).\(value.text)", site: modifier.nameSite, elementSite: node.site, elementName: node.name,
             convention: .branchLeaf, certainty: isDynamic ? .dynamic : .certain, via: via, conditions: environment.conditions,
             isRepeated: environment.isRepeated || Self.distributesModifiers(node), contextKey: environment.contextKey,
-            note: isDynamic ? "parts in braces are only known at run time" : nil)
+            note: isDynamic ? "parts in braces are only known at run time" : nil, contexts: [environment.rootName])
         environment.branch = nil
         environment.branchSteps = []
         environment.resettingLeaf = (modifier.nameSite, value.text)
@@ -170,7 +175,8 @@ final class SwiftUIRenderWalker {
         return ComputedIdentifier(
             value: value.text, site: modifier.nameSite, elementSite: node.site, elementName: node.name,
             convention: .explicitSwiftUI, certainty: certainty, via: via, conditions: environment.conditions,
-            isRepeated: environment.isRepeated || Self.distributesModifiers(node), contextKey: environment.contextKey, note: note)
+            isRepeated: environment.isRepeated || Self.distributesModifiers(node), contextKey: environment.contextKey, note: note,
+            contexts: [environment.rootName])
     }
 
     /// `ForEach { … }.accessibilityIdentifier("row")` sets the identifier on every row.
