@@ -10,8 +10,8 @@
 ///   and carry a synthetic `preview` clause so previews are never duplicates of each other;
 ///   last, every member still holding an explicit identifier no walk reached (EX-2 is
 ///   context-free), collecting explicit identifiers only.
-/// - One entry per site, element and value: contexts with the same value are merged and listed
-///   in `contexts`, except two contexts of one root that can coexist (a duplicate).
+/// - One entry per site, element and value: contexts with the same value are merged, their roots
+///   listed in `contexts` and each context kept in `otherContexts` for the duplicate rule.
 /// - Sites: `site` is the modifier name token (`accessibilityIdentifierLeaf`,
 ///   `accessibilityIdentifier`, `accessibility` of `.accessibility(identifier:)`); `elementSite`
 ///   is the whole view expression (base view and its full modifier chain); `elementName` the
@@ -119,32 +119,25 @@ enum SwiftUIResolver {
         }
     }
 
-    /// One identifier per site, element and value: contexts that reach a site with the same value
-    /// are merged into one entry listing their roots. Two contexts of one root that can exist
-    /// together (conditions not exclusive) stay apart: that is one element shown twice, a
-    /// duplicate the duplicate rule reports.
+    /// One identifier per site, element and value: the contexts that reach a site with the
+    /// same value are one entry naming their roots (`contexts`), each kept in `otherContexts`
+    /// so the duplicate rule still sees one component shown twice on one screen.
     static func mergedContexts(_ identifiers: [ComputedIdentifier]) -> [ComputedIdentifier] {
         var result: [ComputedIdentifier] = []
-        /// Per merged entry, each member's root key and conditions.
-        var members: [[(root: Substring, conditions: [ConditionClause])]] = []
-        var entriesByKey: [String: [Int]] = [:]
+        var entryByKey: [String: Int] = [:]
         for identifier in identifiers {
             let key = "\(identifier.convention.rawValue)|\(identifier.site.file)|\(identifier.site.range.start)|\(identifier.site.range.end)|"
                 + "\(identifier.elementSite.file)|\(identifier.elementSite.range.start)|\(identifier.elementSite.range.end)|\(identifier.value)"
-            let root = identifier.contextKey.split(separator: ">", maxSplits: 1).first ?? ""
-            let entry = (entriesByKey[key] ?? []).first { position in
-                members[position].allSatisfy { member in
-                    member.root != root || member.conditions.isMutuallyExclusive(with: identifier.conditions)
-                }
-            }
-            guard let entry else {
-                entriesByKey[key, default: []].append(result.count)
+            guard let entry = entryByKey[key] else {
+                entryByKey[key] = result.count
                 result.append(identifier)
-                members.append([(root, identifier.conditions)])
                 continue
             }
-            members[entry].append((root, identifier.conditions))
             var merged = result[entry]
+            if merged.ownContext == nil {
+                merged.ownContext = IdentifierContext(via: merged.via, conditions: merged.conditions, contextKey: merged.contextKey, isRepeated: merged.isRepeated)
+            }
+            merged.otherContexts.append(IdentifierContext(via: identifier.via, conditions: identifier.conditions, contextKey: identifier.contextKey, isRepeated: identifier.isRepeated))
             merged.isRepeated = merged.isRepeated || identifier.isRepeated
             if identifier.certainty > merged.certainty {
                 merged.certainty = identifier.certainty
