@@ -38,6 +38,7 @@ public enum FileExtractor {
         var summary = SwiftFactCollector.collect(tree: tree, file: path, text: text)
         summary.swiftUI = SwiftUIExtractor.extract(from: tree, file: path, text: text)
         summary.suppressions = SuppressionScanner.scan(tree: tree, file: path, text: text)
+        summary.stringConstants = StringConstantExtractor.extract(from: tree, file: path)
         summary.readProblem = nestingOverflowProblem(in: tree)
         return summary
     }
@@ -53,6 +54,7 @@ public enum FileExtractor {
         var summary = SwiftFactCollector.collect(tree: tree, file: path, text: text, previous: usable, memo: memo)
         summary.swiftUI = SwiftUIExtractor.extract(from: tree, file: path, text: text, previous: usable, memo: memo)
         summary.suppressions = SuppressionScanner.scan(tree: tree, file: path, text: text)
+        summary.stringConstants = StringConstantExtractor.extract(from: tree, file: path)
         summary.readProblem = nestingOverflowProblem(in: tree)
         return (summary, memo)
     }

@@ -429,6 +429,8 @@ public struct FileSummary: Hashable, Codable, Sendable {
     /// Types registered with `register(X.self, forCellReuseIdentifier:)` (created with `.default` style).
     public var registeredCellTypes: [String]
     public var suppressions: [SuppressionFact]
+    /// String constants, enum raw values, namespace instances and identifier-building functions.
+    public var stringConstants: [StringConstantFact]
     /// A problem reading the file itself (malformed XML, binary data), for the user.
     public var readProblem: String?
 
@@ -449,6 +451,7 @@ public struct FileSummary: Hashable, Codable, Sendable {
         self.visibleTexts = []
         self.registeredCellTypes = []
         self.suppressions = []
+        self.stringConstants = []
         self.readProblem = nil
     }
 
