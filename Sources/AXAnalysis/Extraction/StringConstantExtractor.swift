@@ -71,7 +71,13 @@ final class StringConstantExtractor: SyntaxVisitor {
             let annotation = binding.typeAnnotation?.type.trimmedText
             if let getter = binding.accessorBlock.flatMap(Self.getterExpression) {
                 guard annotation.map({ TypeNameText.baseName($0) == "String" }) ?? false else { continue }
-                record(name: name, expression: getter)
+                if let cases = Self.switchOverSelf(getter) {
+                    // `var id: String { switch self { case .home: "tab-home" … } }`: each case's
+                    // value, read as `Tab.home.id`.
+                    for (caseName, expression) in cases { record(name: name, expression: expression, owner: owner + "." + caseName) }
+                } else {
+                    record(name: name, expression: getter)
+                }
             } else if isLet, let initializer = binding.initializer?.value {
                 if let typeName = Self.instanceType(initializer, annotation: annotation) {
                     facts.append(StringConstantFact(owner: owner, name: name, kind: .instance, value: "", valueKind: .other, typeName: typeName))
@@ -111,10 +117,26 @@ final class StringConstantExtractor: SyntaxVisitor {
         return .skipChildren
     }
 
-    private func record(name: String, expression: ExprSyntax) {
+    private func record(name: String, expression: ExprSyntax, owner: String? = nil) {
         let read = StringExprReader.read(expression, file: file)
         guard read.kind != .other else { return }
-        facts.append(StringConstantFact(owner: owner, name: name, kind: .value, value: read.value, valueKind: read.kind))
+        facts.append(StringConstantFact(owner: owner ?? self.owner, name: name, kind: .value, value: read.value, valueKind: read.kind))
+    }
+
+    /// `switch self { case .a: x; case .b, .c: y }` with one expression per case: case name → expression.
+    private static func switchOverSelf(_ expression: ExprSyntax) -> [(String, ExprSyntax)]? {
+        guard let switchExpression = expression.as(SwitchExprSyntax.self), switchExpression.subject.trimmedText == "self" else { return nil }
+        var result: [(String, ExprSyntax)] = []
+        for element in switchExpression.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label,
+                  let value = singleExpression(switchCase.statements) else { continue }
+            for item in label.caseItems {
+                guard let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
+                      member.base == nil else { continue }
+                result.append((TypeNameText.withoutBackticks(member.declName.baseName.text), value))
+            }
+        }
+        return result.isEmpty ? nil : result
     }
 
     // MARK: Helpers
@@ -135,6 +157,7 @@ final class StringConstantExtractor: SyntaxVisitor {
         guard statements.count == 1, let item = statements.first?.item else { return nil }
         if let expression = item.as(ExprSyntax.self) { return expression }
         if let returned = item.as(ReturnStmtSyntax.self) { return returned.expression }
+        if let statement = item.as(ExpressionStmtSyntax.self) { return statement.expression }
         return nil
     }
 
