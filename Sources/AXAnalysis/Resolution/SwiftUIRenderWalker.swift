@@ -78,7 +78,7 @@ final class SwiftUIRenderWalker {
                     own.append((identifier, modifier))
                 }
             case .explicitIdentifier:
-                if let identifier = explicitIdentifier(modifier, node: node, scope: scope, environment: environment) {
+                for identifier in explicitIdentifiers(modifier, node: node, scope: scope, environment: environment) {
                     own.append((identifier, modifier))
                 }
             case .accessibilityElement:
@@ -164,10 +164,22 @@ final class SwiftUIRenderWalker {
         return identifier
     }
 
-    /// EX-2: the identifier as written; branches play no part.
-    private func explicitIdentifier(_ modifier: SwiftUIModifier, node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> ComputedIdentifier? {
-        if modifier.isEnabledLiteral == false { return nil }
-        let value = strings.resolve(modifier.value, in: scope)
+    /// EX-2: the identifier as written; branches play no part. A ternary gives both values, each
+    /// under a run-time clause of its condition (so they are never duplicates of each other).
+    private func explicitIdentifiers(_ modifier: SwiftUIModifier, node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> [ComputedIdentifier] {
+        if modifier.isEnabledLiteral == false { return [] }
+        guard let alternatives = strings.alternatives(modifier.value, in: scope) else {
+            return [explicitIdentifier(strings.resolve(modifier.value, in: scope), modifier: modifier, node: node, environment: environment)]
+        }
+        let blockID = "runtime|ternary|" + (alternatives.first?.condition ?? "")
+        return alternatives.enumerated().map { index, alternative in
+            var branch = environment
+            branch.addConditions([ConditionClause(blockID: blockID, clauseIndex: index, text: alternative.condition)])
+            return explicitIdentifier(alternative.value, modifier: modifier, node: node, environment: branch)
+        }
+    }
+
+    private func explicitIdentifier(_ value: SwiftUIResolvedString, modifier: SwiftUIModifier, node: SwiftUIViewNode, environment: SwiftUIEnvironment) -> ComputedIdentifier {
         let certainty: Certainty = value.isDynamic ? .dynamic : (modifier.isEnabledIsDynamic ? .possible : .certain)
         let note: String? = value.isDynamic ? "parts in braces are only known at run time"
             : (modifier.isEnabledIsDynamic ? "applies only while isEnabled is true" : nil)

@@ -42,6 +42,20 @@ final class SwiftUIScope {
 struct SwiftUIStringResolver {
     let index: WorkspaceIndex
 
+    /// `flag ? IDs.a : IDs.b`: each value with its condition, or nil for any other expression.
+    func alternatives(_ expression: StringExpr?, in scope: SwiftUIScope) -> [(value: SwiftUIResolvedString, condition: String)]? {
+        guard let expression, expression.kind == .other else { return nil }
+        var steps: [ProvenanceStep] = []
+        let bound: (String) -> StringConstantValue? = { text in
+            let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+            guard !name.contains("."), let binding = scope.bindings[name], case .string(let value) = binding else { return nil }
+            steps.append(contentsOf: value.steps)
+            return StringConstantValue(text: value.text, isTemplate: value.isDynamic)
+        }
+        guard let found = index.constants.alternatives(ofExpression: expression.value, context: scope.component?.qualifiedName, bound: bound) else { return nil }
+        return found.map { (SwiftUIResolvedString(text: $0.value.text, isDynamic: $0.value.isTemplate, steps: steps), $0.condition) }
+    }
+
     func resolve(_ expression: StringExpr?, in scope: SwiftUIScope) -> SwiftUIResolvedString {
         guard let expression else { return SwiftUIResolvedString(text: "{?}", isDynamic: true, steps: []) }
         let context = scope.component?.qualifiedName

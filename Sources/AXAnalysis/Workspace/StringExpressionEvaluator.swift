@@ -28,6 +28,31 @@ extension StringConstantIndex {
         }
     }
 
+    /// The two values of a ternary (`flag ? IDs.a : IDs.b`), each with its condition as written
+    /// (`flag`, `!(flag)`); nil when `text` is not a ternary.
+    public func alternatives(ofExpression text: String, context: String?, bound: (String) -> StringConstantValue? = { _ in nil })
+        -> [(value: StringConstantValue, condition: String)]? {
+        guard text.utf8.count <= Self.maximumExpressionLength, text.contains("?") else { return nil }
+        var source = text
+        return source.withUTF8 { buffer in
+            let tree = Parser.parse(source: buffer, maximumNestingLevel: 64)
+            guard tree.statements.count == 1, let sequence = tree.statements.first?.item.as(SequenceExprSyntax.self) else { return nil }
+            let elements = Array(sequence.elements)
+            guard let position = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), position > 0,
+                  let ternary = elements[position].as(UnresolvedTernaryExprSyntax.self), position + 1 < elements.count else { return nil }
+            let condition = elements[..<position].map(\.trimmedText).joined(separator: " ")
+            let otherwise = Array(elements[(position + 1)...])
+            func choice(_ expression: ExprSyntax) -> StringConstantValue {
+                evaluate(expression, context: context, bound: bound, depth: 1)
+                    ?? StringConstantValue(text: "{\(expression.trimmedText)}", isTemplate: true)
+            }
+            let second = otherwise.count == 1 ? otherwise.first.map(choice)
+                : evaluate(sequence: otherwise, context: context, bound: bound, depth: 1)
+            return [(choice(ternary.thenExpression), condition),
+                    (second ?? StringConstantValue(text: "{\(otherwise.map(\.trimmedText).joined(separator: " "))}", isTemplate: true), "!(\(condition))")]
+        }
+    }
+
     /// A `StringExpr` template (`"home-{IDs.section}-{row.id}"`) with each `{expr}` part
     /// evaluated as an expression; parts that are not known stay as they are.
     public func substitute(template: String, context: String?, bound: (String) -> StringConstantValue? = { _ in nil }) -> StringConstantValue {
