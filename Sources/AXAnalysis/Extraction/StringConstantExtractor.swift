@@ -8,7 +8,10 @@ import SwiftSyntax
 /// enclosing types as written.
 final class StringConstantExtractor: SyntaxVisitor {
     private let file: String
+    /// Enclosing types, outermost first, and whether each is an enum with `String` raw values.
     private var owners: [(name: String, stringRawValues: Bool)] = []
+    /// The owners outside each extension being walked, restored when it ends.
+    private var extensionStack: [[(name: String, stringRawValues: Bool)]] = []
     private var facts: [StringConstantFact] = []
 
     private init(file: String) {
@@ -45,7 +48,6 @@ final class StringConstantExtractor: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { owners = extensionStack.popLast() ?? [] }
-    private var extensionStack: [[(name: String, stringRawValues: Bool)]] = []
 
     private func push(_ name: String, raw: Bool) -> SyntaxVisitorContinueKind {
         owners.append((TypeNameText.withoutBackticks(name), raw))

@@ -420,7 +420,8 @@ public struct FileSummary: Hashable, Codable, Sendable {
     public var explicitAssignments: [ExplicitAssignmentFact]
     public var swiftUI: SwiftUIFileFacts
     public var testReferences: [TestReferenceFact]
-    /// True when the file uses `XCUIApplication` (with `import XCTest`, the default UI-test test).
+    /// True when the file uses `XCUIApplication`, or names it or `XCUIElement` as a type (a page
+    /// object), with `import XCTest` the default UI-test test.
     public var usesXCUIApplication: Bool
     public var generatedConstants: [GeneratedConstantFact]
     public var interfaceBuilderIdentifiers: [InterfaceBuilderIdentifierFact]
