@@ -46,6 +46,7 @@ public enum FileExtractor {
         var summary = SwiftFactCollector.collect(tree: tree, file: path, text: text)
         summary.swiftUI = SwiftUIExtractor.extract(from: tree, file: path, text: text)
         summary.suppressions = SuppressionScanner.scan(tree: tree, file: path, text: text)
+        summary.stringConstants = StringConstantExtractor.extract(from: tree, file: path)
         summary.readProblem = nestingOverflowProblem(in: tree)
         summary.skippedRegions = skipped
         return summary
@@ -63,6 +64,7 @@ public enum FileExtractor {
         var summary = SwiftFactCollector.collect(tree: tree, file: path, text: text, previous: usable, memo: memo)
         summary.swiftUI = SwiftUIExtractor.extract(from: tree, file: path, text: text, previous: usable, memo: memo)
         summary.suppressions = SuppressionScanner.scan(tree: tree, file: path, text: text)
+        summary.stringConstants = StringConstantExtractor.extract(from: tree, file: path)
         summary.readProblem = nestingOverflowProblem(in: tree)
         summary.skippedRegions = skipped
         return (summary, memo)

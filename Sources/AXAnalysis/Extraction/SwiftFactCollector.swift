@@ -91,6 +91,16 @@ final class SwiftFactCollector: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// Page objects name the app and its elements as types (`let app: XCUIApplication`,
+    /// `var email: XCUIElement { … }`) without creating the app: they are UI-test code too.
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.rawText == "XCUIApplication" || node.name.rawText == "XCUIElement" {
+            summary.usesXCUIApplication = true
+            for index in recordings.indices { recordings[index].usesXCUIApplication = true }
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         handleMemberAccess(node)
         return .visitChildren

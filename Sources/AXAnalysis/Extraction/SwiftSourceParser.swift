@@ -42,6 +42,16 @@ public enum SwiftSourceParser {
         return (tree, prepared.parsedText, prepared.skipped)
     }
 
+    /// A short snippet (an expression kept as text in a fact), parsed with a small nesting limit
+    /// that any thread's stack fits; nil when `ParseCostGuard` would have to blank part of it.
+    public static func parseSnippet(_ text: String, maximumNestingLevel: Int = 64) -> SourceFileSyntax? {
+        var text = text
+        guard text.withUTF8({ ParseCostGuard.regions(in: $0) }).isEmpty else { return nil }
+        return text.withUTF8 { buffer in
+            Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel)
+        }
+    }
+
     /// A parse that keeps what swift-syntax needs for the next incremental parse. The previous
     /// tree is reused when the blanked regions are the same on both sides of the edits (none,
     /// or the same ones moved by an edit outside them: then the blanked texts differ exactly by

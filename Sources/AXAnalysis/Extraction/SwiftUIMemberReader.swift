@@ -12,12 +12,13 @@ struct SwiftUIMemberReader {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
-    /// True for a type that yields views or scenes: `some View`, `AnyView`, `some Scene`, `Content`.
+    /// True for a type that yields views or scenes: `some View`, `AnyView`, `some Scene`,
+    /// `some ToolbarContent` (toolbar items hold views), `Content`.
     private func isViewType(_ typeText: String?) -> Bool {
         guard let typeText else { return false }
         let compact = typeText.utf8.contains(UInt8(ascii: " ")) ? typeText.filter { $0 != " " } : typeText
         if compact.contains("->") { return false }
-        return compact.hasSuffix("View") || compact.hasSuffix("Scene") || compact == "Body"
+        return compact.hasSuffix("View") || compact.hasSuffix("Scene") || compact.hasSuffix("ToolbarContent") || compact == "Body"
             || viewGenericParameters.contains(compact)
     }
 
@@ -28,7 +29,7 @@ struct SwiftUIMemberReader {
     private func isViewType(_ type: TypeSyntax?) -> Bool {
         guard let type else { return false }
         if let last = type.lastToken(viewMode: .sourceAccurate)?.text, last.utf8.count >= 5,
-           !last.hasSuffix("View"), !last.hasSuffix("Scene"), !viewGenericParameters.contains(where: { $0.hasSuffix(last) }) {
+           !last.hasSuffix("View"), !last.hasSuffix("Scene"), !last.hasSuffix("ToolbarContent"), !viewGenericParameters.contains(where: { $0.hasSuffix(last) }) {
             return false
         }
         return isViewType(type.trimmedText)

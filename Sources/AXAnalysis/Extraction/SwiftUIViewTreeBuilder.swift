@@ -255,7 +255,8 @@ struct SwiftUIViewTreeBuilder {
                     || expression.is(InfixOperatorExprSyntax.self) {
             argument.string = locals.substitute(StringExprReader.read(expression, file: file))
         } else {
-            let viewNodes = nodes(in: expression).filter { $0.baseKind == .call }
+            // A view call, or any expression given an identifier (`.overlay(Color.clear.accessibilityIdentifier("x"))`).
+            let viewNodes = nodes(in: expression).filter { node in node.baseKind == .call || node.modifiers.contains { $0.kind != .other } }
             if !viewNodes.isEmpty { argument.views = viewNodes }
         }
         return argument

@@ -83,6 +83,10 @@ public enum Hover {
         if let note = identifier.note { lines.append("") ; lines.append(note) }
         if let condition = identifier.conditions.displayText { lines.append(""); lines.append("only when `\(condition)`") }
         if identifier.isRepeated { lines.append(""); lines.append("repeated at run time (list rows, reused cells): one site, many elements") }
+        if identifier.contexts.count > 1 {
+            lines.append("")
+            lines.append("reached from \(identifier.contexts.count) usage contexts: " + identifier.contexts.map { "`\($0)`" }.joined(separator: ", "))
+        }
         if !identifier.via.isEmpty {
             lines.append("")
             lines.append("composed from:")

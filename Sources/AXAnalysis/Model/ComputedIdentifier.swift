@@ -121,12 +121,20 @@ public struct ComputedIdentifier: Hashable, Codable, Sendable {
     public var contextKey: String
     /// Why the certainty is not `certain`, in words, when it is not.
     public var note: String?
+    /// The render roots whose usage contexts reach this site with this value (`ContentView`,
+    /// `#Preview`): the same value in several contexts is one identifier listing them all.
+    /// Empty for single-context conventions.
+    public var contexts: [String]
+    /// The other usage contexts merged into this entry, each as it was reached (`via`,
+    /// `conditions`, `contextKey` above are the first context's, `conditions` narrowed to the
+    /// clauses all share). The duplicate rule looks at each context (`contextVariants`).
+    public var otherContexts: [IdentifierContext]
 
     public init(
         value: String, site: SourceSite, elementSite: SourceSite, elementName: String,
         convention: Convention, certainty: Certainty, via: [ProvenanceStep] = [],
         conditions: [ConditionClause] = [], isRepeated: Bool = false, contextKey: String = "",
-        note: String? = nil
+        note: String? = nil, contexts: [String] = []
     ) {
         self.value = value
         self.site = site
@@ -139,8 +147,48 @@ public struct ComputedIdentifier: Hashable, Codable, Sendable {
         self.isRepeated = isRepeated
         self.contextKey = contextKey
         self.note = note
+        self.contexts = contexts
+        self.otherContexts = []
+        self.ownContext = nil
     }
 
     /// True when the value contains run-time parts.
     public var isTemplate: Bool { certainty == .dynamic }
+
+    /// This identifier once per usage context it stands for, as each context reached it.
+    public var contextVariants: [ComputedIdentifier] {
+        guard !otherContexts.isEmpty else { return [self] }
+        var first = self
+        first.otherContexts = []
+        if let own = ownContext { first.conditions = own.conditions; first.isRepeated = own.isRepeated }
+        return [first] + otherContexts.map { context in
+            var variant = first
+            variant.via = context.via
+            variant.conditions = context.conditions
+            variant.contextKey = context.contextKey
+            variant.isRepeated = context.isRepeated
+            return variant
+        }
+    }
+
+    /// The first context's own conditions and repetition, kept when others were merged in.
+    public var ownContext: IdentifierContext?
+
+    /// Every provenance step, of every merged context.
+    public var allSteps: [ProvenanceStep] { via + otherContexts.flatMap(\.via) }
+}
+
+/// One usage context of a merged identifier.
+public struct IdentifierContext: Hashable, Codable, Sendable {
+    public var via: [ProvenanceStep]
+    public var conditions: [ConditionClause]
+    public var contextKey: String
+    public var isRepeated: Bool
+
+    public init(via: [ProvenanceStep], conditions: [ConditionClause], contextKey: String, isRepeated: Bool) {
+        self.via = via
+        self.conditions = conditions
+        self.contextKey = contextKey
+        self.isRepeated = isRepeated
+    }
 }

@@ -420,7 +420,8 @@ public struct FileSummary: Hashable, Codable, Sendable {
     public var explicitAssignments: [ExplicitAssignmentFact]
     public var swiftUI: SwiftUIFileFacts
     public var testReferences: [TestReferenceFact]
-    /// True when the file uses `XCUIApplication` (with `import XCTest`, the default UI-test test).
+    /// True when the file uses `XCUIApplication`, or names it or `XCUIElement` as a type (a page
+    /// object), with `import XCTest` the default UI-test test.
     public var usesXCUIApplication: Bool
     public var generatedConstants: [GeneratedConstantFact]
     public var interfaceBuilderIdentifiers: [InterfaceBuilderIdentifierFact]
@@ -429,6 +430,8 @@ public struct FileSummary: Hashable, Codable, Sendable {
     /// Types registered with `register(X.self, forCellReuseIdentifier:)` (created with `.default` style).
     public var registeredCellTypes: [String]
     public var suppressions: [SuppressionFact]
+    /// String constants, enum raw values, namespace instances and identifier-building functions.
+    public var stringConstants: [StringConstantFact]
     /// A problem reading the file itself (malformed XML, binary data), for the user.
     public var readProblem: String?
     /// Regions `ParseCostGuard` kept from the parser (`file-too-complex`); usually empty.
@@ -454,6 +457,7 @@ public struct FileSummary: Hashable, Codable, Sendable {
         self.visibleTexts = []
         self.registeredCellTypes = []
         self.suppressions = []
+        self.stringConstants = []
         self.readProblem = nil
         self.skippedRegions = []
         self.exceededBudget = nil

@@ -18,11 +18,15 @@ enum ExplicitUIKitResolver {
         case .literal:
             return (expression.value, .certain)
         case .interpolated:
-            return (expression.value, .dynamic)
-        case .reference:
-            if let constant = index.stringConstant(expression.value) { return (constant, .certain) }
-            return (expression.templateText, .dynamic)
+            let value = index.constants.substitute(template: expression.value, context: nil)
+            return (value.text, value.isTemplate ? .dynamic : .certain)
         case .other:
+            if let value = index.constants.value(ofExpression: expression.value, context: nil) {
+                return (value.text, value.isTemplate ? .dynamic : .certain)
+            }
+            return (expression.templateText, .dynamic)
+        case .reference:
+            if let constant = index.stringConstant(expression.value) { return (constant.text, constant.isTemplate ? .dynamic : .certain) }
             return (expression.templateText, .dynamic)
         }
     }

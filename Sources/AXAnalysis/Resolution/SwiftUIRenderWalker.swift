@@ -17,6 +17,9 @@ final class SwiftUIRenderWalker {
     /// Components a preview does not walk again (already reached from an app root).
     var componentsSkippedInPreviews: Set<String> = []
     var isWalkingPreview = false
+    /// Set for the last pass over views no root reaches (EX-2 is context-free): only explicit
+    /// identifiers are collected; branches, leaves and controls are left to the reached walks.
+    var collectsOnlyExplicitIdentifiers = false
     /// Work left; bounds exponential usage graphs so resolution always ends.
     private var remainingVisits: Int
     let limits: Limits
@@ -66,6 +69,8 @@ final class SwiftUIRenderWalker {
         for index in modifiers.indices.reversed() {
             let modifier = modifiers[index]
             switch modifier.kind {
+            case .branch where collectsOnlyExplicitIdentifiers, .leaf where collectsOnlyExplicitIdentifiers:
+                break
             case .branch:
                 applyBranch(modifier, scope: scope, environment: &environment)
             case .leaf:
@@ -73,7 +78,7 @@ final class SwiftUIRenderWalker {
                     own.append((identifier, modifier))
                 }
             case .explicitIdentifier:
-                if let identifier = explicitIdentifier(modifier, node: node, scope: scope, environment: environment) {
+                for identifier in explicitIdentifiers(modifier, node: node, scope: scope, environment: environment) {
                     own.append((identifier, modifier))
                 }
             case .accessibilityElement:
@@ -119,7 +124,7 @@ final class SwiftUIRenderWalker {
     }
 
     private func recordControl(_ node: SwiftUIViewNode, scope: SwiftUIScope, identified: Bool) {
-        guard node.baseKind == .call, catalog.component(for: node, from: scope.component?.qualifiedName) == nil,
+        guard !collectsOnlyExplicitIdentifiers, node.baseKind == .call, catalog.component(for: node, from: scope.component?.qualifiedName) == nil,
               ControlWithoutIdentifierRule.swiftUIControlNames.contains(node.name) else { return }
         let previous = controlOutcomes[node.nameSite]?.identified ?? false
         controlOutcomes[node.nameSite] = (node.name, previous || identified)
@@ -157,17 +162,29 @@ final class SwiftUIRenderWalker {
             value: "\(branchText).\(value.text)", site: modifier.nameSite, elementSite: node.site, elementName: node.name,
             convention: .branchLeaf, certainty: isDynamic ? .dynamic : .certain, via: via, conditions: environment.conditions,
             isRepeated: environment.isRepeated || Self.distributesModifiers(node), contextKey: environment.contextKey,
-            note: isDynamic ? "parts in braces are only known at run time" : nil)
+            note: isDynamic ? "parts in braces are only known at run time" : nil, contexts: [environment.rootName])
         environment.branch = nil
         environment.branchSteps = []
         environment.resettingLeaf = (modifier.nameSite, value.text)
         return identifier
     }
 
-    /// EX-2: the identifier as written; branches play no part.
-    private func explicitIdentifier(_ modifier: SwiftUIModifier, node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> ComputedIdentifier? {
-        if modifier.isEnabledLiteral == false { return nil }
-        let value = strings.resolve(modifier.value, in: scope)
+    /// EX-2: the identifier as written; branches play no part. A ternary gives both values, each
+    /// under a run-time clause of its condition (so they are never duplicates of each other).
+    private func explicitIdentifiers(_ modifier: SwiftUIModifier, node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> [ComputedIdentifier] {
+        if modifier.isEnabledLiteral == false { return [] }
+        guard let alternatives = strings.alternatives(modifier.value, in: scope) else {
+            return [explicitIdentifier(strings.resolve(modifier.value, in: scope), modifier: modifier, node: node, environment: environment)]
+        }
+        let blockID = "runtime|ternary|" + (alternatives.first?.condition ?? "")
+        return alternatives.enumerated().map { index, alternative in
+            var branch = environment
+            branch.addConditions([ConditionClause(blockID: blockID, clauseIndex: index, text: alternative.condition)])
+            return explicitIdentifier(alternative.value, modifier: modifier, node: node, environment: branch)
+        }
+    }
+
+    private func explicitIdentifier(_ value: SwiftUIResolvedString, modifier: SwiftUIModifier, node: SwiftUIViewNode, environment: SwiftUIEnvironment) -> ComputedIdentifier {
         let certainty: Certainty = value.isDynamic ? .dynamic : (modifier.isEnabledIsDynamic ? .possible : .certain)
         let note: String? = value.isDynamic ? "parts in braces are only known at run time"
             : (modifier.isEnabledIsDynamic ? "applies only while isEnabled is true" : nil)
@@ -175,7 +192,8 @@ final class SwiftUIRenderWalker {
         return ComputedIdentifier(
             value: value.text, site: modifier.nameSite, elementSite: node.site, elementName: node.name,
             convention: .explicitSwiftUI, certainty: certainty, via: via, conditions: environment.conditions,
-            isRepeated: environment.isRepeated || Self.distributesModifiers(node), contextKey: environment.contextKey, note: note)
+            isRepeated: environment.isRepeated || Self.distributesModifiers(node), contextKey: environment.contextKey, note: note,
+            contexts: [environment.rootName])
     }
 
     /// `ForEach { … }.accessibilityIdentifier("row")` sets the identifier on every row.

@@ -7,7 +7,11 @@
 /// - Roots, in this order: every `App`; `Scene`s and `View`s that no view, scene or host
 ///   instantiates; views handed to `UIHostingController(rootView:)` and friends; then previews
 ///   (`#Preview`, `PreviewProvider.previews`), which skip components the app already reaches
-///   and carry a synthetic `preview` clause so previews are never duplicates of each other.
+///   and carry a synthetic `preview` clause so previews are never duplicates of each other;
+///   last, every member still holding an explicit identifier no walk reached (EX-2 is
+///   context-free), collecting explicit identifiers only.
+/// - One entry per site, element and value: contexts with the same value are merged, their roots
+///   listed in `contexts` and each context kept in `otherContexts` for the duplicate rule.
 /// - Sites: `site` is the modifier name token (`accessibilityIdentifierLeaf`,
 ///   `accessibilityIdentifier`, `accessibility` of `.accessibility(identifier:)`); `elementSite`
 ///   is the whole view expression (base view and its full modifier chain); `elementName` the
@@ -62,7 +66,89 @@ enum SwiftUIResolver {
                 conditions: [clause] + preview.conditions)
             walker.walk(preview.nodes, scope: scope, environment: environment)
         }
-        return ResolutionOutput(identifiers: walker.identifiers, findings: firstPerSite(walker.findings) + outcomeFindings(walker))
+        walkUnreachedExplicitIdentifiers(catalog: catalog, walker: walker)
+        return ResolutionOutput(identifiers: mergedContexts(walker.identifiers), findings: firstPerSite(walker.findings) + outcomeFindings(walker))
+    }
+
+    /// EX-2 is context-free: an explicit identifier in a view no root reaches (a view shown by a
+    /// coordinator, a hosting controller the resolver cannot see, a package component, an unused
+    /// `some View` member or custom modifier) is still an identifier. Each member holding such a
+    /// site is walked as a root of its own, collecting explicit identifiers only; its
+    /// parameters stay unbound (`{name}`) and its properties keep their literal defaults.
+    private static func walkUnreachedExplicitIdentifiers(catalog: SwiftUIComponentCatalog, walker: SwiftUIRenderWalker) {
+        var reached = Set(walker.identifiers.lazy.filter { $0.convention == .explicitSwiftUI }.map(\.site))
+        walker.isWalkingPreview = false
+        walker.collectsOnlyExplicitIdentifiers = true
+        defer { walker.collectsOnlyExplicitIdentifiers = false }
+        func walkIfUnreached(_ member: SwiftUIViewMemberFact, component: SwiftUIComponent?, name: String, key: String, conditions: [ConditionClause]) {
+            guard containsExplicitIdentifier(member.nodes, notIn: reached) else { return }
+            let bindings = component.map { rootBindings($0, walker: walker) } ?? [:]
+            let scope = SwiftUIScope(component: component, bindings: bindings, displayName: name)
+            var environment = SwiftUIEnvironment(rootName: name, rootKey: "unreached:\(key)", conditions: conditions)
+            if let component { environment.componentStack = [component.qualifiedName] }
+            let start = walker.identifiers.count
+            walker.walk(member.nodes, scope: scope, environment: environment)
+            for identifier in walker.identifiers[start...] where identifier.convention == .explicitSwiftUI { reached.insert(identifier.site) }
+        }
+        for key in catalog.components.keys.sorted() {
+            guard let component = catalog.components[key], !libraryModifierTypes.contains(component.name) else { continue }
+            for memberName in component.members.keys.sorted() {
+                guard let member = component.members[memberName] else { continue }
+                walkIfUnreached(member, component: component, name: component.name, key: "\(key).\(memberName)", conditions: component.conditions)
+            }
+        }
+        for (kind, functions) in [("modifier", catalog.customModifiers), ("function", catalog.viewFunctions)] {
+            for name in functions.keys.sorted() {
+                guard let member = functions[name] else { continue }
+                walkIfUnreached(member, component: nil, name: name, key: "\(kind):\(name)", conditions: [])
+            }
+        }
+    }
+
+    /// The branch/leaf library's own modifiers: their `.accessibilityIdentifier("\(branch).\(leaf)")`
+    /// is the convention itself, resolved at each leaf, never an identifier of its own.
+    private static let libraryModifierTypes: Set<String> = ["AccessibilityIdentifierBranchModifier", "AccessibilityIdentifierLeafModifier"]
+
+    /// True when some `.accessibilityIdentifier` in `nodes` (nested views included) is not in `reached`.
+    private static func containsExplicitIdentifier(_ nodes: [SwiftUIViewNode], notIn reached: Set<SourceSite>) -> Bool {
+        nodes.contains { node in
+            node.modifiers.contains { modifier in
+                (modifier.kind == .explicitIdentifier && modifier.isEnabledLiteral != false && !reached.contains(modifier.nameSite))
+                    || containsExplicitIdentifier(modifier.childViews, notIn: reached)
+            } || node.arguments.contains { containsExplicitIdentifier($0.views ?? [], notIn: reached) }
+        }
+    }
+
+    /// One identifier per site, element and value: the contexts that reach a site with the
+    /// same value are one entry naming their roots (`contexts`), each kept in `otherContexts`
+    /// so the duplicate rule still sees one component shown twice on one screen.
+    static func mergedContexts(_ identifiers: [ComputedIdentifier]) -> [ComputedIdentifier] {
+        var result: [ComputedIdentifier] = []
+        var entryByKey: [String: Int] = [:]
+        for identifier in identifiers {
+            let key = "\(identifier.convention.rawValue)|\(identifier.site.file)|\(identifier.site.range.start)|\(identifier.site.range.end)|"
+                + "\(identifier.elementSite.file)|\(identifier.elementSite.range.start)|\(identifier.elementSite.range.end)|\(identifier.value)"
+            guard let entry = entryByKey[key] else {
+                entryByKey[key] = result.count
+                result.append(identifier)
+                continue
+            }
+            var merged = result[entry]
+            if merged.ownContext == nil {
+                merged.ownContext = IdentifierContext(via: merged.via, conditions: merged.conditions, contextKey: merged.contextKey, isRepeated: merged.isRepeated)
+            }
+            merged.otherContexts.append(IdentifierContext(via: identifier.via, conditions: identifier.conditions, contextKey: identifier.contextKey, isRepeated: identifier.isRepeated))
+            merged.isRepeated = merged.isRepeated || identifier.isRepeated
+            if identifier.certainty > merged.certainty {
+                merged.certainty = identifier.certainty
+                merged.note = identifier.note
+            }
+            // The element exists wherever one of the contexts does: keep the clauses all share.
+            merged.conditions = merged.conditions.filter { identifier.conditions.contains($0) }
+            for context in identifier.contexts where !merged.contexts.contains(context) { merged.contexts.append(context) }
+            result[entry] = merged
+        }
+        return result
     }
 
     /// A site reached in many usage contexts is reported once, for its first context.

@@ -37,60 +37,45 @@ final class SwiftUIScope {
     }
 }
 
-/// Resolves string arguments against a scope and the workspace's `static let` constants.
+/// Resolves string arguments against a scope (bound properties and parameters, BL-7) and the
+/// workspace's string constants (`StringConstantIndex`).
 struct SwiftUIStringResolver {
     let index: WorkspaceIndex
 
+    /// `flag ? IDs.a : IDs.b`: each value with its condition, or nil for any other expression.
+    func alternatives(_ expression: StringExpr?, in scope: SwiftUIScope) -> [(value: SwiftUIResolvedString, condition: String)]? {
+        guard let expression, expression.kind == .other else { return nil }
+        var steps: [ProvenanceStep] = []
+        let bound: (String) -> StringConstantValue? = { text in
+            let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+            guard !name.contains("."), let binding = scope.bindings[name], case .string(let value) = binding else { return nil }
+            steps.append(contentsOf: value.steps)
+            return StringConstantValue(text: value.text, isTemplate: value.isDynamic)
+        }
+        guard let found = index.constants.alternatives(ofExpression: expression.value, context: scope.component?.qualifiedName, bound: bound) else { return nil }
+        return found.map { (SwiftUIResolvedString(text: $0.value.text, isDynamic: $0.value.isTemplate, steps: steps), $0.condition) }
+    }
+
     func resolve(_ expression: StringExpr?, in scope: SwiftUIScope) -> SwiftUIResolvedString {
         guard let expression else { return SwiftUIResolvedString(text: "{?}", isDynamic: true, steps: []) }
+        let context = scope.component?.qualifiedName
+        var steps: [ProvenanceStep] = []
+        let bound: (String) -> StringConstantValue? = { text in
+            let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+            guard !name.contains("."), let binding = scope.bindings[name], case .string(let value) = binding else { return nil }
+            steps.append(contentsOf: value.steps)
+            return StringConstantValue(text: value.text, isTemplate: value.isDynamic)
+        }
+        let value: StringConstantValue?
         switch expression.kind {
         case .literal:
             return SwiftUIResolvedString(text: expression.value, isDynamic: false, steps: [])
-        case .reference:
-            return resolveReference(expression.value, in: scope)
-                ?? SwiftUIResolvedString(text: "{\(expression.value)}", isDynamic: true, steps: [])
+        case .reference, .other:
+            value = index.constants.value(ofExpression: expression.value, context: context, bound: bound)
         case .interpolated:
-            return resolveTemplate(expression.value, in: scope)
-        case .other:
-            return SwiftUIResolvedString(text: "{\(expression.value)}", isDynamic: true, steps: [])
+            value = index.constants.substitute(template: expression.value, context: context, bound: bound)
         }
-    }
-
-    /// `branch`, `self.branch` (a bound property or parameter), or `Ids.title` (a constant).
-    private func resolveReference(_ text: String, in scope: SwiftUIScope) -> SwiftUIResolvedString? {
-        let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
-        if !name.contains("."), let binding = scope.bindings[name], case .string(let value) = binding {
-            return value
-        }
-        if let constant = index.stringConstant(text) {
-            return SwiftUIResolvedString(text: constant, isDynamic: false, steps: [])
-        }
-        return nil
-    }
-
-    /// Substitutes `{name}` parts that are bound or constant; the rest stay run-time parts.
-    private func resolveTemplate(_ template: String, in scope: SwiftUIScope) -> SwiftUIResolvedString {
-        var result = SwiftUIResolvedString(text: "", isDynamic: false, steps: [])
-        var remaining = Substring(template)
-        while let open = remaining.firstIndex(of: "{") {
-            result.text += remaining[..<open]
-            guard let close = remaining[open...].firstIndex(of: "}") else {
-                result.text += remaining[open...]
-                remaining = ""
-                break
-            }
-            let inner = String(remaining[remaining.index(after: open)..<close])
-            if let value = resolveReference(inner, in: scope) {
-                result.text += value.text
-                result.isDynamic = result.isDynamic || value.isDynamic
-                result.steps.append(contentsOf: value.steps)
-            } else {
-                result.text += "{\(inner)}"
-                result.isDynamic = true
-            }
-            remaining = remaining[remaining.index(after: close)...]
-        }
-        result.text += remaining
-        return result
+        guard let value else { return SwiftUIResolvedString(text: "{\(expression.value)}", isDynamic: true, steps: []) }
+        return SwiftUIResolvedString(text: value.text, isDynamic: value.isTemplate, steps: steps)
     }
 }

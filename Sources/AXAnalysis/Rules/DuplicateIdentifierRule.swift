@@ -61,7 +61,8 @@ public enum DuplicateIdentifierRule: WorkspaceRule {
 
     public static func check(_ context: RuleContext) -> [Finding] {
         var groups: [String: [ComputedIdentifier]] = [:]
-        for identifier in context.identifiers where identifier.certainty != .dynamic && !identifier.value.isEmpty {
+        // One entry per site and value; each of its usage contexts is an element of its own here.
+        for identifier in context.identifiers.flatMap(\.contextVariants) where identifier.certainty != .dynamic && !identifier.value.isEmpty {
             groups[identifier.value, default: []].append(identifier)
         }
         var findings: [Finding] = []

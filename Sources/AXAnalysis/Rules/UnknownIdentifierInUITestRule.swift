@@ -152,11 +152,7 @@ public enum UnknownIdentifierInUITestRule: WorkspaceRule {
             guard let constant = constants[reference.value.value], !constant.isArray else { return nil }
             return constant.value
         case .subscriptQuery, .matchingIdentifier:
-            switch reference.value.kind {
-            case .literal: return reference.value.value
-            case .reference: return context.index.stringConstant(reference.value.value)
-            case .interpolated, .other: return nil
-            }
+            return context.index.exactString(reference.value)
         }
     }
 }

@@ -243,11 +243,7 @@ public final class AnalysisWorkspace {
     public func queriedValue(of reference: TestReferenceFact) -> String? {
         switch reference.kind {
         case .subscriptQuery, .matchingIdentifier:
-            switch reference.value.kind {
-            case .literal: return reference.value.value
-            case .reference: return resolve().index.stringConstant(reference.value.value)
-            case .interpolated, .other: return nil
-            }
+            return resolve().index.exactString(reference.value)
         case .generatedConstant:
             return resolve().generatedConstants[reference.value.value]?.value
         }

@@ -117,7 +117,7 @@ struct ResolvedWorkspace {
     }
 
     static func touches(_ identifier: ComputedIdentifier, _ path: String) -> Bool {
-        identifier.site.file == path || identifier.elementSite.file == path || identifier.via.contains { $0.site.file == path }
+        identifier.site.file == path || identifier.elementSite.file == path || identifier.allSteps.contains { $0.site.file == path }
     }
 
     private static func shift(_ site: SourceSite, path: String, mapping: PositionMapping) -> SourceSite {
@@ -128,11 +128,16 @@ struct ResolvedWorkspace {
         var shifted = identifier
         shifted.site = shift(identifier.site, path: path, mapping: mapping)
         shifted.elementSite = shift(identifier.elementSite, path: path, mapping: mapping)
-        shifted.via = identifier.via.map { step in
-            var step = step
-            step.site = shift(step.site, path: path, mapping: mapping)
-            return step
+        func moved(_ steps: [ProvenanceStep]) -> [ProvenanceStep] {
+            steps.map { step in
+                var step = step
+                step.site = shift(step.site, path: path, mapping: mapping)
+                return step
+            }
         }
+        shifted.via = moved(identifier.via)
+        shifted.ownContext?.via = moved(identifier.ownContext?.via ?? [])
+        for index in shifted.otherContexts.indices { shifted.otherContexts[index].via = moved(shifted.otherContexts[index].via) }
         return shifted
     }
 

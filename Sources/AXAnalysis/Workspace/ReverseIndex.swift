@@ -20,7 +20,7 @@ struct ReverseIndex {
             for identifier in identifiers {
                 identifierFilesTouching[identifier.site.file, default: []].insert(reportFile)
                 identifierFilesTouching[identifier.elementSite.file, default: []].insert(reportFile)
-                for step in identifier.via { identifierFilesTouching[step.site.file, default: []].insert(reportFile) }
+                for step in identifier.allSteps { identifierFilesTouching[step.site.file, default: []].insert(reportFile) }
             }
         }
         Self.index(resolverFindings, touching: &resolverFindingsTouching, bySiteFile: &resolverFindingsBySiteFile)

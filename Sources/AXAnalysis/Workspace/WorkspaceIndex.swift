@@ -15,6 +15,8 @@ public struct WorkspaceIndex: Sendable {
     public private(set) var typesByQualifiedName: [String: [TypeRef]]
     /// Simple type name → conformances added by extensions anywhere.
     public let extensionConformances: [String: Set<String>]
+    /// String constants by qualified owner (never scanned per lookup).
+    public let constants: StringConstantIndex
     private let extraViewBases: Set<String>
     private let extraViewControllerBases: Set<String>
     /// `classChain(of:)` of every declared type's simple name, computed once: resolution asks
@@ -42,6 +44,7 @@ public struct WorkspaceIndex: Sendable {
         self.typesBySimpleName = bySimple
         self.typesByQualifiedName = byQualified
         self.extensionConformances = conformances
+        self.constants = StringConstantIndex(summaries: summaries)
         self.extraViewBases = Set(options.extraViewBaseTypes)
         self.extraViewControllerBases = Set(options.extraViewControllerBaseTypes)
         var chains: [String: [String]] = [:]
@@ -144,17 +147,22 @@ public struct WorkspaceIndex: Sendable {
         return false
     }
 
-    /// The value of `static let name = "literal"` constants, keyed `Type.name` and `name`.
-    public func stringConstant(_ expression: String) -> String? {
-        let parts = expression.split(separator: ".").map(String.init)
-        guard let last = parts.last else { return nil }
-        let typeName = parts.count >= 2 ? parts[parts.count - 2] : nil
-        let candidates: [TypeRef] = typeName.map { typesBySimpleName[$0] ?? [] } ?? typesBySimpleName.values.flatMap { $0 }
-        for ref in candidates {
-            for property in ref.fact.properties where property.name == last && property.isStatic && property.isLet {
-                if let value = property.stringInitializer, value.kind == .literal { return value.value }
-            }
+    /// The value of a constant reference (`IDs.login.email`, `Field.email.rawValue`), seen
+    /// from `context` (the qualified name of the type it is written in), through `constants`.
+    public func stringConstant(_ expression: String, arguments: [String]? = nil, context: String? = nil) -> StringConstantValue? {
+        constants.value(of: expression, arguments: arguments, context: context)
+    }
+
+    /// The exact string an expression always has (a literal, or constants only), else nil:
+    /// what a UI-test query such as `app.buttons[IDs.login.email]` looks for.
+    public func exactString(_ expression: StringExpr) -> String? {
+        let value: StringConstantValue?
+        switch expression.kind {
+        case .literal: return expression.value
+        case .reference, .other: value = constants.value(ofExpression: expression.value, context: nil)
+        case .interpolated: value = constants.substitute(template: expression.value, context: nil)
         }
-        return nil
+        guard let value, !value.isTemplate else { return nil }
+        return value.text
     }
 }

@@ -29,6 +29,8 @@ enum IdentifierFormat: String, CaseIterable {
     static func json(_ identifiers: [ComputedIdentifier], context: ReportContext) -> String {
         let entries = identifiers.map { identifier -> JSONValue in
             let position = context.position(of: identifier.site)
+            // `contexts` only for an entry that stands for several usage contexts' roots.
+            let contexts: [(String, JSONValue)] = identifier.contexts.count > 1 ? [("contexts", .array(identifier.contexts.map { .string($0) }))] : []
             return .object([
                 ("identifier", .string(identifier.value)),
                 ("file", .string(identifier.site.file)),
@@ -41,7 +43,7 @@ enum IdentifierFormat: String, CaseIterable {
                     return .object([("file", .string(step.site.file)), ("line", .int(stepPosition.line)), ("column", .int(stepPosition.column))])
                 })),
                 ("condition", .optional(identifier.conditions.displayText)),
-            ])
+            ] + contexts)
         }
         return JSONValue.object([("version", .int(1)), ("identifiers", .array(entries))]).rendered
     }

@@ -73,6 +73,7 @@ enum FixtureRunner {
         for identifier in workspace.allIdentifiers() {
             var line = "\(place(identifier.site)) \"\(identifier.value)\" \(identifier.convention.rawValue) \(identifier.certainty.rawValue)"
             if identifier.isRepeated { line += " repeated" }
+            if identifier.contexts.count > 1 { line += " contexts " + identifier.contexts.joined(separator: ",") }
             // Every clause, build conditions and the analysis's own exclusive choices alike.
             if !identifier.conditions.isEmpty { line += " #if " + identifier.conditions.map(\.text).joined(separator: " && ") }
             if !identifier.via.isEmpty {

@@ -1,0 +1,178 @@
+// Reads the string constants of a file (`StringConstantFact`s): declarations only, never the
+// statements of function or view bodies.
+
+import SwiftSyntax
+
+/// Collects `let` constants, computed `String` properties, `String` enum cases, namespace
+/// instances (`static let login = Login()`) and `String`-returning functions, keyed by their
+/// enclosing types as written.
+final class StringConstantExtractor: SyntaxVisitor {
+    private let file: String
+    /// Enclosing types, outermost first, and whether each is an enum with `String` raw values.
+    private var owners: [(name: String, stringRawValues: Bool)] = []
+    /// The owners outside each extension being walked, restored when it ends.
+    private var extensionStack: [[(name: String, stringRawValues: Bool)]] = []
+    private var facts: [StringConstantFact] = []
+
+    private init(file: String) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func extract(from tree: SourceFileSyntax, file: String) -> [StringConstantFact] {
+        let extractor = StringConstantExtractor(file: file)
+        extractor.walk(tree)
+        return extractor.facts
+    }
+
+    private var owner: String { owners.map(\.name).joined(separator: ".") }
+
+    // MARK: Scopes
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, raw: false) }
+    override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, raw: false) }
+    override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, raw: false) }
+    override func visitPost(_ node: ActorDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        let raw = node.inheritanceClause?.inheritedTypes.first.map { TypeNameText.baseName($0.type.trimmedText) == "String" } ?? false
+        return push(node.name.text, raw: raw)
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // An extension names its type in full (`extension IDs.Login`), whatever encloses it.
+        let saved = owners
+        owners = [(node.extendedType.trimmedText, false)]
+        extensionStack.append(saved)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { owners = extensionStack.popLast() ?? [] }
+
+    private func push(_ name: String, raw: Bool) -> SyntaxVisitorContinueKind {
+        owners.append((TypeNameText.withoutBackticks(name), raw))
+        return .visitChildren
+    }
+
+    // Statements and expressions hold no declarations identifiers are named with.
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    // MARK: Declarations
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+        for binding in node.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            let name = TypeNameText.withoutBackticks(pattern.identifier.text)
+            let annotation = binding.typeAnnotation?.type.trimmedText
+            if let getter = binding.accessorBlock.flatMap(Self.getterExpression) {
+                guard annotation.map({ TypeNameText.baseName($0) == "String" }) ?? false else { continue }
+                if let cases = Self.switchOverSelf(getter) {
+                    // `var id: String { switch self { case .home: "tab-home" … } }`: each case's
+                    // value, read as `Tab.home.id`.
+                    for (caseName, expression) in cases { record(name: name, expression: expression, owner: owner + "." + caseName) }
+                } else {
+                    record(name: name, expression: getter)
+                }
+            } else if isLet, let initializer = binding.initializer?.value {
+                if let typeName = Self.instanceType(initializer, annotation: annotation) {
+                    facts.append(StringConstantFact(owner: owner, name: name, kind: .instance, value: "", valueKind: .other, typeName: typeName))
+                } else {
+                    record(name: name, expression: initializer)
+                }
+            }
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard owners.last?.stringRawValues == true else { return .skipChildren }
+        for element in node.elements {
+            let name = TypeNameText.withoutBackticks(element.name.text)
+            if let raw = element.rawValue?.value {
+                let read = StringExprReader.read(raw, file: file)
+                guard read.kind == .literal else { continue }
+                facts.append(StringConstantFact(owner: owner, name: name, kind: .enumCase, value: read.value, valueKind: .literal))
+            } else {
+                facts.append(StringConstantFact(owner: owner, name: name, kind: .enumCase, value: name, valueKind: .literal))
+            }
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let returned = node.signature.returnClause?.type.trimmedText, TypeNameText.baseName(returned) == "String",
+              let body = node.body, let expression = Self.singleExpression(body.statements) else { return .skipChildren }
+        let parameters = node.signature.parameterClause.parameters.map { parameter in
+            TypeNameText.withoutBackticks((parameter.secondName ?? parameter.firstName).text)
+        }
+        let read = StringExprReader.read(expression, file: file)
+        guard read.kind == .literal || read.kind == .interpolated else { return .skipChildren }
+        facts.append(StringConstantFact(owner: owner, name: TypeNameText.withoutBackticks(node.name.text), kind: .function,
+                                        value: read.value, valueKind: read.kind, parameters: parameters))
+        return .skipChildren
+    }
+
+    private func record(name: String, expression: ExprSyntax, owner: String? = nil) {
+        let read = StringExprReader.read(expression, file: file)
+        guard read.kind != .other else { return }
+        facts.append(StringConstantFact(owner: owner ?? self.owner, name: name, kind: .value, value: read.value, valueKind: read.kind))
+    }
+
+    /// `switch self { case .a: x; case .b, .c: y }` with one expression per case: case name → expression.
+    private static func switchOverSelf(_ expression: ExprSyntax) -> [(String, ExprSyntax)]? {
+        guard let switchExpression = expression.as(SwitchExprSyntax.self), switchExpression.subject.trimmedText == "self" else { return nil }
+        var result: [(String, ExprSyntax)] = []
+        for element in switchExpression.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label,
+                  let value = singleExpression(switchCase.statements) else { continue }
+            for item in label.caseItems {
+                guard let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
+                      member.base == nil else { continue }
+                result.append((TypeNameText.withoutBackticks(member.declName.baseName.text), value))
+            }
+        }
+        return result.isEmpty ? nil : result
+    }
+
+    // MARK: Helpers
+
+    /// The one expression a getter returns (`{ "x" }`, `{ return "x" }`, `get { "x" }`).
+    private static func getterExpression(_ block: AccessorBlockSyntax) -> ExprSyntax? {
+        switch block.accessors {
+        case .getter(let statements):
+            return singleExpression(statements)
+        case .accessors(let accessors):
+            guard accessors.count == 1, let only = accessors.first, only.accessorSpecifier.tokenKind == .keyword(.get),
+                  let body = only.body else { return nil }
+            return singleExpression(body.statements)
+        }
+    }
+
+    private static func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        if let expression = item.as(ExprSyntax.self) { return expression }
+        if let returned = item.as(ReturnStmtSyntax.self) { return returned.expression }
+        if let statement = item.as(ExpressionStmtSyntax.self) { return statement.expression }
+        return nil
+    }
+
+    /// `Login()`, `IDs.Login()`, or `.init()` with an annotation: the type of a namespace instance.
+    private static func instanceType(_ initializer: ExprSyntax, annotation: String?) -> String? {
+        guard let call = initializer.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init" {
+            return annotation
+        }
+        guard callee.is(DeclReferenceExprSyntax.self) || callee.is(MemberAccessExprSyntax.self) else { return nil }
+        let text = callee.trimmedText
+        guard let last = text.split(separator: ".").last, last.first?.isUppercase == true else { return nil }
+        return text
+    }
+}

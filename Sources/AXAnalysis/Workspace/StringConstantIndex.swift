@@ -1,0 +1,159 @@
+// Resolves references to string constants (`IDs.login.email`, `Login.Field.email.rawValue`,
+// `IDs.home.row("Inbox")`) to values, through a table keyed by qualified owner name.
+
+/// A resolved constant: its text, with `{expr}` parts when some of it is only known at run time.
+public struct StringConstantValue: Hashable, Sendable {
+    public var text: String
+    public var isTemplate: Bool
+}
+
+/// Every `StringConstantFact` of the workspace by owner and member name. A lookup walks the
+/// reference's path one member at a time, so it costs the path's length, never a scan of types.
+public struct StringConstantIndex: Sendable {
+    /// Owner as written (`IDs.Login`, `""` for globals) → member name → declaration.
+    private var members: [String: [String: StringConstantFact]] = [:]
+    /// Last component of an owner (`Login`) → owners ending with it (`IDs.Login`).
+    private var ownersBySimpleName: [String: [String]] = [:]
+    private static let maximumDepth = 24
+
+    public init(summaries: [String: FileSummary]) {
+        for path in summaries.keys.sorted() {
+            guard let summary = summaries[path] else { continue }
+            for fact in summary.stringConstants {
+                // Declarations in `#if` clauses and redeclarations: the first in path order wins.
+                if members[fact.owner]?[fact.name] == nil { members[fact.owner, default: [:]][fact.name] = fact }
+            }
+        }
+        for owner in members.keys.sorted() where !owner.isEmpty {
+            let simple = owner.split(separator: ".").last.map(String.init) ?? owner
+            ownersBySimpleName[simple, default: []].append(owner)
+        }
+        // Owners that only hold nested owners (`enum IDs { struct Login { … } }` with no members of its own).
+        for owner in members.keys.sorted() {
+            var parts = owner.split(separator: ".").map(String.init)
+            while parts.count > 1 {
+                parts.removeLast()
+                let parent = parts.joined(separator: ".")
+                if members[parent] == nil {
+                    members[parent] = [:]
+                    let simple = parts.last ?? parent
+                    ownersBySimpleName[simple, default: []].append(parent)
+                }
+            }
+        }
+    }
+
+    /// The value of a reference written in `context` (the enclosing type's qualified name, for
+    /// unqualified and `Self.` references): literal text, or a template whose `{expr}` parts
+    /// are run-time values; nil when the reference names no constant.
+    public func value(of reference: String, arguments: [String]? = nil, context: String? = nil) -> StringConstantValue? {
+        value(of: reference, arguments: arguments, context: context, depth: 0)
+    }
+
+    private func value(of reference: String, arguments: [String]?, context: String?, depth: Int) -> StringConstantValue? {
+        guard depth < Self.maximumDepth else { return nil }
+        var parts = reference.split(separator: ".", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: " \t\n\r") }
+        if parts.first == "self" || parts.first == "Self" { parts.removeFirst() }
+        if parts.count > 1, parts.last == "rawValue" { parts.removeLast() }
+        guard !parts.isEmpty, !parts.contains(where: \.isEmpty) else { return nil }
+        // The longest prefix that names an owner, from the context outwards.
+        if parts.count > 1 {
+            for length in stride(from: parts.count - 1, through: 1, by: -1) {
+                let prefix = parts[..<length].joined(separator: ".")
+                if let owner = owner(named: prefix, from: context),
+                   let found = walk(owner: owner, path: Array(parts[length...]), arguments: arguments, depth: depth) {
+                    return found
+                }
+            }
+            return nil
+        }
+        // An unqualified name: the enclosing types from the inside out, then globals.
+        var scopes: [String] = []
+        if let context {
+            var pieces = context.split(separator: ".").map(String.init)
+            while !pieces.isEmpty {
+                scopes.append(pieces.joined(separator: "."))
+                pieces.removeLast()
+            }
+        }
+        scopes.append("")
+        for scope in scopes {
+            if let found = walk(owner: scope, path: parts, arguments: arguments, depth: depth) { return found }
+        }
+        return nil
+    }
+
+    /// `name` as seen from `context`: nested in the context or one of its parents, qualified
+    /// as written, or by its last component when that is unambiguous enough (first in order).
+    private func owner(named name: String, from context: String?) -> String? {
+        if let context {
+            var pieces = context.split(separator: ".").map(String.init)
+            while !pieces.isEmpty {
+                let candidate = (pieces + [name]).joined(separator: ".")
+                if members[candidate] != nil { return candidate }
+                pieces.removeLast()
+            }
+        }
+        if members[name] != nil { return name }
+        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        return ownersBySimpleName[simple]?.first { $0 == name || $0.hasSuffix("." + name) }
+    }
+
+    private func walk(owner: String, path: [String], arguments: [String]?, depth: Int) -> StringConstantValue? {
+        guard let first = path.first else { return nil }
+        let rest = Array(path.dropFirst())
+        if let member = members[owner]?[first] {
+            switch member.kind {
+            case .value, .enumCase:
+                guard rest.isEmpty, arguments == nil else { break }
+                return resolveTemplate(member.value, kind: member.valueKind, owner: owner, bindings: [:], depth: depth)
+            case .function:
+                guard rest.isEmpty, let arguments, arguments.count == member.parameters.count else { break }
+                let bindings = Dictionary(zip(member.parameters, arguments), uniquingKeysWith: { first, _ in first })
+                return resolveTemplate(member.value, kind: member.valueKind, owner: owner, bindings: bindings, depth: depth)
+            case .instance:
+                guard !rest.isEmpty, let typeName = member.typeName, let type = self.owner(named: typeName, from: owner) else { break }
+                return walk(owner: type, path: rest, arguments: arguments, depth: depth + 1)
+            }
+        }
+        // A nested type (`IDs.Login.email` with `email` static in `Login`).
+        if !rest.isEmpty, members[owner.isEmpty ? first : "\(owner).\(first)"] != nil {
+            return walk(owner: owner.isEmpty ? first : "\(owner).\(first)", path: rest, arguments: arguments, depth: depth + 1)
+        }
+        return nil
+    }
+
+    /// Substitutes each `{expr}` part: a bound parameter (a literal argument, or the argument's
+    /// own template), another constant seen from `owner`, or else a run-time part kept as is.
+    private func resolveTemplate(_ template: String, kind: StringExpr.Kind, owner: String, bindings: [String: String], depth: Int) -> StringConstantValue? {
+        switch kind {
+        case .literal:
+            return StringConstantValue(text: template, isTemplate: false)
+        case .reference:
+            return value(of: template, arguments: nil, context: owner, depth: depth + 1)
+        case .other:
+            return nil
+        case .interpolated:
+            var result = ""
+            var isTemplate = false
+            var remaining = Substring(template)
+            while let open = remaining.firstIndex(of: "{") {
+                result += remaining[..<open]
+                guard let close = remaining[open...].firstIndex(of: "}") else { break }
+                let inner = String(remaining[remaining.index(after: open)..<close])
+                if let bound = bindings[inner] {
+                    result += bound
+                    isTemplate = isTemplate || bound.contains("{")
+                } else if let constant = value(of: inner, arguments: nil, context: owner, depth: depth + 1) {
+                    result += constant.text
+                    isTemplate = isTemplate || constant.isTemplate
+                } else {
+                    result += "{\(inner)}"
+                    isTemplate = true
+                }
+                remaining = remaining[remaining.index(after: close)...]
+            }
+            return StringConstantValue(text: result + remaining, isTemplate: isTemplate)
+        }
+    }
+}
