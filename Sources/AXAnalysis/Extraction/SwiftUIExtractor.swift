@@ -257,7 +257,10 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
             }
         }
         let conformsToRenderType = !Set(fragment.conformances).isDisjoint(with: SwiftUIConformance.renderTypes)
-        let relevant = conformsToRenderType || hasBodyProperty
+        // Styles (`ButtonStyle`, `TextFieldStyle`, …) build views in `makeBody`/`_body`: their
+        // explicit identifiers are identifiers too (EX-2 is context-free).
+        let isStyle = !fragment.viewMembers.isEmpty && fragment.conformances.contains { $0.hasSuffix("Style") }
+        let relevant = conformsToRenderType || hasBodyProperty || isStyle
             || (!isDeclaration && (!fragment.viewMembers.isEmpty || !initializers.isEmpty))
         guard relevant else { return }
         fragment.storedProperties = storedVariables.flatMap { reader.storedProperties($0) }

@@ -4,8 +4,8 @@
 /// The SwiftUI part of a `FileSummary`.
 public struct SwiftUIFileFacts: Hashable, Codable, Sendable {
     /// Every type declaration or extension in the file that may take part in a render tree
-    /// (Views, Apps, Scenes, and types with a `body`); fragments of one type in several files
-    /// are merged by simple name during resolution.
+    /// (Views, Apps, Scenes, styles, and types with a `body`); fragments of one type in several
+    /// files are merged by simple name during resolution.
     public var typeFragments: [SwiftUITypeFragment]
     /// Render roots that are not types: previews and views handed to UIKit/AppKit hosts.
     public var roots: [SwiftUIRootFact]
