@@ -41,13 +41,9 @@ public final class AnalysisWorkspace {
     /// when `edits` (sequential replacements from the text this workspace has for `path`) are
     /// given and a parse of that text is kept, replays the bodies the parser reused from the last
     /// extraction, and updates the file. The parse is kept for the next edit and for checking
-    /// assists' edits. Call on a `DeepStack` thread (the server's loop is one).
+    /// assists' edits. The document is Swift whatever its name (the editor's language id
+    /// decides); call on a `DeepStack` thread (the server's loop is one).
     public func changeOpenDocument(path: String, text: String, edits: [TextReplacement]?) {
-        guard path.hasSuffix(".swift") else {
-            closeOpenDocument(path: path)
-            update(path: path, text: text)
-            return
-        }
         let kept = openDocuments[path]
         let reuse = edits != nil && kept.map { $0.incrementalParses < Self.fullParseInterval && $0.text == texts[path] } == true
         let (parse, extraction) = DeepStack.run {
@@ -62,12 +58,8 @@ public final class AnalysisWorkspace {
     /// The editor closed `path`: its tree is dropped; the file stays analysed with `diskText`
     /// (the file on disk) or leaves the analysis when there is none.
     public func closeOpenDocument(path: String, diskText: String?) {
-        closeOpenDocument(path: path)
-        if let diskText { update(path: path, text: diskText) } else { remove(path: path) }
-    }
-
-    private func closeOpenDocument(path: String) {
         openDocuments[path] = nil
+        if let diskText { update(path: path, text: diskText) } else { remove(path: path) }
     }
 
     /// True when `path` is an open document whose tree this workspace keeps.
