@@ -62,6 +62,22 @@ public final class AnalysisWorkspace {
         if let diskText { update(path: path, text: diskText) } else { remove(path: path) }
     }
 
+    /// The line starts of `path`'s current text: kept per open document until its next edit,
+    /// made on demand for other files; nil for a file the workspace does not have.
+    public func lineIndex(of path: String) -> LineIndex? {
+        guard let text = texts[path] else { return nil }
+        guard var entry = openDocuments[path], entry.text == text else { return LineIndex(utf8: Array(text.utf8)) }
+        if let lines = entry.lines { return lines }
+        let lines = LineIndex(utf8: Array(text.utf8))
+        entry.lines = lines
+        openDocuments[path] = entry
+        return lines
+    }
+
+    /// Which identifiers each file's hints and assists look at, kept between questions and
+    /// rebuilt when the workspace resolves again.
+    let fileIdentifiers = FileIdentifiers()
+
     /// True when `path` is an open document whose tree this workspace keeps.
     public func isOpenDocument(_ path: String) -> Bool { openDocuments[path] != nil }
 
@@ -80,6 +96,8 @@ public final class AnalysisWorkspace {
         /// the bodies the incremental parser rebuilt.
         var memo: ExtractionMemo
         var incrementalParses: Int
+        /// `text`'s line starts, made on the first question that needs them after an edit.
+        var lines: LineIndex?
     }
 
     private var openDocuments: [String: OpenDocument] = [:]
