@@ -1,76 +1,25 @@
-// Reads and summarises files on several threads; the workspace is then fed serially.
+// The CLI's side of the scan pipeline (`WorkspaceScan`): its thread count and its progress line.
 import AXAnalysis
 import AXConfig
 import Foundation
 
-/// File texts and summaries computed concurrently with `FileExtractor.summarize(path:text:)`,
-/// which is pure, so results do not depend on the number of jobs. Reading (and hashing, for
-/// the caches) is one pass and summarising another, so that a run whose analysis results are
-/// cached stops after the first. With a summary cache, a file whose bytes are unchanged takes
-/// its summary from it (`CachedExtractor.summary`).
-enum ParallelExtraction {
-    /// One file's text, and its content hash when a cache will use it.
-    struct ReadFile {
-        let relativePath: String
-        let text: String
-        let contentHash: ContentHash?
-    }
-
-    struct ExtractedFile {
-        let relativePath: String
-        let text: String
-        let cached: CachedExtractor.CachedSummary
-        var summary: FileSummary { cached.summary }
-    }
-
-    struct ReadResult {
-        /// In the order of the input files.
-        var files: [ReadFile]
-        /// Files that could not be read, as messages naming them.
-        var failures: [String]
-    }
-
+/// Reads and summarises a command's files through `WorkspaceScan`, the pipeline the server and
+/// the benchmarks run too. Reading (and hashing, for the caches) is one stage and summarising
+/// another, so that a run whose analysis results are cached stops after the first.
+enum CommandScan {
     /// Reads every file (invalid UTF-8 repaired, as the server does) and hashes it when `hashing`.
-    static func read(files: [DiscoveredFile], jobs: Int?, hashing: Bool) -> ReadResult {
-        let results = BudgetedWorkPool.map(count: files.count, threads: threadCount(jobs), budget: nil) { index -> Swift.Result<ReadFile, CommandFailure> in
-            let file = files[index]
-            guard let data = FileManager.default.contents(atPath: file.path) else {
-                return .failure(CommandFailure(message: "\(file.relativePath): cannot read file; it is skipped"))
-            }
-            let text = SourceFileReader.decode(data).text
-            return .success(ReadFile(relativePath: file.relativePath, text: text, contentHash: hashing ? ContentHash(text) : nil))
-        }
-        var read = ReadResult(files: [], failures: [])
-        for result in results {
-            switch result {
-            case .success(let file)?: read.files.append(file)
-            case .failure(let failure)?: read.failures.append(failure.message)
-            case nil: break
-            }
-        }
-        return read
+    static func read(files: [DiscoveredFile], jobs: Int?, hashing: Bool) -> (files: [ScannedText], failures: [String]) {
+        WorkspaceScan.read(WorkspaceScan.inputs(files), threads: threadCount(jobs), hashing: hashing ? [0] : [])
     }
 
     /// Summarises every file, from `cache` when its bytes are unchanged. A file whose parse and
     /// extraction run past `budget` seconds is given up (`analysis-budget-exceeded`), never waited for.
-    static func summarize(_ files: [ReadFile], jobs: Int?, showsProgress: Bool, cache: SummaryCache?,
-                          budget: Double = BudgetedWorkPool.defaultFileBudget) -> [ExtractedFile] {
+    static func summarize(_ files: [ScannedText], jobs: Int?, showsProgress: Bool, cache: SummaryCache?,
+                          budget: Double = BudgetedWorkPool.defaultFileBudget) -> [ScannedFile] {
         let progress = ProgressLine(total: files.count, isShown: showsProgress)
-        let extracted = BudgetedWorkPool.map(count: files.count, threads: threadCount(jobs), budget: budget,
-                                             overran: { _ in progress.advance() },
-                                             completed: { _, _ in progress.advance() }) { index -> ExtractedFile in
-            let file = files[index]
-            let cached = CachedExtractor.summary(path: file.relativePath, text: file.text, contentHash: file.contentHash, cache: cache)
-            return ExtractedFile(relativePath: file.relativePath, text: file.text, cached: cached)
-        }
+        let summarized = WorkspaceScan.summarize(files, caches: [cache], threads: threadCount(jobs), budget: budget) { _ in progress.advance() }
         if showsProgress && !files.isEmpty { StandardStreams.writeError("\n") }
-        return extracted.enumerated().map { index, file in
-            file ?? ExtractedFile(
-                relativePath: files[index].relativePath, text: files[index].text,
-                cached: CachedExtractor.CachedSummary(summary: FileExtractor.budgetExceededSummary(path: files[index].relativePath, budget: budget),
-                                                      contentHash: files[index].contentHash, isFromCache: false)
-            )
-        }
+        return summarized
     }
 
     /// The progress line of a run that needed no summarising (its results were cached).
@@ -80,7 +29,7 @@ enum ParallelExtraction {
     }
 
     private static func threadCount(_ jobs: Int?) -> Int {
-        max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        max(1, jobs ?? WorkspaceScan.defaultThreadCount)
     }
 
     /// `Analysing files: N/M` on stderr, advanced from any thread.
