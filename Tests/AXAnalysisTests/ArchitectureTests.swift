@@ -54,6 +54,28 @@ final class ArchitectureTests: XCTestCase {
         }
     }
 
+    /// Access is a design statement: `package` inside the package, `public` only for what the
+    /// separate Benchmarks and Fuzz packages use (nothing of the server, which they never import).
+    func testPublicOnlyForTheBenchmarkAndFuzzPackages() {
+        let limits = ["Sources/AXAnalysis": 150, "Sources/AXConfig": 60, "Sources/JSONRPC": 40, "Sources/AXServer": 0]
+        for (folder, limit) in limits {
+            var count = 0
+            for (_, text) in Self.swiftFiles(under: folder) {
+                final class PublicCounter: SyntaxVisitor {
+                    var count = 0
+                    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+                        if token.tokenKind == .keyword(.public) { count += 1 }
+                        return .visitChildren
+                    }
+                }
+                let counter = PublicCounter(viewMode: .sourceAccurate)
+                counter.walk(Parser.parse(source: text))
+                count += counter.count
+            }
+            XCTAssertLessThanOrEqual(count, limit, "\(folder) has \(count) public declarations; use `package` unless the Benchmarks or Fuzz package needs it")
+        }
+    }
+
     func testAXAnalysisSpeaksNoLSP() {
         let lspWords = ["Diagnostic", "InlayHint", "CodeAction", "TextDocument", "JSONRPC", "utf16"]
         for (path, text) in Self.swiftFiles(under: "Sources/AXAnalysis") {
