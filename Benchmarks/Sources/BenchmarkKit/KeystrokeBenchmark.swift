@@ -33,7 +33,10 @@ public struct TypingSession {
 
     /// Starts typing inside the synthetic file's string literal, or for any other file at the
     /// end of its middle line after a `//` (so typing only moves facts, like typing in a body).
-    public init(path: String, text: String, marker: String = "let draft = \"typed: ") {
+    /// Where the synthetic file's string literal starts.
+    public static let syntheticMarker = "let draft = \"typed: "
+
+    public init(path: String, text: String, marker: String = syntheticMarker) {
         self.path = path
         if let marker = text.range(of: marker) {
             self.text = text

@@ -69,6 +69,11 @@ public enum ServerIndexBenchmark {
         return .success(best.compactMap { $0 })
     }
 
+    /// One session with the summary cache off: what a first start costs (the real-apps table).
+    public static func runOnce(server: URL, root: String, cacheHome: URL) -> Result<ServerIndexSample, ServerSessionBenchmark.Failure> {
+        index(server: server, root: root, cacheHome: cacheHome, cacheEnabled: false)
+    }
+
     private static func index(server: URL, root: String, cacheHome: URL, cacheEnabled: Bool) -> Result<ServerIndexSample, ServerSessionBenchmark.Failure> {
         let client: LanguageServerClient
         do { client = try LanguageServerClient(server: server, environment: ["XDG_CACHE_HOME": cacheHome.path]) } catch {

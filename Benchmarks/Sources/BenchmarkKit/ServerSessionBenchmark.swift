@@ -36,7 +36,10 @@ public enum ServerSessionBenchmark {
 
     /// Runs the plan against `server` on the workspace at `root`, typing into `file` (which
     /// must be one of the workspace's files, as the editor would open it).
-    public static func run(server: URL, root: String, file: (path: String, text: String), plan: ServerSessionPlan) -> Result<ServerSessionResult, Failure> {
+    /// `marker`: the text the typing starts right after (the synthetic file's string literal by
+    /// default; `Text("` for a SwiftUI literal of a real app).
+    public static func run(server: URL, root: String, file: (path: String, text: String), plan: ServerSessionPlan,
+                           marker: String = TypingSession.syntheticMarker) -> Result<ServerSessionResult, Failure> {
         let client: LanguageServerClient
         do { client = try LanguageServerClient(server: server) } catch {
             return .failure(Failure(description: "could not start \(server.path): \(error)"))
@@ -67,7 +70,7 @@ public enum ServerSessionBenchmark {
 
         var editor = EditorState(client: client, uri: uri, version: 1)
         DeepStack.run {
-            var session = TypingSession(path: file.path, text: file.text)
+            var session = TypingSession(path: file.path, text: file.text, marker: marker)
             if session.text != file.text {
                 // A real file without the synthetic marker: the session added a `//` to type after.
                 editor.replaceAll(with: session.text)

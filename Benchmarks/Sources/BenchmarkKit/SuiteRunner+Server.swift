@@ -127,4 +127,30 @@ extension SuiteRunner {
             print("  \(result.name) (\(result.construct)): \(Format.megabytes(result.bytes.small)) → \(Format.megabytes(result.bytes.large)); check \(Format.ms(result.checkMilliseconds.small)) → \(Format.ms(result.checkMilliseconds.large)) (surroundings alone \(Format.ms(result.checkMilliseconds.empty))); growth \(Format.ratio(result.growth)); \(server)")
         }
     }
+
+    /// The real-apps table (issue 19): each folder through the `ax-lsp` binary next to
+    /// `ax-lsp-bench`, each figure with its ratio to the parse of the same files in the same run.
+    @discardableResult
+    public func runRealApps(_ apps: [String]) -> Bool {
+        let server = Self.serverBinary
+        guard FileManager.default.isExecutableFile(atPath: server.path) else {
+            print("real apps: no ax-lsp binary next to ax-lsp-bench (build it with `swift build -c release --product ax-lsp` in Benchmarks/)")
+            return false
+        }
+        guard !apps.isEmpty else {
+            print("real apps: name the app folders: ax-lsp-bench real-apps APP_FOLDER… [--threads N] [--edits N]")
+            return false
+        }
+        let scratch = URL(fileURLWithPath: options.directory).appendingPathComponent("real-apps")
+        var results: [RealAppResult] = []
+        for app in apps {
+            ServerSessionBenchmark.progress("real app \(app)")
+            let result = RealAppsBenchmark.run(app: app, binary: server, threads: options.threads, keystrokes: options.edits, scratch: scratch)
+            for failure in result.failures { print("\(result.name): \(failure)") }
+            if let file = result.keystrokeFile { print("\(result.name): typed into the first Text(\"…\") of \(file)") }
+            results.append(result)
+        }
+        print(RealAppsBenchmark.table(results))
+        return true
+    }
 }

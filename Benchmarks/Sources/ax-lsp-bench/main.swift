@@ -8,6 +8,12 @@ if arguments.first.map({ !$0.hasPrefix("--") }) == true { arguments.removeFirst(
 
 setvbuf(stdout, nil, _IOLBF, 0)
 
+// `real-apps APP…`: the app folders come before the options.
+var appFolders: [String] = []
+if command == "real-apps" {
+    while let first = arguments.first, !first.hasPrefix("--") { appFolders.append(first); arguments.removeFirst() }
+}
+
 switch BenchmarkOptions.parse(arguments) {
 case .failure(let error):
     FileHandle.standardError.write(Data("ax-lsp-bench: unknown option or missing value '\(error.option)'; see BENCHMARKS.md for the options\n".utf8))
@@ -48,8 +54,12 @@ case .success(let options):
         SuiteRunner(options: options).runPathological()
     case "generate":
         print(options.workspaceRoot())
+    case "real-apps":
+        // Real app folders through the `ax-lsp` binary: cold/warm ids and check, the server's
+        // first complete results, keystrokes in a SwiftUI `Text` literal, RSS; parse as baseline.
+        if !SuiteRunner(options: options).runRealApps(appFolders) { exit(1) }
     default:
-        FileHandle.standardError.write(Data("ax-lsp-bench: unknown command '\(command)'; use all, cold, keystroke, warm, memory, server, server-index, server-keystroke, server-memory, pathological or generate\n".utf8))
+        FileHandle.standardError.write(Data("ax-lsp-bench: unknown command '\(command)'; use all, cold, keystroke, warm, memory, server, server-index, server-keystroke, server-memory, pathological, real-apps or generate\n".utf8))
         exit(2)
     }
 }
