@@ -9,6 +9,7 @@ public struct IdentifierHint: Hashable, Sendable {
         case identificable
         case explicit
         case interfaceBuilder
+        case rapid
 
         public init(_ convention: Convention) {
             switch convention {
@@ -17,6 +18,7 @@ public struct IdentifierHint: Hashable, Sendable {
             case .identificable: self = .identificable
             case .explicitUIKit, .explicitSwiftUI: self = .explicit
             case .interfaceBuilder: self = .interfaceBuilder
+            case .rapid: self = .rapid
             }
         }
     }

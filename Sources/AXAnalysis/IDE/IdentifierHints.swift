@@ -78,7 +78,7 @@ public enum IdentifierHints {
         switch identifier.convention {
         case .branchLeaf, .explicitSwiftUI, .interfaceBuilder:
             return identifier.elementSite.range.end
-        case .explicitUIKit:
+        case .explicitUIKit, .rapid:
             return identifier.site.range.end
         case .aaii, .identificable:
             if identifier.elementSite.file == source.path, propertySites.contains(identifier.elementSite.range) {
@@ -215,6 +215,7 @@ enum ConventionText {
         case .explicitUIKit: return "explicit UIKit assignment"
         case .explicitSwiftUI: return "explicit SwiftUI modifier"
         case .interfaceBuilder: return "Interface Builder"
+        case .rapid: return "RapidA11y"
         }
     }
 }

@@ -62,7 +62,10 @@ public enum DuplicateIdentifierRule: WorkspaceRule {
     public static func check(_ context: RuleContext) -> [Finding] {
         var groups: [String: [ComputedIdentifier]] = [:]
         // One entry per site and value; each of its usage contexts is an element of its own here.
-        for identifier in context.identifiers.flatMap(\.contextVariants) where identifier.certainty != .dynamic && !identifier.value.isEmpty {
+        // RapidA11y checks its controls per screen (RapidA11yResolver): `UIButton_0__control_a11yID`
+        // on two screens is the convention working as designed.
+        for identifier in context.identifiers.flatMap(\.contextVariants) where identifier.certainty != .dynamic && !identifier.value.isEmpty
+            && identifier.convention != .rapid {
             groups[identifier.value, default: []].append(identifier)
         }
         var findings: [Finding] = []
