@@ -205,7 +205,12 @@ final class RapidA11yExtractor: SyntaxVisitor {
             guard let receiver, let argument = node.arguments.first?.expression else { break }
             var fact = RapidDirectApplicationFact(site: site(node), receiverExpression: receiver.trimmedText, receiverSite: site(receiver))
             var evaluator = RapidInformationEvaluator(file: file, constants: typeStack.last.flatMap { constantsByType[TypeNameText.baseName($0)] } ?? [:])
-            if case .info(let info)? = evaluator.evaluate(argument) { fact.information = info }
+            if case .info(let info)? = evaluator.evaluate(argument) {
+                fact.information = info
+            } else if !argument.trimmedText.contains("accessibilityProperties") && !argument.trimmedText.contains("rapidControlsInformation") {
+                // An app's own `applyProperties(_:)` (a style, a theme) is not RapidA11y's.
+                break
+            }
             fact.enclosingType = typeStack.last
             fact.conditions = node.enclosingConditions(file: file)
             facts.directApplications.append(fact)

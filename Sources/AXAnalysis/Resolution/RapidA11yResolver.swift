@@ -22,7 +22,10 @@ enum RapidA11yResolver {
         let report = sink.report
         for path in index.summaries.keys.sorted() {
             guard let facts = index.summaries[path]?.rapidA11y, !facts.isEmpty else { continue }
-            for call in facts.applyCalls {
+            // `applyAccessibility()` is a common enough name for an app's own method: without any
+            // conformance in the workspace, only a file that imports RapidA11y calls the library's.
+            let usesLibrary = !declarations.isEmpty || index.summaries[path]?.imports.contains("RapidA11y") == true
+            for call in facts.applyCalls where usesLibrary {
                 resolve(call: call, file: path, declarations: declarations, explicit: explicit, applied: &applied, output: &output, report: report)
             }
             for application in facts.directApplications {
@@ -61,6 +64,11 @@ enum RapidA11yResolver {
         let index = declarations.index
         guard let staticType = receiverType(call, index: index) else { return }
         let staticName = TypeNameText.baseName(staticType)
+        // A type that declares its own method of that name calls it, not the library's.
+        let methodName = call.isViewCall ? "applyViewAccessibility" : "applyAccessibility"
+        if index.classChain(of: staticName).contains(where: { name in index.type(named: name)?.fact.methods.contains { $0.name == methodName } == true }) {
+            return
+        }
         // The dynamic types that reach the call: the receiver's type and its workspace subclasses.
         var dynamicTypes = [staticName]
         for (name, refs) in index.typesBySimpleName.sorted(by: { $0.key < $1.key }) where name != staticName {
