@@ -136,12 +136,12 @@ enum RapidA11yResolver {
         var rootOverwrittenBy: RapidControlFact?
 
         guard let information = declarations.information(of: dynamicType), let controls = declarations.controls(of: dynamicType) else {
-            output.identifiers.append(root)
+            appendRoot(root, call: call, file: file, explicit: explicit, isController: isController, output: &output, report: report)
             return
         }
         guard let controlList = controls.fact.elements else {
             root.note = [subclassNote, "the controls array is built at run time, so its identifiers are not known"].compactMap { $0 }.joined(separator: "; ")
-            output.identifiers.append(root)
+            appendRoot(root, call: call, file: file, explicit: explicit, isController: isController, output: &output, report: report)
             return
         }
         // RA-8: a count mismatch traps in Debug and writes no control in Release.
@@ -150,7 +150,7 @@ enum RapidA11yResolver {
                 call: call, file: file, type: dynamicType, informationCount: infos.count, controlCount: controlList.count,
                 information: SourceSite(file: information.file, range: information.fact.site.range),
                 controls: SourceSite(file: controls.file, range: controls.fact.site.range)))
-            output.identifiers.append(root)
+            appendRoot(root, call: call, file: file, explicit: explicit, isController: isController, output: &output, report: report)
             return
         }
         var controlIdentifiers: [(control: RapidControlFact, identifier: ComputedIdentifier)] = []
@@ -210,7 +210,7 @@ enum RapidA11yResolver {
         if let control = rootOverwrittenBy, let winner = kept.first(where: { $0.control == control }) {
             report(IdentifierOverwrittenRule.rapidRootReplacedByControl(root: root, control: winner.identifier))
         } else {
-            output.identifiers.append(root)
+            appendRoot(root, call: call, file: file, explicit: explicit, isController: isController, output: &output, report: report)
         }
         // RA-9 / EX-1: explicit writes before the call are overwritten; after it they win.
         var survivors: [ComputedIdentifier] = []
@@ -236,6 +236,30 @@ enum RapidA11yResolver {
         output.identifiers += survivors
         // RA-6: controls sharing type, index and scope in one screen share one identifier.
         for finding in duplicates(survivors) { report(finding) }
+    }
+
+    /// RA-3 / RA-9: the root identifier, unless an explicit write to the root after the call
+    /// replaces it; an explicit write before the call is the one lost.
+    private static func appendRoot(_ root: ComputedIdentifier, call: RapidApplyCallFact, file: String, explicit: [ExplicitAssignmentFact],
+                                   isController: Bool, output: inout Output, report: (Finding) -> Void) {
+        var overwritten = false
+        let rootTargets = isController ? ["view", "self.view", "view!", "self.view!", "view?", "self.view?"] : ["self"]
+        for (assignmentIndex, assignment) in explicit.enumerated() where rootTargets.contains(assignment.targetExpression)
+            && assignment.enclosingType.map(TypeNameText.baseName) == call.enclosingType.map(TypeNameText.baseName) {
+            switch order(of: assignment, relativeTo: call, callFile: file) {
+            case .before?:
+                output.droppedAssignments.insert(assignmentIndex)
+                if root.certainty != .possible {
+                    report(IdentifierOverwrittenRule.assignmentReplacedByRapidRoot(assignment: assignment, root: root))
+                }
+            case .after?:
+                overwritten = true
+                if root.certainty != .possible { report(IdentifierOverwrittenRule.rapidReplacedByAssignment(write: root, assignment: assignment)) }
+            case nil:
+                break
+            }
+        }
+        if !overwritten { output.identifiers.append(root) }
     }
 
     private static func fieldStep(_ field: RapidFieldValue, name: String, shown: String, defaultText: String,

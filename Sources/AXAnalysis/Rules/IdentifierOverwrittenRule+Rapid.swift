@@ -37,4 +37,15 @@ extension IdentifierOverwrittenRule {
         finding.severity = .info
         return finding
     }
+
+    /// An explicit write to the root (`view`, `self`) before the apply call: RA-3 writes the root unconditionally.
+    static func assignmentReplacedByRapidRoot(assignment: ExplicitAssignmentFact, root: ComputedIdentifier) -> Finding {
+        makeFinding(
+            at: assignment.site,
+            message: "this identifier is overwritten with '\(root.value)' by the RapidA11y call that runs later (it always writes the root identifier); move the assignment after the call",
+            identifier: root.value,
+            related: [RelatedSite(site: root.site, message: "the RapidA11y call that overwrites it")],
+            isUnnecessaryCode: true
+        )
+    }
 }
