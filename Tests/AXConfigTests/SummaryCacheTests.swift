@@ -149,17 +149,21 @@ final class SummaryCacheTests: XCTestCase {
         XCTAssertNil(cache.loadProblem)
     }
 
-    func testCachedExtractorReusesUnchangedFilesAndStoresNewOnes() throws {
+    func testScanReusesUnchangedFilesAndStoresNewOnes() throws {
         let location = directory.appendingPathComponent("summaries.bin")
         var cache = SummaryCache(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
-        let files = [("/app/Login.swift", viewController), ("/app/Empty.swift", "import Foundation\n")]
-        let first = CachedExtractor.summarize(files, cache: &cache, threads: 2)
-        XCTAssertEqual(first.cacheHits, 0)
+        func scan(_ files: [(String, String)], cache: inout SummaryCache) -> (summaries: [FileSummary], hits: Int) {
+            let texts = files.map { ScannedText(input: ScanInput(diskPath: $0.0, analysisPath: $0.0), text: $0.1, contentHash: ContentHash($0.1)) }
+            let scanned = WorkspaceScan.summarize(texts, caches: [cache], threads: 2)
+            CachedExtractor.record(scanned.map(\.cached), in: &cache)
+            return (scanned.map(\.summary), scanned.filter(\.cached.isFromCache).count)
+        }
+        let first = scan([("/app/Login.swift", viewController), ("/app/Empty.swift", "import Foundation\n")], cache: &cache)
+        XCTAssertEqual(first.hits, 0)
         try cache.save()
         var reloaded = SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
-        let edited = [("/app/Login.swift", viewController), ("/app/Empty.swift", "import UIKit\n")]
-        let second = CachedExtractor.summarize(edited, cache: &reloaded, threads: 2)
-        XCTAssertEqual(second.cacheHits, 1)
+        let second = scan([("/app/Login.swift", viewController), ("/app/Empty.swift", "import UIKit\n")], cache: &reloaded)
+        XCTAssertEqual(second.hits, 1)
         XCTAssertEqual(second.summaries.map(\.path), ["/app/Login.swift", "/app/Empty.swift"])
         XCTAssertEqual(second.summaries[1].imports, ["UIKit"])
         XCTAssertEqual(second.summaries[0], first.summaries[0])

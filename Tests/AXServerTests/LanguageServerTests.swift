@@ -28,50 +28,6 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(harness.server.session.lifecycle, .running, "the cancelled shutdown must not have run")
     }
 
-    func testBackgroundResultForAnOlderDocumentVersionIsContentModified() {
-        let harness = startedHarness()
-        let release = DispatchSemaphore(value: 0)
-        harness.queue.sync {
-            harness.server.startBackgroundRequest(id: .number(9), documentVersions: [uri: 1]) {
-                release.wait()
-                return .success("computed for version 1")
-            }
-        }
-        harness.receive(harness.notification("textDocument/didChange", [
-            "textDocument": ["uri": .string(uri), "version": 2], "contentChanges": [["text": "let a = 2\n"]],
-        ]))
-        release.signal()
-        XCTAssertEqual(harness.waitForResponse(to: 9)?.errorCode, -32801)
-        XCTAssertEqual(harness.responses(to: 9).count, 1)
-    }
-
-    func testBackgroundResultForTheCurrentVersionIsAnswered() {
-        let harness = startedHarness()
-        harness.queue.sync {
-            harness.server.startBackgroundRequest(id: .number(10), documentVersions: [uri: 1]) { .success("fresh") }
-        }
-        XCTAssertEqual(harness.waitForResponse(to: 10)?["result"], "fresh")
-    }
-
-    func testCancelledBackgroundRequestIsAnsweredOnceEvenWhenItsResultArrivesLater() {
-        let harness = startedHarness()
-        let release = DispatchSemaphore(value: 0)
-        harness.queue.sync {
-            harness.server.startBackgroundRequest(id: .number(11), documentVersions: [:]) {
-                release.wait()
-                return .success("late")
-            }
-        }
-        harness.receive(harness.notification("$/cancelRequest", ["id": 11]))
-        XCTAssertEqual(harness.responses(to: 11).map(\.errorCode), [-32800])
-        // The late result reaches the loop after the cancel; it must not produce a second reply.
-        harness.queue.sync {
-            harness.server.handle(.backgroundRequestFinished(BackgroundRequestResult(id: .number(11), documentVersions: [:], result: .success("late"))))
-        }
-        release.signal()
-        XCTAssertEqual(harness.responses(to: 11).count, 1)
-    }
-
     func testInvalidParamsAreAnsweredWithTheMissingMember() {
         let harness = startedHarness()
         harness.receive(harness.request(12, DocumentTextRequest.method, ["textDocument": [:]]))

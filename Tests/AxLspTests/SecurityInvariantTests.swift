@@ -73,7 +73,7 @@ final class SecurityInvariantTests: XCTestCase {
         }.map(\.path)
         XCTAssertEqual(Set(Self.files(using: patterns) + dataWrites).sorted(), [
             // The caches (summaries, results): only under the user's cache directory or the configured one (SECURITY.md).
-            "AXConfig/CacheFile.swift",
+            "AXConfig/Caches/CacheFile.swift",
             "ax-lsp/Commands/CheckCommand.swift",
             "ax-lsp/Commands/GenerateCommand.swift",
             "ax-lsp/Commands/RulesCommand.swift",
@@ -85,7 +85,7 @@ final class SecurityInvariantTests: XCTestCase {
     /// `0600` in it, written and renamed over the cache file, which is set `0600`; on failure the
     /// temporary file is removed; and the former JSON summary cache beside it is removed.
     func testTheCachesWritePrivateFilesInTheirFolderOnly() throws {
-        let cache = try XCTUnwrap(Self.sourceFiles().first { $0.path == "AXConfig/CacheFile.swift" })
+        let cache = try XCTUnwrap(Self.sourceFiles().first { $0.path == "AXConfig/Caches/CacheFile.swift" })
         let patterns = ["createDirectory(", ".write(", "setAttributes(", "createFile(", "FileHandle(forWritingTo", "rename(", "removeItem("]
         let writes = cache.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { line in patterns.contains { line.contains($0) } }
         XCTAssertEqual(writes, [

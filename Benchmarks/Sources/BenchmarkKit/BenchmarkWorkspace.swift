@@ -1,4 +1,5 @@
 // The files a benchmark runs on: a synthetic workspace written to a folder, or a real one.
+import AXConfig
 import Foundation
 import SyntheticWorkspace
 
@@ -7,23 +8,14 @@ public struct BenchmarkWorkspace {
     public var root: String
     public var files: [(path: String, text: String)]
 
-    /// Every analysable file under `root`, sorted by path (build folders skipped).
+    /// Every analysable file under `root`, sorted by path, found and read by the scan pipeline
+    /// that `ax-lsp check` and the server run (`WorkspaceFiles.discover`, `WorkspaceScan.read`);
+    /// paths are absolute.
     public static func load(root: String) -> BenchmarkWorkspace {
-        let rootURL = URL(fileURLWithPath: root)
-        var files: [(path: String, text: String)] = []
-        let enumerator = FileManager.default.enumerator(at: rootURL, includingPropertiesForKeys: [.isRegularFileKey])
-        while let url = enumerator?.nextObject() as? URL {
-            let name = url.lastPathComponent
-            if name.hasPrefix(".build") || name == "DerivedData" || name == "Pods" || name == ".git" {
-                enumerator?.skipDescendants()
-                continue
-            }
-            guard name.hasSuffix(".swift") || name.hasSuffix(".storyboard") || name.hasSuffix(".xib") else { continue }
-            guard let data = FileManager.default.contents(atPath: url.path) else { continue }
-            files.append((url.path, String(decoding: data, as: UTF8.self)))
-        }
-        files.sort { $0.path < $1.path }
-        return BenchmarkWorkspace(root: root, files: files)
+        let discovered = WorkspaceFiles.discover(roots: [root], config: AXConfiguration(), base: root)
+        let inputs = discovered.files.map { ScanInput(diskPath: $0.path, analysisPath: $0.path) }
+        let read = WorkspaceScan.read(inputs)
+        return BenchmarkWorkspace(root: root, files: read.files.map { ($0.input.analysisPath, $0.text) })
     }
 
     /// Writes the synthetic workspace of `fileCount` files (one of them the large keystroke file)

@@ -1,5 +1,6 @@
 // Cold index versus the limit: swift-syntax parsing the same files on the same threads.
 import AXAnalysis
+import AXConfig
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -42,7 +43,8 @@ public enum ColdIndexBenchmark {
         return (measured.wall, measured.cpu)
     }
 
-    /// The index: summaries in parallel, then one resolution of the workspace with its findings.
+    /// The index: summaries on the scan pipeline's pool (`WorkspaceScan.summarize`, what
+    /// `ax-lsp check` and the server run after reading), then one resolution of the workspace with its findings.
     public static func index(_ files: [(path: String, text: String)], threads: Int) -> (workspace: AnalysisWorkspace, extract: Double, resolve: Double) {
         let measured = indexMeasured(files, threads: threads)
         return (measured.workspace, measured.extract, measured.resolve)
@@ -50,7 +52,8 @@ public enum ColdIndexBenchmark {
 
     /// The index with wall-clock and CPU milliseconds of each stage.
     public static func indexMeasured(_ files: [(path: String, text: String)], threads: Int) -> (workspace: AnalysisWorkspace, extract: Double, resolve: Double, extractCPU: Double, resolveCPU: Double) {
-        let extraction = ProcessCPU.measure { ParallelExtractor.summarize(files, threads: threads) }
+        let texts = files.map { ScannedText(input: ScanInput(diskPath: $0.path, analysisPath: $0.path), text: $0.text, contentHash: nil) }
+        let extraction = ProcessCPU.measure { WorkspaceScan.summarize(texts, threads: threads).map(\.summary) }
         let workspace = AnalysisWorkspace()
         let resolution = ProcessCPU.measure {
             for (file, summary) in zip(files, extraction.value) { workspace.update(path: file.path, text: file.text, summary: summary) }

@@ -62,6 +62,11 @@ public struct SuiteRunner {
         print("    \(keystroke.shiftCount) edits took the shift path, \(keystroke.resolutionCount) resolved the workspace")
         print("  baseline incremental parse p50 \(Format.ms(keystroke.incrementalParse.p50)), p99 \(Format.ms(keystroke.incrementalParse.p99))")
         print("  baseline full parse p50 \(Format.ms(keystroke.fullParse.p50)), p99 \(Format.ms(keystroke.fullParse.p99))")
+        var guardScan = Samples()
+        for _ in 0..<max(20, options.edits / 10) {
+            guardScan.append(Stopwatch.milliseconds { _ = ParseCostGuard.prepare(file.text).skipped.count })
+        }
+        print("  of which ParseCostGuard's scan of the whole file (every parse pays it) p50 \(Format.ms(guardScan.p50))")
         print("  ratio to incremental parse p50 \(Format.ratio(keystroke.pipeline.p50 / max(keystroke.incrementalParse.p50, 0.000_001)))  (target ≤ 1.50×)")
         print("  ratio to full parse p50 \(Format.ratio(keystroke.pipeline.p50 / max(keystroke.fullParse.p50, 0.000_001)))")
         if !keystroke.factChanging.values.isEmpty {

@@ -46,26 +46,25 @@ struct SwiftUIStringResolver {
     func alternatives(_ expression: StringExpr?, in scope: SwiftUIScope) -> [(value: SwiftUIResolvedString, condition: String)]? {
         guard let expression, expression.kind == .other else { return nil }
         var steps: [ProvenanceStep] = []
-        let bound: (String) -> StringConstantValue? = { text in
-            let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
-            guard !name.contains("."), let binding = scope.bindings[name], case .string(let value) = binding else { return nil }
-            steps.append(contentsOf: value.steps)
-            return StringConstantValue(text: value.text, isTemplate: value.isDynamic)
-        }
+        let bound: (String) -> StringConstantValue? = { boundValue($0, in: scope, steps: &steps) }
         guard let found = index.constants.alternatives(ofExpression: expression.value, context: scope.component?.qualifiedName, bound: bound) else { return nil }
         return found.map { (SwiftUIResolvedString(text: $0.value.text, isDynamic: $0.value.isTemplate, steps: steps), $0.condition) }
+    }
+
+    /// A bare name (or `self.name`) bound to a string in `scope` (BL-7), with the binding's
+    /// steps added to `steps`; nil for anything else.
+    private func boundValue(_ text: String, in scope: SwiftUIScope, steps: inout [ProvenanceStep]) -> StringConstantValue? {
+        let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+        guard !name.contains("."), let binding = scope.bindings[name], case .string(let value) = binding else { return nil }
+        steps.append(contentsOf: value.steps)
+        return StringConstantValue(text: value.text, isTemplate: value.isDynamic)
     }
 
     func resolve(_ expression: StringExpr?, in scope: SwiftUIScope) -> SwiftUIResolvedString {
         guard let expression else { return SwiftUIResolvedString(text: "{?}", isDynamic: true, steps: []) }
         let context = scope.component?.qualifiedName
         var steps: [ProvenanceStep] = []
-        let bound: (String) -> StringConstantValue? = { text in
-            let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
-            guard !name.contains("."), let binding = scope.bindings[name], case .string(let value) = binding else { return nil }
-            steps.append(contentsOf: value.steps)
-            return StringConstantValue(text: value.text, isTemplate: value.isDynamic)
-        }
+        let bound: (String) -> StringConstantValue? = { boundValue($0, in: scope, steps: &steps) }
         let value: StringConstantValue?
         switch expression.kind {
         case .literal:

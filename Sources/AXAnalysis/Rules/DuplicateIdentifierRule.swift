@@ -124,14 +124,9 @@ public enum DuplicateIdentifierRule: WorkspaceRule {
         return "identifier '\(value)' \(parts.joined(separator: " and ")); \(fix)"
     }
 
-    /// Names where the other element is; for the same leaf reached through another usage of its
-    /// component, the usage site, since the leaf's own line is the same for both.
-    private static func describe(_ other: ComputedIdentifier, relativeTo identifier: ComputedIdentifier, context: RuleContext) -> String {
-        guard other.site == identifier.site, let usage = otherUsage(other, relativeTo: identifier) else { return context.describe(other.site) }
-        return "another usage of this component (\(context.describe(usage)))"
-    }
-
-    /// The first usage step of `other` that `identifier`'s path does not share.
+    /// The first usage step of `other` that `identifier`'s path does not share: for the same
+    /// leaf reached through another usage of its component, where the other element is, since
+    /// the leaf's own line is the same for both.
     private static func otherUsage(_ other: ComputedIdentifier, relativeTo identifier: ComputedIdentifier) -> SourceSite? {
         let mine = identifier.via.filter { $0.kind == .usage }.map(\.site)
         return (other.via.first { $0.kind == .usage && !mine.contains($0.site) } ?? other.via.first { $0.kind == .usage })?.site

@@ -123,7 +123,7 @@ public enum UnknownIdentifierInUITestRule: WorkspaceRule {
     /// The closest identifier to each query (nil when none is within reach). The searches are
     /// independent and were most of a large workspace's resolution, so many of them run on
     /// every core; each result lands in its own slot, so the answer never depends on timing.
-    static func suggestions(for queries: [String], among candidates: SpellingCandidates, threads: Int = ParallelExtractor.defaultThreadCount) -> [String: String?] {
+    static func suggestions(for queries: [String], among candidates: SpellingCandidates, threads: Int = BudgetedWorkPool.defaultThreadCount) -> [String: String?] {
         let results = ResultSlots<String?>(count: queries.count)
         if threads > 1 && queries.count >= 16 {
             DeepStack.concurrentPerform(count: queries.count, threads: threads) { index in

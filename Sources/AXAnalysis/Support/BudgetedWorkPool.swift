@@ -11,6 +11,9 @@ import Foundation
 /// returns; its result is then dropped. `ParseCostGuard` keeps every known slow input out of the
 /// parser, so the budget is the net for what nobody has found yet.
 public enum BudgetedWorkPool {
+    /// One thread per active core: what callers with no preference use.
+    public static var defaultThreadCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
     /// The budget for parsing and extracting one file: a thousand times what a large real file
     /// takes in a release build, so only a file that would never finish reaches it.
     public static let defaultFileBudget: TimeInterval = 20

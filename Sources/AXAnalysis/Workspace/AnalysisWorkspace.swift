@@ -41,13 +41,9 @@ public final class AnalysisWorkspace {
     /// when `edits` (sequential replacements from the text this workspace has for `path`) are
     /// given and a parse of that text is kept, replays the bodies the parser reused from the last
     /// extraction, and updates the file. The parse is kept for the next edit and for checking
-    /// assists' edits. Call on a `DeepStack` thread (the server's loop is one).
+    /// assists' edits. The document is Swift whatever its name (the editor's language id
+    /// decides); call on a `DeepStack` thread (the server's loop is one).
     public func changeOpenDocument(path: String, text: String, edits: [TextReplacement]?) {
-        guard path.hasSuffix(".swift") else {
-            closeOpenDocument(path: path)
-            update(path: path, text: text)
-            return
-        }
         let kept = openDocuments[path]
         let reuse = edits != nil && kept.map { $0.incrementalParses < Self.fullParseInterval && $0.text == texts[path] } == true
         let (parse, extraction) = DeepStack.run {
@@ -62,13 +58,25 @@ public final class AnalysisWorkspace {
     /// The editor closed `path`: its tree is dropped; the file stays analysed with `diskText`
     /// (the file on disk) or leaves the analysis when there is none.
     public func closeOpenDocument(path: String, diskText: String?) {
-        closeOpenDocument(path: path)
+        openDocuments[path] = nil
         if let diskText { update(path: path, text: diskText) } else { remove(path: path) }
     }
 
-    private func closeOpenDocument(path: String) {
-        openDocuments[path] = nil
+    /// The line starts of `path`'s current text: kept per open document until its next edit,
+    /// made on demand for other files; nil for a file the workspace does not have.
+    public func lineIndex(of path: String) -> LineIndex? {
+        guard let text = texts[path] else { return nil }
+        guard var entry = openDocuments[path], entry.text == text else { return LineIndex(utf8: Array(text.utf8)) }
+        if let lines = entry.lines { return lines }
+        let lines = LineIndex(utf8: Array(text.utf8))
+        entry.lines = lines
+        openDocuments[path] = entry
+        return lines
     }
+
+    /// Which identifiers each file's hints and assists look at, kept between questions and
+    /// rebuilt when the workspace resolves again.
+    let fileIdentifiers = FileIdentifiers()
 
     /// True when `path` is an open document whose tree this workspace keeps.
     public func isOpenDocument(_ path: String) -> Bool { openDocuments[path] != nil }
@@ -88,6 +96,8 @@ public final class AnalysisWorkspace {
         /// the bodies the incremental parser rebuilt.
         var memo: ExtractionMemo
         var incrementalParses: Int
+        /// `text`'s line starts, made on the first question that needs them after an edit.
+        var lines: LineIndex?
     }
 
     private var openDocuments: [String: OpenDocument] = [:]

@@ -14,8 +14,6 @@ public final class FeatureState {
     /// A refresh request is out and not answered yet: coalesce further ones into it.
     var inlayHintRefreshPending = false
     var diagnosticRefreshPending = false
-    /// Which identifiers each file's hints look at, kept across requests (rebuilt per resolution).
-    let fileIdentifiers = FileIdentifiers()
 
     init() {}
 }

@@ -14,8 +14,7 @@ enum CodeActionHandler: RequestHandler {
         var convert = ToLSP(session: session)
         var actions: [CodeAction] = []
         if wants(Fix.Kind.quickFix.rawValue, only: only) || wants(Fix.Kind.refactor.rawValue, only: only) {
-            let fixes = Assists.actions(in: document.path, range: range, workspace: session.workspace,
-                                        lines: document.lineTable.lines, identifiers: session.features.fileIdentifiers)
+            let fixes = session.workspace.fixes(in: document.path, range: range)
                 .filter { wants($0.kind.rawValue, only: only) }
             actions += fixes.map { fix in
                 let matching = request.context.diagnostics.filter { $0.source == "ax-lsp" && fix.kind == .quickFix }
@@ -34,7 +33,7 @@ enum CodeActionHandler: RequestHandler {
                 }
                 actions.append(CodeAction(title: "fix all ax-lsp findings in this file", kind: fixAllKind, diagnostics: nil, isPreferred: nil, edit: nil,
                                           data: ["uri": .string(document.uri), "version": .int(document.version)]))
-            } else if let fixAll = Assists.fixAll(in: document.path, workspace: session.workspace, lines: document.lineTable.lines) {
+            } else if let fixAll = session.workspace.fixAll(in: document.path) {
                 var action = convert.codeAction(fixAll)
                 action.kind = fixAllKind
                 actions.append(action)
@@ -56,7 +55,7 @@ enum CodeActionResolveHandler: RequestHandler {
     static func handle(_ request: CodeAction, id: RequestID, session: ServerSession) throws -> CodeAction {
         guard request.kind == CodeActionHandler.fixAllKind, let uri = request.data?["uri"]?.stringValue,
               let document = session.documents[uri], request.data?["version"]?.intValue == document.version,
-              let fixAll = Assists.fixAll(in: document.path, workspace: session.workspace, lines: document.lineTable.lines) else { return request }
+              let fixAll = session.workspace.fixAll(in: document.path) else { return request }
         var resolved = request
         var convert = ToLSP(session: session)
         resolved.edit = convert.workspaceEdit(fixAll.edits)

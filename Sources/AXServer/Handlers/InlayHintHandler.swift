@@ -12,8 +12,7 @@ enum InlayHintHandler: RequestHandler {
         // Each edit costs a re-parse to check it; clients that resolve hints get them one by one.
         let lazy = session.clientCapabilities.textDocument?.inlayHint?.resolveSupport?.properties.contains("textEdits") == true
         var convert = ToLSP(session: session)
-        return IdentifierHints.hints(in: document.path, range: range, workspace: session.workspace, includeEdits: !lazy,
-                                     lines: document.lineTable.lines, identifiers: session.features.fileIdentifiers)
+        return session.workspace.inlayHints(in: document.path, range: range, includeEdits: !lazy)
             .filter { enabled.contains($0.kind) }
             .map { hint in
                 var converted = convert.inlayHint(hint, in: document.path)
@@ -32,8 +31,7 @@ enum InlayHintResolveHandler: RequestHandler {
         guard let uri = request.data?["uri"]?.stringValue, let offset = request.data?["utf8Offset"]?.intValue,
               let label = request.data?["label"]?.stringValue, let document = session.documents[uri],
               request.data?["version"]?.intValue == document.version else { return request }
-        let hints = IdentifierHints.hints(in: document.path, range: ByteRange(start: offset, end: offset), workspace: session.workspace,
-                                          lines: document.lineTable.lines, identifiers: session.features.fileIdentifiers)
+        let hints = session.workspace.inlayHints(in: document.path, range: ByteRange(start: offset, end: offset))
         guard let hint = hints.first(where: { $0.utf8Offset == offset && $0.label == label }) else { return request }
         var resolved = request
         var convert = ToLSP(session: session)

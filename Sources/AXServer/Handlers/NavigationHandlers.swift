@@ -9,7 +9,7 @@ enum DefinitionHandler: RequestHandler {
         let document = try FromLSP.document(request.textDocument.uri, session: session)
         let offset = FromLSP.utf8Offset(request.position, in: document, session: session)
         var convert = ToLSP(session: session)
-        return Navigation.definition(at: offset, in: document.path, workspace: session.workspace).map { convert.location($0) }
+        return session.workspace.definition(at: offset, in: document.path).map { convert.location($0) }
     }
 }
 
@@ -18,8 +18,7 @@ enum ReferencesHandler: RequestHandler {
         let document = try FromLSP.document(request.textDocument.uri, session: session)
         let offset = FromLSP.utf8Offset(request.position, in: document, session: session)
         var convert = ToLSP(session: session)
-        let sites = Navigation.references(at: offset, in: document.path, includeDeclaration: request.context?.includeDeclaration ?? false,
-                                          workspace: session.workspace)
+        let sites = session.workspace.references(at: offset, in: document.path, includeDeclaration: request.context?.includeDeclaration ?? false)
         return sites.map { convert.location($0) }
     }
 }

@@ -11,7 +11,7 @@ enum DocumentSymbolHandler: RequestHandler {
     static func handle(_ request: DocumentSymbolRequest, id: RequestID, session: ServerSession) throws -> [DocumentSymbol] {
         let document = try FromLSP.document(request.textDocument.uri, session: session)
         var convert = ToLSP(session: session)
-        return IdentifierSymbols.documentSymbols(in: document.path, workspace: session.workspace).map { symbol in
+        return session.workspace.documentSymbols(in: document.path).map { symbol in
             let selection = convert.range(symbol.site.range, in: symbol.site.file)
             // The outline range must contain the selection range.
             let whole = symbol.elementSite.range.contains(symbol.site.range) ? convert.range(symbol.elementSite.range, in: symbol.site.file) : selection
@@ -23,7 +23,7 @@ enum DocumentSymbolHandler: RequestHandler {
 enum WorkspaceSymbolHandler: RequestHandler {
     static func handle(_ request: WorkspaceSymbolRequest, id: RequestID, session: ServerSession) throws -> [SymbolInformation] {
         var convert = ToLSP(session: session)
-        return IdentifierSymbols.workspaceSymbols(matching: request.query, workspace: session.workspace).map { symbol in
+        return session.workspace.workspaceSymbols(matching: request.query).map { symbol in
             SymbolInformation(name: symbol.name, kind: identifierSymbolKind, location: convert.location(symbol.site), containerName: symbol.detail)
         }
     }

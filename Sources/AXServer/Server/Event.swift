@@ -12,21 +12,12 @@ enum Event {
     case inputClosed
     /// The client's process (from `initialize`'s `processId`) does not exist any more.
     case clientProcessExited(processID: Int32)
-    /// A request computed off the loop finished; answered only if its documents are unchanged.
-    case backgroundRequestFinished(BackgroundRequestResult)
     /// The client answered a request the server sent; the continuation runs on the loop.
     case clientResponded(ClientResponseContinuation)
     /// Work done off the loop (workspace indexing) whose result is applied on the loop.
     case loopWork(ClientResponseContinuation)
     /// Background indexing discovered or read files (`WorkspaceIndexer`).
     case indexing(IndexingEvent)
-}
-
-/// The result of background work for request `id`, with the document versions it read.
-struct BackgroundRequestResult {
-    var id: RequestID
-    var documentVersions: [DocumentURI: Int]
-    var result: Result<JSONValue, ResponseError>
 }
 
 /// Code to run on the loop once the client answered (or the request timed out).

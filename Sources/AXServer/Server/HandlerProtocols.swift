@@ -1,4 +1,4 @@
-// The three shapes of handler: synchronous requests, background requests, notifications.
+// The two shapes of handler: requests and notifications, both run on the event loop.
 import Foundation
 import JSONRPC
 
@@ -13,24 +13,6 @@ protocol RequestHandler {
 protocol NotificationHandler {
     associatedtype Notification: NotificationType
     static func handle(_ notification: Notification, session: ServerSession)
-}
-
-/// A request whose work runs off the loop. `snapshot` runs on the loop and copies what `compute`
-/// needs (immutable values only) plus the versions of the documents it read; if any of those
-/// documents changes before `compute` finishes, the client gets ContentModified instead of a
-/// stale answer. Pending background requests are the ones `$/cancelRequest` can cancel.
-protocol BackgroundRequestHandler {
-    associatedtype Request: RequestType
-    associatedtype Snapshot
-    static func snapshot(of request: Request, session: ServerSession) throws -> BackgroundSnapshot<Snapshot>
-    static func compute(_ snapshot: Snapshot) throws -> Request.Response
-}
-
-/// What a background request read on the loop.
-struct BackgroundSnapshot<Value> {
-    var value: Value
-    /// The version of each open document the answer depends on.
-    var documentVersions: [DocumentURI: Int]
 }
 
 /// Short, user-readable descriptions of why params did not decode.

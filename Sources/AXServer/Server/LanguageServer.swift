@@ -11,8 +11,6 @@ final class LanguageServer {
     /// Runs a closure on the loop, after everything scheduled before it.
     private let schedule: (@escaping () -> Void) -> Void
     private let terminate: (Int32) -> Void
-    /// Background requests not answered yet; an id leaves the set when its one reply is sent.
-    private var pendingBackgroundRequests: Set<RequestID> = []
     private var parentProcessWatcher: ParentProcessWatcher?
 
     /// `terminate` ends the process in production; tests record the exit code instead.
@@ -78,8 +76,6 @@ final class LanguageServer {
         case .clientProcessExited(let processID):
             session.logger.error("the client process \(processID) is not running; exiting with code 1")
             exit(code: 1)
-        case .backgroundRequestFinished(let finished):
-            finishBackgroundRequest(finished)
         case .clientResponded(let continuation), .loopWork(let continuation):
             continuation.run()
         case .indexing(let indexingEvent):
@@ -118,11 +114,9 @@ final class LanguageServer {
             exit(code: code)
         case CancelRequestNotification.method:
             guard let cancel = try? notification.decodeParams(CancelRequestNotification.self) else { return }
-            // The request was either answered already or is pending in the background; unknown ids are ignored.
+            // Every request is answered on the loop, so this one was answered already (a cancel
+            // that arrives first is recorded by the reader thread); unknown ids are ignored.
             cancellations.remove(cancel.id)
-            if pendingBackgroundRequests.remove(cancel.id) != nil {
-                session.connection.reply(to: cancel.id, error: .cancelled)
-            }
         default:
             switch session.lifecycle {
             case .uninitialized:
@@ -172,48 +166,6 @@ final class LanguageServer {
             Handler.handle(try notification.decodeParams(Handler.Notification.self), session: session)
         } catch {
             session.logger.warning("ignored '\(notification.method)' with invalid params: \(DecodingErrorDescription.describe(error))")
-        }
-    }
-
-    func runInBackground<Handler: BackgroundRequestHandler>(_ handler: Handler.Type, _ request: IncomingRequest) {
-        let snapshot: BackgroundSnapshot<Handler.Snapshot>
-        do {
-            snapshot = try Handler.snapshot(of: try request.decodeParams(Handler.Request.self), session: session)
-        } catch let error as DecodingError {
-            session.connection.reply(to: request.id, error: .invalidParams(request.method, DecodingErrorDescription.describe(error)))
-            return
-        } catch {
-            session.connection.reply(to: request.id, error: Self.responseError(error, method: request.method))
-            return
-        }
-        let method = request.method
-        let value = UncheckedSendableBox(snapshot.value)
-        startBackgroundRequest(id: request.id, documentVersions: snapshot.documentVersions) {
-            Result { try JSONValue(encoding: Handler.compute(value.value)) }.mapError { Self.responseError($0, method: method) }
-        }
-    }
-
-    /// Runs `work` off the loop and answers through `finishBackgroundRequest` (internal for tests).
-    func startBackgroundRequest(id: RequestID, documentVersions: [DocumentURI: Int], work: @escaping () -> Result<JSONValue, ResponseError>) {
-        pendingBackgroundRequests.insert(id)
-        let work = UncheckedSendableBox(work)
-        DispatchQueue.global().async { [weak self] in
-            let result = work.value()
-            self?.post(.backgroundRequestFinished(BackgroundRequestResult(id: id, documentVersions: documentVersions, result: result)))
-        }
-    }
-
-    private func finishBackgroundRequest(_ finished: BackgroundRequestResult) {
-        // Not pending means it was cancelled and already answered.
-        guard pendingBackgroundRequests.remove(finished.id) != nil else { return }
-        let changed = finished.documentVersions.contains { uri, version in session.documents[uri]?.version != version }
-        if changed {
-            session.connection.reply(to: finished.id, error: .contentModified)
-            return
-        }
-        switch finished.result {
-        case .success(let value): session.connection.reply(to: finished.id, result: value)
-        case .failure(let error): session.connection.reply(to: finished.id, error: error)
         }
     }
 

@@ -30,11 +30,11 @@ struct SummaryCachePlacement: Sendable {
     }
 }
 
-/// Per-folder caches for the workers of one run. The caches are only read while workers run
-/// (safe from several threads); results are appended under a lock and applied by `save()`.
+/// Per-folder caches of one run: read by the scan's workers (safe from several threads), then
+/// given the run's files (`record`) and written by `save()`.
 final class IndexingSummaryCaches: @unchecked Sendable {
-    private var caches: [SummaryCache?]
-    private let lock = NSLock()
+    /// One per workspace folder, in `roots` order; nil where the cache is off.
+    private(set) var caches: [SummaryCache?]
     private var results: [[CachedExtractor.CachedSummary]]
     /// Discarded caches, for the log.
     let loadProblems: [String]
@@ -47,24 +47,20 @@ final class IndexingSummaryCaches: @unchecked Sendable {
         loadProblems = caches.compactMap { $0?.loadProblem }
     }
 
-    /// The summary of a file discovered under root number `rootIndex`, from its cache when the
-    /// bytes are unchanged.
-    func summary(path: String, text: String, rootIndex: Int) -> FileSummary {
-        let cache = caches.indices.contains(rootIndex) ? caches[rootIndex] : nil
-        let result = CachedExtractor.summary(path: path, text: text, cache: cache)
-        guard cache != nil else { return result.summary }
-        lock.lock()
-        results[rootIndex].append(result)
-        lock.unlock()
-        return result.summary
+    /// The folders whose files are hashed while read (their cache is on).
+    var hashedFolders: Set<Int> { Set(caches.indices.filter { caches[$0] != nil }) }
+
+    /// Takes the summaries of the files the run read, for `fileKeysWhenEveryFolderIsCached` and `save`.
+    func record(_ files: [ScannedFile]) {
+        for file in files where results.indices.contains(file.input.cacheIndex) && caches[file.input.cacheIndex] != nil {
+            results[file.input.cacheIndex].append(file.cached)
+        }
     }
 
-    /// Every file read so far with the hash of its bytes, when every folder's cache is on (with
-    /// one off, nothing of the workspace is stored); read after the workers finished.
+    /// Every file read with the hash of its bytes, when every folder's cache is on (with one
+    /// off, nothing of the workspace is stored).
     func fileKeysWhenEveryFolderIsCached() -> [StoredResolutionCache.FileKey]? {
         guard !caches.isEmpty, caches.allSatisfy({ $0 != nil }) else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
         return results.flatMap { folder in
             folder.compactMap { result in result.contentHash.map { StoredResolutionCache.FileKey(path: result.summary.path, contentHash: $0) } }
         }

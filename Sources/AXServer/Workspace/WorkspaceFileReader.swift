@@ -84,7 +84,7 @@ enum WorkspaceFileReader {
             let storedCandidate = LoadedOnce<StoredResolutionSlot?>()
             runOnOwnThread(loading) { loadedCaches.set(IndexingSummaryCaches(roots: roots, placement: cachePlacement)) }
             runOnOwnThread(loading) { storedCandidate.set(StoredResolutionStore.candidate(roots: roots, placement: cachePlacement, options: options)) }
-            var files: [DiscoveredDiskFile] = []
+            var files: [ScanInput] = []
             var seen: Set<String> = []
             var problems: [String] = []
             for (rootIndex, root) in roots.enumerated() {
@@ -92,13 +92,19 @@ enum WorkspaceFileReader {
                 problems += list.problems
                 for file in list.files {
                     let analysisPath = root.analysisPath(ofRelativePath: file.relativePath)
-                    if seen.insert(analysisPath).inserted { files.append(DiscoveredDiskFile(diskPath: file.path, analysisPath: analysisPath, rootIndex: rootIndex)) }
+                    if seen.insert(analysisPath).inserted { files.append(ScanInput(diskPath: file.path, analysisPath: analysisPath, cacheIndex: rootIndex)) }
                 }
             }
             post.value(.discovered(generation: generation, fileCount: files.count, problems: problems))
             loading.wait()
             let caches = loadedCaches.value ?? IndexingSummaryCaches(roots: roots, placement: cachePlacement)
-            let failures = readConcurrently(files, caches: caches, cancellation: cancellation) { file in post.value(.fileRead(generation: generation, file)) }
+            let isCancelled: @Sendable () -> Bool = { cancellation.isCancelled }
+            let read = WorkspaceScan.read(files, hashing: caches.hashedFolders, isCancelled: isCancelled)
+            let scanned = WorkspaceScan.summarize(read.files, caches: caches.caches, isCancelled: isCancelled) { file in
+                post.value(.fileRead(generation: generation, IndexedFile(path: file.path, text: file.text, summary: file.summary)))
+            }
+            caches.record(scanned)
+            let failures = read.failures.sorted()
             let candidate = storedCandidate.value ?? nil
             let stored = cancellation.isCancelled ? nil : candidate?.keepingOnly(files: caches.fileKeysWhenEveryFolderIsCached())
             let log = cancellation.isCancelled ? caches.loadProblems : caches.loadProblems + caches.save()
@@ -128,64 +134,12 @@ enum WorkspaceFileReader {
         #endif
     }
 
-    /// A file found by discovery, with the index of the workspace folder it was found under.
-    struct DiscoveredDiskFile {
-        var diskPath: String
-        var analysisPath: String
-        var rootIndex: Int
-    }
-
     /// Re-reads one file off the loop (a watched-file change) and posts it.
     static func readInBackground(diskPath: String, analysisPath: String, post: @escaping (IndexingEvent) -> Void) {
         let post = UncheckedSendableBox(post)
         DispatchQueue.global(qos: .userInitiated).async {
-            if case .success(let file) = read(diskPath: diskPath, analysisPath: analysisPath) { post.value(.watchedFileRead(file)) }
+            let scanned = WorkspaceScan.readAndSummarize([ScanInput(diskPath: diskPath, analysisPath: analysisPath)], threads: 1)
+            if let file = scanned.files.first { post.value(.watchedFileRead(IndexedFile(path: file.path, text: file.text, summary: file.summary))) }
         }
-    }
-
-    /// Reads and summarises `files` on `BudgetedWorkPool`'s threads, delivering each as it is
-    /// done. A file past the budget is delivered as `budgetExceededSummary` (its text as read) and
-    /// never waited for; a cancelled run stops taking files.
-    private static func readConcurrently(_ files: [DiscoveredDiskFile], caches: IndexingSummaryCaches, cancellation: IndexingCancellation,
-                                         budget: Double = BudgetedWorkPool.defaultFileBudget,
-                                         deliver: @escaping @Sendable (IndexedFile) -> Void) -> [String] {
-        let texts = ResultSlots<String>(count: files.count)
-        let results = BudgetedWorkPool.map(
-            count: files.count, threads: ProcessInfo.processInfo.activeProcessorCount, budget: budget,
-            overran: { index in
-                let file = files[index]
-                let text = texts.values[index] ?? ""
-                deliver(IndexedFile(path: file.analysisPath, text: text, summary: FileExtractor.budgetExceededSummary(path: file.analysisPath, budget: budget)))
-            },
-            completed: { _, result in
-                if case .success(let file)? = result { deliver(file) }
-            }
-        ) { index -> Result<IndexedFile, ReadFailure>? in
-            guard !cancellation.isCancelled else { return nil }
-            let file = files[index]
-            let summarize = { (path: String, text: String) -> FileSummary in
-                texts.store(text, at: index)
-                return caches.summary(path: path, text: text, rootIndex: file.rootIndex)
-            }
-            return read(diskPath: file.diskPath, analysisPath: file.analysisPath, summarize: summarize)
-        }
-        return results.compactMap { result -> String? in
-            if case .failure(let failure)?? = result { return failure.message }
-            return nil
-        }.sorted()
-    }
-
-    struct ReadFailure: Error {
-        var message: String
-    }
-
-    /// Reads and summarises one file; invalid UTF-8 is repaired, as the CLI does.
-    static func read(diskPath: String, analysisPath: String,
-                     summarize: (String, String) -> FileSummary = FileExtractor.summarize(path:text:)) -> Result<IndexedFile, ReadFailure> {
-        guard let data = FileManager.default.contents(atPath: diskPath) else {
-            return .failure(ReadFailure(message: "\(analysisPath): cannot read file; it is skipped"))
-        }
-        let text = String(decoding: data, as: UTF8.self)
-        return .success(IndexedFile(path: analysisPath, text: text, summary: summarize(analysisPath, text)))
     }
 }

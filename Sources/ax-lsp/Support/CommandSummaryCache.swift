@@ -34,7 +34,7 @@ enum CommandSummaryCache {
     /// Records this run's fresh summaries, forgets files that are gone, and writes the cache
     /// when anything changed. A write failure (read-only folder, full disk) is one note; returns
     /// false then, so the results cache beside it is not tried (and noted) again.
-    static func save(_ cache: inout SummaryCache, files: [ParallelExtraction.ExtractedFile], quiet: Bool) -> Bool {
+    static func save(_ cache: inout SummaryCache, files: [ScannedFile], quiet: Bool) -> Bool {
         CachedExtractor.record(files.map(\.cached), in: &cache)
         do {
             try cache.save()

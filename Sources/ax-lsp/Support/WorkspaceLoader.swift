@@ -54,28 +54,28 @@ enum WorkspaceLoader {
 
         let analysisOptions = configuration.configuration.analysisOptions
         let cacheLocation = CommandSummaryCache.location(options, configuration: configuration, baseDirectory: base)
-        let read = ParallelExtraction.read(files: files, jobs: options.jobs, hashing: cacheLocation != nil)
+        let read = CommandScan.read(files: files, jobs: options.jobs, hashing: cacheLocation != nil)
         for failure in read.failures { StandardStreams.note("warning: \(failure)") }
         // Later files win, as repeated updates of one path did.
-        let texts = Dictionary(read.files.map { ($0.relativePath, $0.text) }, uniquingKeysWith: { _, later in later })
+        let texts = Dictionary(read.files.map { ($0.input.analysisPath, $0.text) }, uniquingKeysWith: { _, later in later })
         func loaded(_ results: AnalysisResultsCache.Results) -> LoadedWorkspace {
             LoadedWorkspace(findings: results.findings, identifiers: results.identifiers, texts: texts, configuration: configuration,
                             baseDirectory: base, fileCount: read.files.count)
         }
 
         let resultsKey = AnalysisResultsCache.Key(options: analysisOptions, files: read.files.compactMap { file in
-            file.contentHash.map { AnalysisResultsCache.FileKey(path: file.relativePath, contentHash: $0) }
+            file.contentHash.map { AnalysisResultsCache.FileKey(path: file.input.analysisPath, contentHash: $0) }
         })
         if let cacheLocation, let cached = AnalysisResultsCache.load(
             location: AnalysisResultsCache.location(besideSummaryCache: cacheLocation), workspaceRoot: base, key: resultsKey, parts: needs
         ) {
             // Every file's analysis is at hand at once: the progress line shows it complete.
-            ParallelExtraction.showCompleted(read.files.count, showsProgress: options.showsProgress)
+            CommandScan.showCompleted(read.files.count, showsProgress: options.showsProgress)
             return loaded(cached)
         }
 
         let cache = cacheLocation.map { CommandSummaryCache.open(location: $0, baseDirectory: base, quiet: options.quiet) }
-        let extracted = ParallelExtraction.summarize(read.files, jobs: options.jobs, showsProgress: options.showsProgress, cache: cache)
+        let extracted = CommandScan.summarize(read.files, jobs: options.jobs, showsProgress: options.showsProgress, cache: cache)
         var cacheWritable = false
         if var opened = cache {
             cacheWritable = CommandSummaryCache.save(&opened, files: extracted, quiet: options.quiet)
@@ -83,7 +83,7 @@ enum WorkspaceLoader {
         let workspace = AnalysisWorkspace(options: analysisOptions)
         // A file read with problems (`readProblem`) is reported by the `unreadable-file` rule.
         for file in extracted {
-            workspace.update(path: file.relativePath, text: file.text, summary: file.summary)
+            workspace.update(path: file.path, text: file.text, summary: file.summary)
         }
         let results = AnalysisResultsCache.Results(findings: workspace.allFindings(), identifiers: workspace.allIdentifiers())
         if cacheWritable, let cacheLocation {

@@ -1,17 +1,10 @@
-// Summarizes a workspace through the summary cache: unchanged files come from the cache,
-// the rest are extracted in parallel and stored for next time.
+// One file's summary through the summary cache: unchanged bytes take it from the cache, the
+// rest are extracted; the scan pipeline (`WorkspaceScan`) calls it for every file.
 import AXAnalysis
 import Foundation
 
-/// The CLI's and the server's first index: hashes every file, reuses cached summaries for the
-/// unchanged ones, extracts the others on `threads` deep-stack threads.
+/// Cached or fresh summaries, file by file; `record` stores a run's fresh ones.
 public enum CachedExtractor {
-    /// How one index went, for logs and benchmarks.
-    public struct Outcome {
-        public var summaries: [FileSummary]
-        public var cacheHits: Int
-    }
-
     /// One file's summary and where it came from.
     public struct CachedSummary: Sendable {
         public var summary: FileSummary
@@ -51,23 +44,5 @@ public enum CachedExtractor {
             if let hash = result.contentHash { cache.store(result.summary, contentHash: hash) }
         }
         cache.retain(paths: Set(results.map(\.summary.path)))
-    }
-
-    public static func summarize(_ files: [(path: String, text: String)], cache: inout SummaryCache, threads: Int = ParallelExtractor.defaultThreadCount) -> Outcome {
-        let hashes = ResultSlots<ContentHash>(count: files.count)
-        DeepStack.concurrentPerform(count: files.count, threads: threads) { index in
-            hashes.store(ContentHash(files[index].text), at: index)
-        }
-        let contentHashes = hashes.values.enumerated().map { index, hash in hash ?? ContentHash(files[index].text) }
-        var summaries: [FileSummary?] = zip(files, contentHashes).map { file, hash in cache.summary(for: file.path, contentHash: hash) }
-        let missing = summaries.indices.filter { summaries[$0] == nil }
-        let extracted = ParallelExtractor.summarize(missing.map { files[$0] }, threads: threads)
-        for (position, summary) in zip(missing, extracted) {
-            summaries[position] = summary
-            cache.store(summary, contentHash: contentHashes[position])
-        }
-        cache.retain(paths: Set(files.map(\.path)))
-        let all = summaries.enumerated().map { index, summary in summary ?? FileExtractor.summarize(path: files[index].path, text: files[index].text) }
-        return Outcome(summaries: all, cacheHits: files.count - missing.count)
     }
 }
