@@ -98,7 +98,7 @@ public enum IdentifierHints {
         let values = uniqueValues(group)
         let first = group[0]
         var parts = [IdentifierHint.LabelPart(text: "→ ")]
-        parts += IdentifierLabel.parts(for: first)
+        parts += RapidA11yHintDetail.labelParts(for: first) ?? IdentifierLabel.parts(for: first)
         if first.certainty == .possible { parts.append(IdentifierHint.LabelPart(text: "?")) }
         if let detail = RapidA11yHintDetail.suffix(for: first) { parts.append(IdentifierHint.LabelPart(text: detail)) }
         if values.count > 1 { parts.append(IdentifierHint.LabelPart(text: " +\(values.count - 1)")) }

@@ -17,7 +17,7 @@ final class RapidA11yEndToEndTests: XCTestCase {
     final class RoundButton: UIButton {}
     final class MiniPlayerView: UIView, RapidAccessible { // 🎵
         @IBOutlet var playButton: RoundButton!
-        @IBOutlet var nextButton: RoundButton!
+        ⟦nextProperty⟧@IBOutlet var nextButton: RoundButton!
         @IBOutlet var progress: UISlider!
         static func rapidControlsInformation() -> [RapidControlInformation] {
             var slider = UISlider.accessibilityProperties
@@ -65,6 +65,9 @@ final class RapidA11yEndToEndTests: XCTestCase {
             "→ \"MiniPlayerView_view_a11yID\"",
         ])
         XCTAssertEqual(hints.map { $0["position"] }, ["playHint", "nextHint", "progressHint", "rootHint"].map { screen.position($0, encoding: "utf-16") })
+        // The control part of the label links to the outlet it identifies.
+        let nextParts = hints.count > 1 ? hints[1]["label"]?.arrayValue ?? [] : []
+        XCTAssertEqual(nextParts.first { $0["value"] == "_control_a11yID" }?["location"]?["range"]?["start"], screen.position("nextProperty", encoding: "utf-16"))
 
         let hover = try client.request("textDocument/hover", params: [
             "textDocument": ["uri": .string(screenURI)], "position": screen.position("next", encoding: "utf-16"),
