@@ -41,4 +41,32 @@ final class RapidA11yFixtureTests: XCTestCase {
         XCTAssertEqual(elements.map(\.variable), ["usernameProperties", "passwordProperties"])
         XCTAssertEqual(summary.rapidA11y.declarations.first?.conformanceSite.map { $0.range.length }, "RapidAccessible".utf8.count)
     }
+
+    /// Lists that double per line (`let b = a + a`) stop at a bound instead of growing to 2^64
+    /// elements: the result is a template with its reason, and extraction stays fast.
+    func testDoublingListsAreBounded() {
+        var lines = ["var a0 = [UIButton.accessibilityProperties]"]
+        var controls = ["let c0: [NSObject] = [button]"]
+        for step in 1...64 {
+            lines.append("var a\(step) = a\(step - 1) + a\(step - 1)")
+            controls.append("let c\(step) = c\(step - 1) + c\(step - 1)")
+        }
+        let text = """
+        final class HostileView: UIView, RapidAccessible {
+            let button = UIButton()
+            static func rapidControlsInformation() -> [RapidControlInformation] {
+                \(lines.joined(separator: "\n        "))
+                return a64
+            }
+            func rapidAccessibilityControls() -> [NSObject] {
+                \(controls.joined(separator: "\n        "))
+                return c64
+            }
+        }
+        """
+        let declaration = FileExtractor.summarize(path: "Hostile.swift", text: text).rapidA11y.declarations.first
+        XCTAssertNil(declaration?.information?.elements)
+        XCTAssertEqual(declaration?.information?.dynamicReason, "the list has more than 1024 informations")
+        XCTAssertNil(declaration?.controls?.elements)
+    }
 }

@@ -154,6 +154,8 @@ final class RapidA11yExtractor: SyntaxVisitor {
                 }
                 guard let part = controlList(element, locals: locals) else { return nil }
                 list += part
+                // `let b = a + a` per line doubles a list: hostile input stays linear.
+                if list.count > RapidInformationEvaluator.maximumListCount { return nil }
             }
             return list
         }

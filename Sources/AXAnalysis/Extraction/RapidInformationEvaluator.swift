@@ -25,6 +25,9 @@ struct RapidInformationEvaluator {
 
     /// The largest range the `map` idiom is unrolled for.
     static let maximumRangeCount = 256
+    /// The longest list evaluated: `let b = a + a` doubles a list per line, and hostile input
+    /// must not make extraction exponential.
+    static let maximumListCount = 1024
 
     init(file: String, constants: [String: Value] = [:]) {
         self.file = file
@@ -197,13 +200,15 @@ struct RapidInformationEvaluator {
             for element in array.elements {
                 switch evaluate(element.expression) {
                 case .info(let info)?: list.append(info)
-                case .list(let inner)?: list += inner
+                case .list(let inner)?:
+                    list += inner
+                    if list.count > Self.maximumListCount { return bounded(list) }
                 default:
                     giveUp("the element `\(Self.short(element.expression))` is not evaluated")
                     return nil
                 }
             }
-            return .list(list)
+            return bounded(list)
         }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
             return evaluate(only.expression)
@@ -213,7 +218,7 @@ struct RapidInformationEvaluator {
         }
         if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
             guard case .list(let left)? = evaluate(infix.leftOperand), case .list(let right)? = evaluate(infix.rightOperand) else { return nil }
-            return .list(left + right)
+            return bounded(left + right)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             return mapIdiom(call)
@@ -232,6 +237,16 @@ struct RapidInformationEvaluator {
             }
             guard case .list(let part)? = evaluate(element) else { return nil }
             list += part
+            if list.count > Self.maximumListCount { return bounded(list) }
+        }
+        return .list(list)
+    }
+
+    /// The list, or nil (with the reason) past `maximumListCount`.
+    private mutating func bounded(_ list: [RapidInformationFact]) -> Value? {
+        guard list.count <= Self.maximumListCount else {
+            giveUp("the list has more than \(Self.maximumListCount) informations")
+            return nil
         }
         return .list(list)
     }
