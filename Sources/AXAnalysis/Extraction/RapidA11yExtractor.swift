@@ -26,6 +26,9 @@ final class RapidA11yExtractor: SyntaxVisitor {
         if let text, !words.contains(where: { ByteSearch.contains(text, $0) }) { return RapidA11yFileFacts() }
         let extractor = RapidA11yExtractor(file: file)
         extractor.walk(tree)
+        // Trait writes matter only where a screen is declared or applied; elsewhere they would
+        // make every file that sets traits carry RapidA11y facts.
+        if extractor.facts.declarations.isEmpty && extractor.facts.applyCalls.isEmpty { extractor.facts.traitAssignments = [] }
         return extractor.facts
     }
 
@@ -203,6 +206,11 @@ final class RapidA11yExtractor: SyntaxVisitor {
             }
             fact.conditions = node.enclosingConditions(file: file)
             facts.applyCalls.append(fact)
+        case "insert", "formUnion":
+            // `x.accessibilityTraits.insert(.header)`.
+            guard let traitsMember = receiver?.as(MemberAccessExprSyntax.self), traitsMember.declName.baseName.text == "accessibilityTraits",
+                  node.arguments.count == 1, let argument = node.arguments.first?.expression, let traits = RapidTraits.read(argument) else { break }
+            recordTraits(traits, target: traitsMember.base, node: node)
         case "applyProperties" where node.arguments.count == 1:
             guard let receiver, let argument = node.arguments.first?.expression else { break }
             var fact = RapidDirectApplicationFact(site: site(node), receiverExpression: receiver.trimmedText, receiverSite: site(receiver))
@@ -220,6 +228,27 @@ final class RapidA11yExtractor: SyntaxVisitor {
             break
         }
         return .visitChildren
+    }
+
+    // MARK: Trait writes
+
+    /// `x.accessibilityTraits = …`, `x.accessibilityTraits |= …`.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count >= 3, let target = elements[0].as(MemberAccessExprSyntax.self),
+              target.declName.baseName.text == "accessibilityTraits",
+              elements[1].is(AssignmentExprSyntax.self) || elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "|=",
+              let traits = elements.count == 3 ? RapidTraits.read(elements[2]) : RapidTraits.read(sequence: Array(elements[2...])) else { return .visitChildren }
+        recordTraits(traits, target: target.base, node: node)
+        return .visitChildren
+    }
+
+    private func recordTraits(_ traits: [String], target: ExprSyntax?, node: some SyntaxProtocol) {
+        var fact = RapidTraitAssignmentFact(targetExpression: target?.trimmedText ?? "self", traits: traits, site: site(node))
+        fact.enclosingType = typeStack.last
+        fact.enclosingFunction = functionStack.last
+        fact.conditions = node.enclosingConditions(file: file)
+        facts.traitAssignments.append(fact)
     }
 
     // MARK: Test references

@@ -79,6 +79,14 @@ extension RapidTestReferenceFact: PositionShiftable {
     }
 }
 
+extension RapidTraitAssignmentFact: PositionShiftable {
+    func shifted(_ shift: OffsetShift) -> RapidTraitAssignmentFact {
+        var copy = self
+        copy.site = site.shifted(shift)
+        return copy
+    }
+}
+
 extension RapidA11yFileFacts: PositionShiftable {
     func shifted(_ shift: OffsetShift) -> RapidA11yFileFacts {
         guard !isEmpty else { return self }
@@ -87,6 +95,7 @@ extension RapidA11yFileFacts: PositionShiftable {
         copy.applyCalls = applyCalls.shifted(shift)
         copy.directApplications = directApplications.shifted(shift)
         copy.testReferences = testReferences.shifted(shift)
+        copy.traitAssignments = traitAssignments.shifted(shift)
         return copy
     }
 }

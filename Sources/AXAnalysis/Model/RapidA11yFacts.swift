@@ -200,19 +200,48 @@ public struct RapidTestReferenceFact: Hashable, Codable, Sendable {
     }
 }
 
+/// `x.accessibilityTraits = …` or `x.accessibilityTraits.insert(…)` in a file that uses RapidA11y:
+/// traits a later apply call replaces (RA-7, RA-9).
+public struct RapidTraitAssignmentFact: Hashable, Codable, Sendable {
+    /// The target without `.accessibilityTraits` (`muteButton`, `self.muteButton`, `self`).
+    public var targetExpression: String
+    public var traits: [String]
+    public var site: SourceSite
+    public var enclosingType: String?
+    public var enclosingFunction: String?
+    public var conditions: [ConditionClause]
+
+    public init(targetExpression: String, traits: [String], site: SourceSite) {
+        self.targetExpression = targetExpression
+        self.traits = traits
+        self.site = site
+        self.enclosingType = nil
+        self.enclosingFunction = nil
+        self.conditions = []
+    }
+
+    /// The property the target names (`x`, `self.x`, `x!`), or nil.
+    public var targetPropertyName: String? { RapidControlFact(expression: targetExpression, site: site).propertyName }
+}
+
 /// Everything RapidA11y in one file; empty in almost every file.
 public struct RapidA11yFileFacts: Hashable, Codable, Sendable {
     public var declarations: [RapidDeclarationFact]
     public var applyCalls: [RapidApplyCallFact]
     public var directApplications: [RapidDirectApplicationFact]
     public var testReferences: [RapidTestReferenceFact]
+    /// Kept only in files that declare a RapidA11y screen or call an apply method.
+    public var traitAssignments: [RapidTraitAssignmentFact]
 
     public init() {
         self.declarations = []
         self.applyCalls = []
         self.directApplications = []
         self.testReferences = []
+        self.traitAssignments = []
     }
 
-    public var isEmpty: Bool { declarations.isEmpty && applyCalls.isEmpty && directApplications.isEmpty && testReferences.isEmpty }
+    public var isEmpty: Bool {
+        declarations.isEmpty && applyCalls.isEmpty && directApplications.isEmpty && testReferences.isEmpty && traitAssignments.isEmpty
+    }
 }

@@ -167,6 +167,15 @@ enum RapidA11yResolver {
                 report(RapidTraitsResetRule.finding(control: control, site: controlSite, type: controlType, trait: trait, traits: traits,
                                                     informationSite: SourceSite(file: information.file, range: info.site.range)))
             }
+            if let info, let traits = info.traits, let name = control.propertyName {
+                for assignment in traitWrites(to: name, before: call, file: file, declarations: declarations) {
+                    let lost = assignment.fact.traits.filter { !traits.contains($0) }
+                    guard !lost.isEmpty else { continue }
+                    report(RapidTraitsResetRule.finding(control: control, site: controlSite, lost: lost, traits: traits,
+                                                        assignment: SourceSite(file: assignment.file, range: assignment.fact.site.range),
+                                                        informationSite: SourceSite(file: information.file, range: info.site.range)))
+                }
+            }
             let value: String
             var certainty = baseCertainty
             var notes: [String] = []
@@ -236,6 +245,24 @@ enum RapidA11yResolver {
         output.identifiers += survivors
         // RA-6: controls sharing type, index and scope in one screen share one identifier.
         for finding in duplicates(survivors) { report(finding) }
+    }
+
+    /// Trait writes to a control property of the call's type that run before the call (RA-9).
+    private static func traitWrites(to property: String, before call: RapidApplyCallFact, file: String,
+                                    declarations: RapidA11yDeclarations) -> [(file: String, fact: RapidTraitAssignmentFact)] {
+        var writes: [(file: String, fact: RapidTraitAssignmentFact)] = []
+        for (path, summary) in declarations.index.summaries.sorted(by: { $0.key < $1.key }) where !summary.rapidA11y.traitAssignments.isEmpty {
+            for assignment in summary.rapidA11y.traitAssignments where assignment.targetPropertyName == property
+                && assignment.enclosingType.map(TypeNameText.baseName) == call.enclosingType.map(TypeNameText.baseName) {
+                let pseudo = ExplicitAssignmentFact(site: assignment.site, targetExpression: assignment.targetExpression, targetSite: assignment.site,
+                                                    value: StringExpr(kind: .other, value: "", site: assignment.site))
+                var ordered = pseudo
+                ordered.enclosingFunction = assignment.enclosingFunction
+                ordered.conditions = assignment.conditions
+                if order(of: ordered, relativeTo: call, callFile: file) == .before { writes.append((path, assignment)) }
+            }
+        }
+        return writes
     }
 
     /// RA-3 / RA-9: the root identifier, unless an explicit write to the root after the call
