@@ -4,8 +4,8 @@
 /// UI-test queries ambiguous. Elements in mutually exclusive `#if` clauses, and one site repeated
 /// at run time (ForEach rows, reused cells), are not duplicates. RapidA11y's controls are checked
 /// per screen by `RapidA11yResolver` (Resolution/RapidA11yResolver.swift) instead.
-public enum DuplicateIdentifierRule: WorkspaceRule {
-    public static let description = RuleDescription(
+package enum DuplicateIdentifierRule: WorkspaceRule {
+    package static let description = RuleDescription(
         id: "duplicate-identifier",
         defaultSeverity: .error,
         summary: "the same identifier is given to more than one element",
@@ -60,7 +60,7 @@ public enum DuplicateIdentifierRule: WorkspaceRule {
         ]
     )
 
-    public static func check(_ context: RuleContext) -> [Finding] {
+    package static func check(_ context: RuleContext) -> [Finding] {
         var groups: [String: [ComputedIdentifier]] = [:]
         // One entry per site and value; each of its usage contexts is an element of its own here.
         // RapidA11y checks its controls per screen (RapidA11yResolver): `UIButton_0__control_a11yID`

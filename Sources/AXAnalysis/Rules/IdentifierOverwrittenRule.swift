@@ -8,8 +8,8 @@
 /// `self`/`view` control replaces the root's, and explicit writes before the call are lost.
 ///
 /// Raised by `UIKitResolver` (Resolution/UIKitResolver.swift), which orders AAII, explicit and Interface Builder writes, by `AAIIResolver` for an object written twice by one call, and by `RapidA11yResolver` (IdentifierOverwrittenRule+Rapid.swift).
-public enum IdentifierOverwrittenRule: Rule {
-    public static let description = RuleDescription(
+package enum IdentifierOverwrittenRule: Rule {
+    package static let description = RuleDescription(
         id: "identifier-overwritten",
         defaultSeverity: .warning,
         summary: "an identifier is replaced by a later write to the same element",

@@ -5,8 +5,8 @@
 /// can reach) the call is a silent no-op.
 ///
 /// Raised by `RapidA11yResolver` (Resolution/RapidA11yResolver.swift) at the call.
-public enum RapidApplyWithoutConformanceRule: Rule {
-    public static let description = RuleDescription(
+package enum RapidApplyWithoutConformanceRule: Rule {
+    package static let description = RuleDescription(
         id: "rapid-apply-without-conformance",
         defaultSeverity: .warning,
         summary: "applyAccessibility() is called on a type that does not conform to RapidAccessible",

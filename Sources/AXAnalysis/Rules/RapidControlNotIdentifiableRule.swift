@@ -6,8 +6,8 @@
 /// replaced, while its information still takes a place in the pairing.
 ///
 /// Raised by `RapidA11yResolver` (Resolution/RapidA11yResolver.swift) at the control's element of the controls array.
-public enum RapidControlNotIdentifiableRule: Rule {
-    public static let description = RuleDescription(
+package enum RapidControlNotIdentifiableRule: Rule {
+    package static let description = RuleDescription(
         id: "rapid-control-not-identifiable",
         defaultSeverity: .warning,
         summary: "a RapidA11y control is not a UIView, UIBarItem or UIImage and gets no identifier",

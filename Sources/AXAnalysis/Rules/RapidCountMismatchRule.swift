@@ -6,8 +6,8 @@
 /// identifier at all.
 ///
 /// Raised by `RapidA11yResolver` (Resolution/RapidA11yResolver.swift) at the apply call, where the assertion fires.
-public enum RapidCountMismatchRule: Rule {
-    public static let description = RuleDescription(
+package enum RapidCountMismatchRule: Rule {
+    package static let description = RuleDescription(
         id: "rapid-count-mismatch",
         defaultSeverity: .error,
         summary: "RapidA11y gets a different number of control informations and controls",

@@ -5,8 +5,8 @@
 /// called on an instance of the type, writes its identifiers.
 ///
 /// Raised by `RapidA11yResolver` (Resolution/RapidA11yResolver.swift) at the conformance.
-public enum RapidNeverAppliedRule: Rule {
-    public static let description = RuleDescription(
+package enum RapidNeverAppliedRule: Rule {
+    package static let description = RuleDescription(
         id: "rapid-never-applied",
         defaultSeverity: .warning,
         summary: "a type conforms to RapidAccessible but never calls applyAccessibility()",

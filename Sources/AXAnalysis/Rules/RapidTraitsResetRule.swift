@@ -6,8 +6,8 @@
 /// loses `.staticText`. Traits set in code before the call are replaced too.
 ///
 /// Raised by `RapidA11yResolver` (Resolution/RapidA11yResolver.swift) at the control's element of the controls array.
-public enum RapidTraitsResetRule: Rule {
-    public static let description = RuleDescription(
+package enum RapidTraitsResetRule: Rule {
+    package static let description = RuleDescription(
         id: "rapid-traits-reset",
         defaultSeverity: .info,
         summary: "RapidA11y replaces a control's standard traits with the information's",
