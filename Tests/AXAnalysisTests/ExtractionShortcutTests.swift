@@ -9,7 +9,7 @@ import XCTest
 final class ExtractionShortcutTests: XCTestCase {
     private static var swiftFiles: [(path: String, text: String)] {
         var files: [(path: String, text: String)] = []
-        for folder in ["AAII", "BranchLeaf", "Duplicates", "Explicit", "ExplicitSwiftUI", "Identificable", "UITests", "IDE"] {
+        for folder in ["AAII", "BranchLeaf", "Duplicates", "Explicit", "ExplicitSwiftUI", "Identificable", "UITests", "RapidA11y", "IDE"] {
             for url in FixtureRunner.fixtures(in: folder) {
                 guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
                 files += MarkedWorkspace(text).files.filter { $0.path.hasSuffix(".swift") }

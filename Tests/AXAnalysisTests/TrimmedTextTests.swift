@@ -30,7 +30,7 @@ final class TrimmedTextTests: XCTestCase {
 
     func testEqualsTrimmedDescriptionOnEveryFixtureNode() {
         var compared = 0
-        for folder in ["AAII", "BranchLeaf", "Duplicates", "Explicit", "ExplicitSwiftUI", "Identificable", "UITests"] {
+        for folder in ["AAII", "BranchLeaf", "Duplicates", "Explicit", "ExplicitSwiftUI", "Identificable", "UITests", "RapidA11y"] {
             for url in FixtureRunner.fixtures(in: folder) {
                 guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
                 for file in MarkedWorkspace(text).files where file.path.hasSuffix(".swift") {

@@ -68,6 +68,7 @@ final class EditorManifestTests: XCTestCase {
             "ax-lsp.inlayHints.explicit: boolean = true",
             "ax-lsp.inlayHints.identificable: boolean = true",
             "ax-lsp.inlayHints.interfaceBuilder: boolean = true",
+            "ax-lsp.inlayHints.rapid: boolean = true",
             "ax-lsp.path: string = \"ax-lsp\"",
             "ax-lsp.trace.server: string = \"off\"",
         ])

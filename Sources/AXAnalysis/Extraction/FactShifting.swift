@@ -286,6 +286,7 @@ extension FileSummary: PositionShiftable {
         copy.visibleTexts = visibleTexts.shifted(shift)
         copy.suppressions = suppressions.shifted(shift)
         copy.skippedRegions = skippedRegions.shifted(shift)
+        copy.rapidA11y = rapidA11y.shifted(shift)
         return copy
     }
 }

@@ -54,6 +54,11 @@ extension SwiftFactCollector {
                let member = first.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self", let base = member.base {
                 summary.registeredCellTypes.append(base.trimmedText)
             }
+        case "elementForIdentifier", "elementExistsForIdentifier", "elementHittable", "elementInViewForControl":
+            // RapidTests (RA-12): `descendants(matching: .any)[id]`, an exact query.
+            if let argument = call.arguments.first, argument.label == nil {
+                recordTestReference(kind: .matchingIdentifier, argument: argument.expression, elementType: "any", node: call)
+            }
         case "matching", "containing", "element":
             if let argument = call.arguments.first(where: { $0.label?.text == "identifier" }) {
                 recordTestReference(kind: .matchingIdentifier, argument: argument.expression, elementType: call.arguments.first?.expression.trimmedText, node: call)

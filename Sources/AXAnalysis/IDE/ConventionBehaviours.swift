@@ -13,6 +13,7 @@ enum ConventionBehaviours {
         case .aaii: add("AAII-1")
         case .identificable: break
         case .branchLeaf: break
+        case .rapid: add("RA-1", "RA-2")
         }
         for step in identifier.via {
             switch (identifier.convention, step.kind) {
@@ -28,6 +29,9 @@ enum ConventionBehaviours {
             case (.branchLeaf, .branch): add("BL-1")
             case (.branchLeaf, .leaf): add("BL-2")
             case (.branchLeaf, .usage): add("BL-3")
+            case (.rapid, .rootView): add("GEN-1", "RA-3")
+            case (.rapid, .property): add("RA-5", "RA-6", "RA-7")
+            case (.rapid, .injection) where identifier.via.count <= 2: add("RA-11")
             default: break
             }
         }
@@ -40,7 +44,7 @@ enum ConventionBehaviours {
     /// Reflection facts first, then the convention's own behaviours, each by number.
     private static func order(_ id: String) -> (Int, Int, String) {
         let parts = id.split(separator: "-", maxSplits: 1)
-        let prefixes = ["GEN", "EX", "AAII", "BL", "AI"]
+        let prefixes = ["GEN", "EX", "AAII", "BL", "AI", "RA"]
         let group = parts.first.flatMap { prefixes.firstIndex(of: String($0)) } ?? prefixes.count
         let digits = parts.count > 1 ? parts[1].prefix { $0.isNumber } : ""
         return (group, Int(digits) ?? 0, id)

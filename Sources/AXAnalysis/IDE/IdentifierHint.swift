@@ -9,6 +9,7 @@ package struct IdentifierHint: Hashable, Sendable {
         case identificable
         case explicit
         case interfaceBuilder
+        case rapid
 
         package init(_ convention: Convention) {
             switch convention {
@@ -17,6 +18,7 @@ package struct IdentifierHint: Hashable, Sendable {
             case .identificable: self = .identificable
             case .explicitUIKit, .explicitSwiftUI: self = .explicit
             case .interfaceBuilder: self = .interfaceBuilder
+            case .rapid: self = .rapid
             }
         }
     }

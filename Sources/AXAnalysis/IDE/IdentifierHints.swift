@@ -80,6 +80,9 @@ package enum IdentifierHints {
             return identifier.elementSite.range.end
         case .explicitUIKit:
             return identifier.site.range.end
+        case .rapid:
+            // A control's hint follows its element of the controls array; the root's, the apply call.
+            return identifier.via.contains { $0.kind == .rootView } ? identifier.elementSite.range.end : identifier.site.range.end
         case .aaii, .identificable:
             if identifier.elementSite.file == source.path, propertySites.contains(identifier.elementSite.range) {
                 return source.lines.lineContentEnd(source.lines.line(containing: identifier.elementSite.range.end))
@@ -95,8 +98,9 @@ package enum IdentifierHints {
         let values = uniqueValues(group)
         let first = group[0]
         var parts = [IdentifierHint.LabelPart(text: "→ ")]
-        parts += IdentifierLabel.parts(for: first)
+        parts += RapidA11yHintDetail.labelParts(for: first) ?? IdentifierLabel.parts(for: first)
         if first.certainty == .possible { parts.append(IdentifierHint.LabelPart(text: "?")) }
+        if let detail = RapidA11yHintDetail.suffix(for: first) { parts.append(IdentifierHint.LabelPart(text: detail)) }
         if values.count > 1 { parts.append(IdentifierHint.LabelPart(text: " +\(values.count - 1)")) }
         var edits: [FileEdit] = []
         if includeEdits, values.count == 1, first.certainty == .certain,
@@ -155,7 +159,9 @@ enum IdentifierLabel {
                   [.branch, .leaf, .typePrefix, .customPrefix, .customMirrorEntry].contains(step.kind),
                   let found = value[cursor...].range(of: contribution) else { continue }
             if found.lowerBound > cursor { parts.append(IdentifierHint.LabelPart(text: String(value[cursor..<found.lowerBound]))) }
-            let link = (step.kind == .typePrefix || step.kind == .customPrefix) ? (injectionSite ?? step.site) : step.site
+            // RapidA11y's type part comes from the information (or the conformance), not the call.
+            let viaCall = (step.kind == .typePrefix || step.kind == .customPrefix) && identifier.convention != .rapid
+            let link = viaCall ? (injectionSite ?? step.site) : step.site
             parts.append(IdentifierHint.LabelPart(text: contribution, link: link, tooltip: step.detail))
             cursor = found.upperBound
             lastLinked = step
@@ -215,6 +221,7 @@ enum ConventionText {
         case .explicitUIKit: return "explicit UIKit assignment"
         case .explicitSwiftUI: return "explicit SwiftUI modifier"
         case .interfaceBuilder: return "Interface Builder"
+        case .rapid: return "RapidA11y"
         }
     }
 }

@@ -8,6 +8,7 @@ package enum Convention: String, Codable, Sendable, CaseIterable {
     case explicitUIKit = "explicit-uikit"
     case explicitSwiftUI = "explicit-swiftui"
     case interfaceBuilder = "interface-builder"
+    case rapid
 }
 
 /// How sure the analysis is that the element carries the identifier at run time.

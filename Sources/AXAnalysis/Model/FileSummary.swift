@@ -432,6 +432,8 @@ public struct FileSummary: Hashable, Codable, Sendable {
     package var suppressions: [SuppressionFact]
     /// String constants, enum raw values, namespace instances and identifier-building functions.
     package var stringConstants: [StringConstantFact]
+    /// RapidA11y conformances, requirement bodies, apply calls and test references (RA-n).
+    package var rapidA11y: RapidA11yFileFacts
     /// A problem reading the file itself (malformed XML, binary data), for the user.
     package var readProblem: String?
     /// Regions `ParseCostGuard` kept from the parser (`file-too-complex`); usually empty.
@@ -458,6 +460,7 @@ public struct FileSummary: Hashable, Codable, Sendable {
         self.registeredCellTypes = []
         self.suppressions = []
         self.stringConstants = []
+        self.rapidA11y = RapidA11yFileFacts()
         self.readProblem = nil
         self.skippedRegions = []
         self.exceededBudget = nil

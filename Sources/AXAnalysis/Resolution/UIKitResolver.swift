@@ -17,6 +17,9 @@ enum UIKitResolver {
                 explicit.append((assignment, ExplicitUIKitResolver.identifier(for: assignment, index: index)))
             }
         }
+        let rapid = RapidA11yResolver.resolve(index: index, explicit: explicit.map(\.fact))
+        output.identifiers += rapid.identifiers
+        output.findings += rapid.findings
         if options.identificable {
             output.identifiers += IdentificableResolver.resolve(index: index, findings: &output.findings)
         }
@@ -25,7 +28,7 @@ enum UIKitResolver {
         // AAII-3 / AAII-7: whichever write happens last wins; replaceExisting: false keeps an
         // identifier that is already set.
         var droppedWrites: Set<Int> = []
-        var droppedAssignments: Set<Int> = []
+        var droppedAssignments: Set<Int> = rapid.droppedAssignments
         // Assignments by enclosing type (indices ascending), so each write looks only at its own
         // type's: comparing every write with every assignment was quadratic in the workspace.
         var assignmentsByType: [String: [Int]] = [:]

@@ -2,14 +2,15 @@
 
 /// Two different elements (or one component in two usage contexts) with the same identifier make
 /// UI-test queries ambiguous. Elements in mutually exclusive `#if` clauses, and one site repeated
-/// at run time (ForEach rows, reused cells), are not duplicates.
+/// at run time (ForEach rows, reused cells), are not duplicates. RapidA11y's controls are checked
+/// per screen by `RapidA11yResolver` (Resolution/RapidA11yResolver.swift) instead.
 package enum DuplicateIdentifierRule: WorkspaceRule {
     package static let description = RuleDescription(
         id: "duplicate-identifier",
         defaultSeverity: .error,
         summary: "the same identifier is given to more than one element",
-        help: "XCUITest queries by identifier; when two elements share one, `app.buttons[\"id\"]` matches both and the test taps whichever comes first (or fails with multiple matches). Give each element its own identifier — for a component used in several places, wrap each usage in its own `accessibilityIdentifierBranch`.",
-        semantics: ["EX-1", "EX-2", "BL-3", "GEN-1"],
+        help: "XCUITest queries by identifier; when two elements share one, `app.buttons[\"id\"]` matches both and the test taps whichever comes first (or fails with multiple matches). Give each element its own identifier — for a component used in several places, wrap each usage in its own `accessibilityIdentifierBranch`. RapidA11y controls are compared within their screen: informations that never set `index` all get index 0 (RA-6), and the quick fix sets each information's index to its control's position.",
+        semantics: ["EX-1", "EX-2", "BL-3", "GEN-1", "RA-6"],
         triggeringExamples: [
             """
             //- App/ProfileView.swift
@@ -62,7 +63,10 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
     package static func check(_ context: RuleContext) -> [Finding] {
         var groups: [String: [ComputedIdentifier]] = [:]
         // One entry per site and value; each of its usage contexts is an element of its own here.
-        for identifier in context.identifiers.flatMap(\.contextVariants) where identifier.certainty != .dynamic && !identifier.value.isEmpty {
+        // RapidA11y checks its controls per screen (RapidA11yResolver): `UIButton_0__control_a11yID`
+        // on two screens is the convention working as designed.
+        for identifier in context.identifiers.flatMap(\.contextVariants) where identifier.certainty != .dynamic && !identifier.value.isEmpty
+            && identifier.convention != .rapid {
             groups[identifier.value, default: []].append(identifier)
         }
         var findings: [Finding] = []

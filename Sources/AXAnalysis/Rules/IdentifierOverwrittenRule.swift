@@ -4,14 +4,17 @@
 /// `injectAccessibilityIdentifiers()` (with the default `replaceExisting: true`) is lost, and an
 /// AAII identifier is replaced by an assignment made after the call.
 ///
-/// Raised by `UIKitResolver` (Resolution/UIKitResolver.swift), which orders AAII, explicit and Interface Builder writes, and by `AAIIResolver` for an object written twice by one call.
+/// RapidA11y's apply calls write the root identifier first, then every control (RA-9): a
+/// `self`/`view` control replaces the root's, and explicit writes before the call are lost.
+///
+/// Raised by `UIKitResolver` (Resolution/UIKitResolver.swift), which orders AAII, explicit and Interface Builder writes, by `AAIIResolver` for an object written twice by one call, and by `RapidA11yResolver` (IdentifierOverwrittenRule+Rapid.swift).
 package enum IdentifierOverwrittenRule: Rule {
     package static let description = RuleDescription(
         id: "identifier-overwritten",
         defaultSeverity: .warning,
         summary: "an identifier is replaced by a later write to the same element",
         help: "UIKit keeps the last value written to `accessibilityIdentifier`. `injectAccessibilityIdentifiers()` overwrites identifiers assigned before it unless called with `replaceExisting: false`; assignments after the call replace AAII's. Move the assignment after the call, pass `replaceExisting: false`, or remove the write that has no effect.",
-        semantics: ["AAII-3", "AAII-7", "EX-1"],
+        semantics: ["AAII-3", "AAII-7", "EX-1", "RA-9"],
         triggeringExamples: [
             """
             import UIKit

@@ -33,6 +33,11 @@ package enum RuleRegistry {
         LeafConflictsWithExplicitIdentifierRule.self,
         ContainerIdentifierOverridesChildrenRule.self,
         ControlWithoutIdentifierRule.self,
+        RapidCountMismatchRule.self,
+        RapidControlNotIdentifiableRule.self,
+        RapidTraitsResetRule.self,
+        RapidNeverAppliedRule.self,
+        RapidApplyWithoutConformanceRule.self,
     ]
 
     /// The description of a rule id, if it exists.

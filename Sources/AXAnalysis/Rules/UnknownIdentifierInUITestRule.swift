@@ -8,8 +8,8 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         id: "unknown-identifier-in-ui-test",
         defaultSeverity: .error,
         summary: "a UI test queries an identifier that no element gets",
-        help: "The queried string matches no identifier the analysis computes for the app (explicit, AAII, branch/leaf, AccessibilityIdentificable or Interface Builder) and no visible label or title. The element was renamed or removed, or the query has a typo; the finding suggests the closest identifier.",
-        semantics: ["EX-1", "EX-2", "AI-8"],
+        help: "The queried string matches no identifier the analysis computes for the app (explicit, AAII, branch/leaf, AccessibilityIdentificable, Interface Builder or RapidA11y, whose strings tests may also recompute with `Screen.rapidControlsInformation()[i].identifier`) and no visible label or title. The element was renamed or removed, or the query has a typo; the finding suggests the closest identifier.",
+        semantics: ["EX-1", "EX-2", "AI-8", "RA-11", "RA-12"],
         triggeringExamples: [
             """
             //- App/FeedViewController.swift

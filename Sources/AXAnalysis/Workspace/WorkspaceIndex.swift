@@ -156,6 +156,8 @@ package struct WorkspaceIndex: Sendable {
     /// The exact string an expression always has (a literal, or constants only), else nil:
     /// what a UI-test query such as `app.buttons[IDs.login.email]` looks for.
     package func exactString(_ expression: StringExpr) -> String? {
+        // A test recomputing a RapidA11y string (RA-11) names no constant.
+        if expression.kind != .literal, let rapid = RapidA11yTestStrings.value(of: expression, index: self) { return rapid }
         let value: StringConstantValue?
         switch expression.kind {
         case .literal: return expression.value

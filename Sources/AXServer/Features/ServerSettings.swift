@@ -13,6 +13,7 @@ package struct ServerSettings: Hashable, Sendable {
         "ax-lsp.inlayHints.identificable",
         "ax-lsp.inlayHints.explicit",
         "ax-lsp.inlayHints.interfaceBuilder",
+        "ax-lsp.inlayHints.rapid",
         "ax-lsp.diagnostics.enabled",
         "ax-lsp.configPath",
         "ax-lsp.cache.enabled",

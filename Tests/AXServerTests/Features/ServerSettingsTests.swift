@@ -7,7 +7,7 @@ final class ServerSettingsTests: XCTestCase {
     func testEveryServerSideKeyIsInTheList() {
         XCTAssertEqual(ServerSettings.allKeys, [
             "ax-lsp.inlayHints.aaii", "ax-lsp.inlayHints.branchLeaf", "ax-lsp.inlayHints.identificable",
-            "ax-lsp.inlayHints.explicit", "ax-lsp.inlayHints.interfaceBuilder", "ax-lsp.diagnostics.enabled",
+            "ax-lsp.inlayHints.explicit", "ax-lsp.inlayHints.interfaceBuilder", "ax-lsp.inlayHints.rapid", "ax-lsp.diagnostics.enabled",
             "ax-lsp.configPath", "ax-lsp.cache.enabled", "ax-lsp.cache.directory", "ax-lsp.path", "ax-lsp.trace.server",
         ])
         for kind in IdentifierHintKindNames.all {
@@ -34,5 +34,5 @@ final class ServerSettingsTests: XCTestCase {
 
 /// The hint kinds as settings name them.
 private enum IdentifierHintKindNames {
-    static let all = ["aaii", "branchLeaf", "identificable", "explicit", "interfaceBuilder"]
+    static let all = ["aaii", "branchLeaf", "identificable", "explicit", "interfaceBuilder", "rapid"]
 }

@@ -15,6 +15,7 @@ const defaultSettings = {
   'ax-lsp.inlayHints.identificable': true,
   'ax-lsp.inlayHints.explicit': true,
   'ax-lsp.inlayHints.interfaceBuilder': true,
+  'ax-lsp.inlayHints.rapid': true,
   'ax-lsp.diagnostics.enabled': true,
   'ax-lsp.configPath': '',
   'ax-lsp.cache.enabled': true,
@@ -43,7 +44,7 @@ test('starts `ax-lsp --stdio` for Swift, storyboards and xibs with the settings 
   ]);
   assert.deepEqual(client.clientOptions.initializationOptions, {
     'ax-lsp': {
-      inlayHints: { aaii: false, branchLeaf: true, identificable: true, explicit: true, interfaceBuilder: true },
+      inlayHints: { aaii: false, branchLeaf: true, identificable: true, explicit: true, interfaceBuilder: true, rapid: true },
       diagnostics: { enabled: true },
       configPath: 'ci/.ax-lsp.yml',
       cache: { enabled: true, directory: '' },
@@ -80,7 +81,7 @@ test('a changed server setting is sent as workspace/didChangeConfiguration', asy
   assert.deepEqual(client.sentNotifications, [{
     method: 'workspace/didChangeConfiguration',
     params: { settings: { 'ax-lsp': {
-      inlayHints: { aaii: true, branchLeaf: true, identificable: true, explicit: true, interfaceBuilder: true },
+      inlayHints: { aaii: true, branchLeaf: true, identificable: true, explicit: true, interfaceBuilder: true, rapid: true },
       diagnostics: { enabled: false },
       configPath: '',
       cache: { enabled: true, directory: '' },

@@ -14,6 +14,7 @@ test('server keys are the ax-lsp.* properties without the client-only ones', () 
     'inlayHints.identificable',
     'inlayHints.explicit',
     'inlayHints.interfaceBuilder',
+    'inlayHints.rapid',
     'diagnostics.enabled',
     'configPath',
     'cache.enabled',
@@ -26,7 +27,7 @@ test('defaults nest under the ax-lsp section', () => {
   const settings = serverSettings(serverSettingKeys(manifest), (key) => properties[`ax-lsp.${key}`].default);
   assert.deepEqual(settings, {
     'ax-lsp': {
-      inlayHints: { aaii: true, branchLeaf: true, identificable: true, explicit: true, interfaceBuilder: true },
+      inlayHints: { aaii: true, branchLeaf: true, identificable: true, explicit: true, interfaceBuilder: true, rapid: true },
       diagnostics: { enabled: true },
       configPath: '',
       cache: { enabled: true, directory: '' },

@@ -17,9 +17,10 @@ enum ExplicitIdentifierFix {
             fixes = swiftUIModifier(for: identifier, source: source, trees: trees).map { [$0] } ?? []
         case .aaii:
             fixes = uikit(for: identifier, source: source, workspace: workspace, trees: trees)
-        case .identificable, .explicitUIKit, .explicitSwiftUI, .interfaceBuilder:
+        case .identificable, .explicitUIKit, .explicitSwiftUI, .interfaceBuilder, .rapid:
             // AccessibilityIdentificable rewrites its identifiers after every viewDidLoad and
-            // init (AI-4), so a pinned copy would only be a second write of the same value.
+            // init (AI-4), so a pinned copy would only be a second write of the same value; so
+            // does every RapidA11y apply call (RA-2).
             fixes = []
         }
         return validate ? trees.validFixes(fixes) : fixes

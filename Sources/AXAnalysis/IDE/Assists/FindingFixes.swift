@@ -8,6 +8,9 @@ enum FindingFixes {
         switch finding.ruleID {
         case "duplicate-identifier":
             return renameDuplicate(finding, tree: tree, source: source, workspace: workspace)
+                + RapidA11yFixes.fixes(for: finding, source: source, workspace: workspace)
+        case "rapid-count-mismatch", "rapid-traits-reset":
+            return RapidA11yFixes.fixes(for: finding, source: source, workspace: workspace)
         case "identifier-overwritten" where finding.isUnnecessaryCode:
             return removeStatement(at: finding.site, tree: tree, source: source, title: "remove the assignment that is overwritten")
         case "leaf-without-branch", "leaf-inside-leaf":

@@ -19,6 +19,7 @@ function M.defaults()
       identificable = true,
       explicit = true,
       interfaceBuilder = true,
+      rapid = true,
     },
     diagnostics = { enabled = true },
     configPath = "",

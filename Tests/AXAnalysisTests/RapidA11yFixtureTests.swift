@@ -1,0 +1,72 @@
+// RapidA11y fixtures (RA-1…RA-13): the three worked examples of docs/conventions.md and one
+// fixture per edge case; and the facts' positions move with the text, as every fact's must.
+@testable import AXAnalysis
+import XCTest
+
+final class RapidA11yFixtureTests: XCTestCase {
+    func testRapidA11yFixtures() { FixtureRunner.run(folder: "RapidA11y") }
+
+    /// Text inserted above a RapidA11y screen moves every fact by its length and changes nothing
+    /// else: the shifted summary is the re-extracted one (the fast path of an edit relies on it).
+    func testShiftedFactsEqualTheFactsOfMovedText() throws {
+        var checked = 0
+        for url in FixtureRunner.fixtures(in: "RapidA11y") {
+            let source = try String(contentsOf: url, encoding: .utf8)
+            for file in MarkedWorkspace(source).files where file.path.hasSuffix(".swift") {
+                let inserted = "// 🎵 moved\n"
+                let before = FileExtractor.summarize(path: file.path, text: file.text)
+                let after = FileExtractor.summarize(path: file.path, text: inserted + file.text)
+                XCTAssertEqual(before.rapidA11y.shifted(by: inserted.utf8.count), after.rapidA11y, file.path)
+                if !before.rapidA11y.isEmpty { checked += 1 }
+            }
+        }
+        XCTAssertGreaterThan(checked, 8)
+    }
+
+    /// The worked examples' facts, read directly: the evaluation keeps struct semantics.
+    func testFAQCopiesKeepTheIndexTheyHadWhenCopied() {
+        let summary = FileExtractor.summarize(path: "SignUp.swift", text: """
+        final class SignUpViewController: UIViewController, RapidAccessible {
+            static func rapidControlsInformation() -> Array<RapidControlInformation> {
+                var textFieldProperties = UITextField.accessibilityProperties
+                var usernameProperties = textFieldProperties
+                textFieldProperties.index = 1
+                var passwordProperties = textFieldProperties
+                return [usernameProperties, passwordProperties]
+            }
+        }
+        """)
+        let elements = summary.rapidA11y.declarations.first?.information?.elements ?? []
+        XCTAssertEqual(elements.map(\.identifier), ["UITextField_0__control_a11yID", "UITextField_1__control_a11yID"])
+        XCTAssertEqual(elements.map(\.variable), ["usernameProperties", "passwordProperties"])
+        XCTAssertEqual(summary.rapidA11y.declarations.first?.conformanceSite.map { $0.range.length }, "RapidAccessible".utf8.count)
+    }
+
+    /// Lists that double per line (`let b = a + a`) stop at a bound instead of growing to 2^64
+    /// elements: the result is a template with its reason, and extraction stays fast.
+    func testDoublingListsAreBounded() {
+        var lines = ["var a0 = [UIButton.accessibilityProperties]"]
+        var controls = ["let c0: [NSObject] = [button]"]
+        for step in 1...64 {
+            lines.append("var a\(step) = a\(step - 1) + a\(step - 1)")
+            controls.append("let c\(step) = c\(step - 1) + c\(step - 1)")
+        }
+        let text = """
+        final class HostileView: UIView, RapidAccessible {
+            let button = UIButton()
+            static func rapidControlsInformation() -> [RapidControlInformation] {
+                \(lines.joined(separator: "\n        "))
+                return a64
+            }
+            func rapidAccessibilityControls() -> [NSObject] {
+                \(controls.joined(separator: "\n        "))
+                return c64
+            }
+        }
+        """
+        let declaration = FileExtractor.summarize(path: "Hostile.swift", text: text).rapidA11y.declarations.first
+        XCTAssertNil(declaration?.information?.elements)
+        XCTAssertEqual(declaration?.information?.dynamicReason, "the list has more than 1024 informations")
+        XCTAssertNil(declaration?.controls?.elements)
+    }
+}
