@@ -132,6 +132,7 @@ struct CollectorJournal {
     var generatedConstants: [GeneratedConstantFact] = []
     var visibleTexts: [VisibleTextFact] = []
     var registeredCellTypes: [String] = []
+    var genericInstantiations: [String] = []
     var usesXCUIApplication = false
     /// Changes to types declared before the body (its enclosing type), in order.
     var ownerMutations: [OwnerMutation] = []
@@ -209,13 +210,13 @@ extension FileSummary {
     /// The lengths of the arrays a body's walk can append to, in `CollectorJournal` order.
     var collectorArrayCounts: [Int] {
         [imports.count, types.count, extensions.count, injectionCalls.count, explicitAssignments.count,
-         testReferences.count, generatedConstants.count, visibleTexts.count, registeredCellTypes.count]
+         testReferences.count, generatedConstants.count, visibleTexts.count, registeredCellTypes.count, genericInstantiations.count]
     }
 
     /// What was appended since `counts`, moved by `delta`.
     func journal(since counts: [Int], delta: Int) -> CollectorJournal {
         var journal = CollectorJournal()
-        guard counts.count == 9 else { return journal }
+        guard counts.count == 10 else { return journal }
         journal.imports = Array(imports.dropFirst(counts[0]))
         journal.types = Array(types.dropFirst(counts[1])).shifted(by: delta)
         journal.extensions = Array(extensions.dropFirst(counts[2])).shifted(by: delta)
@@ -225,6 +226,7 @@ extension FileSummary {
         journal.generatedConstants = Array(generatedConstants.dropFirst(counts[6])).shifted(by: delta)
         journal.visibleTexts = Array(visibleTexts.dropFirst(counts[7])).shifted(by: delta)
         journal.registeredCellTypes = Array(registeredCellTypes.dropFirst(counts[8]))
+        journal.genericInstantiations = Array(genericInstantiations.dropFirst(counts[9]))
         return journal
     }
 
@@ -239,6 +241,7 @@ extension FileSummary {
         generatedConstants += journal.generatedConstants.shifted(by: start)
         visibleTexts += journal.visibleTexts.shifted(by: start)
         registeredCellTypes += journal.registeredCellTypes
+        genericInstantiations += journal.genericInstantiations
         if journal.usesXCUIApplication { usesXCUIApplication = true }
         for owner in journal.ownerMutations where types.indices.contains(owner.typeIndex) {
             owner.mutation.shifted(by: start).apply(to: &types[owner.typeIndex])

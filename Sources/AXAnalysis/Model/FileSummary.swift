@@ -68,6 +68,8 @@ public struct PropertyFact: Hashable, Codable, Sendable {
     /// A string literal initialiser (`static let title = "x"`, `let branch = "Cart"`).
     public var stringInitializer: StringExpr?
     public var conditions: [ConditionClause]
+    /// The element count of an array-literal initialiser (`[UIImageView(), UIImageView()]`, AI-5).
+    public var arrayLiteralCount: Int?
 
     public init(name: String, site: SourceSite, nameSite: SourceSite) {
         self.name = name
@@ -98,6 +100,8 @@ public struct PropertyAssignmentFact: Hashable, Codable, Sendable {
     public var property: String
     public var function: String
     public var site: SourceSite
+    /// The element count when the value is an array literal (`chips = [UIButton(), UIButton()]`, AI-5).
+    public var arrayLiteralCount: Int?
 
     public init(property: String, function: String, site: SourceSite) {
         self.property = property
@@ -271,6 +275,13 @@ public struct ExplicitAssignmentFact: Hashable, Codable, Sendable {
     public var enclosingType: String?
     public var enclosingFunction: String?
     public var conditions: [ConditionClause]
+    /// The type of the target's first name when it is a local or parameter (`cell` in
+    /// `cell.priceLabel`, read off `let cell = … as! OrderCell`), for ordering against AAII
+    /// writes on that type's instances (AAII-7).
+    public var targetRootType: String?
+    /// Where the statement list holding the assignment starts: two assignments with the same
+    /// one run in sequence, one after the other (EX-1).
+    public var blockStart: Int?
 
     public init(site: SourceSite, targetExpression: String, targetSite: SourceSite, value: StringExpr) {
         self.site = site
@@ -429,6 +440,9 @@ public struct FileSummary: Hashable, Codable, Sendable {
     public var visibleTexts: [VisibleTextFact]
     /// Types registered with `register(X.self, forCellReuseIdentifier:)` (created with `.default` style).
     public var registeredCellTypes: [String]
+    /// Generic types written with arguments (`ChoiceCell<ShippingOption>` in a cast, an
+    /// initialiser, an annotation or a typealias): the instantiations `type(of:)` can print (GEN-1).
+    public var genericInstantiations: [String]
     public var suppressions: [SuppressionFact]
     /// String constants, enum raw values, namespace instances and identifier-building functions.
     public var stringConstants: [StringConstantFact]
@@ -456,6 +470,7 @@ public struct FileSummary: Hashable, Codable, Sendable {
         self.interfaceBuilderOutlets = []
         self.visibleTexts = []
         self.registeredCellTypes = []
+        self.genericInstantiations = []
         self.suppressions = []
         self.stringConstants = []
         self.readProblem = nil

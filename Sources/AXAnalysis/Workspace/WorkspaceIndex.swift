@@ -23,6 +23,11 @@ public struct WorkspaceIndex: Sendable {
     /// for chains constantly (is it a view, a controller, a cell?) and they never change
     /// between resolutions (a position-only update keeps names and inheritance).
     private var chainsByBaseName: [String: [String]] = [:]
+    /// Direct workspace subclasses by superclass simple name, sorted (inherited entry points:
+    /// a call in a base class runs on every subclass instance, GEN-1).
+    private var directSubclassesByBaseName: [String: [String]] = [:]
+    /// Generic instantiations written anywhere, by the generic type's simple name (GEN-1).
+    private var instantiationsByBaseName: [String: Set<String>] = [:]
 
     public init(summaries: [String: FileSummary], options: AnalysisOptions = AnalysisOptions()) {
         self.summaries = summaries
@@ -53,6 +58,42 @@ public struct WorkspaceIndex: Sendable {
             chains[base] = computeClassChain(of: base)
         }
         self.chainsByBaseName = chains
+        var subclasses: [String: Set<String>] = [:]
+        for (name, chain) in chains where chain.count > 1 && bySimple[name]?.contains(where: { $0.fact.kind == .class }) == true {
+            subclasses[chain[1], default: []].insert(name)
+        }
+        self.directSubclassesByBaseName = subclasses.mapValues { $0.sorted() }
+        var instantiations: [String: Set<String>] = [:]
+        for summary in summaries.values {
+            for written in summary.genericInstantiations {
+                guard let open = written.firstIndex(of: "<") else { continue }
+                instantiations[TypeNameText.baseName(String(written[..<open])), default: []].insert(written)
+            }
+        }
+        self.instantiationsByBaseName = instantiations
+    }
+
+    /// How `type(of:)` prints each instantiation of a generic workspace type the code shows
+    /// (`ChoiceCell<ShippingOption>`, GEN-1), sorted; empty when none is visible (or the type is
+    /// not generic). Arguments that are the type's own parameters (`ChoiceCell<Item>` inside
+    /// its extension) are not instantiations.
+    public func printedInstantiations(of type: TypeFact) -> [String] {
+        guard !type.genericParameters.isEmpty, let written = instantiationsByBaseName[type.name] else { return [] }
+        let parameters = Set(type.genericParameters)
+        var printed: Set<String> = []
+        for text in written {
+            let name = TypePrinter.runtimeName(text)
+            guard let open = name.firstIndex(of: "<"), name.hasSuffix(">") else { continue }
+            let arguments = TypePrinter.topLevelArguments(String(name[name.index(after: open)..<name.index(before: name.endIndex)]))
+            guard arguments.count == parameters.count, !arguments.contains(where: { parameters.contains($0) }) else { continue }
+            printed.insert(name)
+        }
+        return printed.sorted()
+    }
+
+    /// The workspace classes that inherit directly from `name`, sorted by name.
+    public func directSubclasses(of name: String) -> [String] {
+        directSubclassesByBaseName[TypeNameText.baseName(name)] ?? []
     }
 
     /// Replaces one file's summary by one that differs only in positions (the fast path of an
