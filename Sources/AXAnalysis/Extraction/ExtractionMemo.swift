@@ -56,6 +56,7 @@ enum TypeMutation {
     case cellStyle(String)
     case propertyAssignment(PropertyAssignmentFact)
     case rootViewProperty(String)
+    case lazyPropertyRead(PropertyAssignmentFact)
 
     func apply(to type: inout TypeFact) {
         switch self {
@@ -65,6 +66,7 @@ enum TypeMutation {
         case .cellStyle(let style): type.cellStyle = style
         case .propertyAssignment(let fact): type.propertyAssignments.append(fact)
         case .rootViewProperty(let name): type.rootViewProperty = name
+        case .lazyPropertyRead(let fact): type.lazyPropertyReads.append(fact)
         }
     }
 
@@ -74,6 +76,7 @@ enum TypeMutation {
         case .customMirror(let fact): return .customMirror(fact.shifted(by: delta))
         case .method(let fact): return .method(fact.shifted(by: delta))
         case .propertyAssignment(let fact): return .propertyAssignment(fact.shifted(by: delta))
+        case .lazyPropertyRead(let fact): return .lazyPropertyRead(fact.shifted(by: delta))
         case .cellStyle, .rootViewProperty: return self
         }
     }

@@ -94,6 +94,7 @@ extension TypeFact: PositionShiftable {
         copy.site = site.shifted(shift)
         copy.nameSite = nameSite.shifted(shift)
         copy.propertyAssignments = propertyAssignments.shifted(shift)
+        copy.lazyPropertyReads = lazyPropertyReads.shifted(shift)
         return copy
     }
 }

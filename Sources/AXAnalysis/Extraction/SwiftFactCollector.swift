@@ -93,7 +93,21 @@ final class SwiftFactCollector: SyntaxVisitor {
             summary.usesXCUIApplication = true
             for index in recordings.indices { recordings[index].usesXCUIApplication = true }
         }
+        recordLazyRead(node)
         return .skipChildren
+    }
+
+    /// `avatar` or `self.avatar` in a method, where `avatar` is a `lazy var` of the enclosing
+    /// type declared above: the first access creates the lazy storage (GEN-3, GEN-4).
+    private func recordLazyRead(_ node: DeclReferenceExprSyntax) {
+        guard let function = currentFunction, let owner = enclosingTypeName else { return }
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return }
+        }
+        guard let typeIndex = summary.types.lastIndex(where: { $0.qualifiedName == owner }) else { return }
+        let name = node.baseName.text
+        guard summary.types[typeIndex].properties.contains(where: { $0.isLazy && $0.name == name }) else { return }
+        mutateType(typeIndex, .lazyPropertyRead(PropertyAssignmentFact(property: name, function: function, site: site(node))))
     }
 
     /// Page objects name the app and its elements as types (`let app: XCUIApplication`,
@@ -221,6 +235,7 @@ final class SwiftFactCollector: SyntaxVisitor {
             hasher.combine(value)
             hasher.combine(properties[count].name)
             hasher.combine(properties[count].effectiveTypeName)
+            hasher.combine(properties[count].isLazy)
             value = hasher.finalize()
             count += 1
         }

@@ -183,6 +183,9 @@ public struct TypeFact: Hashable, Codable, Sendable {
     /// Where the type's methods assign its properties (`footer = UILabel()`), for timing (GEN-6).
     public var propertyAssignments: [PropertyAssignmentFact]
     public var conditions: [ConditionClause]
+    /// Where the type's methods first touch one of its `lazy var`s declared above them
+    /// (`spinner.startAnimating()`), which creates the lazy storage (GEN-3, GEN-6).
+    public var lazyPropertyReads: [PropertyAssignmentFact] = []
 
     public init(name: String, qualifiedName: String, kind: Kind, site: SourceSite, nameSite: SourceSite) {
         self.name = name

@@ -189,9 +189,23 @@ enum AAIIResolver {
                 }
             }
             if child.isLazy {
+                // GEN-4: the lazy storage is nil unless the view was touched before the call.
+                var timing = InjectionTiming.LazyTiming.unknown
+                if let property = child.property, case .enclosingSelf = call.receiver {
+                    let point: InjectionPoint = isInherited ? .insideSuperCall(call.enclosingFunction ?? "") : .inBody(call: call, callFile: file)
+                    timing = InjectionTiming.lazyReadTiming(of: property, in: ownerRef.fact, point: point)
+                }
+                if case .notReadBefore = timing, let property = child.property {
+                    findings.append(AAIIViewCreatedAfterInjectionRule.lazyNotRead(property: property, file: ownerRef.file, callSite: callSite))
+                    continue
+                }
                 label = "$__lazy_storage_$_\(child.label)"
-                childCertainty = max(childCertainty, .possible)
-                notes.append("only if the lazy view was read before the call; AAII strips only the Swift 4 '.storage' label")
+                if case .readBefore = timing {
+                    notes.append("the lazy view is read before the call; AAII strips only the Swift 4 '.storage' label")
+                } else {
+                    childCertainty = max(childCertainty, .possible)
+                    notes.append("only if the lazy view was read before the call; AAII strips only the Swift 4 '.storage' label")
+                }
                 findings.append(AAIILazyStorageLabelRule.finding(propertySite: child.site, property: child.label, identifier: "\(prefix).\(label)"))
             }
             if let note = child.note { notes.append(note) }
@@ -287,6 +301,32 @@ extension InjectionTiming {
         }
         if let latestBefore { return latestBefore.arrayLiteralCount }
         return property.arrayLiteralCount
+    }
+}
+
+extension InjectionTiming {
+    enum LazyTiming {
+        case readBefore
+        case notReadBefore
+        case unknown
+    }
+
+    /// Whether the type touches a `lazy var` before the injection (its storage is then set).
+    /// Reads are recorded for lazy properties declared above the method; one declared below the
+    /// type's first method stays unknown when no read is recorded.
+    static func lazyReadTiming(of property: PropertyFact, in type: TypeFact, point: InjectionPoint) -> LazyTiming {
+        let reads = type.lazyPropertyReads.filter { $0.property == property.name }
+        var unknown = false
+        for read in reads {
+            switch ExecutionOrder.compare(function: read.function, site: read.site, in: type, point: point) {
+            case .before?: return .readBefore
+            case .after?: continue
+            case nil: unknown = true
+            }
+        }
+        if unknown { return .unknown }
+        if reads.isEmpty, type.methods.contains(where: { $0.site.range.start < property.site.range.start }) { return .unknown }
+        return .notReadBefore
     }
 }
 

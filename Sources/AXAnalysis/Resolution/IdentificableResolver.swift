@@ -61,6 +61,27 @@ enum IdentificableResolver {
         let method = isController ? "viewDidLoad" : "init"
         let point: InjectionPoint = conformance.fact.name == ref.fact.name ? .endOfMethod(method) : .insideSuperCall(method)
         var result: [ComputedIdentifier] = []
+        // GEN-5: a customMirror (the class's own or inherited) replaces the property list; the
+        // labels are cleaned as AI-3 says.
+        if MirrorChildren.customMirror(for: ref, index: index) != nil {
+            for child in MirrorChildren.children(of: ref, index: index, findings: &findings) {
+                let label = child.label.replacingOccurrences(of: ".storage", with: "").replacingOccurrences(of: "$__lazy_storage_$_", with: "")
+                var certainty = printed.isDynamic ? .dynamic : child.certainty
+                var notes = [child.note].compactMap { $0 }
+                if hasSubclasses, let instanceNote {
+                    certainty = max(certainty, .possible)
+                    notes.append(instanceNote)
+                }
+                result.append(ComputedIdentifier(
+                    value: "\(printed.name).\(label)", site: child.site, elementSite: child.elementSite, elementName: child.label,
+                    convention: .identificable, certainty: certainty,
+                    via: [conformanceStep, ProvenanceStep(kind: .customMirrorEntry, site: child.site, detail: "customMirror child \"\(child.label)\"")],
+                    conditions: child.property?.conditions ?? [], isRepeated: index.isTableViewCell(ref.fact.name),
+                    note: notes.isEmpty ? nil : notes.joined(separator: "; ")
+                ))
+            }
+            return result
+        }
         for property in ref.fact.properties where property.isStored && !property.isStatic && property.wrapperNames.isEmpty {
             let site = SourceSite(file: ref.file, range: property.nameSite.range)
             let elementSite = SourceSite(file: ref.file, range: property.site.range)
@@ -112,8 +133,17 @@ enum IdentificableResolver {
                 }
             }
             if property.isLazy {
-                certainty = max(certainty, .possible)
-                note = "only if the lazy view was read before the identifiers are generated"
+                // GEN-4: the lazy storage is nil unless the view was touched before generation.
+                switch InjectionTiming.lazyReadTiming(of: property, in: ref.fact, point: point) {
+                case .readBefore:
+                    break
+                case .notReadBefore:
+                    findings.append(IdentificableViewNilAtInjectionRule.lazyNotRead(property: property, file: ref.file, owner: ref.fact.name))
+                    continue
+                case .unknown:
+                    certainty = max(certainty, .possible)
+                    note = "only if the lazy view was read before the identifiers are generated"
+                }
             }
             if hasSubclasses {
                 certainty = max(certainty, .possible)
