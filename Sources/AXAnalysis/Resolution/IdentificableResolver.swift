@@ -82,7 +82,7 @@ enum IdentificableResolver {
             }
             return result
         }
-        for property in ref.fact.properties where property.isStored && !property.isStatic && property.wrapperNames.isEmpty {
+        for property in ref.fact.properties where property.isStored && !property.isStatic && property.wrapperNames.isEmpty && !index.isNeverCompiled(property.conditions) {
             let site = SourceSite(file: ref.file, range: property.nameSite.range)
             let elementSite = SourceSite(file: ref.file, range: property.site.range)
             let propertyStep = ProvenanceStep(kind: .property, site: site, detail: "stored property \(property.name)")

@@ -50,7 +50,7 @@ enum MirrorChildren {
             return customMirrorChildren(owner: ref, declaring: mirror.declaring, mirror: mirror.fact, index: index, findings: &findings)
         }
         var result: [MirrorViewChild] = []
-        for property in ref.fact.properties {
+        for property in ref.fact.properties where !index.isNeverCompiled(property.conditions) {
             if isStoredViewArray(property, index: index) {
                 findings.append(AAIICollectionSkippedRule.finding(property: property, file: ref.file, owner: ref.fact.name))
                 continue

@@ -9,11 +9,11 @@ enum UIKitResolver {
         for path in index.summaries.keys.sorted() {
             guard let summary = index.summaries[path] else { continue }
             if options.aaii {
-                for call in summary.injectionCalls {
+                for call in summary.injectionCalls where !index.isNeverCompiled(call.conditions) {
                     writes += AAIIResolver.resolve(call: call, file: path, index: index, findings: &output.findings)
                 }
             }
-            for assignment in summary.explicitAssignments where !(assignment.value.kind == .other && assignment.value.value == "nil") {
+            for assignment in summary.explicitAssignments where !(assignment.value.kind == .other && assignment.value.value == "nil") && !index.isNeverCompiled(assignment.conditions) {
                 explicit.append((assignment, ExplicitUIKitResolver.identifier(for: assignment, index: index)))
             }
         }

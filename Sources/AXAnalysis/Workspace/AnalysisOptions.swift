@@ -12,6 +12,9 @@ public struct AnalysisOptions: Hashable, Codable, Sendable {
     public var extraViewControllerBaseTypes: [String] = []
     /// Globs selecting UI-test sources; nil means "files importing XCTest that use XCUIApplication".
     public var uiTestPathGlobs: [String]? = nil
+    /// The custom `#if` flags a build configuration may set (`compilation_conditions`); nil when
+    /// not said. When given, code under another flag is never compiled (`#if NEVER`).
+    public var compilationConditions: [String]? = nil
     public var disabledRules: Set<String> = []
     public var optInRules: Set<String> = []
     public var severityOverrides: [String: Severity] = [:]

@@ -18,6 +18,8 @@ public struct WorkspaceIndex: Sendable {
     /// String constants by qualified owner (never scanned per lookup).
     public let constants: StringConstantIndex
     private let extraViewBases: Set<String>
+    /// The custom `#if` flags the configuration says exist (nil: not said).
+    private let compilationConditions: Set<String>?
     private let extraViewControllerBases: Set<String>
     /// `classChain(of:)` of every declared type's simple name, computed once: resolution asks
     /// for chains constantly (is it a view, a controller, a cell?) and they never change
@@ -51,6 +53,7 @@ public struct WorkspaceIndex: Sendable {
         self.extensionConformances = conformances
         self.constants = StringConstantIndex(summaries: summaries)
         self.extraViewBases = Set(options.extraViewBaseTypes)
+        self.compilationConditions = options.compilationConditions.map(Set.init)
         self.extraViewControllerBases = Set(options.extraViewControllerBaseTypes)
         var chains: [String: [String]] = [:]
         for name in bySimple.keys {
@@ -89,6 +92,12 @@ public struct WorkspaceIndex: Sendable {
             printed.insert(name)
         }
         return printed.sorted()
+    }
+
+    /// Code under these `#if` clauses is never compiled (`#if NEVER` when the configuration
+    /// lists the flags that exist): it contributes nothing.
+    public func isNeverCompiled(_ conditions: [ConditionClause]) -> Bool {
+        !conditions.isEmpty && CompilationConditions.neverTrue(conditions, setFlags: compilationConditions)
     }
 
     /// The workspace classes that inherit directly from `name`, sorted by name.
