@@ -137,7 +137,11 @@ public enum IdentifierHints {
 
     private static func tooltip(_ group: [ComputedIdentifier], values: [ComputedIdentifier]) -> String {
         var lines: [String] = []
-        if values.count > 1 { lines.append("\(values.count) identifiers, one per place this view is used:") }
+        if values.count > 1 {
+            // UIKit reflection: one per dynamic class (inherited call) or generic instantiation (GEN-1).
+            let reflected = values.allSatisfy { $0.convention == .aaii || $0.convention == .identificable }
+            lines.append("\(values.count) identifiers, one per \(reflected ? "class or instantiation that reaches this element" : "place this view is used"):")
+        }
         for identifier in values {
             var line = "`\(identifier.value)` (\(ConventionText.name(identifier.convention)), \(identifier.certainty.rawValue))"
             if let note = identifier.note { line += ": \(note)" }
