@@ -347,7 +347,8 @@ enum InjectionPoint {
 enum InheritedEntryPoints {
     struct Instance {
         var ref: TypeRef
-        /// Other classes inherit from it: its own instances exist only if the code makes one.
+        /// Other classes inherit from it and the code shows no instance of it itself: its own
+        /// identifiers exist only if the app makes one (possible).
         var hasSubclasses: Bool
     }
 
@@ -357,7 +358,8 @@ enum InheritedEntryPoints {
         func visit(_ ref: TypeRef) {
             guard seen.insert(ref.fact.name).inserted, result.count < 512 else { return }
             let subclasses = index.directSubclasses(of: ref.fact.name).compactMap { index.type(named: $0) }.filter { $0.fact.kind == .class }
-            result.append(Instance(ref: ref, hasSubclasses: !subclasses.isEmpty))
+            // A base the code visibly instantiates is an instance of its own (GEN-1).
+            result.append(Instance(ref: ref, hasSubclasses: !subclasses.isEmpty && !index.isVisiblyInstantiated(ref.fact.name)))
             for subclass in subclasses where reaches(method, through: subclass.fact) { visit(subclass) }
         }
         visit(declaring)

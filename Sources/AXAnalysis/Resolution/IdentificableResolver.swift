@@ -54,7 +54,7 @@ enum IdentificableResolver {
                 : "inherits AccessibilityIdentificable from \(conformance.fact.name); reached through super.\(isController ? "viewDidLoad()" : "init")"
         )
         // A class with subclasses exists as itself only if the code instantiates it (GEN-1).
-        let hasSubclasses = !index.directSubclasses(of: ref.fact.name).isEmpty
+        let hasSubclasses = !index.directSubclasses(of: ref.fact.name).isEmpty && !index.isVisiblyInstantiated(ref.fact.name)
         let instanceNote = hasSubclasses ? "only if \(ref.fact.name) itself is instantiated; its subclasses get their own identifiers" : nil
         // GEN-6: the generation runs when the swizzled method returns: after the conforming
         // class's own method, inside a subclass's `super` call.

@@ -30,6 +30,9 @@ public struct WorkspaceIndex: Sendable {
     private var directSubclassesByBaseName: [String: [String]] = [:]
     /// Generic instantiations written anywhere, by the generic type's simple name (GEN-1).
     private var instantiationsByBaseName: [String: Set<String>] = [:]
+    /// Classes the workspace visibly makes instances of (simple names): a property of that type,
+    /// a typed injection receiver, a registered cell, an Interface Builder scene owning outlets.
+    private var visiblyInstantiated: Set<String> = []
 
     public init(summaries: [String: FileSummary], options: AnalysisOptions = AnalysisOptions()) {
         self.summaries = summaries
@@ -74,6 +77,25 @@ public struct WorkspaceIndex: Sendable {
             }
         }
         self.instantiationsByBaseName = instantiations
+        var instantiated: Set<String> = []
+        for summary in summaries.values {
+            for type in summary.types {
+                for property in type.properties {
+                    if let written = property.effectiveTypeName { instantiated.insert(TypeNameText.baseName(written)) }
+                }
+            }
+            for call in summary.injectionCalls {
+                if case .typed(let written) = call.receiver { instantiated.insert(TypeNameText.baseName(written)) }
+            }
+            instantiated.formUnion(summary.registeredCellTypes.map(TypeNameText.baseName))
+            instantiated.formUnion(summary.interfaceBuilderOutlets.map(\.ownerClass))
+        }
+        self.visiblyInstantiated = instantiated
+    }
+
+    /// Whether the code shows an instance of exactly this class (not only of a subclass).
+    public func isVisiblyInstantiated(_ name: String) -> Bool {
+        visiblyInstantiated.contains(TypeNameText.baseName(name))
     }
 
     /// How `type(of:)` prints each instantiation of a generic workspace type the code shows
