@@ -8,8 +8,8 @@
 ///
 /// Raised by `UIKitResolver` (Resolution/UIKitResolver.swift) when it orders AAII writes against
 /// assignments and Interface Builder identifiers.
-public enum AAIIExistingIdentifierKeptRule: Rule {
-    public static let description = RuleDescription(
+package enum AAIIExistingIdentifierKeptRule: Rule {
+    package static let description = RuleDescription(
         id: "aaii-existing-identifier-kept",
         defaultSeverity: .info,
         summary: "injectAccessibilityIdentifiers(replaceExisting: false) leaves identifiers that are already set",

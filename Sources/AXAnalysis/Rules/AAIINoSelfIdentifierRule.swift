@@ -8,8 +8,8 @@
 ///
 /// Raised by `AAIIResolver` (Resolution/AAIIResolver.swift) for calls on views that are not
 /// table-view cells.
-public enum AAIINoSelfIdentifierRule: Rule {
-    public static let description = RuleDescription(
+package enum AAIINoSelfIdentifierRule: Rule {
+    package static let description = RuleDescription(
         id: "aaii-no-self-identifier",
         defaultSeverity: .info,
         summary: "injectAccessibilityIdentifiers() on a view that is not a table-view cell gives the view itself no identifier",

@@ -6,8 +6,8 @@
 ///
 /// Raised by `MirrorChildren` (Resolution/MirrorChildren.swift) when `AAIIResolver` asks for an
 /// injected type's Mirror children.
-public enum CustomMirrorUnlabeledChildRule: Rule {
-    public static let description = RuleDescription(
+package enum CustomMirrorUnlabeledChildRule: Rule {
+    package static let description = RuleDescription(
         id: "custom-mirror-unlabeled-child",
         defaultSeverity: .warning,
         summary: "a customMirror child without a label gets no reflection-based identifier",

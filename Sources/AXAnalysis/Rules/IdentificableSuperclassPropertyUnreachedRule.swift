@@ -7,8 +7,8 @@
 ///
 /// Raised by `IdentificableResolver` (Resolution/IdentificableResolver.swift) when it walks a
 /// subclass's superclasses.
-public enum IdentificableSuperclassPropertyUnreachedRule: Rule {
-    public static let description = RuleDescription(
+package enum IdentificableSuperclassPropertyUnreachedRule: Rule {
+    package static let description = RuleDescription(
         id: "identificable-superclass-property-unreached",
         defaultSeverity: .warning,
         summary: "a view declared in a superclass gets no AccessibilityIdentificable identifier on subclass instances",

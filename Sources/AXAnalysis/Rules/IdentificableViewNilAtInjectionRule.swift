@@ -8,8 +8,8 @@
 ///
 /// Raised by `IdentificableResolver` (Resolution/IdentificableResolver.swift) when it orders a
 /// class's optional views against the generation.
-public enum IdentificableViewNilAtInjectionRule: Rule {
-    public static let description = RuleDescription(
+package enum IdentificableViewNilAtInjectionRule: Rule {
+    package static let description = RuleDescription(
         id: "identificable-view-nil-at-injection",
         defaultSeverity: .warning,
         summary: "an optional view is nil when AccessibilityIdentificable generates identifiers",

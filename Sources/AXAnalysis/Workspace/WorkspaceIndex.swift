@@ -1,22 +1,22 @@
 // Cross-file facts built from all summaries: types by name, class hierarchies, conformances.
 
 /// A type declaration and the file it is in.
-public struct TypeRef: Hashable, Sendable {
-    public let file: String
-    public let fact: TypeFact
+package struct TypeRef: Hashable, Sendable {
+    package let file: String
+    package let fact: TypeFact
 }
 
 /// Answers "is this class a view / a view controller / a table cell?" through user-defined
 /// superclasses across files, and "does it conform to P?" including extensions anywhere.
-public struct WorkspaceIndex: Sendable {
-    public private(set) var summaries: [String: FileSummary]
+package struct WorkspaceIndex: Sendable {
+    package private(set) var summaries: [String: FileSummary]
     /// Simple name → declarations (several when nested types share a name, GEN-1).
-    public private(set) var typesBySimpleName: [String: [TypeRef]]
-    public private(set) var typesByQualifiedName: [String: [TypeRef]]
+    package private(set) var typesBySimpleName: [String: [TypeRef]]
+    package private(set) var typesByQualifiedName: [String: [TypeRef]]
     /// Simple type name → conformances added by extensions anywhere.
-    public let extensionConformances: [String: Set<String>]
+    package let extensionConformances: [String: Set<String>]
     /// String constants by qualified owner (never scanned per lookup).
-    public let constants: StringConstantIndex
+    package let constants: StringConstantIndex
     private let extraViewBases: Set<String>
     /// The custom `#if` flags the configuration says exist (nil: not said).
     private let compilationConditions: Set<String>?
@@ -34,7 +34,7 @@ public struct WorkspaceIndex: Sendable {
     /// a typed injection receiver, a registered cell, an Interface Builder scene owning outlets.
     private var visiblyInstantiated: Set<String> = []
 
-    public init(summaries: [String: FileSummary], options: AnalysisOptions = AnalysisOptions()) {
+    package init(summaries: [String: FileSummary], options: AnalysisOptions = AnalysisOptions()) {
         self.summaries = summaries
         var bySimple: [String: [TypeRef]] = [:]
         var byQualified: [String: [TypeRef]] = [:]
@@ -94,7 +94,7 @@ public struct WorkspaceIndex: Sendable {
     }
 
     /// Whether the code shows an instance of exactly this class (not only of a subclass).
-    public func isVisiblyInstantiated(_ name: String) -> Bool {
+    package func isVisiblyInstantiated(_ name: String) -> Bool {
         visiblyInstantiated.contains(TypeNameText.baseName(name))
     }
 
@@ -102,7 +102,7 @@ public struct WorkspaceIndex: Sendable {
     /// (`ChoiceCell<ShippingOption>`, GEN-1), sorted; empty when none is visible (or the type is
     /// not generic). Arguments that are the type's own parameters (`ChoiceCell<Item>` inside
     /// its extension) are not instantiations.
-    public func printedInstantiations(of type: TypeFact) -> [String] {
+    package func printedInstantiations(of type: TypeFact) -> [String] {
         guard !type.genericParameters.isEmpty, let written = instantiationsByBaseName[type.name] else { return [] }
         let parameters = Set(type.genericParameters)
         var printed: Set<String> = []
@@ -118,12 +118,12 @@ public struct WorkspaceIndex: Sendable {
 
     /// Code under these `#if` clauses is never compiled (`#if NEVER` when the configuration
     /// lists the flags that exist): it contributes nothing.
-    public func isNeverCompiled(_ conditions: [ConditionClause]) -> Bool {
+    package func isNeverCompiled(_ conditions: [ConditionClause]) -> Bool {
         !conditions.isEmpty && CompilationConditions.neverTrue(conditions, setFlags: compilationConditions)
     }
 
     /// The workspace classes that inherit directly from `name`, sorted by name.
-    public func directSubclasses(of name: String) -> [String] {
+    package func directSubclasses(of name: String) -> [String] {
         directSubclassesByBaseName[TypeNameText.baseName(name)] ?? []
     }
 
@@ -144,7 +144,7 @@ public struct WorkspaceIndex: Sendable {
     }
 
     /// The declaration a written type name refers to: qualified match first, then simple name.
-    public func type(named written: String) -> TypeRef? {
+    package func type(named written: String) -> TypeRef? {
         if TypeNameText.isPlain(written) {
             return typesByQualifiedName[written]?.first ?? typesBySimpleName[written]?.first
         }
@@ -157,7 +157,7 @@ public struct WorkspaceIndex: Sendable {
     }
 
     /// The superclass name of a class (the first inherited type when it is a class), or nil.
-    public func superclassName(of ref: TypeRef) -> String? {
+    package func superclassName(of ref: TypeRef) -> String? {
         guard ref.fact.kind == .class, let first = ref.fact.inherited.first else { return nil }
         let base = TypeNameText.baseName(first)
         if UIKitCatalog.isKnownPlatformClass(base) || extraViewBases.contains(base) || extraViewControllerBases.contains(base) {
@@ -168,7 +168,7 @@ public struct WorkspaceIndex: Sendable {
     }
 
     /// The chain of class names from `name` up to the root, `name` included.
-    public func classChain(of name: String) -> [String] {
+    package func classChain(of name: String) -> [String] {
         let base = TypeNameText.baseName(name)
         return chainsByBaseName[base] ?? computeClassChain(of: base)
     }
@@ -195,16 +195,16 @@ public struct WorkspaceIndex: Sendable {
         return chain
     }
 
-    public func inherits(_ name: String, from base: String) -> Bool { classChain(of: name).contains(base) }
+    package func inherits(_ name: String, from base: String) -> Bool { classChain(of: name).contains(base) }
 
     /// A `UIView` or subclass (through workspace classes).
-    public func isView(_ name: String) -> Bool { inherits(name, from: "UIView") }
-    public func isViewController(_ name: String) -> Bool { inherits(name, from: "UIViewController") }
-    public func isTableViewCell(_ name: String) -> Bool { inherits(name, from: "UITableViewCell") }
-    public func isTableViewController(_ name: String) -> Bool { inherits(name, from: "UITableViewController") }
+    package func isView(_ name: String) -> Bool { inherits(name, from: "UIView") }
+    package func isViewController(_ name: String) -> Bool { inherits(name, from: "UIViewController") }
+    package func isTableViewCell(_ name: String) -> Bool { inherits(name, from: "UITableViewCell") }
+    package func isTableViewController(_ name: String) -> Bool { inherits(name, from: "UITableViewController") }
 
     /// Conformances a type declares itself (in its declaration or in extensions), superclasses excluded.
-    public func ownConformances(of ref: TypeRef) -> Set<String> {
+    package func ownConformances(of ref: TypeRef) -> Set<String> {
         var result = Set(ref.fact.inherited.map(TypeNameText.baseName))
         result.formUnion(extensionConformances[ref.fact.name] ?? [])
         result.formUnion(extensionConformances[ref.fact.qualifiedName] ?? [])
@@ -212,7 +212,7 @@ public struct WorkspaceIndex: Sendable {
     }
 
     /// True when the type or any superclass conforms to `protocolName` (Swift `is` semantics).
-    public func conforms(_ name: String, to protocolName: String) -> Bool {
+    package func conforms(_ name: String, to protocolName: String) -> Bool {
         for className in classChain(of: name) {
             if let ref = type(named: className), ownConformances(of: ref).contains(protocolName) { return true }
         }
@@ -221,13 +221,13 @@ public struct WorkspaceIndex: Sendable {
 
     /// The value of a constant reference (`IDs.login.email`, `Field.email.rawValue`), seen
     /// from `context` (the qualified name of the type it is written in), through `constants`.
-    public func stringConstant(_ expression: String, arguments: [String]? = nil, context: String? = nil) -> StringConstantValue? {
+    package func stringConstant(_ expression: String, arguments: [String]? = nil, context: String? = nil) -> StringConstantValue? {
         constants.value(of: expression, arguments: arguments, context: context)
     }
 
     /// The exact string an expression always has (a literal, or constants only), else nil:
     /// what a UI-test query such as `app.buttons[IDs.login.email]` looks for.
-    public func exactString(_ expression: StringExpr) -> String? {
+    package func exactString(_ expression: StringExpr) -> String? {
         let value: StringConstantValue?
         switch expression.kind {
         case .literal: return expression.value
