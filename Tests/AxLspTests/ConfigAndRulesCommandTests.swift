@@ -11,6 +11,7 @@ final class ConfigAndRulesCommandTests: XCTestCase {
                   aaii-collection-skipped: error
                 branch_leaf: off
                 view_base_types: [ShimmerView]
+                compilation_conditions: [STAGING]
                 baseline: ax-baseline.json
                 cache: { directory: .ax-cache }
 
@@ -37,6 +38,8 @@ final class ConfigAndRulesCommandTests: XCTestCase {
             view_base_types:
               - "ShimmerView"
             view_controller_base_types: []
+            compilation_conditions:
+              - "STAGING"
             baseline: "ax-baseline.json"
             cache:
               enabled: true

@@ -56,6 +56,7 @@ enum TypeMutation {
     case cellStyle(String)
     case propertyAssignment(PropertyAssignmentFact)
     case rootViewProperty(String)
+    case lazyPropertyRead(PropertyAssignmentFact)
 
     func apply(to type: inout TypeFact) {
         switch self {
@@ -65,6 +66,7 @@ enum TypeMutation {
         case .cellStyle(let style): type.cellStyle = style
         case .propertyAssignment(let fact): type.propertyAssignments.append(fact)
         case .rootViewProperty(let name): type.rootViewProperty = name
+        case .lazyPropertyRead(let fact): type.lazyPropertyReads.append(fact)
         }
     }
 
@@ -74,6 +76,7 @@ enum TypeMutation {
         case .customMirror(let fact): return .customMirror(fact.shifted(by: delta))
         case .method(let fact): return .method(fact.shifted(by: delta))
         case .propertyAssignment(let fact): return .propertyAssignment(fact.shifted(by: delta))
+        case .lazyPropertyRead(let fact): return .lazyPropertyRead(fact.shifted(by: delta))
         case .cellStyle, .rootViewProperty: return self
         }
     }
@@ -132,6 +135,7 @@ struct CollectorJournal {
     var generatedConstants: [GeneratedConstantFact] = []
     var visibleTexts: [VisibleTextFact] = []
     var registeredCellTypes: [String] = []
+    var genericInstantiations: [String] = []
     var usesXCUIApplication = false
     /// Changes to types declared before the body (its enclosing type), in order.
     var ownerMutations: [OwnerMutation] = []
@@ -209,13 +213,13 @@ extension FileSummary {
     /// The lengths of the arrays a body's walk can append to, in `CollectorJournal` order.
     var collectorArrayCounts: [Int] {
         [imports.count, types.count, extensions.count, injectionCalls.count, explicitAssignments.count,
-         testReferences.count, generatedConstants.count, visibleTexts.count, registeredCellTypes.count]
+         testReferences.count, generatedConstants.count, visibleTexts.count, registeredCellTypes.count, genericInstantiations.count]
     }
 
     /// What was appended since `counts`, moved by `delta`.
     func journal(since counts: [Int], delta: Int) -> CollectorJournal {
         var journal = CollectorJournal()
-        guard counts.count == 9 else { return journal }
+        guard counts.count == 10 else { return journal }
         journal.imports = Array(imports.dropFirst(counts[0]))
         journal.types = Array(types.dropFirst(counts[1])).shifted(by: delta)
         journal.extensions = Array(extensions.dropFirst(counts[2])).shifted(by: delta)
@@ -225,6 +229,7 @@ extension FileSummary {
         journal.generatedConstants = Array(generatedConstants.dropFirst(counts[6])).shifted(by: delta)
         journal.visibleTexts = Array(visibleTexts.dropFirst(counts[7])).shifted(by: delta)
         journal.registeredCellTypes = Array(registeredCellTypes.dropFirst(counts[8]))
+        journal.genericInstantiations = Array(genericInstantiations.dropFirst(counts[9]))
         return journal
     }
 
@@ -239,6 +244,7 @@ extension FileSummary {
         generatedConstants += journal.generatedConstants.shifted(by: start)
         visibleTexts += journal.visibleTexts.shifted(by: start)
         registeredCellTypes += journal.registeredCellTypes
+        genericInstantiations += journal.genericInstantiations
         if journal.usesXCUIApplication { usesXCUIApplication = true }
         for owner in journal.ownerMutations where types.indices.contains(owner.typeIndex) {
             owner.mutation.shifted(by: start).apply(to: &types[owner.typeIndex])

@@ -60,7 +60,9 @@ extension PropertyFact: PositionShiftable {
 
 extension PropertyAssignmentFact: PositionShiftable {
     func shifted(_ shift: OffsetShift) -> PropertyAssignmentFact {
-        PropertyAssignmentFact(property: property, function: function, site: site.shifted(shift))
+        var copy = self
+        copy.site = site.shifted(shift)
+        return copy
     }
 }
 
@@ -92,6 +94,7 @@ extension TypeFact: PositionShiftable {
         copy.site = site.shifted(shift)
         copy.nameSite = nameSite.shifted(shift)
         copy.propertyAssignments = propertyAssignments.shifted(shift)
+        copy.lazyPropertyReads = lazyPropertyReads.shifted(shift)
         return copy
     }
 }
@@ -118,6 +121,7 @@ extension ExplicitAssignmentFact: PositionShiftable {
         copy.site = site.shifted(shift)
         copy.targetSite = targetSite.shifted(shift)
         copy.value = value.shifted(shift)
+        copy.blockStart = blockStart.map(shift.apply)
         return copy
     }
 }

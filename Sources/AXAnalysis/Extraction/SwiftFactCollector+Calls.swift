@@ -156,6 +156,29 @@ extension SwiftFactCollector {
         summary.testReferences.append(TestReferenceFact(kind: .generatedConstant, value: value, elementType: nil, site: site(node), conditions: node.enclosingConditions(file: file)))
     }
 
+    /// Where the statement list holding `node` starts, looking no further up than the member
+    /// it is in (a memo unit's facts depend only on the unit); nil at top level.
+    static func statementListStart(of node: some SyntaxProtocol) -> Int? {
+        var current = node.parent
+        while let candidate = current {
+            if let list = candidate.as(CodeBlockItemListSyntax.self) {
+                return list.parent?.is(SourceFileSyntax.self) == true ? nil : list.position.utf8Offset
+            }
+            if candidate.is(MemberBlockItemSyntax.self) { return nil }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The first name of a target path (`cell` in `cell.priceLabel`, `cell?.contentView`).
+    static func targetRoot(_ expression: ExprSyntax) -> DeclReferenceExprSyntax? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base { return targetRoot(base) }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return targetRoot(unwrap.expression) }
+        if let chain = expression.as(OptionalChainingExprSyntax.self) { return targetRoot(chain.expression) }
+        return nil
+    }
+
     /// `target.accessibilityIdentifier = value` and visible-text assignments (`label.text = "…"`).
     func handleSequence(_ node: SequenceExprSyntax) {
         // Most sequences are operators (`a + b`, `x == y`): look at the second element before
@@ -187,9 +210,12 @@ extension SwiftFactCollector {
         }
         if property != "accessibilityIdentifier", let function = currentFunction, let owner = enclosingTypeName,
            base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-           let typeIndex = summary.types.lastIndex(where: { $0.qualifiedName == owner }),
-           summary.types[typeIndex].properties.contains(where: { $0.name == property }) {
-            mutateType(typeIndex, .propertyAssignment(PropertyAssignmentFact(property: property, function: function, site: site(node))))
+           let typeIndex = summary.types.lastIndex(where: { $0.qualifiedName == owner }) {
+            // Recorded whatever the declaration order (a property declared below the method that
+            // assigns it); resolution matches them against the type's properties (GEN-6).
+            var assignment = PropertyAssignmentFact(property: property, function: function, site: site(node))
+            assignment.arrayLiteralCount = valueElements.count == 1 ? value.as(ArrayExprSyntax.self)?.elements.count : nil
+            mutateType(typeIndex, .propertyAssignment(assignment))
         }
         if property == "accessibilityIdentifier" {
             let targetText = base?.trimmedText ?? "self"
@@ -200,6 +226,10 @@ extension SwiftFactCollector {
             fact.enclosingType = enclosingTypeName
             fact.enclosingFunction = currentFunction
             fact.conditions = node.enclosingConditions(file: file)
+            fact.blockStart = Self.statementListStart(of: node)
+            if let root = base.flatMap(Self.targetRoot), root.baseName.tokenKind != .keyword(.self) {
+                fact.targetRootType = ReceiverTypeInference.typeName(of: ExprSyntax(root), in: self)
+            }
             summary.explicitAssignments.append(fact)
         } else if Self.textProperties.contains(property), let text = StringExprReader.plainLiteral(value) {
             summary.visibleTexts.append(VisibleTextFact(text: text, site: site(value)))

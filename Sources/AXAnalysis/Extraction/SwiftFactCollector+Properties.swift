@@ -43,6 +43,7 @@ extension SwiftFactCollector {
                 fact.hasInitializer = true
                 fact.initializerIsNil = initializer.is(NilLiteralExprSyntax.self)
                 fact.inferredTypeName = Self.constructedTypeName(initializer)
+                fact.arrayLiteralCount = initializer.as(ArrayExprSyntax.self)?.elements.count
                 if initializer.is(StringLiteralExprSyntax.self) {
                     fact.stringInitializer = StringExprReader.read(initializer, file: file)
                 }
@@ -80,6 +81,12 @@ extension SwiftFactCollector {
 
     /// `X()`, `X(frame:)`, `X.init()`, `X<T>()`, `{ … X(…) … }()` → `X`; nil otherwise.
     static func constructedTypeName(_ expression: ExprSyntax) -> String? {
+        // `[UIImageView(), UIImageView()]`: an array of the one type every element constructs.
+        if let array = expression.as(ArrayExprSyntax.self), !array.elements.isEmpty {
+            let types = Set(array.elements.map { constructedTypeName($0.expression) })
+            guard types.count == 1, let only = types.first, let element = only, !element.hasPrefix("[") else { return nil }
+            return "[\(element)]"
+        }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             let callee = call.calledExpression
             if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
@@ -148,7 +155,15 @@ extension SwiftFactCollector {
                 return CustomMirrorFact(site: mirrorSite, children: children)
             }
             if argument.label?.text == "unlabeledChildren" || argument.label?.text == "children", let array = argument.expression.as(ArrayExprSyntax.self) {
-                let children = array.elements.map { MirrorChildFact(label: nil, valueExpression: $0.expression.trimmedText, site: site($0)) }
+                let children = array.elements.map { element in
+                    // `children: [(label: "x", value: v), (label: nil, value: w)]` (Mirror.Child tuples).
+                    if argument.label?.text == "children", let tuple = element.expression.as(TupleExprSyntax.self),
+                       let value = tuple.elements.first(where: { $0.label?.text == "value" })?.expression {
+                        let label = tuple.elements.first(where: { $0.label?.text == "label" })?.expression
+                        return MirrorChildFact(label: StringExprReader.plainLiteral(label), valueExpression: value.trimmedText, site: site(element))
+                    }
+                    return MirrorChildFact(label: nil, valueExpression: element.expression.trimmedText, site: site(element))
+                }
                 return CustomMirrorFact(site: mirrorSite, children: children)
             }
         }

@@ -61,6 +61,11 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     // MARK: Dispatch (overrides must live in the class body; handlers are in extensions)
 
+    /// Code under `#if false` is never compiled: it contributes no fact.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        node.isNeverActive ? .skipChildren : .visitChildren
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         handleVariable(node)
         return .visitChildren
@@ -88,16 +93,37 @@ final class SwiftFactCollector: SyntaxVisitor {
             summary.usesXCUIApplication = true
             for index in recordings.indices { recordings[index].usesXCUIApplication = true }
         }
+        recordLazyRead(node)
         return .skipChildren
+    }
+
+    /// `avatar` or `self.avatar` in a method, where `avatar` is a `lazy var` of the enclosing
+    /// type declared above: the first access creates the lazy storage (GEN-3, GEN-4).
+    private func recordLazyRead(_ node: DeclReferenceExprSyntax) {
+        guard let function = currentFunction, let owner = enclosingTypeName else { return }
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return }
+        }
+        guard let typeIndex = summary.types.lastIndex(where: { $0.qualifiedName == owner }) else { return }
+        let name = node.baseName.text
+        guard summary.types[typeIndex].properties.contains(where: { $0.isLazy && $0.name == name }) else { return }
+        mutateType(typeIndex, .lazyPropertyRead(PropertyAssignmentFact(property: name, function: function, site: site(node))))
     }
 
     /// Page objects name the app and its elements as types (`let app: XCUIApplication`,
     /// `var email: XCUIElement { … }`) without creating the app: they are UI-test code too.
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if node.genericArgumentClause != nil { summary.genericInstantiations.append(node.trimmedText) }
         if node.name.rawText == "XCUIApplication" || node.name.rawText == "XCUIElement" {
             summary.usesXCUIApplication = true
             for index in recordings.indices { recordings[index].usesXCUIApplication = true }
         }
+        return .visitChildren
+    }
+
+    /// `ChoiceCell<Int>()`: a generic type instantiated in an expression (GEN-1).
+    override func visit(_ node: GenericSpecializationExprSyntax) -> SyntaxVisitorContinueKind {
+        summary.genericInstantiations.append(node.trimmedText)
         return .visitChildren
     }
 
@@ -209,6 +235,7 @@ final class SwiftFactCollector: SyntaxVisitor {
             hasher.combine(value)
             hasher.combine(properties[count].name)
             hasher.combine(properties[count].effectiveTypeName)
+            hasher.combine(properties[count].isLazy)
             value = hasher.finalize()
             count += 1
         }
@@ -361,7 +388,13 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     /// The type declaration a member node belongs to, when it is a direct member of one.
     func owningTypeIndex(ofMember node: some SyntaxProtocol) -> Int? {
-        guard let memberBlock = node.parent?.as(MemberBlockItemSyntax.self)?.parent?.parent?.as(MemberBlockSyntax.self) else { return nil }
+        guard var list = node.parent?.as(MemberBlockItemSyntax.self)?.parent?.as(MemberBlockItemListSyntax.self) else { return nil }
+        // A member under `#if` belongs to the type around the block; its clause is in its conditions.
+        while let clause = list.parent?.as(IfConfigClauseSyntax.self),
+              let outer = clause.parent?.parent?.as(IfConfigDeclSyntax.self)?.parent?.as(MemberBlockItemSyntax.self)?.parent?.as(MemberBlockItemListSyntax.self) {
+            list = outer
+        }
+        guard let memberBlock = list.parent?.as(MemberBlockSyntax.self) else { return nil }
         guard memberBlock.parent?.is(ExtensionDeclSyntax.self) == false else { return nil }
         return openTypeIndices.last.flatMap { $0 >= 0 ? $0 : nil }
     }

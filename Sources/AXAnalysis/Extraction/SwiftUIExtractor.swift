@@ -75,6 +75,11 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
 
     override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind { enterUnit(Syntax(node)) }
 
+    /// Code under `#if false` is never compiled: it contributes no view.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        node.isNeverActive ? .skipChildren : .visitChildren
+    }
+
     override func visitPost(_ node: MemberBlockItemSyntax) { leaveUnit(Syntax(node)) }
 
     private func enterUnit(_ node: Syntax) -> SyntaxVisitorContinueKind {

@@ -56,6 +56,30 @@ extension SyntaxProtocol {
     }
 }
 
+extension IfConfigClauseSyntax {
+    /// A clause whose code is never compiled: `#if false`, or any clause after one that is
+    /// `#if true` (an `#else` of it). Such code contributes nothing (GEN-2).
+    var isNeverActive: Bool {
+        if condition.map(Self.isLiteral(false)) == true { return true }
+        guard let clauses = parent?.as(IfConfigClauseListSyntax.self) else { return false }
+        for earlier in clauses {
+            if earlier.id == id { return false }
+            if earlier.condition.map(Self.isLiteral(true)) == true { return true }
+        }
+        return false
+    }
+
+    private static func isLiteral(_ value: Bool) -> (ExprSyntax) -> Bool {
+        { expression in
+            var expression = expression
+            while let paren = expression.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
+                expression = only.expression
+            }
+            return expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(value ? .true : .false)
+        }
+    }
+}
+
 /// Turns string-valued expressions into `StringExpr`s.
 package enum StringExprReader {
     /// Reads a literal, an interpolation (as a `{expr}` template), a `+` concatenation, or a reference.

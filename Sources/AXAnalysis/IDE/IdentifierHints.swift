@@ -72,7 +72,8 @@ package enum IdentifierHints {
     }
 
     /// Where an identifier's hint goes: after SwiftUI elements, at the end of a UIKit property's
-    /// declaration line, after the injection call for root views and cell parts, after the
+    /// declaration line, after the injection call for root views and cell parts (at the end of a
+    /// subclass's declaration line when the call is inherited), after the
     /// statement of an explicit assignment.
     static func position(of identifier: ComputedIdentifier, source: SourceText, workspace: AnalysisWorkspace, propertySites: PropertySites) -> Int {
         switch identifier.convention {
@@ -87,8 +88,13 @@ package enum IdentifierHints {
             if identifier.elementSite.file == source.path, propertySites.contains(identifier.elementSite.range) {
                 return source.lines.lineContentEnd(source.lines.line(containing: identifier.elementSite.range.end))
             }
-            if let call = UIKitTarget.injectionCall(of: identifier, workspace: workspace), call.file == source.path {
+            if let call = UIKitTarget.injectionCall(of: identifier, workspace: workspace), call.file == source.path,
+               identifier.site == SourceSite(file: call.file, range: call.fact.nameSite.range) {
                 return call.fact.site.range.end
+            }
+            // A subclass's root view from an inherited call is reported on the subclass (GEN-1).
+            if identifier.convention == .aaii, identifier.site.file == source.path, identifier.via.contains(where: { $0.kind == .rootView || $0.kind == .cellPart }) {
+                return source.lines.lineContentEnd(source.lines.line(containing: identifier.site.range.end))
             }
             return identifier.site.range.end
         }
@@ -135,7 +141,11 @@ package enum IdentifierHints {
 
     private static func tooltip(_ group: [ComputedIdentifier], values: [ComputedIdentifier]) -> String {
         var lines: [String] = []
-        if values.count > 1 { lines.append("\(values.count) identifiers, one per place this view is used:") }
+        if values.count > 1 {
+            // UIKit reflection: one per dynamic class (inherited call) or generic instantiation (GEN-1).
+            let reflected = values.allSatisfy { $0.convention == .aaii || $0.convention == .identificable }
+            lines.append("\(values.count) identifiers, one per \(reflected ? "class or instantiation that reaches this element" : "place this view is used"):")
+        }
         for identifier in values {
             var line = "`\(identifier.value)` (\(ConventionText.name(identifier.convention)), \(identifier.certainty.rawValue))"
             if let note = identifier.note { line += ": \(note)" }

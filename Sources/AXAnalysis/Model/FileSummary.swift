@@ -68,6 +68,8 @@ package struct PropertyFact: Hashable, Codable, Sendable {
     /// A string literal initialiser (`static let title = "x"`, `let branch = "Cart"`).
     package var stringInitializer: StringExpr?
     package var conditions: [ConditionClause]
+    /// The element count of an array-literal initialiser (`[UIImageView(), UIImageView()]`, AI-5).
+    package var arrayLiteralCount: Int?
 
     package init(name: String, site: SourceSite, nameSite: SourceSite) {
         self.name = name
@@ -98,6 +100,8 @@ package struct PropertyAssignmentFact: Hashable, Codable, Sendable {
     package var property: String
     package var function: String
     package var site: SourceSite
+    /// The element count when the value is an array literal (`chips = [UIButton(), UIButton()]`, AI-5).
+    package var arrayLiteralCount: Int?
 
     package init(property: String, function: String, site: SourceSite) {
         self.property = property
@@ -179,6 +183,9 @@ package struct TypeFact: Hashable, Codable, Sendable {
     /// Where the type's methods assign its properties (`footer = UILabel()`), for timing (GEN-6).
     package var propertyAssignments: [PropertyAssignmentFact]
     package var conditions: [ConditionClause]
+    /// Where the type's methods first touch one of its `lazy var`s declared above them
+    /// (`spinner.startAnimating()`), which creates the lazy storage (GEN-3, GEN-6).
+    package var lazyPropertyReads: [PropertyAssignmentFact] = []
 
     package init(name: String, qualifiedName: String, kind: Kind, site: SourceSite, nameSite: SourceSite) {
         self.name = name
@@ -271,6 +278,13 @@ package struct ExplicitAssignmentFact: Hashable, Codable, Sendable {
     package var enclosingType: String?
     package var enclosingFunction: String?
     package var conditions: [ConditionClause]
+    /// The type of the target's first name when it is a local or parameter (`cell` in
+    /// `cell.priceLabel`, read off `let cell = … as! OrderCell`), for ordering against AAII
+    /// writes on that type's instances (AAII-7).
+    package var targetRootType: String?
+    /// Where the statement list holding the assignment starts: two assignments with the same
+    /// one run in sequence, one after the other (EX-1).
+    package var blockStart: Int?
 
     package init(site: SourceSite, targetExpression: String, targetSite: SourceSite, value: StringExpr) {
         self.site = site
@@ -429,6 +443,9 @@ public struct FileSummary: Hashable, Codable, Sendable {
     package var visibleTexts: [VisibleTextFact]
     /// Types registered with `register(X.self, forCellReuseIdentifier:)` (created with `.default` style).
     package var registeredCellTypes: [String]
+    /// Generic types written with arguments (`ChoiceCell<ShippingOption>` in a cast, an
+    /// initialiser, an annotation or a typealias): the instantiations `type(of:)` can print (GEN-1).
+    package var genericInstantiations: [String]
     package var suppressions: [SuppressionFact]
     /// String constants, enum raw values, namespace instances and identifier-building functions.
     package var stringConstants: [StringConstantFact]
@@ -458,6 +475,7 @@ public struct FileSummary: Hashable, Codable, Sendable {
         self.interfaceBuilderOutlets = []
         self.visibleTexts = []
         self.registeredCellTypes = []
+        self.genericInstantiations = []
         self.suppressions = []
         self.stringConstants = []
         self.rapidA11y = RapidA11yFileFacts()

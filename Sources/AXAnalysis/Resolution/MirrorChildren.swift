@@ -50,7 +50,7 @@ enum MirrorChildren {
             return customMirrorChildren(owner: ref, declaring: mirror.declaring, mirror: mirror.fact, index: index, findings: &findings)
         }
         var result: [MirrorViewChild] = []
-        for property in ref.fact.properties {
+        for property in ref.fact.properties where !index.isNeverCompiled(property.conditions) {
             if isStoredViewArray(property, index: index) {
                 findings.append(AAIICollectionSkippedRule.finding(property: property, file: ref.file, owner: ref.fact.name))
                 continue
@@ -80,15 +80,27 @@ enum MirrorChildren {
 
     private static func customMirrorChildren(owner: TypeRef, declaring: TypeRef, mirror: CustomMirrorFact, index: WorkspaceIndex, findings: inout [Finding]) -> [MirrorViewChild] {
         guard let children = mirror.children else { return [] }
+        var unlabeled: [MirrorChildFact] = []
+        defer {
+            for child in unlabeled {
+                findings.append(CustomMirrorUnlabeledChildRule.finding(child: child, owner: owner.fact.name, callSite: nil))
+            }
+        }
         var result: [MirrorViewChild] = []
         var listedProperties: Set<String> = []
         for child in children {
             var valueName = child.valueExpression
             if valueName.hasPrefix("self.") { valueName.removeFirst(5) }
             listedProperties.insert(valueName)
-            guard let label = child.label else { continue }
             let property = declaring.fact.properties.first { $0.name == valueName }
                 ?? owner.fact.properties.first { $0.name == valueName }
+            guard let label = child.label else {
+                // AAII-6: children without a label are skipped; say so for views (or unknowns).
+                if property.map({ isStoredViewCandidate($0, index: index) || $0.effectiveTypeName == nil }) ?? true {
+                    unlabeled.append(child)
+                }
+                continue
+            }
             var certainty = Certainty.possible
             var note: String? = "the value's type is not known; identified only if it is a view"
             if let property {

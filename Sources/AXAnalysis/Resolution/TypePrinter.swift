@@ -16,6 +16,11 @@ package enum TypePrinter {
         return ("\(type.name)<\(type.genericParameters.map { "{\($0)}" }.joined(separator: ", "))>", true)
     }
 
+    /// The top-level comma-separated parts of a generic argument list, trimmed.
+    package static func topLevelArguments(_ text: String) -> [String] {
+        splitTopLevel(Substring(text)).map { $0.trimmingCharacters(in: " ") }
+    }
+
     private static func print(_ text: Substring) -> String {
         var text = text.trimmingCharacters(in: " ")[...]
         if text.hasSuffix("?") || text.hasSuffix("!") {

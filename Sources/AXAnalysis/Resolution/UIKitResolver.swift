@@ -9,11 +9,11 @@ enum UIKitResolver {
         for path in index.summaries.keys.sorted() {
             guard let summary = index.summaries[path] else { continue }
             if options.aaii {
-                for call in summary.injectionCalls {
+                for call in summary.injectionCalls where !index.isNeverCompiled(call.conditions) {
                     writes += AAIIResolver.resolve(call: call, file: path, index: index, findings: &output.findings)
                 }
             }
-            for assignment in summary.explicitAssignments where !(assignment.value.kind == .other && assignment.value.value == "nil") {
+            for assignment in summary.explicitAssignments where !(assignment.value.kind == .other && assignment.value.value == "nil") && !index.isNeverCompiled(assignment.conditions) {
                 explicit.append((assignment, ExplicitUIKitResolver.identifier(for: assignment, index: index)))
             }
         }
@@ -29,26 +29,95 @@ enum UIKitResolver {
         // identifier that is already set.
         var droppedWrites: Set<Int> = []
         var droppedAssignments: Set<Int> = rapid.droppedAssignments
-        // Assignments by enclosing type (indices ascending), so each write looks only at its own
-        // type's: comparing every write with every assignment was quadratic in the workspace.
-        var assignmentsByType: [String: [Int]] = [:]
+        // EX-1: of two assignments to one target in one statement list, the later one wins.
+        var sequences: [String: [Int]] = [:]
         for (assignmentIndex, assignment) in explicit.enumerated() {
-            assignmentsByType[assignment.fact.enclosingType ?? "", default: []].append(assignmentIndex)
+            guard let block = assignment.fact.blockStart, let function = assignment.fact.enclosingFunction else { continue }
+            var target = assignment.fact.targetExpression
+            if target.hasPrefix("self.") { target.removeFirst(5) }
+            let conditions = assignment.fact.conditions.map { "\($0.blockID)#\($0.clauseIndex)" }.joined(separator: ",")
+            sequences["\(assignment.fact.site.file)|\(block)|\(assignment.fact.enclosingType ?? "")|\(function)|\(target)|\(conditions)", default: []].append(assignmentIndex)
         }
+        for key in sequences.keys.sorted() {
+            guard let indices = sequences[key], indices.count > 1 else { continue }
+            let ordered = indices.sorted { explicit[$0].fact.site.range.start < explicit[$1].fact.site.range.start }
+            guard let last = ordered.last else { continue }
+            for earlier in ordered.dropLast() {
+                droppedAssignments.insert(earlier)
+                // The same value written again is one identifier, not an overwrite.
+                guard explicit[earlier].identifier.value != explicit[last].identifier.value else { continue }
+                output.findings.append(IdentifierOverwrittenRule.assignmentReplacedByAssignment(
+                    assignment: explicit[earlier].fact, value: explicit[earlier].identifier.value, later: explicit[last].fact, laterValue: explicit[last].identifier.value))
+            }
+        }
+        // Assignments by enclosing type and by the type of their target's first name (indices
+        // ascending), so each write looks only at its own: comparing every write with every
+        // assignment was quadratic in the workspace.
+        var assignmentsByType: [String: [Int]] = [:]
+        var assignmentsByRootType: [String: [Int]] = [:]
+        for (assignmentIndex, assignment) in explicit.enumerated() where !droppedAssignments.contains(assignmentIndex) {
+            assignmentsByType[assignment.fact.enclosingType ?? "", default: []].append(assignmentIndex)
+            if let rootType = assignment.fact.targetRootType {
+                assignmentsByRootType[TypeNameText.baseName(rootType), default: []].append(assignmentIndex)
+            }
+        }
+        // Values a `replaceExisting: false` call leaves alone, by call (AAII-3).
+        var kept: [SourceSite: (call: SourceSite, values: [(value: String, member: String)])] = [:]
         for (writeIndex, write) in writes.enumerated() {
-            guard case .enclosingSelf = write.call.receiver else { continue }
-            for assignmentIndex in assignmentsByType[write.call.enclosingType ?? ""] ?? [] {
+            var candidates: [(index: Int, order: ExecutionOrder.Relation)] = []
+            let ownerBase = TypeNameText.baseName(write.ownerType)
+            switch write.call.receiver {
+            case .enclosingSelf:
+                if ownerBase == TypeNameText.baseName(write.call.enclosingType ?? "") {
+                    for assignmentIndex in assignmentsByType[write.call.enclosingType ?? ""] ?? [] {
+                        let assignment = explicit[assignmentIndex].fact
+                        guard targets(assignment, member: write.member),
+                              let order = ExecutionOrder.compare(assignment: assignment, call: write.call, callFile: write.callFile) else { continue }
+                        candidates.append((assignmentIndex, order))
+                    }
+                } else if let dynamic = index.type(named: write.ownerType) {
+                    // GEN-1: a superclass's call reached through the subclass's super call.
+                    for assignmentIndex in assignmentsByType[write.ownerType] ?? [] {
+                        let assignment = explicit[assignmentIndex].fact
+                        guard targets(assignment, member: write.member), !assignment.conditions.isMutuallyExclusive(with: write.call.conditions),
+                              let order = ExecutionOrder.compare(function: assignment.enclosingFunction, site: assignment.site, in: dynamic.fact, point: .insideSuperCall(write.call.enclosingFunction ?? "")) else { continue }
+                        candidates.append((assignmentIndex, order))
+                    }
+                }
+                // A call in init/awakeFromNib runs when the object is made, before other code
+                // (a data source's cellForRowAt) configures it.
+                if ["init", "awakeFromNib"].contains(write.call.enclosingFunction ?? "") {
+                    for assignmentIndex in assignmentsByRootType[ownerBase] ?? [] {
+                        let assignment = explicit[assignmentIndex].fact
+                        guard TypeNameText.baseName(assignment.enclosingType ?? "") != ownerBase, rootTargets(assignment, member: write.member),
+                              !assignment.conditions.isMutuallyExclusive(with: write.call.conditions) else { continue }
+                        candidates.append((assignmentIndex, .after))
+                    }
+                }
+            case .typed(let type):
+                for assignmentIndex in assignmentsByRootType[TypeNameText.baseName(type)] ?? [] {
+                    let assignment = explicit[assignmentIndex].fact
+                    guard assignment.enclosingType == write.call.enclosingType, assignment.enclosingFunction == write.call.enclosingFunction,
+                          rootTargets(assignment, member: write.member),
+                          let order = ExecutionOrder.compare(assignment: assignment, call: write.call, callFile: write.callFile) else { continue }
+                    candidates.append((assignmentIndex, order))
+                }
+            case .unknown:
+                continue
+            }
+            for (assignmentIndex, order) in candidates {
                 let assignment = explicit[assignmentIndex]
-                guard assignment.fact.enclosingType == write.call.enclosingType, targets(assignment.fact, member: write.member) else { continue }
-                guard let order = ExecutionOrder.compare(assignment: assignment.fact, call: write.call, callFile: write.callFile) else { continue }
                 if order == .after {
-                    droppedWrites.insert(writeIndex)
-                    output.findings.append(IdentifierOverwrittenRule.aaiiReplacedByAssignment(write: write.identifier, assignment: assignment.fact))
+                    if droppedWrites.insert(writeIndex).inserted {
+                        output.findings.append(IdentifierOverwrittenRule.aaiiReplacedByAssignment(write: write.identifier, assignment: assignment.fact))
+                    }
                 } else if write.call.effectiveReplaceExisting {
-                    droppedAssignments.insert(assignmentIndex)
-                    output.findings.append(IdentifierOverwrittenRule.assignmentReplacedByAAII(assignment: assignment.fact, write: write.identifier, callSite: write.identifier.via.first { $0.kind == .injection }?.site ?? write.call.site))
-                } else {
-                    droppedWrites.insert(writeIndex)
+                    if droppedAssignments.insert(assignmentIndex).inserted {
+                        output.findings.append(IdentifierOverwrittenRule.assignmentReplacedByAAII(assignment: assignment.fact, write: write.identifier, callSite: write.identifier.via.first { $0.kind == .injection }?.site ?? write.call.site))
+                    }
+                } else if droppedWrites.insert(writeIndex).inserted {
+                    let callSite = SourceSite(file: write.callFile, range: write.call.nameSite.range)
+                    kept[callSite, default: (callSite, [])].values.append((write.identifier.value, write.member))
                 }
             }
         }
@@ -74,8 +143,9 @@ enum UIKitResolver {
                     if write.call.effectiveReplaceExisting {
                         droppedInterfaceBuilder.insert(elementIndex)
                         output.findings.append(IdentifierOverwrittenRule.interfaceBuilderReplaced(element: element.identifier, by: write.identifier, reason: "by injectAccessibilityIdentifiers() (replaceExisting defaults to true); pass replaceExisting: false to keep it"))
-                    } else {
-                        droppedWrites.insert(writeIndex)
+                    } else if droppedWrites.insert(writeIndex).inserted {
+                        let callSite = SourceSite(file: write.callFile, range: write.call.nameSite.range)
+                        kept[callSite, default: (callSite, [])].values.append((write.identifier.value, write.member))
                     }
                 }
                 for assignmentIndex in assignmentsByOutlet[key] ?? [] where !droppedAssignments.contains(assignmentIndex) {
@@ -84,6 +154,10 @@ enum UIKitResolver {
                     output.findings.append(IdentifierOverwrittenRule.interfaceBuilderReplaced(element: element.identifier, by: assignment.identifier, reason: "by the assignment in code, which runs after the nib is loaded"))
                 }
             }
+        }
+        for callSite in kept.keys.sorted(by: { ($0.file, $0.range.start) < ($1.file, $1.range.start) }) {
+            guard let entry = kept[callSite] else { continue }
+            output.findings.append(AAIIExistingIdentifierKeptRule.finding(callSite: entry.call, values: entry.values))
         }
         interfaceBuilder = interfaceBuilder.enumerated().filter { !droppedInterfaceBuilder.contains($0.offset) }.map(\.element)
         output.identifiers += interfaceBuilder.map(\.identifier)
@@ -104,6 +178,14 @@ enum UIKitResolver {
     private struct OutletKey: Hashable {
         var ownerClass: String
         var property: String
+    }
+
+    /// `cell.priceLabel` targets `priceLabel` of the object `cell` names; `cell` the object itself.
+    private static func rootTargets(_ assignment: ExplicitAssignmentFact, member: String) -> Bool {
+        var path = assignment.targetExpression.filter { $0 != "?" && $0 != "!" }.split(separator: ".", omittingEmptySubsequences: false).dropFirst()
+        if path.first == "self" { path = path.dropFirst() }
+        if path.isEmpty { return member == "self" }
+        return path.count == 1 && path.first.map(String.init) == member
     }
 
     private static func targets(_ assignment: ExplicitAssignmentFact, member: String) -> Bool {
@@ -134,8 +216,31 @@ enum ExecutionOrder {
         if site.file == callFile, function == call.enclosingFunction, function != nil {
             return site.range.start > call.site.range.start ? .after : .before
         }
+        return compareLifecycle(function, call.enclosingFunction)
+    }
+
+    /// Whether code at `site` in `function` of the dynamic class `type` runs before or after an
+    /// injection at `point` (GEN-6), when the code tells.
+    static func compare(function: String?, site: SourceSite, in type: TypeFact, point: InjectionPoint) -> Relation? {
+        switch point {
+        case .inBody(let call, let callFile):
+            return compare(function: function, site: site, call: call, callFile: callFile)
+        case .endOfMethod(let method):
+            if function == method { return .before }
+            return compareLifecycle(function, method)
+        case .insideSuperCall(let method):
+            if function == method {
+                // The super call that runs the injection: before it, or after it.
+                guard let superEnd = type.methods.first(where: { $0.name == method && $0.afterSuperCallOffset != nil })?.afterSuperCallOffset else { return nil }
+                return site.range.start < superEnd ? .before : .after
+            }
+            return compareLifecycle(function, method)
+        }
+    }
+
+    private static func compareLifecycle(_ function: String?, _ callFunction: String?) -> Relation? {
         guard let assignmentRank = function.flatMap({ lifecycleRank[$0] }),
-              let callRank = call.enclosingFunction.flatMap({ lifecycleRank[$0] }),
+              let callRank = callFunction.flatMap({ lifecycleRank[$0] }),
               assignmentRank != callRank else { return nil }
         return assignmentRank > callRank ? .after : .before
     }

@@ -2,7 +2,8 @@
 
 /// Swift 5 stores `lazy var x` as `$__lazy_storage_$_x`; AAII only strips the Swift 4 spelling
 /// `.storage`, so the identifier carries the raw storage label — and only if the view was read
-/// before the call. Make the property non-lazy, or set its identifier explicitly.
+/// before the call (a lazy view not read then gets nothing: `aaii-view-created-after-injection`).
+/// Make the property non-lazy, or set its identifier explicitly.
 ///
 /// Raised by `AAIIResolver` (Resolution/AAIIResolver.swift) while it lists an injected type's properties.
 package enum AAIILazyStorageLabelRule: Rule {
@@ -21,6 +22,7 @@ package enum AAIILazyStorageLabelRule: Rule {
 
                 override func viewDidLoad() {
                     super.viewDidLoad()
+                    view.addSubview(avatar)
                     injectAccessibilityIdentifiers()
                 }
             }

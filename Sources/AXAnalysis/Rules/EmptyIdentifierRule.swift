@@ -23,6 +23,19 @@ package enum EmptyIdentifierRule: WorkspaceRule {
                 }
             }
             """,
+            """
+            import SwiftUI
+
+            struct OrderView: View {
+                var body: some View {
+                    VStack {
+                        Text("Total").accessibilityIdentifierLeaf("Total")
+                        Text("Tax").accessibilityIdentifierLeaf("Tax")
+                    }
+                    .1️⃣accessibilityIdentifierBranch("")
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -44,11 +57,21 @@ package enum EmptyIdentifierRule: WorkspaceRule {
     package static func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         var reported: Set<SourceSite> = []
-        for identifier in context.identifiers where reported.insert(identifier.site).inserted || identifier.value.isEmpty {
+        for identifier in context.identifiers {
             if identifier.value.isEmpty {
+                reported.insert(identifier.site)
                 findings.append(makeFinding(at: identifier.site, message: "the identifier of '\(identifier.elementName)' is empty; give it a name UI tests can query", identifier: identifier.value))
             } else if identifier.convention != .explicitUIKit && identifier.convention != .explicitSwiftUI && identifier.convention != .interfaceBuilder,
                       identifier.value.hasPrefix(".") || identifier.value.hasSuffix(".") || identifier.value.contains("..") {
+                // BL-1: an empty branch is reported on the branch, once for every leaf under it.
+                if let branch = identifier.via.first(where: { $0.kind == .branch && $0.detail == "branch \"\"" }) {
+                    guard reported.insert(branch.site).inserted else { continue }
+                    findings.append(makeFinding(
+                        at: branch.site, message: "this branch is empty, so identifiers under it such as '\(identifier.value)' have an empty segment; name the branch",
+                        identifier: identifier.value, related: [RelatedSite(site: identifier.site, message: "'\(identifier.value)'")]))
+                    continue
+                }
+                guard reported.insert(identifier.site).inserted else { continue }
                 findings.append(makeFinding(at: identifier.site, message: "identifier '\(identifier.value)' has an empty segment (an empty branch, leaf or prefix element); name the segment", identifier: identifier.value))
             }
         }

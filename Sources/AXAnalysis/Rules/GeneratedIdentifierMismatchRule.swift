@@ -10,7 +10,7 @@ package enum GeneratedIdentifierMismatchRule: WorkspaceRule {
         defaultSeverity: .error,
         summary: "a generated Identifiers constant does not match the identifier the element gets at run time",
         help: "The generated constant's value is not an identifier any element gets. Sourcery's template emits constants for computed, static and wrapped properties and prints nested types with their outer type, none of which match run time. Regenerate the file, or use the run-time identifier the finding names.",
-        semantics: ["AI-8", "AI-7", "GEN-1"],
+        semantics: ["AI-8", "AI-7", "AI-5", "GEN-1"],
         triggeringExamples: [
             """
             //- App/ViewController.swift
@@ -24,6 +24,23 @@ package enum GeneratedIdentifierMismatchRule: WorkspaceRule {
             public extension Identifiers {
                 struct ViewController {
                     public static var 1️⃣testView = "ViewController.testView"
+                }
+            }
+            """,
+            """
+            //- App/RatingView.swift
+            import UIKit
+
+            final class BadgeView: UIView {}
+
+            final class RatingView: UIView, AccessibilityIdentificable {
+                let stars = [UIImageView(), UIImageView()]
+                let 1️⃣badges = [BadgeView(), BadgeView()]
+            }
+            //- AppUITests/Generated/AccessibilityIdentificable.generated.swift
+            public extension Identifiers {
+                struct RatingView {
+                    public static var stars = ArrayIdentifiers(value: "RatingView.stars")
                 }
             }
             """,
@@ -55,6 +72,9 @@ package enum GeneratedIdentifierMismatchRule: WorkspaceRule {
             for constant in summary.generatedConstants {
                 let expected = constant.isArray ? "\(constant.value)_{index}" : constant.value
                 if values.contains(expected) { continue }
+                // AI-5: an array the code shows is identified per element (`X.stars_0`…), which
+                // the constant's subscript produces.
+                if constant.isArray, values.contains(where: { isElement($0, of: constant.value) }) { continue }
                 var message = "\(constant.path) is '\(expected)' but no element gets that identifier at run time"
                 var related: [RelatedSite] = []
                 if let actual = runtimeIdentifier(for: constant, context: context) {
@@ -65,6 +85,43 @@ package enum GeneratedIdentifierMismatchRule: WorkspaceRule {
                 }
                 findings.append(makeFinding(at: constant.site, message: message, identifier: expected, related: related))
             }
+        }
+        findings += missingArrayConstants(context)
+        return findings
+    }
+
+    private static func isElement(_ value: String, of base: String) -> Bool {
+        guard value.hasPrefix(base + "_") else { return false }
+        let index = value.dropFirst(base.count + 1)
+        return !index.isEmpty && index.allSatisfy(\.isNumber)
+    }
+
+    /// AI-5 / AI-8: an array AccessibilityIdentificable identifies per element, in a type the
+    /// generated file has a struct for, but no constant (Sourcery emits array constants only for
+    /// element types spelled `UI…`): tests have no constant for those identifiers.
+    private static func missingArrayConstants(_ context: RuleContext) -> [Finding] {
+        var constants: [String: Set<String>] = [:]
+        for summary in context.summaries.values {
+            for constant in summary.generatedConstants {
+                constants[TypeNameText.baseName(constant.typeName), default: []].insert(constant.propertyName)
+            }
+        }
+        guard !constants.isEmpty else { return [] }
+        var findings: [Finding] = []
+        var reported: Set<SourceSite> = []
+        for identifier in context.identifiers where identifier.convention == .identificable {
+            guard let open = identifier.elementName.firstIndex(of: "["), let dot = identifier.value.firstIndex(of: ".") else { continue }
+            let property = String(identifier.elementName[..<open])
+            let typeName = String(identifier.value[..<dot])
+            guard let names = constants[typeName], !names.contains(property), reported.insert(identifier.site).inserted else { continue }
+            var finding = makeFinding(
+                at: identifier.site,
+                message: "the generated Identifiers.\(typeName) has no constant for '\(property)', whose elements get '\(identifier.value)'…; Sourcery's template emits array constants only for element types starting with 'UI': add the constant or query the identifiers directly",
+                identifier: identifier.value
+            )
+            // Nothing wrong is queried yet; tests simply have no constant to use.
+            finding.severity = .warning
+            findings.append(finding)
         }
         return findings
     }

@@ -2,7 +2,9 @@
 
 /// The last write of `accessibilityIdentifier` wins. An explicit assignment made before
 /// `injectAccessibilityIdentifiers()` (with the default `replaceExisting: true`) is lost, and an
-/// AAII identifier is replaced by an assignment made after the call.
+/// AAII identifier is replaced by an assignment made after the call (also one a data source
+/// makes in `cellForRowAt` after a cell injected itself in `awakeFromNib`), and of two
+/// assignments in sequence only the later one stays.
 ///
 /// RapidA11y's apply calls write the root identifier first, then every control (RA-9): a
 /// `self`/`view` control replaces the root's, and explicit writes before the call are lost.
@@ -14,7 +16,7 @@ package enum IdentifierOverwrittenRule: Rule {
         defaultSeverity: .warning,
         summary: "an identifier is replaced by a later write to the same element",
         help: "UIKit keeps the last value written to `accessibilityIdentifier`. `injectAccessibilityIdentifiers()` overwrites identifiers assigned before it unless called with `replaceExisting: false`; assignments after the call replace AAII's. Move the assignment after the call, pass `replaceExisting: false`, or remove the write that has no effect.",
-        semantics: ["AAII-3", "AAII-7", "EX-1", "RA-9"],
+        semantics: ["AAII-3", "AAII-7", "EX-1", "GEN-1", "RA-9"],
         triggeringExamples: [
             """
             import UIKit
@@ -39,6 +41,41 @@ package enum IdentifierOverwrittenRule: Rule {
                     super.viewDidLoad()
                     injectAccessibilityIdentifiers()
                     passwordField.accessibilityIdentifier = "login.password"
+                }
+            }
+            """,
+            """
+            import UIKit
+
+            class LoginViewController: UIViewController {
+                let emailField = UITextField()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    1️⃣emailField.accessibilityIdentifier = "login.email.old"
+                    emailField.accessibilityIdentifier = "login.email"
+                }
+            }
+            """,
+            """
+            //- Sources/OrderCell.swift
+            import UIKit
+
+            class OrderCell: UITableViewCell {
+                @IBOutlet var 1️⃣priceLabel: UILabel!
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    injectAccessibilityIdentifiers()
+                }
+            }
+            //- Sources/OrdersViewController.swift
+            import UIKit
+
+            class OrdersViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "order", for: indexPath) as! OrderCell
+                    cell.priceLabel.accessibilityIdentifier = "order.price"
+                    return cell
                 }
             }
             """,
@@ -70,6 +107,16 @@ package enum IdentifierOverwrittenRule: Rule {
         )
         finding.severity = .warning
         return finding
+    }
+
+    static func assignmentReplacedByAssignment(assignment: ExplicitAssignmentFact, value: String, later: ExplicitAssignmentFact, laterValue: String) -> Finding {
+        makeFinding(
+            at: assignment.site,
+            message: "'\(value)' is replaced with '\(laterValue)' by the assignment that runs later, so the element never keeps it; remove this assignment",
+            identifier: value,
+            related: [RelatedSite(site: later.site, message: "the assignment that wins")],
+            isUnnecessaryCode: true
+        )
     }
 
     static func sameObjectWrittenTwice(lost: ComputedIdentifier, kept: ComputedIdentifier, property: String) -> Finding {

@@ -12,6 +12,9 @@ public struct AnalysisOptions: Hashable, Codable, Sendable {
     package var extraViewControllerBaseTypes: [String] = []
     /// Globs selecting UI-test sources; nil means "files importing XCTest that use XCUIApplication".
     package var uiTestPathGlobs: [String]? = nil
+    /// The custom `#if` flags a build configuration may set (`compilation_conditions`); nil when
+    /// not said. When given, code under another flag is never compiled (`#if NEVER`).
+    package var compilationConditions: [String]? = nil
     package var disabledRules: Set<String> = []
     package var optInRules: Set<String> = []
     package var severityOverrides: [String: Severity] = [:]

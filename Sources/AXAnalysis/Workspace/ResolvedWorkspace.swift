@@ -25,7 +25,11 @@ struct ResolvedWorkspace {
         output.append(UIKitResolver.resolve(index: index, options: options))
         output.append(SwiftUIResolver.resolve(index: index, options: options))
         // Test code sets and reads identifiers on views it builds itself; those are not app elements.
-        let appIdentifiers = output.identifiers.filter { summaries[$0.site.file]?.isTestCode != true }
+        // Code under a flag no configuration sets is never compiled (`compilation_conditions`).
+        let flags = options.compilationConditions.map(Set.init)
+        let appIdentifiers = output.identifiers.filter {
+            summaries[$0.site.file]?.isTestCode != true && !CompilationConditions.neverTrue($0.conditions, setFlags: flags)
+        }
         self.init(index: index, summaries: summaries, options: options, identifiersByFile: Self.group(appIdentifiers),
                   resolverFindings: output.findings, ruleFindings: nil, texts: texts)
     }

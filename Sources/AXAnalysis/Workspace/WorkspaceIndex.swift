@@ -18,11 +18,21 @@ package struct WorkspaceIndex: Sendable {
     /// String constants by qualified owner (never scanned per lookup).
     package let constants: StringConstantIndex
     private let extraViewBases: Set<String>
+    /// The custom `#if` flags the configuration says exist (nil: not said).
+    private let compilationConditions: Set<String>?
     private let extraViewControllerBases: Set<String>
     /// `classChain(of:)` of every declared type's simple name, computed once: resolution asks
     /// for chains constantly (is it a view, a controller, a cell?) and they never change
     /// between resolutions (a position-only update keeps names and inheritance).
     private var chainsByBaseName: [String: [String]] = [:]
+    /// Direct workspace subclasses by superclass simple name, sorted (inherited entry points:
+    /// a call in a base class runs on every subclass instance, GEN-1).
+    private var directSubclassesByBaseName: [String: [String]] = [:]
+    /// Generic instantiations written anywhere, by the generic type's simple name (GEN-1).
+    private var instantiationsByBaseName: [String: Set<String>] = [:]
+    /// Classes the workspace visibly makes instances of (simple names): a property of that type,
+    /// a typed injection receiver, a registered cell, an Interface Builder scene owning outlets.
+    private var visiblyInstantiated: Set<String> = []
 
     package init(summaries: [String: FileSummary], options: AnalysisOptions = AnalysisOptions()) {
         self.summaries = summaries
@@ -46,6 +56,7 @@ package struct WorkspaceIndex: Sendable {
         self.extensionConformances = conformances
         self.constants = StringConstantIndex(summaries: summaries)
         self.extraViewBases = Set(options.extraViewBaseTypes)
+        self.compilationConditions = options.compilationConditions.map(Set.init)
         self.extraViewControllerBases = Set(options.extraViewControllerBaseTypes)
         var chains: [String: [String]] = [:]
         for name in bySimple.keys {
@@ -53,6 +64,67 @@ package struct WorkspaceIndex: Sendable {
             chains[base] = computeClassChain(of: base)
         }
         self.chainsByBaseName = chains
+        var subclasses: [String: Set<String>] = [:]
+        for (name, chain) in chains where chain.count > 1 && bySimple[name]?.contains(where: { $0.fact.kind == .class }) == true {
+            subclasses[chain[1], default: []].insert(name)
+        }
+        self.directSubclassesByBaseName = subclasses.mapValues { $0.sorted() }
+        var instantiations: [String: Set<String>] = [:]
+        for summary in summaries.values {
+            for written in summary.genericInstantiations {
+                guard let open = written.firstIndex(of: "<") else { continue }
+                instantiations[TypeNameText.baseName(String(written[..<open])), default: []].insert(written)
+            }
+        }
+        self.instantiationsByBaseName = instantiations
+        var instantiated: Set<String> = []
+        for summary in summaries.values {
+            for type in summary.types {
+                for property in type.properties {
+                    if let written = property.effectiveTypeName { instantiated.insert(TypeNameText.baseName(written)) }
+                }
+            }
+            for call in summary.injectionCalls {
+                if case .typed(let written) = call.receiver { instantiated.insert(TypeNameText.baseName(written)) }
+            }
+            instantiated.formUnion(summary.registeredCellTypes.map(TypeNameText.baseName))
+            instantiated.formUnion(summary.interfaceBuilderOutlets.map(\.ownerClass))
+        }
+        self.visiblyInstantiated = instantiated
+    }
+
+    /// Whether the code shows an instance of exactly this class (not only of a subclass).
+    package func isVisiblyInstantiated(_ name: String) -> Bool {
+        visiblyInstantiated.contains(TypeNameText.baseName(name))
+    }
+
+    /// How `type(of:)` prints each instantiation of a generic workspace type the code shows
+    /// (`ChoiceCell<ShippingOption>`, GEN-1), sorted; empty when none is visible (or the type is
+    /// not generic). Arguments that are the type's own parameters (`ChoiceCell<Item>` inside
+    /// its extension) are not instantiations.
+    package func printedInstantiations(of type: TypeFact) -> [String] {
+        guard !type.genericParameters.isEmpty, let written = instantiationsByBaseName[type.name] else { return [] }
+        let parameters = Set(type.genericParameters)
+        var printed: Set<String> = []
+        for text in written {
+            let name = TypePrinter.runtimeName(text)
+            guard let open = name.firstIndex(of: "<"), name.hasSuffix(">") else { continue }
+            let arguments = TypePrinter.topLevelArguments(String(name[name.index(after: open)..<name.index(before: name.endIndex)]))
+            guard arguments.count == parameters.count, !arguments.contains(where: { parameters.contains($0) }) else { continue }
+            printed.insert(name)
+        }
+        return printed.sorted()
+    }
+
+    /// Code under these `#if` clauses is never compiled (`#if NEVER` when the configuration
+    /// lists the flags that exist): it contributes nothing.
+    package func isNeverCompiled(_ conditions: [ConditionClause]) -> Bool {
+        !conditions.isEmpty && CompilationConditions.neverTrue(conditions, setFlags: compilationConditions)
+    }
+
+    /// The workspace classes that inherit directly from `name`, sorted by name.
+    package func directSubclasses(of name: String) -> [String] {
+        directSubclassesByBaseName[TypeNameText.baseName(name)] ?? []
     }
 
     /// Replaces one file's summary by one that differs only in positions (the fast path of an

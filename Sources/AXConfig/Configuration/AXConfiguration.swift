@@ -22,6 +22,9 @@ public struct AXConfiguration: Hashable, Sendable {
     package var viewBaseTypes: [String] = []
     /// Extra type names treated as `UIViewController` subclasses.
     package var viewControllerBaseTypes: [String] = []
+    /// The custom `#if` flags some build configuration sets; nil means not said (every flag may
+    /// be set). When given, code under any other flag is never compiled.
+    package var compilationConditions: [String]? = nil
     /// A baseline file, relative to the configuration file's folder.
     package var baseline: String? = nil
     /// The on-disk summary cache (`cache:`): on by default, under the user's cache directory.
@@ -33,7 +36,7 @@ public struct AXConfiguration: Hashable, Sendable {
     package static let knownKeys: [String] = [
         "included", "excluded", "ui_test_paths", "disabled_rules", "opt_in_rules", "severity",
         "aaii", "branch_leaf", "identificable", "interface_builder",
-        "view_base_types", "view_controller_base_types", "baseline", "cache",
+        "view_base_types", "view_controller_base_types", "compilation_conditions", "baseline", "cache",
     ]
 
     /// The settings the analysis itself needs.
@@ -46,6 +49,7 @@ public struct AXConfiguration: Hashable, Sendable {
         options.extraViewBaseTypes = viewBaseTypes
         options.extraViewControllerBaseTypes = viewControllerBaseTypes
         options.uiTestPathGlobs = uiTestPaths
+        options.compilationConditions = compilationConditions
         options.disabledRules = Set(disabledRules)
         options.optInRules = Set(optInRules)
         options.severityOverrides = severity

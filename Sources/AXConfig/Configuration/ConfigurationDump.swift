@@ -29,6 +29,11 @@ extension AXConfiguration {
         lines.append("interface_builder: \(interfaceBuilder)")
         lines.append(contentsOf: Self.listLines("view_base_types", viewBaseTypes))
         lines.append(contentsOf: Self.listLines("view_controller_base_types", viewControllerBaseTypes))
+        if let compilationConditions {
+            lines.append(contentsOf: Self.listLines("compilation_conditions", compilationConditions))
+        } else {
+            lines.append("compilation_conditions: null")
+        }
         lines.append("baseline: \(baseline.map(Self.quoted) ?? "null")")
         lines.append("cache:")
         lines.append("  enabled: \(cache.enabled)")

@@ -39,6 +39,8 @@ struct ConfigurationKeyReader {
             case "interface_builder": configuration.interfaceBuilder = try bool(value, key: key)
             case "view_base_types": configuration.viewBaseTypes = try strings(value, key: key)
             case "view_controller_base_types": configuration.viewControllerBaseTypes = try strings(value, key: key)
+            case "compilation_conditions":
+                configuration.compilationConditions = value.scalar.map(isNull) == true ? nil : try strings(value, key: key)
             case "baseline": configuration.baseline = try string(value, key: key)
             case "cache": configuration.cache = try cache(value)
             default:

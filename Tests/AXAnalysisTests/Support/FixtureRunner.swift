@@ -35,6 +35,10 @@ enum FixtureRunner {
         if source.contains("// options: opt-in-all") {
             fixtureOptions.optInRules = Set(RuleRegistry.all.filter(\.isOptIn).map(\.id))
         }
+        // `// options: compilation_conditions A B`: the custom `#if` flags that exist.
+        if let line = source.split(separator: "\n").first(where: { $0.hasPrefix("// options: compilation_conditions") }) {
+            fixtureOptions.compilationConditions = line.dropFirst("// options: compilation_conditions".count).split(separator: " ").map(String.init)
+        }
         let expectedURL = fixture.deletingPathExtension().appendingPathExtension("expected")
         let plain = render(MarkedWorkspace(source), options: fixtureOptions)
         let update = ProcessInfo.processInfo.environment["AX_UPDATE_SNAPSHOTS"] == "1"

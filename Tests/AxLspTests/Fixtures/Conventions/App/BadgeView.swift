@@ -3,6 +3,6 @@ import UIKit
 /// AccessibilityIdentificable: own stored views, an array, and a wrapper with a fixed identifier.
 final class BadgeView: UIView, AccessibilityIdentificable {
     let countLabel = UILabel()
-    let stars: [UIImageView] = []
+    let stars: [UIImageView] = makeStars()
     @AccessibilityIdentify(identifier: "badge_icon") var iconView = UIImageView()
 }
