@@ -14,7 +14,7 @@ enum UIKitResolver {
                 }
             }
             for assignment in summary.explicitAssignments where !(assignment.value.kind == .other && assignment.value.value == "nil") {
-                explicit.append((assignment, ExplicitUIKitResolver.identifier(for: assignment, index: index)))
+                for identifier in ExplicitUIKitResolver.identifiers(for: assignment, index: index) { explicit.append((assignment, identifier)) }
             }
         }
         if options.identificable {

@@ -155,6 +155,16 @@ public struct WorkspaceIndex: Sendable {
 
     /// The exact string an expression always has (a literal, or constants only), else nil:
     /// what a UI-test query such as `app.buttons[IDs.login.email]` looks for.
+    /// Every exact value a query can have: `exactString`, or each side of a ternary
+    /// (`flag ? IDs.a : IDs.b`) whose value is known, in order.
+    public func exactStrings(_ expression: StringExpr) -> [String] {
+        if expression.kind == .other, let alternatives = constants.alternatives(ofExpression: expression.value, context: nil) {
+            var seen: Set<String> = []
+            return alternatives.filter { !$0.value.isTemplate && seen.insert($0.value.text).inserted }.map(\.value.text)
+        }
+        return exactString(expression).map { [$0] } ?? []
+    }
+
     public func exactString(_ expression: StringExpr) -> String? {
         let value: StringConstantValue?
         switch expression.kind {
