@@ -73,9 +73,13 @@ public enum IdentifierHints {
 
     /// Where an identifier's hint goes: after SwiftUI elements, at the end of a UIKit property's
     /// declaration line, after the injection call for root views and cell parts, after the
-    /// statement of an explicit assignment.
+    /// statement of an explicit assignment. An explicit SwiftUI identifier whose value a usage
+    /// passed in (a custom view's, modifier's or style's parameter) goes after that argument,
+    /// which is where it is reported.
     static func position(of identifier: ComputedIdentifier, source: SourceText, workspace: AnalysisWorkspace, propertySites: PropertySites) -> Int {
         switch identifier.convention {
+        case .explicitSwiftUI where identifier.isSuppliedByUsage:
+            return identifier.site.range.end
         case .branchLeaf, .explicitSwiftUI, .interfaceBuilder:
             return identifier.elementSite.range.end
         case .explicitUIKit:

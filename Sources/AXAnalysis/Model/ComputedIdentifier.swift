@@ -152,6 +152,12 @@ public struct ComputedIdentifier: Hashable, Codable, Sendable {
         self.ownContext = nil
     }
 
+    /// True when the report site lies outside the element: an explicit SwiftUI identifier whose
+    /// value a usage passed in through a parameter is reported at that usage's argument.
+    public var isSuppliedByUsage: Bool {
+        site.file != elementSite.file || !elementSite.range.contains(site.range)
+    }
+
     /// True when the value contains run-time parts.
     public var isTemplate: Bool { certainty == .dynamic }
 

@@ -65,11 +65,15 @@ public struct SwiftUIArgument: Hashable, Codable, Sendable {
     public var isTrailingClosure: Bool
     /// A boolean literal (`isEnabled: true`), if it is one.
     public var booleanLiteral: Bool?
+    /// An implicit member (`.branded(accessibilityIdentifier: x)`, `.branded`), as a node of
+    /// kind `other` with the member's name and arguments: how style factories are named.
+    public var implicitMember: SwiftUIViewNode?
     public var site: SourceSite
 
     public init(label: String?, site: SourceSite) {
         self.label = label
         self.string = nil
+        self.implicitMember = nil
         self.views = nil
         self.isClosure = false
         self.isTrailingClosure = false

@@ -35,6 +35,40 @@ extension SwiftUIRenderWalker {
         return false
     }
 
+    /// `.textFieldStyle(.branded(accessibilityIdentifier: IDs.password))`,
+    /// `.buttonStyle(BrandedButtonStyle(id: "x"))`: the style's `makeBody`/`_body` is walked
+    /// here, its stored properties bound from the initialiser's arguments, or from the factory's
+    /// construction with the factory's parameters bound from this call (BL-7). Returns false
+    /// when the argument names no style the workspace defines (`.plain`, `.bordered`).
+    @discardableResult
+    func inlineStyle(_ modifier: SwiftUIModifier, at call: SwiftUICallSite, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> Bool {
+        guard modifier.name.hasSuffix("Style"), let argument = modifier.arguments.first else { return false }
+        let context = scope.component?.qualifiedName
+        let style: (component: SwiftUIComponent, body: SwiftUIViewMemberFact)
+        let bindings: [String: SwiftUIBinding]
+        if let member = argument.implicitMember {
+            let protocolName = modifier.name.prefix(1).uppercased() + modifier.name.dropFirst()
+            guard let factory = catalog.styleFactory(named: member.name, protocolName: protocolName),
+                  let found = catalog.style(path: factory.construction.typePath ?? factory.construction.name, from: nil) else { return false }
+            let parameters = binder.bindings(for: factory.parameters, arguments: member.arguments, callerScope: scope)
+            let factoryScope = SwiftUIScope(component: nil, bindings: parameters, displayName: scope.displayName)
+            style = found
+            bindings = binder.bindings(for: found.component, at: factory.construction, callerScope: factoryScope)
+        } else if let node = argument.views?.first, node.baseKind == .call, let found = catalog.style(path: node.typePath ?? node.name, from: context) {
+            style = found
+            bindings = binder.bindings(for: found.component, at: node, callerScope: scope)
+        } else {
+            return false
+        }
+        let key = "style:\(style.component.qualifiedName)"
+        guard !environment.memberStack.contains(key) else { return false }
+        var inner = environment
+        inner.memberStack.append(key)
+        inner.enter(call, detail: "\(style.component.name) applied in \(scope.displayName)")
+        walk(style.body.nodes, scope: SwiftUIScope(component: style.component, bindings: bindings, displayName: style.component.name), environment: inner)
+        return true
+    }
+
     /// `makeBadge("x")` / `Components.primaryButton("x")`: a free or static view function,
     /// walked where it is called with its parameters bound to the call's arguments.
     func inlineViewFunction(named name: String, arguments: [SwiftUIArgument], at call: SwiftUICallSite, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> Bool {

@@ -76,7 +76,9 @@ enum SwiftUIResolver {
     /// site is walked as a root of its own, collecting explicit identifiers only; its
     /// parameters stay unbound (`{name}`) and its properties keep their literal defaults.
     private static func walkUnreachedExplicitIdentifiers(catalog: SwiftUIComponentCatalog, walker: SwiftUIRenderWalker) {
-        var reached = Set(walker.identifiers.lazy.filter { $0.convention == .explicitSwiftUI }.map(\.site))
+        // By the modifier that applies each identifier (a value passed in is reported elsewhere).
+        func appliedSite(_ identifier: ComputedIdentifier) -> SourceSite { identifier.via.last { $0.kind == .explicit }?.site ?? identifier.site }
+        var reached = Set(walker.identifiers.lazy.filter { $0.convention == .explicitSwiftUI }.map(appliedSite))
         walker.isWalkingPreview = false
         walker.collectsOnlyExplicitIdentifiers = true
         defer { walker.collectsOnlyExplicitIdentifiers = false }
@@ -88,9 +90,14 @@ enum SwiftUIResolver {
             if let component { environment.componentStack = [component.qualifiedName] }
             let start = walker.identifiers.count
             walker.walk(member.nodes, scope: scope, environment: environment)
-            for identifier in walker.identifiers[start...] where identifier.convention == .explicitSwiftUI { reached.insert(identifier.site) }
+            for identifier in walker.identifiers[start...] where identifier.convention == .explicitSwiftUI { reached.insert(appliedSite(identifier)) }
         }
-        for key in catalog.components.keys.sorted() {
+        // Styles last: a view that applies a style with a value reaches its body first, so the
+        // style's unbound template is reported only when no usage reached it.
+        let sortedKeys = catalog.components.keys.sorted()
+        let isStyle: (String) -> Bool = { catalog.components[$0]?.isStyle == true }
+        let keys = sortedKeys.filter { !isStyle($0) } + sortedKeys.filter(isStyle)
+        for key in keys {
             guard let component = catalog.components[key], !libraryModifierTypes.contains(component.name) else { continue }
             for memberName in component.members.keys.sorted() {
                 guard let member = component.members[memberName] else { continue }
