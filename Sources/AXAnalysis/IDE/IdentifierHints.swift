@@ -28,7 +28,8 @@ public enum IdentifierHints {
             let trees = SyntaxTrees(workspace: workspace, sources: [source])
             var hints: [IdentifierHint] = []
             for key in order {
-                guard let group = groups[key], let first = group.first else { continue }
+                // A value passed in from another file is hinted there, at its argument.
+                guard let group = groups[key], let first = group.first, !(first.convention == .explicitSwiftUI && first.isSuppliedByUsage && first.site.file != path) else { continue }
                 let offset = position(of: first, source: source, workspace: workspace, propertySites: propertySites)
                 guard offset >= range.start, offset <= range.end else { continue }
                 hints.append(hint(for: group, at: offset, workspace: workspace, trees: trees, includeEdits: includeEdits))
