@@ -100,8 +100,8 @@ public struct ComputedIdentifier: Hashable, Codable, Sendable {
     /// The identifier; run-time parts are written `{expr}` as in the source.
     public var value: String
     /// Where the identifier is reported (the line rules of `ax-lsp ids`): the property
-    /// declaration, the injection call, the leaf/identifier modifier token, the assignment, the
-    /// storyboard element.
+    /// declaration, the injection call, the leaf/identifier modifier token (for an explicit
+    /// SwiftUI value a use passed in, that use's argument), the assignment, the storyboard element.
     public var site: SourceSite
     /// The element it applies to: the property, the view expression, the XML element. Inlay
     /// hints go after its end.

@@ -13,7 +13,10 @@
 /// - One entry per site, element and value: contexts with the same value are merged, their roots
 ///   listed in `contexts` and each context kept in `otherContexts` for the duplicate rule.
 /// - Sites: `site` is the modifier name token (`accessibilityIdentifierLeaf`,
-///   `accessibilityIdentifier`, `accessibility` of `.accessibility(identifier:)`); `elementSite`
+///   `accessibilityIdentifier`, `accessibility` of `.accessibility(identifier:)`), except for
+///   an explicit identifier whose value a use passed in through a parameter (a custom view, a
+///   modifier, a style factory), reported at the argument that supplies it (the first
+///   `property` step; `via` still ends at the modifier); `elementSite`
 ///   is the whole view expression (base view and its full modifier chain); `elementName` the
 ///   base view's name (`Text`, `UserDetails`, `content`).
 /// - `via`: usage steps (the component's name token at each usage site), `property` steps (the
@@ -25,7 +28,9 @@
 ///   keep it; postfix `#if` choices add `#ifN`.
 /// - Custom modifiers (`extension View` view functions, `.modifier(SomeViewModifier(…))`) are
 ///   inlined at their use with `self`/`content` bound to the modified view; free and static
-///   view functions (`badge("x")`, `Components.primaryButton(…)`) where they are called.
+///   view functions (`badge("x")`, `Components.primaryButton(…)`) where they are called; styles
+///   (`.textFieldStyle(.branded(…))`, `.buttonStyle(PillStyle(…))`) at their `.…Style(…)`
+///   modifier, the style's `makeBody`/`_body` walked with its properties bound.
 /// - Branches of one `if … else`/`switch`/`?:` get `runtime:` clauses of one block, so the same
 ///   identifier in two of them is not a duplicate.
 /// - `let id = "…"` string locals of a body are substituted at extraction (a closure parameter
