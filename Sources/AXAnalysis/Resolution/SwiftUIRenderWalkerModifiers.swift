@@ -53,7 +53,13 @@ extension SwiftUIRenderWalker {
             let parameters = binder.bindings(for: factory.parameters, arguments: member.arguments, callerScope: scope)
             let factoryScope = SwiftUIScope(component: nil, bindings: parameters, displayName: scope.displayName)
             style = found
-            bindings = binder.bindings(for: found.component, at: factory.construction, callerScope: factoryScope)
+            bindings = binder.bindings(for: found.component, at: factory.construction, callerScope: factoryScope).mapValues { binding in
+                // The construction's step is the factory's, not this use's.
+                guard case .string(var value) = binding, let last = value.steps.indices.last,
+                      factory.construction.site.file == value.steps[last].site.file, factory.construction.site.range.contains(value.steps[last].site.range) else { return binding }
+                value.steps[last].detail = value.steps[last].detail.replacingOccurrences(of: " at this usage", with: " in factory \(factory.name)")
+                return .string(value)
+            }
         } else if let node = argument.views?.first, node.baseKind == .call, let found = catalog.style(path: node.typePath ?? node.name, from: context) {
             style = found
             bindings = binder.bindings(for: found.component, at: node, callerScope: scope)
