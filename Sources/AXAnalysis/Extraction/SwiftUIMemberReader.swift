@@ -202,18 +202,14 @@ struct SwiftUIMemberReader {
         let written = returnType.map { SwiftUIDeclarationVisitor.typePath($0.trimmedText) }
         let declared = written == "Self" ? selfType : written
         var callee = call.calledExpression
-        var typeText: String?
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
-            guard let base = member.base else {
-                typeText = declared
-                return constructionNode(call, typeText: typeText, owner: owner, declared: declared)
-            }
+            // `.init(…)` constructs the declared type.
+            guard let base = member.base else { return constructionNode(call, typeText: declared, owner: owner, declared: declared) }
             callee = base
         }
         let calleeText = SwiftUIDeclarationVisitor.typePath(callee.trimmedText)
         guard calleeText.first?.isUppercase == true else { return nil }
-        typeText = calleeText == "Self" ? selfType : calleeText
-        return constructionNode(call, typeText: typeText, owner: owner, declared: declared)
+        return constructionNode(call, typeText: calleeText == "Self" ? selfType : calleeText, owner: owner, declared: declared)
     }
 
     private func constructionNode(_ call: FunctionCallExprSyntax, typeText: String?, owner: String, declared: String?) -> SwiftUIViewNode? {
