@@ -254,9 +254,6 @@ struct SwiftUIViewTreeBuilder {
                     || expression.is(MemberAccessExprSyntax.self) || expression.is(SequenceExprSyntax.self)
                     || expression.is(InfixOperatorExprSyntax.self) {
             argument.string = locals.substitute(StringExprReader.read(expression, file: file))
-            argument.implicitMember = implicitMember(expression)
-        } else if let member = implicitMember(expression) {
-            argument.implicitMember = member
         } else {
             // A view call, or any expression given an identifier (`.overlay(Color.clear.accessibilityIdentifier("x"))`).
             let viewNodes = nodes(in: expression).filter { node in node.baseKind == .call || node.modifiers.contains { $0.kind != .other } }
@@ -265,11 +262,14 @@ struct SwiftUIViewTreeBuilder {
         return argument
     }
 
-    /// `.branded(accessibilityIdentifier: x)` or `.branded` (an implicit member, as style
-    /// factories are named) as a node of kind `other` carrying the member's arguments.
-    func implicitMember(_ expression: ExprSyntax) -> SwiftUIViewNode? {
+    /// `.branded(accessibilityIdentifier: x)`, `.branded` or `BrandedStyle.branded(…)` (a
+    /// static member, as style factories are named) as a node of kind `other` carrying the
+    /// member's arguments; nil for anything else.
+    func staticMember(_ expression: ExprSyntax) -> SwiftUIViewNode? {
         let call = expression.as(FunctionCallExprSyntax.self)
-        guard let member = (call?.calledExpression ?? expression).as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        guard let member = (call?.calledExpression ?? expression).as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text.first?.isLowercase == true,
+              member.base.map({ isTypePath($0) }) ?? true else { return nil }
         var node = SwiftUIViewNode(baseKind: .other, name: member.declName.baseName.text, nameSite: site(of: Syntax(member.declName.baseName)),
                                    site: SourceSite(file: file, range: expression.trimmedByteRange))
         if let call { node.arguments = arguments(of: call) }

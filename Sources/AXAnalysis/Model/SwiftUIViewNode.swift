@@ -65,8 +65,9 @@ public struct SwiftUIArgument: Hashable, Codable, Sendable {
     public var isTrailingClosure: Bool
     /// A boolean literal (`isEnabled: true`), if it is one.
     public var booleanLiteral: Bool?
-    /// An implicit member (`.branded(accessibilityIdentifier: x)`, `.branded`), as a node of
-    /// kind `other` with the member's name and arguments: how style factories are named.
+    /// For the argument of a `.…Style(…)` modifier, the static member it names
+    /// (`.branded(accessibilityIdentifier: x)`, `.branded`, `BrandedStyle.branded(…)`), as a
+    /// node of kind `other` with the member's name and arguments: how style factories are named.
     public var implicitMember: SwiftUIViewNode?
     public var site: SourceSite
 
