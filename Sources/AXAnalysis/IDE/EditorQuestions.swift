@@ -5,43 +5,43 @@ extension AnalysisWorkspace {
     /// Identifier hints whose position lies in `range` of `path` (`IdentifierHints.hints`),
     /// read through the workspace's own per-file identifier table and the open document's line
     /// index, so a request neither copies every identifier nor re-indexes the file's lines.
-    public func inlayHints(in path: String, range: ByteRange, includeEdits: Bool = true) -> [IdentifierHint] {
+    package func inlayHints(in path: String, range: ByteRange, includeEdits: Bool = true) -> [IdentifierHint] {
         IdentifierHints.hints(in: path, range: range, workspace: self, includeEdits: includeEdits,
                               lines: lineIndex(of: path), identifiers: fileIdentifiers)
     }
 
     /// The assists and finding fixes that apply to `range` of `path`.
-    public func fixes(in path: String, range: ByteRange) -> [Fix] {
+    package func fixes(in path: String, range: ByteRange) -> [Fix] {
         Assists.actions(in: path, range: range, workspace: self, lines: lineIndex(of: path), identifiers: fileIdentifiers)
     }
 
     /// One fix with every safe fix of `path`, checked to re-parse; nil when there is nothing to fix.
-    public func fixAll(in path: String) -> Fix? {
+    package func fixAll(in path: String) -> Fix? {
         Assists.fixAll(in: path, workspace: self, lines: lineIndex(of: path))
     }
 
     /// Markdown describing what is at `utf8Offset` of `path`, and the range it describes.
-    public func hover(at utf8Offset: Int, in path: String) -> (text: String, range: ByteRange)? {
+    package func hover(at utf8Offset: Int, in path: String) -> (text: String, range: ByteRange)? {
         Hover.markdown(at: utf8Offset, in: path, workspace: self)
     }
 
     /// Where the identifier or UI-test query at `utf8Offset` is defined.
-    public func definition(at utf8Offset: Int, in path: String) -> [SourceSite] {
+    package func definition(at utf8Offset: Int, in path: String) -> [SourceSite] {
         Navigation.definition(at: utf8Offset, in: path, workspace: self)
     }
 
     /// Every site that sets or queries the identifier at `utf8Offset`.
-    public func references(at utf8Offset: Int, in path: String, includeDeclaration: Bool) -> [SourceSite] {
+    package func references(at utf8Offset: Int, in path: String, includeDeclaration: Bool) -> [SourceSite] {
         Navigation.references(at: utf8Offset, in: path, includeDeclaration: includeDeclaration, workspace: self)
     }
 
     /// The identifiers of `path` as an outline.
-    public func documentSymbols(in path: String) -> [IdentifierSymbol] {
+    package func documentSymbols(in path: String) -> [IdentifierSymbol] {
         IdentifierSymbols.documentSymbols(in: path, workspace: self)
     }
 
     /// The workspace's identifiers that match `query` (fuzzy), best first.
-    public func workspaceSymbols(matching query: String) -> [IdentifierSymbol] {
+    package func workspaceSymbols(matching query: String) -> [IdentifierSymbol] {
         IdentifierSymbols.workspaceSymbols(matching: query, workspace: self)
     }
 }

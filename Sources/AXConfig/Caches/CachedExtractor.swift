@@ -7,12 +7,12 @@ import Foundation
 public enum CachedExtractor {
     /// One file's summary and where it came from.
     public struct CachedSummary: Sendable {
-        public var summary: FileSummary
+        package var summary: FileSummary
         /// The key to store a fresh summary under; nil when there is no cache.
-        public var contentHash: ContentHash?
+        package var contentHash: ContentHash?
         public var isFromCache: Bool
 
-        public init(summary: FileSummary, contentHash: ContentHash?, isFromCache: Bool) {
+        package init(summary: FileSummary, contentHash: ContentHash?, isFromCache: Bool) {
             self.summary = summary
             self.contentHash = contentHash
             self.isFromCache = isFromCache
@@ -22,12 +22,12 @@ public enum CachedExtractor {
     /// One file, for callers that read files on their own threads (the CLI, the server): the
     /// cached summary when the bytes are unchanged, else a fresh extraction. Reading `cache`
     /// from several threads at once is safe; storing is the caller's, afterwards.
-    public static func summary(path: String, text: String, cache: SummaryCache?) -> CachedSummary {
+    package static func summary(path: String, text: String, cache: SummaryCache?) -> CachedSummary {
         summary(path: path, text: text, contentHash: nil, cache: cache)
     }
 
     /// The same, for a caller that hashed `text` already (`ContentHash(text)`).
-    public static func summary(path: String, text: String, contentHash: ContentHash?, cache: SummaryCache?) -> CachedSummary {
+    package static func summary(path: String, text: String, contentHash: ContentHash?, cache: SummaryCache?) -> CachedSummary {
         guard let cache else {
             return CachedSummary(summary: FileExtractor.summarize(path: path, text: text), contentHash: nil, isFromCache: false)
         }

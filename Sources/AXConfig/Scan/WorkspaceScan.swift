@@ -6,10 +6,10 @@ import Foundation
 /// One file for the scan: where to read it, the path the analysis knows it by, and which of the
 /// caller's summary caches (one per workspace folder) it belongs to.
 public struct ScanInput: Hashable, Sendable {
-    public var diskPath: String
+    package var diskPath: String
     public var analysisPath: String
     /// An index into the `caches` given to `WorkspaceScan.summarize`.
-    public var cacheIndex: Int
+    package var cacheIndex: Int
 
     public init(diskPath: String, analysisPath: String, cacheIndex: Int = 0) {
         self.diskPath = diskPath
@@ -22,7 +22,7 @@ public struct ScanInput: Hashable, Sendable {
 public struct ScannedText: Sendable {
     public var input: ScanInput
     public var text: String
-    public var contentHash: ContentHash?
+    package var contentHash: ContentHash?
 
     public init(input: ScanInput, text: String, contentHash: ContentHash?) {
         self.input = input
@@ -37,7 +37,7 @@ public struct ScannedFile: Sendable {
     public var input: ScanInput
     public var text: String
     public var cached: CachedExtractor.CachedSummary
-    public var path: String { input.analysisPath }
+    package var path: String { input.analysisPath }
     public var summary: FileSummary { cached.summary }
 }
 
@@ -49,7 +49,7 @@ public enum WorkspaceScan {
     public static var defaultThreadCount: Int { BudgetedWorkPool.defaultThreadCount }
 
     /// The inputs for files discovered under one folder, named by their relative paths.
-    public static func inputs(_ files: [DiscoveredFile], cacheIndex: Int = 0) -> [ScanInput] {
+    package static func inputs(_ files: [DiscoveredFile], cacheIndex: Int = 0) -> [ScanInput] {
         files.map { ScanInput(diskPath: $0.path, analysisPath: $0.relativePath, cacheIndex: cacheIndex) }
     }
 
@@ -108,7 +108,7 @@ public enum WorkspaceScan {
     }
 
     /// Reads and summarises in one call, for callers with no cache decision in between.
-    public static func readAndSummarize(_ inputs: [ScanInput], threads: Int = defaultThreadCount,
+    package static func readAndSummarize(_ inputs: [ScanInput], threads: Int = defaultThreadCount,
                                         budget: Double = BudgetedWorkPool.defaultFileBudget) -> (files: [ScannedFile], failures: [String]) {
         let read = read(inputs, threads: threads)
         return (summarize(read.files, threads: threads, budget: budget), read.failures)
