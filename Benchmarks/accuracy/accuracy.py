@@ -11,7 +11,9 @@ For each app folder:
      in storyboards and xibs (matched by value to an identifier reported on an element above);
   2. `ax-lsp ids --format json` runs on the folder (with a timeout, the caches off);
   3. a site is *reported* when an explicit or Interface Builder identifier is reported on its
-     line (IB: the same value on an element line above it); it *has a value* when one of
+     line (IB: the same value on an element line above it; a SwiftUI value passed in through a
+     parameter, reported at the argument that supplies it, counts for the line of the modifier
+     that applies it, its last `via` step); it *has a value* when one of
      them is certain or possible, or a template whose `{…}` parts are all run-time values;
   4. every other site is listed with a reason: `not reported`, or per template part
      `unresolved constant` (a name that looks like a constant, `IDs.x`), `unsupported
@@ -141,6 +143,13 @@ def measure(ax_lsp, folder, timeout):
     by_line = collections.defaultdict(list)
     for identifier in explicit:
         by_line[(identifier["file"], identifier["line"])].append(identifier)
+        # A value passed in through a parameter (custom view, modifier, style factory) is reported
+        # at the argument that supplies it; its last `via` step is the modifier that applies it.
+        applied = identifier.get("via") or []
+        if identifier["convention"] == "explicit-swiftui" and applied:
+            key = (applied[-1]["file"], applied[-1]["line"])
+            if key != (identifier["file"], identifier["line"]):
+                by_line[key].append(identifier)
     keys = collections.Counter((i["file"], i["line"], i["column"], i["identifier"]) for i in identifiers)
     result["repeated_entries"] = sum(count - 1 for count in keys.values() if count > 1)
     reported, valued, runtime_templates, reasons, examples = 0, 0, 0, collections.Counter(), {}

@@ -179,6 +179,7 @@ extension SwiftUIArgument: PositionShiftable {
         var copy = self
         copy.string = string.shifted(shift)
         copy.views = views.shifted(shift)
+        copy.implicitMember = implicitMember.shifted(shift)
         copy.site = site.shifted(shift)
         return copy
     }
@@ -242,6 +243,16 @@ extension SwiftUIViewMemberFact: PositionShiftable {
     }
 }
 
+extension SwiftUIStyleFactoryFact: PositionShiftable {
+    func shifted(_ shift: OffsetShift) -> SwiftUIStyleFactoryFact {
+        var copy = self
+        copy.parameters = parameters.shifted(shift)
+        copy.construction = construction.shifted(shift)
+        copy.site = site.shifted(shift)
+        return copy
+    }
+}
+
 extension SwiftUIRootFact: PositionShiftable {
     func shifted(_ shift: OffsetShift) -> SwiftUIRootFact {
         var copy = self
@@ -269,6 +280,7 @@ extension SwiftUIFileFacts: PositionShiftable {
         copy.roots = roots.shifted(shift)
         copy.customModifiers = customModifiers.shifted(shift)
         copy.viewFunctions = viewFunctions.shifted(shift)
+        copy.styleFactories = styleFactories.shifted(shift)
         return copy
     }
 }

@@ -103,7 +103,7 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     }
 
     private var factCounts: [Int] {
-        [facts.typeFragments.count, facts.roots.count, facts.customModifiers.count, facts.viewFunctions.count]
+        [facts.typeFragments.count, facts.roots.count, facts.customModifiers.count, facts.viewFunctions.count, facts.styleFactories.count]
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -230,12 +230,15 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
         // members are read in order either way: building their nodes numbers them.)
         var storedVariables: [VariableDeclSyntax] = []
         var initializers: [InitializerDeclSyntax] = []
+        let selfType = Self.selfType(whereClause) ?? fragment.qualifiedName
         for member in members.members {
             let declaration = member.decl
             if let variable = declaration.as(VariableDeclSyntax.self) {
                 if reader.isStatic(variable.modifiers) {
                     if fragment.conformances.contains(SwiftUIConformance.previewProvider), let preview = reader.previews(variable) {
                         facts.roots.append(preview)
+                    } else if let factory = reader.styleFactory(variable, owner: fragment.qualifiedName, selfType: selfType) {
+                        facts.styleFactories.append(factory)
                     }
                     continue
                 }
@@ -257,8 +260,12 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
                 }
             } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
                 initializers.append(initializer)
-            } else if declaration.is(FunctionDeclSyntax.self) {
-                rememberNonViewMember(member, fragment.viewGenericParameters)
+            } else if let function = declaration.as(FunctionDeclSyntax.self) {
+                if reader.isStatic(function.modifiers), let factory = reader.styleFactory(function, owner: fragment.qualifiedName, selfType: selfType) {
+                    facts.styleFactories.append(factory)
+                } else {
+                    rememberNonViewMember(member, fragment.viewGenericParameters)
+                }
             }
         }
         let conformsToRenderType = !Set(fragment.conformances).isDisjoint(with: SwiftUIConformance.renderTypes)
@@ -271,6 +278,16 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
         fragment.storedProperties = storedVariables.flatMap { reader.storedProperties($0) }
         fragment.initializers = initializers.map { reader.initializer($0) }
         facts.typeFragments.append(fragment)
+    }
+
+    /// `where Self == BrandedStyle`: what `Self` is in a protocol extension.
+    private static func selfType(_ whereClause: GenericWhereClauseSyntax?) -> String? {
+        for requirement in whereClause?.requirements ?? [] {
+            if case .sameTypeRequirement(let same) = requirement.requirement, same.leftType.trimmedText == "Self" {
+                return typePath(same.rightType.trimmedText)
+            }
+        }
+        return nil
     }
 
     /// Whether the previous extraction found this same member (same raw node, same view generic

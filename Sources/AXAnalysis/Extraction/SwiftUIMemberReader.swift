@@ -151,6 +151,77 @@ struct SwiftUIMemberReader {
         return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
+    /// `static func branded(id: String) -> BrandedStyle { BrandedStyle(id: id) }` (also
+    /// `-> Self`, `Self(…)`, `.init(…)`, `return …`): a style factory, when the returned type
+    /// or `owner` (the extended or enclosing type) names a style. `selfType` is what `Self` is
+    /// (`where Self == BrandedStyle`, or the enclosing type).
+    func styleFactory(_ function: FunctionDeclSyntax, owner: String, selfType: String?) -> SwiftUIStyleFactoryFact? {
+        guard let returnType = function.signature.returnClause?.type, let statements = function.body?.statements,
+              let construction = styleConstruction(returnType: returnType, statements: statements, owner: owner, selfType: selfType) else { return nil }
+        return SwiftUIStyleFactoryFact(name: function.name.text, parameters: function.signature.parameterClause.parameters.map(parameter),
+                                       owner: owner, construction: construction, site: builder.site(of: Syntax(function.name)))
+    }
+
+    /// `static var branded: BrandedStyle { BrandedStyle(id: "x") }` or `static let branded = BrandedStyle(id: "x")`.
+    func styleFactory(_ variable: VariableDeclSyntax, owner: String, selfType: String?) -> SwiftUIStyleFactoryFact? {
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
+              let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
+        let construction: SwiftUIViewNode?
+        if let accessors = binding.accessorBlock, let type = binding.typeAnnotation?.type {
+            switch accessors.accessors {
+            case .getter(let items):
+                construction = styleConstruction(returnType: type, statements: items, owner: owner, selfType: selfType)
+            case .accessors(let list):
+                construction = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body
+                    .flatMap { styleConstruction(returnType: type, statements: $0.statements, owner: owner, selfType: selfType) }
+            }
+        } else if let value = binding.initializer?.value {
+            construction = styleConstruction(returnType: binding.typeAnnotation?.type, expression: value, owner: owner, selfType: selfType)
+        } else {
+            construction = nil
+        }
+        guard let construction else { return nil }
+        return SwiftUIStyleFactoryFact(name: pattern.identifier.text, parameters: [], owner: owner, construction: construction,
+                                       site: builder.site(of: Syntax(pattern.identifier)))
+    }
+
+    private func styleConstruction(returnType: TypeSyntax, statements: CodeBlockItemListSyntax, owner: String, selfType: String?) -> SwiftUIViewNode? {
+        guard statements.count == 1, let statement = statements.first else { return nil }
+        let expression: ExprSyntax?
+        switch statement.item {
+        case .expr(let value): expression = value
+        case .stmt(let value): expression = value.as(ReturnStmtSyntax.self)?.expression
+        case .decl: expression = nil
+        }
+        return expression.flatMap { styleConstruction(returnType: returnType, expression: $0, owner: owner, selfType: selfType) }
+    }
+
+    /// `T(…)`, `Self(…)`, `.init(…)`, `T.init(…)`: a call node named after the style type.
+    private func styleConstruction(returnType: TypeSyntax?, expression: ExprSyntax, owner: String, selfType: String?) -> SwiftUIViewNode? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        let written = returnType.map { SwiftUIDeclarationVisitor.typePath($0.trimmedText) }
+        let declared = written == "Self" ? selfType : written
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+            // `.init(…)` constructs the declared type.
+            guard let base = member.base else { return constructionNode(call, typeText: declared, owner: owner, declared: declared) }
+            callee = base
+        }
+        let calleeText = SwiftUIDeclarationVisitor.typePath(callee.trimmedText)
+        guard calleeText.first?.isUppercase == true else { return nil }
+        return constructionNode(call, typeText: calleeText == "Self" ? selfType : calleeText, owner: owner, declared: declared)
+    }
+
+    private func constructionNode(_ call: FunctionCallExprSyntax, typeText: String?, owner: String, declared: String?) -> SwiftUIViewNode? {
+        guard let typeText, typeText.hasSuffix("Style") || owner.hasSuffix("Style") || (declared?.hasSuffix("Style") ?? false) else { return nil }
+        let name = typeText.split(separator: ".").last.map(String.init) ?? typeText
+        let whole = SourceSite(file: file, range: call.trimmedByteRange)
+        var node = SwiftUIViewNode(baseKind: .call, name: name, nameSite: builder.site(of: Syntax(call.calledExpression)), site: whole)
+        if typeText != name { node.typePath = typeText }
+        node.arguments = builder.arguments(of: call)
+        return node
+    }
+
     /// `static var previews: some View { … }` of a `PreviewProvider`.
     func previews(_ variable: VariableDeclSyntax) -> SwiftUIRootFact? {
         guard let member = viewMember(variable), member.name == "previews" else { return nil }

@@ -132,6 +132,10 @@ struct SwiftUIModifierChainReader {
         if result.kind == .other {
             result.arguments = builder.arguments(of: call)
             recogniseLibraryModifier(&result)
+            // `.textFieldStyle(.branded(…))`: the factory a style modifier names.
+            if name.hasSuffix("Style"), let first = arguments.first, !result.arguments.isEmpty {
+                result.arguments[0].implicitMember = builder.staticMember(first.expression)
+            }
         }
         result.chainConditions = isInsideConditionalClause ? Syntax(member).enclosingConditions(file: file) : []
         return result

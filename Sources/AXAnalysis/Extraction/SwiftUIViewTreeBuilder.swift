@@ -262,6 +262,20 @@ struct SwiftUIViewTreeBuilder {
         return argument
     }
 
+    /// `.branded(accessibilityIdentifier: x)`, `.branded` or `BrandedStyle.branded(…)` (a
+    /// static member, as style factories are named) as a node of kind `other` carrying the
+    /// member's arguments; nil for anything else.
+    func staticMember(_ expression: ExprSyntax) -> SwiftUIViewNode? {
+        let call = expression.as(FunctionCallExprSyntax.self)
+        guard let member = (call?.calledExpression ?? expression).as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text.first?.isLowercase == true,
+              member.base.map({ isTypePath($0) }) ?? true else { return nil }
+        var node = SwiftUIViewNode(baseKind: .other, name: member.declName.baseName.text, nameSite: site(of: Syntax(member.declName.baseName)),
+                                   site: SourceSite(file: file, range: expression.trimmedByteRange))
+        if let call { node.arguments = arguments(of: call) }
+        return node
+    }
+
     func site(of node: Syntax) -> SourceSite {
         SourceSite(file: file, range: node.trimmedByteRange)
     }

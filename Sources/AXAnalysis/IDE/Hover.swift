@@ -120,11 +120,12 @@ package enum Hover {
     }
 
     static func testReferenceText(_ reference: TestReferenceFact, workspace: AnalysisWorkspace, places: SitePrinter) -> String {
-        guard let queried = workspace.queriedValue(of: reference) else {
+        let values = workspace.queriedValues(of: reference)
+        guard !values.isEmpty else {
             return "UI-test query of `\(reference.value.value)`; its value is only known at run time"
         }
-        let sites = workspace.sites(ofIdentifier: queried)
-        var lines = ["**`\(queried)`** · queried by this UI test"]
+        let sites = values.flatMap { workspace.sites(ofIdentifier: $0) }
+        var lines = ["**" + values.map { "`\($0)`" }.joined(separator: " or ") + "** · queried by this UI test"]
         if reference.kind == .generatedConstant { lines.append(""); lines.append("the value of `\(reference.value.value)`") }
         lines.append("")
         if sites.isEmpty {

@@ -28,7 +28,8 @@ package enum IdentifierHints {
             let trees = SyntaxTrees(workspace: workspace, sources: [source])
             var hints: [IdentifierHint] = []
             for key in order {
-                guard let group = groups[key], let first = group.first else { continue }
+                // A value passed in from another file is hinted there, at its argument.
+                guard let group = groups[key], let first = group.first, !(first.convention == .explicitSwiftUI && first.isSuppliedByUsage && first.site.file != path) else { continue }
                 let offset = position(of: first, source: source, workspace: workspace, propertySites: propertySites)
                 guard offset >= range.start, offset <= range.end else { continue }
                 hints.append(hint(for: group, at: offset, workspace: workspace, trees: trees, includeEdits: includeEdits))
@@ -73,10 +74,14 @@ package enum IdentifierHints {
 
     /// Where an identifier's hint goes: after SwiftUI elements, at the end of a UIKit property's
     /// declaration line, after the injection call for root views and cell parts (at the end of a
-    /// subclass's declaration line when the call is inherited), after the
-    /// statement of an explicit assignment.
+    /// subclass's declaration line when the call is inherited), after the statement of an
+    /// explicit assignment. An explicit SwiftUI identifier whose value a usage passed in (a custom
+    /// view's, modifier's or style's parameter) goes after that argument, which is where it is
+    /// reported.
     static func position(of identifier: ComputedIdentifier, source: SourceText, workspace: AnalysisWorkspace, propertySites: PropertySites) -> Int {
         switch identifier.convention {
+        case .explicitSwiftUI where identifier.isSuppliedByUsage:
+            return identifier.site.range.end
         case .branchLeaf, .explicitSwiftUI, .interfaceBuilder:
             return identifier.elementSite.range.end
         case .explicitUIKit:

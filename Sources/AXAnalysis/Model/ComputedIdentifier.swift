@@ -101,8 +101,8 @@ public struct ComputedIdentifier: Hashable, Codable, Sendable {
     /// The identifier; run-time parts are written `{expr}` as in the source.
     package var value: String
     /// Where the identifier is reported (the line rules of `ax-lsp ids`): the property
-    /// declaration, the injection call, the leaf/identifier modifier token, the assignment, the
-    /// storyboard element.
+    /// declaration, the injection call, the leaf/identifier modifier token (for an explicit
+    /// SwiftUI value a use passed in, that use's argument), the assignment, the storyboard element.
     package var site: SourceSite
     /// The element it applies to: the property, the view expression, the XML element. Inlay
     /// hints go after its end.
@@ -151,6 +151,12 @@ public struct ComputedIdentifier: Hashable, Codable, Sendable {
         self.contexts = contexts
         self.otherContexts = []
         self.ownContext = nil
+    }
+
+    /// True when the report site lies outside the element: an explicit SwiftUI identifier whose
+    /// value a usage passed in through a parameter is reported at that usage's argument.
+    package var isSuppliedByUsage: Bool {
+        site.file != elementSite.file || !elementSite.range.contains(site.range)
     }
 
     /// True when the value contains run-time parts.

@@ -15,13 +15,17 @@ package struct SwiftUIFileFacts: Hashable, Codable, Sendable {
     /// Free functions (`makeBadge`) and static functions (`Components.primaryButton`, named
     /// with their type) that return views: inlined where they are called.
     package var viewFunctions: [SwiftUIViewMemberFact]
+    /// Static members that make a style (`static func branded(…) -> BrandedTextFieldStyle`):
+    /// `.textFieldStyle(.branded(…))` names them.
+    package var styleFactories: [SwiftUIStyleFactoryFact]
 
     package init(typeFragments: [SwiftUITypeFragment] = [], roots: [SwiftUIRootFact] = [], customModifiers: [SwiftUIViewMemberFact] = [],
-                viewFunctions: [SwiftUIViewMemberFact] = []) {
+                viewFunctions: [SwiftUIViewMemberFact] = [], styleFactories: [SwiftUIStyleFactoryFact] = []) {
         self.typeFragments = typeFragments
         self.roots = roots
         self.customModifiers = customModifiers
         self.viewFunctions = viewFunctions
+        self.styleFactories = styleFactories
     }
 }
 
@@ -150,6 +154,32 @@ package struct SwiftUIViewMemberFact: Hashable, Codable, Sendable {
         self.parameters = parameters
         self.isFunction = isFunction
         self.nodes = nodes
+        self.site = site
+    }
+}
+
+/// A static style factory: `static func branded(accessibilityIdentifier: String) -> BrandedTextFieldStyle
+/// { BrandedTextFieldStyle(accessibilityIdentifier: accessibilityIdentifier) }` in
+/// `extension TextFieldStyle where Self == BrandedTextFieldStyle` or in the style type itself,
+/// or a `static var` returning one. Only a body that returns one construction is read.
+package struct SwiftUIStyleFactoryFact: Hashable, Codable, Sendable {
+    /// The member's name (`branded`).
+    package var name: String
+    /// Its parameters (empty for a `static var`).
+    package var parameters: [SwiftUIParameterFact]
+    /// The extended or enclosing type (`TextFieldStyle`, `BrandedTextFieldStyle`).
+    package var owner: String
+    /// The construction it returns, as a call node named after the style type (`Self` and
+    /// `.init` resolved to it) whose arguments refer to the parameters.
+    package var construction: SwiftUIViewNode
+    /// The member's name token.
+    package var site: SourceSite
+
+    package init(name: String, parameters: [SwiftUIParameterFact], owner: String, construction: SwiftUIViewNode, site: SourceSite) {
+        self.name = name
+        self.parameters = parameters
+        self.owner = owner
+        self.construction = construction
         self.site = site
     }
 }

@@ -65,11 +65,16 @@ package struct SwiftUIArgument: Hashable, Codable, Sendable {
     package var isTrailingClosure: Bool
     /// A boolean literal (`isEnabled: true`), if it is one.
     package var booleanLiteral: Bool?
+    /// For the argument of a `.…Style(…)` modifier, the static member it names
+    /// (`.branded(accessibilityIdentifier: x)`, `.branded`, `BrandedStyle.branded(…)`), as a
+    /// node of kind `other` with the member's name and arguments: how style factories are named.
+    package var implicitMember: SwiftUIViewNode?
     package var site: SourceSite
 
     package init(label: String?, site: SourceSite) {
         self.label = label
         self.string = nil
+        self.implicitMember = nil
         self.views = nil
         self.isClosure = false
         self.isTrailingClosure = false

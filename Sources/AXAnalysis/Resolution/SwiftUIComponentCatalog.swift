@@ -27,6 +27,10 @@ struct SwiftUIComponent {
     /// A View by conformance; `ViewModifier`s (the branch/leaf implementation) never are.
     var isView: Bool { conformances.contains(SwiftUIConformance.view) && !conformances.contains(SwiftUIConformance.viewModifier) }
     var isRenderable: Bool { (isApp || isScene || isView) && members["body"] != nil }
+    /// A style (`ButtonStyle`, `TextFieldStyle`, …) whose body builds views.
+    var isStyle: Bool {
+        conformances.contains { $0.hasSuffix("Style") } && SwiftUIComponentCatalog.styleBodyNames.contains { members[$0] != nil }
+    }
 }
 
 /// Components by qualified name, how usages find them, and which are instantiated by others.
@@ -46,6 +50,8 @@ struct SwiftUIComponentCatalog {
     private(set) var customModifiers: [String: SwiftUIViewMemberFact] = [:]
     /// Free and static view functions by name (`makeBadge`, `Components.primaryButton`).
     private(set) var viewFunctions: [String: SwiftUIViewMemberFact] = [:]
+    /// Style factories by member name (`branded`), in file order.
+    private(set) var styleFactories: [String: [SwiftUIStyleFactoryFact]] = [:]
 
     init(index: WorkspaceIndex) {
         var extensions: [SwiftUITypeFragment] = []
@@ -60,6 +66,7 @@ struct SwiftUIComponentCatalog {
             for function in facts.viewFunctions where viewFunctions[function.name] == nil {
                 viewFunctions[function.name] = function
             }
+            for factory in facts.styleFactories { styleFactories[factory.name, default: []].append(factory) }
             previews.append(contentsOf: facts.roots.filter { $0.kind == .preview })
             hostingRoots.append(contentsOf: facts.roots.filter { $0.kind == .hosting })
         }
@@ -89,6 +96,29 @@ struct SwiftUIComponentCatalog {
         guard let key = lookup(path: node.typePath ?? node.name, from: context), let component = components[key],
               component.conformances.contains(SwiftUIConformance.viewModifier), component.members["body"]?.isFunction == true else { return nil }
         return component
+    }
+
+    /// The members that build a style's view: `makeBody(configuration:)` (`ButtonStyle`,
+    /// `ToggleStyle`, `LabelStyle`, …) and `_body(configuration:)` (`TextFieldStyle`).
+    static let styleBodyNames = ["makeBody", "_body"]
+
+    /// A style type (a `…Style` conformance with a body member) written at `path`.
+    func style(path: String, from context: String?) -> (component: SwiftUIComponent, body: SwiftUIViewMemberFact)? {
+        guard let key = lookup(path: path, from: context), let component = components[key], component.isStyle,
+              let body = Self.styleBodyNames.lazy.compactMap({ component.members[$0] }).first else { return nil }
+        return (component, body)
+    }
+
+    /// The factory `.name(…)` names where a `protocolName` style is expected (`TextFieldStyle`
+    /// for `.textFieldStyle(…)`): one declared for that protocol or on a type conforming to it,
+    /// else the only one of that name.
+    func styleFactory(named name: String, protocolName: String) -> SwiftUIStyleFactoryFact? {
+        guard let candidates = styleFactories[name], !candidates.isEmpty else { return nil }
+        if let exact = candidates.first(where: { $0.owner == protocolName }) { return exact }
+        if let conforming = candidates.first(where: { factory in
+            lookup(path: factory.owner, from: nil).flatMap { components[$0] }?.conformances.contains(protocolName) ?? false
+        }) { return conforming }
+        return candidates.count == 1 ? candidates.first : nil
     }
 
     /// The renderable component a call node instantiates, looked up as Swift does from inside

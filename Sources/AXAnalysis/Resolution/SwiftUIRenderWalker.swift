@@ -72,9 +72,21 @@ final class SwiftUIRenderWalker {
             case .branch where collectsOnlyExplicitIdentifiers, .leaf where collectsOnlyExplicitIdentifiers:
                 break
             case .branch:
-                applyBranch(modifier, scope: scope, environment: &environment)
+                if let alternatives = strings.alternatives(modifier.value, in: scope) {
+                    // `flag ? "A" : "B"`: the rest of the chain and the base, once per value.
+                    identifiers.append(contentsOf: own.map(\.identifier))
+                    reportConflicts(own)
+                    for (clause, alternative) in runtimeClauses(alternatives) {
+                        var branchEnvironment = environment
+                        branchEnvironment.addConditions([clause])
+                        applyBranch(modifier, value: alternative.value, environment: &branchEnvironment)
+                        walkChain(node, modifiers: Array(modifiers[..<index]), scope: scope, environment: branchEnvironment)
+                    }
+                    return
+                }
+                applyBranch(modifier, value: strings.resolve(modifier.value, in: scope), environment: &environment)
             case .leaf:
-                if let identifier = applyLeaf(modifier, node: node, scope: scope, environment: &environment) {
+                for identifier in applyLeaf(modifier, node: node, scope: scope, environment: &environment) {
                     own.append((identifier, modifier))
                 }
             case .explicitIdentifier:
@@ -105,6 +117,7 @@ final class SwiftUIRenderWalker {
                     recordControl(node, scope: scope, identified: !own.isEmpty)
                     return
                 }
+                inlineStyle(modifier, at: call, scope: scope, environment: environment)
                 walk(modifier.childViews, scope: scope, environment: environment)
             }
         }
@@ -114,9 +127,9 @@ final class SwiftUIRenderWalker {
         walkBase(node, scope: scope, environment: environment)
         let children = identifiers[childrenStart...].prefix(5)
         if !own.isEmpty, !children.isEmpty, !modifiers.contains(where: { $0.kind == .accessibilityElement }), isContainer(node, scope: scope) {
-            for (identifier, _) in own {
+            for (identifier, modifier) in own {
                 findings.append(ContainerIdentifierOverridesChildrenRule.finding(
-                    identifierSite: identifier.site, identifier: identifier.value, container: node.name,
+                    identifierSite: modifier.nameSite, identifier: identifier.value, container: node.name,
                     childSites: children.map(\.site), childValues: children.map(\.value)))
             }
         }
@@ -130,8 +143,16 @@ final class SwiftUIRenderWalker {
         controlOutcomes[node.nameSite] = (node.name, previous || identified)
     }
 
-    private func applyBranch(_ modifier: SwiftUIModifier, scope: SwiftUIScope, environment: inout SwiftUIEnvironment) {
-        let value = strings.resolve(modifier.value, in: scope)
+    /// `flag ? IDs.a : IDs.b`: each value with a run-time clause of one block per condition, so
+    /// the two are never duplicates of each other.
+    func runtimeClauses(_ alternatives: [(value: SwiftUIResolvedString, condition: String)]) -> [(ConditionClause, (value: SwiftUIResolvedString, condition: String))] {
+        let blockID = "runtime|ternary|" + (alternatives.first?.condition ?? "")
+        return alternatives.enumerated().map { index, alternative in
+            (ConditionClause(blockID: blockID, clauseIndex: index, text: alternative.condition), alternative)
+        }
+    }
+
+    private func applyBranch(_ modifier: SwiftUIModifier, value: SwiftUIResolvedString, environment: inout SwiftUIEnvironment) {
         if environment.branch == nil, let leaf = environment.resettingLeaf {
             findings.append(BranchRestartsUnderLeafRule.finding(branchSite: modifier.nameSite, branch: value.text, leafSite: leaf.site, leaf: leaf.text))
         }
@@ -141,9 +162,27 @@ final class SwiftUIRenderWalker {
         environment.addBranchStep(ProvenanceStep(kind: .branch, site: modifier.nameSite, detail: "branch \"\(value.text)\""))
     }
 
+    /// BL-2 for each value of the leaf: one, or both values of a ternary under their run-time clauses.
+    private func applyLeaf(_ modifier: SwiftUIModifier, node: SwiftUIViewNode, scope: SwiftUIScope, environment: inout SwiftUIEnvironment) -> [ComputedIdentifier] {
+        guard let alternatives = strings.alternatives(modifier.value, in: scope) else {
+            return applyLeaf(modifier, value: strings.resolve(modifier.value, in: scope), node: node, environment: &environment).map { [$0] } ?? []
+        }
+        var result: [ComputedIdentifier] = []
+        var after = environment
+        for (clause, alternative) in runtimeClauses(alternatives) {
+            var leafEnvironment = environment
+            leafEnvironment.addConditions([clause])
+            if let identifier = applyLeaf(modifier, value: alternative.value, node: node, environment: &leafEnvironment) { result.append(identifier) }
+            after.branch = leafEnvironment.branch
+            after.branchSteps = leafEnvironment.branchSteps
+            after.resettingLeaf = leafEnvironment.resettingLeaf
+        }
+        environment = after
+        return result
+    }
+
     /// BL-2: `"\(branch).\(leaf)"` when a branch is set, then the branch is cleared below.
-    private func applyLeaf(_ modifier: SwiftUIModifier, node: SwiftUIViewNode, scope: SwiftUIScope, environment: inout SwiftUIEnvironment) -> ComputedIdentifier? {
-        let value = strings.resolve(modifier.value, in: scope)
+    private func applyLeaf(_ modifier: SwiftUIModifier, value: SwiftUIResolvedString, node: SwiftUIViewNode, environment: inout SwiftUIEnvironment) -> ComputedIdentifier? {
         var outcome = leafOutcomes[modifier.nameSite] ?? SwiftUILeafOutcome(leafText: value.text)
         defer { leafOutcomes[modifier.nameSite] = outcome }
         guard let branchText = environment.branchText else {
@@ -176,10 +215,9 @@ final class SwiftUIRenderWalker {
         guard let alternatives = strings.alternatives(modifier.value, in: scope) else {
             return [explicitIdentifier(strings.resolve(modifier.value, in: scope), modifier: modifier, node: node, environment: environment)]
         }
-        let blockID = "runtime|ternary|" + (alternatives.first?.condition ?? "")
-        return alternatives.enumerated().map { index, alternative in
+        return runtimeClauses(alternatives).map { clause, alternative in
             var branch = environment
-            branch.addConditions([ConditionClause(blockID: blockID, clauseIndex: index, text: alternative.condition)])
+            branch.addConditions([clause])
             return explicitIdentifier(alternative.value, modifier: modifier, node: node, environment: branch)
         }
     }
@@ -189,8 +227,11 @@ final class SwiftUIRenderWalker {
         let note: String? = value.isDynamic ? "parts in braces are only known at run time"
             : (modifier.isEnabledIsDynamic ? "applies only while isEnabled is true" : nil)
         let via = environment.via(includingBranches: false, extra: value.steps + [ProvenanceStep(kind: .explicit, site: modifier.nameSite, detail: "\(modifier.name)(\"\(value.text)\")")])
+        // A value passed in through a parameter is reported at the usage argument that supplies
+        // it (the first binding step); `via` still ends at the modifier that applies it.
+        let supplied = value.steps.first { $0.kind == .property }?.site
         return ComputedIdentifier(
-            value: value.text, site: modifier.nameSite, elementSite: node.site, elementName: node.name,
+            value: value.text, site: supplied ?? modifier.nameSite, elementSite: node.site, elementName: node.name,
             convention: .explicitSwiftUI, certainty: certainty, via: via, conditions: environment.conditions,
             isRepeated: environment.isRepeated || Self.distributesModifiers(node), contextKey: environment.contextKey, note: note,
             contexts: [environment.rootName])
@@ -209,7 +250,7 @@ final class SwiftUIRenderWalker {
             for other in explicit {
                 findings.append(LeafConflictsWithExplicitIdentifierRule.finding(
                     leafSite: leaf.identifier.site, leafValue: leaf.identifier.value,
-                    explicitSite: other.identifier.site, explicitValue: other.identifier.value))
+                    explicitSite: other.modifier.nameSite, explicitValue: other.identifier.value))
             }
         }
     }

@@ -39,6 +39,14 @@ extension SwiftUIRenderWalker {
         guard !environment.componentStack.contains(component.qualifiedName), let body = component.members["body"] else { return }
         if isWalkingPreview && componentsSkippedInPreviews.contains(component.qualifiedName) { return }
         reachedComponents.insert(component.qualifiedName)
+        if let variants = ternaryVariants(of: node.arguments, scope: scope, environment: environment) {
+            for (arguments, variantEnvironment) in variants {
+                var usage = node
+                usage.arguments = arguments
+                instantiate(component, at: usage, scope: scope, environment: variantEnvironment)
+            }
+            return
+        }
         let bindings = binder.bindings(for: component, at: node, callerScope: scope)
         let componentScope = SwiftUIScope(component: component, bindings: bindings, displayName: component.name)
         var inner = environment
@@ -68,6 +76,14 @@ extension SwiftUIRenderWalker {
             inner.memberStack.append(key)
             inner.contextPath.append(SwiftUICallSite(node).key)
             var memberScope = scope
+            if member.isFunction, let variants = ternaryVariants(of: node.arguments, scope: scope, environment: environment) {
+                for (arguments, variantEnvironment) in variants {
+                    var call = node
+                    call.arguments = arguments
+                    walkReference(call, scope: scope, environment: variantEnvironment)
+                }
+                return
+            }
             if member.isFunction {
                 let parameterBindings = binder.bindings(for: member.parameters, arguments: node.arguments, callerScope: scope)
                 memberScope = scope.adding(parameterBindings)

@@ -13,6 +13,16 @@ extension SwiftUIRenderWalker {
            let viewModifier = catalog.viewModifier(for: applied, from: scope.component?.qualifiedName), let body = viewModifier.members["body"] {
             let key = "modifier:\(viewModifier.qualifiedName)"
             guard !environment.memberStack.contains(key) else { return false }
+            if let variants = ternaryVariants(of: applied.arguments, scope: scope, environment: environment) {
+                for (variantArguments, variantEnvironment) in variants {
+                    var variantApplied = applied
+                    variantApplied.arguments = variantArguments
+                    var outer = arguments
+                    if let first = outer.indices.first { outer[first].views = [variantApplied] }
+                    _ = inlineCustomModifier(named: name, arguments: outer, selfSlot: selfSlot(), at: call, scope: scope, environment: variantEnvironment)
+                }
+                return true
+            }
             var bindings = binder.bindings(for: viewModifier, at: applied, callerScope: scope)
             bindings[body.parameters.first?.name ?? "content"] = selfSlot()
             var inner = environment
@@ -24,6 +34,12 @@ extension SwiftUIRenderWalker {
         if let custom = catalog.customModifiers[name] {
             let key = "modifier:\(name)"
             guard !environment.memberStack.contains(key) else { return false }
+            if let variants = ternaryVariants(of: arguments, scope: scope, environment: environment) {
+                for (variantArguments, variantEnvironment) in variants {
+                    _ = inlineCustomModifier(named: name, arguments: variantArguments, selfSlot: selfSlot(), at: call, scope: scope, environment: variantEnvironment)
+                }
+                return true
+            }
             var bindings = binder.bindings(for: custom.parameters, arguments: arguments, callerScope: scope)
             bindings["self"] = selfSlot()
             var inner = environment
@@ -35,18 +51,97 @@ extension SwiftUIRenderWalker {
         return false
     }
 
+    /// `.textFieldStyle(.branded(accessibilityIdentifier: IDs.password))`,
+    /// `.buttonStyle(BrandedButtonStyle(id: "x"))`: the style's `makeBody`/`_body` is walked
+    /// here, its stored properties bound from the initialiser's arguments, or from the factory's
+    /// construction with the factory's parameters bound from this call (BL-7). Returns false
+    /// when the argument names no style the workspace defines (`.plain`, `.bordered`).
+    @discardableResult
+    func inlineStyle(_ modifier: SwiftUIModifier, at call: SwiftUICallSite, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> Bool {
+        guard modifier.name.hasSuffix("Style"), let argument = modifier.arguments.first else { return false }
+        let styleArguments = argument.implicitMember?.arguments ?? argument.views?.first?.arguments ?? []
+        if let variants = ternaryVariants(of: styleArguments, scope: scope, environment: environment) {
+            var walked = false
+            for (variantArguments, variantEnvironment) in variants {
+                var variant = modifier
+                guard let first = variant.arguments.indices.first else { continue }
+                if argument.implicitMember != nil {
+                    variant.arguments[first].implicitMember?.arguments = variantArguments
+                } else if var views = variant.arguments[first].views, let firstView = views.indices.first {
+                    views[firstView].arguments = variantArguments
+                    variant.arguments[first].views = views
+                }
+                walked = inlineStyle(variant, at: call, scope: scope, environment: variantEnvironment) || walked
+            }
+            return walked
+        }
+        let context = scope.component?.qualifiedName
+        let style: (component: SwiftUIComponent, body: SwiftUIViewMemberFact)
+        let bindings: [String: SwiftUIBinding]
+        if let member = argument.implicitMember {
+            let protocolName = modifier.name.prefix(1).uppercased() + modifier.name.dropFirst()
+            guard let factory = catalog.styleFactory(named: member.name, protocolName: protocolName),
+                  let found = catalog.style(path: factory.construction.typePath ?? factory.construction.name, from: nil) else { return false }
+            let parameters = binder.bindings(for: factory.parameters, arguments: member.arguments, callerScope: scope)
+            let factoryScope = SwiftUIScope(component: nil, bindings: parameters, displayName: scope.displayName)
+            style = found
+            bindings = binder.bindings(for: found.component, at: factory.construction, callerScope: factoryScope).mapValues { binding in
+                // The construction's step is the factory's, not this use's.
+                guard case .string(var value) = binding, let last = value.steps.indices.last,
+                      factory.construction.site.file == value.steps[last].site.file, factory.construction.site.range.contains(value.steps[last].site.range) else { return binding }
+                value.steps[last].detail = value.steps[last].detail.replacingOccurrences(of: " at this usage", with: " in factory \(factory.name)")
+                return .string(value)
+            }
+        } else if let node = argument.views?.first, node.baseKind == .call, let found = catalog.style(path: node.typePath ?? node.name, from: context) {
+            style = found
+            bindings = binder.bindings(for: found.component, at: node, callerScope: scope)
+        } else {
+            return false
+        }
+        let key = "style:\(style.component.qualifiedName)"
+        guard !environment.memberStack.contains(key) else { return false }
+        var inner = environment
+        inner.memberStack.append(key)
+        inner.enter(call, detail: "\(style.component.name) applied in \(scope.displayName)")
+        walk(style.body.nodes, scope: SwiftUIScope(component: style.component, bindings: bindings, displayName: style.component.name), environment: inner)
+        return true
+    }
+
     /// `makeBadge("x")` / `Components.primaryButton("x")`: a free or static view function,
     /// walked where it is called with its parameters bound to the call's arguments.
     func inlineViewFunction(named name: String, arguments: [SwiftUIArgument], at call: SwiftUICallSite, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> Bool {
         guard let function = catalog.viewFunctions[name] else { return false }
         let key = "function:\(name)"
         guard !environment.memberStack.contains(key) else { return true }
+        if let variants = ternaryVariants(of: arguments, scope: scope, environment: environment) {
+            for (variantArguments, variantEnvironment) in variants {
+                _ = inlineViewFunction(named: name, arguments: variantArguments, at: call, scope: scope, environment: variantEnvironment)
+            }
+            return true
+        }
         let bindings = binder.bindings(for: function.parameters, arguments: arguments, callerScope: scope)
         var inner = environment
         inner.memberStack.append(key)
         inner.enter(call, detail: "\(name) called in \(scope.displayName)")
         walk(function.nodes, scope: SwiftUIScope(component: nil, bindings: bindings, displayName: scope.displayName), environment: inner)
         return true
+    }
+
+    /// `Card(title: flag ? "a" : "b")`: the arguments once per value of the first ternary among
+    /// them, each with its run-time clause, so the use is walked once per value (its
+    /// identifiers are never duplicates of each other); nil when no argument is a ternary.
+    func ternaryVariants(of arguments: [SwiftUIArgument], scope: SwiftUIScope, environment: SwiftUIEnvironment) -> [([SwiftUIArgument], SwiftUIEnvironment)]? {
+        for index in arguments.indices {
+            guard let string = arguments[index].string, string.kind == .other, let alternatives = strings.alternatives(string, in: scope) else { continue }
+            return runtimeClauses(alternatives).map { clause, alternative in
+                var variant = arguments
+                variant[index].string = StringExpr(kind: alternative.value.isDynamic ? .interpolated : .literal, value: alternative.value.text, site: string.site)
+                var inner = environment
+                inner.addConditions([clause])
+                return (variant, inner)
+            }
+        }
+        return nil
     }
 
     /// Inside a custom modifier, `padding().accessibilityIdentifierBranch("X")` modifies

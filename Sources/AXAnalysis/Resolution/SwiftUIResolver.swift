@@ -13,7 +13,10 @@
 /// - One entry per site, element and value: contexts with the same value are merged, their roots
 ///   listed in `contexts` and each context kept in `otherContexts` for the duplicate rule.
 /// - Sites: `site` is the modifier name token (`accessibilityIdentifierLeaf`,
-///   `accessibilityIdentifier`, `accessibility` of `.accessibility(identifier:)`); `elementSite`
+///   `accessibilityIdentifier`, `accessibility` of `.accessibility(identifier:)`), except for
+///   an explicit identifier whose value a use passed in through a parameter (a custom view, a
+///   modifier, a style factory), reported at the argument that supplies it (the first
+///   `property` step; `via` still ends at the modifier); `elementSite`
 ///   is the whole view expression (base view and its full modifier chain); `elementName` the
 ///   base view's name (`Text`, `UserDetails`, `content`).
 /// - `via`: usage steps (the component's name token at each usage site), `property` steps (the
@@ -25,7 +28,9 @@
 ///   keep it; postfix `#if` choices add `#ifN`.
 /// - Custom modifiers (`extension View` view functions, `.modifier(SomeViewModifier(…))`) are
 ///   inlined at their use with `self`/`content` bound to the modified view; free and static
-///   view functions (`badge("x")`, `Components.primaryButton(…)`) where they are called.
+///   view functions (`badge("x")`, `Components.primaryButton(…)`) where they are called; styles
+///   (`.textFieldStyle(.branded(…))`, `.buttonStyle(PillStyle(…))`) at their `.…Style(…)`
+///   modifier, the style's `makeBody`/`_body` walked with its properties bound.
 /// - Branches of one `if … else`/`switch`/`?:` get `runtime:` clauses of one block, so the same
 ///   identifier in two of them is not a duplicate.
 /// - `let id = "…"` string locals of a body are substituted at extraction (a closure parameter
@@ -76,7 +81,9 @@ enum SwiftUIResolver {
     /// site is walked as a root of its own, collecting explicit identifiers only; its
     /// parameters stay unbound (`{name}`) and its properties keep their literal defaults.
     private static func walkUnreachedExplicitIdentifiers(catalog: SwiftUIComponentCatalog, walker: SwiftUIRenderWalker) {
-        var reached = Set(walker.identifiers.lazy.filter { $0.convention == .explicitSwiftUI }.map(\.site))
+        // By the modifier that applies each identifier (a value passed in is reported elsewhere).
+        func appliedSite(_ identifier: ComputedIdentifier) -> SourceSite { identifier.via.last { $0.kind == .explicit }?.site ?? identifier.site }
+        var reached = Set(walker.identifiers.lazy.filter { $0.convention == .explicitSwiftUI }.map(appliedSite))
         walker.isWalkingPreview = false
         walker.collectsOnlyExplicitIdentifiers = true
         defer { walker.collectsOnlyExplicitIdentifiers = false }
@@ -88,9 +95,14 @@ enum SwiftUIResolver {
             if let component { environment.componentStack = [component.qualifiedName] }
             let start = walker.identifiers.count
             walker.walk(member.nodes, scope: scope, environment: environment)
-            for identifier in walker.identifiers[start...] where identifier.convention == .explicitSwiftUI { reached.insert(identifier.site) }
+            for identifier in walker.identifiers[start...] where identifier.convention == .explicitSwiftUI { reached.insert(appliedSite(identifier)) }
         }
-        for key in catalog.components.keys.sorted() {
+        // Styles last: a view that applies a style with a value reaches its body first, so the
+        // style's unbound template is reported only when no usage reached it.
+        let sortedKeys = catalog.components.keys.sorted()
+        let isStyle: (String) -> Bool = { catalog.components[$0]?.isStyle == true }
+        let keys = sortedKeys.filter { !isStyle($0) } + sortedKeys.filter(isStyle)
+        for key in keys {
             guard let component = catalog.components[key], !libraryModifierTypes.contains(component.name) else { continue }
             for memberName in component.members.keys.sorted() {
                 guard let member = component.members[memberName] else { continue }

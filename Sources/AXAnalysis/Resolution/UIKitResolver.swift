@@ -14,7 +14,7 @@ enum UIKitResolver {
                 }
             }
             for assignment in summary.explicitAssignments where !(assignment.value.kind == .other && assignment.value.value == "nil") && !index.isNeverCompiled(assignment.conditions) {
-                explicit.append((assignment, ExplicitUIKitResolver.identifier(for: assignment, index: index)))
+                for identifier in ExplicitUIKitResolver.identifiers(for: assignment, index: index) { explicit.append((assignment, identifier)) }
             }
         }
         let rapid = RapidA11yResolver.resolve(index: index, explicit: explicit.map(\.fact))

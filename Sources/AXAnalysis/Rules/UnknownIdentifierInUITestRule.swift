@@ -76,10 +76,11 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         for path in context.uiTestPaths.sorted() {
             guard let summary = context.summaries[path] else { continue }
             for reference in summary.testReferences {
-                guard let queried = queriedValue(reference, context: context, constants: constants) else { continue }
-                if concrete.contains(queried) || visibleTexts.contains(queried) { continue }
-                if templates.contains(where: { TemplateMatcher.matches(queried, template: $0) }) { continue }
-                unknown.append((path, reference, queried))
+                for queried in queriedValues(reference, context: context, constants: constants) {
+                    if concrete.contains(queried) || visibleTexts.contains(queried) { continue }
+                    if templates.contains(where: { TemplateMatcher.matches(queried, template: $0) }) { continue }
+                    unknown.append((path, reference, queried))
+                }
             }
         }
         // UI tests repeat their stale strings; each is searched for a suggestion once.
@@ -146,13 +147,14 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
     }
 
     /// The string a reference queries, when it is known statically.
-    static func queriedValue(_ reference: TestReferenceFact, context: RuleContext, constants: [String: GeneratedConstantFact]) -> String? {
+    /// What the reference queries: one value, both values of a ternary, or none known.
+    static func queriedValues(_ reference: TestReferenceFact, context: RuleContext, constants: [String: GeneratedConstantFact]) -> [String] {
         switch reference.kind {
         case .generatedConstant:
-            guard let constant = constants[reference.value.value], !constant.isArray else { return nil }
-            return constant.value
+            guard let constant = constants[reference.value.value], !constant.isArray else { return [] }
+            return [constant.value]
         case .subscriptQuery, .matchingIdentifier:
-            return context.index.exactString(reference.value)
+            return context.index.exactStrings(reference.value)
         }
     }
 }

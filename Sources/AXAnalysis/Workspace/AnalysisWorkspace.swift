@@ -251,17 +251,23 @@ public final class AnalysisWorkspace {
 
     /// The string a UI-test reference queries, when it is known statically.
     package func queriedValue(of reference: TestReferenceFact) -> String? {
+        queriedValues(of: reference).first
+    }
+
+    /// Every identifier a UI-test reference may query: one, or both values of a ternary
+    /// (`app.buttons[flag ? IDs.a : IDs.b]`).
+    package func queriedValues(of reference: TestReferenceFact) -> [String] {
         switch reference.kind {
         case .subscriptQuery, .matchingIdentifier:
-            return resolve().index.exactString(reference.value)
+            return resolve().index.exactStrings(reference.value)
         case .generatedConstant:
-            return resolve().generatedConstants[reference.value.value]?.value
+            return resolve().generatedConstants[reference.value.value].map { [$0.value] } ?? []
         }
     }
 
     /// UI-test references that query this identifier.
     package func testReferences(toIdentifier value: String) -> [TestReferenceFact] {
-        allTestReferences().filter { queriedValue(of: $0) == value }
+        allTestReferences().filter { queriedValues(of: $0).contains(value) }
     }
 
     /// The UI-test reference at an offset, if any.

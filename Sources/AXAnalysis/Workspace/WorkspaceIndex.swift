@@ -227,6 +227,16 @@ package struct WorkspaceIndex: Sendable {
 
     /// The exact string an expression always has (a literal, or constants only), else nil:
     /// what a UI-test query such as `app.buttons[IDs.login.email]` looks for.
+    /// Every exact value a query can have: `exactString`, or each side of a ternary
+    /// (`flag ? IDs.a : IDs.b`) whose value is known, in order.
+    package func exactStrings(_ expression: StringExpr) -> [String] {
+        if expression.kind == .other, let alternatives = constants.alternatives(ofExpression: expression.value, context: nil) {
+            var seen: Set<String> = []
+            return alternatives.filter { !$0.value.isTemplate && seen.insert($0.value.text).inserted }.map(\.value.text)
+        }
+        return exactString(expression).map { [$0] } ?? []
+    }
+
     package func exactString(_ expression: StringExpr) -> String? {
         // A test recomputing a RapidA11y string (RA-11) names no constant.
         if expression.kind != .literal, let rapid = RapidA11yTestStrings.value(of: expression, index: self) { return rapid }

@@ -42,11 +42,13 @@ struct ResultFingerprint: Hashable {
     struct Identifier: Hashable {
         var value: String
         var elementStart: Int
+        var siteStart: Int
         var certainty: Certainty
 
         init(_ identifier: ComputedIdentifier) {
             value = identifier.value
             elementStart = identifier.elementSite.range.start
+            siteStart = identifier.site.range.start
             certainty = identifier.certainty
         }
     }

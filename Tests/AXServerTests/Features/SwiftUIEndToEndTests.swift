@@ -81,4 +81,71 @@ final class SwiftUIEndToEndTests: XCTestCase {
             XCTAssertEqual(try client.shutdownAndExit(), 0)
         }
     }
+
+    let styleURI = "file:///tmp/ax-lsp-e2e/SwiftUI/BrandedStyle.swift"
+    let loginURI = "file:///tmp/ax-lsp-e2e/SwiftUI/LoginView.swift"
+
+    let style = MarkedDocument("""
+    import SwiftUI
+
+    struct BrandedTextFieldStyle: TextFieldStyle {
+        let accessibilityIdentifier: String
+        func _body(configuration: TextField<Self._Label>) -> some View {
+            configuration.padding().⟦applies⟧accessibilityIdentifier(accessibilityIdentifier)
+        }
+    }
+
+    extension TextFieldStyle where Self == BrandedTextFieldStyle {
+        static func branded(accessibilityIdentifier: String) -> BrandedTextFieldStyle {
+            BrandedTextFieldStyle(accessibilityIdentifier: accessibilityIdentifier)
+        }
+    }
+
+    """)
+
+    let login = MarkedDocument("""
+    import SwiftUI
+
+    enum IDs { static let password = "login-🔑-password" }
+
+    struct LoginView: View {
+        @State var password = ""
+        var body: some View {
+            SecureField("Password", text: $password)
+                .textFieldStyle(.branded(accessibilityIdentifier: IDs.password⟦hint⟧))
+        }
+    }
+
+    """)
+
+    /// The style factory's identifier is hinted at the argument that supplies it, in the file
+    /// that uses the style; its label links to the modifier that applies it, in the style's file,
+    /// which shows no template of its own.
+    func testStyleFactoryHintAtTheSupplyingArgument() throws {
+        for encoding in ["utf-8", "utf-16"] {
+            let client = try LSPTestClient()
+            try client.initialize(positionEncodings: [encoding])
+            client.openDocument(uri: styleURI, text: style.text)
+            client.openDocument(uri: loginURI, text: login.text)
+            let end = MarkedDocument.position(ofUTF8Offset: login.text.utf8.count, in: login.text, encoding: encoding)
+            let response = try client.request("textDocument/inlayHint", params: [
+                "textDocument": ["uri": .string(loginURI)], "range": ["start": ["line": 0, "character": 0], "end": end],
+            ])
+            let hints = response["result"]?.arrayValue ?? []
+            XCTAssertEqual(hints.count, 1, encoding)
+            let parts = hints.first?["label"]?.arrayValue ?? []
+            XCTAssertEqual(parts.compactMap { $0["value"]?.stringValue }.joined(), "→ \"login-🔑-password\"", encoding)
+            XCTAssertEqual(hints.first?["position"], login.position("hint", encoding: encoding), encoding)
+            let linked = parts.first { $0["value"] == "login-🔑-password" }?["location"]
+            XCTAssertEqual(linked?["uri"], .string(styleURI), encoding)
+            XCTAssertEqual(linked?["range"]?["start"], style.position("applies", encoding: encoding), encoding)
+
+            let styleEnd = MarkedDocument.position(ofUTF8Offset: style.text.utf8.count, in: style.text, encoding: encoding)
+            let styleHints = try client.request("textDocument/inlayHint", params: [
+                "textDocument": ["uri": .string(styleURI)], "range": ["start": ["line": 0, "character": 0], "end": styleEnd],
+            ])
+            XCTAssertEqual(styleHints["result"]?.arrayValue?.count ?? 0, 0, "no unbound {accessibilityIdentifier} template: \(encoding)")
+            XCTAssertEqual(try client.shutdownAndExit(), 0)
+        }
+    }
 }

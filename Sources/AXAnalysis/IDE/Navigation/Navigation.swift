@@ -6,9 +6,8 @@ package enum Navigation {
     /// every element that gets the queried identifier. Empty when the position is not a query or
     /// nothing gets the identifier.
     package static func definition(at utf8Offset: Int, in path: String, workspace: AnalysisWorkspace) -> [SourceSite] {
-        guard let reference = workspace.testReference(at: utf8Offset, inFile: path),
-              let queried = workspace.queriedValue(of: reference) else { return [] }
-        return uniqueSites(workspace.sites(ofIdentifier: queried).map(\.site))
+        guard let reference = workspace.testReference(at: utf8Offset, inFile: path) else { return [] }
+        return uniqueSites(workspace.queriedValues(of: reference).flatMap { workspace.sites(ofIdentifier: $0).map(\.site) })
     }
 
     /// From an element (or the modifier, property or call that identifies it) to the UI tests
@@ -16,8 +15,8 @@ package enum Navigation {
     /// On a UI-test query, the other queries of the same identifier.
     package static func references(at utf8Offset: Int, in path: String, includeDeclaration: Bool, workspace: AnalysisWorkspace) -> [SourceSite] {
         var values: [String] = []
-        if let reference = workspace.testReference(at: utf8Offset, inFile: path), let queried = workspace.queriedValue(of: reference) {
-            values = [queried]
+        if let reference = workspace.testReference(at: utf8Offset, inFile: path), !workspace.queriedValues(of: reference).isEmpty {
+            values = workspace.queriedValues(of: reference)
         } else {
             let candidates = workspace.identifiers(at: utf8Offset, inFile: path)
             var seen: Set<String> = []
