@@ -22,9 +22,10 @@ public struct WorkspaceFileList: Sendable {
     public var problems: [String]
 }
 
-/// Walks workspace roots for `.swift`, `.storyboard` and `.xib` files.
+/// Walks workspace roots for `.swift`, `.storyboard` and `.xib` files, and the localization tables
+/// (`.strings`, `.stringsdict`, `.xcstrings`) whose texts are labels UI tests may query.
 public enum WorkspaceFiles {
-    public static let analysedExtensions: Set<String> = ["swift", "storyboard", "xib"]
+    public static let analysedExtensions: Set<String> = ["swift", "storyboard", "xib", "strings", "stringsdict", "xcstrings"]
     /// Build products, dependencies and VCS data: never the user's sources.
     public static let skippedFolderNames: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm"]
 

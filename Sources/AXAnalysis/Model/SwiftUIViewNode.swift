@@ -66,6 +66,13 @@ public struct SwiftUIArgument: Hashable, Codable, Sendable {
     /// A boolean literal (`isEnabled: true`), if it is one.
     public var booleanLiteral: Bool?
     public var site: SourceSite
+    /// A closure's first parameter (`item` in `{ item in … }`), for the fix of
+    /// `identifier-repeated-in-list`; nil for other arguments and `$0` closures.
+    public var closureParameter: String?
+    /// A key-path argument as written (`\.self`, `\.id` of `ForEach(items, id: \.id)`).
+    public var keyPath: String?
+    /// A range argument (`0..<count`, `items.indices`): its elements are their own ids.
+    public var isRange: Bool
 
     public init(label: String?, site: SourceSite) {
         self.label = label
@@ -75,6 +82,9 @@ public struct SwiftUIArgument: Hashable, Codable, Sendable {
         self.isTrailingClosure = false
         self.booleanLiteral = nil
         self.site = site
+        self.closureParameter = nil
+        self.keyPath = nil
+        self.isRange = false
     }
 }
 

@@ -21,6 +21,8 @@ public enum RuleRegistry {
         IdentificableOutletUnconnectedRule.self,
         IdentifierOverwrittenRule.self,
         DuplicateIdentifierRule.self,
+        DuplicateIdentifierAcrossScreensRule.self,
+        IdentifierRepeatedInListRule.self,
         UnknownIdentifierInUITestRule.self,
         GeneratedIdentifierMismatchRule.self,
         EmptyIdentifierRule.self,

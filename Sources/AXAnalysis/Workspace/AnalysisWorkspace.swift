@@ -242,7 +242,7 @@ public final class AnalysisWorkspace {
     /// The string a UI-test reference queries, when it is known statically.
     public func queriedValue(of reference: TestReferenceFact) -> String? {
         switch reference.kind {
-        case .subscriptQuery, .matchingIdentifier:
+        case .subscriptQuery, .matchingIdentifier, .identifierPredicate:
             return resolve().index.exactString(reference.value)
         case .generatedConstant:
             return resolve().generatedConstants[reference.value.value]?.value
