@@ -148,8 +148,10 @@ public enum DuplicateIdentifierRule: WorkspaceRule {
                     let onSameScreen = rule == description.id
                     var names: [String] = []
                     for index in hereIndices + indices where !names.contains(screenOf[index].name) { names.append(screenOf[index].name) }
+                    // The screen the pair shares, named from this site's side.
+                    let shared = hereIndices.first { mine in indices.contains { !screenOf[mine].keys.isDisjoint(with: screenOf[$0].keys) } } ?? firstHere
                     let screenText = onSameScreen
-                        ? "both on screen in \(screenOf[firstHere].name)"
+                        ? "both on screen in \(screenOf[shared].name)"
                         : "on different screens (\(names.prefix(4).joined(separator: "; ")))"
                     let message = Self.message(value: value, site: site, here: here, others: others, screen: screenText, context: context)
                     var finding = makeFinding(

@@ -4,7 +4,8 @@
 /// The screens of an element, as far as a static analysis can tell them apart.
 ///
 /// - SwiftUI: the render root its usage context starts at (`root:ContentView`, a hosting
-///   controller, a preview). One component reached from two roots is on two screens.
+///   controller, a preview). One component reached from two roots is on two screens; a view
+///   handed to `UIHostingController(rootView:)` is also in the hierarchy of the type that hosts it.
 /// - Interface Builder: a storyboard scene (and the view controller class of that scene); a
 ///   xib is one screen (with its File's Owner class).
 /// - UIKit code: the view controllers whose hierarchy holds the element's type, found by
@@ -62,6 +63,13 @@ struct ScreenModel {
         switch identifier.convention {
         case .branchLeaf, .explicitSwiftUI:
             if let root = identifier.contextKey.split(separator: ">").first.map(String.init), !root.isEmpty, !root.hasPrefix("unreached:") {
+                // A hosted SwiftUI view is in the hierarchy of the controller that hosts it.
+                if root.hasPrefix("host:"), let usage = identifier.via.first(where: { $0.kind == .usage }),
+                   let owner = owningType(of: usage.site) {
+                    let controllers = viewControllers(holding: owner)
+                    return Screens(keys: Set(controllers.map { "uikit|" + $0 } + ["swiftui|" + root]),
+                                   name: "the SwiftUI view hosted in \(owner)")
+                }
                 return Screens(keys: ["swiftui|" + root], name: Self.describeRoot(root))
             }
             let owner = owningType(of: identifier.site) ?? identifier.site.file
