@@ -249,6 +249,22 @@ public final class AnalysisWorkspace {
         }
     }
 
+    /// The texts the app shows (and the UI tests type) that equal `text` ignoring case: what a
+    /// label-matching query finds when no identifier matches (`LabelModel`, for the hover).
+    public func labels(matching text: String) -> [VisibleTextFact] {
+        let uiTests = resolve().uiTestPaths
+        let wanted = text.lowercased()
+        var result: [VisibleTextFact] = []
+        for path in summaries.keys.sorted() {
+            guard let summary = summaries[path] else { continue }
+            let isUITest = uiTests.contains(path)
+            for fact in summary.visibleTexts where (!isUITest || fact.source == .typedByTest) && fact.text.lowercased() == wanted {
+                result.append(fact)
+            }
+        }
+        return result
+    }
+
     /// UI-test references that query this identifier.
     public func testReferences(toIdentifier value: String) -> [TestReferenceFact] {
         allTestReferences().filter { queriedValue(of: $0) == value }
