@@ -10,7 +10,8 @@
 ///   xib is one screen (with its File's Owner class).
 /// - UIKit code: the view controllers whose hierarchy holds the element's type, found by
 ///   walking up stored properties (`let header = HeaderView()` puts `HeaderView` in its owner's
-///   hierarchy) until a view controller. A view controller's screen includes its storyboard
+///   hierarchy) and cell registrations (`register(OrderCell.self, forCellReuseIdentifier:)` in a
+///   controller's file) until a view controller. A view controller's screen includes its storyboard
 ///   scene through the scene's `customClass`.
 ///
 /// Two elements can be on screen at once when their screen sets intersect.
@@ -39,6 +40,13 @@ struct ScreenModel {
                 continue
             }
             guard summary.kind == .swift, !summary.isTestCode else { continue }
+            // Cells registered in a file (`register(OrderCell.self, forCellReuseIdentifier:)`)
+            // are in the hierarchy of that file's view controllers.
+            for cell in summary.registeredCellTypes {
+                for type in summary.types where type.name.hasSuffix("ViewController") || index.inherits(type.name, from: "UIViewController") {
+                    owners[Self.baseTypeName(cell), default: []].insert(type.name)
+                }
+            }
             for type in summary.types {
                 for property in type.properties where !property.isStatic {
                     guard let written = property.typeName ?? property.inferredTypeName else { continue }
