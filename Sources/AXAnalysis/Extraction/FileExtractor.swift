@@ -22,7 +22,7 @@ public enum FileExtractor {
     }
 
     /// What a file given up by `BudgetedWorkPool` contributes: nothing, and the finding that says so.
-    public static func budgetExceededSummary(path: String, budget: Double) -> FileSummary {
+    package static func budgetExceededSummary(path: String, budget: Double) -> FileSummary {
         let kind: FileKind = path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
             ? .interfaceBuilder : LocalizationTableExtractor.isLocalizationTable(path) ? .localizationTable : .swift
         var summary = FileSummary(path: path, kind: kind)

@@ -9,16 +9,16 @@ import Foundation
 /// Keys are recorded too (a SwiftUI `Text("Sign in")` whose key is the text, an `.xcstrings`
 /// entry without a value). Tables larger than `maximumSize` and text that is not one are
 /// reported through `readProblem` (`unreadable-file`), never a crash.
-public enum LocalizationTableExtractor {
+package enum LocalizationTableExtractor {
     /// 4 MiB: the largest table of six real apps is under 200 KiB.
-    public static let maximumSize = 4 << 20
+    package static let maximumSize = 4 << 20
 
     /// True for the file extensions this extractor reads.
-    public static func isLocalizationTable(_ path: String) -> Bool {
+    package static func isLocalizationTable(_ path: String) -> Bool {
         path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") || path.hasSuffix(".xcstrings")
     }
 
-    public static func summarize(path: String, text: String) -> FileSummary {
+    package static func summarize(path: String, text: String) -> FileSummary {
         var summary = FileSummary(path: path, kind: .localizationTable)
         if text.utf8.count > maximumSize {
             summary.readProblem = "the localization table is larger than \(maximumSize >> 20) MiB; its texts were not read"

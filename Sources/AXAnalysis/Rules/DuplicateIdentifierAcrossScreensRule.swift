@@ -5,8 +5,8 @@
 /// screen; but a test that expects to be on one screen passes on the other. Off by default; the
 /// pairs `duplicate-identifier` reports are those on one screen. Computed with it
 /// (`DuplicateIdentifierRule.duplicates`), so both name the screens the same way.
-public enum DuplicateIdentifierAcrossScreensRule: WorkspaceRule {
-    public static let description = RuleDescription(
+package enum DuplicateIdentifierAcrossScreensRule: WorkspaceRule {
+    package static let description = RuleDescription(
         id: "duplicate-identifier-across-screens",
         defaultSeverity: .info,
         isOptIn: true,
@@ -46,7 +46,7 @@ public enum DuplicateIdentifierAcrossScreensRule: WorkspaceRule {
         ]
     )
 
-    public static func check(_ context: RuleContext) -> [Finding] {
+    package static func check(_ context: RuleContext) -> [Finding] {
         guard context.options.optInRules.contains(description.id) else { return [] }
         return DuplicateIdentifierRule.duplicates(context).filter { $0.ruleID == description.id }
     }

@@ -6,8 +6,8 @@
 /// different screens are `duplicate-identifier-across-screens` (opt-in). Elements in mutually
 /// exclusive `#if` clauses or run-time `if`/`else`/`switch` branches, and one site repeated at
 /// run time (ForEach rows, reused cells), are not duplicates.
-public enum DuplicateIdentifierRule: WorkspaceRule {
-    public static let description = RuleDescription(
+package enum DuplicateIdentifierRule: WorkspaceRule {
+    package static let description = RuleDescription(
         id: "duplicate-identifier",
         defaultSeverity: .error,
         summary: "the same identifier is given to two elements that can be on screen together",
@@ -105,7 +105,7 @@ public enum DuplicateIdentifierRule: WorkspaceRule {
         ]
     )
 
-    public static func check(_ context: RuleContext) -> [Finding] {
+    package static func check(_ context: RuleContext) -> [Finding] {
         duplicates(context).filter { $0.ruleID == description.id }
     }
 

@@ -5,8 +5,8 @@
 /// matches all of them. Raised by `SwiftUIRenderWalker` (it knows which view is a row); the fix
 /// interpolates the row's item (`item.id`, the `id:` key path, or the index of a range).
 /// Identifiers inside a row are not reported: a test reaches them through their row.
-public enum IdentifierRepeatedInListRule: Rule {
-    public static let description = RuleDescription(
+package enum IdentifierRepeatedInListRule: Rule {
+    package static let description = RuleDescription(
         id: "identifier-repeated-in-list",
         defaultSeverity: .warning,
         summary: "every row of a ForEach or List gets the same identifier",

@@ -11,8 +11,8 @@
 ///   default values, text the tests typed) and looks like one of the app's identifiers (a
 ///   did-you-mean candidate, or the namespace of the app's own identifiers): a warning naming
 ///   the label sources searched. System UI and web content (`"Done"`, `"TEST PASSED"`) stay silent.
-public enum UnknownIdentifierInUITestRule: WorkspaceRule {
-    public static let description = RuleDescription(
+package enum UnknownIdentifierInUITestRule: WorkspaceRule {
+    package static let description = RuleDescription(
         id: "unknown-identifier-in-ui-test",
         defaultSeverity: .error,
         summary: "a UI test queries an identifier that no element gets",
@@ -81,7 +81,7 @@ public enum UnknownIdentifierInUITestRule: WorkspaceRule {
         ]
     )
 
-    public static func check(_ context: RuleContext) -> [Finding] {
+    package static func check(_ context: RuleContext) -> [Finding] {
         let concrete = Set(context.identifiers.filter { $0.certainty != .dynamic }.map(\.value))
         let templates = Array(Set(context.identifiers.filter { $0.certainty == .dynamic }.map(\.value)))
         let labels = LabelModel(context)
