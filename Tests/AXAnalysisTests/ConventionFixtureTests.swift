@@ -20,6 +20,7 @@ final class UITestReferenceFixtureTests: XCTestCase {
 
 final class DuplicateFixtureTests: XCTestCase {
     func testDuplicateFixtures() { FixtureRunner.run(folder: "Duplicates") }
+    func testScreenFixtures() { FixtureRunner.run(folder: "Screens") }
 }
 
 final class ComplexityFixtureTests: XCTestCase {

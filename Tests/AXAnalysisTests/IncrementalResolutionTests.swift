@@ -19,6 +19,7 @@ final class IncrementalResolutionTests: XCTestCase {
 
     class FooterViewController: UIViewController {
         @IBOutlet var caption: UILabel!
+        let header = HeaderView()
         override func viewDidLoad() {
             super.viewDidLoad()
             injectAccessibilityIdentifiers()
@@ -49,7 +50,7 @@ final class IncrementalResolutionTests: XCTestCase {
         assertSameResults(workspace, fresh(["Header.swift": header, "Footer.swift": edited]))
         // The duplicate message in the other file names the moved line.
         let headerFinding = workspace.findings(inFile: "Header.swift").first { $0.ruleID == "duplicate-identifier" }
-        XCTAssertEqual(headerFinding?.message, "identifier 'screen.title' is also set in Footer.swift:10; give each element its own identifier")
+        XCTAssertEqual(headerFinding?.message, "identifier 'screen.title' is also set in Footer.swift:11, both on screen in the hierarchy of FooterViewController; give each element its own identifier")
     }
 
     func testChangingAFactResolvesAgain() {

@@ -156,11 +156,13 @@ enum GeneratedApp {
                     class \(name)ViewController: UIViewController {
                         @IBOutlet weak var titleLabel: UILabel!
                         let closeButton = UIButton()
+                        let doneButton = UIButton()
                         let detail\(random.next(below: 3)) = UILabel()
                         override func viewDidLoad() {
                             super.viewDidLoad()
                             injectAccessibilityIdentifiers()
                             closeButton.accessibilityIdentifier = \(shared)
+                            doneButton.accessibilityIdentifier = \(shared)
                         }
                     }
 

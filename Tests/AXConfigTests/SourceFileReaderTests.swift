@@ -11,6 +11,21 @@ final class SourceFileReaderTests: XCTestCase {
         XCTAssertNil(decoded.repairNote)
     }
 
+    /// `.strings` tables are often UTF-16 with a byte-order mark; both byte orders decode.
+    func testUTF16WithAByteOrderMarkIsDecoded() {
+        let text = "\"key\" = \"Café 🧪\";\n"
+        let little: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let big: [UInt8] = [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        for bytes in [little, big] {
+            let decoded = SourceFileReader.decode(bytes)
+            XCTAssertEqual(decoded.text, text)
+            XCTAssertNil(decoded.repairNote)
+        }
+        // Without a mark it stays UTF-8 with NULs, which the analysis reports as unreadable.
+        let unmarked = Array(little.dropFirst(2))
+        XCTAssertTrue(SourceFileReader.decode(unmarked).text.utf8.contains(0))
+    }
+
     /// A Latin-1 `é` (0xE9) in a comment, a lone continuation byte and a truncated 4-byte
     /// sequence at the end: each becomes one U+FFFD, the newlines and ASCII around them survive.
     func testInvalidSequencesBecomeReplacementCharactersAndKeepLines() {

@@ -11,6 +11,7 @@ final class WorkspaceFilesTests: XCTestCase {
             "App/A.swift", "App/Main.storyboard", "App/Cell.xib", "App/readme.md", "App/Generated/Ids.generated.swift",
             "Pods/Lib/L.swift", ".build/debug/B.swift", ".build-release/C.swift", "DerivedData/D.swift", "Carthage/E.swift",
             "node_modules/x/F.swift", ".git/G.swift", "UITests/LoginUITests.swift",
+            "App/en.lproj/Localizable.strings", "App/Plurals.stringsdict", "App/Catalog.xcstrings", "App/Info.plist",
         ] {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -26,9 +27,10 @@ final class WorkspaceFilesTests: XCTestCase {
         WorkspaceFiles.discover(roots: [root.path], config: configuration, base: root.path)
     }
 
-    func testFindsSwiftAndInterfaceBuilderFilesAndSkipsToolFolders() {
+    func testFindsSwiftInterfaceBuilderAndLocalizationFilesAndSkipsToolFolders() {
         XCTAssertEqual(discover().files.map(\.relativePath), [
-            "App/A.swift", "App/Cell.xib", "App/Generated/Ids.generated.swift", "App/Main.storyboard", "UITests/LoginUITests.swift",
+            "App/A.swift", "App/Catalog.xcstrings", "App/Cell.xib", "App/Generated/Ids.generated.swift", "App/Main.storyboard",
+            "App/Plurals.stringsdict", "App/en.lproj/Localizable.strings", "UITests/LoginUITests.swift",
         ])
     }
 
@@ -36,7 +38,9 @@ final class WorkspaceFilesTests: XCTestCase {
         var configuration = AXConfiguration()
         configuration.excluded = ["*.generated.swift"]
         configuration.included = ["App/**"]
-        XCTAssertEqual(discover(configuration).files.map(\.relativePath), ["App/A.swift", "App/Cell.xib", "App/Main.storyboard"])
+        XCTAssertEqual(discover(configuration).files.map(\.relativePath), [
+            "App/A.swift", "App/Catalog.xcstrings", "App/Cell.xib", "App/Main.storyboard", "App/Plurals.stringsdict", "App/en.lproj/Localizable.strings",
+        ])
         configuration = AXConfiguration()
         configuration.excluded = ["App"]
         XCTAssertEqual(discover(configuration).files.map(\.relativePath), ["UITests/LoginUITests.swift"])

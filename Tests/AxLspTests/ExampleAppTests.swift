@@ -6,10 +6,14 @@ final class ExampleAppTests: XCTestCase {
 
     func testCheckExamplesPrintsTheDocumentedFindingsAndExitsTwo() throws {
         let result = try AxLspRunner.run(["check", "Examples/", "--no-progress"], in: repository)
-        XCTAssertEqual(result.exitCode, 2, "the stale UI-test query is an error")
+        XCTAssertEqual(result.exitCode, 2, "the duplicate on the orders screen is an error")
         Snapshot.assertMatches(result.stdout, named: "examples-check.txt")
         XCTAssertTrue(result.stdout.contains(
-            "Examples/ExampleAppUITests/LoginUITests.swift:18:21: error: no element has the identifier 'LoginViewController.loginButton'; did you mean 'LoginViewController.signInButton'"
+            "Examples/ExampleApp/UIKit/OrdersViewController.swift:17:9: error: identifier 'orders.emptyState' is also set in OrdersScreen.swift:13, both on screen in the hierarchy of OrdersViewController"
+        ), result.stdout)
+        // A label-matching query shaped like the app's identifiers is a warning with its suggestion.
+        XCTAssertTrue(result.stdout.contains(
+            "Examples/ExampleAppUITests/LoginUITests.swift:18:21: warning: no element has the identifier 'LoginViewController.loginButton' and no label the app shows is 'LoginViewController.loginButton'"
         ), result.stdout)
     }
 

@@ -144,7 +144,7 @@ extension GeneratedConstantFact: PositionShiftable {
 }
 
 extension VisibleTextFact: PositionShiftable {
-    func shifted(_ shift: OffsetShift) -> VisibleTextFact { VisibleTextFact(text: text, site: site.shifted(shift)) }
+    func shifted(_ shift: OffsetShift) -> VisibleTextFact { VisibleTextFact(text: text, site: site.shifted(shift), source: source) }
 }
 
 extension SuppressionFact: PositionShiftable {

@@ -7,6 +7,9 @@ public enum FileExtractor {
         if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") {
             return InterfaceBuilderExtractor.summarize(path: path, text: text)
         }
+        if LocalizationTableExtractor.isLocalizationTable(path) {
+            return LocalizationTableExtractor.summarize(path: path, text: text)
+        }
         if text.utf8.contains(0) {
             var summary = FileSummary(path: path, kind: .swift)
             summary.readProblem = "the file contains NUL bytes and looks binary; it was not analysed"
@@ -20,7 +23,9 @@ public enum FileExtractor {
 
     /// What a file given up by `BudgetedWorkPool` contributes: nothing, and the finding that says so.
     package static func budgetExceededSummary(path: String, budget: Double) -> FileSummary {
-        var summary = FileSummary(path: path, kind: path.hasSuffix(".storyboard") || path.hasSuffix(".xib") ? .interfaceBuilder : .swift)
+        let kind: FileKind = path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+            ? .interfaceBuilder : LocalizationTableExtractor.isLocalizationTable(path) ? .localizationTable : .swift
+        var summary = FileSummary(path: path, kind: kind)
         summary.exceededBudget = budget
         return summary
     }

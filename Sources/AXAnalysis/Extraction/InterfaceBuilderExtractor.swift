@@ -64,6 +64,8 @@ private final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate 
     var identifiers: [InterfaceBuilderIdentifierFact] = []
     var outlets: [InterfaceBuilderOutletFact] = []
     var visibleTexts: [VisibleTextFact] = []
+    /// A xib's File's Owner class (`customClass` of the `IBFilesOwner` placeholder).
+    var filesOwnerClass: String?
     /// True when parsing was aborted because elements nested deeper than `maximumDepth`.
     var stoppedAtMaximumDepth = false
     /// Where the previous start tag was found. Start tags arrive in document order, so each search
@@ -84,9 +86,12 @@ private final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate 
             return
         }
         let site = elementSite(name: elementName, line: parser.lineNumber)
+        if elementName == "placeholder", attributes["placeholderIdentifier"] == "IBFilesOwner" {
+            filesOwnerClass = attributes["customClass"]
+        }
         stack.append(OpenElement(name: elementName, attributes: attributes, site: site))
         for (key, value) in attributes where Self.textAttributes.contains(key) && !value.isEmpty && elementName != "userDefinedRuntimeAttribute" {
-            visibleTexts.append(VisibleTextFact(text: value, site: site))
+            visibleTexts.append(VisibleTextFact(text: value, site: site, source: .interfaceBuilder))
         }
         if elementName == "accessibility", let identifier = attributes["identifier"] {
             record(identifier, owner: owningElement(skipping: 1))
@@ -113,7 +118,17 @@ private final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate 
     private func record(_ identifier: String, owner: OpenElement?) {
         guard let owner else { return }
         let name = owner.attributes["userLabel"] ?? owner.attributes["customClass"] ?? owner.name
-        identifiers.append(InterfaceBuilderIdentifierFact(value: identifier, site: owner.site, elementTag: owner.name, elementName: name, elementID: owner.attributes["id"]))
+        var scene: String?
+        var screenClass = filesOwnerClass
+        if let sceneIndex = stack.lastIndex(where: { $0.name == "scene" }) {
+            scene = stack[sceneIndex].attributes["sceneID"] ?? stack[sceneIndex].attributes["id"]
+            screenClass = nil
+            if sceneIndex + 2 < stack.count, stack[sceneIndex + 1].name == "objects" {
+                screenClass = stack[sceneIndex + 2].attributes["customClass"]
+            }
+        }
+        identifiers.append(InterfaceBuilderIdentifierFact(value: identifier, site: owner.site, elementTag: owner.name, elementName: name, elementID: owner.attributes["id"],
+                                                          scene: scene, screenClass: screenClass))
     }
 
     /// XMLParser reports the line where the start tag ends; the tag starts at the first `<name`

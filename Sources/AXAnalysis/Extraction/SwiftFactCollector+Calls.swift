@@ -59,6 +59,8 @@ extension SwiftFactCollector {
             if let argument = call.arguments.first, argument.label == nil {
                 recordTestReference(kind: .matchingIdentifier, argument: argument.expression, elementType: "any", node: call)
             }
+        case "NSPredicate":
+            recordIdentifierPredicate(call)
         case "matching", "containing", "element":
             if let argument = call.arguments.first(where: { $0.label?.text == "identifier" }) {
                 recordTestReference(kind: .matchingIdentifier, argument: argument.expression, elementType: call.arguments.first?.expression.trimmedText, node: call)
@@ -66,12 +68,73 @@ extension SwiftFactCollector {
         default:
             break
         }
+        recordLocalizedDefault(call, name: name)
         if Self.textTakingCallees.contains(name) || Self.textModifiers.contains(name) {
             for argument in call.arguments where argument.label == nil || ["title", "label", "message", "titleKey"].contains(argument.label?.text ?? "") {
                 if let text = StringExprReader.plainLiteral(argument.expression) {
                     summary.visibleTexts.append(VisibleTextFact(text: text, site: site(argument.expression)))
                 }
             }
+        }
+    }
+
+    /// Texts shown through a localization call when no table overrides them, and text a UI test
+    /// types: `NSLocalizedString("key", value: "Add Bookmark", comment: "")` (the key itself
+    /// without `value:`), `String(localized: "Done")`, `String(localized: "key", defaultValue: "…")`,
+    /// `LocalizedStringResource("key", defaultValue: "…")`, SwiftGen's
+    /// `L10n.tr("Localizable", "key", fallback: "Compose")`, `field.typeText("my bookmark")`.
+    private func recordLocalizedDefault(_ call: FunctionCallExprSyntax, name: String) {
+        func record(_ expression: ExprSyntax, source: LabelSource) {
+            guard var text = StringExprReader.plainLiteral(expression) else { return }
+            if source == .typedByTest {
+                // `typeText("query\n")`: the return key submits; the field shows the rest.
+                while let last = text.last, last == "\n" || last == "\r" { text.removeLast() }
+            }
+            guard !text.isEmpty else { return }
+            summary.visibleTexts.append(VisibleTextFact(text: text, site: site(expression), source: source))
+        }
+        let labeled = { (label: String) in call.arguments.first { $0.label?.text == label }?.expression }
+        switch name {
+        case "NSLocalizedString":
+            if let value = labeled("value") {
+                record(value, source: .localizedDefault)
+            } else if let key = call.arguments.first, key.label == nil {
+                record(key.expression, source: .localizedDefault)
+            }
+        case "String", "LocalizedStringResource", "LocalizedStringKey":
+            if let value = labeled("defaultValue") {
+                record(value, source: .localizedDefault)
+            } else if let key = labeled("localized") ?? (name == "String" ? nil : call.arguments.first?.expression) {
+                record(key, source: .localizedDefault)
+            }
+        case "tr":
+            if let fallback = labeled("fallback") { record(fallback, source: .localizedDefault) }
+        case "typeText":
+            if let first = call.arguments.first, first.label == nil { record(first.expression, source: .typedByTest) }
+        default:
+            break
+        }
+    }
+
+    /// `NSPredicate(format: "identifier == 'x'")` and `NSPredicate(format: "identifier == %@", x)`:
+    /// a query on the identifier alone (labels never match it).
+    private func recordIdentifierPredicate(_ call: FunctionCallExprSyntax) {
+        let arguments = Array(call.arguments)
+        guard let format = arguments.first, format.label?.text == "format",
+              let literal = format.expression.as(StringLiteralExprSyntax.self),
+              let text = StringExprReader.plainLiteral(ExprSyntax(literal)) else { return }
+        let parts = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard parts.count == 3, parts[0] == "identifier", parts[1] == "==" || parts[1] == "=" else { return }
+        let operand = parts[2]
+        if operand == "%@", arguments.count == 2, let argument = arguments.last {
+            recordTestReference(kind: .identifierPredicate, argument: argument.expression, elementType: nil, node: call)
+        } else if operand.count >= 2, let first = operand.first, let last = operand.last, first == last, first == "'" || first == "\"" {
+            let value = String(operand.dropFirst().dropLast())
+            let valueSite = site(literal)
+            summary.testReferences.append(TestReferenceFact(
+                kind: .identifierPredicate, value: StringExpr(kind: .literal, value: value, site: valueSite), elementType: nil,
+                site: valueSite, conditions: call.enclosingConditions(file: file)
+            ))
         }
     }
 

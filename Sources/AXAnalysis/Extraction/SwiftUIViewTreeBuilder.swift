@@ -245,16 +245,26 @@ struct SwiftUIViewTreeBuilder {
         var argument = SwiftUIArgument(label: label, site: site(of: node))
         if let closure = expression.as(ClosureExprSyntax.self) {
             argument.isClosure = true
+            switch closure.signature?.parameterClause {
+            case .simpleInput(let parameters)?: argument.closureParameter = parameters.first?.name.text
+            case .parameterClause(let clause)?: argument.closureParameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+            case nil: break
+            }
+            if argument.closureParameter == "_" { argument.closureParameter = nil }
             locals.pushClosure(closure)
             argument.views = nodes(in: closure.statements)
             locals.pop()
+        } else if let keyPath = expression.as(KeyPathExprSyntax.self) {
+            argument.keyPath = keyPath.trimmedText
         } else if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
             argument.booleanLiteral = boolean.literal.tokenKind == .keyword(.true)
         } else if expression.is(StringLiteralExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self)
                     || expression.is(MemberAccessExprSyntax.self) || expression.is(SequenceExprSyntax.self)
                     || expression.is(InfixOperatorExprSyntax.self) {
             argument.string = locals.substitute(StringExprReader.read(expression, file: file))
+            argument.isRange = Self.isRange(expression)
         } else {
+            argument.isRange = Self.isRange(expression)
             // A view call, or any expression given an identifier (`.overlay(Color.clear.accessibilityIdentifier("x"))`).
             let viewNodes = nodes(in: expression).filter { node in node.baseKind == .call || node.modifiers.contains { $0.kind != .other } }
             if !viewNodes.isEmpty { argument.views = viewNodes }
@@ -274,6 +284,21 @@ struct SwiftUIViewTreeBuilder {
                                    site: SourceSite(file: file, range: expression.trimmedByteRange))
         if let call { node.arguments = arguments(of: call) }
         return node
+    }
+
+    /// `0..<count`, `1...3`, `items.indices`: ranges whose elements identify their rows.
+    static func isRange(_ expression: ExprSyntax) -> Bool {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text == "indices" }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+            return op.operator.text == "..<" || op.operator.text == "..."
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return sequence.elements.contains { element in
+                guard let op = element.as(BinaryOperatorExprSyntax.self) else { return false }
+                return op.operator.text == "..<" || op.operator.text == "..."
+            }
+        }
+        return false
     }
 
     func site(of node: Syntax) -> SourceSite {

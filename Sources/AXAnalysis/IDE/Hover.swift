@@ -130,6 +130,20 @@ package enum Hover {
         lines.append("")
         if sites.isEmpty {
             lines.append("no element has this identifier")
+            if reference.kind == .subscriptQuery || reference.kind == .matchingIdentifier {
+                // Why the query is, or is not, reported: XCUITest matches labels too.
+                let labels = values.flatMap { workspace.labels(matching: $0) }
+                lines.append("")
+                if labels.isEmpty {
+                    lines.append("no label the app shows matches it either (system UI and web content are not seen)")
+                } else {
+                    lines.append("it matches a label, so it is not reported:")
+                    for label in labels.prefix(5) {
+                        lines.append("- \(label.source.description) — \(places.describe(label.site))")
+                    }
+                    if labels.count > 5 { lines.append("- and \(labels.count - 5) more") }
+                }
+            }
         } else {
             lines.append("set by:")
             for site in sites {

@@ -6,6 +6,8 @@ package enum FileKind: String, Codable, Sendable {
     case swift
     /// A `.storyboard` or `.xib`.
     case interfaceBuilder
+    /// A `.strings`, `.stringsdict` or `.xcstrings` table: label texts only.
+    case localizationTable
 }
 
 /// A string-valued expression as the analysis sees it.
@@ -314,6 +316,8 @@ package struct TestReferenceFact: Hashable, Codable, Sendable {
         case matchingIdentifier
         /// `Identifiers.Type.name` (AI-8).
         case generatedConstant
+        /// `NSPredicate(format: "identifier == 'x'")`, which matches identifiers only.
+        case identifierPredicate
     }
 
     package var kind: Kind
@@ -365,13 +369,20 @@ package struct InterfaceBuilderIdentifierFact: Hashable, Codable, Sendable {
     package var elementName: String
     /// The element's `id` attribute, which outlet connections name.
     package var elementID: String?
+    /// The storyboard scene it is in (`sceneID`); nil in a xib, whose elements are one screen.
+    package var scene: String?
+    /// The class of the scene's view controller, or of a xib's File's Owner: the code of the same screen.
+    package var screenClass: String?
 
-    package init(value: String, site: SourceSite, elementTag: String, elementName: String, elementID: String? = nil) {
+    package init(value: String, site: SourceSite, elementTag: String, elementName: String, elementID: String? = nil,
+                scene: String? = nil, screenClass: String? = nil) {
         self.value = value
         self.site = site
         self.elementTag = elementTag
         self.elementName = elementName
         self.elementID = elementID
+        self.scene = scene
+        self.screenClass = screenClass
     }
 }
 
@@ -392,14 +403,42 @@ package struct InterfaceBuilderOutletFact: Hashable, Codable, Sendable {
     }
 }
 
+/// Where the analysis learnt that the app shows a text (named in `unknown-identifier-in-ui-test`'s messages).
+package enum LabelSource: String, Codable, Sendable, CaseIterable {
+    /// A literal the code shows: `Text("…")`, `Button("…")`, `label.text = "…"`, `setTitle("…", for:)`.
+    case code
+    /// A storyboard or xib `title`, `text`, `placeholder` or accessibility `label`.
+    case interfaceBuilder
+    /// A `.strings`, `.stringsdict` or `.xcstrings` table (any language).
+    case localizationTable
+    /// The default value of a localized string in code: `NSLocalizedString(…, value:)`,
+    /// `String(localized:defaultValue:)`, SwiftGen's `L10n.tr(…, fallback:)`.
+    case localizedDefault
+    /// A text the UI test typed itself (`typeText("…")`), which a text field then shows.
+    case typedByTest
+
+    /// How a message names it.
+    package var description: String {
+        switch self {
+        case .code: return "a text the code shows"
+        case .interfaceBuilder: return "an Interface Builder title or text"
+        case .localizationTable: return "a localization table"
+        case .localizedDefault: return "a localized string's default value"
+        case .typedByTest: return "text the test typed"
+        }
+    }
+}
+
 /// A visible text that XCUITest subscripts match as well as identifiers (labels, titles).
 package struct VisibleTextFact: Hashable, Codable, Sendable {
     package var text: String
     package var site: SourceSite
+    package var source: LabelSource
 
-    package init(text: String, site: SourceSite) {
+    package init(text: String, site: SourceSite, source: LabelSource = .code) {
         self.text = text
         self.site = site
+        self.source = source
     }
 }
 

@@ -70,6 +70,13 @@ package struct SwiftUIArgument: Hashable, Codable, Sendable {
     /// node of kind `other` with the member's name and arguments: how style factories are named.
     package var implicitMember: SwiftUIViewNode?
     package var site: SourceSite
+    /// A closure's first parameter (`item` in `{ item in … }`), for the fix of
+    /// `identifier-repeated-in-list`; nil for other arguments and `$0` closures.
+    package var closureParameter: String?
+    /// A key-path argument as written (`\.self`, `\.id` of `ForEach(items, id: \.id)`).
+    package var keyPath: String?
+    /// A range argument (`0..<count`, `items.indices`): its elements are their own ids.
+    package var isRange: Bool
 
     package init(label: String?, site: SourceSite) {
         self.label = label
@@ -80,6 +87,9 @@ package struct SwiftUIArgument: Hashable, Codable, Sendable {
         self.isTrailingClosure = false
         self.booleanLiteral = nil
         self.site = site
+        self.closureParameter = nil
+        self.keyPath = nil
+        self.isRange = false
     }
 }
 

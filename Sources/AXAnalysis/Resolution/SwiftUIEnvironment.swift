@@ -14,6 +14,27 @@ struct SwiftUIOrderedStep {
     var step: ProvenanceStep
 }
 
+/// A row of a `ForEach` or `List`: what interpolating the row's item into an identifier reads.
+struct SwiftUIListRow {
+    /// `ForEach`, `List`.
+    var listName: String
+    /// `item.id`, `index`, `item.name`; nil when the closure has no named parameter.
+    var itemExpression: String?
+
+    /// For the list (or `ForEach`) `node`: its closure parameter and `id:` key path.
+    init(_ node: SwiftUIViewNode) {
+        listName = node.name
+        guard let parameter = node.arguments.first(where: \.isClosure)?.closureParameter else { return }
+        if let keyPath = node.arguments.first(where: { $0.label == "id" })?.keyPath {
+            itemExpression = keyPath == "\\.self" ? parameter : parameter + keyPath.dropFirst()
+        } else if node.arguments.contains(where: { !$0.isClosure && $0.isRange }) {
+            itemExpression = parameter
+        } else {
+            itemExpression = parameter + ".id"
+        }
+    }
+}
+
 /// The environment at one position of the render tree, in one usage context.
 struct SwiftUIEnvironment {
     /// `EnvironmentValues.parentAccessibilityBranch`: nil means no branch.
@@ -27,6 +48,8 @@ struct SwiftUIEnvironment {
     var nextOrdinal = 0
     var conditions: [ConditionClause] = []
     var isRepeated = false
+    /// Set for the views a `ForEach`/`List` closure returns (each is one row), cleared below them.
+    var listRow: SwiftUIListRow?
     /// Usage sites from the root, for `contextKey`.
     var contextPath: [String] = []
     /// Components being walked (recursion guard).

@@ -17,6 +17,8 @@ final class SwiftUIRenderWalker {
     /// Components a preview does not walk again (already reached from an app root).
     var componentsSkippedInPreviews: Set<String> = []
     var isWalkingPreview = false
+    /// Identifier sites already reported by `identifier-repeated-in-list` (one finding per site).
+    var reportedListRows: Set<SourceSite> = []
     /// Set for the last pass over views no root reaches (EX-2 is context-free): only explicit
     /// identifiers are collected; branches, leaves and controls are left to the reached walks.
     var collectsOnlyExplicitIdentifiers = false
@@ -65,6 +67,8 @@ final class SwiftUIRenderWalker {
     /// Applies the chain from the outermost modifier in (BL-4), then walks the base view.
     private func walkChain(_ node: SwiftUIViewNode, modifiers: [SwiftUIModifier], scope: SwiftUIScope, environment start: SwiftUIEnvironment) {
         var environment = start
+        // Only this node is the row; views inside it and its modifiers' views are not.
+        environment.listRow = nil
         var own: [(identifier: ComputedIdentifier, modifier: SwiftUIModifier)] = []
         for index in modifiers.indices.reversed() {
             let modifier = modifiers[index]
@@ -123,6 +127,7 @@ final class SwiftUIRenderWalker {
         }
         identifiers.append(contentsOf: own.map(\.identifier))
         reportConflicts(own)
+        reportRepeatedInList(own, node: node, row: start.listRow)
         let childrenStart = identifiers.count
         walkBase(node, scope: scope, environment: environment)
         let children = identifiers[childrenStart...].prefix(5)
@@ -235,6 +240,18 @@ final class SwiftUIRenderWalker {
             convention: .explicitSwiftUI, certainty: certainty, via: via, conditions: environment.conditions,
             isRepeated: environment.isRepeated || Self.distributesModifiers(node), contextKey: environment.contextKey, note: note,
             contexts: [environment.rootName])
+    }
+
+    /// `identifier-repeated-in-list`: a constant identifier on a row of a `ForEach`/`List` (the
+    /// view its closure returns) or on the `ForEach` itself, which gives it to every row.
+    private func reportRepeatedInList(_ own: [(identifier: ComputedIdentifier, modifier: SwiftUIModifier)], node: SwiftUIViewNode, row: SwiftUIListRow?) {
+        guard !own.isEmpty, !collectsOnlyExplicitIdentifiers else { return }
+        let listRow = Self.distributesModifiers(node) ? SwiftUIListRow(node) : row
+        guard let listRow else { return }
+        for (identifier, modifier) in own where identifier.certainty != .dynamic && reportedListRows.insert(identifier.site).inserted {
+            findings.append(IdentifierRepeatedInListRule.finding(
+                identifier: identifier, list: listRow, literal: modifier.value?.kind == .literal ? modifier.value : nil))
+        }
     }
 
     /// `ForEach { … }.accessibilityIdentifier("row")` sets the identifier on every row.

@@ -11,7 +11,11 @@ extension SwiftUIRenderWalker {
                 return
             }
             var childEnvironment = environment
-            if Self.repeatsChildren(node) { childEnvironment.isRepeated = true }
+            childEnvironment.listRow = nil
+            if Self.repeatsChildren(node) {
+                childEnvironment.isRepeated = true
+                childEnvironment.listRow = SwiftUIListRow(node)
+            }
             walkArgumentViews(node, scope: scope, environment: childEnvironment)
         case .reference:
             walkReference(node, scope: scope, environment: environment)

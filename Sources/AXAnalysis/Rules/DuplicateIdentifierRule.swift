@@ -1,32 +1,46 @@
-// duplicate-identifier: two elements get the same identifier.
+// duplicate-identifier: two elements that can be on screen together get the same identifier.
 
-/// Two different elements (or one component in two usage contexts) with the same identifier make
-/// UI-test queries ambiguous. Elements in mutually exclusive `#if` clauses, and one site repeated
-/// at run time (ForEach rows, reused cells), are not duplicates. RapidA11y's controls are checked
-/// per screen by `RapidA11yResolver` (Resolution/RapidA11yResolver.swift) instead.
+/// Two different elements (or one component used twice in one render tree) with the same
+/// identifier, on one screen, make UI-test queries ambiguous. One screen is one SwiftUI render
+/// root, one storyboard scene or xib, or one view controller's hierarchy (`ScreenModel`); pairs on
+/// different screens are `duplicate-identifier-across-screens` (opt-in). Elements in mutually
+/// exclusive `#if` clauses or run-time `if`/`else`/`switch` branches, and one site repeated at
+/// run time (ForEach rows, reused cells), are not duplicates. RapidA11y's controls are
+/// checked per screen by `RapidA11yResolver` (Resolution/RapidA11yResolver.swift) instead.
 package enum DuplicateIdentifierRule: WorkspaceRule {
     package static let description = RuleDescription(
         id: "duplicate-identifier",
         defaultSeverity: .error,
-        summary: "the same identifier is given to more than one element",
-        help: "XCUITest queries by identifier; when two elements share one, `app.buttons[\"id\"]` matches both and the test taps whichever comes first (or fails with multiple matches). Give each element its own identifier — for a component used in several places, wrap each usage in its own `accessibilityIdentifierBranch`. RapidA11y controls are compared within their screen: informations that never set `index` all get index 0 (RA-6), and the quick fix sets each information's index to its control's position.",
+        summary: "the same identifier is given to two elements that can be on screen together",
+        help: "XCUITest queries by identifier; when two elements on screen share one, `app.buttons[\"id\"]` matches both and the test taps whichever comes first (or fails with multiple matches). Elements are on one screen when they are in one SwiftUI root's render tree (outside exclusive `if`/`else`/`switch` branches), one storyboard scene or xib, or one view controller's hierarchy (its views and the views they hold); the message names that screen. Give each element its own identifier — for a component used twice in one tree, wrap each usage in its own `accessibilityIdentifierBranch`. The same identifier on different screens is `duplicate-identifier-across-screens`, off by default. RapidA11y controls are compared within their screen: informations that never set `index` all get index 0 (RA-6), and the quick fix sets each information's index to its control's position.",
         semantics: ["EX-1", "EX-2", "BL-3", "GEN-1", "RA-6"],
         triggeringExamples: [
             """
-            //- App/ProfileView.swift
             import SwiftUI
 
             struct ProfileView: View {
                 var body: some View {
-                    Text("Name").1️⃣accessibilityIdentifier("profile.name")
+                    VStack {
+                        Text("Name").1️⃣accessibilityIdentifier("profile.name")
+                        Text("Nickname").2️⃣accessibilityIdentifier("profile.name")
+                    }
                 }
             }
-            //- App/SettingsView.swift
-            import SwiftUI
+            """,
+            """
+            import UIKit
 
-            struct SettingsView: View {
-                var body: some View {
-                    Text("Name").2️⃣accessibilityIdentifier("profile.name")
+            class HeaderView: UIView {
+                let titleLabel = UILabel()
+                func setUp() { 1️⃣titleLabel.accessibilityIdentifier = "profile.title" }
+            }
+
+            class ProfileViewController: UIViewController {
+                let header = HeaderView()
+                let nameLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    2️⃣nameLabel.accessibilityIdentifier = "profile.title"
                 }
             }
             """,
@@ -47,6 +61,38 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
             }
             """,
             """
+            //- App/ProfileView.swift
+            import SwiftUI
+
+            struct ProfileView: View {
+                var body: some View {
+                    Text("Name").accessibilityIdentifier("profile.name")
+                }
+            }
+            //- App/SettingsView.swift
+            import SwiftUI
+
+            struct SettingsView: View {
+                var body: some View {
+                    Text("Name").accessibilityIdentifier("profile.name")
+                }
+            }
+            """,
+            """
+            import SwiftUI
+
+            struct StatusView: View {
+                let isLoading: Bool
+                var body: some View {
+                    if isLoading {
+                        ProgressView().accessibilityIdentifier("status")
+                    } else {
+                        Text("Done").accessibilityIdentifier("status")
+                    }
+                }
+            }
+            """,
+            """
             import SwiftUI
 
             struct FeedView: View {
@@ -61,6 +107,12 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
     )
 
     package static func check(_ context: RuleContext) -> [Finding] {
+        duplicates(context).filter { $0.ruleID == description.id }
+    }
+
+    /// The findings of this rule (elements that can be on screen together) and of
+    /// `duplicate-identifier-across-screens` (elements on different screens), from one pass.
+    static func duplicates(_ context: RuleContext) -> [Finding] {
         var groups: [String: [ComputedIdentifier]] = [:]
         // One entry per site and value; each of its usage contexts is an element of its own here.
         // RapidA11y checks its controls per screen (RapidA11yResolver): `UIButton_0__control_a11yID`
@@ -69,34 +121,62 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
             && identifier.convention != .rapid {
             groups[identifier.value, default: []].append(identifier)
         }
+        let screens = ScreenModel(summaries: context.summaries, index: context.index)
         var findings: [Finding] = []
         for value in groups.keys.sorted() {
             guard let group = groups[value], group.count > 1 else { continue }
             let elements = distinctElements(group)
             guard elements.count > 1 else { continue }
+            let screenOf = elements.map { screens.screens(of: $0) }
             // One finding per report site: a leaf reached through several usages is one line.
             var sites: [SourceSite] = []
             for element in elements where !sites.contains(element.site) { sites.append(element.site) }
             for site in sites {
-                let here = elements.filter { $0.site == site }
-                let others = elements.filter { other in
-                    here.contains { mine in mine != other && !mine.conditions.isMutuallyExclusive(with: other.conditions) }
-                }
-                guard !others.isEmpty, let identifier = here.first else { continue }
-                let message = Self.message(value: value, site: site, here: here, others: others, context: context)
-                findings.append(makeFinding(
-                    at: site,
-                    message: message,
-                    identifier: value,
-                    related: others.map { other in
-                        // The same leaf in another usage context: point at that usage, which is
-                        // what differs (and keeps the shift path's re-run check exact).
-                        if other.site == site, let usage = otherUsage(other, relativeTo: identifier) {
-                            return RelatedSite(site: usage, message: "'\(value)' is also set through this usage")
-                        }
-                        return RelatedSite(site: other.site, message: "'\(value)' is also set here\(contextSuffix(other))")
+                let hereIndices = elements.indices.filter { elements[$0].site == site }
+                var together: [Int] = []
+                var apart: [Int] = []
+                for otherIndex in elements.indices {
+                    let other = elements[otherIndex]
+                    let pairs = hereIndices.filter { mine in elements[mine] != other && !elements[mine].conditions.isMutuallyExclusive(with: other.conditions) }
+                    guard !pairs.isEmpty else { continue }
+                    if pairs.contains(where: { !screenOf[$0].keys.isDisjoint(with: screenOf[otherIndex].keys) }) {
+                        together.append(otherIndex)
+                    } else {
+                        apart.append(otherIndex)
                     }
-                ))
+                }
+                let here = hereIndices.map { elements[$0] }
+                guard let identifier = here.first, let firstHere = hereIndices.first else { continue }
+                for (rule, indices) in [(description.id, together), (DuplicateIdentifierAcrossScreensRule.description.id, apart)] where !indices.isEmpty {
+                    let others = indices.map { elements[$0] }
+                    let onSameScreen = rule == description.id
+                    var names: [String] = []
+                    for index in hereIndices + indices where !names.contains(screenOf[index].name) { names.append(screenOf[index].name) }
+                    // The screen the pair shares, named from this site's side.
+                    let shared = hereIndices.first { mine in indices.contains { !screenOf[mine].keys.isDisjoint(with: screenOf[$0].keys) } } ?? firstHere
+                    let screenText = onSameScreen
+                        ? "both on screen in \(screenOf[shared].name)"
+                        : "on different screens (\(names.prefix(4).joined(separator: "; ")))"
+                    let message = Self.message(value: value, site: site, here: here, others: others, screen: screenText, context: context)
+                    var finding = makeFinding(
+                        at: site,
+                        message: message,
+                        identifier: value,
+                        related: others.map { other in
+                            // The same leaf in another usage context: point at that usage, which is
+                            // what differs (and keeps the shift path's re-run check exact).
+                            if other.site == site, let usage = otherUsage(other, relativeTo: identifier) {
+                                return RelatedSite(site: usage, message: "'\(value)' is also set through this usage")
+                            }
+                            return RelatedSite(site: other.site, message: "'\(value)' is also set here\(contextSuffix(other))")
+                        }
+                    )
+                    if !onSameScreen {
+                        finding.ruleID = DuplicateIdentifierAcrossScreensRule.description.id
+                        finding.severity = DuplicateIdentifierAcrossScreensRule.description.defaultSeverity
+                    }
+                    findings.append(finding)
+                }
             }
         }
         return findings
@@ -104,7 +184,7 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
 
     /// "identifier 'X' is also set in B.swift:3" for other elements; for one leaf reached through
     /// several usages of its component, the usages, and the fix that separates them.
-    private static func message(value: String, site: SourceSite, here: [ComputedIdentifier], others: [ComputedIdentifier], context: RuleContext) -> String {
+    private static func message(value: String, site: SourceSite, here: [ComputedIdentifier], others: [ComputedIdentifier], screen: String, context: RuleContext) -> String {
         let elsewhere = others.filter { $0.site != site }
         let sameLeaf = others.filter { $0.site == site }
         var parts: [String] = []
@@ -121,7 +201,7 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
         let fix = sameLeaf.isEmpty
             ? "give each element its own identifier"
             : "wrap each usage in its own accessibilityIdentifierBranch"
-        return "identifier '\(value)' \(parts.joined(separator: " and ")); \(fix)"
+        return "identifier '\(value)' \(parts.joined(separator: " and ")), \(screen); \(fix)"
     }
 
     /// The first usage step of `other` that `identifier`'s path does not share: for the same

@@ -26,6 +26,8 @@ package enum RuleRegistry {
         IdentificableSuperclassPropertyUnreachedRule.self,
         IdentifierOverwrittenRule.self,
         DuplicateIdentifierRule.self,
+        DuplicateIdentifierAcrossScreensRule.self,
+        IdentifierRepeatedInListRule.self,
         UnknownIdentifierInUITestRule.self,
         GeneratedIdentifierMismatchRule.self,
         EmptyIdentifierRule.self,

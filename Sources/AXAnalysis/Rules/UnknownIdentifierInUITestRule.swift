@@ -1,14 +1,22 @@
 // unknown-identifier-in-ui-test: a UI test queries an identifier no element gets.
 
-/// A UI test that queries an identifier no view defines will not find its element. XCUITest's
-/// subscripts also match labels and titles, so strings that equal a visible text in the app
-/// (`Button("Sign in")`, `label.text = "Welcome"`, a storyboard title) are not reported.
+/// A UI test that queries an identifier no view defines will not find its element.
+///
+/// - Identifier-only queries (a generated identifier constant, a constant whose name says it is
+///   an identifier, `NSPredicate(format: "identifier == …")`) whose value no element carries:
+///   error.
+/// - XCUITest's subscripts and `matching(identifier:)` also match labels, titles, values and
+///   placeholders. Such a query is reported only when its string matches no identifier and no
+///   label (`LabelModel`: texts in code, Interface Builder, localization tables, localized
+///   default values, text the tests typed) and looks like one of the app's identifiers (a
+///   did-you-mean candidate, or the namespace of the app's own identifiers): a warning naming
+///   the label sources searched. System UI and web content (`"Done"`, `"TEST PASSED"`) stay silent.
 package enum UnknownIdentifierInUITestRule: WorkspaceRule {
     package static let description = RuleDescription(
         id: "unknown-identifier-in-ui-test",
         defaultSeverity: .error,
         summary: "a UI test queries an identifier that no element gets",
-        help: "The queried string matches no identifier the analysis computes for the app (explicit, AAII, branch/leaf, AccessibilityIdentificable, Interface Builder or RapidA11y, whose strings tests may also recompute with `Screen.rapidControlsInformation()[i].identifier`) and no visible label or title. The element was renamed or removed, or the query has a typo; the finding suggests the closest identifier.",
+        help: "An identifier-only query (a generated identifier constant, a RapidA11y string a test recomputes with `Screen.rapidControlsInformation()[i].identifier`, a constant named like an identifier, `NSPredicate(format: \"identifier == 'x'\")`) whose value no element gets is an error: the element was renamed or removed, or the query has a typo; the finding suggests the closest identifier. Subscripts (`app.buttons[\"x\"]`) and `matching(identifier:)` also match an element's label, title, value or placeholder, so they are checked against every text the app shows as well: literals in code (`Text`, `Button`, `setTitle`, `label.text =`…), Interface Builder titles, texts and placeholders, every language of the `.strings`, `.stringsdict` and `.xcstrings` tables, `NSLocalizedString(…, value:)`, `String(localized:defaultValue:)`, SwiftGen's `L10n.tr(…, fallback:)`, and the strings the tests type. Such a query is reported, as a warning, only when it matches none of them and looks like one of the app's identifiers (close to a real identifier, or in the namespace of the app's identifiers, like `settings.logot` beside `settings.logout`). Other strings are system UI or web content the analysis cannot see, and stay silent.",
         semantics: ["EX-1", "EX-2", "AI-8", "RA-11", "RA-12"],
         triggeringExamples: [
             """
@@ -29,6 +37,9 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                 func testLike() {
                     let app = XCUIApplication()
                     app.buttons[1️⃣"feed.lik"].tap()
+                    app.buttons[2️⃣"feed.share"].tap()
+                    let like = app.buttons.matching(NSPredicate(format: 3️⃣"identifier == 'feed.liked'")).firstMatch
+                    XCTAssertTrue(like.exists)
                 }
             }
             """,
@@ -44,8 +55,12 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                     super.viewDidLoad()
                     likeButton.accessibilityIdentifier = "feed.like"
                     likeButton.setTitle("Like", for: .normal)
+                    title = NSLocalizedString("feed.title", value: "Your Feed", comment: "")
                 }
             }
+            //- App/en.lproj/Localizable.strings
+            /* The compose button */
+            "feed.compose" = "Compose";
             //- AppUITests/FeedUITests.swift
             import XCTest
 
@@ -54,6 +69,12 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                     let app = XCUIApplication()
                     app.buttons["feed.like"].tap()
                     app.buttons["Like"].tap()
+                    app.navigationBars["Your Feed"].tap()
+                    app.buttons["Compose"].tap()
+                    app.textFields["Search"].typeText("my bookmark")
+                    app.cells["my bookmark"].tap()
+                    app.keyboards.buttons["Done"].tap()
+                    app.staticTexts["TEST PASSED"].tap()
                 }
             }
             """,
@@ -63,10 +84,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
     package static func check(_ context: RuleContext) -> [Finding] {
         let concrete = Set(context.identifiers.filter { $0.certainty != .dynamic }.map(\.value))
         let templates = Array(Set(context.identifiers.filter { $0.certainty == .dynamic }.map(\.value)))
-        var visibleTexts: Set<String> = []
-        for (path, summary) in context.summaries where !context.uiTestPaths.contains(path) {
-            for text in summary.visibleTexts { visibleTexts.insert(text.text) }
-        }
+        let labels = LabelModel(context)
         var constants: [String: GeneratedConstantFact] = [:]
         for summary in context.summaries.values {
             for constant in summary.generatedConstants { constants[constant.path] = constant }
@@ -77,7 +95,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
             guard let summary = context.summaries[path] else { continue }
             for reference in summary.testReferences {
                 for queried in queriedValues(reference, context: context, constants: constants) {
-                    if concrete.contains(queried) || visibleTexts.contains(queried) { continue }
+                    if concrete.contains(queried) { continue }
                     if templates.contains(where: { TemplateMatcher.matches(queried, template: $0) }) { continue }
                     unknown.append((path, reference, queried))
                 }
@@ -88,14 +106,33 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         var seen: Set<String> = []
         for entry in unknown where seen.insert(entry.queried).inserted { distinctQueries.append(entry.queried) }
         let suggestions = Self.suggestions(for: distinctQueries, among: SpellingCandidates(Array(concrete)))
+        let shape = IdentifierShape(concrete)
         // Where each suggested identifier is set: the first identifier with that value, looked up
         // once per workspace instead of scanning every identifier per finding.
         var firstSites: [String: SourceSite]?
         var findings: [Finding] = []
         for (path, reference, queried) in unknown {
             let suggestion = suggestions[queried] ?? nil
-            var message = "no element has the identifier '\(queried)'"
-            if reference.kind == .generatedConstant { message += " (the value of \(reference.value.value))" }
+            let identifierOnly = isIdentifierOnly(reference)
+            var message: String
+            var severity = Severity.error
+            if identifierOnly {
+                if reference.kind != .identifierPredicate, labels.contains(queried) { continue }
+                message = "no element has the identifier '\(queried)'"
+                if reference.kind != .generatedConstant, reference.value.kind != .literal { message += " (the value of \(reference.value.value))" }
+                if reference.kind == .generatedConstant { message += " (the value of \(reference.value.value))" }
+                if reference.kind == .identifierPredicate { message += " (an NSPredicate on identifier matches no label)" }
+            } else {
+                // XCUITest matches this query against labels, titles, values and placeholders too.
+                if labels.contains(queried) { continue }
+                let sharesNamespace = shape.sharesNamespace(queried)
+                guard suggestion != nil || sharesNamespace else { continue }
+                severity = .warning
+                message = "no element has the identifier '\(queried)' and no label the app shows is '\(queried)' (\(labels.sourcesDescription))"
+                if suggestion == nil, let namespace = shape.namespace(of: queried) {
+                    message += "; it has the shape of the app's '\(namespace)…' identifiers"
+                }
+            }
             var related: [RelatedSite] = []
             if let suggestion {
                 message += "; did you mean '\(suggestion)'"
@@ -116,9 +153,28 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                     isSafeForFixAll: false, isPreferred: true
                 ))
             }
-            findings.append(makeFinding(at: reference.site, message: message, identifier: queried, related: related, fixes: fixes))
+            var finding = makeFinding(at: reference.site, message: message, identifier: queried, related: related, fixes: fixes)
+            finding.severity = severity
+            findings.append(finding)
         }
         return findings
+    }
+
+    /// True for a query that checks identifiers: a generated identifier constant, an
+    /// `NSPredicate` on `identifier`, or a string constant (`IDs.login.email`, `A11y.save`) or
+    /// identifier-building call that resolved statically (the app's own identifier constants;
+    /// label constants are localized and never resolve). XCUITest would match a label equal to
+    /// such a constant too, so those are still skipped. Literal subscripts and
+    /// `matching(identifier:)` also match labels, titles, values and placeholders.
+    static func isIdentifierOnly(_ reference: TestReferenceFact) -> Bool {
+        switch reference.kind {
+        case .generatedConstant, .identifierPredicate:
+            return true
+        case .subscriptQuery, .matchingIdentifier:
+            // A constant or a call of an identifier-building function that resolved statically:
+            // the app's own identifier constants (label constants are localized, never resolved).
+            return reference.value.kind != .literal
+        }
     }
 
     /// The closest identifier to each query (nil when none is within reach). The searches are
@@ -146,15 +202,78 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         return sites
     }
 
-    /// The string a reference queries, when it is known statically.
     /// What the reference queries: one value, both values of a ternary, or none known.
     static func queriedValues(_ reference: TestReferenceFact, context: RuleContext, constants: [String: GeneratedConstantFact]) -> [String] {
         switch reference.kind {
         case .generatedConstant:
             guard let constant = constants[reference.value.value], !constant.isArray else { return [] }
             return [constant.value]
-        case .subscriptQuery, .matchingIdentifier:
+        case .subscriptQuery, .matchingIdentifier, .identifierPredicate:
             return context.index.exactStrings(reference.value)
         }
     }
+}
+
+/// Every text the app shows as a label, title, value or placeholder (and every text a UI test
+/// typed), as XCUITest's label-matching queries see them. Matching ignores case: a label styled
+/// upper-case (`.textCase(.uppercase)`, CSS in a web view) is queried as shown.
+struct LabelModel {
+    private var texts: Set<String> = []
+    private var counts: [LabelSource: Int] = [:]
+
+    init(_ context: RuleContext) {
+        for (path, summary) in context.summaries {
+            let isUITest = context.uiTestPaths.contains(path)
+            for text in summary.visibleTexts where !isUITest || text.source == .typedByTest {
+                texts.insert(text.text.lowercased())
+                counts[text.source, default: 0] += 1
+            }
+        }
+    }
+
+    func contains(_ query: String) -> Bool { texts.contains(query.lowercased()) }
+
+    /// The label sources searched, with their sizes: what decided that a query matches no label.
+    var sourcesDescription: String {
+        let parts = LabelSource.allCases.compactMap { source -> String? in
+            guard let count = counts[source], count > 0 else { return nil }
+            let plural = count == 1 ? "" : "s"
+            switch source {
+            case .code: return "\(count) text\(plural) in code"
+            case .interfaceBuilder: return "\(count) Interface Builder text\(plural)"
+            case .localizationTable: return "\(count) localization table entr\(count == 1 ? "y" : "ies")"
+            case .localizedDefault: return "\(count) localized default value\(plural)"
+            case .typedByTest: return "\(count) text\(plural) the tests typed"
+            }
+        }
+        return parts.isEmpty ? "the app shows no text the analysis found" : "searched " + parts.joined(separator: ", ")
+    }
+}
+
+/// The shape of a workspace's own identifiers: the namespaces they start with (`settings` in
+/// `settings.logout`, `Login` in `Login_button`). A label query that matches nothing is worth a
+/// warning only when it looks like one of them.
+struct IdentifierShape {
+    private static let separators: Set<Character> = [".", "_", "-", "/"]
+    private var namespaces: Set<String> = []
+
+    init(_ identifiers: Set<String>) {
+        for identifier in identifiers {
+            if let namespace = Self.namespace(identifier) { namespaces.insert(namespace) }
+        }
+    }
+
+    /// The part before the first separator, for a string without whitespace that has one.
+    static func namespace(_ value: String) -> String? {
+        guard !value.contains(where: \.isWhitespace), let index = value.firstIndex(where: { separators.contains($0) }),
+              index != value.startIndex else { return nil }
+        return String(value[...index])
+    }
+
+    func namespace(of query: String) -> String? {
+        guard let namespace = Self.namespace(query), namespaces.contains(namespace) else { return nil }
+        return namespace
+    }
+
+    func sharesNamespace(_ query: String) -> Bool { namespace(of: query) != nil }
 }

@@ -258,11 +258,27 @@ public final class AnalysisWorkspace {
     /// (`app.buttons[flag ? IDs.a : IDs.b]`).
     package func queriedValues(of reference: TestReferenceFact) -> [String] {
         switch reference.kind {
-        case .subscriptQuery, .matchingIdentifier:
+        case .subscriptQuery, .matchingIdentifier, .identifierPredicate:
             return resolve().index.exactStrings(reference.value)
         case .generatedConstant:
             return resolve().generatedConstants[reference.value.value].map { [$0.value] } ?? []
         }
+    }
+
+    /// The texts the app shows (and the UI tests type) that equal `text` ignoring case: what a
+    /// label-matching query finds when no identifier matches (`LabelModel`, for the hover).
+    package func labels(matching text: String) -> [VisibleTextFact] {
+        let uiTests = resolve().uiTestPaths
+        let wanted = text.lowercased()
+        var result: [VisibleTextFact] = []
+        for path in summaries.keys.sorted() {
+            guard let summary = summaries[path] else { continue }
+            let isUITest = uiTests.contains(path)
+            for fact in summary.visibleTexts where (!isUITest || fact.source == .typedByTest) && fact.text.lowercased() == wanted {
+                result.append(fact)
+            }
+        }
+        return result
     }
 
     /// UI-test references that query this identifier.

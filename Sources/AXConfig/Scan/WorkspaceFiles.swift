@@ -22,9 +22,10 @@ public struct WorkspaceFileList: Sendable {
     package var problems: [String]
 }
 
-/// Walks workspace roots for `.swift`, `.storyboard` and `.xib` files.
+/// Walks workspace roots for `.swift`, `.storyboard` and `.xib` files, and the localization tables
+/// (`.strings`, `.stringsdict`, `.xcstrings`) whose texts are labels UI tests may query.
 public enum WorkspaceFiles {
-    package static let analysedExtensions: Set<String> = ["swift", "storyboard", "xib"]
+    package static let analysedExtensions: Set<String> = ["swift", "storyboard", "xib", "strings", "stringsdict", "xcstrings"]
     /// Build products, dependencies and VCS data: never the user's sources.
     package static let skippedFolderNames: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm"]
 

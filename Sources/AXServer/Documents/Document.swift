@@ -23,6 +23,12 @@ package struct Document {
     /// True for storyboards and xibs, which AXAnalysis reads as Interface Builder XML.
     package var isInterfaceBuilder: Bool { path.hasSuffix(".storyboard") || path.hasSuffix(".xib") }
 
+    /// True for `.strings`, `.stringsdict` and `.xcstrings` tables, which give the app's labels.
+    package var isLocalizationTable: Bool { LocalizationTableExtractor.isLocalizationTable(path) }
+
+    /// Storyboards, xibs and localization tables: analysed whole on every change, no tree kept.
+    package var isAnalysedWithoutTree: Bool { isInterfaceBuilder || isLocalizationTable }
+
     init(uri: DocumentURI, languageId: String, version: Int, text: String) {
         self.uri = uri
         self.path = WorkspacePath.analysisPath(ofURI: uri)

@@ -57,7 +57,7 @@ package final class DocumentStore {
     @discardableResult
     package func close(_ uri: DocumentURI, diskText: String?) -> Bool {
         guard let document = documents.removeValue(forKey: uri) else { return false }
-        workspace.closeOpenDocument(path: document.path, diskText: document.isSwift || document.isInterfaceBuilder ? diskText : nil)
+        workspace.closeOpenDocument(path: document.path, diskText: document.isSwift || document.isAnalysedWithoutTree ? diskText : nil)
         return true
     }
 
@@ -67,7 +67,7 @@ package final class DocumentStore {
     private func analyze(_ document: inout Document, edits: [TextReplacement]?) {
         if document.isSwift {
             workspace.changeOpenDocument(path: document.path, text: document.text, edits: edits)
-        } else if document.isInterfaceBuilder {
+        } else if document.isAnalysedWithoutTree {
             workspace.update(path: document.path, text: document.text)
         }
     }

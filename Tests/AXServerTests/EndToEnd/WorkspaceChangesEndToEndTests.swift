@@ -18,7 +18,8 @@ final class WorkspaceChangesEndToEndTests: XCTestCase {
         XCTAssertEqual(registration["params"], ["registrations": [[
             "id": "ax-lsp-watched-files", "method": "workspace/didChangeWatchedFiles",
             "registerOptions": ["watchers": [
-                ["globPattern": "**/*.swift"], ["globPattern": "**/*.storyboard"], ["globPattern": "**/*.xib"], ["globPattern": "**/.ax-lsp.yml"],
+                ["globPattern": "**/*.swift"], ["globPattern": "**/*.storyboard"], ["globPattern": "**/*.xib"],
+                ["globPattern": "**/*.strings"], ["globPattern": "**/*.stringsdict"], ["globPattern": "**/*.xcstrings"], ["globPattern": "**/.ax-lsp.yml"],
             ]],
         ]]])
         _ = try client.progressOfIndexingRun()

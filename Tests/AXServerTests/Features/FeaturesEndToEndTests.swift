@@ -149,7 +149,8 @@ final class FeaturesEndToEndTests: XCTestCase {
         try client.initialize(positionEncodings: ["utf-16"])
         let headerURI = "file:///tmp/ax-lsp-e2e/App/Header.swift"
         let footerURI = "file:///tmp/ax-lsp-e2e/App/Footer.swift"
-        client.openDocument(uri: headerURI, text: "import UIKit\n\nclass HeaderView: UIView {\n    let title = UILabel()\n    func setUp() {\n        title.accessibilityIdentifier = \"screen.title\"\n    }\n}\n")
+        // Both views are in one controller's hierarchy: a duplicate on one screen.
+        client.openDocument(uri: headerURI, text: "import UIKit\n\nclass HeaderView: UIView {\n    let title = UILabel()\n    func setUp() {\n        title.accessibilityIdentifier = \"screen.title\"\n    }\n}\n\nclass ScreenViewController: UIViewController {\n    let header = HeaderView()\n    let footer = FooterView()\n}\n")
         // Line 5: `        caption.accessibilityIdentifier = "screen.other"`; the literal's content starts at column 43.
         client.openDocument(uri: footerURI, text: "import UIKit\n\nclass FooterView: UIView {\n    let caption = UILabel()\n    func setUp() {\n        caption.accessibilityIdentifier = \"screen.other\"\n    }\n}\n")
         try client.barrier()
@@ -159,7 +160,7 @@ final class FeaturesEndToEndTests: XCTestCase {
         try client.barrier()
         let header = client.lastPublishedDiagnostics(uri: headerURI)
         XCTAssertEqual(header.map { $0["code"] }, ["duplicate-identifier"])
-        XCTAssertEqual(header.first?["message"], "identifier 'screen.title' is also set in Footer.swift:6; give each element its own identifier")
+        XCTAssertEqual(header.first?["message"], "identifier 'screen.title' is also set in Footer.swift:6, both on screen in the hierarchy of ScreenViewController; give each element its own identifier")
         XCTAssertEqual(header.first?["relatedInformation"]?[0]?["location"]?["uri"], .string(footerURI))
         XCTAssertEqual(header.first?["range"], ["start": ["line": 5, "character": 8], "end": ["line": 5, "character": 54]])
         XCTAssertEqual(client.lastPublishedDiagnostics(uri: footerURI).map { $0["code"] }, ["duplicate-identifier"])

@@ -56,7 +56,7 @@ final class RefreshAndPullEndToEndTests: XCTestCase {
     func testWorkspaceDiagnosticsReportEveryFileWithFindings() throws {
         let client = try startPullClient()
         let otherURI = "file:///tmp/ax-lsp-e2e/App/Other.swift"
-        client.openDocument(uri: screenURI, text: "import UIKit\n\nclass V: UIView {\n    let a = UILabel()\n    func f() { a.accessibilityIdentifier = \"x\" }\n}\n")
+        client.openDocument(uri: screenURI, text: "import UIKit\n\nclass V: UIView {\n    let a = UILabel()\n    func f() { a.accessibilityIdentifier = \"x\" }\n}\n\nclass C: UIViewController {\n    let v = V()\n    let w = W()\n}\n")
         client.openDocument(uri: otherURI, text: "import UIKit\n\nclass W: UIView {\n    let b = UILabel()\n    func f() { b.accessibilityIdentifier = \"x\" }\n}\n")
         let first = try client.request("workspace/diagnostic", params: ["previousResultIds": []])
         let items = first["result"]?["items"]?.arrayValue ?? []

@@ -1,0 +1,212 @@
+// Localization tables (`.strings`, `.stringsdict`, `.xcstrings`): the texts an app shows, in every
+// language, as label facts for `unknown-identifier-in-ui-test`.
+import Foundation
+
+/// Reads a localization table's values as `VisibleTextFact`s (source `.localizationTable`).
+///
+/// XCUITest's subscripts match an element's label as well as its identifier, and a test queries
+/// the text the app shows: `app.buttons["Compose"]` for `"Common.Controls.Actions.Compose" = "Compose";`.
+/// Keys are recorded too (a SwiftUI `Text("Sign in")` whose key is the text, an `.xcstrings`
+/// entry without a value). Tables larger than `maximumSize` and text that is not one are
+/// reported through `readProblem` (`unreadable-file`), never a crash.
+package enum LocalizationTableExtractor {
+    /// 4 MiB: the largest table of six real apps is under 200 KiB.
+    package static let maximumSize = 4 << 20
+
+    /// True for the file extensions this extractor reads.
+    package static func isLocalizationTable(_ path: String) -> Bool {
+        path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") || path.hasSuffix(".xcstrings")
+    }
+
+    package static func summarize(path: String, text: String) -> FileSummary {
+        var summary = FileSummary(path: path, kind: .localizationTable)
+        if text.utf8.count > maximumSize {
+            summary.readProblem = "the localization table is larger than \(maximumSize >> 20) MiB; its texts were not read"
+            return summary
+        }
+        if text.utf8.contains(0) {
+            summary.readProblem = "the localization table contains NUL bytes (UTF-16 without a byte-order mark, or binary); save it as UTF-8 or UTF-16 with a BOM"
+            return summary
+        }
+        let texts: [(String, Int)]?
+        if path.hasSuffix(".xcstrings") {
+            texts = stringCatalogTexts(text)
+        } else if path.hasSuffix(".stringsdict") || text.drop(while: { $0.isWhitespace }).hasPrefix("<?xml") {
+            texts = propertyListStrings(text)
+        } else {
+            var parser = StringsFileParser(text)
+            texts = parser.entries()
+        }
+        guard let texts else {
+            summary.readProblem = "the localization table could not be parsed; its texts were not read"
+            return summary
+        }
+        var seen: Set<String> = []
+        for (value, offset) in texts where !value.isEmpty && seen.insert(value).inserted {
+            let site = SourceSite(file: path, range: ByteRange(start: offset, end: offset + value.utf8.count))
+            summary.visibleTexts.append(VisibleTextFact(text: value, site: site, source: .localizationTable))
+        }
+        return summary
+    }
+
+    /// Every string of a `.stringsdict` (an XML property list) that is not a format directive.
+    static func propertyListStrings(_ text: String) -> [(String, Int)]? {
+        guard let data = text.data(using: .utf8),
+              let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) else { return nil }
+        var result: [(String, Int)] = []
+        var stack: [Any] = [root]
+        while let next = stack.popLast(), result.count < 100_000 {
+            if let dictionary = next as? [String: Any] {
+                for key in dictionary.keys.sorted() where key != "NSStringFormatSpecTypeKey" && key != "NSStringFormatValueTypeKey" {
+                    if let value = dictionary[key] { stack.append(value) }
+                }
+            } else if let array = next as? [Any] {
+                stack.append(contentsOf: array.reversed())
+            } else if let string = next as? String {
+                result.append((string, 0))
+            }
+        }
+        return result
+    }
+
+    /// Keys and every `stringUnit` value of a string catalog (JSON).
+    static func stringCatalogTexts(_ text: String) -> [(String, Int)]? {
+        guard let data = text.data(using: .utf8),
+              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        guard let strings = root["strings"] as? [String: Any] else { return [] }
+        var result: [(String, Int)] = []
+        for key in strings.keys.sorted() {
+            result.append((key, 0))
+            var stack: [Any] = strings[key].map { [$0] } ?? []
+            while let next = stack.popLast() {
+                if let dictionary = next as? [String: Any] {
+                    if let unit = dictionary["stringUnit"] as? [String: Any], let value = unit["value"] as? String {
+                        result.append((value, 0))
+                    }
+                    for (childKey, child) in dictionary where childKey != "stringUnit" { stack.append(child) }
+                } else if let array = next as? [Any] {
+                    stack.append(contentsOf: array)
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// The old-style `.strings` format: `"key" = "value";`, `/* … */` and `//` comments, unquoted
+/// words as keys. Returns each value (and key) with the UTF-8 offset of its opening quote; nil
+/// when the text is not a strings file.
+struct StringsFileParser {
+    private let bytes: [UInt8]
+    private var position = 0
+
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+    }
+
+    mutating func entries() -> [(String, Int)]? {
+        var result: [(String, Int)] = []
+        // A BOM decoded into the text.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        while true {
+            skipTrivia()
+            guard position < bytes.count else { return result }
+            let keyOffset = position
+            guard let key = token() else { return nil }
+            skipTrivia()
+            guard position < bytes.count else { return nil }
+            if bytes[position] == UInt8(ascii: ";") {
+                // `"key";` means key = value.
+                position += 1
+                result.append((key, keyOffset))
+                continue
+            }
+            guard bytes[position] == UInt8(ascii: "=") else { return nil }
+            position += 1
+            skipTrivia()
+            let valueOffset = position
+            guard let value = token() else { return nil }
+            skipTrivia()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ";") else { return nil }
+            position += 1
+            result.append((key, keyOffset))
+            result.append((value, valueOffset))
+        }
+    }
+
+    private mutating func skipTrivia() {
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                position += 1
+            } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "*") {
+                position += 2
+                while position + 1 < bytes.count, !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) { position += 1 }
+                position = min(bytes.count, position + 2)
+            } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") {
+                while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+            } else if byte == 0xEF, position + 2 < bytes.count, bytes[position + 1] == 0xBB, bytes[position + 2] == 0xBF {
+                position += 3
+            } else {
+                return
+            }
+        }
+    }
+
+    /// A quoted string with its escapes resolved, or an unquoted word.
+    private mutating func token() -> String? {
+        guard position < bytes.count else { return nil }
+        if bytes[position] != UInt8(ascii: "\"") {
+            let start = position
+            while position < bytes.count, Self.isWordByte(bytes[position]) { position += 1 }
+            return position > start ? String(decoding: bytes[start..<position], as: UTF8.self) : nil
+        }
+        position += 1
+        var scalars: [UInt8] = []
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                return String(decoding: scalars, as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\"), position + 1 < bytes.count {
+                let escaped = bytes[position + 1]
+                position += 2
+                switch escaped {
+                case UInt8(ascii: "n"): scalars.append(UInt8(ascii: "\n"))
+                case UInt8(ascii: "t"): scalars.append(UInt8(ascii: "\t"))
+                case UInt8(ascii: "r"): scalars.append(UInt8(ascii: "\r"))
+                case UInt8(ascii: "U"), UInt8(ascii: "u"):
+                    var code: UInt32 = 0
+                    var digits = 0
+                    while digits < 4, position < bytes.count, let digit = Self.hexValue(bytes[position]) {
+                        code = code * 16 + digit
+                        digits += 1
+                        position += 1
+                    }
+                    if let scalar = Unicode.Scalar(code) { scalars.append(contentsOf: Array(String(Character(scalar)).utf8)) }
+                default: scalars.append(escaped)
+                }
+                continue
+            }
+            scalars.append(byte)
+            position += 1
+        }
+        return nil
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ":") || byte >= 0x80
+    }
+}

@@ -1,0 +1,160 @@
+// Which screen an element is on, so that only identifiers that can be on screen together are
+// duplicates that break a query.
+
+/// The screens of an element, as far as a static analysis can tell them apart.
+///
+/// - SwiftUI: the render root its usage context starts at (`root:ContentView`, a hosting
+///   controller, a preview). One component reached from two roots is on two screens; a view
+///   handed to `UIHostingController(rootView:)` is also in the hierarchy of the type that hosts it.
+/// - Interface Builder: a storyboard scene (and the view controller class of that scene); a
+///   xib is one screen (with its File's Owner class).
+/// - UIKit code: the view controllers whose hierarchy holds the element's type, found by
+///   walking up stored properties (`let header = HeaderView()` puts `HeaderView` in its owner's
+///   hierarchy) and cell registrations (`register(OrderCell.self, forCellReuseIdentifier:)` in a
+///   controller's file) until a view controller. A view controller's screen includes its storyboard
+///   scene through the scene's `customClass`.
+///
+/// Two elements can be on screen at once when their screen sets intersect.
+struct ScreenModel {
+    struct Screens {
+        var keys: Set<String>
+        /// For messages: `the render tree of ContentView`, `scene LoginViewController of Main.storyboard`.
+        var name: String
+    }
+
+    private let summaries: [String: FileSummary]
+    private let index: WorkspaceIndex
+    /// Type base name → types holding a stored property of that type.
+    private var owners: [String: Set<String>] = [:]
+    /// File → element site start → the Interface Builder fact.
+    private var interfaceBuilderFacts: [String: [Int: InterfaceBuilderIdentifierFact]] = [:]
+
+    init(summaries: [String: FileSummary], index: WorkspaceIndex) {
+        self.summaries = summaries
+        self.index = index
+        for summary in summaries.values {
+            if summary.kind == .interfaceBuilder {
+                var byStart: [Int: InterfaceBuilderIdentifierFact] = [:]
+                for fact in summary.interfaceBuilderIdentifiers { byStart[fact.site.range.start] = fact }
+                interfaceBuilderFacts[summary.path] = byStart
+                continue
+            }
+            guard summary.kind == .swift, !summary.isTestCode else { continue }
+            // Cells registered in a file (`register(OrderCell.self, forCellReuseIdentifier:)`)
+            // are in the hierarchy of that file's view controllers.
+            for cell in summary.registeredCellTypes {
+                for type in summary.types where type.name.hasSuffix("ViewController") || index.inherits(type.name, from: "UIViewController") {
+                    owners[Self.baseTypeName(cell), default: []].insert(type.name)
+                }
+            }
+            for type in summary.types {
+                for property in type.properties where !property.isStatic {
+                    guard let written = property.typeName ?? property.inferredTypeName else { continue }
+                    let held = Self.baseTypeName(written)
+                    if held != type.name { owners[held, default: []].insert(type.name) }
+                }
+            }
+        }
+    }
+
+    /// `UIButton?` → `UIButton`, `Module.HeaderView!` → `HeaderView`, `[Cell]` → `Cell`.
+    static func baseTypeName(_ written: String) -> String {
+        let trimmed: Set<Character> = ["?", "!", "[", "]", " "]
+        var name = String(written.drop { trimmed.contains($0) })
+        while let last = name.last, trimmed.contains(last) { name.removeLast() }
+        if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+        return name
+    }
+
+    func screens(of identifier: ComputedIdentifier) -> Screens {
+        switch identifier.convention {
+        case .branchLeaf, .explicitSwiftUI:
+            if let root = identifier.contextKey.split(separator: ">").first.map(String.init), !root.isEmpty, !root.hasPrefix("unreached:") {
+                // A hosted SwiftUI view is in the hierarchy of the controller that hosts it.
+                if root.hasPrefix("host:"), let usage = identifier.via.first(where: { $0.kind == .usage }),
+                   let owner = owningType(of: usage.site) {
+                    let controllers = viewControllers(holding: owner)
+                    return Screens(keys: Set(controllers.map { "uikit|" + $0 } + ["swiftui|" + root]),
+                                   name: "the SwiftUI view hosted in \(owner)")
+                }
+                return Screens(keys: ["swiftui|" + root], name: Self.describeRoot(root))
+            }
+            let owner = owningType(of: identifier.site) ?? identifier.site.file
+            return Screens(keys: ["swiftui-type|" + owner], name: owner)
+        case .interfaceBuilder:
+            let fact = interfaceBuilderFacts[identifier.site.file]?[identifier.site.range.start]
+            let file = identifier.site.file.split(separator: "/").last.map(String.init) ?? identifier.site.file
+            var keys: Set<String> = ["ib|\(identifier.site.file)#\(fact?.scene ?? "")"]
+            if let screenClass = fact?.screenClass {
+                let base = Self.baseTypeName(screenClass)
+                keys.insert("uikit|" + base)
+                return Screens(keys: keys, name: fact?.scene != nil ? "the \(base) scene of \(file)" : "\(file) (\(base))")
+            }
+            return Screens(keys: keys, name: fact?.scene != nil ? "a scene of \(file)" : file)
+        case .aaii, .identificable, .explicitUIKit, .rapid:
+            guard let owner = owningType(of: identifier.site) else {
+                return Screens(keys: ["file|" + identifier.site.file], name: identifier.site.file)
+            }
+            let controllers = viewControllers(holding: owner)
+            return Screens(keys: Set(controllers.map { "uikit|" + $0 }), name: "the hierarchy of " + controllers.sorted().joined(separator: ", "))
+        }
+    }
+
+    /// `root:ContentView` → `the render tree of ContentView`; hosting controllers and previews by file.
+    static func describeRoot(_ key: String) -> String {
+        let kind = key.prefix { $0 != ":" }
+        let rest = String(key.drop { $0 != ":" }.dropFirst())
+        let file = rest.split(separator: "#").first.map { $0.split(separator: "/").last.map(String.init) ?? String($0) } ?? rest
+        switch kind {
+        case "host": return "the SwiftUI view hosted in \(file)"
+        case "preview": return "a preview in \(file)"
+        default: return "the render tree of \(rest)"
+        }
+    }
+
+    /// The innermost type (or extended type) whose declaration contains the site.
+    func owningType(of site: SourceSite) -> String? {
+        guard let summary = summaries[site.file] else { return nil }
+        var best: (name: String, length: Int)?
+        for type in summary.types where type.site.range.start <= site.range.start && site.range.end <= type.site.range.end {
+            if best == nil || type.site.range.length < (best?.length ?? .max) { best = (type.name, type.site.range.length) }
+        }
+        for fact in summary.extensions where fact.site.range.start <= site.range.start && site.range.end <= fact.site.range.end {
+            if best == nil || fact.site.range.length < (best?.length ?? .max) { best = (Self.baseTypeName(fact.extendedType), fact.site.range.length) }
+        }
+        return best?.name
+    }
+
+    /// The view controllers whose hierarchy holds `type`: itself when it is one, else those
+    /// reached up stored properties (breadth first, bounded); the topmost owners when no view
+    /// controller is reached.
+    func viewControllers(holding type: String) -> Set<String> {
+        if isViewController(type) { return [type] }
+        var found: Set<String> = []
+        var tops: Set<String> = []
+        var visited: Set<String> = [type]
+        var frontier = [type]
+        var steps = 0
+        while !frontier.isEmpty, steps < 6 {
+            steps += 1
+            var next: [String] = []
+            for name in frontier {
+                guard let holders = owners[name], !holders.isEmpty else {
+                    tops.insert(name)
+                    continue
+                }
+                for holder in holders where visited.insert(holder).inserted {
+                    if isViewController(holder) { found.insert(holder) } else { next.append(holder) }
+                }
+            }
+            frontier = next
+        }
+        tops.formUnion(frontier)
+        return found.isEmpty ? tops : found
+    }
+
+    private func isViewController(_ name: String) -> Bool {
+        name.hasSuffix("ViewController") || index.inherits(name, from: "UIViewController")
+    }
+}
