@@ -286,6 +286,7 @@ extension FileSummary: PositionShiftable {
         copy.visibleTexts = visibleTexts.shifted(shift)
         copy.suppressions = suppressions.shifted(shift)
         copy.skippedRegions = skippedRegions.shifted(shift)
+        copy.outline = outline.shifted(shift)
         return copy
     }
 }

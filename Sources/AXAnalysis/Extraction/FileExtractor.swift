@@ -47,6 +47,7 @@ public enum FileExtractor {
         summary.swiftUI = SwiftUIExtractor.extract(from: tree, file: path, text: text)
         summary.suppressions = SuppressionScanner.scan(tree: tree, file: path, text: text)
         summary.stringConstants = StringConstantExtractor.extract(from: tree, file: path)
+        summary.outline = OutlineFactExtractor.extract(from: tree, file: path, text: text)
         summary.readProblem = nestingOverflowProblem(in: tree)
         summary.skippedRegions = skipped
         return summary
@@ -65,6 +66,7 @@ public enum FileExtractor {
         summary.swiftUI = SwiftUIExtractor.extract(from: tree, file: path, text: text, previous: usable, memo: memo)
         summary.suppressions = SuppressionScanner.scan(tree: tree, file: path, text: text)
         summary.stringConstants = StringConstantExtractor.extract(from: tree, file: path)
+        summary.outline = OutlineFactExtractor.extract(from: tree, file: path, text: text)
         summary.readProblem = nestingOverflowProblem(in: tree)
         summary.skippedRegions = skipped
         return (summary, memo)

@@ -432,6 +432,8 @@ public struct FileSummary: Hashable, Codable, Sendable {
     public var suppressions: [SuppressionFact]
     /// String constants, enum raw values, namespace instances and identifier-building functions.
     public var stringConstants: [StringConstantFact]
+    /// Classes' construction code and AXSnapshot assertions, for accessibility outlines (AX-n).
+    public var outline: OutlineFileFacts
     /// A problem reading the file itself (malformed XML, binary data), for the user.
     public var readProblem: String?
     /// Regions `ParseCostGuard` kept from the parser (`file-too-complex`); usually empty.
@@ -458,6 +460,7 @@ public struct FileSummary: Hashable, Codable, Sendable {
         self.registeredCellTypes = []
         self.suppressions = []
         self.stringConstants = []
+        self.outline = OutlineFileFacts()
         self.readProblem = nil
         self.skippedRegions = []
         self.exceededBudget = nil

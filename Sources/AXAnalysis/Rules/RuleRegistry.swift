@@ -33,6 +33,7 @@ public enum RuleRegistry {
         LeafConflictsWithExplicitIdentifierRule.self,
         ContainerIdentifierOverridesChildrenRule.self,
         ControlWithoutIdentifierRule.self,
+        AXSnapshotGoldenMismatchRule.self,
     ]
 
     /// The description of a rule id, if it exists.

@@ -1,0 +1,68 @@
+// The accessibility outline API: for each UIKit screen, the text `Screen().axSnapshot()` returns
+// in a unit test (AX-1…AX-7), with `{expr}` templates for what only the run time knows.
+
+/// One screen's outline.
+public struct AccessibilityOutline: Hashable, Sendable {
+    /// What the text models.
+    public enum Model: String, Hashable, Sendable {
+        /// AXSnapshot's output for a UIKit view or controller, exactly.
+        case axSnapshot
+        /// ax-lsp's approximate VoiceOver model of a SwiftUI view, in AXSnapshot's block format.
+        case swiftUIVoiceOverModel = "swiftui-voiceover-model"
+    }
+
+    public var typeName: String
+    /// The type's name token.
+    public var site: SourceSite
+    public var model: Model
+    /// Byte for byte the string AXSnapshot returns: no trailing newline, `""` when nothing is exposed.
+    public var text: String
+    public var elements: [OutlineElement]
+    /// Expressions and statements only the run time knows; empty when the text is certain.
+    public var dynamic: [String]
+
+    public var isCertain: Bool { dynamic.isEmpty }
+}
+
+/// Computes outlines from file summaries (no syntax trees, no IO).
+public enum AccessibilityOutliner {
+    /// The outline of every `UIView` and `UIViewController` subclass outside test code, by file
+    /// and position; only `typeName`'s when given.
+    public static func outlines(summaries: [FileSummary], typeName: String? = nil, inFile path: String? = nil) -> [AccessibilityOutline] {
+        let classes = OutlineClassTable(summaries: summaries)
+        var result: [AccessibilityOutline] = []
+        for summary in summaries.sorted(by: { $0.path < $1.path }) where !summary.isTestCode && (path == nil || summary.path == path) {
+            for fact in summary.outline.classes where typeName == nil || fact.name == typeName {
+                guard classes.classes[fact.name]?.nameSite == fact.nameSite else { continue }
+                let chain = classes.chain(of: fact.name)
+                guard chain.contains("UIView") || chain.contains("UIViewController") else { continue }
+                result.append(outline(of: fact, classes: classes))
+            }
+        }
+        return result
+    }
+
+    static func outline(of fact: OutlineClassFact, classes: OutlineClassTable) -> AccessibilityOutline {
+        let evaluator = OutlineEvaluator(classes: classes)
+        let root = evaluator.screen(fact.name, site: fact.nameSite)
+        return outline(typeName: fact.name, site: fact.nameSite, root: root, evaluator: evaluator)
+    }
+
+    static func outline(typeName: String, site: SourceSite, root: OutlineObject?, evaluator: OutlineEvaluator) -> AccessibilityOutline {
+        let elements = root.map { AXSnapshotFormatter(evaluator: evaluator).exposedElements(of: $0) } ?? []
+        return AccessibilityOutline(
+            typeName: typeName, site: site, model: .axSnapshot, text: AXSnapshotFormatter.assemble(elements.map(\.block)),
+            elements: elements, dynamic: evaluator.dynamic
+        )
+    }
+
+    /// The outline of what a unit test snapshots (`ChipView(title: "Vegan")`), or nil when the
+    /// construction does not name a workspace view or controller.
+    static func outline(ofConstruction construction: OutlineExpr, site: SourceSite, classes: OutlineClassTable) -> AccessibilityOutline? {
+        guard case .call(let callee, _) = construction, classes.classes[callee] != nil else { return nil }
+        let evaluator = OutlineEvaluator(classes: classes)
+        let value = evaluator.evaluate(construction, in: OutlineEvaluator.Frame(object: nil, className: nil), site: classes.classes[callee]?.nameSite)
+        guard let root = evaluator.rootView(of: value) else { return nil }
+        return outline(typeName: callee, site: site, root: root, evaluator: evaluator)
+    }
+}

@@ -1,0 +1,176 @@
+// What a file contributes to accessibility outlines (AX-1…AX-10): each class's construction code
+// as a small statement language the evaluator runs, and the AXSnapshot assertions of unit tests.
+
+/// The outline facts of one file. Empty for files that declare no class and assert no snapshot.
+public struct OutlineFileFacts: Hashable, Codable, Sendable {
+    public var classes: [OutlineClassFact]
+    public var goldens: [AXSnapshotGoldenFact]
+    /// Assignments to one of AXSnapshot's `generate…Description` closures (AX-8): outlines in
+    /// this process are no longer AXSnapshot's default format.
+    public var formatOverrides: [SourceSite]
+
+    public init() {
+        self.classes = []
+        self.goldens = []
+        self.formatOverrides = []
+    }
+
+    public var isEmpty: Bool { classes.isEmpty && goldens.isEmpty && formatOverrides.isEmpty }
+}
+
+/// A class declaration (any class: whether it is a view or a controller is known only once the
+/// workspace's classes are chained).
+public struct OutlineClassFact: Hashable, Codable, Sendable {
+    public var name: String
+    /// The first inherited type as written, without generic arguments or module.
+    public var superclass: String?
+    public var nameSite: SourceSite
+    /// Stored instance properties in declaration order, with their initial value.
+    public var properties: [OutlineProperty]
+    public var methods: [OutlineMethod]
+    /// Overridden getters of accessibility properties (`override var isAccessibilityElement: Bool { true }`).
+    public var getters: [OutlineGetter]
+
+    public init(name: String, superclass: String?, nameSite: SourceSite) {
+        self.name = name
+        self.superclass = superclass
+        self.nameSite = nameSite
+        self.properties = []
+        self.methods = []
+        self.getters = []
+    }
+}
+
+/// A stored property and what it starts as (nil: no initial value, set by an initialiser).
+public struct OutlineProperty: Hashable, Codable, Sendable {
+    public var name: String
+    public var initialValue: OutlineExpr?
+    public var site: SourceSite
+
+    public init(name: String, initialValue: OutlineExpr?, site: SourceSite) {
+        self.name = name
+        self.initialValue = initialValue
+        self.site = site
+    }
+}
+
+/// An initialiser or method, its parameters and its body.
+public struct OutlineMethod: Hashable, Codable, Sendable {
+    /// `init`, `viewDidLoad`, `setUpViews`.
+    public var name: String
+    /// Argument labels, `_` for none (`init(frame:)` → `["frame"]`).
+    public var labels: [String]
+    /// Parameter names as the body uses them.
+    public var parameters: [String]
+    /// Default values of parameters, nil where there is none.
+    public var defaults: [OutlineExpr?]
+    public var body: [OutlineStatement]
+
+    public init(name: String, labels: [String], parameters: [String], defaults: [OutlineExpr?], body: [OutlineStatement]) {
+        self.name = name
+        self.labels = labels
+        self.parameters = parameters
+        self.defaults = defaults
+        self.body = body
+    }
+}
+
+/// `override var accessibilityLabel: String? { "…" }`.
+public struct OutlineGetter: Hashable, Codable, Sendable {
+    public var name: String
+    public var value: OutlineExpr
+
+    public init(name: String, value: OutlineExpr) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// An expression as far as outlines need it; anything else is `.unknown` with its text, which
+/// prints as a `{text}` template when it reaches an output field.
+public indirect enum OutlineExpr: Hashable, Codable, Sendable {
+    case string(String)
+    /// An interpolated literal or a concatenation: `{expr}` parts, and their expressions.
+    case template(String, parts: [String])
+    case bool(Bool)
+    /// A number as written (`0.7`, `80`, `-1`).
+    case number(String)
+    /// `.header`, `.normal`, `UIAccessibilityTraits.header`: the member name.
+    case member(String)
+    case array([OutlineExpr])
+    /// `UILabel()`, `UIButton(type: .system)`, `makeTitle("x")`, `UIAccessibilityCustomAction(name: …)`.
+    case call(callee: String, arguments: [OutlineArgument])
+    /// `title`, `self.title`, `view.titleLabel`, `$0`: the text without `self.`, `?` and `!`.
+    case path(String)
+    /// An immediately applied closure (`lazy var x: UILabel = { … }()`).
+    case closure([OutlineStatement])
+    /// `a.union(b)`, `[.a, .b]` are arrays; `a | b` is read as a union.
+    case union([OutlineExpr])
+    case nilLiteral
+    case unknown(String)
+}
+
+/// One argument of a call.
+public struct OutlineArgument: Hashable, Codable, Sendable {
+    /// nil for an unlabelled argument.
+    public var label: String?
+    public var value: OutlineExpr
+
+    public init(label: String?, value: OutlineExpr) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// A statement of an initialiser or method body, in source order.
+public struct OutlineStatement: Hashable, Codable, Sendable {
+    public indirect enum Kind: Hashable, Codable, Sendable {
+        /// `target = value`; the target is a path (`title.text`, `isAccessibilityElement`, `view`).
+        case assign(target: String, value: OutlineExpr)
+        /// `target |= value`, `target.insert(value)`, `target.formUnion(value)`.
+        case insertTraits(target: String, value: OutlineExpr)
+        /// `target.remove(value)`, `target.subtract(value)`.
+        case removeTraits(target: String, value: OutlineExpr)
+        /// `receiver.name(arguments)`; receiver nil for a bare call, `super` for the superclass.
+        case call(receiver: String?, name: String, arguments: [OutlineArgument])
+        /// `[a, b].forEach(addSubview)`, `views.forEach { stack.addArrangedSubview($0) }`: the
+        /// items and the call made with each (its argument `$0`).
+        case forEach(items: OutlineExpr, receiver: String?, name: String)
+        /// `for name in items { body }`.
+        case forIn(name: String, items: OutlineExpr, body: [OutlineStatement])
+        /// `let x = value` / `var x = value`.
+        case local(name: String, value: OutlineExpr)
+        case returnValue(OutlineExpr)
+        /// A statement that may change views but is not evaluated (`if`, `for`, `switch`,
+        /// `guard`): the outline becomes dynamic. The text is its first line.
+        case notModelled(String)
+    }
+
+    public var kind: Kind
+    public var site: SourceSite
+
+    public init(kind: Kind, site: SourceSite) {
+        self.kind = kind
+        self.site = site
+    }
+}
+
+/// `XCTAssertEqual(X().axSnapshot(), """…""")` and the like in a unit test.
+public struct AXSnapshotGoldenFact: Hashable, Codable, Sendable {
+    /// How the snapshotted object is built (`LoginCardView()`, `ChipView(title: "Vegan")`).
+    public var construction: OutlineExpr
+    /// The expected text; nil when the literal has interpolations.
+    public var expected: String?
+    /// The expected literal.
+    public var site: SourceSite
+    /// The object is changed between its construction and the assertion (a method called on it,
+    /// a property set): the snapshot is not the state after construction.
+    public var changedBeforeAssertion: Bool
+
+    public init(construction: OutlineExpr, expected: String?, site: SourceSite, changedBeforeAssertion: Bool) {
+        self.construction = construction
+        self.expected = expected
+        self.site = site
+        self.changedBeforeAssertion = changedBeforeAssertion
+    }
+}
