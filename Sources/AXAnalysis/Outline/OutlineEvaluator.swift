@@ -95,6 +95,7 @@ final class OutlineEvaluator {
         defer { depth -= 1 }
         for owner in object.chain.reversed() {
             guard let fact = classes.classes[owner] else { continue }
+            if fact.hasOutlets { noteDynamic("views from a storyboard or nib (\(owner)'s outlets)") }
             let frame = Frame(object: object, className: owner)
             for property in fact.properties {
                 object.properties[property.name] = property.initialValue.map { evaluate($0, in: frame, site: property.site) } ?? .dynamic(property.name)
@@ -241,16 +242,16 @@ final class OutlineEvaluator {
             }
             return
         }
-        if last == "text", names.last == "titleLabel" {
-            // `button.titleLabel?.text = "…"` sets the text `titleLabel` shows, the label source AX-5a reads.
+        if let object = resolve(names.joined(separator: "."), in: frame)?.object {
+            set(last, to: value, on: object)
+        } else if last == "text", names.last == "titleLabel" {
+            // `button.titleLabel?.text = "…"` (UIKit's label, not a property of that name) sets
+            // the text `titleLabel` shows, the label source AX-5a reads.
             names.removeLast()
             if let button = names.isEmpty ? frame.object : resolve(names.joined(separator: "."), in: frame)?.object, button.isKind(of: "UIButton") {
                 button.properties["title"] = value
             }
-            return
         }
-        guard let object = resolve(names.joined(separator: "."), in: frame)?.object else { return }
-        set(last, to: value, on: object)
     }
 
     /// Sets a property; UIKit clamps slider and progress values when they are set.

@@ -77,6 +77,9 @@ final class OutlineFactExtractor: SyntaxVisitor {
 
     private func read(_ variable: VariableDeclSyntax, into fact: inout OutlineClassFact) {
         guard !Self.isStatic(variable.modifiers) else { return }
+        if variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasPrefix("IBOutlet") == true }) {
+            fact.hasOutlets = true
+        }
         for binding in variable.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let name = TypeNameText.withoutBackticks(pattern.identifier.text)

@@ -30,6 +30,8 @@ public struct OutlineClassFact: Hashable, Codable, Sendable {
     public var methods: [OutlineMethod]
     /// Overridden getters of accessibility properties (`override var isAccessibilityElement: Bool { true }`).
     public var getters: [OutlineGetter]
+    /// Declares `@IBOutlet`s: part of its views come from a storyboard or nib (AX-10).
+    public var hasOutlets: Bool
 
     public init(name: String, superclass: String?, nameSite: SourceSite) {
         self.name = name
@@ -38,6 +40,7 @@ public struct OutlineClassFact: Hashable, Codable, Sendable {
         self.properties = []
         self.methods = []
         self.getters = []
+        self.hasOutlets = false
     }
 }
 

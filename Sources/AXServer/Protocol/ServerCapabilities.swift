@@ -15,6 +15,7 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
     public var documentSymbolProvider: Bool?
     public var workspaceSymbolProvider: Bool?
     public var executeCommandProvider: JSONValue?
+    public var codeLensProvider: JSONValue?
 
     public init(positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions = TextDocumentSyncOptions()) {
         self.positionEncoding = positionEncoding
