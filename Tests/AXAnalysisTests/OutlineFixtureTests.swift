@@ -53,3 +53,19 @@ final class OutlineFixtureTests: XCTestCase {
         return lines.joined(separator: "\n") + "\n"
     }
 }
+
+extension OutlineFixtureTests {
+    /// The 1,000-line screen `ax-lsp-bench outline` times has the outline its generator states,
+    /// certain, at every size.
+    func testSyntheticScreenOutline() {
+        for lines in [30, 1_000] {
+            let source = SyntheticScreen.source(lines: lines)
+            XCTAssertEqual(source.split(separator: "\n", omittingEmptySubsequences: false).count, lines, accuracy: 16)
+            let workspace = AnalysisWorkspace()
+            workspace.update(path: "Screen.swift", text: source)
+            let outline = workspace.accessibilityOutlines(typeName: SyntheticScreen.typeName).first
+            XCTAssertEqual(outline?.text, SyntheticScreen.expectedOutline(lines: lines))
+            XCTAssertEqual(outline?.isCertain, true, "\(outline?.dynamic ?? [])")
+        }
+    }
+}
