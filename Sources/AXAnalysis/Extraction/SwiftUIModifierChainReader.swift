@@ -132,6 +132,9 @@ struct SwiftUIModifierChainReader {
         if result.kind == .other {
             result.arguments = builder.arguments(of: call)
             recogniseLibraryModifier(&result)
+        } else if result.kind == .accessibilityElement {
+            // `children:` decides how the VoiceOver model merges (Outline/SwiftUIVoiceOverModel).
+            result.arguments = builder.arguments(of: call)
         }
         result.chainConditions = isInsideConditionalClause ? Syntax(member).enclosingConditions(file: file) : []
         return result

@@ -26,8 +26,9 @@ public struct AccessibilityOutline: Hashable, Sendable {
 
 /// Computes outlines from file summaries (no syntax trees, no IO).
 public enum AccessibilityOutliner {
-    /// The outline of every `UIView` and `UIViewController` subclass outside test code, by file
-    /// and position; only `typeName`'s when given.
+    /// The outline of every `UIView` and `UIViewController` subclass outside test code, and the
+    /// VoiceOver model of every SwiftUI view, by file and position; only `typeName`'s, or only
+    /// those declared in `path`, when given.
     public static func outlines(summaries: [FileSummary], typeName: String? = nil, inFile path: String? = nil) -> [AccessibilityOutline] {
         let classes = OutlineClassTable(summaries: summaries)
         var result: [AccessibilityOutline] = []
@@ -39,7 +40,9 @@ public enum AccessibilityOutliner {
                 result.append(outline(of: fact, classes: classes))
             }
         }
-        return result
+        // SwiftUI views get ax-lsp's VoiceOver model instead (AX-9), marked as such.
+        result += SwiftUIVoiceOverModel.outlines(summaries: summaries, typeName: typeName, inFile: path)
+        return result.sorted { ($0.site.file, $0.site.range.start) < ($1.site.file, $1.site.range.start) }
     }
 
     static func outline(of fact: OutlineClassFact, classes: OutlineClassTable) -> AccessibilityOutline {

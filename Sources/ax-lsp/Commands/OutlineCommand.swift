@@ -8,11 +8,13 @@ import Foundation
 struct OutlineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "outline",
-        abstract: "Print what AXSnapshot's axSnapshot() returns for each UIKit view and controller, computed from source.",
+        abstract: "Print what AXSnapshot's axSnapshot() returns for each UIKit view and controller (and a VoiceOver model of SwiftUI views), computed from source.",
         discussion: """
             The state after init (views) or init + loadView + viewDidLoad (controllers), in a unit test without the \
             accessibility runtime. Values known only at run time print as {expr}; such outlines are 'dynamic'. \
-            The 'text' of the JSON form is byte for byte the string axSnapshot() returns ("" when nothing is exposed).
+            The 'text' of the JSON form is byte for byte the string axSnapshot() returns ("" when nothing is exposed). \
+            SwiftUI views, which AXSnapshot cannot snapshot, get ax-lsp's approximate VoiceOver model in the same format, \
+            marked 'VoiceOver model' (text) or "model": "swiftui-voiceover-model" (JSON).
             """
     )
 
@@ -45,7 +47,7 @@ struct OutlineCommand: ParsableCommand {
         switch format {
         case .json:
             StandardStreams.writeOut(JSONValue.object([("outlines", .array(outlines.map { outline in
-                .object([
+                var members: [(String, JSONValue)] = [
                     ("type", .string(outline.typeName)),
                     // Relative to the analysed directory, as in every JSON output.
                     ("file", .string(outline.site.file)),
@@ -53,14 +55,18 @@ struct OutlineCommand: ParsableCommand {
                     ("text", .string(outline.text)),
                     ("certainty", .string(outline.isCertain ? "certain" : "dynamic")),
                     ("dynamic", .array(outline.dynamic.map(JSONValue.string))),
-                ])
+                ]
+                // SwiftUI views are ax-lsp's VoiceOver model, not AXSnapshot output (AX-9): marked.
+                if outline.model != .axSnapshot { members.append(("model", .string(outline.model.rawValue))) }
+                return .object(members)
             }))]).rendered)
         case .text:
             var output = ""
             for outline in outlines {
                 let file = WorkspaceFilesPath.display(outline.site.file, base: base)
                 let certainty = outline.isCertain ? "certain" : "dynamic: " + outline.dynamic.joined(separator: "; ")
-                output += "// \(outline.typeName) (\(file):\(line(of: outline))), AXSnapshot, \(outline.elements.count) element\(outline.elements.count == 1 ? "" : "s"), \(certainty)\n"
+                let model = outline.model == .axSnapshot ? "AXSnapshot" : "VoiceOver model (SwiftUI, approximate)"
+                output += "// \(outline.typeName) (\(file):\(line(of: outline))), \(model), \(outline.elements.count) element\(outline.elements.count == 1 ? "" : "s"), \(certainty)\n"
                 output += outline.text.isEmpty ? "\"\"\n\n" : outline.text + "\n\n"
             }
             StandardStreams.writeOut(output)

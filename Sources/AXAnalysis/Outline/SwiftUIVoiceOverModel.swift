@@ -1,0 +1,230 @@
+// ax-lsp's own VoiceOver model of SwiftUI views, in AXSnapshot's block format. AXSnapshot cannot
+// snapshot SwiftUI (AX-9), so this is approximate and always labelled as a model: `Text` is a
+// static text, `Button`/`Toggle`/`Link` one element labelled by their texts, `Image` an image
+// labelled by its name unless decorative, stacks list children in source order, and the
+// accessibility modifiers replace or merge fields.
+
+/// One element of the model while it is built.
+struct SwiftUIModelElement {
+    var label: String = ""
+    var value: String = ""
+    var traits: Set<String> = []
+    var hint: String?
+    var actions: [String] = []
+}
+
+/// Builds the VoiceOver model of each SwiftUI view type.
+struct SwiftUIVoiceOverModel {
+    /// View types by simple name: their `body` nodes.
+    private var bodies: [String: [SwiftUIViewNode]] = [:]
+    private var dynamic: [String] = []
+    private var depth = 0
+
+    init(summaries: [FileSummary]) {
+        for summary in summaries {
+            for fragment in summary.swiftUI.typeFragments {
+                guard let body = fragment.viewMembers.first(where: { $0.name == "body" && !$0.isFunction }) else { continue }
+                if bodies[fragment.name] == nil { bodies[fragment.name] = body.nodes }
+            }
+        }
+    }
+
+    /// The outline of every view type declared in `summaries` (only `typeName`'s, only `path`'s).
+    static func outlines(summaries: [FileSummary], typeName: String?, inFile path: String?) -> [AccessibilityOutline] {
+        let model = SwiftUIVoiceOverModel(summaries: summaries)
+        var result: [AccessibilityOutline] = []
+        for summary in summaries.sorted(by: { $0.path < $1.path }) where !summary.isTestCode && (path == nil || summary.path == path) {
+            for fragment in summary.swiftUI.typeFragments where fragment.isDeclaration && (typeName == nil || fragment.name == typeName) {
+                guard fragment.conformances.contains("View"),
+                      let body = fragment.viewMembers.first(where: { $0.name == "body" && !$0.isFunction }) else { continue }
+                var builder = model
+                let elements = body.nodes.flatMap { builder.elements(of: $0) }
+                let blocks = elements.map(Self.describe)
+                result.append(AccessibilityOutline(
+                    typeName: fragment.name, site: fragment.nameSite, model: .swiftUIVoiceOverModel,
+                    text: AXSnapshotFormatter.assemble(blocks), elements: blocks.map { OutlineElement(block: $0, site: nil) },
+                    dynamic: builder.dynamic
+                ))
+            }
+        }
+        return result
+    }
+
+    private mutating func note(_ text: String) {
+        if !dynamic.contains(text) { dynamic.append(text) }
+    }
+
+    private mutating func text(_ expression: StringExpr?) -> String? {
+        guard let expression else { return nil }
+        if expression.kind != .literal { note(expression.value) }
+        return expression.templateText
+    }
+
+    private func firstString(_ node: SwiftUIViewNode, label: String? = nil) -> StringExpr? {
+        node.arguments.first { $0.label == label && $0.string != nil }?.string
+    }
+
+    private func childViews(_ node: SwiftUIViewNode) -> [SwiftUIViewNode] {
+        node.arguments.flatMap { $0.views ?? [] }
+    }
+
+    private static let containers: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "List", "Form",
+        "Section", "Group", "ScrollView", "NavigationStack", "NavigationView", "NavigationSplitView", "ViewThatFits", "TabView",
+        "GeometryReader", "ForEach",
+    ]
+    private static let silent: Set<String> = [
+        "Spacer", "Divider", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "EmptyView", "LinearGradient",
+    ]
+
+    // MARK: Nodes
+
+    mutating func elements(of node: SwiftUIViewNode) -> [SwiftUIModelElement] {
+        if node.modifiers.contains(where: { isHidingModifier($0) }) { return [] }
+        if node.conditions.contains(where: { $0.blockID.hasPrefix("runtime") }) { note("presence: \(node.name) under if/switch") }
+        var elements = baseElements(of: node)
+        for modifier in node.modifiers { apply(modifier, to: &elements) }
+        return elements
+    }
+
+    private func isHidingModifier(_ modifier: SwiftUIModifier) -> Bool {
+        (modifier.name == "accessibilityHidden" && modifier.arguments.first?.booleanLiteral == true)
+            || (modifier.name == "accessibility" && modifier.arguments.contains { $0.label == "hidden" && $0.booleanLiteral == true })
+    }
+
+    private mutating func baseElements(of node: SwiftUIViewNode) -> [SwiftUIModelElement] {
+        switch node.name {
+        case "Text":
+            return [SwiftUIModelElement(label: text(firstString(node) ?? firstString(node, label: "verbatim")) ?? "", traits: ["staticText"])]
+        case "Image":
+            if node.arguments.contains(where: { $0.label == "decorative" }) { return [] }
+            let name = text(firstString(node) ?? firstString(node, label: "systemName")) ?? "{image}"
+            if firstString(node) == nil && firstString(node, label: "systemName") == nil { note("image name") }
+            return [SwiftUIModelElement(label: name, traits: ["image"])]
+        case "Label":
+            let title = text(firstString(node)) ?? joinedLabels(of: node.arguments.first { $0.label == nil }?.views ?? [])
+            return [SwiftUIModelElement(label: title, traits: ["staticText"])]
+        case "Button", "NavigationLink", "Link", "Menu", "ShareLink":
+            let content = node.arguments.first { $0.label == "label" }?.views ?? node.arguments.first { $0.isClosure && $0.label == nil && firstString(node) == nil }?.views ?? []
+            let title = text(firstString(node)) ?? joinedLabels(of: content)
+            return [SwiftUIModelElement(label: title, traits: [node.name == "Link" ? "link" : "button"])]
+        case "Toggle":
+            note("isOn")
+            let title = text(firstString(node)) ?? joinedLabels(of: childViews(node))
+            return [SwiftUIModelElement(label: title, value: "{isOn}", traits: ["button"])]
+        case "TextField", "SecureField", "TextEditor":
+            let title = text(firstString(node)) ?? ""
+            note("text")
+            return [SwiftUIModelElement(label: title, value: "{text}")]
+        case "Slider", "Stepper", "Picker", "DatePicker":
+            note("value")
+            let title = text(firstString(node)) ?? joinedLabels(of: node.arguments.first { $0.label == "label" }?.views ?? [])
+            return [SwiftUIModelElement(label: title, value: "{value}", traits: ["adjustable"])]
+        default:
+            break
+        }
+        if Self.silent.contains(node.name) { return [] }
+        if node.name == "ForEach" { note("ForEach: element count") }
+        if Self.containers.contains(node.name) { return childViews(node).flatMap { elements(of: $0) } }
+        if let body = bodies[node.name], depth < 16 {
+            depth += 1
+            defer { depth -= 1 }
+            return body.flatMap { elements(of: $0) }
+        }
+        note("\(node.name) (not modelled)")
+        return childViews(node).flatMap { elements(of: $0) }
+    }
+
+    /// The texts of views that become one element's label (a button's content).
+    private mutating func joinedLabels(of views: [SwiftUIViewNode]) -> String {
+        views.flatMap { elements(of: $0) }.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
+    // MARK: Modifiers
+
+    private static let traitNames: [String: String] = [
+        "isHeader": "header", "isButton": "button", "isLink": "link", "isSelected": "selected", "isImage": "image",
+        "isStaticText": "staticText", "isSearchField": "searchField", "isSummaryElement": "summaryElement",
+        "updatesFrequently": "updatesFrequently", "isKeyboardKey": "keyboardKey", "startsMediaSession": "startsMediaSession",
+        "playsSound": "playsSound", "allowsDirectInteraction": "allowsDirectInteraction", "causesPageTurn": "causesPageTurn",
+        "isToggle": "toggle", "isModal": "modal", "isTabBar": "tabBar",
+    ]
+
+    private mutating func traits(of modifier: SwiftUIModifier) -> Set<String> {
+        guard let value = modifier.arguments.first?.string?.value else {
+            note(".\(modifier.name)(…) traits")
+            return []
+        }
+        let name = String(value.split(separator: ".").last ?? Substring(value))
+        guard let trait = Self.traitNames[name] else {
+            note("trait \(value)")
+            return []
+        }
+        return [trait]
+    }
+
+    private mutating func apply(_ modifier: SwiftUIModifier, to elements: inout [SwiftUIModelElement]) {
+        let string = modifier.arguments.first?.string
+        switch modifier.name {
+        case "accessibilityElement":
+            let children = modifier.arguments.first { $0.label == "children" }?.string?.value ?? ".ignore"
+            if children.hasSuffix("contain") { return }
+            var merged = SwiftUIModelElement()
+            if children.hasSuffix("combine") {
+                merged.label = elements.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
+                merged.traits = elements.reduce(into: Set<String>()) { $0.formUnion($1.traits) }
+                merged.actions = elements.flatMap(\.actions)
+            }
+            elements = [merged]
+        case "accessibilityLabel":
+            if let label = text(string) { for index in elements.indices { elements[index].label = label } }
+        case "accessibilityValue":
+            if let value = text(string) { for index in elements.indices { elements[index].value = value } }
+        case "accessibilityHint":
+            if let hint = text(string) { for index in elements.indices { elements[index].hint = hint } }
+        case "accessibility":
+            for argument in modifier.arguments {
+                guard let value = text(argument.string) else { continue }
+                for index in elements.indices {
+                    switch argument.label {
+                    case "label": elements[index].label = value
+                    case "value": elements[index].value = value
+                    case "hint": elements[index].hint = value
+                    default: break
+                    }
+                }
+            }
+        case "accessibilityAddTraits":
+            let added = traits(of: modifier)
+            for index in elements.indices { elements[index].traits.formUnion(added) }
+        case "accessibilityRemoveTraits":
+            let removed = traits(of: modifier)
+            for index in elements.indices { elements[index].traits.subtract(removed) }
+        case "accessibilityHeading":
+            for index in elements.indices { elements[index].traits.insert("header") }
+        case "accessibilityAction":
+            guard let name = text(modifier.arguments.first { $0.label == "named" }?.string) else { return }
+            for index in elements.indices { elements[index].actions.append(name) }
+        case "disabled":
+            if modifier.arguments.first?.booleanLiteral == true {
+                for index in elements.indices { elements[index].traits.insert("notEnabled") }
+            } else if modifier.arguments.first?.booleanLiteral == nil {
+                note("disabled(…)")
+            }
+        default:
+            break
+        }
+    }
+
+    /// The block of one element, as AX-5 assembles it (traits in AXSnapshot's order, then
+    /// VoiceOver-only ones such as `toggle`).
+    static func describe(_ element: SwiftUIModelElement) -> String {
+        var text = element.label + (!element.label.isEmpty && !element.value.isEmpty ? ", " : "") + element.value
+        let standard = OutlineTraits.standardOrder.filter(element.traits.contains)
+        let others = element.traits.subtracting(OutlineTraits.standardOrder).sorted()
+        if !(standard + others).isEmpty { text += "\n" + (standard + others).joined(separator: ", ") }
+        if let hint = element.hint { text += "\n" + hint }
+        if !element.actions.isEmpty { text += "\nActions: " + element.actions.joined(separator: ", ") }
+        return text
+    }
+}
