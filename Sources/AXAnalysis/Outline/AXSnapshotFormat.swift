@@ -28,10 +28,18 @@ enum OutlineTraits {
     }
 }
 
-/// One exposed element: its block and where the object was created.
+/// One exposed element: its block, where it was created, and the facts label checks read.
 public struct OutlineElement: Hashable, Sendable {
     public var block: String
     public var site: SourceSite?
+    /// The label field as printed (empty when no source gives one).
+    public var label: String = ""
+    /// A control VoiceOver users operate (a button, switch, slider, text field without placeholder).
+    public var isControl = false
+    /// A `UIImageView` made an element.
+    public var isImageView = false
+    /// SwiftUI images whose file or symbol name is what VoiceOver reads for this element.
+    public var imageNameSites: [SourceSite] = []
 }
 
 /// Describes exposed views the way AXSnapshot 1.0.2 does in a unit-test process without the
@@ -40,6 +48,9 @@ struct AXSnapshotFormatter {
     let evaluator: OutlineEvaluator
 
     static let separator = String(repeating: "-", count: 60)
+
+    /// The note of a percentage formatted in the current locale (AX-5b; en_US is printed).
+    static let localeNote = "percent in the current locale (en_US shown)"
 
     /// The ten classes AXSnapshot exposes whatever `isAccessibilityElement` says (AX-3).
     static let forcedClasses = [
@@ -68,7 +79,14 @@ struct AXSnapshotFormatter {
         func walk(_ view: OutlineObject, underExposed: Bool) {
             if isHidden(view) { return } // AX-4: a hidden view and everything under it
             let exposed = !underExposed && (isForced(view) || isElement(view))
-            if exposed { elements.append(OutlineElement(block: describe(view), site: view.site)) }
+            if exposed {
+                var element = OutlineElement(block: describe(view), site: view.site)
+                element.label = labelField(view)
+                element.isControl = ["UIButton", "UISwitch", "UISlider"].contains(where: view.isKind(of:))
+                    || (view.isKind(of: "UITextField") && view.properties["placeholder"] == nil && view.properties["attributedPlaceholder"] == nil)
+                element.isImageView = view.isKind(of: "UIImageView")
+                elements.append(element)
+            }
             for child in view.subviews { walk(child, underExposed: underExposed || exposed) }
         }
         walk(root, underExposed: false)
@@ -152,7 +170,7 @@ struct AXSnapshotFormatter {
         return text
     }
 
-    private func labelField(_ view: OutlineObject) -> String {
+    func labelField(_ view: OutlineObject) -> String {
         if let label = nonEmpty(accessibility("accessibilityLabel", of: view)) { return label }
         if view.isKind(of: "UILabel"), let text = nonEmpty(view.properties["text"]) ?? nonEmpty(view.properties["attributedText"]) { return text }
         if view.isKind(of: "UIButton") {
@@ -177,7 +195,7 @@ struct AXSnapshotFormatter {
         if let value = nonEmpty(accessibility("accessibilityValue", of: view)) { return value }
         if view.isKind(of: "UIProgressView") {
             guard case .number(let progress) = view.properties["progress"] ?? .number(0) else { return string(view.properties["progress"]) ?? "" }
-            evaluator.noteDynamic("percent in the current locale (en_US shown)")
+            evaluator.noteDynamic(Self.localeNote)
             return Self.percent(Float(min(max(progress, 0), 1)))
         }
         if view.isKind(of: "UISlider") {
@@ -187,7 +205,7 @@ struct AXSnapshotFormatter {
                 evaluator.noteDynamic("slider value")
                 return "Absolute: {value}, Percentage: {percentage}"
             }
-            evaluator.noteDynamic("percent in the current locale (en_US shown)")
+            evaluator.noteDynamic(Self.localeNote)
             let floatValue = Float(value)
             return "Absolute: \(floatValue), Percentage: \(Self.percent(floatValue / (Float(maximum) - Float(minimum))))"
         }

@@ -22,6 +22,9 @@ public struct AccessibilityOutline: Hashable, Sendable {
     public var dynamic: [String]
 
     public var isCertain: Bool { dynamic.isEmpty }
+
+    /// Certain but for the locale percentages are formatted in: what labels and exposure depend on.
+    public var isCertainButForLocale: Bool { dynamic.allSatisfy { $0 == AXSnapshotFormatter.localeNote } }
 }
 
 /// Computes outlines from file summaries (no syntax trees, no IO).

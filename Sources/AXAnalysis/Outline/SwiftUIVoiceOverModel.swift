@@ -11,6 +11,11 @@ struct SwiftUIModelElement {
     var traits: Set<String> = []
     var hint: String?
     var actions: [String] = []
+    /// The view that made it (for findings).
+    var site: SourceSite?
+    var isControl = false
+    /// Images whose names are (part of) the label; cleared by an explicit label.
+    var imageNameSites: [SourceSite] = []
 }
 
 /// Builds the VoiceOver model of each SwiftUI view type.
@@ -39,11 +44,13 @@ struct SwiftUIVoiceOverModel {
                       let body = fragment.viewMembers.first(where: { $0.name == "body" && !$0.isFunction }) else { continue }
                 var builder = model
                 let elements = body.nodes.flatMap { builder.elements(of: $0) }
-                let blocks = elements.map(Self.describe)
+                let outlineElements = elements.map { element in
+                    OutlineElement(block: Self.describe(element), site: element.site, label: element.label, isControl: element.isControl,
+                                   imageNameSites: element.imageNameSites)
+                }
                 result.append(AccessibilityOutline(
                     typeName: fragment.name, site: fragment.nameSite, model: .swiftUIVoiceOverModel,
-                    text: AXSnapshotFormatter.assemble(blocks), elements: blocks.map { OutlineElement(block: $0, site: nil) },
-                    dynamic: builder.dynamic
+                    text: AXSnapshotFormatter.assemble(outlineElements.map(\.block)), elements: outlineElements, dynamic: builder.dynamic
                 ))
             }
         }
@@ -83,6 +90,7 @@ struct SwiftUIVoiceOverModel {
         if node.modifiers.contains(where: { isHidingModifier($0) }) { return [] }
         if node.conditions.contains(where: { $0.blockID.hasPrefix("runtime") }) { note("presence: \(node.name) under if/switch") }
         var elements = baseElements(of: node)
+        for index in elements.indices where elements[index].site == nil { elements[index].site = node.nameSite }
         for modifier in node.modifiers { apply(modifier, to: &elements) }
         return elements
     }
@@ -100,18 +108,22 @@ struct SwiftUIVoiceOverModel {
             if node.arguments.contains(where: { $0.label == "decorative" }) { return [] }
             let name = text(firstString(node) ?? firstString(node, label: "systemName")) ?? "{image}"
             if firstString(node) == nil && firstString(node, label: "systemName") == nil { note("image name") }
-            return [SwiftUIModelElement(label: name, traits: ["image"])]
+            let labelled = node.arguments.first { $0.label == "label" }?.views.map { joinedLabels(of: $0) }
+            if let labelled, !labelled.isEmpty { return [SwiftUIModelElement(label: labelled, traits: ["image"])] }
+            return [SwiftUIModelElement(label: name, traits: ["image"], imageNameSites: [node.nameSite])]
         case "Label":
             let title = text(firstString(node)) ?? joinedLabels(of: node.arguments.first { $0.label == nil }?.views ?? [])
             return [SwiftUIModelElement(label: title, traits: ["staticText"])]
         case "Button", "NavigationLink", "Link", "Menu", "ShareLink":
             let content = node.arguments.first { $0.label == "label" }?.views ?? node.arguments.first { $0.isClosure && $0.label == nil && firstString(node) == nil }?.views ?? []
-            let title = text(firstString(node)) ?? joinedLabels(of: content)
-            return [SwiftUIModelElement(label: title, traits: [node.name == "Link" ? "link" : "button"])]
+            var element = SwiftUIModelElement(traits: [node.name == "Link" ? "link" : "button"], isControl: true)
+            if let title = text(firstString(node)) { element.label = title } else { labelFromContent(content, into: &element) }
+            return [element]
         case "Toggle":
             note("isOn")
-            let title = text(firstString(node)) ?? joinedLabels(of: childViews(node))
-            return [SwiftUIModelElement(label: title, value: "{isOn}", traits: ["button"])]
+            var element = SwiftUIModelElement(value: "{isOn}", traits: ["button"], isControl: true)
+            if let title = text(firstString(node)) { element.label = title } else { labelFromContent(childViews(node), into: &element) }
+            return [element]
         case "TextField", "SecureField", "TextEditor":
             let title = text(firstString(node)) ?? ""
             note("text")
@@ -138,6 +150,16 @@ struct SwiftUIVoiceOverModel {
     /// The texts of views that become one element's label (a button's content).
     private mutating func joinedLabels(of views: [SwiftUIViewNode]) -> String {
         views.flatMap { elements(of: $0) }.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
+    /// A control's label from its content: the texts when there are any (images beside a text
+    /// are read as that text), else the images' names, which is what VoiceOver falls back to.
+    private mutating func labelFromContent(_ views: [SwiftUIViewNode], into element: inout SwiftUIModelElement) {
+        let parts = views.flatMap { elements(of: $0) }.filter { !$0.label.isEmpty }
+        let texts = parts.filter { $0.imageNameSites.isEmpty }
+        let chosen = texts.isEmpty ? parts : texts
+        element.label = chosen.map(\.label).joined(separator: ", ")
+        element.imageNameSites = chosen.flatMap(\.imageNameSites)
     }
 
     // MARK: Modifiers
@@ -174,10 +196,18 @@ struct SwiftUIVoiceOverModel {
                 merged.label = elements.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
                 merged.traits = elements.reduce(into: Set<String>()) { $0.formUnion($1.traits) }
                 merged.actions = elements.flatMap(\.actions)
+                merged.imageNameSites = elements.flatMap(\.imageNameSites)
+                merged.isControl = elements.contains(where: \.isControl)
             }
+            merged.site = elements.first?.site
             elements = [merged]
         case "accessibilityLabel":
-            if let label = text(string) { for index in elements.indices { elements[index].label = label } }
+            if let label = text(string) {
+                for index in elements.indices {
+                    elements[index].label = label
+                    elements[index].imageNameSites = []
+                }
+            }
         case "accessibilityValue":
             if let value = text(string) { for index in elements.indices { elements[index].value = value } }
         case "accessibilityHint":
@@ -187,7 +217,9 @@ struct SwiftUIVoiceOverModel {
                 guard let value = text(argument.string) else { continue }
                 for index in elements.indices {
                     switch argument.label {
-                    case "label": elements[index].label = value
+                    case "label":
+                        elements[index].label = value
+                        elements[index].imageNameSites = []
                     case "value": elements[index].value = value
                     case "hint": elements[index].hint = value
                     default: break

@@ -34,6 +34,8 @@ public enum RuleRegistry {
         ContainerIdentifierOverridesChildrenRule.self,
         ControlWithoutIdentifierRule.self,
         AXSnapshotGoldenMismatchRule.self,
+        ControlWithoutLabelRule.self,
+        ImageWithoutLabelRule.self,
     ]
 
     /// The description of a rule id, if it exists.
