@@ -82,9 +82,11 @@ struct AXSnapshotFormatter {
             if exposed {
                 var element = OutlineElement(block: describe(view), site: view.site)
                 element.label = labelField(view)
-                element.isControl = ["UIButton", "UISwitch", "UISlider"].contains(where: view.isKind(of:))
-                    || (view.isKind(of: "UITextField") && view.properties["placeholder"] == nil && view.properties["attributedPlaceholder"] == nil)
-                element.isImageView = view.isKind(of: "UIImageView")
+                // The screen itself, a reusable control class, is labelled by whoever uses it.
+                let isRoot = view === root
+                element.isControl = !isRoot && ["UIButton", "UISwitch", "UISlider"].contains(where: view.isKind(of:))
+                    || (!isRoot && view.isKind(of: "UITextField") && view.properties["placeholder"] == nil && view.properties["attributedPlaceholder"] == nil)
+                element.isImageView = !isRoot && view.isKind(of: "UIImageView")
                 elements.append(element)
             }
             for child in view.subviews { walk(child, underExposed: underExposed || exposed) }

@@ -20,6 +20,9 @@ public struct AccessibilityOutline: Hashable, Sendable {
     public var elements: [OutlineElement]
     /// Expressions and statements only the run time knows; empty when the text is certain.
     public var dynamic: [String]
+    /// A table or collection cell (or header): its content is configured after construction by
+    /// whoever dequeues it, so missing labels say nothing.
+    public var isReusableCell = false
 
     public var isCertain: Bool { dynamic.isEmpty }
 
@@ -56,10 +59,14 @@ public enum AccessibilityOutliner {
 
     static func outline(typeName: String, site: SourceSite, root: OutlineObject?, evaluator: OutlineEvaluator) -> AccessibilityOutline {
         let elements = root.map { AXSnapshotFormatter(evaluator: evaluator).exposedElements(of: $0) } ?? []
-        return AccessibilityOutline(
+        var outline = AccessibilityOutline(
             typeName: typeName, site: site, model: .axSnapshot, text: AXSnapshotFormatter.assemble(elements.map(\.block)),
             elements: elements, dynamic: evaluator.dynamic
         )
+        outline.isReusableCell = root.map { view in
+            ["UITableViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView"].contains(where: view.isKind(of:))
+        } ?? false
+        return outline
     }
 
     /// The outline of what a unit test snapshots (`ChipView(title: "Vegan")`), or nil when the

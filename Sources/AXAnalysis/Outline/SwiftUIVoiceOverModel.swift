@@ -71,6 +71,15 @@ struct SwiftUIVoiceOverModel {
         node.arguments.first { $0.label == label && $0.string != nil }?.string
     }
 
+    /// The title a view's first unlabelled argument gives it: the string, `{…}` for another
+    /// expression (`Text(L10n.title(name))`), nil when there is none.
+    private mutating func title(of node: SwiftUIViewNode) -> String? {
+        if let string = firstString(node) { return text(string) }
+        guard node.arguments.contains(where: { $0.label == nil && !$0.isClosure && $0.views == nil }) else { return nil }
+        note("\(node.name) title")
+        return "{…}"
+    }
+
     private func childViews(_ node: SwiftUIViewNode) -> [SwiftUIViewNode] {
         node.arguments.flatMap { $0.views ?? [] }
     }
@@ -96,14 +105,16 @@ struct SwiftUIVoiceOverModel {
     }
 
     private func isHidingModifier(_ modifier: SwiftUIModifier) -> Bool {
-        (modifier.name == "accessibilityHidden" && modifier.arguments.first?.booleanLiteral == true)
+        (modifier.name == "hidden" && modifier.arguments.isEmpty)
+            || (modifier.name == "accessibilityHidden" && modifier.arguments.first?.booleanLiteral == true)
             || (modifier.name == "accessibility" && modifier.arguments.contains { $0.label == "hidden" && $0.booleanLiteral == true })
     }
 
     private mutating func baseElements(of node: SwiftUIViewNode) -> [SwiftUIModelElement] {
         switch node.name {
         case "Text":
-            return [SwiftUIModelElement(label: text(firstString(node) ?? firstString(node, label: "verbatim")) ?? "", traits: ["staticText"])]
+            let label = firstString(node, label: "verbatim").flatMap { text($0) } ?? title(of: node) ?? ""
+            return [SwiftUIModelElement(label: label, traits: ["staticText"])]
         case "Image":
             if node.arguments.contains(where: { $0.label == "decorative" }) { return [] }
             let name = text(firstString(node) ?? firstString(node, label: "systemName")) ?? "{image}"
@@ -112,26 +123,35 @@ struct SwiftUIVoiceOverModel {
             if let labelled, !labelled.isEmpty { return [SwiftUIModelElement(label: labelled, traits: ["image"])] }
             return [SwiftUIModelElement(label: name, traits: ["image"], imageNameSites: [node.nameSite])]
         case "Label":
-            let title = text(firstString(node)) ?? joinedLabels(of: node.arguments.first { $0.label == nil }?.views ?? [])
-            return [SwiftUIModelElement(label: title, traits: ["staticText"])]
+            // `Label("T", systemImage:)`, `Label { Text("T") } icon: { … }`, `Label(title: { … }, icon: { … })`:
+            // the title is read, the icon is not.
+            let titleViews = node.arguments.first { $0.label == "title" }?.views ?? node.arguments.first { $0.label == nil && $0.isClosure }?.views ?? []
+            let label = title(of: node) ?? joinedLabels(of: titleViews)
+            return [SwiftUIModelElement(label: label, traits: ["staticText"])]
         case "Button", "NavigationLink", "Link", "Menu", "ShareLink":
             let content = node.arguments.first { $0.label == "label" }?.views ?? node.arguments.first { $0.isClosure && $0.label == nil && firstString(node) == nil }?.views ?? []
             var element = SwiftUIModelElement(traits: [node.name == "Link" ? "link" : "button"], isControl: true)
-            if let title = text(firstString(node)) { element.label = title } else { labelFromContent(content, into: &element) }
+            let title = title(of: node)
+            // `NavigationLink(destination:isActive:) { EmptyView() }`: a hidden programmatic link
+            // with nothing on screen, which VoiceOver never reaches.
+            if title == nil, node.name != "ShareLink", content.allSatisfy({ $0.name == "EmptyView" && $0.modifiers.isEmpty }) { return [] }
+            if let title { element.label = title } else { labelFromContent(content, into: &element) }
+            // A ShareLink without a title shows the system's "Share".
+            if node.name == "ShareLink", element.label.isEmpty, content.isEmpty { element.label = "Share" }
             return [element]
         case "Toggle":
             note("isOn")
             var element = SwiftUIModelElement(value: "{isOn}", traits: ["button"], isControl: true)
-            if let title = text(firstString(node)) { element.label = title } else { labelFromContent(childViews(node), into: &element) }
+            if let title = title(of: node) { element.label = title } else { labelFromContent(childViews(node), into: &element) }
             return [element]
         case "TextField", "SecureField", "TextEditor":
-            let title = text(firstString(node)) ?? ""
+            let title = title(of: node) ?? ""
             note("text")
             return [SwiftUIModelElement(label: title, value: "{text}")]
         case "Slider", "Stepper", "Picker", "DatePicker":
             note("value")
-            let title = text(firstString(node)) ?? joinedLabels(of: node.arguments.first { $0.label == "label" }?.views ?? [])
-            return [SwiftUIModelElement(label: title, value: "{value}", traits: ["adjustable"])]
+            let label = title(of: node) ?? joinedLabels(of: node.arguments.first { $0.label == "label" }?.views ?? [])
+            return [SwiftUIModelElement(label: label, value: "{value}", traits: ["adjustable"])]
         default:
             break
         }
@@ -144,7 +164,10 @@ struct SwiftUIVoiceOverModel {
             return body.flatMap { elements(of: $0) }
         }
         note("\(node.name) (not modelled)")
-        return childViews(node).flatMap { elements(of: $0) }
+        // A view the model cannot expand (a function, a slot, a view of another module) still
+        // shows something, and a button labelled by it is not unlabelled.
+        let children = childViews(node)
+        return children.isEmpty ? [SwiftUIModelElement(label: "{\(node.name)}")] : children.flatMap { elements(of: $0) }
     }
 
     /// The texts of views that become one element's label (a button's content).

@@ -2,7 +2,9 @@
 
 /// From the accessibility outlines (`AccessibilityOutliner`): a UIKit button, switch, slider or
 /// text field without placeholder that AXSnapshot would list (AX-3) with an empty label (AX-5a:
-/// no `accessibilityLabel`, no title for `.normal`), in a screen whose outline is certain (but for locale-formatted percentages); or a
+/// no `accessibilityLabel`, no title for `.normal`), in a screen whose outline is certain (but for locale-formatted percentages); not the screen's
+/// own root (a reusable control is labelled where it is used) nor inside cells, which data
+/// sources configure later; or a
 /// SwiftUI `Button`, `Toggle`, `Link`, `NavigationLink` or `Menu` whose label has no text and no
 /// image (ax-lsp's VoiceOver model). Opt-in: labels set after appearance are not seen.
 public enum ControlWithoutLabelRule: WorkspaceRule {
@@ -38,6 +40,7 @@ public enum ControlWithoutLabelRule: WorkspaceRule {
                     HStack {
                         1️⃣Button {} label: { Image(decorative: "dots") }
                         Button("Share") {}
+                        2️⃣Toggle("", isOn: .constant(true))
                     }
                 }
             }
@@ -86,6 +89,9 @@ public enum ControlWithoutLabelRule: WorkspaceRule {
                             .accessibilityLabel("More")
                         Button { } label: { Label("Share", systemImage: "square.and.arrow.up") }
                         Toggle("Wi-Fi", isOn: .constant(true))
+                        NavigationLink(destination: Text("Details"), isActive: .constant(false)) { EmptyView() }
+                        ShareLink(item: URL(fileURLWithPath: "/"))
+                        Button { } label: { makeMoreLabel() }
                     }
                 }
             }
@@ -97,7 +103,7 @@ public enum ControlWithoutLabelRule: WorkspaceRule {
         var reported: Set<SourceSite> = []
         var findings: [Finding] = []
         for outline in AccessibilityOutliner.outlines(summaries: context.summaries.keys.sorted().compactMap { context.summaries[$0] }) {
-            guard outline.model != .axSnapshot || outline.isCertainButForLocale else { continue }
+            guard outline.model != .axSnapshot || (outline.isCertainButForLocale && !outline.isReusableCell) else { continue }
             for element in outline.elements where element.isControl && element.label.isEmpty {
                 guard let site = element.site, reported.insert(site).inserted else { continue }
                 findings.append(makeFinding(

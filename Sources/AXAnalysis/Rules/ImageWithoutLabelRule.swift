@@ -5,7 +5,9 @@
 /// what VoiceOver reads, alone, inside a `.combine`d element, or as a button's only content
 /// (images beside a text in a button or `Label` are read as that text, and an ancestor with
 /// `.accessibilityElement(children: .ignore)` replaces them); or a UIKit `UIImageView` made an
-/// accessibility element with no label, in a screen whose outline is certain (but for locale-formatted percentages).
+/// accessibility element with no label, in a screen whose outline is certain (but for locale-formatted percentages); not the screen's
+/// own root (a reusable control is labelled where it is used) nor inside cells, which data
+/// sources configure later.
 public enum ImageWithoutLabelRule: WorkspaceRule {
     public static let description = RuleDescription(
         id: "image-without-label",
@@ -68,6 +70,7 @@ public enum ImageWithoutLabelRule: WorkspaceRule {
                         } icon: {
                             Image(systemName: "checkmark.circle.fill")
                         }
+                        Label(title: { Text("Download") }, icon: { Image("custom-download-icon") })
                         VStack {
                             Image(systemName: "wifi")
                             Text("Network")
@@ -105,7 +108,7 @@ public enum ImageWithoutLabelRule: WorkspaceRule {
         for outline in AccessibilityOutliner.outlines(summaries: context.summaries.keys.sorted().compactMap { context.summaries[$0] }) {
             for element in outline.elements {
                 var sites = element.imageNameSites
-                if outline.model == .axSnapshot, outline.isCertainButForLocale, element.isImageView, element.label.isEmpty, let site = element.site {
+                if outline.model == .axSnapshot, outline.isCertainButForLocale, !outline.isReusableCell, element.isImageView, element.label.isEmpty, let site = element.site {
                     sites.append(site)
                 }
                 for site in sites where reported.insert(site).inserted {
