@@ -24,7 +24,7 @@ extension OutlineEvaluator {
         case .call(let callee, let arguments):
             let values = arguments.map { ($0.label, evaluate($0.value, in: frame, site: site)) }
             if classes.isClass(callee) || callee == "UIAccessibilityCustomAction" || callee.hasSuffix("AttributedString") {
-                return construct(callee, arguments: values, site: site, caller: frame)
+                return construct(callee, arguments: values, site: site)
             }
             if !callee.contains("."), let result = call(receiver: nil, name: callee, arguments: values, in: frame) { return result }
             return .dynamic(OutlineExprText.text(of: expression))

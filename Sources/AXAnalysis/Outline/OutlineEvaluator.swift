@@ -37,7 +37,7 @@ final class OutlineEvaluator {
 
     /// `Type()` as a unit test builds it: the root view of a controller (loaded) or the view.
     func screen(_ className: String, site: SourceSite?) -> OutlineObject? {
-        let built = construct(className, arguments: [], site: site, caller: Frame(object: nil, className: nil), bindsMissingParameters: true)
+        let built = construct(className, arguments: [], site: site, bindsMissingParameters: true)
         return rootView(of: built)
     }
 
@@ -78,7 +78,7 @@ final class OutlineEvaluator {
 
     /// `Type(arguments)`: a workspace class runs its property initialisers and initialiser; a
     /// UIKit class reads the arguments that matter to outlines.
-    func construct(_ className: String, arguments: [(String?, OutlineValue)], site: SourceSite?, caller: Frame,
+    func construct(_ className: String, arguments: [(String?, OutlineValue)], site: SourceSite?,
                    bindsMissingParameters: Bool = false) -> OutlineValue {
         if className == "UIAccessibilityCustomAction" {
             return .customAction(arguments.first { $0.0 == "name" }?.1 ?? .dynamic("UIAccessibilityCustomAction(…)"))
@@ -135,7 +135,7 @@ final class OutlineEvaluator {
     // MARK: Running code
 
     /// Runs a method with `self` = `object`; returns what it returns.
-    func run(_ method: OutlineMethod, arguments: [OutlineValue], on object: OutlineObject?, owner: String?, caller: Frame? = nil) -> OutlineValue? {
+    func run(_ method: OutlineMethod, arguments: [OutlineValue], on object: OutlineObject?, owner: String?) -> OutlineValue? {
         guard depth < Self.maximumDepth else {
             noteDynamic("\(method.name)() nested too deeply to follow")
             return nil
