@@ -19,14 +19,14 @@ import Foundation
 /// off, written atomically `0600` in a `0700` folder.
 public enum AnalysisResultsCache {
     /// Bumped when the file layout changes.
-    public static let formatVersion = 1
+    package static let formatVersion = 1
     static let fileMagic = "AXLSPRES"
-    public static let fileName = "results.bin"
+    package static let fileName = "results.bin"
 
     /// One analysed file: its path as the analysis names it and the hash of its text.
     public struct FileKey: Codable, Hashable, Sendable {
-        public var path: String
-        public var contentHash: ContentHash
+        package var path: String
+        package var contentHash: ContentHash
 
         public init(path: String, contentHash: ContentHash) {
             self.path = path
@@ -36,9 +36,9 @@ public enum AnalysisResultsCache {
 
     /// Everything the results depend on besides the build: the options and every file.
     public struct Key: Codable, Equatable, Sendable {
-        public var options: AnalysisOptions
+        package var options: AnalysisOptions
         /// Sorted by path, so the order files were found in does not matter.
-        public private(set) var files: [FileKey]
+        package private(set) var files: [FileKey]
 
         public init(options: AnalysisOptions, files: [FileKey]) {
             self.options = options
@@ -49,9 +49,9 @@ public enum AnalysisResultsCache {
     /// A whole analysis, as the commands print it.
     public struct Results: Equatable, Sendable {
         /// Every finding after options and suppressions (`AnalysisWorkspace.allFindings()`).
-        public var findings: [Finding]
+        package var findings: [Finding]
         /// Every identifier (`AnalysisWorkspace.allIdentifiers()`).
-        public var identifiers: [ComputedIdentifier]
+        package var identifiers: [ComputedIdentifier]
 
         public init(findings: [Finding], identifiers: [ComputedIdentifier]) {
             self.findings = findings
@@ -65,8 +65,8 @@ public enum AnalysisResultsCache {
     public struct Parts: OptionSet, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let findings = Parts(rawValue: 1)
-        public static let identifiers = Parts(rawValue: 2)
+        package static let findings = Parts(rawValue: 1)
+        package static let identifiers = Parts(rawValue: 2)
         public static let all: Parts = [.findings, .identifiers]
     }
 
@@ -84,7 +84,7 @@ public enum AnalysisResultsCache {
 
     /// The stored key and results whatever inputs they came from (for tests that prepare a
     /// cache, and for looking into one); nil when absent, damaged, or from another build or folder.
-    public static func loadStored(location: URL, workspaceRoot: String,
+    package static func loadStored(location: URL, workspaceRoot: String,
                                   analysisFingerprint: String = SummaryCache.buildFingerprint) -> (key: Key, results: Results)? {
         read(location: location, workspaceRoot: workspaceRoot, analysisFingerprint: analysisFingerprint, parts: .all) { _ in true }
     }

@@ -7,19 +7,19 @@ import Foundation
 /// unchanged ones, extracts the others on `threads` deep-stack threads.
 public enum CachedExtractor {
     /// How one index went, for logs and benchmarks.
-    public struct Outcome {
-        public var summaries: [FileSummary]
-        public var cacheHits: Int
+    package struct Outcome {
+        package var summaries: [FileSummary]
+        package var cacheHits: Int
     }
 
     /// One file's summary and where it came from.
     public struct CachedSummary: Sendable {
-        public var summary: FileSummary
+        package var summary: FileSummary
         /// The key to store a fresh summary under; nil when there is no cache.
-        public var contentHash: ContentHash?
+        package var contentHash: ContentHash?
         public var isFromCache: Bool
 
-        public init(summary: FileSummary, contentHash: ContentHash?, isFromCache: Bool) {
+        package init(summary: FileSummary, contentHash: ContentHash?, isFromCache: Bool) {
             self.summary = summary
             self.contentHash = contentHash
             self.isFromCache = isFromCache
@@ -29,12 +29,12 @@ public enum CachedExtractor {
     /// One file, for callers that read files on their own threads (the CLI, the server): the
     /// cached summary when the bytes are unchanged, else a fresh extraction. Reading `cache`
     /// from several threads at once is safe; storing is the caller's, afterwards.
-    public static func summary(path: String, text: String, cache: SummaryCache?) -> CachedSummary {
+    package static func summary(path: String, text: String, cache: SummaryCache?) -> CachedSummary {
         summary(path: path, text: text, contentHash: nil, cache: cache)
     }
 
     /// The same, for a caller that hashed `text` already (`ContentHash(text)`).
-    public static func summary(path: String, text: String, contentHash: ContentHash?, cache: SummaryCache?) -> CachedSummary {
+    package static func summary(path: String, text: String, contentHash: ContentHash?, cache: SummaryCache?) -> CachedSummary {
         guard let cache else {
             return CachedSummary(summary: FileExtractor.summarize(path: path, text: text), contentHash: nil, isFromCache: false)
         }
@@ -53,7 +53,7 @@ public enum CachedExtractor {
         cache.retain(paths: Set(results.map(\.summary.path)))
     }
 
-    public static func summarize(_ files: [(path: String, text: String)], cache: inout SummaryCache, threads: Int = ParallelExtractor.defaultThreadCount) -> Outcome {
+    package static func summarize(_ files: [(path: String, text: String)], cache: inout SummaryCache, threads: Int = ParallelExtractor.defaultThreadCount) -> Outcome {
         let hashes = ResultSlots<ContentHash>(count: files.count)
         DeepStack.concurrentPerform(count: files.count, threads: threads) { index in
             hashes.store(ContentHash(files[index].text), at: index)

@@ -4,7 +4,7 @@ import Foundation
 
 extension AXConfiguration {
     /// Every key with its effective value, in documentation order; parsing it back gives `self`.
-    public var yamlText: String {
+    package var yamlText: String {
         var lines: [String] = []
         lines.append(contentsOf: Self.listLines("included", included))
         lines.append(contentsOf: Self.listLines("excluded", excluded))

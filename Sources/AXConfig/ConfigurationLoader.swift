@@ -2,13 +2,13 @@
 import Foundation
 
 /// Locates the configuration: `--config FILE` when given, else `.ax-lsp.yml` in the workspace root.
-public enum ConfigurationLoader {
-    public static let fileName = ".ax-lsp.yml"
+package enum ConfigurationLoader {
+    package static let fileName = ".ax-lsp.yml"
 
     /// Loads the explicit file, or the workspace root's `.ax-lsp.yml`, or the defaults when
     /// there is none. Throws an error-severity `ConfigurationProblem` for an unreadable or
     /// invalid file (the CLI exits 1 with it).
-    public static func load(explicitPath: String?, workspaceRoot: String) throws -> LoadedConfiguration {
+    package static func load(explicitPath: String?, workspaceRoot: String) throws -> LoadedConfiguration {
         let path: String
         if let explicitPath {
             path = explicitPath

@@ -3,18 +3,18 @@ import AXAnalysis
 import Yams
 
 /// Parses configuration text. Pure: the caller reads the file (see `ConfigurationLoader`).
-public enum ConfigurationParser {
+package enum ConfigurationParser {
     /// Larger files are refused before parsing: a real configuration is a few hundred bytes.
-    public static let maximumFileSize = 1 << 20
+    package static let maximumFileSize = 1 << 20
     /// The number of YAML nodes a configuration may expand to once aliases are followed. An alias
     /// bomb ("billion laughs") composes cheaply because Yams shares aliased nodes, but walking it
     /// would not end; the walk stops at this budget.
-    public static let maximumExpandedNodeCount = 100_000
+    package static let maximumExpandedNodeCount = 100_000
     /// Deeper `[`/`{` nesting is refused before parsing, because composing recurses per level.
-    public static let maximumFlowNestingDepth = 64
+    package static let maximumFlowNestingDepth = 64
 
     /// Parses `text` read from `file`. Throws an error-severity problem when the file cannot apply.
-    public static func parse(text: String, file: String) throws -> LoadedConfiguration {
+    package static func parse(text: String, file: String) throws -> LoadedConfiguration {
         if text.utf8.count > maximumFileSize {
             throw ConfigurationProblem(
                 severity: .error, file: file,

@@ -5,11 +5,11 @@
 /// an accidental match between two versions of one file practically impossible, and hashing a
 /// 30 MB workspace takes milliseconds.
 public struct ContentHash: Hashable, Codable, Sendable, CustomStringConvertible {
-    public let high: UInt64
-    public let low: UInt64
-    public let length: Int
+    package let high: UInt64
+    package let low: UInt64
+    package let length: Int
 
-    public init(high: UInt64, low: UInt64, length: Int) {
+    package init(high: UInt64, low: UInt64, length: Int) {
         self.high = high
         self.low = low
         self.length = length
@@ -20,7 +20,7 @@ public struct ContentHash: Hashable, Codable, Sendable, CustomStringConvertible 
         self = copy.withUTF8 { ContentHash(bytes: $0) }
     }
 
-    public init(bytes: UnsafeBufferPointer<UInt8>) {
+    package init(bytes: UnsafeBufferPointer<UInt8>) {
         var first: UInt64 = 0x9E37_79B9_7F4A_7C15
         var second: UInt64 = 0xC2B2_AE3D_27D4_EB4F
         let wordCount = bytes.count / 8

@@ -3,22 +3,22 @@
 import Foundation
 
 /// A source file's text and what had to be repaired to get it.
-public struct SourceFileText: Hashable, Sendable {
+package struct SourceFileText: Hashable, Sendable {
     /// The file's text; each invalid UTF-8 sequence is replaced by U+FFFD.
-    public var text: String
+    package var text: String
     /// Offset in the file's bytes of the first invalid UTF-8 sequence; nil for valid UTF-8.
-    public var firstInvalidByteOffset: Int?
+    package var firstInvalidByteOffset: Int?
     /// The 1-based line of that sequence.
-    public var firstInvalidLine: Int?
+    package var firstInvalidLine: Int?
 
-    public init(text: String, firstInvalidByteOffset: Int?, firstInvalidLine: Int?) {
+    package init(text: String, firstInvalidByteOffset: Int?, firstInvalidLine: Int?) {
         self.text = text
         self.firstInvalidByteOffset = firstInvalidByteOffset
         self.firstInvalidLine = firstInvalidLine
     }
 
     /// A message for the user when bytes were replaced, naming the line; nil for valid UTF-8.
-    public var repairNote: String? {
+    package var repairNote: String? {
         guard let firstInvalidLine else { return nil }
         return "invalid utf-8 on line \(firstInvalidLine) was read as U+FFFD; save the file as utf-8 so positions after it match"
     }
@@ -29,9 +29,9 @@ public struct SourceFileText: Hashable, Sendable {
 /// Invalid UTF-8 is repaired rather than refused: one stray byte in a comment should not hide the
 /// rest of a file. Swift's decoder replaces each maximal invalid subsequence with one U+FFFD and
 /// never swallows an ASCII byte, so line numbers stay those of the file on disk.
-public enum SourceFileReader {
+package enum SourceFileReader {
     /// Decodes bytes as UTF-8 with replacement and records where the first repair happened.
-    public static func decode(_ bytes: some Collection<UInt8>) -> SourceFileText {
+    package static func decode(_ bytes: some Collection<UInt8>) -> SourceFileText {
         // Nearly every file is valid: the standard library validates contiguous bytes far
         // faster than the scalar-by-scalar search for the first bad byte below (which was a
         // quarter of a warm `check` on 5,000 files).
@@ -47,7 +47,7 @@ public enum SourceFileReader {
     }
 
     /// Reads a file; the failure is a lowercase message naming the path (deleted, unreadable, a folder).
-    public static func read(path: String) -> Result<SourceFileText, SourceFileReadError> {
+    package static func read(path: String) -> Result<SourceFileText, SourceFileReadError> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failure(SourceFileReadError(path: path, message: "\(path): the file no longer exists; it is skipped"))
@@ -77,12 +77,12 @@ public enum SourceFileReader {
 }
 
 /// A file that could not be read at all.
-public struct SourceFileReadError: Error, Hashable, Sendable {
-    public var path: String
+package struct SourceFileReadError: Error, Hashable, Sendable {
+    package var path: String
     /// Lowercase, names the path, says what happens next.
-    public var message: String
+    package var message: String
 
-    public init(path: String, message: String) {
+    package init(path: String, message: String) {
         self.path = path
         self.message = message
     }

@@ -14,24 +14,24 @@ import Foundation
 /// resolution (the last), and has the same guarantees as the other caches: checksummed blocks,
 /// discarded whole when anything is off (another build, other folders, any damage), written
 /// atomically `0600` in a `0700` folder.
-public enum StoredResolutionCache {
+package enum StoredResolutionCache {
     /// Bumped when the file layout changes.
-    public static let formatVersion = 1
+    package static let formatVersion = 1
     static let fileMagic = "AXLSPSRV"
-    public static let fileName = "server-resolution.bin"
+    package static let fileName = "server-resolution.bin"
 
     /// The options and every analysed file, by absolute path (the same shape as the CLI's key).
-    public typealias Key = AnalysisResultsCache.Key
-    public typealias FileKey = AnalysisResultsCache.FileKey
+    package typealias Key = AnalysisResultsCache.Key
+    package typealias FileKey = AnalysisResultsCache.FileKey
 
     /// The stored resolution of the server whose first folder's summary cache is at `summaryCacheLocation`.
-    public static func location(besideSummaryCache summaryCacheLocation: URL) -> URL {
+    package static func location(besideSummaryCache summaryCacheLocation: URL) -> URL {
         summaryCacheLocation.deletingLastPathComponent().appendingPathComponent(fileName)
     }
 
     /// The stored resolution when it was computed from exactly `key` by this build for these
     /// workspace folders (in this order); nil when there is none, it is stale, or the file is damaged.
-    public static func load(location: URL, workspaceFolders: [String], key: Key,
+    package static func load(location: URL, workspaceFolders: [String], key: Key,
                             analysisFingerprint: String = SummaryCache.buildFingerprint) -> StoredResolution? {
         read(location: location, workspaceFolders: workspaceFolders, analysisFingerprint: analysisFingerprint) { $0 == key }?.resolution
     }
@@ -39,7 +39,7 @@ public enum StoredResolutionCache {
     /// The stored key and resolution whatever files they came from (the server decodes it while
     /// it reads the files, and compares the files afterwards), or only when computed with
     /// `options` if given; nil when absent, damaged, or from another build or other folders.
-    public static func loadStored(location: URL, workspaceFolders: [String], options: AnalysisOptions? = nil,
+    package static func loadStored(location: URL, workspaceFolders: [String], options: AnalysisOptions? = nil,
                                   analysisFingerprint: String = SummaryCache.buildFingerprint) -> (key: Key, resolution: StoredResolution)? {
         read(location: location, workspaceFolders: workspaceFolders, analysisFingerprint: analysisFingerprint) { key in
             options.map { $0 == key.options } ?? true
@@ -47,7 +47,7 @@ public enum StoredResolutionCache {
     }
 
     /// Replaces the stored resolution with this one, computed from `key`.
-    public static func save(_ resolution: StoredResolution, key: Key, location: URL, workspaceFolders: [String],
+    package static func save(_ resolution: StoredResolution, key: Key, location: URL, workspaceFolders: [String],
                             analysisFingerprint: String = SummaryCache.buildFingerprint) throws {
         try StoredAnalysisFile.write(
             location: location, magic: fileMagic, version: formatVersion, workspaceRoot: workspaceRoot(workspaceFolders),

@@ -14,22 +14,22 @@ import Foundation
 public struct SummaryCache {
     /// Bumped when the file layout changes. 1 was one JSON document (`summaries.json`); 2 is
     /// `BinaryCacheEncoder`'s form in checksummed blocks (`CacheFile`), one per entry.
-    public static let formatVersion = 2
+    package static let formatVersion = 2
 
     /// The first bytes of a summary cache file.
     static let fileMagic = "AXLSPSUM"
 
     /// The cache file's name in its workspace folder.
-    public static let fileName = "summaries.bin"
+    package static let fileName = "summaries.bin"
 
     /// One cached file.
-    public struct Entry: Codable, Hashable, Sendable {
-        public var contentHash: ContentHash
-        public var summary: FileSummary
+    package struct Entry: Codable, Hashable, Sendable {
+        package var contentHash: ContentHash
+        package var summary: FileSummary
     }
 
     /// Why an existing cache file was not used.
-    public enum Discarded: Error, Equatable, Sendable {
+    package enum Discarded: Error, Equatable, Sendable {
         /// It does not decode (truncated, edited, another program's file).
         case corrupt
         /// Another format version or another build of ax-lsp wrote it: expected after an upgrade.
@@ -45,18 +45,18 @@ public struct SummaryCache {
         var entryCount: Int
     }
 
-    public let location: URL
-    public let workspaceRoot: String
-    public let analysisFingerprint: String
-    public private(set) var entries: [String: Entry]
+    package let location: URL
+    package let workspaceRoot: String
+    package let analysisFingerprint: String
+    package private(set) var entries: [String: Entry]
     /// Why an existing cache file was discarded; nil when it loaded or was absent.
-    public private(set) var discarded: Discarded?
+    package private(set) var discarded: Discarded?
     /// True when `save()` has something to write: an entry was added, changed or pruned, or the
     /// file on disk was discarded. An unchanged workspace rewrites nothing.
-    public private(set) var hasChanges = false
+    package private(set) var hasChanges = false
 
     /// An empty cache that will be written to `location`.
-    public init(location: URL, workspaceRoot: String, analysisFingerprint: String = SummaryCache.buildFingerprint) {
+    package init(location: URL, workspaceRoot: String, analysisFingerprint: String = SummaryCache.buildFingerprint) {
         self.location = location
         self.workspaceRoot = workspaceRoot
         self.analysisFingerprint = analysisFingerprint
@@ -121,7 +121,7 @@ public struct SummaryCache {
     }
 
     /// Why the cache on disk was discarded, for logs and notes; nil when it loaded or was absent.
-    public var loadProblem: String? {
+    package var loadProblem: String? {
         switch discarded {
         case nil: return nil
         case .corrupt: return "the summary cache \(location.path) is corrupt; it was discarded and will be rebuilt"
@@ -131,12 +131,12 @@ public struct SummaryCache {
     }
 
     /// The cached summary when `path` still has exactly these bytes.
-    public func summary(for path: String, contentHash: ContentHash) -> FileSummary? {
+    package func summary(for path: String, contentHash: ContentHash) -> FileSummary? {
         guard let entry = entries[path], entry.contentHash == contentHash else { return nil }
         return entry.summary
     }
 
-    public mutating func store(_ summary: FileSummary, contentHash: ContentHash) {
+    package mutating func store(_ summary: FileSummary, contentHash: ContentHash) {
         // A file given up for time says nothing about its content: the next run tries again.
         if summary.exceededBudget != nil || entries[summary.path]?.contentHash == contentHash { return }
         entries[summary.path] = Entry(contentHash: contentHash, summary: summary)
@@ -145,7 +145,7 @@ public struct SummaryCache {
 
     /// Keeps only these paths, so files deleted or excluded since the last run leave the cache
     /// and it never grows past the workspace.
-    public mutating func retain(paths: Set<String>) {
+    package mutating func retain(paths: Set<String>) {
         let kept = entries.filter { paths.contains($0.key) }
         if kept.count != entries.count {
             entries = kept

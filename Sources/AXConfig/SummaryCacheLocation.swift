@@ -3,7 +3,7 @@ import Foundation
 
 extension SummaryCache {
     /// True when this build runs on macOS, whose cache directory is `~/Library/Caches`.
-    public static var runsOnMacOS: Bool {
+    package static var runsOnMacOS: Bool {
         #if os(macOS)
         return true
         #else
@@ -13,7 +13,7 @@ extension SummaryCache {
 
     /// `$XDG_CACHE_HOME/ax-lsp` when set (on every platform: the user chose it), else
     /// `~/Library/Caches/ax-lsp` on macOS and `~/.cache/ax-lsp` elsewhere; nil when neither can be named.
-    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment,
+    package static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment,
                                         macOS: Bool = runsOnMacOS) -> URL? {
         if let cacheHome = environment["XDG_CACHE_HOME"], cacheHome.hasPrefix("/") {
             return URL(fileURLWithPath: cacheHome).appendingPathComponent("ax-lsp")
@@ -33,7 +33,7 @@ extension SummaryCache {
     /// The cache directory a run uses, or nil when the cache is off. The command line wins
     /// (`--no-cache`, then `--cache-dir`), then `.ax-lsp.yml`'s `cache:` (its `directory` is
     /// relative to `configurationFolder`), then the user's cache directory.
-    public static func directory(configuration: SummaryCacheConfiguration, configurationFolder: String,
+    package static func directory(configuration: SummaryCacheConfiguration, configurationFolder: String,
                                  commandLineDirectory: String? = nil, disabledOnCommandLine: Bool = false,
                                  environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         if disabledOnCommandLine { return nil }
@@ -58,7 +58,7 @@ extension SummaryCache {
 
     /// The fingerprint an executable at `path` stamps its caches with (for tests that prepare a
     /// cache for the `ax-lsp` binary they run); nil when the file cannot be examined.
-    public static func fingerprint(ofExecutableAt path: String) -> String? {
+    package static func fingerprint(ofExecutableAt path: String) -> String? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0

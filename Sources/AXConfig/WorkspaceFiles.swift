@@ -7,9 +7,9 @@ public struct DiscoveredFile: Hashable, Sendable {
     /// The path to open (as reached under its root, not symlink-resolved).
     public var path: String
     /// Relative to the analysed directory, `/`-separated; what globs, reports and baselines use.
-    public var relativePath: String
+    package var relativePath: String
 
-    public init(path: String, relativePath: String) {
+    package init(path: String, relativePath: String) {
         self.path = path
         self.relativePath = relativePath
     }
@@ -19,14 +19,14 @@ public struct DiscoveredFile: Hashable, Sendable {
 public struct WorkspaceFileList: Sendable {
     public var files: [DiscoveredFile]
     /// Lowercase messages naming the path; reported, never fatal.
-    public var problems: [String]
+    package var problems: [String]
 }
 
 /// Walks workspace roots for `.swift`, `.storyboard` and `.xib` files.
 public enum WorkspaceFiles {
-    public static let analysedExtensions: Set<String> = ["swift", "storyboard", "xib"]
+    package static let analysedExtensions: Set<String> = ["swift", "storyboard", "xib"]
     /// Build products, dependencies and VCS data: never the user's sources.
-    public static let skippedFolderNames: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm"]
+    package static let skippedFolderNames: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm"]
 
     /// Discovers files under `roots` (folders or files). Paths are reported relative to `base`
     /// (the analysed directory). Symlinks are followed only when they stay inside their root,
@@ -43,7 +43,7 @@ public enum WorkspaceFiles {
 
     /// Discovers files under `roots`, naming them relative to the first root (the server's
     /// workspace folder) when it is a folder, else relative to the current directory.
-    public static func discover(roots: [String], config: AXConfiguration) -> WorkspaceFileList {
+    package static func discover(roots: [String], config: AXConfiguration) -> WorkspaceFileList {
         var isDirectory: ObjCBool = false
         let first = roots.first.map(standardized)
         if let first, FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -53,7 +53,7 @@ public enum WorkspaceFiles {
     }
 
     /// True for a folder name the walk never enters.
-    public static func isSkippedFolder(named name: String) -> Bool {
+    package static func isSkippedFolder(named name: String) -> Bool {
         skippedFolderNames.contains(name) || name.hasPrefix(".build")
     }
 

@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// What the reader thread hands to its owner, in input order.
-public enum ConnectionEvent: Sendable {
+package enum ConnectionEvent: Sendable {
     case request(IncomingRequest)
     case notification(IncomingNotification)
     /// Bad input the connection recovered from (already answered when JSON-RPC says to answer).
@@ -19,20 +19,20 @@ public enum ConnectionEvent: Sendable {
 
 /// One JSON-RPC peer. Reading happens on a dedicated thread so input is drained even while
 /// the owner is busy; responses to our own requests are correlated here and never reach the owner.
-public final class Connection: @unchecked Sendable {
-    public let writer: MessageWriter
+package final class Connection: @unchecked Sendable {
+    package let writer: MessageWriter
     private let inputFileDescriptor: Int32
     private let maximumMessageSize: Int
     private let outgoing = OutgoingRequestTracker()
 
-    public init(inputFileDescriptor: Int32, writer: MessageWriter, maximumMessageSize: Int = FramingParser.defaultMaximumMessageSize) {
+    package init(inputFileDescriptor: Int32, writer: MessageWriter, maximumMessageSize: Int = FramingParser.defaultMaximumMessageSize) {
         self.inputFileDescriptor = inputFileDescriptor
         self.writer = writer
         self.maximumMessageSize = maximumMessageSize
     }
 
     /// Starts the reader thread. `receiver` is called on that thread, one event at a time.
-    public func start(receiver: @escaping @Sendable (ConnectionEvent) -> Void) {
+    package func start(receiver: @escaping @Sendable (ConnectionEvent) -> Void) {
         let thread = Thread { [self] in
             readLoop(receiver: receiver)
         }
@@ -83,14 +83,14 @@ public final class Connection: @unchecked Sendable {
 
     // MARK: Sending
 
-    public func send<Notification: NotificationType>(_ notification: Notification) {
+    package func send<Notification: NotificationType>(_ notification: Notification) {
         if let body = try? OutgoingMessage.notification(method: Notification.method, params: notification) {
             writer.write(body: body)
         }
     }
 
     /// Answers a request with a result; an unencodable result becomes an internal error, so the request is still answered.
-    public func reply<Result: Encodable>(to id: RequestID, result: Result) {
+    package func reply<Result: Encodable>(to id: RequestID, result: Result) {
         do {
             writer.write(body: try OutgoingMessage.response(id: id, result: result))
         } catch {
@@ -98,13 +98,13 @@ public final class Connection: @unchecked Sendable {
         }
     }
 
-    public func reply(to id: RequestID, error: ResponseError) {
+    package func reply(to id: RequestID, error: ResponseError) {
         writer.write(body: OutgoingMessage.errorResponse(id: id, error: error))
     }
 
     /// Sends a request to the peer. `completion` runs exactly once, on an arbitrary thread: with the
     /// response, with `.requestTimedOut` after `timeout` seconds, or with an error if the connection closes.
-    public func sendRequest<Request: RequestType>(
+    package func sendRequest<Request: RequestType>(
         _ request: Request, timeout: TimeInterval = 30,
         completion: @escaping @Sendable (Result<Request.Response, ResponseError>) -> Void
     ) {

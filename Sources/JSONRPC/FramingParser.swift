@@ -47,9 +47,9 @@ public struct FramingParser {
     /// The default maximum body size: large enough for any source file an editor opens.
     public static let defaultMaximumMessageSize = 64 << 20
     /// Headers are tiny; a longer "header" is noise.
-    public static let maximumHeaderSize = 64 << 10
+    package static let maximumHeaderSize = 64 << 10
 
-    public let maximumMessageSize: Int
+    package let maximumMessageSize: Int
     private var buffer: [UInt8] = []
     private var readIndex = 0
     private var bytesToSkip = 0
@@ -59,7 +59,7 @@ public struct FramingParser {
     }
 
     /// Bytes received but not yet returned as a message (for tests and diagnostics).
-    public var bufferedByteCount: Int { buffer.count - readIndex }
+    package var bufferedByteCount: Int { buffer.count - readIndex }
 
     /// Appends `bytes` and returns every complete message and problem found so far, in order.
     public mutating func feed<Bytes: Sequence>(_ bytes: Bytes) -> [FramedInput] where Bytes.Element == UInt8 {

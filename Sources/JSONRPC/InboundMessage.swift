@@ -4,11 +4,11 @@ import Foundation
 /// A request from the peer. Params stay as the raw body until a handler asks for its type,
 /// so a 20 MB `didOpen` is decoded once, straight into its typed params.
 public struct IncomingRequest: Sendable {
-    public var id: RequestID
-    public var method: String
-    public var body: Data
+    package var id: RequestID
+    package var method: String
+    package var body: Data
 
-    public init(id: RequestID, method: String, body: Data) {
+    package init(id: RequestID, method: String, body: Data) {
         self.id = id
         self.method = method
         self.body = body
@@ -22,10 +22,10 @@ public struct IncomingRequest: Sendable {
 
 /// A notification from the peer.
 public struct IncomingNotification: Sendable {
-    public var method: String
-    public var body: Data
+    package var method: String
+    package var body: Data
 
-    public init(method: String, body: Data) {
+    package init(method: String, body: Data) {
         self.method = method
         self.body = body
     }
@@ -49,7 +49,7 @@ public enum MessageDecodingFailure: Error, Hashable, Sendable {
     case invalidRequest(id: RequestID?, reason: String)
 
     /// The error response JSON-RPC 2.0 prescribes for this failure.
-    public var responseError: ResponseError {
+    package var responseError: ResponseError {
         switch self {
         case .invalidUTF8:
             return ResponseError(code: .parseError, message: "message body is not valid utf-8; the message was skipped")
@@ -61,7 +61,7 @@ public enum MessageDecodingFailure: Error, Hashable, Sendable {
     }
 
     /// The id to answer with: null unless the message was an object with a usable id.
-    public var responseID: RequestID? {
+    package var responseID: RequestID? {
         if case .invalidRequest(let id, _) = self { return id }
         return nil
     }

@@ -12,38 +12,38 @@ public enum JSONValue: Hashable, Sendable {
     case object([String: JSONValue])
 
     /// The member `key` of an object, or nil for anything else.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         if case .object(let members) = self { return members[key] }
         return nil
     }
 
     /// The element at `index` of an array, or nil when out of range or not an array.
-    public subscript(index: Int) -> JSONValue? {
+    package subscript(index: Int) -> JSONValue? {
         if case .array(let elements) = self, elements.indices.contains(index) { return elements[index] }
         return nil
     }
 
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
-    public var intValue: Int? {
+    package var intValue: Int? {
         if case .int(let value) = self { return value }
         return nil
     }
 
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         if case .bool(let value) = self { return value }
         return nil
     }
 
-    public var arrayValue: [JSONValue]? {
+    package var arrayValue: [JSONValue]? {
         if case .array(let value) = self { return value }
         return nil
     }
 
-    public var isNull: Bool { self == .null }
+    package var isNull: Bool { self == .null }
 }
 
 extension JSONValue: Codable {
@@ -82,13 +82,13 @@ extension JSONValue: Codable {
 
 extension JSONValue {
     /// Converts any encodable value (a response, params) into a `JSONValue`.
-    public init<Value: Encodable>(encoding value: Value) throws {
+    package init<Value: Encodable>(encoding value: Value) throws {
         let data = try JSONEncoder().encode(value)
         self = try JSONDecoder().decode(JSONValue.self, from: data)
     }
 
     /// Decodes a typed value from this JSON value.
-    public func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
+    package func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
         let data = try JSONEncoder().encode(self)
         return try JSONDecoder().decode(type, from: data)
     }

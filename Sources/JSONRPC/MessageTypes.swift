@@ -4,23 +4,23 @@ import Foundation
 /// A request: the conforming type is the params, `Response` is what the peer answers.
 ///
 /// One type per method, one per file, so the method name is written exactly once.
-public protocol RequestType: Codable {
+package protocol RequestType: Codable {
     static var method: String { get }
     associatedtype Response: Codable
 }
 
 /// A notification: the conforming type is the params; nobody answers it.
-public protocol NotificationType: Codable {
+package protocol NotificationType: Codable {
     static var method: String { get }
 }
 
 /// Params and results that carry nothing (`shutdown`, `exit`); encodes as JSON `null`.
-public struct VoidValue: Codable, Hashable, Sendable {
-    public init() {}
+package struct VoidValue: Codable, Hashable, Sendable {
+    package init() {}
 
-    public init(from decoder: Decoder) throws {}
+    package init(from decoder: Decoder) throws {}
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encodeNil()
     }

@@ -9,7 +9,7 @@ import Darwin
 
 /// Writes each message whole, so concurrent senders never interleave bytes on the stream.
 /// Nothing else may write to the output (stdout carries only protocol messages).
-public final class MessageWriter: @unchecked Sendable {
+package final class MessageWriter: @unchecked Sendable {
     private enum Destination {
         case fileDescriptor(Int32)
         case sink((Data) -> Void)
@@ -20,17 +20,17 @@ public final class MessageWriter: @unchecked Sendable {
     private var broken = false
 
     /// Writes to a file descriptor (stdout for the server).
-    public init(fileDescriptor: Int32) {
+    package init(fileDescriptor: Int32) {
         destination = .fileDescriptor(fileDescriptor)
     }
 
     /// Hands each framed message to `sink` (in-process tests).
-    public init(sink: @escaping (Data) -> Void) {
+    package init(sink: @escaping (Data) -> Void) {
         destination = .sink(sink)
     }
 
     /// False once the peer closed the stream; later messages are dropped.
-    public var isOpen: Bool {
+    package var isOpen: Bool {
         lock.lock()
         defer { lock.unlock() }
         return !broken
@@ -38,7 +38,7 @@ public final class MessageWriter: @unchecked Sendable {
 
     /// Frames `body` and writes it atomically; returns false when the output is closed.
     @discardableResult
-    public func write(body: Data) -> Bool {
+    package func write(body: Data) -> Bool {
         var framed = Data("Content-Length: \(body.count)\r\n\r\n".utf8)
         framed.append(body)
         lock.lock()

@@ -2,27 +2,27 @@
 import Foundation
 
 /// Builds message bodies. Keys are sorted so output is deterministic (tests compare it).
-public enum OutgoingMessage {
+package enum OutgoingMessage {
     static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
     }
 
-    public static func request<Params: Encodable>(id: RequestID, method: String, params: Params) throws -> Data {
+    package static func request<Params: Encodable>(id: RequestID, method: String, params: Params) throws -> Data {
         try makeEncoder().encode(RequestEnvelope(id: id, method: method, params: params))
     }
 
-    public static func notification<Params: Encodable>(method: String, params: Params) throws -> Data {
+    package static func notification<Params: Encodable>(method: String, params: Params) throws -> Data {
         try makeEncoder().encode(NotificationEnvelope(method: method, params: params))
     }
 
-    public static func response<Result: Encodable>(id: RequestID, result: Result) throws -> Data {
+    package static func response<Result: Encodable>(id: RequestID, result: Result) throws -> Data {
         try makeEncoder().encode(ResultEnvelope(id: id, result: result))
     }
 
     /// An error response; `id` is nil (JSON `null`) when the request's id could not be read.
-    public static func errorResponse(id: RequestID?, error: ResponseError) -> Data {
+    package static func errorResponse(id: RequestID?, error: ResponseError) -> Data {
         if let data = try? makeEncoder().encode(ErrorEnvelope(id: id, error: error)) { return data }
         // Only a non-finite number in `data` can fail to encode; drop it rather than lose the reply.
         let plain = ResponseError(code: error.code, message: error.message)

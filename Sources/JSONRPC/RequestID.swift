@@ -23,7 +23,7 @@ public enum RequestID: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         switch self {
         case .number(let number): return .int(number)
         case .string(let string): return .string(string)

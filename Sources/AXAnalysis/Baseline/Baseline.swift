@@ -2,26 +2,26 @@
 
 /// One accepted finding: its rule, its file and the identifier it concerns. Lines are left out
 /// on purpose so that a baseline survives code moving within a file.
-public struct BaselineEntry: Hashable, Codable, Sendable, Comparable {
-    public var rule: String
-    public var file: String
-    public var identifier: String?
+package struct BaselineEntry: Hashable, Codable, Sendable, Comparable {
+    package var rule: String
+    package var file: String
+    package var identifier: String?
     /// Only for findings that concern no identifier: the message with line and column numbers
     /// removed, so that two such findings of one rule in one file stay apart.
-    public var message: String?
+    package var message: String?
 
-    public init(rule: String, file: String, identifier: String?, message: String? = nil) {
+    package init(rule: String, file: String, identifier: String?, message: String? = nil) {
         self.rule = rule
         self.file = file
         self.identifier = identifier
         self.message = identifier == nil ? message.map(Self.withoutPositions) : nil
     }
 
-    public init(_ finding: Finding) {
+    package init(_ finding: Finding) {
         self.init(rule: finding.ruleID, file: finding.site.file, identifier: finding.identifier, message: finding.message)
     }
 
-    public static func < (lhs: BaselineEntry, rhs: BaselineEntry) -> Bool {
+    package static func < (lhs: BaselineEntry, rhs: BaselineEntry) -> Bool {
         (lhs.file, lhs.rule, lhs.identifier ?? "", lhs.message ?? "") < (rhs.file, rhs.rule, rhs.identifier ?? "", rhs.message ?? "")
     }
 
@@ -42,32 +42,32 @@ public struct BaselineEntry: Hashable, Codable, Sendable, Comparable {
 }
 
 /// The contents of a baseline file (`{"version":1,"findings":[…]}`).
-public struct Baseline: Hashable, Codable, Sendable {
-    public var version: Int
+package struct Baseline: Hashable, Codable, Sendable {
+    package var version: Int
     /// Sorted and unique, so that rewriting an unchanged baseline changes no byte.
-    public var findings: [BaselineEntry]
+    package var findings: [BaselineEntry]
 
-    public init(findings: [Finding]) {
+    package init(findings: [Finding]) {
         self.version = 1
         self.findings = Set(findings.map(BaselineEntry.init)).sorted()
     }
 
-    public init(entries: [BaselineEntry]) {
+    package init(entries: [BaselineEntry]) {
         self.version = 1
         self.findings = Set(entries).sorted()
     }
 
     /// The result of applying a baseline to the current findings.
-    public struct Application: Hashable, Sendable {
+    package struct Application: Hashable, Sendable {
         /// Findings the baseline does not cover: these are reported.
-        public var remaining: [Finding]
+        package var remaining: [Finding]
         /// Findings hidden by the baseline.
-        public var hidden: [Finding]
+        package var hidden: [Finding]
         /// Baseline entries no current finding matches (fixed since; `--strict-baseline` fails on them).
-        public var disappeared: [BaselineEntry]
+        package var disappeared: [BaselineEntry]
     }
 
-    public func apply(to current: [Finding]) -> Application {
+    package func apply(to current: [Finding]) -> Application {
         let entries = Set(findings)
         var matched: Set<BaselineEntry> = []
         var remaining: [Finding] = []

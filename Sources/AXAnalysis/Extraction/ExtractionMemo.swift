@@ -42,9 +42,9 @@ public final class ExtractionMemo {
     var nonViewMembers: [RawSyntax.ID: [String]] = [:]
 
     /// How many bodies the last extraction replayed instead of walking (for tests and benchmarks).
-    public internal(set) var replayedUnitCount = 0
+    package internal(set) var replayedUnitCount = 0
     /// How many bodies the last extraction walked.
-    public internal(set) var walkedUnitCount = 0
+    package internal(set) var walkedUnitCount = 0
 }
 
 /// The ways the walk changes a type after declaring it (from its members, or from bodies that

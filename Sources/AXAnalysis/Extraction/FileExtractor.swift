@@ -19,7 +19,7 @@ public enum FileExtractor {
     }
 
     /// What a file given up by `BudgetedWorkPool` contributes: nothing, and the finding that says so.
-    public static func budgetExceededSummary(path: String, budget: Double) -> FileSummary {
+    package static func budgetExceededSummary(path: String, budget: Double) -> FileSummary {
         var summary = FileSummary(path: path, kind: path.hasSuffix(".storyboard") || path.hasSuffix(".xib") ? .interfaceBuilder : .swift)
         summary.exceededBudget = budget
         return summary

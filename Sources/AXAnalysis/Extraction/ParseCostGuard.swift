@@ -4,15 +4,15 @@
 /// exponential. Offsets are the original text's; the blanked text has the same length and line
 /// breaks, so every position outside the region is unchanged.
 public struct SkippedRegion: Hashable, Codable, Sendable {
-    public var range: ByteRange
+    package var range: ByteRange
     /// How many `[` were open where the region starts (one more than the limit).
-    public var squareBracketDepth: Int
+    package var squareBracketDepth: Int
     /// How many lines the region touches (counted, not located, so a move leaves it unchanged).
-    public var lineCount: Int
+    package var lineCount: Int
     /// What ends the region.
-    public var end: End
+    package var end: End
 
-    public enum End: String, Hashable, Codable, Sendable {
+    package enum End: String, Hashable, Codable, Sendable {
         /// The `]` matching the region's first `[` (included).
         case closingBracket
         /// The `}` of a block, or the `)` of a string interpolation, opened before the region
@@ -22,7 +22,7 @@ public struct SkippedRegion: Hashable, Codable, Sendable {
         case endOfFile
     }
 
-    public init(range: ByteRange, squareBracketDepth: Int, lineCount: Int, end: End) {
+    package init(range: ByteRange, squareBracketDepth: Int, lineCount: Int, end: End) {
         self.range = range
         self.squareBracketDepth = squareBracketDepth
         self.lineCount = lineCount
@@ -47,13 +47,13 @@ public struct SkippedRegion: Hashable, Codable, Sendable {
 /// inside them do not count. It reads every byte once, twice when the limit is lowered.
 public enum ParseCostGuard {
     /// The deepest `[` nesting that is parsed as is when the file is not mostly deep.
-    public static let maximumSquareBracketNesting = 8
+    package static let maximumSquareBracketNesting = 8
     /// The lowest the limit goes: even a file entirely 4 deep is within the cost bound.
-    public static let minimumSquareBracketNesting = 4
+    package static let minimumSquareBracketNesting = 4
     /// The weighted cost allowed per byte of the file (a flat file costs 1 per byte).
-    public static let costPerByte = 8
+    package static let costPerByte = 8
     /// The cost any file may have, so short deep snippets in small files stay whole.
-    public static let minimumCost = 1 << 15
+    package static let minimumCost = 1 << 15
 
     /// The text the parser may see and the regions blanked to get it (`text` itself, and no
     /// regions, for every file whose nesting is within the limit).
@@ -73,7 +73,7 @@ public enum ParseCostGuard {
     }
 
     /// The regions to blank, in order and disjoint.
-    public static func regions(in bytes: UnsafeBufferPointer<UInt8>) -> [SkippedRegion] {
+    package static func regions(in bytes: UnsafeBufferPointer<UInt8>) -> [SkippedRegion] {
         var scanner = Scanner(bytes: bytes, limit: maximumSquareBracketNesting)
         scanner.run()
         let budget = max(minimumCost, costPerByte * bytes.count)

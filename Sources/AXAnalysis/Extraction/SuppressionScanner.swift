@@ -6,13 +6,13 @@ import SwiftSyntax
 /// `// ax-lsp:disable:next RULE…`, `// ax-lsp:disable:this RULE…`, `// ax-lsp:disable RULE…`
 /// up to `// ax-lsp:enable RULE…` (or the end of the file). `all` names every rule. Rule ids
 /// are separated by spaces or commas; text after ` - ` is a reason and is ignored.
-public enum SuppressionScanner {
+package enum SuppressionScanner {
     static let marker = "ax-lsp:"
 
     /// The suppressions of one parsed file, in source order. A `disable` naming several rules
     /// yields one region per rule, because each rule's region ends at its own `enable`.
     /// `text`, when given, must be the tree's source; it spares copying the text out of the tree.
-    public static func scan(tree: SourceFileSyntax, file: String, text: String? = nil) -> [SuppressionFact] {
+    package static func scan(tree: SourceFileSyntax, file: String, text: String? = nil) -> [SuppressionFact] {
         // Most files have no suppression comment: one byte search instead of visiting every
         // token's trivia (that visit was 18% of a cold index's extraction).
         if let text, text.utf8.withContiguousStorageIfAvailable({ containsMarker($0) }) == false { return [] }

@@ -16,11 +16,11 @@ public struct TextReplacement: Hashable, Sendable {
 /// An incremental parse together with what `ParseCostGuard` blanked before it.
 public struct GuardedParse {
     /// What the next incremental parse starts from.
-    public let result: IncrementalParseResult
+    package let result: IncrementalParseResult
     /// The text the parser read: the document's text with `skipped` blanked (the same length and
     /// line breaks), or the document's text itself when nothing was skipped.
-    public let parsedText: String
-    public let skipped: [SkippedRegion]
+    package let parsedText: String
+    package let skipped: [SkippedRegion]
 
     public var tree: SourceFileSyntax { result.tree }
 }
@@ -44,7 +44,7 @@ public enum SwiftSourceParser {
 
     /// A short snippet (an expression kept as text in a fact), parsed with a small nesting limit
     /// that any thread's stack fits; nil when `ParseCostGuard` would have to blank part of it.
-    public static func parseSnippet(_ text: String, maximumNestingLevel: Int = 64) -> SourceFileSyntax? {
+    package static func parseSnippet(_ text: String, maximumNestingLevel: Int = 64) -> SourceFileSyntax? {
         var text = text
         guard text.withUTF8({ ParseCostGuard.regions(in: $0) }).isEmpty else { return nil }
         return text.withUTF8 { buffer in

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 extension SyntaxProtocol {
     /// The node's range without leading and trailing trivia, in UTF-8 offsets.
-    public var trimmedByteRange: ByteRange {
+    package var trimmedByteRange: ByteRange {
         ByteRange(start: positionAfterSkippingLeadingTrivia.utf8Offset, end: endPositionBeforeTrailingTrivia.utf8Offset)
     }
 
@@ -14,7 +14,7 @@ extension SyntaxProtocol {
     /// Exactly `trimmedDescription`: that clears the trivia of the first and the last token in
     /// `.all` order, and a missing token prints nothing, so only a present token's trivia is cut.
     /// Analysed text is a Swift `String`, valid UTF-8, so trivia lengths are offsets into it.
-    public var trimmedText: String {
+    package var trimmedText: String {
         let text = description
         var leading = 0
         var trailing = 0
@@ -30,7 +30,7 @@ extension SyntaxProtocol {
 
     /// The `#if` clauses around this node, outermost first (`file` is kept for callers' symmetry). `#else`/`#elseif` clauses read as the
     /// negation of the earlier clauses joined with their own condition.
-    public func enclosingConditions(file: String) -> [ConditionClause] {
+    package func enclosingConditions(file: String) -> [ConditionClause] {
         var clauses: [ConditionClause] = []
         var current: Syntax? = Syntax(self).parent
         while let node = current {
@@ -57,9 +57,9 @@ extension SyntaxProtocol {
 }
 
 /// Turns string-valued expressions into `StringExpr`s.
-public enum StringExprReader {
+package enum StringExprReader {
     /// Reads a literal, an interpolation (as a `{expr}` template), a `+` concatenation, or a reference.
-    public static func read(_ expression: ExprSyntax, file: String) -> StringExpr {
+    package static func read(_ expression: ExprSyntax, file: String) -> StringExpr {
         let site = SourceSite(file: file, range: expression.trimmedByteRange)
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             return readLiteral(literal, file: file)
@@ -85,7 +85,7 @@ public enum StringExprReader {
 
     /// Reads unfolded sequence elements (`"a" + b + "c"`, operators not folded): a concatenation
     /// becomes a template, anything else `.other`.
-    public static func read(sequence elements: [ExprSyntax], file: String) -> StringExpr {
+    package static func read(sequence elements: [ExprSyntax], file: String) -> StringExpr {
         let start = elements.first?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
         let end = elements.last?.endPositionBeforeTrailingTrivia.utf8Offset ?? start
         let site = SourceSite(file: file, range: ByteRange(start: start, end: end))
@@ -106,7 +106,7 @@ public enum StringExprReader {
     }
 
     /// Reads a string literal; interpolations become `{expr}`.
-    public static func readLiteral(_ literal: StringLiteralExprSyntax, file: String) -> StringExpr {
+    package static func readLiteral(_ literal: StringLiteralExprSyntax, file: String) -> StringExpr {
         var text = ""
         var isPlain = true
         for segment in literal.segments {
@@ -122,7 +122,7 @@ public enum StringExprReader {
     }
 
     /// The plain content of a literal with no interpolation, or nil.
-    public static func plainLiteral(_ expression: ExprSyntax?) -> String? {
+    package static func plainLiteral(_ expression: ExprSyntax?) -> String? {
         guard let literal = expression?.as(StringLiteralExprSyntax.self) else { return nil }
         let read = readLiteral(literal, file: "")
         return read.kind == .literal ? read.value : nil
@@ -156,9 +156,9 @@ public enum StringExprReader {
 }
 
 /// The simple name of a written type: `Outer.Inner` → `Inner`, `UIButton!` → `UIButton`.
-public enum TypeNameText {
+package enum TypeNameText {
     /// Strips optionality (`?`, `!`), `weak`-style sugar and module/outer qualification.
-    public static func baseName(_ written: String) -> String {
+    package static func baseName(_ written: String) -> String {
         // Most names are plain (`UILabel`): nothing below changes them, and resolution asks for
         // base names constantly.
         if isPlain(written) { return written }
@@ -198,7 +198,7 @@ public enum TypeNameText {
     }
 
     /// True for `[X]`, `[X]?`, `[X]!`, `Array<X>`.
-    public static func isArray(_ written: String) -> Bool {
+    package static func isArray(_ written: String) -> Bool {
         var text = written.trimmingCharacters(in: " \t")
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
         if text.hasPrefix("Array<") { return true }
@@ -206,7 +206,7 @@ public enum TypeNameText {
     }
 
     /// The element type of an array type, or nil.
-    public static func arrayElement(_ written: String) -> String? {
+    package static func arrayElement(_ written: String) -> String? {
         var text = written.trimmingCharacters(in: " \t")
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
         if text.hasPrefix("Array<"), text.hasSuffix(">") { return String(text.dropFirst(6).dropLast()) }
@@ -215,7 +215,7 @@ public enum TypeNameText {
     }
 
     /// True for `X?`, `X!`, `Optional<X>`.
-    public static func isOptional(_ written: String) -> Bool {
+    package static func isOptional(_ written: String) -> Bool {
         let text = written.trimmingCharacters(in: " \t")
         return text.hasSuffix("?") || text.hasSuffix("!") || text.hasPrefix("Optional<")
     }

@@ -6,11 +6,11 @@
 /// The same identifiers always give the same text, byte for byte, whatever their order, so
 /// `ax-lsp generate --check` can compare files. Only `certain` and `dynamic` identifiers are
 /// emitted: a `possible` one may not exist at run time, and a test should not rely on it.
-public enum IdentifierConstantsGenerator {
-    public static let defaultRootName = "AccessibilityIdentifiers"
+package enum IdentifierConstantsGenerator {
+    package static let defaultRootName = "AccessibilityIdentifiers"
 
     /// The generated file's text.
-    public static func generate(_ identifiers: [ComputedIdentifier], rootName: String = defaultRootName) -> String {
+    package static func generate(_ identifiers: [ComputedIdentifier], rootName: String = defaultRootName) -> String {
         let values = Set(identifiers.filter { $0.certainty != .possible }.map(\.value)).sorted()
         let root = NamespaceNode()
         for value in values { root.insert(value) }

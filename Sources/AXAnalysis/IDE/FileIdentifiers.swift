@@ -13,17 +13,17 @@
 /// edits that shift and resolve.
 ///
 /// Not thread-safe: the server keeps one on its event loop, next to the workspace it reads.
-public final class FileIdentifiers {
+package final class FileIdentifiers {
     /// The workspace and `resolutionCount` the map was built for.
     private var builtFor: (workspace: ObjectIdentifier, resolution: Int)?
     /// Element file → the other files whose identifiers name an element in it, sorted.
     private var reportFilesByElementFile: [String: [String]] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Every identifier whose report site or element is in `path`, sorted by report file and
     /// position as `allIdentifiers()` is.
-    public func identifiers(of path: String, workspace: AnalysisWorkspace) -> [ComputedIdentifier] {
+    package func identifiers(of path: String, workspace: AnalysisWorkspace) -> [ComputedIdentifier] {
         // Reading the file's own identifiers resolves the workspace first when it has to, so
         // `resolutionCount` is current afterwards.
         let own = workspace.identifiers(inFile: path)
@@ -45,7 +45,7 @@ public final class FileIdentifiers {
     }
 
     /// The filter these answers must equal (tests, and callers without a `FileIdentifiers`).
-    public static func scan(_ path: String, workspace: AnalysisWorkspace) -> [ComputedIdentifier] {
+    package static func scan(_ path: String, workspace: AnalysisWorkspace) -> [ComputedIdentifier] {
         workspace.allIdentifiers().filter { $0.elementSite.file == path || $0.site.file == path }
     }
 

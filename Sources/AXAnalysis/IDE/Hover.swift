@@ -2,13 +2,13 @@
 // Markdown.
 
 /// Builds hover text.
-public enum Hover {
+package enum Hover {
     /// At most this many identifiers are described in one hover (a branch high up a tree
     /// contributes to many); the rest are counted.
     static let maximumIdentifiers = 12
 
     /// The hover at `utf8Offset` in `path`: Markdown and the range it describes, or nil.
-    public static func markdown(at utf8Offset: Int, in path: String, workspace: AnalysisWorkspace) -> (text: String, range: ByteRange)? {
+    package static func markdown(at utf8Offset: Int, in path: String, workspace: AnalysisWorkspace) -> (text: String, range: ByteRange)? {
         let places = SitePrinter(workspace: workspace)
         if let reference = workspace.testReference(at: utf8Offset, inFile: path) {
             return (testReferenceText(reference, workspace: workspace, places: places), reference.value.site.range)

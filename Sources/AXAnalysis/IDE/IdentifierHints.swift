@@ -1,7 +1,7 @@
 // Identifier hints (inlay hints in editors): the identifier each element gets, shown right after the element.
 
 /// Computes the inlay hints of a file range.
-public enum IdentifierHints {
+package enum IdentifierHints {
     /// Hints whose position lies in `range` of `path`, sorted by position. Several usage
     /// contexts of one element are compacted into one hint (`"A.B" +2`). Computing the edits
     /// that accepting a hint applies re-parses the file once per hint; editors that resolve
@@ -10,7 +10,7 @@ public enum IdentifierHints {
     /// A server passes what it keeps between requests: `lines`, the open document's line index
     /// (used when it indexes the file's current text), and `identifiers`, so a request neither
     /// indexes the whole file nor copies every identifier of the workspace.
-    public static func hints(in path: String, range: ByteRange, workspace: AnalysisWorkspace, includeEdits: Bool = true,
+    package static func hints(in path: String, range: ByteRange, workspace: AnalysisWorkspace, includeEdits: Bool = true,
                              lines: LineIndex? = nil, identifiers lookup: FileIdentifiers? = nil) -> [IdentifierHint] {
         guard let text = workspace.text(of: path) else { return [] }
         let source = SourceText(path: path, text: text, lines: lines)

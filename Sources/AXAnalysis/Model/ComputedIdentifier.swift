@@ -1,7 +1,7 @@
 // The identifier an element gets at run time, with where it comes from and how sure we are.
 
 /// Which convention produced an identifier (the `convention` field of `ax-lsp ids --format json`).
-public enum Convention: String, Codable, Sendable, CaseIterable {
+package enum Convention: String, Codable, Sendable, CaseIterable {
     case aaii
     case branchLeaf = "branch-leaf"
     case identificable
@@ -11,7 +11,7 @@ public enum Convention: String, Codable, Sendable, CaseIterable {
 }
 
 /// How sure the analysis is that the element carries the identifier at run time.
-public enum Certainty: String, Codable, Sendable, Comparable {
+package enum Certainty: String, Codable, Sendable, Comparable {
     /// Always this exact string.
     case certain
     /// This exact string if a run-time condition holds (an optional is non-nil, a lazy view was
@@ -28,21 +28,21 @@ public enum Certainty: String, Codable, Sendable, Comparable {
         }
     }
 
-    public static func < (lhs: Certainty, rhs: Certainty) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: Certainty, rhs: Certainty) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// One `#if` clause an element sits in. Two elements in different clauses of the same block
 /// never exist in the same build.
-public struct ConditionClause: Hashable, Codable, Sendable {
+package struct ConditionClause: Hashable, Codable, Sendable {
     /// Identifies the `#if … #endif` block by its clause conditions (`DEBUG|else`): blocks with
     /// the same conditions exclude each other's other clauses wherever they are.
-    public var blockID: String
+    package var blockID: String
     /// 0 for `#if`, 1… for each `#elseif`/`#else`.
-    public var clauseIndex: Int
+    package var clauseIndex: Int
     /// The clause as it reads, e.g. `DEBUG`, `!DEBUG` (for `#else`), `os(iOS)`.
-    public var text: String
+    package var text: String
 
-    public init(blockID: String, clauseIndex: Int, text: String) {
+    package init(blockID: String, clauseIndex: Int, text: String) {
         self.blockID = blockID
         self.clauseIndex = clauseIndex
         self.text = text
@@ -52,20 +52,20 @@ public struct ConditionClause: Hashable, Codable, Sendable {
 extension ConditionClause {
     /// True for `#if` clauses; false for the analysis's own exclusive choices (the branches of a
     /// run-time `if`/`switch`, one preview among several), which are not build conditions.
-    public var isCompilationCondition: Bool {
+    package var isCompilationCondition: Bool {
         !blockID.hasPrefix("runtime|") && blockID != "swiftui-previews"
     }
 }
 
 extension Array where Element == ConditionClause {
     /// The `#if` conditions joined for display, or nil when there are none.
-    public var displayText: String? {
+    package var displayText: String? {
         let compilation = filter(\.isCompilationCondition)
         return compilation.isEmpty ? nil : compilation.map(\.text).joined(separator: " && ")
     }
 
     /// True when the two condition stacks can never hold in the same build.
-    public func isMutuallyExclusive(with other: [ConditionClause]) -> Bool {
+    package func isMutuallyExclusive(with other: [ConditionClause]) -> Bool {
         for mine in self {
             for theirs in other where mine.blockID == theirs.blockID && mine.clauseIndex != theirs.clauseIndex {
                 return true
@@ -77,18 +77,18 @@ extension Array where Element == ConditionClause {
 
 /// One step of how an identifier was composed: a branch, a leaf, an injection call, a
 /// customMirror entry, a usage of a component… Steps are listed outermost first.
-public struct ProvenanceStep: Hashable, Codable, Sendable {
-    public enum Kind: String, Codable, Sendable {
+package struct ProvenanceStep: Hashable, Codable, Sendable {
+    package enum Kind: String, Codable, Sendable {
         case branch, leaf, explicit, usage, injection, typePrefix, customPrefix, property
         case customMirrorEntry, rootView, cellPart, wrapper, interfaceBuilder, conformance, assignment
     }
 
-    public var kind: Kind
-    public var site: SourceSite
+    package var kind: Kind
+    package var site: SourceSite
     /// What this step contributed, in words: `branch "Users"`, `injectAccessibilityIdentifiers() on FooCell`.
-    public var detail: String
+    package var detail: String
 
-    public init(kind: Kind, site: SourceSite, detail: String) {
+    package init(kind: Kind, site: SourceSite, detail: String) {
         self.kind = kind
         self.site = site
         self.detail = detail
@@ -98,39 +98,39 @@ public struct ProvenanceStep: Hashable, Codable, Sendable {
 /// An identifier that one element gets in one usage context.
 public struct ComputedIdentifier: Hashable, Codable, Sendable {
     /// The identifier; run-time parts are written `{expr}` as in the source.
-    public var value: String
+    package var value: String
     /// Where the identifier is reported (the line rules of `ax-lsp ids`): the property
     /// declaration, the injection call, the leaf/identifier modifier token, the assignment, the
     /// storyboard element.
-    public var site: SourceSite
+    package var site: SourceSite
     /// The element it applies to: the property, the view expression, the XML element. Inlay
     /// hints go after its end.
-    public var elementSite: SourceSite
+    package var elementSite: SourceSite
     /// A short name for the element (`barView`, `Text`, `view`, `contentView`).
-    public var elementName: String
-    public var convention: Convention
-    public var certainty: Certainty
+    package var elementName: String
+    package var convention: Convention
+    package var certainty: Certainty
     /// How it was composed, outermost first.
-    public var via: [ProvenanceStep]
+    package var via: [ProvenanceStep]
     /// The `#if` clauses around the element (and around the usage sites that reach it).
-    public var conditions: [ConditionClause]
+    package var conditions: [ConditionClause]
     /// True when one site stands for many run-time elements (ForEach, List rows, reused cells):
     /// repeats of one site are not duplicates.
-    public var isRepeated: Bool
+    package var isRepeated: Bool
     /// Distinguishes the usage contexts of one site (empty for single-context conventions).
-    public var contextKey: String
+    package var contextKey: String
     /// Why the certainty is not `certain`, in words, when it is not.
-    public var note: String?
+    package var note: String?
     /// The render roots whose usage contexts reach this site with this value (`ContentView`,
     /// `#Preview`): the same value in several contexts is one identifier listing them all.
     /// Empty for single-context conventions.
-    public var contexts: [String]
+    package var contexts: [String]
     /// The other usage contexts merged into this entry, each as it was reached (`via`,
     /// `conditions`, `contextKey` above are the first context's, `conditions` narrowed to the
     /// clauses all share). The duplicate rule looks at each context (`contextVariants`).
-    public var otherContexts: [IdentifierContext]
+    package var otherContexts: [IdentifierContext]
 
-    public init(
+    package init(
         value: String, site: SourceSite, elementSite: SourceSite, elementName: String,
         convention: Convention, certainty: Certainty, via: [ProvenanceStep] = [],
         conditions: [ConditionClause] = [], isRepeated: Bool = false, contextKey: String = "",
@@ -153,10 +153,10 @@ public struct ComputedIdentifier: Hashable, Codable, Sendable {
     }
 
     /// True when the value contains run-time parts.
-    public var isTemplate: Bool { certainty == .dynamic }
+    package var isTemplate: Bool { certainty == .dynamic }
 
     /// This identifier once per usage context it stands for, as each context reached it.
-    public var contextVariants: [ComputedIdentifier] {
+    package var contextVariants: [ComputedIdentifier] {
         guard !otherContexts.isEmpty else { return [self] }
         var first = self
         first.otherContexts = []
@@ -172,20 +172,20 @@ public struct ComputedIdentifier: Hashable, Codable, Sendable {
     }
 
     /// The first context's own conditions and repetition, kept when others were merged in.
-    public var ownContext: IdentifierContext?
+    package var ownContext: IdentifierContext?
 
     /// Every provenance step, of every merged context.
-    public var allSteps: [ProvenanceStep] { via + otherContexts.flatMap(\.via) }
+    package var allSteps: [ProvenanceStep] { via + otherContexts.flatMap(\.via) }
 }
 
 /// One usage context of a merged identifier.
-public struct IdentifierContext: Hashable, Codable, Sendable {
-    public var via: [ProvenanceStep]
-    public var conditions: [ConditionClause]
-    public var contextKey: String
-    public var isRepeated: Bool
+package struct IdentifierContext: Hashable, Codable, Sendable {
+    package var via: [ProvenanceStep]
+    package var conditions: [ConditionClause]
+    package var contextKey: String
+    package var isRepeated: Bool
 
-    public init(via: [ProvenanceStep], conditions: [ConditionClause], contextKey: String, isRepeated: Bool) {
+    package init(via: [ProvenanceStep], conditions: [ConditionClause], contextKey: String, isRepeated: Bool) {
         self.via = via
         self.conditions = conditions
         self.contextKey = contextKey

@@ -2,15 +2,15 @@
 // trees, so that closed files cost no tree memory and unchanged summaries skip re-resolution.
 
 /// What kind of input a file is.
-public enum FileKind: String, Codable, Sendable {
+package enum FileKind: String, Codable, Sendable {
     case swift
     /// A `.storyboard` or `.xib`.
     case interfaceBuilder
 }
 
 /// A string-valued expression as the analysis sees it.
-public struct StringExpr: Hashable, Codable, Sendable {
-    public enum Kind: String, Codable, Sendable {
+package struct StringExpr: Hashable, Codable, Sendable {
+    package enum Kind: String, Codable, Sendable {
         /// A plain string literal; `value` is its content.
         case literal
         /// An interpolated literal or a concatenation; `value` is a template with `{expr}` parts.
@@ -21,18 +21,18 @@ public struct StringExpr: Hashable, Codable, Sendable {
         case other
     }
 
-    public var kind: Kind
-    public var value: String
-    public var site: SourceSite
+    package var kind: Kind
+    package var value: String
+    package var site: SourceSite
 
-    public init(kind: Kind, value: String, site: SourceSite) {
+    package init(kind: Kind, value: String, site: SourceSite) {
         self.kind = kind
         self.value = value
         self.site = site
     }
 
     /// The value as an identifier template: literal text as is, anything else as `{expr}`.
-    public var templateText: String {
+    package var templateText: String {
         switch kind {
         case .literal, .interpolated: return value
         case .reference, .other: return "{\(value)}"
@@ -41,35 +41,35 @@ public struct StringExpr: Hashable, Codable, Sendable {
 }
 
 /// A stored or computed property of a type, as declared.
-public struct PropertyFact: Hashable, Codable, Sendable {
+package struct PropertyFact: Hashable, Codable, Sendable {
     /// The name exactly as spelled, backticks dropped (GEN-3).
-    public var name: String
+    package var name: String
     /// The whole declaration (attributes included).
-    public var site: SourceSite
+    package var site: SourceSite
     /// The name token.
-    public var nameSite: SourceSite
+    package var nameSite: SourceSite
     /// The type annotation as written (`UIButton!`, `[UILabel]`), if any.
-    public var typeName: String?
+    package var typeName: String?
     /// The type of `X()` / `X(frame:)` / `X.init()` initialisers when there is no annotation.
-    public var inferredTypeName: String?
-    public var isStored: Bool
-    public var isStatic: Bool
-    public var isLazy: Bool
-    public var isWeak: Bool
-    public var isLet: Bool
-    public var isIBOutlet: Bool
-    public var hasInitializer: Bool
+    package var inferredTypeName: String?
+    package var isStored: Bool
+    package var isStatic: Bool
+    package var isLazy: Bool
+    package var isWeak: Bool
+    package var isLet: Bool
+    package var isIBOutlet: Bool
+    package var hasInitializer: Bool
     /// `= nil` initialiser.
-    public var initializerIsNil: Bool
+    package var initializerIsNil: Bool
     /// Property-wrapper and other custom attributes, by name (`AccessibilityIdentify`, `State`).
-    public var wrapperNames: [String]
+    package var wrapperNames: [String]
     /// The `identifier:` argument of `@AccessibilityIdentify(identifier:)`.
-    public var accessibilityIdentifyArgument: StringExpr?
+    package var accessibilityIdentifyArgument: StringExpr?
     /// A string literal initialiser (`static let title = "x"`, `let branch = "Cart"`).
-    public var stringInitializer: StringExpr?
-    public var conditions: [ConditionClause]
+    package var stringInitializer: StringExpr?
+    package var conditions: [ConditionClause]
 
-    public init(name: String, site: SourceSite, nameSite: SourceSite) {
+    package init(name: String, site: SourceSite, nameSite: SourceSite) {
         self.name = name
         self.site = site
         self.nameSite = nameSite
@@ -90,16 +90,16 @@ public struct PropertyFact: Hashable, Codable, Sendable {
     }
 
     /// The declared or inferred type.
-    public var effectiveTypeName: String? { typeName ?? inferredTypeName }
+    package var effectiveTypeName: String? { typeName ?? inferredTypeName }
 }
 
 /// `x = …` or `self.x = …` inside a method of the type that declares `x`.
-public struct PropertyAssignmentFact: Hashable, Codable, Sendable {
-    public var property: String
-    public var function: String
-    public var site: SourceSite
+package struct PropertyAssignmentFact: Hashable, Codable, Sendable {
+    package var property: String
+    package var function: String
+    package var site: SourceSite
 
-    public init(property: String, function: String, site: SourceSite) {
+    package init(property: String, function: String, site: SourceSite) {
         self.property = property
         self.function = function
         self.site = site
@@ -107,16 +107,16 @@ public struct PropertyAssignmentFact: Hashable, Codable, Sendable {
 }
 
 /// A method body that fixes may insert into (`viewDidLoad`, `awakeFromNib`, `loadView`, `init`).
-public struct MethodFact: Hashable, Codable, Sendable {
-    public var name: String
-    public var site: SourceSite
+package struct MethodFact: Hashable, Codable, Sendable {
+    package var name: String
+    package var site: SourceSite
     /// The range of the `{ … }` body, braces included.
-    public var bodySite: SourceSite?
+    package var bodySite: SourceSite?
     /// Offset of the first statement after a `super.<name>(…)` call, when there is one.
-    public var afterSuperCallOffset: Int?
-    public var hasSyntaxErrors: Bool
+    package var afterSuperCallOffset: Int?
+    package var hasSyntaxErrors: Bool
 
-    public init(name: String, site: SourceSite, bodySite: SourceSite?, afterSuperCallOffset: Int?, hasSyntaxErrors: Bool) {
+    package init(name: String, site: SourceSite, bodySite: SourceSite?, afterSuperCallOffset: Int?, hasSyntaxErrors: Bool) {
         self.name = name
         self.site = site
         self.bodySite = bodySite
@@ -126,14 +126,14 @@ public struct MethodFact: Hashable, Codable, Sendable {
 }
 
 /// One labelled child of a `customMirror` (`Mirror(self, children: ["label": value])`).
-public struct MirrorChildFact: Hashable, Codable, Sendable {
+package struct MirrorChildFact: Hashable, Codable, Sendable {
     /// nil for unlabeled children.
-    public var label: String?
+    package var label: String?
     /// The value expression's text (`barView`, `self.barView`).
-    public var valueExpression: String
-    public var site: SourceSite
+    package var valueExpression: String
+    package var site: SourceSite
 
-    public init(label: String?, valueExpression: String, site: SourceSite) {
+    package init(label: String?, valueExpression: String, site: SourceSite) {
         self.label = label
         self.valueExpression = valueExpression
         self.site = site
@@ -141,46 +141,46 @@ public struct MirrorChildFact: Hashable, Codable, Sendable {
 }
 
 /// A type's `customMirror` getter, when the analysis can read its children.
-public struct CustomMirrorFact: Hashable, Codable, Sendable {
-    public var site: SourceSite
+package struct CustomMirrorFact: Hashable, Codable, Sendable {
+    package var site: SourceSite
     /// nil when the children could not be read (built dynamically).
-    public var children: [MirrorChildFact]?
+    package var children: [MirrorChildFact]?
 
-    public init(site: SourceSite, children: [MirrorChildFact]?) {
+    package init(site: SourceSite, children: [MirrorChildFact]?) {
         self.site = site
         self.children = children
     }
 }
 
 /// A class, struct, enum, actor or protocol declaration (nested types have their own fact).
-public struct TypeFact: Hashable, Codable, Sendable {
-    public enum Kind: String, Codable, Sendable { case `class`, `struct`, `enum`, actor, `protocol` }
+package struct TypeFact: Hashable, Codable, Sendable {
+    package enum Kind: String, Codable, Sendable { case `class`, `struct`, `enum`, actor, `protocol` }
 
     /// The simple name, as `type(of:)` prints it (GEN-1).
-    public var name: String
+    package var name: String
     /// `Outer.Inner` for nested types (including those declared in extensions of `Outer`).
-    public var qualifiedName: String
-    public var kind: Kind
-    public var genericParameters: [String]
+    package var qualifiedName: String
+    package var kind: Kind
+    package var genericParameters: [String]
     /// Inherited types and conformances as written (`UIViewController`, `CustomReflectable`).
-    public var inherited: [String]
-    public var properties: [PropertyFact]
-    public var methods: [MethodFact]
-    public var customMirror: CustomMirrorFact?
+    package var inherited: [String]
+    package var properties: [PropertyFact]
+    package var methods: [MethodFact]
+    package var customMirror: CustomMirrorFact?
     /// The whole declaration.
-    public var site: SourceSite
-    public var nameSite: SourceSite
+    package var site: SourceSite
+    package var nameSite: SourceSite
     /// Declared inside a function body.
-    public var isLocal: Bool
+    package var isLocal: Bool
     /// `style:` passed to `super.init(style:reuseIdentifier:)` in a cell (`subtitle`, `default`).
-    public var cellStyle: String?
+    package var cellStyle: String?
     /// The stored property assigned as the root view in `loadView` (`view = profileView`, AAII-7).
-    public var rootViewProperty: String?
+    package var rootViewProperty: String?
     /// Where the type's methods assign its properties (`footer = UILabel()`), for timing (GEN-6).
-    public var propertyAssignments: [PropertyAssignmentFact]
-    public var conditions: [ConditionClause]
+    package var propertyAssignments: [PropertyAssignmentFact]
+    package var conditions: [ConditionClause]
 
-    public init(name: String, qualifiedName: String, kind: Kind, site: SourceSite, nameSite: SourceSite) {
+    package init(name: String, qualifiedName: String, kind: Kind, site: SourceSite, nameSite: SourceSite) {
         self.name = name
         self.qualifiedName = qualifiedName
         self.kind = kind
@@ -200,14 +200,14 @@ public struct TypeFact: Hashable, Codable, Sendable {
 }
 
 /// `extension X: P, Q { … }`: conformances added away from the declaration.
-public struct ExtensionFact: Hashable, Codable, Sendable {
-    public var extendedType: String
-    public var conformances: [String]
-    public var site: SourceSite
+package struct ExtensionFact: Hashable, Codable, Sendable {
+    package var extendedType: String
+    package var conformances: [String]
+    package var site: SourceSite
     /// Computed properties and methods added here (never Mirror children, GEN-2).
-    public var propertyNames: [String]
+    package var propertyNames: [String]
 
-    public init(extendedType: String, conformances: [String], site: SourceSite, propertyNames: [String]) {
+    package init(extendedType: String, conformances: [String], site: SourceSite, propertyNames: [String]) {
         self.extendedType = extendedType
         self.conformances = conformances
         self.site = site
@@ -216,7 +216,7 @@ public struct ExtensionFact: Hashable, Codable, Sendable {
 }
 
 /// Who `injectAccessibilityIdentifiers` was called on.
-public enum InjectionReceiver: Hashable, Codable, Sendable {
+package enum InjectionReceiver: Hashable, Codable, Sendable {
     /// `injectAccessibilityIdentifiers()` or `self.injectAccessibilityIdentifiers()` inside a type.
     case enclosingSelf
     /// A receiver whose type the analysis read off (a cast, an initializer, an annotation).
@@ -226,24 +226,24 @@ public enum InjectionReceiver: Hashable, Codable, Sendable {
 }
 
 /// A call to AAII's `injectAccessibilityIdentifiers(customPrefixChain:replaceExisting:)`.
-public struct InjectionCallFact: Hashable, Codable, Sendable {
+package struct InjectionCallFact: Hashable, Codable, Sendable {
     /// The whole call.
-    public var site: SourceSite
+    package var site: SourceSite
     /// The `injectAccessibilityIdentifiers` token.
-    public var nameSite: SourceSite
-    public var enclosingType: String?
-    public var enclosingFunction: String?
-    public var receiver: InjectionReceiver
+    package var nameSite: SourceSite
+    package var enclosingType: String?
+    package var enclosingFunction: String?
+    package var receiver: InjectionReceiver
     /// The `customPrefixChain:` elements; nil when the argument is absent (`[]`).
-    public var customPrefixChain: [StringExpr]?
+    package var customPrefixChain: [StringExpr]?
     /// The chain argument was present but not an array literal.
-    public var customPrefixChainIsDynamic: Bool
+    package var customPrefixChainIsDynamic: Bool
     /// `replaceExisting:`; nil when absent (true) or not a literal (see `replaceExistingIsDynamic`).
-    public var replaceExisting: Bool?
-    public var replaceExistingIsDynamic: Bool
-    public var conditions: [ConditionClause]
+    package var replaceExisting: Bool?
+    package var replaceExistingIsDynamic: Bool
+    package var conditions: [ConditionClause]
 
-    public init(site: SourceSite, nameSite: SourceSite, receiver: InjectionReceiver) {
+    package init(site: SourceSite, nameSite: SourceSite, receiver: InjectionReceiver) {
         self.site = site
         self.nameSite = nameSite
         self.enclosingType = nil
@@ -257,22 +257,22 @@ public struct InjectionCallFact: Hashable, Codable, Sendable {
     }
 
     /// The effective `replaceExisting` (AAII-1 default true).
-    public var effectiveReplaceExisting: Bool { replaceExisting ?? true }
+    package var effectiveReplaceExisting: Bool { replaceExisting ?? true }
 }
 
 /// `target.accessibilityIdentifier = value` (EX-1).
-public struct ExplicitAssignmentFact: Hashable, Codable, Sendable {
+package struct ExplicitAssignmentFact: Hashable, Codable, Sendable {
     /// The whole assignment.
-    public var site: SourceSite
+    package var site: SourceSite
     /// The target expression without `.accessibilityIdentifier` (`titleLabel`, `self.titleLabel`, `cell.nameLabel`).
-    public var targetExpression: String
-    public var targetSite: SourceSite
-    public var value: StringExpr
-    public var enclosingType: String?
-    public var enclosingFunction: String?
-    public var conditions: [ConditionClause]
+    package var targetExpression: String
+    package var targetSite: SourceSite
+    package var value: StringExpr
+    package var enclosingType: String?
+    package var enclosingFunction: String?
+    package var conditions: [ConditionClause]
 
-    public init(site: SourceSite, targetExpression: String, targetSite: SourceSite, value: StringExpr) {
+    package init(site: SourceSite, targetExpression: String, targetSite: SourceSite, value: StringExpr) {
         self.site = site
         self.targetExpression = targetExpression
         self.targetSite = targetSite
@@ -283,7 +283,7 @@ public struct ExplicitAssignmentFact: Hashable, Codable, Sendable {
     }
 
     /// The property the target names when it is `x`, `self.x`, `x?` or `x!`.
-    public var targetPropertyName: String? {
+    package var targetPropertyName: String? {
         var text = targetExpression
         if text.hasPrefix("self.") { text.removeFirst(5) }
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
@@ -292,8 +292,8 @@ public struct ExplicitAssignmentFact: Hashable, Codable, Sendable {
 }
 
 /// How a UI test refers to an identifier.
-public struct TestReferenceFact: Hashable, Codable, Sendable {
-    public enum Kind: String, Codable, Sendable {
+package struct TestReferenceFact: Hashable, Codable, Sendable {
+    package enum Kind: String, Codable, Sendable {
         /// `app.buttons["x"]` and every other XCUIElementQuery subscript.
         case subscriptQuery
         /// `matching(identifier:)`, `element(matching:identifier:)`.
@@ -302,15 +302,15 @@ public struct TestReferenceFact: Hashable, Codable, Sendable {
         case generatedConstant
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The queried string (a literal or template), or for `generatedConstant` the constant path.
-    public var value: StringExpr
+    package var value: StringExpr
     /// The query kind (`buttons`, `staticTexts`, `otherElements`, `any`).
-    public var elementType: String?
-    public var site: SourceSite
-    public var conditions: [ConditionClause]
+    package var elementType: String?
+    package var site: SourceSite
+    package var conditions: [ConditionClause]
 
-    public init(kind: Kind, value: StringExpr, elementType: String?, site: SourceSite, conditions: [ConditionClause]) {
+    package init(kind: Kind, value: StringExpr, elementType: String?, site: SourceSite, conditions: [ConditionClause]) {
         self.kind = kind
         self.value = value
         self.elementType = elementType
@@ -320,17 +320,17 @@ public struct TestReferenceFact: Hashable, Codable, Sendable {
 }
 
 /// A constant of a generated `Identifiers` namespace: `extension Identifiers { struct X { static var y = "X.y" } }`.
-public struct GeneratedConstantFact: Hashable, Codable, Sendable {
+package struct GeneratedConstantFact: Hashable, Codable, Sendable {
     /// `Identifiers.X.y`.
-    public var path: String
-    public var typeName: String
-    public var propertyName: String
-    public var value: String
+    package var path: String
+    package var typeName: String
+    package var propertyName: String
+    package var value: String
     /// `ArrayIdentifiers(value:)`: the run-time value gets `_index`.
-    public var isArray: Bool
-    public var site: SourceSite
+    package var isArray: Bool
+    package var site: SourceSite
 
-    public init(path: String, typeName: String, propertyName: String, value: String, isArray: Bool, site: SourceSite) {
+    package init(path: String, typeName: String, propertyName: String, value: String, isArray: Bool, site: SourceSite) {
         self.path = path
         self.typeName = typeName
         self.propertyName = propertyName
@@ -341,18 +341,18 @@ public struct GeneratedConstantFact: Hashable, Codable, Sendable {
 }
 
 /// An identifier set in Interface Builder.
-public struct InterfaceBuilderIdentifierFact: Hashable, Codable, Sendable {
-    public var value: String
+package struct InterfaceBuilderIdentifierFact: Hashable, Codable, Sendable {
+    package var value: String
     /// The XML element carrying it (reported on its line).
-    public var site: SourceSite
+    package var site: SourceSite
     /// The element's tag (`button`, `label`, `view`).
-    public var elementTag: String
+    package var elementTag: String
     /// `userLabel` or `customClass` when present, for display.
-    public var elementName: String
+    package var elementName: String
     /// The element's `id` attribute, which outlet connections name.
-    public var elementID: String?
+    package var elementID: String?
 
-    public init(value: String, site: SourceSite, elementTag: String, elementName: String, elementID: String? = nil) {
+    package init(value: String, site: SourceSite, elementTag: String, elementName: String, elementID: String? = nil) {
         self.value = value
         self.site = site
         self.elementTag = elementTag
@@ -362,15 +362,15 @@ public struct InterfaceBuilderIdentifierFact: Hashable, Codable, Sendable {
 }
 
 /// `<outlet property="titleLabel" destination="abc"/>` inside an object whose class is known.
-public struct InterfaceBuilderOutletFact: Hashable, Codable, Sendable {
+package struct InterfaceBuilderOutletFact: Hashable, Codable, Sendable {
     /// The `customClass` of the object that owns the outlet (view controller, File's Owner, cell).
-    public var ownerClass: String
-    public var property: String
+    package var ownerClass: String
+    package var property: String
     /// The `id` of the connected element.
-    public var destinationID: String
-    public var site: SourceSite
+    package var destinationID: String
+    package var site: SourceSite
 
-    public init(ownerClass: String, property: String, destinationID: String, site: SourceSite) {
+    package init(ownerClass: String, property: String, destinationID: String, site: SourceSite) {
         self.ownerClass = ownerClass
         self.property = property
         self.destinationID = destinationID
@@ -379,29 +379,29 @@ public struct InterfaceBuilderOutletFact: Hashable, Codable, Sendable {
 }
 
 /// A visible text that XCUITest subscripts match as well as identifiers (labels, titles).
-public struct VisibleTextFact: Hashable, Codable, Sendable {
-    public var text: String
-    public var site: SourceSite
+package struct VisibleTextFact: Hashable, Codable, Sendable {
+    package var text: String
+    package var site: SourceSite
 
-    public init(text: String, site: SourceSite) {
+    package init(text: String, site: SourceSite) {
         self.text = text
         self.site = site
     }
 }
 
 /// `// ax-lsp:disable…` comments.
-public struct SuppressionFact: Hashable, Codable, Sendable {
-    public enum Scope: String, Codable, Sendable { case nextLine, thisLine, regionStart, regionEnd }
-    public var scope: Scope
+package struct SuppressionFact: Hashable, Codable, Sendable {
+    package enum Scope: String, Codable, Sendable { case nextLine, thisLine, regionStart, regionEnd }
+    package var scope: Scope
     /// Rule ids, or `all`.
-    public var rules: [String]
+    package var rules: [String]
     /// The comment itself.
-    public var site: SourceSite
+    package var site: SourceSite
     /// The text it silences: the next line, its own line, or up to the matching `enable` (or the
     /// end of the file). Empty for `enable` comments.
-    public var effectRange: ByteRange
+    package var effectRange: ByteRange
 
-    public init(scope: Scope, rules: [String], site: SourceSite, effectRange: ByteRange) {
+    package init(scope: Scope, rules: [String], site: SourceSite, effectRange: ByteRange) {
         self.scope = scope
         self.rules = rules
         self.site = site
@@ -411,38 +411,38 @@ public struct SuppressionFact: Hashable, Codable, Sendable {
 
 /// All facts of one file. Equal summaries mean equal contributions to the workspace.
 public struct FileSummary: Hashable, Codable, Sendable {
-    public var path: String
-    public var kind: FileKind
-    public var imports: [String]
-    public var types: [TypeFact]
-    public var extensions: [ExtensionFact]
-    public var injectionCalls: [InjectionCallFact]
-    public var explicitAssignments: [ExplicitAssignmentFact]
-    public var swiftUI: SwiftUIFileFacts
-    public var testReferences: [TestReferenceFact]
+    package var path: String
+    package var kind: FileKind
+    package var imports: [String]
+    package var types: [TypeFact]
+    package var extensions: [ExtensionFact]
+    package var injectionCalls: [InjectionCallFact]
+    package var explicitAssignments: [ExplicitAssignmentFact]
+    package var swiftUI: SwiftUIFileFacts
+    package var testReferences: [TestReferenceFact]
     /// True when the file uses `XCUIApplication`, or names it or `XCUIElement` as a type (a page
     /// object), with `import XCTest` the default UI-test test.
-    public var usesXCUIApplication: Bool
-    public var generatedConstants: [GeneratedConstantFact]
-    public var interfaceBuilderIdentifiers: [InterfaceBuilderIdentifierFact]
-    public var interfaceBuilderOutlets: [InterfaceBuilderOutletFact]
-    public var visibleTexts: [VisibleTextFact]
+    package var usesXCUIApplication: Bool
+    package var generatedConstants: [GeneratedConstantFact]
+    package var interfaceBuilderIdentifiers: [InterfaceBuilderIdentifierFact]
+    package var interfaceBuilderOutlets: [InterfaceBuilderOutletFact]
+    package var visibleTexts: [VisibleTextFact]
     /// Types registered with `register(X.self, forCellReuseIdentifier:)` (created with `.default` style).
-    public var registeredCellTypes: [String]
-    public var suppressions: [SuppressionFact]
+    package var registeredCellTypes: [String]
+    package var suppressions: [SuppressionFact]
     /// String constants, enum raw values, namespace instances and identifier-building functions.
-    public var stringConstants: [StringConstantFact]
+    package var stringConstants: [StringConstantFact]
     /// Classes' construction code and AXSnapshot assertions, for accessibility outlines (AX-n).
-    public var outline: OutlineFileFacts
+    package var outline: OutlineFileFacts
     /// A problem reading the file itself (malformed XML, binary data), for the user.
-    public var readProblem: String?
+    package var readProblem: String?
     /// Regions `ParseCostGuard` kept from the parser (`file-too-complex`); usually empty.
-    public var skippedRegions: [SkippedRegion]
+    package var skippedRegions: [SkippedRegion]
     /// Set on the empty summary of a file whose parse and extraction ran past this many seconds
     /// and was given up (`analysis-budget-exceeded`). Such a summary is never cached.
-    public var exceededBudget: Double?
+    package var exceededBudget: Double?
 
-    public init(path: String, kind: FileKind) {
+    package init(path: String, kind: FileKind) {
         self.path = path
         self.kind = kind
         self.imports = []
@@ -467,8 +467,8 @@ public struct FileSummary: Hashable, Codable, Sendable {
     }
 
     /// True for test code (imports XCTest or Testing): it queries identifiers, it does not define app elements.
-    public var isTestCode: Bool { imports.contains("XCTest") || imports.contains("Testing") }
+    package var isTestCode: Bool { imports.contains("XCTest") || imports.contains("Testing") }
 
     /// True when this file is UI-test code by the default test (imports XCTest, uses XCUIApplication).
-    public var looksLikeUITest: Bool { imports.contains("XCTest") && usesXCUIApplication }
+    package var looksLikeUITest: Bool { imports.contains("XCTest") && usesXCUIApplication }
 }

@@ -1,7 +1,7 @@
 // What the rules report, and the edits that fix it, in files and UTF-8 ranges.
 
 /// How bad a finding is. `error` fails `ax-lsp check`; `warning` fails it under `--strict`.
-public enum Severity: String, Codable, Sendable, Comparable, CaseIterable {
+package enum Severity: String, Codable, Sendable, Comparable, CaseIterable {
     case info, warning, error
 
     private var rank: Int {
@@ -12,16 +12,16 @@ public enum Severity: String, Codable, Sendable, Comparable, CaseIterable {
         }
     }
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// A text replacement in one file. An insertion has an empty range.
-public struct FileEdit: Hashable, Codable, Sendable {
-    public var file: String
-    public var range: ByteRange
-    public var replacement: String
+package struct FileEdit: Hashable, Codable, Sendable {
+    package var file: String
+    package var range: ByteRange
+    package var replacement: String
 
-    public init(file: String, range: ByteRange, replacement: String) {
+    package init(file: String, range: ByteRange, replacement: String) {
         self.file = file
         self.range = range
         self.replacement = replacement
@@ -29,22 +29,22 @@ public struct FileEdit: Hashable, Codable, Sendable {
 }
 
 /// A fix offered for a finding or at a position.
-public struct Fix: Hashable, Codable, Sendable {
-    public enum Kind: String, Codable, Sendable {
+package struct Fix: Hashable, Codable, Sendable {
+    package enum Kind: String, Codable, Sendable {
         /// Repairs a finding.
         case quickFix = "quickfix"
         /// Adds or rewrites code the user asked for (insert an identifier, wrap in a branch).
         case refactor = "refactor.rewrite"
     }
 
-    public var title: String
-    public var kind: Kind
-    public var edits: [FileEdit]
+    package var title: String
+    package var kind: Kind
+    package var edits: [FileEdit]
     /// Safe to apply without looking (part of "fix all").
-    public var isSafeForFixAll: Bool
-    public var isPreferred: Bool
+    package var isSafeForFixAll: Bool
+    package var isPreferred: Bool
 
-    public init(title: String, kind: Kind = .quickFix, edits: [FileEdit], isSafeForFixAll: Bool = false, isPreferred: Bool = false) {
+    package init(title: String, kind: Kind = .quickFix, edits: [FileEdit], isSafeForFixAll: Bool = false, isPreferred: Bool = false) {
         self.title = title
         self.kind = kind
         self.edits = edits
@@ -54,11 +54,11 @@ public struct Fix: Hashable, Codable, Sendable {
 }
 
 /// Another place that belongs to a finding (the other duplicate, the branch that is missing).
-public struct RelatedSite: Hashable, Codable, Sendable {
-    public var site: SourceSite
-    public var message: String
+package struct RelatedSite: Hashable, Codable, Sendable {
+    package var site: SourceSite
+    package var message: String
 
-    public init(site: SourceSite, message: String) {
+    package init(site: SourceSite, message: String) {
         self.site = site
         self.message = message
     }
@@ -67,19 +67,19 @@ public struct RelatedSite: Hashable, Codable, Sendable {
 /// One problem a rule found.
 public struct Finding: Hashable, Codable, Sendable {
     /// The rule's stable id, e.g. `duplicate-identifier`.
-    public var ruleID: String
-    public var severity: Severity
-    public var site: SourceSite
+    package var ruleID: String
+    package var severity: Severity
+    package var site: SourceSite
     /// Lowercase, actionable, naming the other sites.
-    public var message: String
+    package var message: String
     /// The identifier concerned, when there is one (baselines key on it).
-    public var identifier: String?
-    public var related: [RelatedSite]
-    public var fixes: [Fix]
+    package var identifier: String?
+    package var related: [RelatedSite]
+    package var fixes: [Fix]
     /// Marks findings about code that is no longer needed or has no effect (editors grey it out).
-    public var isUnnecessaryCode: Bool
+    package var isUnnecessaryCode: Bool
 
-    public init(
+    package init(
         ruleID: String, severity: Severity, site: SourceSite, message: String,
         identifier: String? = nil, related: [RelatedSite] = [], fixes: [Fix] = [], isUnnecessaryCode: Bool = false
     ) {

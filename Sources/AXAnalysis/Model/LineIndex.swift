@@ -7,16 +7,16 @@ import Foundation
 /// An open document keeps one index and updates it per edit (`replace(_:with:)`): the bytes
 /// change in place and only the edited span is scanned for line breaks, so a keystroke costs
 /// no pass over the whole text.
-public struct LineIndex: Sendable {
-    public private(set) var utf8: [UInt8]
+package struct LineIndex: Sendable {
+    package private(set) var utf8: [UInt8]
     /// The UTF-8 offset at which each line starts; `lineStarts[0] == 0`.
-    public private(set) var lineStarts: [Int]
+    package private(set) var lineStarts: [Int]
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.init(utf8: Array(text.utf8))
     }
 
-    public init(utf8: [UInt8]) {
+    package init(utf8: [UInt8]) {
         self.utf8 = utf8
         lineStarts = [0] + Self.lineStarts(in: utf8, from: 1, through: utf8.count)
     }
@@ -30,7 +30,7 @@ public struct LineIndex: Sendable {
     /// the end of the replacement are scanned again, which also joins or splits a `\r\n` at
     /// either edge. The bytes are replaced in place when this index holds the only reference
     /// to them.
-    public mutating func replace<Replacement: Collection>(_ range: Range<Int>, with replacement: Replacement) where Replacement.Element == UInt8 {
+    package mutating func replace<Replacement: Collection>(_ range: Range<Int>, with replacement: Replacement) where Replacement.Element == UInt8 {
         let start = min(max(0, range.lowerBound), utf8.count)
         let end = min(max(start, range.upperBound), utf8.count)
         let replacementEnd = start + replacement.count
@@ -76,11 +76,11 @@ public struct LineIndex: Sendable {
         return starts
     }
 
-    public var lineCount: Int { lineStarts.count }
+    package var lineCount: Int { lineStarts.count }
 
     /// True when this index's bytes are exactly `text`'s UTF-8 (one `memcmp`), so a caller may
     /// reuse an index it was handed instead of building one.
-    public func indexes(_ text: String) -> Bool {
+    package func indexes(_ text: String) -> Bool {
         guard text.utf8.count == utf8.count else { return false }
         let same = text.utf8.withContiguousStorageIfAvailable { textBytes in
             utf8.withUnsafeBufferPointer { ownBytes in
@@ -92,7 +92,7 @@ public struct LineIndex: Sendable {
     }
 
     /// The zero-based line containing `utf8Offset` (clamped into the text).
-    public func line(containing utf8Offset: Int) -> Int {
+    package func line(containing utf8Offset: Int) -> Int {
         let offset = min(max(0, utf8Offset), utf8.count)
         var low = 0
         var high = lineStarts.count - 1
@@ -104,7 +104,7 @@ public struct LineIndex: Sendable {
     }
 
     /// The UTF-8 offset where `line` ends, before its line break.
-    public func lineContentEnd(_ line: Int) -> Int {
+    package func lineContentEnd(_ line: Int) -> Int {
         guard line >= 0, line < lineStarts.count else { return utf8.count }
         var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : utf8.count
         while end > lineStarts[line], end - 1 < utf8.count,
@@ -115,14 +115,14 @@ public struct LineIndex: Sendable {
     }
 
     /// Zero-based line and UTF-8 column of an offset.
-    public func utf8Position(of utf8Offset: Int) -> (line: Int, utf8Column: Int) {
+    package func utf8Position(of utf8Offset: Int) -> (line: Int, utf8Column: Int) {
         let line = line(containing: utf8Offset)
         let offset = min(max(0, utf8Offset), utf8.count)
         return (line, offset - lineStarts[line])
     }
 
     /// One-based line and one-based column counted in `Character`s, as CLI reporters print them.
-    public func humanPosition(of utf8Offset: Int) -> (line: Int, column: Int) {
+    package func humanPosition(of utf8Offset: Int) -> (line: Int, column: Int) {
         let (line, utf8Column) = utf8Position(of: utf8Offset)
         let start = lineStarts[line]
         let slice = utf8[start..<min(utf8.count, start + utf8Column)]
@@ -131,13 +131,13 @@ public struct LineIndex: Sendable {
     }
 
     /// The text of one line, without its line break.
-    public func lineText(_ line: Int) -> String {
+    package func lineText(_ line: Int) -> String {
         guard line >= 0, line < lineStarts.count else { return "" }
         return String(decoding: utf8[lineStarts[line]..<lineContentEnd(line)], as: UTF8.self)
     }
 
     /// The line break this text uses most often; `\n` when it has none.
-    public var dominantLineBreak: String {
+    package var dominantLineBreak: String {
         var crlf = 0, lf = 0, cr = 0
         var index = 0
         while index < utf8.count {

@@ -10,17 +10,17 @@ public struct ByteRange: Hashable, Codable, Sendable, Comparable {
         self.end = max(start, end)
     }
 
-    public var length: Int { end - start }
+    package var length: Int { end - start }
 
     /// True when `utf8Offset` lies inside the range or touches its end (a cursor just after
     /// a token is still "on" it, as editors expect for hover).
-    public func contains(_ utf8Offset: Int) -> Bool {
+    package func contains(_ utf8Offset: Int) -> Bool {
         utf8Offset >= start && utf8Offset <= end
     }
 
-    public func contains(_ other: ByteRange) -> Bool { other.start >= start && other.end <= end }
+    package func contains(_ other: ByteRange) -> Bool { other.start >= start && other.end <= end }
 
-    public func overlaps(_ other: ByteRange) -> Bool { start < other.end && other.start < end }
+    package func overlaps(_ other: ByteRange) -> Bool { start < other.end && other.start < end }
 
     public static func < (lhs: ByteRange, rhs: ByteRange) -> Bool {
         (lhs.start, lhs.end) < (rhs.start, rhs.end)
@@ -28,11 +28,11 @@ public struct ByteRange: Hashable, Codable, Sendable, Comparable {
 }
 
 /// A place in the workspace: a file path and a byte range in it.
-public struct SourceSite: Hashable, Codable, Sendable {
-    public var file: String
-    public var range: ByteRange
+package struct SourceSite: Hashable, Codable, Sendable {
+    package var file: String
+    package var range: ByteRange
 
-    public init(file: String, range: ByteRange) {
+    package init(file: String, range: ByteRange) {
         self.file = file
         self.range = range
     }

@@ -4,8 +4,8 @@
 /// One declaration that a reference such as `IDs.login.email` or `IDs.home.row("Inbox")` can
 /// name. Position-free on purpose: only values are looked up, so an edit that moves a
 /// declaration changes nothing here.
-public struct StringConstantFact: Hashable, Codable, Sendable {
-    public enum Kind: String, Codable, Sendable {
+package struct StringConstantFact: Hashable, Codable, Sendable {
+    package enum Kind: String, Codable, Sendable {
         /// `let x = "…"` (static, instance or global) or a computed `var x: String { "…" }`:
         /// `value` is the initialiser or returned expression as a `StringExpr` template.
         case value
@@ -21,18 +21,18 @@ public struct StringConstantFact: Hashable, Codable, Sendable {
 
     /// The enclosing types as written, outermost first (`IDs.Login`; the extended type for a
     /// member of an extension); empty for a global.
-    public var owner: String
-    public var name: String
-    public var kind: Kind
+    package var owner: String
+    package var name: String
+    package var kind: Kind
     /// The value's template text (see `StringExpr.value`) and how it was written.
-    public var value: String
-    public var valueKind: StringExpr.Kind
+    package var value: String
+    package var valueKind: StringExpr.Kind
     /// The instance's type as written (`Login`) for `.instance`.
-    public var typeName: String?
+    package var typeName: String?
     /// Parameter names inside the body, in order, for `.function`.
-    public var parameters: [String]
+    package var parameters: [String]
 
-    public init(owner: String, name: String, kind: Kind, value: String, valueKind: StringExpr.Kind, typeName: String? = nil, parameters: [String] = []) {
+    package init(owner: String, name: String, kind: Kind, value: String, valueKind: StringExpr.Kind, typeName: String? = nil, parameters: [String] = []) {
         self.owner = owner
         self.name = name
         self.kind = kind

@@ -3,8 +3,8 @@
 
 /// A view expression: `Text("x").font(.body).accessibilityIdentifierLeaf("L")` is one node
 /// whose base is `Text` and whose modifiers are `font`, `accessibilityIdentifierLeaf`.
-public struct SwiftUIViewNode: Hashable, Codable, Sendable {
-    public enum BaseKind: String, Codable, Sendable {
+package struct SwiftUIViewNode: Hashable, Codable, Sendable {
+    package enum BaseKind: String, Codable, Sendable {
         /// `Name(…)` / `Name { … }` / `Module.Name(…)`: a built-in view or a component.
         case call
         /// `name`, `self.name`, `name()`, `name(args)`: a content slot, a `some View` member or
@@ -14,30 +14,30 @@ public struct SwiftUIViewNode: Hashable, Codable, Sendable {
         case other
     }
 
-    public var baseKind: BaseKind
+    package var baseKind: BaseKind
     /// The callee's simple name (`VStack`, `UserDetails`, `content`, `row`).
-    public var name: String
+    package var name: String
     /// The callee as written when it is qualified (`Profile.Row`), for lookups among types
     /// that share a simple name; nil for a simple name.
-    public var typePath: String?
+    package var typePath: String?
     /// The base name token (`Text` in `Text("x")`), where control findings are reported.
-    public var nameSite: SourceSite
+    package var nameSite: SourceSite
     /// The whole expression, base and every modifier: the element identifiers apply to.
-    public var site: SourceSite
+    package var site: SourceSite
     /// Arguments of the base call, trailing closures last, in textual order.
-    public var arguments: [SwiftUIArgument]
+    package var arguments: [SwiftUIArgument]
     /// Modifiers innermost first (textual order). The last one is the outermost (BL-4).
-    public var modifiers: [SwiftUIModifier]
+    package var modifiers: [SwiftUIModifier]
     /// `#if` blocks inside the modifier chain (`#if DEBUG .branch("D") #endif`), each with all
     /// of its clauses (an implicit empty `#else` included), so resolution can try each clause.
-    public var chainConditionBlocks: [SwiftUIChainConditionBlock]
+    package var chainConditionBlocks: [SwiftUIChainConditionBlock]
     /// The `#if` clauses around the expression in its file.
-    public var conditions: [ConditionClause]
+    package var conditions: [ConditionClause]
     /// The node's number in its file (extraction order). Usage contexts are keyed by it rather
     /// than by offsets, so an edit that only moves code keeps every `contextKey`.
-    public var ordinal: Int
+    package var ordinal: Int
 
-    public init(baseKind: BaseKind, name: String, nameSite: SourceSite, site: SourceSite) {
+    package init(baseKind: BaseKind, name: String, nameSite: SourceSite, site: SourceSite) {
         self.baseKind = baseKind
         self.name = name
         self.typePath = nil
@@ -52,22 +52,22 @@ public struct SwiftUIViewNode: Hashable, Codable, Sendable {
 }
 
 /// One argument of a view call or modifier: a string, views (closure or view expression), or other.
-public struct SwiftUIArgument: Hashable, Codable, Sendable {
+package struct SwiftUIArgument: Hashable, Codable, Sendable {
     /// The label (nil for unlabelled and for the first trailing closure).
-    public var label: String?
+    package var label: String?
     /// A string-valued argument (literal, interpolation, reference).
-    public var string: StringExpr?
+    package var string: StringExpr?
     /// Views built by a closure or a view expression argument, in textual order; nil when the
     /// argument is not a closure or a view.
-    public var views: [SwiftUIViewNode]?
+    package var views: [SwiftUIViewNode]?
     /// The argument is a closure (literal `{ … }`), as opposed to a value.
-    public var isClosure: Bool
-    public var isTrailingClosure: Bool
+    package var isClosure: Bool
+    package var isTrailingClosure: Bool
     /// A boolean literal (`isEnabled: true`), if it is one.
-    public var booleanLiteral: Bool?
-    public var site: SourceSite
+    package var booleanLiteral: Bool?
+    package var site: SourceSite
 
-    public init(label: String?, site: SourceSite) {
+    package init(label: String?, site: SourceSite) {
         self.label = label
         self.string = nil
         self.views = nil
@@ -79,8 +79,8 @@ public struct SwiftUIArgument: Hashable, Codable, Sendable {
 }
 
 /// A modifier in a chain, with what matters to identifiers recognised by API name.
-public struct SwiftUIModifier: Hashable, Codable, Sendable {
-    public enum Kind: String, Codable, Sendable {
+package struct SwiftUIModifier: Hashable, Codable, Sendable {
+    package enum Kind: String, Codable, Sendable {
         /// `.accessibilityIdentifierBranch(_:)` (BL-1).
         case branch
         /// `.accessibilityIdentifierLeaf(_:)` (BL-2).
@@ -94,29 +94,29 @@ public struct SwiftUIModifier: Hashable, Codable, Sendable {
         case other
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The modifier's name (`accessibilityIdentifierLeaf`).
-    public var name: String
+    package var name: String
     /// The modifier name token; identifiers are reported here.
-    public var nameSite: SourceSite
+    package var nameSite: SourceSite
     /// The identifier/branch/leaf argument.
-    public var value: StringExpr?
+    package var value: StringExpr?
     /// `isEnabled:` of `.accessibilityIdentifier(_:isEnabled:)`: nil when absent, else the
     /// literal (`true`/`false`) or nil-with-`isEnabledIsDynamic`.
-    public var isEnabledLiteral: Bool?
-    public var isEnabledIsDynamic: Bool
+    package var isEnabledLiteral: Bool?
+    package var isEnabledIsDynamic: Bool
     /// Arguments of an `other` modifier (strings for custom modifiers' parameters, views in
     /// closures and view arguments such as `overlay { … }`, `sheet { … }`).
-    public var arguments: [SwiftUIArgument]
+    package var arguments: [SwiftUIArgument]
     /// The `#if` clauses of the chain this modifier sits in (empty when unconditional); see
     /// `SwiftUIViewNode.chainConditionBlocks`.
-    public var chainConditions: [ConditionClause]
+    package var chainConditions: [ConditionClause]
 
     /// Views in the modifier's closures and view arguments: they see the environment at this
     /// modifier's position.
-    public var childViews: [SwiftUIViewNode] { arguments.flatMap { $0.views ?? [] } }
+    package var childViews: [SwiftUIViewNode] { arguments.flatMap { $0.views ?? [] } }
 
-    public init(kind: Kind, name: String, nameSite: SourceSite) {
+    package init(kind: Kind, name: String, nameSite: SourceSite) {
         self.kind = kind
         self.name = name
         self.nameSite = nameSite
@@ -129,12 +129,12 @@ public struct SwiftUIModifier: Hashable, Codable, Sendable {
 }
 
 /// A postfix `#if` block inside a modifier chain and all of its clauses.
-public struct SwiftUIChainConditionBlock: Hashable, Codable, Sendable {
-    public var blockID: String
+package struct SwiftUIChainConditionBlock: Hashable, Codable, Sendable {
+    package var blockID: String
     /// Every clause, including a synthesised empty `#else` when the block has none.
-    public var clauses: [ConditionClause]
+    package var clauses: [ConditionClause]
 
-    public init(blockID: String, clauses: [ConditionClause]) {
+    package init(blockID: String, clauses: [ConditionClause]) {
         self.blockID = blockID
         self.clauses = clauses
     }

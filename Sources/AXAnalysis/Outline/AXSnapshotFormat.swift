@@ -29,17 +29,17 @@ enum OutlineTraits {
 }
 
 /// One exposed element: its block, where it was created, and the facts label checks read.
-public struct OutlineElement: Hashable, Sendable {
-    public var block: String
-    public var site: SourceSite?
+package struct OutlineElement: Hashable, Sendable {
+    package var block: String
+    package var site: SourceSite?
     /// The label field as printed (empty when no source gives one).
-    public var label: String = ""
+    package var label: String = ""
     /// A control VoiceOver users operate (a button, switch, slider, text field without placeholder).
-    public var isControl = false
+    package var isControl = false
     /// A `UIImageView` made an element.
-    public var isImageView = false
+    package var isImageView = false
     /// SwiftUI images whose file or symbol name is what VoiceOver reads for this element.
-    public var imageNameSites: [SourceSite] = []
+    package var imageNameSites: [SourceSite] = []
 }
 
 /// Describes exposed views the way AXSnapshot 1.0.2 does in a unit-test process without the

@@ -2,40 +2,40 @@
 // in a unit test (AX-1…AX-7), with `{expr}` templates for what only the run time knows.
 
 /// One screen's outline.
-public struct AccessibilityOutline: Hashable, Sendable {
+package struct AccessibilityOutline: Hashable, Sendable {
     /// What the text models.
-    public enum Model: String, Hashable, Sendable {
+    package enum Model: String, Hashable, Sendable {
         /// AXSnapshot's output for a UIKit view or controller, exactly.
         case axSnapshot
         /// ax-lsp's approximate VoiceOver model of a SwiftUI view, in AXSnapshot's block format.
         case swiftUIVoiceOverModel = "swiftui-voiceover-model"
     }
 
-    public var typeName: String
+    package var typeName: String
     /// The type's name token.
-    public var site: SourceSite
-    public var model: Model
+    package var site: SourceSite
+    package var model: Model
     /// Byte for byte the string AXSnapshot returns: no trailing newline, `""` when nothing is exposed.
-    public var text: String
-    public var elements: [OutlineElement]
+    package var text: String
+    package var elements: [OutlineElement]
     /// Expressions and statements only the run time knows; empty when the text is certain.
-    public var dynamic: [String]
+    package var dynamic: [String]
     /// A table or collection cell (or header): its content is configured after construction by
     /// whoever dequeues it, so missing labels say nothing.
-    public var isReusableCell = false
+    package var isReusableCell = false
 
-    public var isCertain: Bool { dynamic.isEmpty }
+    package var isCertain: Bool { dynamic.isEmpty }
 
     /// Certain but for the locale percentages are formatted in: what labels and exposure depend on.
-    public var isCertainButForLocale: Bool { dynamic.allSatisfy { $0 == AXSnapshotFormatter.localeNote } }
+    package var isCertainButForLocale: Bool { dynamic.allSatisfy { $0 == AXSnapshotFormatter.localeNote } }
 }
 
 /// Computes outlines from file summaries (no syntax trees, no IO).
-public enum AccessibilityOutliner {
+package enum AccessibilityOutliner {
     /// The outline of every `UIView` and `UIViewController` subclass outside test code, and the
     /// VoiceOver model of every SwiftUI view, by file and position; only `typeName`'s, or only
     /// those declared in `path`, when given.
-    public static func outlines(summaries: [FileSummary], typeName: String? = nil, inFile path: String? = nil) -> [AccessibilityOutline] {
+    package static func outlines(summaries: [FileSummary], typeName: String? = nil, inFile path: String? = nil) -> [AccessibilityOutline] {
         let classes = OutlineClassTable(summaries: summaries)
         var result: [AccessibilityOutline] = []
         for summary in summaries.sorted(by: { $0.path < $1.path }) where !summary.isTestCode && (path == nil || summary.path == path) {

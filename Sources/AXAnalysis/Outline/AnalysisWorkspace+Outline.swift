@@ -2,12 +2,12 @@
 
 extension AnalysisWorkspace {
     /// Every screen's outline, or only `typeName`'s.
-    public func accessibilityOutlines(typeName: String? = nil) -> [AccessibilityOutline] {
+    package func accessibilityOutlines(typeName: String? = nil) -> [AccessibilityOutline] {
         AccessibilityOutliner.outlines(summaries: Array(allSummaries.values), typeName: typeName)
     }
 
     /// The outlines of the screens declared in one file.
-    public func accessibilityOutlines(inFile path: String) -> [AccessibilityOutline] {
+    package func accessibilityOutlines(inFile path: String) -> [AccessibilityOutline] {
         AccessibilityOutliner.outlines(summaries: Array(allSummaries.values), inFile: path)
     }
 }

@@ -8,7 +8,7 @@ final class OutlineFactExtractor: SyntaxVisitor {
     private let file: String
     private var facts = OutlineFileFacts()
 
-    /// AXSnapshot's six public formatting closures (AX-8).
+    /// AXSnapshot's six package formatting closures (AX-8).
     static let formatClosureNames: Set<String> = [
         "generateAccessibilityDescription", "generateAccessbilityLabelDescription", "generateAccessibilityValueDescription",
         "generateAccessibilityTraitDescription", "generateAccessibilityHintDescription", "generateAccessibilityCustomActionsDescription",

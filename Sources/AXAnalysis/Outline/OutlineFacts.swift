@@ -2,38 +2,38 @@
 // as a small statement language the evaluator runs, and the AXSnapshot assertions of unit tests.
 
 /// The outline facts of one file. Empty for files that declare no class and assert no snapshot.
-public struct OutlineFileFacts: Hashable, Codable, Sendable {
-    public var classes: [OutlineClassFact]
-    public var goldens: [AXSnapshotGoldenFact]
+package struct OutlineFileFacts: Hashable, Codable, Sendable {
+    package var classes: [OutlineClassFact]
+    package var goldens: [AXSnapshotGoldenFact]
     /// Assignments to one of AXSnapshot's `generate…Description` closures (AX-8): outlines in
     /// this process are no longer AXSnapshot's default format.
-    public var formatOverrides: [SourceSite]
+    package var formatOverrides: [SourceSite]
 
-    public init() {
+    package init() {
         self.classes = []
         self.goldens = []
         self.formatOverrides = []
     }
 
-    public var isEmpty: Bool { classes.isEmpty && goldens.isEmpty && formatOverrides.isEmpty }
+    package var isEmpty: Bool { classes.isEmpty && goldens.isEmpty && formatOverrides.isEmpty }
 }
 
 /// A class declaration (any class: whether it is a view or a controller is known only once the
 /// workspace's classes are chained).
-public struct OutlineClassFact: Hashable, Codable, Sendable {
-    public var name: String
+package struct OutlineClassFact: Hashable, Codable, Sendable {
+    package var name: String
     /// The first inherited type as written, without generic arguments or module.
-    public var superclass: String?
-    public var nameSite: SourceSite
+    package var superclass: String?
+    package var nameSite: SourceSite
     /// Stored instance properties in declaration order, with their initial value.
-    public var properties: [OutlineProperty]
-    public var methods: [OutlineMethod]
+    package var properties: [OutlineProperty]
+    package var methods: [OutlineMethod]
     /// Overridden getters of accessibility properties (`override var isAccessibilityElement: Bool { true }`).
-    public var getters: [OutlineGetter]
+    package var getters: [OutlineGetter]
     /// Declares `@IBOutlet`s: part of its views come from a storyboard or nib (AX-10).
-    public var hasOutlets: Bool
+    package var hasOutlets: Bool
 
-    public init(name: String, superclass: String?, nameSite: SourceSite) {
+    package init(name: String, superclass: String?, nameSite: SourceSite) {
         self.name = name
         self.superclass = superclass
         self.nameSite = nameSite
@@ -45,12 +45,12 @@ public struct OutlineClassFact: Hashable, Codable, Sendable {
 }
 
 /// A stored property and what it starts as (nil: no initial value, set by an initialiser).
-public struct OutlineProperty: Hashable, Codable, Sendable {
-    public var name: String
-    public var initialValue: OutlineExpr?
-    public var site: SourceSite
+package struct OutlineProperty: Hashable, Codable, Sendable {
+    package var name: String
+    package var initialValue: OutlineExpr?
+    package var site: SourceSite
 
-    public init(name: String, initialValue: OutlineExpr?, site: SourceSite) {
+    package init(name: String, initialValue: OutlineExpr?, site: SourceSite) {
         self.name = name
         self.initialValue = initialValue
         self.site = site
@@ -58,18 +58,18 @@ public struct OutlineProperty: Hashable, Codable, Sendable {
 }
 
 /// An initialiser or method, its parameters and its body.
-public struct OutlineMethod: Hashable, Codable, Sendable {
+package struct OutlineMethod: Hashable, Codable, Sendable {
     /// `init`, `viewDidLoad`, `setUpViews`.
-    public var name: String
+    package var name: String
     /// Argument labels, `_` for none (`init(frame:)` → `["frame"]`).
-    public var labels: [String]
+    package var labels: [String]
     /// Parameter names as the body uses them.
-    public var parameters: [String]
+    package var parameters: [String]
     /// Default values of parameters, nil where there is none.
-    public var defaults: [OutlineExpr?]
-    public var body: [OutlineStatement]
+    package var defaults: [OutlineExpr?]
+    package var body: [OutlineStatement]
 
-    public init(name: String, labels: [String], parameters: [String], defaults: [OutlineExpr?], body: [OutlineStatement]) {
+    package init(name: String, labels: [String], parameters: [String], defaults: [OutlineExpr?], body: [OutlineStatement]) {
         self.name = name
         self.labels = labels
         self.parameters = parameters
@@ -79,11 +79,11 @@ public struct OutlineMethod: Hashable, Codable, Sendable {
 }
 
 /// `override var accessibilityLabel: String? { "…" }`.
-public struct OutlineGetter: Hashable, Codable, Sendable {
-    public var name: String
-    public var value: OutlineExpr
+package struct OutlineGetter: Hashable, Codable, Sendable {
+    package var name: String
+    package var value: OutlineExpr
 
-    public init(name: String, value: OutlineExpr) {
+    package init(name: String, value: OutlineExpr) {
         self.name = name
         self.value = value
     }
@@ -91,7 +91,7 @@ public struct OutlineGetter: Hashable, Codable, Sendable {
 
 /// An expression as far as outlines need it; anything else is `.unknown` with its text, which
 /// prints as a `{text}` template when it reaches an output field.
-public indirect enum OutlineExpr: Hashable, Codable, Sendable {
+package indirect enum OutlineExpr: Hashable, Codable, Sendable {
     case string(String)
     /// An interpolated literal or a concatenation: `{expr}` parts, and their expressions.
     case template(String, parts: [String])
@@ -114,20 +114,20 @@ public indirect enum OutlineExpr: Hashable, Codable, Sendable {
 }
 
 /// One argument of a call.
-public struct OutlineArgument: Hashable, Codable, Sendable {
+package struct OutlineArgument: Hashable, Codable, Sendable {
     /// nil for an unlabelled argument.
-    public var label: String?
-    public var value: OutlineExpr
+    package var label: String?
+    package var value: OutlineExpr
 
-    public init(label: String?, value: OutlineExpr) {
+    package init(label: String?, value: OutlineExpr) {
         self.label = label
         self.value = value
     }
 }
 
 /// A statement of an initialiser or method body, in source order.
-public struct OutlineStatement: Hashable, Codable, Sendable {
-    public indirect enum Kind: Hashable, Codable, Sendable {
+package struct OutlineStatement: Hashable, Codable, Sendable {
+    package indirect enum Kind: Hashable, Codable, Sendable {
         /// `target = value`; the target is a path (`title.text`, `isAccessibilityElement`, `view`).
         case assign(target: String, value: OutlineExpr)
         /// `target |= value`, `target.insert(value)`, `target.formUnion(value)`.
@@ -149,28 +149,28 @@ public struct OutlineStatement: Hashable, Codable, Sendable {
         case notModelled(String)
     }
 
-    public var kind: Kind
-    public var site: SourceSite
+    package var kind: Kind
+    package var site: SourceSite
 
-    public init(kind: Kind, site: SourceSite) {
+    package init(kind: Kind, site: SourceSite) {
         self.kind = kind
         self.site = site
     }
 }
 
 /// `XCTAssertEqual(X().axSnapshot(), """…""")` and the like in a unit test.
-public struct AXSnapshotGoldenFact: Hashable, Codable, Sendable {
+package struct AXSnapshotGoldenFact: Hashable, Codable, Sendable {
     /// How the snapshotted object is built (`LoginCardView()`, `ChipView(title: "Vegan")`).
-    public var construction: OutlineExpr
+    package var construction: OutlineExpr
     /// The expected text; nil when the literal has interpolations.
-    public var expected: String?
+    package var expected: String?
     /// The expected literal.
-    public var site: SourceSite
+    package var site: SourceSite
     /// The object is changed between its construction and the assertion (a method called on it,
     /// a property set): the snapshot is not the state after construction.
-    public var changedBeforeAssertion: Bool
+    package var changedBeforeAssertion: Bool
 
-    public init(construction: OutlineExpr, expected: String?, site: SourceSite, changedBeforeAssertion: Bool) {
+    package init(construction: OutlineExpr, expected: String?, site: SourceSite, changedBeforeAssertion: Bool) {
         self.construction = construction
         self.expected = expected
         self.site = site

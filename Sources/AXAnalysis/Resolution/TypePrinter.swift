@@ -2,16 +2,16 @@
 
 /// `type(of:)` prints the dynamic type unqualified: no module, no enclosing type; generic
 /// arguments unqualified and desugared (`[K: V]` → `Dictionary<K, V>`, `T?` → `Optional<T>`).
-public enum TypePrinter {
+package enum TypePrinter {
     /// The run-time name of a type written in source.
-    public static func runtimeName(_ written: String) -> String {
+    package static func runtimeName(_ written: String) -> String {
         let text = written.filter { !$0.isWhitespace || $0 == " " }.trimmingCharacters(in: " ")
         return print(Substring(text))
     }
 
     /// The run-time name of a workspace type used as `self`: generic parameters become `{T}`
     /// because they depend on the instantiation.
-    public static func runtimeName(of type: TypeFact) -> (name: String, isDynamic: Bool) {
+    package static func runtimeName(of type: TypeFact) -> (name: String, isDynamic: Bool) {
         guard !type.genericParameters.isEmpty else { return (type.name, false) }
         return ("\(type.name)<\(type.genericParameters.map { "{\($0)}" }.joined(separator: ", "))>", true)
     }

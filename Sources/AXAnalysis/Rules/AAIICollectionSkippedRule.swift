@@ -4,8 +4,8 @@
 /// is skipped, so none of its views get an identifier.
 ///
 /// Raised by `MirrorChildren` (Resolution/MirrorChildren.swift) when `AAIIResolver` asks for an injected type's Mirror children.
-public enum AAIICollectionSkippedRule: Rule {
-    public static let description = RuleDescription(
+package enum AAIICollectionSkippedRule: Rule {
+    package static let description = RuleDescription(
         id: "aaii-collection-skipped",
         defaultSeverity: .warning,
         summary: "AAII gives views in an array (outlet collection) no identifier",

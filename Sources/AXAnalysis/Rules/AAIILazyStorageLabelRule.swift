@@ -5,8 +5,8 @@
 /// before the call. Make the property non-lazy, or set its identifier explicitly.
 ///
 /// Raised by `AAIIResolver` (Resolution/AAIIResolver.swift) while it lists an injected type's properties.
-public enum AAIILazyStorageLabelRule: Rule {
-    public static let description = RuleDescription(
+package enum AAIILazyStorageLabelRule: Rule {
+    package static let description = RuleDescription(
         id: "aaii-lazy-storage-label",
         defaultSeverity: .warning,
         summary: "AAII gives a lazy view the identifier 'Prefix.$__lazy_storage_$_name'",

@@ -5,8 +5,8 @@
 /// on a subclass instance.
 ///
 /// Raised by `AAIIResolver` (Resolution/AAIIResolver.swift) when it walks an injected type's superclasses.
-public enum AAIISuperclassPropertyUnreachedRule: Rule {
-    public static let description = RuleDescription(
+package enum AAIISuperclassPropertyUnreachedRule: Rule {
+    package static let description = RuleDescription(
         id: "aaii-superclass-property-unreached",
         defaultSeverity: .warning,
         summary: "a view declared in a superclass gets no AAII identifier",

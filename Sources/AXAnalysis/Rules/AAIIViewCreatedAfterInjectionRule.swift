@@ -5,8 +5,8 @@
 /// so it gets no identifier.
 ///
 /// Raised by `AAIIResolver` (Resolution/AAIIResolver.swift) when it orders an injection call against the assignments of the type's optional views.
-public enum AAIIViewCreatedAfterInjectionRule: Rule {
-    public static let description = RuleDescription(
+package enum AAIIViewCreatedAfterInjectionRule: Rule {
+    package static let description = RuleDescription(
         id: "aaii-view-created-after-injection",
         defaultSeverity: .warning,
         summary: "a view is assigned after injectAccessibilityIdentifiers() runs and gets no identifier",

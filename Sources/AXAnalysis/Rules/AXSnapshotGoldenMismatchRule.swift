@@ -6,8 +6,8 @@
 /// element that explains it. Only when every block is certain (no `{expr}` value, no statement
 /// the outline does not follow), the object is not changed between construction and assertion,
 /// and no test reassigns one of AXSnapshot's `generate…Description` closures (AX-8).
-public enum AXSnapshotGoldenMismatchRule: WorkspaceRule {
-    public static let description = RuleDescription(
+package enum AXSnapshotGoldenMismatchRule: WorkspaceRule {
+    package static let description = RuleDescription(
         id: "axsnapshot-golden-mismatch",
         defaultSeverity: .error,
         summary: "an AXSnapshot expectation differs from what the code produces",
@@ -113,7 +113,7 @@ public enum AXSnapshotGoldenMismatchRule: WorkspaceRule {
         ]
     )
 
-    public static func check(_ context: RuleContext) -> [Finding] {
+    package static func check(_ context: RuleContext) -> [Finding] {
         let summaries = context.summaries.keys.sorted().compactMap { context.summaries[$0] }
         guard summaries.contains(where: { !$0.outline.goldens.isEmpty }),
               !summaries.contains(where: { !$0.outline.formatOverrides.isEmpty }) else { return [] }

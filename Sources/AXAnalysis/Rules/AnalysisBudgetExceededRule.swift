@@ -3,8 +3,8 @@
 /// `BudgetedWorkPool` stops waiting for a file whose parse and extraction run past
 /// `BudgetedWorkPool.defaultFileBudget` seconds, so one file cannot stall `ax-lsp check` or the
 /// server's indexing. The file then contributes nothing; this finding says so.
-public enum AnalysisBudgetExceededRule: WorkspaceRule {
-    public static let description = RuleDescription(
+package enum AnalysisBudgetExceededRule: WorkspaceRule {
+    package static let description = RuleDescription(
         id: "analysis-budget-exceeded",
         defaultSeverity: .warning,
         summary: "a file took too long to analyse and was skipped",
@@ -18,7 +18,7 @@ public enum AnalysisBudgetExceededRule: WorkspaceRule {
         ]
     )
 
-    public static func check(_ context: RuleContext) -> [Finding] {
+    package static func check(_ context: RuleContext) -> [Finding] {
         context.summaries.keys.sorted().compactMap { path in
             guard let budget = context.summaries[path]?.exceededBudget else { return nil }
             return makeFinding(

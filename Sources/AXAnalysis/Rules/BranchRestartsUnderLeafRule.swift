@@ -5,8 +5,8 @@
 /// outer path: `"X"` instead of `"Outer.X"`. Usually the branch was meant to wrap the leaf.
 ///
 /// Raised by `SwiftUIRenderWalker` (Resolution/SwiftUIRenderWalker.swift) during `SwiftUIResolver`'s render-tree walk.
-public enum BranchRestartsUnderLeafRule: Rule {
-    public static let description = RuleDescription(
+package enum BranchRestartsUnderLeafRule: Rule {
+    package static let description = RuleDescription(
         id: "branch-restarts-under-leaf",
         defaultSeverity: .warning,
         summary: "an accessibilityIdentifierBranch inside a leaf starts a new path",

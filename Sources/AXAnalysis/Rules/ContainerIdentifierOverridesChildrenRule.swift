@@ -6,8 +6,8 @@
 /// child element, so children that set their own identifiers may end up with the container's.
 ///
 /// Raised by `SwiftUIRenderWalker` (Resolution/SwiftUIRenderWalker.swift) during `SwiftUIResolver`'s render-tree walk.
-public enum ContainerIdentifierOverridesChildrenRule: Rule {
-    public static let description = RuleDescription(
+package enum ContainerIdentifierOverridesChildrenRule: Rule {
+    package static let description = RuleDescription(
         id: "container-identifier-overrides-children",
         defaultSeverity: .warning,
         summary: "an identifier on a SwiftUI container may override its children's identifiers",

@@ -8,8 +8,8 @@
 /// context); the UIKit half runs here over the resolved identifiers.
 ///
 /// The SwiftUI half is raised by `SwiftUIResolver` (Resolution/SwiftUIResolver.swift); the UIKit half is this type's `check`.
-public enum ControlWithoutIdentifierRule: WorkspaceRule {
-    public static let description = RuleDescription(
+package enum ControlWithoutIdentifierRule: WorkspaceRule {
+    package static let description = RuleDescription(
         id: "control-without-identifier",
         defaultSeverity: .warning,
         isOptIn: true,
@@ -74,7 +74,7 @@ public enum ControlWithoutIdentifierRule: WorkspaceRule {
         "NavigationLink", "Menu", "TextEditor", "ColorPicker", "ShareLink",
     ]
 
-    public static func check(_ context: RuleContext) -> [Finding] {
+    package static func check(_ context: RuleContext) -> [Finding] {
         UIKitControlsWithoutIdentifier.findings(context) { site, message in makeFinding(at: site, message: message) }
     }
 

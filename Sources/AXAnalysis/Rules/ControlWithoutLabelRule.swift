@@ -7,8 +7,8 @@
 /// sources configure later; or a
 /// SwiftUI `Button`, `Toggle`, `Link`, `NavigationLink` or `Menu` whose label has no text and no
 /// image (ax-lsp's VoiceOver model). Opt-in: labels set after appearance are not seen.
-public enum ControlWithoutLabelRule: WorkspaceRule {
-    public static let description = RuleDescription(
+package enum ControlWithoutLabelRule: WorkspaceRule {
+    package static let description = RuleDescription(
         id: "control-without-label",
         defaultSeverity: .warning,
         isOptIn: true,
@@ -99,7 +99,7 @@ public enum ControlWithoutLabelRule: WorkspaceRule {
         ]
     )
 
-    public static func check(_ context: RuleContext) -> [Finding] {
+    package static func check(_ context: RuleContext) -> [Finding] {
         var reported: Set<SourceSite> = []
         var findings: [Finding] = []
         for outline in AccessibilityOutliner.outlines(summaries: context.summaries.keys.sorted().compactMap { context.summaries[$0] }) {

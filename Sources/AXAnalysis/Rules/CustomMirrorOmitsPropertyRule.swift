@@ -5,8 +5,8 @@
 /// parent's list).
 ///
 /// Raised by `MirrorChildren` (Resolution/MirrorChildren.swift) when `AAIIResolver` asks for an injected type's Mirror children.
-public enum CustomMirrorOmitsPropertyRule: Rule {
-    public static let description = RuleDescription(
+package enum CustomMirrorOmitsPropertyRule: Rule {
+    package static let description = RuleDescription(
         id: "custom-mirror-omits-property",
         defaultSeverity: .warning,
         summary: "a stored view is missing from the type's customMirror",

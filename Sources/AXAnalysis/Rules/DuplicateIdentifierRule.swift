@@ -3,8 +3,8 @@
 /// Two different elements (or one component in two usage contexts) with the same identifier make
 /// UI-test queries ambiguous. Elements in mutually exclusive `#if` clauses, and one site repeated
 /// at run time (ForEach rows, reused cells), are not duplicates.
-public enum DuplicateIdentifierRule: WorkspaceRule {
-    public static let description = RuleDescription(
+package enum DuplicateIdentifierRule: WorkspaceRule {
+    package static let description = RuleDescription(
         id: "duplicate-identifier",
         defaultSeverity: .error,
         summary: "the same identifier is given to more than one element",
@@ -59,7 +59,7 @@ public enum DuplicateIdentifierRule: WorkspaceRule {
         ]
     )
 
-    public static func check(_ context: RuleContext) -> [Finding] {
+    package static func check(_ context: RuleContext) -> [Finding] {
         var groups: [String: [ComputedIdentifier]] = [:]
         // One entry per site and value; each of its usage contexts is an element of its own here.
         for identifier in context.identifiers.flatMap(\.contextVariants) where identifier.certainty != .dynamic && !identifier.value.isEmpty {

@@ -2,8 +2,8 @@
 
 /// An empty identifier matches nothing a UI test can name, and an empty segment (`"Order."`,
 /// `".Title"`, `"A..B"`) comes from an empty branch, leaf or prefix element.
-public enum EmptyIdentifierRule: WorkspaceRule {
-    public static let description = RuleDescription(
+package enum EmptyIdentifierRule: WorkspaceRule {
+    package static let description = RuleDescription(
         id: "empty-identifier",
         defaultSeverity: .warning,
         summary: "an identifier is empty or has an empty segment",
@@ -41,7 +41,7 @@ public enum EmptyIdentifierRule: WorkspaceRule {
         ]
     )
 
-    public static func check(_ context: RuleContext) -> [Finding] {
+    package static func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         var reported: Set<SourceSite> = []
         for identifier in context.identifiers where reported.insert(identifier.site).inserted || identifier.value.isEmpty {

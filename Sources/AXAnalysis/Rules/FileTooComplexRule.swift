@@ -3,8 +3,8 @@
 /// `ParseCostGuard` blanks code nested deeper than `maximumSquareBracketNesting` `[` before the
 /// parser sees it (swift-syntax's lookahead doubles its work per level, so 40 levels would take
 /// days). The rest of the file is analysed as usual; identifiers inside the region are missing.
-public enum FileTooComplexRule: WorkspaceRule {
-    public static let description = RuleDescription(
+package enum FileTooComplexRule: WorkspaceRule {
+    package static let description = RuleDescription(
         id: "file-too-complex",
         defaultSeverity: .warning,
         summary: "code nested too deeply in `[` was not analysed",
@@ -39,7 +39,7 @@ public enum FileTooComplexRule: WorkspaceRule {
 
     /// One finding per file, at its first region: a generated file with a thousand deep
     /// literals needs one fix (or one exclusion), not a thousand warnings.
-    public static func check(_ context: RuleContext) -> [Finding] {
+    package static func check(_ context: RuleContext) -> [Finding] {
         context.summaries.keys.sorted().compactMap { path -> Finding? in
             guard let regions = context.summaries[path]?.skippedRegions, let region = regions.first else { return nil }
             let lines = region.lineCount == 1 ? "1 line" : "\(region.lineCount) lines"

@@ -4,8 +4,8 @@
 /// type starts with "UI": computed, static and extension properties (never identified), wrapped
 /// properties (whose run-time identifier is the wrapper's), nested types (`Outer.Inner` while run
 /// time prints `Inner`). Tests using such a constant query an identifier nothing has.
-public enum GeneratedIdentifierMismatchRule: WorkspaceRule {
-    public static let description = RuleDescription(
+package enum GeneratedIdentifierMismatchRule: WorkspaceRule {
+    package static let description = RuleDescription(
         id: "generated-identifier-mismatch",
         defaultSeverity: .error,
         summary: "a generated Identifiers constant does not match the identifier the element gets at run time",
@@ -46,7 +46,7 @@ public enum GeneratedIdentifierMismatchRule: WorkspaceRule {
         ]
     )
 
-    public static func check(_ context: RuleContext) -> [Finding] {
+    package static func check(_ context: RuleContext) -> [Finding] {
         var values: Set<String> = []
         for identifier in context.identifiers { values.insert(identifier.value) }
         var findings: [Finding] = []

@@ -6,8 +6,8 @@
 /// nothing.
 ///
 /// Raised by `IdentificableResolver` (Resolution/IdentificableResolver.swift) for conforming views.
-public enum IdentificableOutletUnconnectedRule: Rule {
-    public static let description = RuleDescription(
+package enum IdentificableOutletUnconnectedRule: Rule {
+    package static let description = RuleDescription(
         id: "identificable-outlet-unconnected",
         defaultSeverity: .warning,
         summary: "an outlet of an AccessibilityIdentificable view is not connected yet when identifiers are generated",

@@ -5,8 +5,8 @@
 /// AAII identifier is replaced by an assignment made after the call.
 ///
 /// Raised by `UIKitResolver` (Resolution/UIKitResolver.swift), which orders AAII, explicit and Interface Builder writes, and by `AAIIResolver` for an object written twice by one call.
-public enum IdentifierOverwrittenRule: Rule {
-    public static let description = RuleDescription(
+package enum IdentifierOverwrittenRule: Rule {
+    package static let description = RuleDescription(
         id: "identifier-overwritten",
         defaultSeverity: .warning,
         summary: "an identifier is replaced by a later write to the same element",

@@ -8,8 +8,8 @@
 /// accessibility element with no label, in a screen whose outline is certain (but for locale-formatted percentages); not the screen's
 /// own root (a reusable control is labelled where it is used) nor inside cells, which data
 /// sources configure later.
-public enum ImageWithoutLabelRule: WorkspaceRule {
-    public static let description = RuleDescription(
+package enum ImageWithoutLabelRule: WorkspaceRule {
+    package static let description = RuleDescription(
         id: "image-without-label",
         defaultSeverity: .warning,
         isOptIn: true,
@@ -102,7 +102,7 @@ public enum ImageWithoutLabelRule: WorkspaceRule {
         ]
     )
 
-    public static func check(_ context: RuleContext) -> [Finding] {
+    package static func check(_ context: RuleContext) -> [Finding] {
         var reported: Set<SourceSite> = []
         var findings: [Finding] = []
         for outline in AccessibilityOutliner.outlines(summaries: context.summaries.keys.sorted().compactMap { context.summaries[$0] }) {

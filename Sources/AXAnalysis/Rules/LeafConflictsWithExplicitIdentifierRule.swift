@@ -6,8 +6,8 @@
 /// does not pick one and reports both values.
 ///
 /// Raised by `SwiftUIRenderWalker` (Resolution/SwiftUIRenderWalker.swift) during `SwiftUIResolver`'s render-tree walk.
-public enum LeafConflictsWithExplicitIdentifierRule: Rule {
-    public static let description = RuleDescription(
+package enum LeafConflictsWithExplicitIdentifierRule: Rule {
+    package static let description = RuleDescription(
         id: "leaf-conflicts-with-explicit-identifier",
         defaultSeverity: .warning,
         summary: "an element has both an applied leaf and an explicit accessibilityIdentifier",

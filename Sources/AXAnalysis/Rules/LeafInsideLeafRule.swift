@@ -5,8 +5,8 @@
 /// nothing. Put a branch between them, or drop one of the leaves.
 ///
 /// Raised by `SwiftUIRenderWalker` (Resolution/SwiftUIRenderWalker.swift) during `SwiftUIResolver`'s render-tree walk.
-public enum LeafInsideLeafRule: Rule {
-    public static let description = RuleDescription(
+package enum LeafInsideLeafRule: Rule {
+    package static let description = RuleDescription(
         id: "leaf-inside-leaf",
         defaultSeverity: .warning,
         summary: "an accessibilityIdentifierLeaf inside another leaf sets no identifier",

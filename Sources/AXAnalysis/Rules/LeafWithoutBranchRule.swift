@@ -6,8 +6,8 @@
 /// says which usage lacks a branch, or that none has one.
 ///
 /// Raised by `SwiftUIResolver` (Resolution/SwiftUIResolver.swift) once every usage context of the leaf has been walked.
-public enum LeafWithoutBranchRule: Rule {
-    public static let description = RuleDescription(
+package enum LeafWithoutBranchRule: Rule {
+    package static let description = RuleDescription(
         id: "leaf-without-branch",
         defaultSeverity: .warning,
         summary: "an accessibilityIdentifierLeaf has no enclosing accessibilityIdentifierBranch and sets no identifier",

@@ -4,24 +4,24 @@
 
 /// A rule's metadata and documentation, shown in SARIF, `ax-lsp rules`, `docs/rules.md` and the
 /// editor's "explain rule" action.
-public struct RuleDescription: Hashable, Sendable {
+package struct RuleDescription: Hashable, Sendable {
     /// Stable id, used in config, suppressions, baselines and diagnostic codes.
-    public let id: String
-    public let defaultSeverity: Severity
+    package let id: String
+    package let defaultSeverity: Severity
     /// Off unless listed in `opt_in_rules`.
-    public let isOptIn: Bool
+    package let isOptIn: Bool
     /// One line for lists.
-    public let summary: String
+    package let summary: String
     /// A paragraph: what the rule finds, why it matters, how to fix it.
-    public let help: String
+    package let help: String
     /// The run-time behaviours it follows, by their ids in `docs/conventions.md` (`BL-2`, `AAII-6`).
-    public let semantics: [String]
+    package let semantics: [String]
     /// Sources where the rule reports a finding at every marker, and nowhere else.
-    public let triggeringExamples: [RuleExample]
+    package let triggeringExamples: [RuleExample]
     /// Sources where the rule reports nothing.
-    public let nonTriggeringExamples: [RuleExample]
+    package let nonTriggeringExamples: [RuleExample]
 
-    public init(
+    package init(
         id: String, defaultSeverity: Severity, isOptIn: Bool = false, summary: String, help: String, semantics: [String] = [],
         triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = []
     ) {
@@ -43,32 +43,32 @@ public struct RuleDescription: Hashable, Sendable {
 /// ending in `.storyboard` or `.xib` is Interface Builder XML; a file under a `UITests` folder
 /// that uses `XCUIApplication` is a UI test). In a triggering example an emoji marker (`1️⃣`,
 /// `2️⃣`…) stands where each finding of the rule starts; markers are not part of the source.
-public struct RuleExample: Hashable, Sendable, ExpressibleByStringLiteral {
-    public let source: String
+package struct RuleExample: Hashable, Sendable, ExpressibleByStringLiteral {
+    package let source: String
     /// Options the example runs with instead of the defaults (a limit small enough to reach in
     /// a few lines, say); the source should say so in a comment, since documents show only it.
     /// An opt-in rule is turned on for its own examples either way.
-    public let options: AnalysisOptions?
+    package let options: AnalysisOptions?
 
-    public init(_ source: String, options: AnalysisOptions? = nil) {
+    package init(_ source: String, options: AnalysisOptions? = nil) {
         self.source = source
         self.options = options
     }
 
-    public init(stringLiteral source: String) { self.init(source) }
+    package init(stringLiteral source: String) { self.init(source) }
 
     /// The markers that may stand in a source, in order.
-    public static let markers: [String] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
+    package static let markers: [String] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
 }
 
 /// A rule: one type, one file, one test file.
-public protocol Rule {
+package protocol Rule {
     static var description: RuleDescription { get }
 }
 
 extension Rule {
     /// A finding of this rule with its default severity (options may change it later).
-    public static func makeFinding(
+    package static func makeFinding(
         at site: SourceSite, message: String, identifier: String? = nil,
         related: [RelatedSite] = [], fixes: [Fix] = [], isUnnecessaryCode: Bool = false
     ) -> Finding {
@@ -80,22 +80,22 @@ extension Rule {
 }
 
 /// A rule that runs over the resolved workspace (duplicates, unknown test references…).
-public protocol WorkspaceRule: Rule {
+package protocol WorkspaceRule: Rule {
     static func check(_ context: RuleContext) -> [Finding]
 }
 
 /// What workspace rules see: every summary, every identifier, and the type index.
-public struct RuleContext {
-    public let summaries: [String: FileSummary]
-    public let identifiers: [ComputedIdentifier]
-    public let index: WorkspaceIndex
-    public let options: AnalysisOptions
+package struct RuleContext {
+    package let summaries: [String: FileSummary]
+    package let identifiers: [ComputedIdentifier]
+    package let index: WorkspaceIndex
+    package let options: AnalysisOptions
     /// Paths that are UI-test sources.
-    public let uiTestPaths: Set<String>
+    package let uiTestPaths: Set<String>
     /// Names a site for messages: `ContentView.swift:14`.
-    public let describe: (SourceSite) -> String
+    package let describe: (SourceSite) -> String
 
-    public init(summaries: [String: FileSummary], identifiers: [ComputedIdentifier], index: WorkspaceIndex, options: AnalysisOptions, uiTestPaths: Set<String>, describe: @escaping (SourceSite) -> String) {
+    package init(summaries: [String: FileSummary], identifiers: [ComputedIdentifier], index: WorkspaceIndex, options: AnalysisOptions, uiTestPaths: Set<String>, describe: @escaping (SourceSite) -> String) {
         self.summaries = summaries
         self.identifiers = identifiers
         self.index = index

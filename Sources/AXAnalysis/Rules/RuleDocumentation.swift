@@ -4,13 +4,13 @@
 
 /// Renders `RuleDescription`s as Markdown or plain text. Everything shown comes from the rules
 /// themselves, so the documentation changes when a rule does.
-public enum RuleDocumentation {
+package enum RuleDocumentation {
     /// Where the generated document lives in the repository, and the command that writes it.
-    public static let documentPath = "docs/rules.md"
-    public static let regenerateCommand = "swift run ax-lsp rules --format markdown --output docs/rules.md"
+    package static let documentPath = "docs/rules.md"
+    package static let regenerateCommand = "swift run ax-lsp rules --format markdown --output docs/rules.md"
 
     /// The whole `docs/rules.md`: an introduction, a table of rules, then one section per rule.
-    public static func markdownDocument(_ rules: [RuleDescription] = RuleRegistry.all) -> String {
+    package static func markdownDocument(_ rules: [RuleDescription] = RuleRegistry.all) -> String {
         var lines = [
             "<!-- Generated from the rules' descriptions by `\(regenerateCommand)`; do not edit by hand. -->",
             "# Rules",
@@ -44,7 +44,7 @@ public enum RuleDocumentation {
 
     /// One rule as Markdown: heading, summary, help, severity, behaviours, options, suppression,
     /// examples.
-    public static func markdown(_ rule: RuleDescription, headingLevel: Int = 2) -> String {
+    package static func markdown(_ rule: RuleDescription, headingLevel: Int = 2) -> String {
         let heading = String(repeating: "#", count: max(1, headingLevel))
         var lines = ["\(heading) \(rule.id)", "", "*\(rule.summary)*", "", rule.help, ""]
         lines.append("- **default severity:** \(severityText(rule))")
@@ -67,7 +67,7 @@ public enum RuleDocumentation {
     }
 
     /// One rule as plain text for a terminal: examples indented instead of fenced.
-    public static func text(_ rule: RuleDescription) -> String {
+    package static func text(_ rule: RuleDescription) -> String {
         var lines = ["\(rule.id) (\(severityText(rule)))", rule.summary, "", rule.help, ""]
         if !rule.semantics.isEmpty {
             lines.append("follows: \(rule.semantics.joined(separator: ", ")) (docs/conventions.md)")
@@ -84,7 +84,7 @@ public enum RuleDocumentation {
     }
 
     /// The rule id closest to a misspelled name, for "did you mean" messages.
-    public static func closestRuleID(to name: String, among rules: [RuleDescription] = RuleRegistry.all) -> String? {
+    package static func closestRuleID(to name: String, among rules: [RuleDescription] = RuleRegistry.all) -> String? {
         let ids = rules.map(\.id)
         if let contained = ids.first(where: { $0.contains(name) || name.contains($0) }), !name.isEmpty { return contained }
         return Spelling.closest(to: name, among: ids)

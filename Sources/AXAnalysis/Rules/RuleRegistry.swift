@@ -1,8 +1,8 @@
 // The one list of rules. Adding a rule: a file in Rules/, its type here, a test file.
 
-public enum RuleRegistry {
+package enum RuleRegistry {
     /// Every rule's description, in documentation order.
-    public static var all: [RuleDescription] {
+    package static var all: [RuleDescription] {
         allRuleTypes.map { $0.description }
     }
 
@@ -39,7 +39,7 @@ public enum RuleRegistry {
     ]
 
     /// The description of a rule id, if it exists.
-    public static func description(of id: String) -> RuleDescription? {
+    package static func description(of id: String) -> RuleDescription? {
         all.first { $0.id == id }
     }
 }

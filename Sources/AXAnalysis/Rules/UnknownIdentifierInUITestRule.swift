@@ -3,8 +3,8 @@
 /// A UI test that queries an identifier no view defines will not find its element. XCUITest's
 /// subscripts also match labels and titles, so strings that equal a visible text in the app
 /// (`Button("Sign in")`, `label.text = "Welcome"`, a storyboard title) are not reported.
-public enum UnknownIdentifierInUITestRule: WorkspaceRule {
-    public static let description = RuleDescription(
+package enum UnknownIdentifierInUITestRule: WorkspaceRule {
+    package static let description = RuleDescription(
         id: "unknown-identifier-in-ui-test",
         defaultSeverity: .error,
         summary: "a UI test queries an identifier that no element gets",
@@ -60,7 +60,7 @@ public enum UnknownIdentifierInUITestRule: WorkspaceRule {
         ]
     )
 
-    public static func check(_ context: RuleContext) -> [Finding] {
+    package static func check(_ context: RuleContext) -> [Finding] {
         let concrete = Set(context.identifiers.filter { $0.certainty != .dynamic }.map(\.value))
         let templates = Array(Set(context.identifiers.filter { $0.certainty == .dynamic }.map(\.value)))
         var visibleTexts: Set<String> = []

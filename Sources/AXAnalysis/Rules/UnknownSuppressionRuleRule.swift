@@ -2,8 +2,8 @@
 
 /// A suppression comment that names no known rule suppresses nothing, which usually means a
 /// typo; the comment is reported so it can be fixed or removed.
-public enum UnknownSuppressionRuleRule: WorkspaceRule {
-    public static let description = RuleDescription(
+package enum UnknownSuppressionRuleRule: WorkspaceRule {
+    package static let description = RuleDescription(
         id: "unknown-suppression-rule",
         defaultSeverity: .warning,
         summary: "a suppression comment names a rule that does not exist",
@@ -31,7 +31,7 @@ public enum UnknownSuppressionRuleRule: WorkspaceRule {
         ]
     )
 
-    public static func check(_ context: RuleContext) -> [Finding] {
+    package static func check(_ context: RuleContext) -> [Finding] {
         let known = Set(RuleRegistry.all.map(\.id)).union(["all"])
         var findings: [Finding] = []
         for summary in context.summaries.values {

@@ -2,8 +2,8 @@
 
 /// Malformed storyboards, files with entity declarations and binary files are reported instead of
 /// stopping the analysis; identifiers they define may be missing.
-public enum UnreadableFileRule: WorkspaceRule {
-    public static let description = RuleDescription(
+package enum UnreadableFileRule: WorkspaceRule {
+    package static let description = RuleDescription(
         id: "unreadable-file",
         defaultSeverity: .warning,
         summary: "a file could not be read completely",
@@ -35,7 +35,7 @@ public enum UnreadableFileRule: WorkspaceRule {
         ]
     )
 
-    public static func check(_ context: RuleContext) -> [Finding] {
+    package static func check(_ context: RuleContext) -> [Finding] {
         context.summaries.keys.sorted().compactMap { path in
             guard let problem = context.summaries[path]?.readProblem else { return nil }
             return makeFinding(at: SourceSite(file: path, range: ByteRange(start: 0, end: 0)), message: problem)

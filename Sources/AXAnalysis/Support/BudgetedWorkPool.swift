@@ -19,7 +19,7 @@ public enum BudgetedWorkPool {
     /// `overran` is called once per given-up item, on the calling thread, as soon as it is;
     /// `completed` on the worker's thread for every item that was not given up, as it finishes
     /// (never for an item `overran` was called for).
-    public static func map<Value>(count: Int, threads: Int, budget: TimeInterval?,
+    package static func map<Value>(count: Int, threads: Int, budget: TimeInterval?,
                                   overran: (Int) -> Void = { _ in },
                                   completed: @escaping @Sendable (Int, Value) -> Void = { _, _ in },
                                   _ body: @escaping @Sendable (Int) -> Value) -> [Value?] {

@@ -9,7 +9,7 @@ public enum DeepStack {
     /// The nesting limit passed to the parser in every build configuration.
     public static let maximumNestingLevel = 256
     /// Stack reserved for a parse; only the pages touched are committed.
-    public static let stackSize = 512 << 20
+    package static let stackSize = 512 << 20
 
     /// Marks threads this type started, so nested calls run inline instead of spawning again.
     private static let deepStackMarker = "ax-lsp.deep-stack"
@@ -19,7 +19,7 @@ public enum DeepStack {
     }
 
     /// True on a thread started by `run` or `concurrentPerform`.
-    public static var isOnDeepStack: Bool {
+    package static var isOnDeepStack: Bool {
         Thread.current.threadDictionary[deepStackMarker] != nil
     }
 

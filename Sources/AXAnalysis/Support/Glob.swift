@@ -1,10 +1,10 @@
 // Glob matching for config paths: `*` within a segment, `**` across segments, `?` one character.
 
-public enum Glob {
+package enum Glob {
     /// True when `path` (relative, `/`-separated) matches `pattern`. A pattern without a slash
     /// also matches the last path components (`*.generated.swift` matches `a/b/X.generated.swift`),
     /// and a pattern naming a folder matches everything under it.
-    public static func matches(path: String, pattern: String) -> Bool {
+    package static func matches(path: String, pattern: String) -> Bool {
         var pattern = pattern
         if pattern.hasPrefix("./") { pattern.removeFirst(2) }
         var path = path

@@ -10,18 +10,18 @@ public enum PathologicalInputs {
         /// What the hostile part stresses, for reports.
         public let construct: String
         /// The rule ids the case must report (nothing else may be reported).
-        public let expectedRules: Set<String>
+        package let expectedRules: Set<String>
         /// True when the identifier placed after the hostile part must survive (false when
         /// the hostile part is never closed, so the rest of its file is skipped by design).
-        public let keepsTheIdentifierAfter: Bool
+        package let keepsTheIdentifierAfter: Bool
         /// The workspace for size `n`: paths and texts.
         public let files: @Sendable (Int) -> [(path: String, text: String)]
     }
 
     /// Identifiers around the hostile part: `before` must always be found, `after` when
     /// `keepsTheIdentifierAfter`.
-    public static let identifierBefore = "pathological.before"
-    public static let identifierAfter = "pathological.after"
+    package static let identifierBefore = "pathological.before"
+    package static let identifierAfter = "pathological.after"
 
     private static let before = """
         import UIKit

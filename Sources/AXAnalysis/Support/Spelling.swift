@@ -1,13 +1,13 @@
 // "Did you mean" suggestions by edit distance.
 
-public enum Spelling {
+package enum Spelling {
     /// Levenshtein distance over Unicode scalars.
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         boundedDistance(Array(a.unicodeScalars), Array(b.unicodeScalars), bound: Int.max)
     }
 
     /// The closest candidate within a third of the word's length (at least 2 edits), if any.
-    public static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         SpellingCandidates(candidates).closest(to: word)
     }
 
@@ -43,7 +43,7 @@ public enum Spelling {
 /// candidate within `k` edits shares at least `distinct bigrams of the query - 2k` of them. With
 /// 19,000 identifiers most candidates share far fewer and are never compared (a profile of a
 /// 5,000-file workspace spent 63% of the whole index in these comparisons before the filter).
-public struct SpellingCandidates: Sendable {
+package struct SpellingCandidates: Sendable {
     private struct Candidate: Sendable {
         var text: String
         var characterCount: Int
@@ -55,7 +55,7 @@ public struct SpellingCandidates: Sendable {
     /// Each distinct bigram → the indices (ascending) of the candidates containing it.
     private let candidatesByBigram: [UInt64: [Int32]]
 
-    public init(_ texts: [String]) {
+    package init(_ texts: [String]) {
         candidates = texts
             .map { Candidate(text: $0, characterCount: $0.count, scalars: Array($0.unicodeScalars)) }
             .sorted { ($0.characterCount, $0.text) < ($1.characterCount, $1.text) }
@@ -76,7 +76,7 @@ public struct SpellingCandidates: Sendable {
     /// order comes from buckets by shared count rather than a sort (a 5,000-file workspace spent
     /// a third of its resolution sorting candidate lists), and distances of words up to 64
     /// scalars are computed bit-parallel (`BitParallelDistance`).
-    public func closest(to word: String) -> String? {
+    package func closest(to word: String) -> String? {
         let wordCount = word.count
         let limit = max(2, wordCount / 3)
         let wordScalars = Array(word.unicodeScalars)

@@ -3,11 +3,11 @@
 
 /// A view controller with `sections` sections, each a header label, a button with a hint and a
 /// labelled switch set up in its own method and added to a stack view (14 lines a section).
-public enum SyntheticScreen {
-    public static let typeName = "SyntheticScreenViewController"
+package enum SyntheticScreen {
+    package static let typeName = "SyntheticScreenViewController"
 
     /// The source of a screen of about `lines` lines.
-    public static func source(lines: Int) -> String {
+    package static func source(lines: Int) -> String {
         let sections = max(1, (lines - 12) / 14)
         var properties = ""
         var calls = ""
@@ -50,7 +50,7 @@ public enum SyntheticScreen {
     }
 
     /// The outline the screen of `source(lines:)` has: three blocks a section.
-    public static func expectedOutline(lines: Int) -> String {
+    package static func expectedOutline(lines: Int) -> String {
         let sections = max(1, (lines - 12) / 14)
         let blocks = (0..<sections).flatMap { index in
             ["Section \(index)\nheader", "Open \(index)\nbutton\nOpens section \(index)", "Option \(index), \(index % 2 == 0 ? 1 : 0)\nbutton"]

@@ -1,6 +1,6 @@
 // Matches concrete strings against identifier templates whose `{expr}` parts are run-time values.
 
-public enum TemplateMatcher {
+package enum TemplateMatcher {
     /// The literal pieces of a template, split at its `{…}` parts.
     static func pieces(_ template: String) -> [Substring] {
         var pieces: [Substring] = []
@@ -14,7 +14,7 @@ public enum TemplateMatcher {
     }
 
     /// True when `value` can be what `template` produces (each `{…}` standing for one or more characters).
-    public static func matches(_ value: String, template: String) -> Bool {
+    package static func matches(_ value: String, template: String) -> Bool {
         let parts = pieces(template).map { Array($0) }
         guard parts.count > 1 else { return value == template }
         // Identifiers are short; cap the placeholders so matching stays cheap on hostile input.

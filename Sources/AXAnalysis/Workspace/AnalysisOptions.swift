@@ -2,19 +2,19 @@
 
 /// Analysis settings (the `.ax-lsp.yml` keys that affect results, already parsed).
 public struct AnalysisOptions: Hashable, Codable, Sendable {
-    public var aaii: Bool = true
-    public var branchLeaf: Bool = true
-    public var identificable: Bool = true
-    public var interfaceBuilder: Bool = true
+    package var aaii: Bool = true
+    package var branchLeaf: Bool = true
+    package var identificable: Bool = true
+    package var interfaceBuilder: Bool = true
     /// Extra names treated as `UIView` subclasses (from third-party modules).
-    public var extraViewBaseTypes: [String] = []
+    package var extraViewBaseTypes: [String] = []
     /// Extra names treated as `UIViewController` subclasses.
-    public var extraViewControllerBaseTypes: [String] = []
+    package var extraViewControllerBaseTypes: [String] = []
     /// Globs selecting UI-test sources; nil means "files importing XCTest that use XCUIApplication".
-    public var uiTestPathGlobs: [String]? = nil
-    public var disabledRules: Set<String> = []
-    public var optInRules: Set<String> = []
-    public var severityOverrides: [String: Severity] = [:]
+    package var uiTestPathGlobs: [String]? = nil
+    package var disabledRules: Set<String> = []
+    package var optInRules: Set<String> = []
+    package var severityOverrides: [String: Severity] = [:]
 
     public init() {}
 }

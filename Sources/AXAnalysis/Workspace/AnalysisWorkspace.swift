@@ -5,7 +5,7 @@
 /// Not thread-safe: the server owns one inside its actor, the CLI uses one from its main flow.
 /// Every answer is a pure function of the files given and the options.
 public final class AnalysisWorkspace {
-    public var options: AnalysisOptions {
+    package var options: AnalysisOptions {
         didSet { if options != oldValue { invalidate() } }
     }
 
@@ -20,7 +20,7 @@ public final class AnalysisWorkspace {
     // MARK: Files
 
     /// Adds or replaces a file, extracting its summary from `text` (`.swift`, `.storyboard`, `.xib`).
-    public func update(path: String, text: String) {
+    package func update(path: String, text: String) {
         update(path: path, text: text, summary: FileExtractor.summarize(path: path, text: text))
     }
 
@@ -35,14 +35,14 @@ public final class AnalysisWorkspace {
     /// Every this many incremental parses a document is parsed from scratch, releasing the syntax
     /// arenas that reused nodes keep alive (the cost of one full parse, ~17 ms for 3,300 lines in
     /// release, spread over that many keystrokes).
-    public static let fullParseInterval = 200
+    package static let fullParseInterval = 200
 
     /// An editor document's text changed (or it was opened: `edits` nil). Parses it, incrementally
     /// when `edits` (sequential replacements from the text this workspace has for `path`) are
     /// given and a parse of that text is kept, replays the bodies the parser reused from the last
     /// extraction, and updates the file. The parse is kept for the next edit and for checking
     /// assists' edits. Call on a `DeepStack` thread (the server's loop is one).
-    public func changeOpenDocument(path: String, text: String, edits: [TextReplacement]?) {
+    package func changeOpenDocument(path: String, text: String, edits: [TextReplacement]?) {
         guard path.hasSuffix(".swift") else {
             closeOpenDocument(path: path)
             update(path: path, text: text)
@@ -61,7 +61,7 @@ public final class AnalysisWorkspace {
 
     /// The editor closed `path`: its tree is dropped; the file stays analysed with `diskText`
     /// (the file on disk) or leaves the analysis when there is none.
-    public func closeOpenDocument(path: String, diskText: String?) {
+    package func closeOpenDocument(path: String, diskText: String?) {
         closeOpenDocument(path: path)
         if let diskText { update(path: path, text: diskText) } else { remove(path: path) }
     }
@@ -71,11 +71,11 @@ public final class AnalysisWorkspace {
     }
 
     /// True when `path` is an open document whose tree this workspace keeps.
-    public func isOpenDocument(_ path: String) -> Bool { openDocuments[path] != nil }
+    package func isOpenDocument(_ path: String) -> Bool { openDocuments[path] != nil }
 
     /// The kept parse of an open document and how many incremental parses since the last full
     /// one led to it (for tests and bug reports).
-    public func openDocumentParse(of path: String) -> (parse: GuardedParse, incrementalParses: Int)? {
+    package func openDocumentParse(of path: String) -> (parse: GuardedParse, incrementalParses: Int)? {
         openDocuments[path].map { ($0.parse, $0.incrementalParses) }
     }
 
@@ -188,21 +188,21 @@ public final class AnalysisWorkspace {
         allFindingsCache = nil
     }
 
-    public func remove(path: String) {
+    package func remove(path: String) {
         openDocuments[path] = nil
         texts[path] = nil
         if lastFlattened?.path == path { lastFlattened = nil }
         if summaries.removeValue(forKey: path) != nil { invalidate() }
     }
 
-    public var paths: [String] { summaries.keys.sorted() }
-    public func text(of path: String) -> String? { texts[path] }
-    public func summary(of path: String) -> FileSummary? { summaries[path] }
-    public var allSummaries: [String: FileSummary] { summaries }
+    package var paths: [String] { summaries.keys.sorted() }
+    package func text(of path: String) -> String? { texts[path] }
+    package func summary(of path: String) -> FileSummary? { summaries[path] }
+    package var allSummaries: [String: FileSummary] { summaries }
 
     // MARK: Results
 
-    public var index: WorkspaceIndex { resolve().index }
+    package var index: WorkspaceIndex { resolve().index }
 
     /// Every identifier in the workspace, sorted by file and position.
     public func allIdentifiers() -> [ComputedIdentifier] {
@@ -221,7 +221,7 @@ public final class AnalysisWorkspace {
     }
 
     /// How many identifiers the workspace has (cheaper than `allIdentifiers().count`).
-    public var identifierCount: Int {
+    package var identifierCount: Int {
         if let cached = allIdentifiersCache { return cached.count }
         return resolve().identifiersByFile.values.reduce(0) { $0 + $1.count }
     }
@@ -231,7 +231,7 @@ public final class AnalysisWorkspace {
     public func findings(inFile path: String) -> [Finding] { resolve().findingsByFile[path] ?? [] }
 
     /// Identifiers whose report site or element contains the offset (hover, definition).
-    public func identifiers(at utf8Offset: Int, inFile path: String) -> [ComputedIdentifier] {
+    package func identifiers(at utf8Offset: Int, inFile path: String) -> [ComputedIdentifier] {
         identifiers(inFile: path).filter { $0.site.range.contains(utf8Offset) || $0.elementSite.range.contains(utf8Offset) }
             + allIdentifiers().filter { identifier in
                 identifier.site.file != path && identifier.via.contains { $0.site.file == path && $0.site.range.contains(utf8Offset) }
@@ -239,7 +239,7 @@ public final class AnalysisWorkspace {
     }
 
     /// Every element that gets exactly this identifier.
-    public func sites(ofIdentifier value: String) -> [ComputedIdentifier] {
+    package func sites(ofIdentifier value: String) -> [ComputedIdentifier] {
         if let cached = identifiersByValueCache { return cached[value] ?? [] }
         let byValue = Dictionary(grouping: allIdentifiers(), by: { $0.value })
         identifiersByValueCache = byValue
@@ -247,13 +247,13 @@ public final class AnalysisWorkspace {
     }
 
     /// UI-test references in the workspace.
-    public func allTestReferences() -> [TestReferenceFact] {
+    package func allTestReferences() -> [TestReferenceFact] {
         let resolved = resolve()
         return resolved.uiTestPaths.sorted().flatMap { summaries[$0]?.testReferences ?? [] }
     }
 
     /// The string a UI-test reference queries, when it is known statically.
-    public func queriedValue(of reference: TestReferenceFact) -> String? {
+    package func queriedValue(of reference: TestReferenceFact) -> String? {
         switch reference.kind {
         case .subscriptQuery, .matchingIdentifier:
             return resolve().index.exactString(reference.value)
@@ -263,29 +263,29 @@ public final class AnalysisWorkspace {
     }
 
     /// UI-test references that query this identifier.
-    public func testReferences(toIdentifier value: String) -> [TestReferenceFact] {
+    package func testReferences(toIdentifier value: String) -> [TestReferenceFact] {
         allTestReferences().filter { queriedValue(of: $0) == value }
     }
 
     /// The UI-test reference at an offset, if any.
-    public func testReference(at utf8Offset: Int, inFile path: String) -> TestReferenceFact? {
+    package func testReference(at utf8Offset: Int, inFile path: String) -> TestReferenceFact? {
         summaries[path]?.testReferences.first { $0.site.range.contains(utf8Offset) }
     }
 
     /// True when the file is UI-test code (by `ui_test_paths`, or the default test).
-    public func isUITestFile(_ path: String) -> Bool { resolve().uiTestPaths.contains(path) }
+    package func isUITestFile(_ path: String) -> Bool { resolve().uiTestPaths.contains(path) }
 
     // MARK: Resolution
 
     /// What the current resolution concluded (resolving first when there is none), for storing:
     /// `install(_:)` on the same files and options rebuilds exactly these results from it.
-    public func storedResolution() -> StoredResolution { resolve().stored }
+    package func storedResolution() -> StoredResolution { resolve().stored }
 
     /// Takes a resolution stored earlier (`storedResolution()`) instead of resolving. The caller
     /// vouches that it was computed from exactly the current files (every path and text) and
     /// options, as the server does by comparing every path, content hash and option; given
     /// anything else, the results are wrong until the next change resolves again.
-    public func install(_ stored: StoredResolution) {
+    package func install(_ stored: StoredResolution) {
         resolved = ResolvedWorkspace(summaries: summaries, options: options, stored: stored)
         clearCaches()
     }

@@ -2,16 +2,16 @@
 
 /// Identifiers and findings from one resolution unit (a convention over the workspace, or one
 /// root of the SwiftUI render tree).
-public struct ResolutionOutput: Hashable, Sendable {
-    public var identifiers: [ComputedIdentifier]
-    public var findings: [Finding]
+package struct ResolutionOutput: Hashable, Sendable {
+    package var identifiers: [ComputedIdentifier]
+    package var findings: [Finding]
 
-    public init(identifiers: [ComputedIdentifier] = [], findings: [Finding] = []) {
+    package init(identifiers: [ComputedIdentifier] = [], findings: [Finding] = []) {
         self.identifiers = identifiers
         self.findings = findings
     }
 
-    public mutating func append(_ other: ResolutionOutput) {
+    package mutating func append(_ other: ResolutionOutput) {
         identifiers.append(contentsOf: other.identifiers)
         findings.append(contentsOf: other.findings)
     }

@@ -8,16 +8,16 @@
 ///
 /// Findings are kept unfiltered because later edits shift and filter them again, and a client
 /// may change what is filtered (a suppression comment) without changing what was found.
-public struct StoredResolution: Hashable, Codable, Sendable {
+package struct StoredResolution: Hashable, Codable, Sendable {
     /// Every app identifier (test code's are not), grouped by report file in path order, each
     /// file's in the order the resolution kept them.
-    public var identifiers: [ComputedIdentifier]
+    package var identifiers: [ComputedIdentifier]
     /// Findings of the resolvers (UIKit, SwiftUI), in resolution order.
-    public var resolverFindings: [Finding]
+    package var resolverFindings: [Finding]
     /// Findings of the workspace rules (duplicates, unknown UI-test queries, …), in rule order.
-    public var ruleFindings: [Finding]
+    package var ruleFindings: [Finding]
 
-    public init(identifiers: [ComputedIdentifier], resolverFindings: [Finding], ruleFindings: [Finding]) {
+    package init(identifiers: [ComputedIdentifier], resolverFindings: [Finding], ruleFindings: [Finding]) {
         self.identifiers = identifiers
         self.resolverFindings = resolverFindings
         self.ruleFindings = ruleFindings

@@ -2,21 +2,21 @@
 // `IDs.home.row("Inbox")`) to values, through a table keyed by qualified owner name.
 
 /// A resolved constant: its text, with `{expr}` parts when some of it is only known at run time.
-public struct StringConstantValue: Hashable, Sendable {
-    public var text: String
-    public var isTemplate: Bool
+package struct StringConstantValue: Hashable, Sendable {
+    package var text: String
+    package var isTemplate: Bool
 }
 
 /// Every `StringConstantFact` of the workspace by owner and member name. A lookup walks the
 /// reference's path one member at a time, so it costs the path's length, never a scan of types.
-public struct StringConstantIndex: Sendable {
+package struct StringConstantIndex: Sendable {
     /// Owner as written (`IDs.Login`, `""` for globals) → member name → declaration.
     private var members: [String: [String: StringConstantFact]] = [:]
     /// Last component of an owner (`Login`) → owners ending with it (`IDs.Login`).
     private var ownersBySimpleName: [String: [String]] = [:]
     private static let maximumDepth = 24
 
-    public init(summaries: [String: FileSummary]) {
+    package init(summaries: [String: FileSummary]) {
         for path in summaries.keys.sorted() {
             guard let summary = summaries[path] else { continue }
             for fact in summary.stringConstants {
@@ -46,7 +46,7 @@ public struct StringConstantIndex: Sendable {
     /// The value of a reference written in `context` (the enclosing type's qualified name, for
     /// unqualified and `Self.` references): literal text, or a template whose `{expr}` parts
     /// are run-time values; nil when the reference names no constant.
-    public func value(of reference: String, arguments: [String]? = nil, context: String? = nil) -> StringConstantValue? {
+    package func value(of reference: String, arguments: [String]? = nil, context: String? = nil) -> StringConstantValue? {
         value(of: reference, arguments: arguments, context: context, depth: 0)
     }
 

@@ -13,7 +13,7 @@ extension StringConstantIndex {
     /// `"\(IDs.prefix)-row"`. `bound` answers names bound at the use (a component's property or
     /// parameter) before constants are tried. Parts only known at run time stay `{expr}`; nil
     /// when the expression is none of these forms.
-    public func value(ofExpression text: String, context: String?, bound: (String) -> StringConstantValue? = { _ in nil }) -> StringConstantValue? {
+    package func value(ofExpression text: String, context: String?, bound: (String) -> StringConstantValue? = { _ in nil }) -> StringConstantValue? {
         guard text.utf8.count <= Self.maximumExpressionLength else { return nil }
         // A dotted name (the common case) needs no parse.
         if Self.isDottedName(text) {
@@ -26,7 +26,7 @@ extension StringConstantIndex {
 
     /// The two values of a ternary (`flag ? IDs.a : IDs.b`), each with its condition as written
     /// (`flag`, `!(flag)`); nil when `text` is not a ternary.
-    public func alternatives(ofExpression text: String, context: String?, bound: (String) -> StringConstantValue? = { _ in nil })
+    package func alternatives(ofExpression text: String, context: String?, bound: (String) -> StringConstantValue? = { _ in nil })
         -> [(value: StringConstantValue, condition: String)]? {
         guard text.utf8.count <= Self.maximumExpressionLength, text.contains("?") else { return nil }
         guard let tree = SwiftSourceParser.parseSnippet(text) else { return nil }
@@ -48,7 +48,7 @@ extension StringConstantIndex {
 
     /// A `StringExpr` template (`"home-{IDs.section}-{row.id}"`) with each `{expr}` part
     /// evaluated as an expression; parts that are not known stay as they are.
-    public func substitute(template: String, context: String?, bound: (String) -> StringConstantValue? = { _ in nil }) -> StringConstantValue {
+    package func substitute(template: String, context: String?, bound: (String) -> StringConstantValue? = { _ in nil }) -> StringConstantValue {
         var result = StringConstantValue(text: "", isTemplate: false)
         var remaining = Substring(template)
         while let open = remaining.firstIndex(of: "{") {

@@ -2,9 +2,9 @@
 
 /// Platform classes that matter to identifier conventions. Workspace classes inherit from these
 /// by name; nothing here is looked up in an SDK.
-public enum UIKitCatalog {
+package enum UIKitCatalog {
     /// Platform class → its superclass (nil for roots). Only classes that matter are listed.
-    public static let superclassOf: [String: String?] = {
+    package static let superclassOf: [String: String?] = {
         var map: [String: String?] = [
             "NSObject": nil,
             "UIResponder": "NSObject",
@@ -52,11 +52,11 @@ public enum UIKitCatalog {
     }()
 
     /// True when `name` is a platform class listed here.
-    public static func isKnownPlatformClass(_ name: String) -> Bool { superclassOf[name] != nil }
+    package static func isKnownPlatformClass(_ name: String) -> Bool { superclassOf[name] != nil }
 
     /// UIKit types whose instances are not views although their names start with `UI` (AI-8's
     /// `"UI"` prefix test matches them anyway).
-    public static let nonViewUITypes: Set<String> = [
+    package static let nonViewUITypes: Set<String> = [
         "UIColor", "UIImage", "UIFont", "UIViewController", "UIGestureRecognizer", "UITapGestureRecognizer",
         "UIEdgeInsets", "UIBezierPath", "UIAction", "UIMenu", "UIBarButtonItem", "UITabBarItem",
         "UINavigationItem", "UIApplication", "UIScreen", "UIDevice", "UIFontDescriptor",

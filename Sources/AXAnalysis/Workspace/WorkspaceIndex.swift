@@ -1,22 +1,22 @@
 // Cross-file facts built from all summaries: types by name, class hierarchies, conformances.
 
 /// A type declaration and the file it is in.
-public struct TypeRef: Hashable, Sendable {
-    public let file: String
-    public let fact: TypeFact
+package struct TypeRef: Hashable, Sendable {
+    package let file: String
+    package let fact: TypeFact
 }
 
 /// Answers "is this class a view / a view controller / a table cell?" through user-defined
 /// superclasses across files, and "does it conform to P?" including extensions anywhere.
-public struct WorkspaceIndex: Sendable {
-    public private(set) var summaries: [String: FileSummary]
+package struct WorkspaceIndex: Sendable {
+    package private(set) var summaries: [String: FileSummary]
     /// Simple name → declarations (several when nested types share a name, GEN-1).
-    public private(set) var typesBySimpleName: [String: [TypeRef]]
-    public private(set) var typesByQualifiedName: [String: [TypeRef]]
+    package private(set) var typesBySimpleName: [String: [TypeRef]]
+    package private(set) var typesByQualifiedName: [String: [TypeRef]]
     /// Simple type name → conformances added by extensions anywhere.
-    public let extensionConformances: [String: Set<String>]
+    package let extensionConformances: [String: Set<String>]
     /// String constants by qualified owner (never scanned per lookup).
-    public let constants: StringConstantIndex
+    package let constants: StringConstantIndex
     private let extraViewBases: Set<String>
     private let extraViewControllerBases: Set<String>
     /// `classChain(of:)` of every declared type's simple name, computed once: resolution asks
@@ -24,7 +24,7 @@ public struct WorkspaceIndex: Sendable {
     /// between resolutions (a position-only update keeps names and inheritance).
     private var chainsByBaseName: [String: [String]] = [:]
 
-    public init(summaries: [String: FileSummary], options: AnalysisOptions = AnalysisOptions()) {
+    package init(summaries: [String: FileSummary], options: AnalysisOptions = AnalysisOptions()) {
         self.summaries = summaries
         var bySimple: [String: [TypeRef]] = [:]
         var byQualified: [String: [TypeRef]] = [:]
@@ -72,7 +72,7 @@ public struct WorkspaceIndex: Sendable {
     }
 
     /// The declaration a written type name refers to: qualified match first, then simple name.
-    public func type(named written: String) -> TypeRef? {
+    package func type(named written: String) -> TypeRef? {
         if TypeNameText.isPlain(written) {
             return typesByQualifiedName[written]?.first ?? typesBySimpleName[written]?.first
         }
@@ -85,7 +85,7 @@ public struct WorkspaceIndex: Sendable {
     }
 
     /// The superclass name of a class (the first inherited type when it is a class), or nil.
-    public func superclassName(of ref: TypeRef) -> String? {
+    package func superclassName(of ref: TypeRef) -> String? {
         guard ref.fact.kind == .class, let first = ref.fact.inherited.first else { return nil }
         let base = TypeNameText.baseName(first)
         if UIKitCatalog.isKnownPlatformClass(base) || extraViewBases.contains(base) || extraViewControllerBases.contains(base) {
@@ -96,7 +96,7 @@ public struct WorkspaceIndex: Sendable {
     }
 
     /// The chain of class names from `name` up to the root, `name` included.
-    public func classChain(of name: String) -> [String] {
+    package func classChain(of name: String) -> [String] {
         let base = TypeNameText.baseName(name)
         return chainsByBaseName[base] ?? computeClassChain(of: base)
     }
@@ -123,16 +123,16 @@ public struct WorkspaceIndex: Sendable {
         return chain
     }
 
-    public func inherits(_ name: String, from base: String) -> Bool { classChain(of: name).contains(base) }
+    package func inherits(_ name: String, from base: String) -> Bool { classChain(of: name).contains(base) }
 
     /// A `UIView` or subclass (through workspace classes).
-    public func isView(_ name: String) -> Bool { inherits(name, from: "UIView") }
-    public func isViewController(_ name: String) -> Bool { inherits(name, from: "UIViewController") }
-    public func isTableViewCell(_ name: String) -> Bool { inherits(name, from: "UITableViewCell") }
-    public func isTableViewController(_ name: String) -> Bool { inherits(name, from: "UITableViewController") }
+    package func isView(_ name: String) -> Bool { inherits(name, from: "UIView") }
+    package func isViewController(_ name: String) -> Bool { inherits(name, from: "UIViewController") }
+    package func isTableViewCell(_ name: String) -> Bool { inherits(name, from: "UITableViewCell") }
+    package func isTableViewController(_ name: String) -> Bool { inherits(name, from: "UITableViewController") }
 
     /// Conformances a type declares itself (in its declaration or in extensions), superclasses excluded.
-    public func ownConformances(of ref: TypeRef) -> Set<String> {
+    package func ownConformances(of ref: TypeRef) -> Set<String> {
         var result = Set(ref.fact.inherited.map(TypeNameText.baseName))
         result.formUnion(extensionConformances[ref.fact.name] ?? [])
         result.formUnion(extensionConformances[ref.fact.qualifiedName] ?? [])
@@ -140,7 +140,7 @@ public struct WorkspaceIndex: Sendable {
     }
 
     /// True when the type or any superclass conforms to `protocolName` (Swift `is` semantics).
-    public func conforms(_ name: String, to protocolName: String) -> Bool {
+    package func conforms(_ name: String, to protocolName: String) -> Bool {
         for className in classChain(of: name) {
             if let ref = type(named: className), ownConformances(of: ref).contains(protocolName) { return true }
         }
@@ -149,13 +149,13 @@ public struct WorkspaceIndex: Sendable {
 
     /// The value of a constant reference (`IDs.login.email`, `Field.email.rawValue`), seen
     /// from `context` (the qualified name of the type it is written in), through `constants`.
-    public func stringConstant(_ expression: String, arguments: [String]? = nil, context: String? = nil) -> StringConstantValue? {
+    package func stringConstant(_ expression: String, arguments: [String]? = nil, context: String? = nil) -> StringConstantValue? {
         constants.value(of: expression, arguments: arguments, context: context)
     }
 
     /// The exact string an expression always has (a literal, or constants only), else nil:
     /// what a UI-test query such as `app.buttons[IDs.login.email]` looks for.
-    public func exactString(_ expression: StringExpr) -> String? {
+    package func exactString(_ expression: StringExpr) -> String? {
         let value: StringConstantValue?
         switch expression.kind {
         case .literal: return expression.value

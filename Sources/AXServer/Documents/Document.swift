@@ -3,25 +3,25 @@ import AXAnalysis
 import Foundation
 
 /// An open document, owned by the `DocumentStore` on the server's event loop.
-public struct Document {
-    public let uri: DocumentURI
+package struct Document {
+    package let uri: DocumentURI
     /// The file name AXAnalysis uses for this document (the convention is in `WorkspacePath`).
-    public let path: String
-    public let languageId: String
-    public internal(set) var version: Int
+    package let path: String
+    package let languageId: String
+    package internal(set) var version: Int
     /// The text's bytes and line starts, updated in place by each change (`apply`).
-    public private(set) var lineTable: LineTable
+    package private(set) var lineTable: LineTable
     /// The text, as the analysis reads it (the workspace keeps the same string, so this costs no
     /// second copy); made once per change, not per read.
-    public private(set) var text: String
+    package private(set) var text: String
 
-    public var utf8: [UInt8] { lineTable.utf8 }
+    package var utf8: [UInt8] { lineTable.utf8 }
 
     /// True for documents AXAnalysis parses as Swift.
-    public var isSwift: Bool { languageId == "swift" || path.hasSuffix(".swift") }
+    package var isSwift: Bool { languageId == "swift" || path.hasSuffix(".swift") }
 
     /// True for storyboards and xibs, which AXAnalysis reads as Interface Builder XML.
-    public var isInterfaceBuilder: Bool { path.hasSuffix(".storyboard") || path.hasSuffix(".xib") }
+    package var isInterfaceBuilder: Bool { path.hasSuffix(".storyboard") || path.hasSuffix(".xib") }
 
     init(uri: DocumentURI, languageId: String, version: Int, text: String) {
         self.uri = uri
@@ -34,12 +34,12 @@ public struct Document {
 }
 
 /// The outcome of applying one `didChange` notification's content changes.
-public struct AppliedChanges: Hashable, Sendable {
+package struct AppliedChanges: Hashable, Sendable {
     /// Sequential replacements in UTF-8 offsets (each relative to the text after the previous one);
     /// nil when a change replaced the whole text, so no incremental parse is possible.
-    public var incrementalEdits: [TextReplacement]?
+    package var incrementalEdits: [TextReplacement]?
     /// Human-readable notes about clamped ranges, for the log.
-    public var clampingNotes: [String]
+    package var clampingNotes: [String]
 }
 
 extension Document {

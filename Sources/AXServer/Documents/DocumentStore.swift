@@ -6,34 +6,34 @@ import Foundation
 ///
 /// Every method that changes text also updates `workspace`, so analysis always sees the
 /// editor's text for open documents and the disk's text for the rest.
-public final class DocumentStore {
-    public let workspace: AnalysisWorkspace
+package final class DocumentStore {
+    package let workspace: AnalysisWorkspace
     private var documents: [DocumentURI: Document] = [:]
 
-    public init(workspace: AnalysisWorkspace) {
+    package init(workspace: AnalysisWorkspace) {
         self.workspace = workspace
     }
 
-    public subscript(uri: DocumentURI) -> Document? { documents[uri] }
-    public var openURIs: [DocumentURI] { documents.keys.sorted() }
+    package subscript(uri: DocumentURI) -> Document? { documents[uri] }
+    package var openURIs: [DocumentURI] { documents.keys.sorted() }
 
     /// The open document whose analysis path is `path`, if any.
-    public func document(atPath path: String) -> Document? {
+    package func document(atPath path: String) -> Document? {
         documents.values.first { $0.path == path }
     }
 
     /// The URI the client opened `path` under, if it is open.
-    public func uri(ofPath path: String) -> DocumentURI? { document(atPath: path)?.uri }
+    package func uri(ofPath path: String) -> DocumentURI? { document(atPath: path)?.uri }
 
     /// Opens (or re-opens) a document and analyses it from scratch.
-    public func open(_ item: TextDocumentItem) {
+    package func open(_ item: TextDocumentItem) {
         var document = Document(uri: item.uri, languageId: item.languageId, version: item.version, text: item.text)
         analyze(&document, edits: nil)
         documents[item.uri] = document
     }
 
     /// Applies a `didChange`; returns notes for the log (unopened document, clamped ranges).
-    public func change(_ notification: DidChangeTextDocumentNotification, encoding: PositionEncodingKind) -> [String] {
+    package func change(_ notification: DidChangeTextDocumentNotification, encoding: PositionEncodingKind) -> [String] {
         let uri = notification.textDocument.uri
         // Taken out of the dictionary while it changes, so the document's bytes have one owner
         // and are edited in place instead of copied.
@@ -55,7 +55,7 @@ public final class DocumentStore {
     /// Closes a document. The analysis falls back to `diskText` (the caller reads the file, and only
     /// inside the workspace folders), or forgets the file when there is none.
     @discardableResult
-    public func close(_ uri: DocumentURI, diskText: String?) -> Bool {
+    package func close(_ uri: DocumentURI, diskText: String?) -> Bool {
         guard let document = documents.removeValue(forKey: uri) else { return false }
         workspace.closeOpenDocument(path: document.path, diskText: document.isSwift || document.isInterfaceBuilder ? diskText : nil)
         return true

@@ -3,8 +3,8 @@ import AXAnalysis
 import Foundation
 
 /// Loop-owned state of the editor features.
-public final class FeatureState {
-    public var settings = ServerSettings()
+package final class FeatureState {
+    package var settings = ServerSettings()
     /// The diagnostics last pushed per document, so unchanged ones are not sent again.
     var publishedDiagnostics: [DocumentURI: [Diagnostic]] = [:]
     /// The last `ax-lsp/status` sent; nil until the client opted in and indexing began.

@@ -4,10 +4,10 @@ import Foundation
 import JSONRPC
 
 /// Feature switches from `initializationOptions` and `workspace/didChangeConfiguration`.
-public struct ServerSettings: Hashable, Sendable {
+package struct ServerSettings: Hashable, Sendable {
     /// Every settings key, server-side and client-only: the one list editor extensions must
     /// declare (the client-only keys are read by the extensions, never by the server).
-    public static let allKeys: [String] = [
+    package static let allKeys: [String] = [
         "ax-lsp.inlayHints.aaii",
         "ax-lsp.inlayHints.branchLeaf",
         "ax-lsp.inlayHints.identificable",
@@ -23,23 +23,23 @@ public struct ServerSettings: Hashable, Sendable {
     ]
 
     /// The keys of `allKeys` only the editor extension reads; the server ignores them.
-    public static let clientOnlyKeys: Set<String> = ["ax-lsp.path", "ax-lsp.trace.server"]
+    package static let clientOnlyKeys: Set<String> = ["ax-lsp.path", "ax-lsp.trace.server"]
 
     /// Hint kinds that are shown (all by default).
-    public var enabledHintKinds: Set<IdentifierHint.Kind> = Set(IdentifierHint.Kind.allCases)
-    public var diagnosticsEnabled = true
-    public var configPath: String?
+    package var enabledHintKinds: Set<IdentifierHint.Kind> = Set(IdentifierHint.Kind.allCases)
+    package var diagnosticsEnabled = true
+    package var configPath: String?
     /// False: the first index neither reads nor writes the summary cache.
-    public var cacheEnabled = true
+    package var cacheEnabled = true
     /// Moves the summary cache (relative to the first workspace folder); nil: `.ax-lsp.yml`'s
     /// `cache.directory`, else the user's cache directory.
-    public var cacheDirectory: String?
+    package var cacheDirectory: String?
 
-    public init() {}
+    package init() {}
 
     /// Reads settings from a JSON object, flat (`{"ax-lsp.inlayHints.aaii": false}`) or nested
     /// (`{"ax-lsp": {"inlayHints": {"aaii": false}}}`); unknown keys and wrong types are ignored.
-    public mutating func apply(_ value: JSONValue?) {
+    package mutating func apply(_ value: JSONValue?) {
         guard let value else { return }
         for kind in IdentifierHint.Kind.allCases {
             if let enabled = Self.lookup("ax-lsp.inlayHints.\(kind.rawValue)", in: value)?.boolValue {

@@ -7,36 +7,36 @@ import Foundation
 /// Lines end at `\r\n`, a lone `\r` or `\n` (the LSP definition). A BOM is an ordinary character:
 /// the client counts it too. Out-of-range positions are clamped, and the conversion says so, so
 /// the caller can log it; offsets inside a multi-byte character round down to its start.
-public struct LineTable: Sendable {
+package struct LineTable: Sendable {
     /// The bytes and line starts; the analysis's own `LineIndex`, so both sides agree on lines,
     /// and an open document's hints read the index the document keeps up to date.
-    public private(set) var lines: LineIndex
+    package private(set) var lines: LineIndex
 
-    public var utf8: [UInt8] { lines.utf8 }
+    package var utf8: [UInt8] { lines.utf8 }
     /// UTF-8 offset of the first byte of each line; never empty (an empty text has one line).
-    public var lineStartUTF8Offsets: [Int] { lines.lineStarts }
+    package var lineStartUTF8Offsets: [Int] { lines.lineStarts }
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.init(utf8: Array(text.utf8))
     }
 
-    public init(utf8: [UInt8]) {
+    package init(utf8: [UInt8]) {
         lines = LineIndex(utf8: utf8)
     }
 
-    public init(lines: LineIndex) {
+    package init(lines: LineIndex) {
         self.lines = lines
     }
 
     /// Replaces a range of bytes, scanning only the edited span for line breaks (`LineIndex.replace`).
-    public mutating func replace<Replacement: Collection>(_ utf8Range: Range<Int>, with replacement: Replacement) where Replacement.Element == UInt8 {
+    package mutating func replace<Replacement: Collection>(_ utf8Range: Range<Int>, with replacement: Replacement) where Replacement.Element == UInt8 {
         lines.replace(utf8Range, with: replacement)
     }
 
-    public var lineCount: Int { lineStartUTF8Offsets.count }
+    package var lineCount: Int { lineStartUTF8Offsets.count }
 
     /// The UTF-8 offset where a line's content ends (before its line break).
-    public func lineContentEndUTF8Offset(line: Int) -> Int {
+    package func lineContentEndUTF8Offset(line: Int) -> Int {
         guard line + 1 < lineStartUTF8Offsets.count else { return utf8.count }
         let nextStart = lineStartUTF8Offsets[line + 1]
         if nextStart >= 2, utf8[nextStart - 1] == 0x0A, utf8[nextStart - 2] == 0x0D { return nextStart - 2 }
@@ -44,18 +44,18 @@ public struct LineTable: Sendable {
     }
 
     /// A converted offset and whether the position had to be clamped to reach it.
-    public struct ConvertedOffset: Hashable, Sendable {
-        public var utf8Offset: Int
-        public var wasClamped: Bool
+    package struct ConvertedOffset: Hashable, Sendable {
+        package var utf8Offset: Int
+        package var wasClamped: Bool
 
-        public init(utf8Offset: Int, wasClamped: Bool) {
+        package init(utf8Offset: Int, wasClamped: Bool) {
             self.utf8Offset = utf8Offset
             self.wasClamped = wasClamped
         }
     }
 
     /// The UTF-8 offset of `position`, whose `character` counts units of `encoding`.
-    public func utf8Offset(of position: Position, encoding: PositionEncodingKind) -> ConvertedOffset {
+    package func utf8Offset(of position: Position, encoding: PositionEncodingKind) -> ConvertedOffset {
         guard position.line >= 0, position.character >= 0 else {
             let line = max(0, min(position.line, lineCount - 1))
             let clampedPosition = Position(line: line, character: max(0, position.character))
@@ -79,7 +79,7 @@ public struct LineTable: Sendable {
     }
 
     /// The position of a UTF-8 offset, counting `character` in units of `encoding`.
-    public func position(ofUTF8Offset utf8Offset: Int, encoding: PositionEncodingKind) -> Position {
+    package func position(ofUTF8Offset utf8Offset: Int, encoding: PositionEncodingKind) -> Position {
         let offset = max(0, min(utf8Offset, utf8.count))
         let line = lineIndex(containingUTF8Offset: offset)
         let end = min(offset, lineContentEndUTF8Offset(line: line))
@@ -95,7 +95,7 @@ public struct LineTable: Sendable {
     }
 
     /// The zero-based line whose start is the last one at or before `utf8Offset`.
-    public func lineIndex(containingUTF8Offset utf8Offset: Int) -> Int {
+    package func lineIndex(containingUTF8Offset utf8Offset: Int) -> Int {
         var low = 0
         var high = lineStartUTF8Offsets.count - 1
         while low < high {
@@ -106,7 +106,7 @@ public struct LineTable: Sendable {
     }
 
     /// The UTF-8 range of an LSP range; an end before the start collapses onto the start.
-    public func utf8Range(of range: LSPRange, encoding: PositionEncodingKind) -> (range: Range<Int>, wasClamped: Bool) {
+    package func utf8Range(of range: LSPRange, encoding: PositionEncodingKind) -> (range: Range<Int>, wasClamped: Bool) {
         let start = utf8Offset(of: range.start, encoding: encoding)
         let end = utf8Offset(of: range.end, encoding: encoding)
         if end.utf8Offset < start.utf8Offset {
@@ -115,7 +115,7 @@ public struct LineTable: Sendable {
         return (start.utf8Offset..<end.utf8Offset, start.wasClamped || end.wasClamped)
     }
 
-    public func lspRange(ofUTF8Range range: Range<Int>, encoding: PositionEncodingKind) -> LSPRange {
+    package func lspRange(ofUTF8Range range: Range<Int>, encoding: PositionEncodingKind) -> LSPRange {
         LSPRange(start: position(ofUTF8Offset: range.lowerBound, encoding: encoding),
                  end: position(ofUTF8Offset: range.upperBound, encoding: encoding))
     }

@@ -3,30 +3,30 @@ import Foundation
 import JSONRPC
 
 /// Asks for the code actions of a range.
-public struct CodeActionRequest: RequestType, Hashable {
-    public static let method = "textDocument/codeAction"
-    public typealias Response = [CodeAction]
+package struct CodeActionRequest: RequestType, Hashable {
+    package static let method = "textDocument/codeAction"
+    package typealias Response = [CodeAction]
 
-    public struct Context: Codable, Hashable, Sendable {
-        public var diagnostics: [Diagnostic]
+    package struct Context: Codable, Hashable, Sendable {
+        package var diagnostics: [Diagnostic]
         /// Kinds the client wants (`quickfix`, `source.fixAll`…); nil means all.
-        public var only: [String]?
+        package var only: [String]?
     }
 
-    public var textDocument: TextDocumentIdentifier
-    public var range: LSPRange
-    public var context: Context
+    package var textDocument: TextDocumentIdentifier
+    package var range: LSPRange
+    package var context: Context
 }
 
 /// An action with its edit.
-public struct CodeAction: Codable, Hashable, Sendable {
-    public var title: String
-    public var kind: String?
-    public var diagnostics: [Diagnostic]?
-    public var isPreferred: Bool?
-    public var edit: WorkspaceEdit?
+package struct CodeAction: Codable, Hashable, Sendable {
+    package var title: String
+    package var kind: String?
+    package var diagnostics: [Diagnostic]?
+    package var isPreferred: Bool?
+    package var edit: WorkspaceEdit?
     /// A command to run after the edit, or instead of one ("Explain rule").
-    public var command: Command? = nil
+    package var command: Command? = nil
     /// What `codeAction/resolve` needs to compute the edit later.
-    public var data: JSONValue?
+    package var data: JSONValue?
 }

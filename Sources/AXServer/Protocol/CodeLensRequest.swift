@@ -3,14 +3,14 @@ import Foundation
 import JSONRPC
 
 /// Asks for the lenses of one document.
-public struct CodeLensRequest: RequestType, Hashable {
-    public static let method = "textDocument/codeLens"
-    public typealias Response = [CodeLens]
-    public var textDocument: TextDocumentIdentifier
+package struct CodeLensRequest: RequestType, Hashable {
+    package static let method = "textDocument/codeLens"
+    package typealias Response = [CodeLens]
+    package var textDocument: TextDocumentIdentifier
 }
 
 /// A command shown above a range; ax-lsp's lenses always carry their command (no resolve step).
-public struct CodeLens: Codable, Hashable, Sendable {
-    public var range: LSPRange
-    public var command: Command?
+package struct CodeLens: Codable, Hashable, Sendable {
+    package var range: LSPRange
+    package var command: Command?
 }

@@ -3,12 +3,12 @@ import Foundation
 import JSONRPC
 
 /// A command the client sends back with `workspace/executeCommand` when the user picks the action.
-public struct Command: Codable, Hashable, Sendable {
-    public var title: String
-    public var command: String
-    public var arguments: [JSONValue]?
+package struct Command: Codable, Hashable, Sendable {
+    package var title: String
+    package var command: String
+    package var arguments: [JSONValue]?
 
-    public init(title: String, command: String, arguments: [JSONValue]? = nil) {
+    package init(title: String, command: String, arguments: [JSONValue]? = nil) {
         self.title = title
         self.command = command
         self.arguments = arguments

@@ -3,7 +3,7 @@ import Foundation
 import JSONRPC
 
 /// Carries the client's settings object (`{"ax-lsp": {…}}` or flat keys).
-public struct DidChangeConfigurationNotification: NotificationType, Hashable {
-    public static let method = "workspace/didChangeConfiguration"
-    public var settings: JSONValue?
+package struct DidChangeConfigurationNotification: NotificationType, Hashable {
+    package static let method = "workspace/didChangeConfiguration"
+    package var settings: JSONValue?
 }

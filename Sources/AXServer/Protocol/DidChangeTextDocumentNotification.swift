@@ -2,12 +2,12 @@
 import JSONRPC
 
 /// Changes to an open document; each change's range refers to the text after the previous change.
-public struct DidChangeTextDocumentNotification: NotificationType, Hashable {
-    public static let method = "textDocument/didChange"
-    public var textDocument: VersionedTextDocumentIdentifier
-    public var contentChanges: [TextDocumentContentChangeEvent]
+package struct DidChangeTextDocumentNotification: NotificationType, Hashable {
+    package static let method = "textDocument/didChange"
+    package var textDocument: VersionedTextDocumentIdentifier
+    package var contentChanges: [TextDocumentContentChangeEvent]
 
-    public init(textDocument: VersionedTextDocumentIdentifier, contentChanges: [TextDocumentContentChangeEvent]) {
+    package init(textDocument: VersionedTextDocumentIdentifier, contentChanges: [TextDocumentContentChangeEvent]) {
         self.textDocument = textDocument
         self.contentChanges = contentChanges
     }

@@ -3,26 +3,26 @@ import Foundation
 import JSONRPC
 
 /// File-system events for the globs the server registered (`**/*.swift`, `**/.ax-lsp.yml`, …).
-public struct DidChangeWatchedFilesNotification: NotificationType, Hashable {
-    public static let method = "workspace/didChangeWatchedFiles"
-    public var changes: [FileEvent]
+package struct DidChangeWatchedFilesNotification: NotificationType, Hashable {
+    package static let method = "workspace/didChangeWatchedFiles"
+    package var changes: [FileEvent]
 
-    public init(changes: [FileEvent]) {
+    package init(changes: [FileEvent]) {
         self.changes = changes
     }
 
-    public struct FileEvent: Codable, Hashable, Sendable {
-        public var uri: DocumentURI
-        public var type: ChangeType
+    package struct FileEvent: Codable, Hashable, Sendable {
+        package var uri: DocumentURI
+        package var type: ChangeType
 
-        public init(uri: DocumentURI, type: ChangeType) {
+        package init(uri: DocumentURI, type: ChangeType) {
             self.uri = uri
             self.type = type
         }
     }
 
     /// The LSP `FileChangeType`.
-    public enum ChangeType: Int, Codable, Hashable, Sendable {
+    package enum ChangeType: Int, Codable, Hashable, Sendable {
         case created = 1
         case changed = 2
         case deleted = 3

@@ -2,11 +2,11 @@
 import JSONRPC
 
 /// The client closed a document.
-public struct DidCloseTextDocumentNotification: NotificationType, Hashable {
-    public static let method = "textDocument/didClose"
-    public var textDocument: TextDocumentIdentifier
+package struct DidCloseTextDocumentNotification: NotificationType, Hashable {
+    package static let method = "textDocument/didClose"
+    package var textDocument: TextDocumentIdentifier
 
-    public init(textDocument: TextDocumentIdentifier) {
+    package init(textDocument: TextDocumentIdentifier) {
         self.textDocument = textDocument
     }
 }

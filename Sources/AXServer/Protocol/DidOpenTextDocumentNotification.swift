@@ -2,11 +2,11 @@
 import JSONRPC
 
 /// The client opened a document; its text replaces what is on disk until `didClose`.
-public struct DidOpenTextDocumentNotification: NotificationType, Hashable {
-    public static let method = "textDocument/didOpen"
-    public var textDocument: TextDocumentItem
+package struct DidOpenTextDocumentNotification: NotificationType, Hashable {
+    package static let method = "textDocument/didOpen"
+    package var textDocument: TextDocumentItem
 
-    public init(textDocument: TextDocumentItem) {
+    package init(textDocument: TextDocumentItem) {
         self.textDocument = textDocument
     }
 }

@@ -2,12 +2,12 @@
 import JSONRPC
 
 /// The client saved a document; `text` is present only if the server asked for it (ax-lsp does not).
-public struct DidSaveTextDocumentNotification: NotificationType, Hashable {
-    public static let method = "textDocument/didSave"
-    public var textDocument: TextDocumentIdentifier
-    public var text: String?
+package struct DidSaveTextDocumentNotification: NotificationType, Hashable {
+    package static let method = "textDocument/didSave"
+    package var textDocument: TextDocumentIdentifier
+    package var text: String?
 
-    public init(textDocument: TextDocumentIdentifier, text: String? = nil) {
+    package init(textDocument: TextDocumentIdentifier, text: String? = nil) {
         self.textDocument = textDocument
         self.text = text
     }

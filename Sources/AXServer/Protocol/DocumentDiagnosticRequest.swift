@@ -3,16 +3,16 @@ import Foundation
 import JSONRPC
 
 /// Pull diagnostics for one document.
-public struct DocumentDiagnosticRequest: RequestType, Hashable {
-    public static let method = "textDocument/diagnostic"
-    public typealias Response = DocumentDiagnosticReport
-    public var textDocument: TextDocumentIdentifier
-    public var previousResultId: String?
+package struct DocumentDiagnosticRequest: RequestType, Hashable {
+    package static let method = "textDocument/diagnostic"
+    package typealias Response = DocumentDiagnosticReport
+    package var textDocument: TextDocumentIdentifier
+    package var previousResultId: String?
 }
 
 /// `full` with the items, or `unchanged` when `previousResultId` still holds.
-public struct DocumentDiagnosticReport: Codable, Hashable, Sendable {
-    public var kind: String
-    public var resultId: String?
-    public var items: [Diagnostic]?
+package struct DocumentDiagnosticReport: Codable, Hashable, Sendable {
+    package var kind: String
+    package var resultId: String?
+    package var items: [Diagnostic]?
 }

@@ -2,13 +2,13 @@
 import Foundation
 
 /// A document URI exactly as the client spelled it; it is the key of open documents.
-public typealias DocumentURI = String
+package typealias DocumentURI = String
 
 /// Converts `file://` URIs to the paths AXAnalysis uses as file names.
-public enum DocumentURIPath {
+package enum DocumentURIPath {
     /// The file-system path of a `file://` URI (percent-decoded); other schemes map to the URI itself,
     /// so unsaved buffers still get a stable, unique name.
-    public static func path(of uri: DocumentURI) -> String {
+    package static func path(of uri: DocumentURI) -> String {
         guard uri.lowercased().hasPrefix("file://") else { return uri }
         var rest = Substring(uri.dropFirst("file://".count))
         // Drop an authority ("localhost" or a host); the path starts at its first slash.
@@ -17,7 +17,7 @@ public enum DocumentURIPath {
     }
 
     /// A `file://` URI for a path, percent-encoding what a URI path may not contain.
-    public static func uri(ofPath path: String) -> DocumentURI {
+    package static func uri(ofPath path: String) -> DocumentURI {
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: "?#")
         let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path

@@ -3,19 +3,19 @@ import Foundation
 import JSONRPC
 
 /// Runs one of the server's commands (`ax-lsp.generateIdentifiers`, `ax-lsp.reindex`).
-public struct ExecuteCommandRequest: RequestType, Hashable {
-    public static let method = "workspace/executeCommand"
-    public typealias Response = JSONValue
-    public var command: String
-    public var arguments: [JSONValue]?
+package struct ExecuteCommandRequest: RequestType, Hashable {
+    package static let method = "workspace/executeCommand"
+    package typealias Response = JSONValue
+    package var command: String
+    package var arguments: [JSONValue]?
 }
 
 /// Asks the client to apply an edit (it may create files through `documentChanges`).
-public struct ApplyWorkspaceEditRequest: RequestType, Hashable {
-    public static let method = "workspace/applyEdit"
-    public typealias Response = JSONValue
-    public var label: String?
+package struct ApplyWorkspaceEditRequest: RequestType, Hashable {
+    package static let method = "workspace/applyEdit"
+    package typealias Response = JSONValue
+    package var label: String?
     /// A `WorkspaceEdit` with `documentChanges`, built as JSON because it mixes resource
     /// operations and text edits.
-    public var edit: JSONValue
+    package var edit: JSONValue
 }

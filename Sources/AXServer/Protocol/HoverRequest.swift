@@ -3,15 +3,15 @@ import Foundation
 import JSONRPC
 
 /// Asks what is at a position.
-public struct HoverRequest: RequestType, Hashable {
-    public static let method = "textDocument/hover"
-    public typealias Response = HoverResult?
-    public var textDocument: TextDocumentIdentifier
-    public var position: Position
+package struct HoverRequest: RequestType, Hashable {
+    package static let method = "textDocument/hover"
+    package typealias Response = HoverResult?
+    package var textDocument: TextDocumentIdentifier
+    package var position: Position
 }
 
 /// Markdown and the range it describes.
-public struct HoverResult: Codable, Hashable, Sendable {
-    public var contents: MarkupContent
-    public var range: LSPRange?
+package struct HoverResult: Codable, Hashable, Sendable {
+    package var contents: MarkupContent
+    package var range: LSPRange?
 }

@@ -3,20 +3,20 @@ import Foundation
 import JSONRPC
 
 /// The params of `initialize`. Members a real client may omit are optional.
-public struct InitializeRequest: RequestType, Hashable {
-    public static let method = "initialize"
-    public typealias Response = InitializeResult
+package struct InitializeRequest: RequestType, Hashable {
+    package static let method = "initialize"
+    package typealias Response = InitializeResult
 
     /// The client's process; the server exits when it does not exist or dies.
-    public var processId: Int?
-    public var clientInfo: ClientInfo?
-    public var rootUri: DocumentURI?
-    public var rootPath: String?
-    public var capabilities: ClientCapabilities?
-    public var initializationOptions: JSONValue?
-    public var workspaceFolders: [WorkspaceFolder]?
+    package var processId: Int?
+    package var clientInfo: ClientInfo?
+    package var rootUri: DocumentURI?
+    package var rootPath: String?
+    package var capabilities: ClientCapabilities?
+    package var initializationOptions: JSONValue?
+    package var workspaceFolders: [WorkspaceFolder]?
 
-    public init(processId: Int? = nil, clientInfo: ClientInfo? = nil, rootUri: DocumentURI? = nil, rootPath: String? = nil,
+    package init(processId: Int? = nil, clientInfo: ClientInfo? = nil, rootUri: DocumentURI? = nil, rootPath: String? = nil,
                 capabilities: ClientCapabilities? = ClientCapabilities(), initializationOptions: JSONValue? = nil,
                 workspaceFolders: [WorkspaceFolder]? = nil) {
         self.processId = processId
@@ -28,10 +28,10 @@ public struct InitializeRequest: RequestType, Hashable {
         self.workspaceFolders = workspaceFolders
     }
 
-    public struct ClientInfo: Codable, Hashable, Sendable {
-        public var name: String
-        public var version: String?
-        public init(name: String, version: String? = nil) {
+    package struct ClientInfo: Codable, Hashable, Sendable {
+        package var name: String
+        package var version: String?
+        package init(name: String, version: String? = nil) {
             self.name = name
             self.version = version
         }

@@ -2,19 +2,19 @@
 import Foundation
 
 /// Capabilities plus `serverInfo` (name "ax-lsp" and `ServerVersion.current`).
-public struct InitializeResult: Codable, Hashable, Sendable {
-    public var capabilities: ServerCapabilities
-    public var serverInfo: ServerInfo
+package struct InitializeResult: Codable, Hashable, Sendable {
+    package var capabilities: ServerCapabilities
+    package var serverInfo: ServerInfo
 
-    public init(capabilities: ServerCapabilities, serverInfo: ServerInfo) {
+    package init(capabilities: ServerCapabilities, serverInfo: ServerInfo) {
         self.capabilities = capabilities
         self.serverInfo = serverInfo
     }
 
-    public struct ServerInfo: Codable, Hashable, Sendable {
-        public var name: String
-        public var version: String
-        public init(name: String, version: String) {
+    package struct ServerInfo: Codable, Hashable, Sendable {
+        package var name: String
+        package var version: String
+        package init(name: String, version: String) {
             self.name = name
             self.version = version
         }

@@ -3,35 +3,35 @@ import Foundation
 import JSONRPC
 
 /// Asks for the inlay hints of a range of a document.
-public struct InlayHintRequest: RequestType, Hashable {
-    public static let method = "textDocument/inlayHint"
-    public typealias Response = [InlayHint]
-    public var textDocument: TextDocumentIdentifier
-    public var range: LSPRange
+package struct InlayHintRequest: RequestType, Hashable {
+    package static let method = "textDocument/inlayHint"
+    package typealias Response = [InlayHint]
+    package var textDocument: TextDocumentIdentifier
+    package var range: LSPRange
 
-    public init(textDocument: TextDocumentIdentifier, range: LSPRange) {
+    package init(textDocument: TextDocumentIdentifier, range: LSPRange) {
         self.textDocument = textDocument
         self.range = range
     }
 }
 
 /// One hint: a label made of parts (some linking to the code that produced them).
-public struct InlayHint: Codable, Hashable, Sendable {
-    public var position: Position
-    public var label: [InlayHintLabelPart]
+package struct InlayHint: Codable, Hashable, Sendable {
+    package var position: Position
+    package var label: [InlayHintLabelPart]
     /// 1 = type, 2 = parameter; identifiers are neither, so it is left out.
-    public var kind: Int?
-    public var textEdits: [TextEdit]?
-    public var tooltip: MarkupContent?
-    public var paddingLeft: Bool?
-    public var paddingRight: Bool?
+    package var kind: Int?
+    package var textEdits: [TextEdit]?
+    package var tooltip: MarkupContent?
+    package var paddingLeft: Bool?
+    package var paddingRight: Bool?
     /// What `inlayHint/resolve` needs to compute the edits later.
-    public var data: JSONValue?
+    package var data: JSONValue?
 }
 
 /// A piece of a hint label; `location` makes it a link.
-public struct InlayHintLabelPart: Codable, Hashable, Sendable {
-    public var value: String
-    public var tooltip: String?
-    public var location: Location?
+package struct InlayHintLabelPart: Codable, Hashable, Sendable {
+    package var value: String
+    package var tooltip: String?
+    package var location: Location?
 }

@@ -2,14 +2,14 @@
 import Foundation
 
 /// A half-open span of a document in the negotiated position encoding.
-public struct LSPRange: Codable, Hashable, Sendable, CustomStringConvertible {
-    public var start: Position
-    public var end: Position
+package struct LSPRange: Codable, Hashable, Sendable, CustomStringConvertible {
+    package var start: Position
+    package var end: Position
 
-    public init(start: Position, end: Position) {
+    package init(start: Position, end: Position) {
         self.start = start
         self.end = end
     }
 
-    public var description: String { "\(start)-\(end)" }
+    package var description: String { "\(start)-\(end)" }
 }

@@ -3,27 +3,27 @@ import Foundation
 import JSONRPC
 
 /// The client received the `initialize` result.
-public struct InitializedNotification: NotificationType, Hashable {
-    public static let method = "initialized"
-    public init() {}
+package struct InitializedNotification: NotificationType, Hashable {
+    package static let method = "initialized"
+    package init() {}
 }
 
 /// Stop answering feature requests; `exit` follows.
-public struct ShutdownRequest: RequestType, Hashable {
-    public static let method = "shutdown"
-    public typealias Response = VoidValue
-    public init() {}
+package struct ShutdownRequest: RequestType, Hashable {
+    package static let method = "shutdown"
+    package typealias Response = VoidValue
+    package init() {}
 }
 
 /// Terminate the process: exit code 0 after `shutdown`, 1 without.
-public struct ExitNotification: NotificationType, Hashable {
-    public static let method = "exit"
-    public init() {}
+package struct ExitNotification: NotificationType, Hashable {
+    package static let method = "exit"
+    package init() {}
 }
 
 /// The client no longer needs the answer to request `id`.
-public struct CancelRequestNotification: NotificationType, Hashable {
-    public static let method = "$/cancelRequest"
-    public var id: RequestID
-    public init(id: RequestID) { self.id = id }
+package struct CancelRequestNotification: NotificationType, Hashable {
+    package static let method = "$/cancelRequest"
+    package var id: RequestID
+    package init(id: RequestID) { self.id = id }
 }

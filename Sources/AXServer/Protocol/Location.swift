@@ -2,11 +2,11 @@
 import Foundation
 
 /// A range inside a named document, as definition and reference results return it.
-public struct Location: Codable, Hashable, Sendable {
-    public var uri: DocumentURI
-    public var range: LSPRange
+package struct Location: Codable, Hashable, Sendable {
+    package var uri: DocumentURI
+    package var range: LSPRange
 
-    public init(uri: DocumentURI, range: LSPRange) {
+    package init(uri: DocumentURI, range: LSPRange) {
         self.uri = uri
         self.range = range
     }

@@ -3,19 +3,19 @@ import Foundation
 import JSONRPC
 
 /// A log line shown in the editor's ax-lsp output channel.
-public struct LogMessageNotification: NotificationType, Hashable {
-    public static let method = "window/logMessage"
-    public var type: MessageType
-    public var message: String
+package struct LogMessageNotification: NotificationType, Hashable {
+    package static let method = "window/logMessage"
+    package var type: MessageType
+    package var message: String
 
-    public init(type: MessageType, message: String) {
+    package init(type: MessageType, message: String) {
         self.type = type
         self.message = message
     }
 }
 
 /// LSP message severities.
-public enum MessageType: Int, Codable, Hashable, Sendable {
+package enum MessageType: Int, Codable, Hashable, Sendable {
     case error = 1
     case warning = 2
     case info = 3

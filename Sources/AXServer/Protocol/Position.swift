@@ -3,18 +3,18 @@ import Foundation
 
 /// A place in a document as the client names it. `character` counts UTF-8 bytes or UTF-16 code
 /// units depending on the negotiated `positionEncoding`; convert with `LineTable`, never by hand.
-public struct Position: Codable, Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var line: Int
-    public var character: Int
+package struct Position: Codable, Hashable, Sendable, Comparable, CustomStringConvertible {
+    package var line: Int
+    package var character: Int
 
-    public init(line: Int, character: Int) {
+    package init(line: Int, character: Int) {
         self.line = line
         self.character = character
     }
 
-    public static func < (lhs: Position, rhs: Position) -> Bool {
+    package static func < (lhs: Position, rhs: Position) -> Bool {
         (lhs.line, lhs.character) < (rhs.line, rhs.character)
     }
 
-    public var description: String { "\(line):\(character)" }
+    package var description: String { "\(line):\(character)" }
 }

@@ -3,40 +3,40 @@ import Foundation
 import JSONRPC
 
 /// One step of work-done progress for `token`.
-public struct ProgressNotification: NotificationType, Hashable {
-    public static let method = "$/progress"
-    public var token: String
-    public var value: WorkDoneProgressValue
+package struct ProgressNotification: NotificationType, Hashable {
+    package static let method = "$/progress"
+    package var token: String
+    package var value: WorkDoneProgressValue
 
-    public init(token: String, value: WorkDoneProgressValue) {
+    package init(token: String, value: WorkDoneProgressValue) {
         self.token = token
         self.value = value
     }
 }
 
 /// The `value` of a work-done `$/progress`; members that are nil are left out of the JSON.
-public struct WorkDoneProgressValue: Codable, Hashable, Sendable {
-    public enum Kind: String, Codable, Hashable, Sendable {
+package struct WorkDoneProgressValue: Codable, Hashable, Sendable {
+    package enum Kind: String, Codable, Hashable, Sendable {
         case begin, report, end
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Only in `begin`: the headline, e.g. "ax-lsp: indexing".
-    public var title: String?
-    public var cancellable: Bool?
-    public var message: String?
+    package var title: String?
+    package var cancellable: Bool?
+    package var message: String?
     /// 0...100; only in `begin` and `report`.
-    public var percentage: Int?
+    package var percentage: Int?
 
-    public static func begin(title: String, message: String?, percentage: Int?) -> WorkDoneProgressValue {
+    package static func begin(title: String, message: String?, percentage: Int?) -> WorkDoneProgressValue {
         WorkDoneProgressValue(kind: .begin, title: title, cancellable: false, message: message, percentage: percentage)
     }
 
-    public static func report(message: String?, percentage: Int?) -> WorkDoneProgressValue {
+    package static func report(message: String?, percentage: Int?) -> WorkDoneProgressValue {
         WorkDoneProgressValue(kind: .report, title: nil, cancellable: nil, message: message, percentage: percentage)
     }
 
-    public static func end(message: String?) -> WorkDoneProgressValue {
+    package static func end(message: String?) -> WorkDoneProgressValue {
         WorkDoneProgressValue(kind: .end, title: nil, cancellable: nil, message: message, percentage: nil)
     }
 }

@@ -3,9 +3,9 @@ import Foundation
 import JSONRPC
 
 /// All diagnostics of one document, replacing the previous ones.
-public struct PublishDiagnosticsNotification: NotificationType, Hashable {
-    public static let method = "textDocument/publishDiagnostics"
-    public var uri: DocumentURI
-    public var version: Int?
-    public var diagnostics: [Diagnostic]
+package struct PublishDiagnosticsNotification: NotificationType, Hashable {
+    package static let method = "textDocument/publishDiagnostics"
+    package var uri: DocumentURI
+    package var version: Int?
+    package var diagnostics: [Diagnostic]
 }

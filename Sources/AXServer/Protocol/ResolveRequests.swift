@@ -3,11 +3,11 @@ import Foundation
 import JSONRPC
 
 extension InlayHint: RequestType {
-    public static let method = "inlayHint/resolve"
-    public typealias Response = InlayHint
+    package static let method = "inlayHint/resolve"
+    package typealias Response = InlayHint
 }
 
 extension CodeAction: RequestType {
-    public static let method = "codeAction/resolve"
-    public typealias Response = CodeAction
+    package static let method = "codeAction/resolve"
+    package typealias Response = CodeAction
 }

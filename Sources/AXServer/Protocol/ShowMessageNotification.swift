@@ -3,12 +3,12 @@ import Foundation
 import JSONRPC
 
 /// A message shown in the editor's UI, unlike `window/logMessage` which only goes to the log.
-public struct ShowMessageNotification: NotificationType, Hashable {
-    public static let method = "window/showMessage"
-    public var type: MessageType
-    public var message: String
+package struct ShowMessageNotification: NotificationType, Hashable {
+    package static let method = "window/showMessage"
+    package var type: MessageType
+    package var message: String
 
-    public init(type: MessageType, message: String) {
+    package init(type: MessageType, message: String) {
         self.type = type
         self.message = message
     }

@@ -3,32 +3,32 @@ import Foundation
 import JSONRPC
 
 /// A file's identified elements.
-public struct DocumentSymbolRequest: RequestType, Hashable {
-    public static let method = "textDocument/documentSymbol"
-    public typealias Response = [DocumentSymbol]
-    public var textDocument: TextDocumentIdentifier
+package struct DocumentSymbolRequest: RequestType, Hashable {
+    package static let method = "textDocument/documentSymbol"
+    package typealias Response = [DocumentSymbol]
+    package var textDocument: TextDocumentIdentifier
 }
 
 /// A fuzzy search over every identifier of the workspace.
-public struct WorkspaceSymbolRequest: RequestType, Hashable {
-    public static let method = "workspace/symbol"
-    public typealias Response = [SymbolInformation]
-    public var query: String
+package struct WorkspaceSymbolRequest: RequestType, Hashable {
+    package static let method = "workspace/symbol"
+    package typealias Response = [SymbolInformation]
+    package var query: String
 }
 
 /// An outline entry. Identifiers are reported as kind 14 (constant).
-public struct DocumentSymbol: Codable, Hashable, Sendable {
-    public var name: String
-    public var detail: String?
-    public var kind: Int
-    public var range: LSPRange
-    public var selectionRange: LSPRange
+package struct DocumentSymbol: Codable, Hashable, Sendable {
+    package var name: String
+    package var detail: String?
+    package var kind: Int
+    package var range: LSPRange
+    package var selectionRange: LSPRange
 }
 
 /// A search result.
-public struct SymbolInformation: Codable, Hashable, Sendable {
-    public var name: String
-    public var kind: Int
-    public var location: Location
-    public var containerName: String?
+package struct SymbolInformation: Codable, Hashable, Sendable {
+    package var name: String
+    package var kind: Int
+    package var location: Location
+    package var containerName: String?
 }

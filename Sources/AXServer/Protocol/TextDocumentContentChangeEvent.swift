@@ -2,13 +2,13 @@
 import Foundation
 
 /// A change to apply in order; without `range` it replaces the whole document.
-public struct TextDocumentContentChangeEvent: Codable, Hashable, Sendable {
-    public var range: LSPRange?
+package struct TextDocumentContentChangeEvent: Codable, Hashable, Sendable {
+    package var range: LSPRange?
     /// Deprecated by LSP and ignored; the range decides what is replaced.
-    public var rangeLength: Int?
-    public var text: String
+    package var rangeLength: Int?
+    package var text: String
 
-    public init(range: LSPRange? = nil, rangeLength: Int? = nil, text: String) {
+    package init(range: LSPRange? = nil, rangeLength: Int? = nil, text: String) {
         self.range = range
         self.rangeLength = rangeLength
         self.text = text

@@ -2,20 +2,20 @@
 import Foundation
 
 /// Names a document in a request.
-public struct TextDocumentIdentifier: Codable, Hashable, Sendable {
-    public var uri: DocumentURI
+package struct TextDocumentIdentifier: Codable, Hashable, Sendable {
+    package var uri: DocumentURI
 
-    public init(uri: DocumentURI) {
+    package init(uri: DocumentURI) {
         self.uri = uri
     }
 }
 
 /// Names a document and the version the client had when it sent a change.
-public struct VersionedTextDocumentIdentifier: Codable, Hashable, Sendable {
-    public var uri: DocumentURI
-    public var version: Int
+package struct VersionedTextDocumentIdentifier: Codable, Hashable, Sendable {
+    package var uri: DocumentURI
+    package var version: Int
 
-    public init(uri: DocumentURI, version: Int) {
+    package init(uri: DocumentURI, version: Int) {
         self.uri = uri
         self.version = version
     }

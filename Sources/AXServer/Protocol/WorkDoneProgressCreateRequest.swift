@@ -3,12 +3,12 @@ import Foundation
 import JSONRPC
 
 /// Sent by the server before the first `$/progress` of a token it created itself.
-public struct WorkDoneProgressCreateRequest: RequestType, Hashable {
-    public static let method = "window/workDoneProgress/create"
-    public typealias Response = VoidValue
-    public var token: String
+package struct WorkDoneProgressCreateRequest: RequestType, Hashable {
+    package static let method = "window/workDoneProgress/create"
+    package typealias Response = VoidValue
+    package var token: String
 
-    public init(token: String) {
+    package init(token: String) {
         self.token = token
     }
 }

@@ -3,17 +3,17 @@ import Foundation
 import JSONRPC
 
 /// Asks the client for settings sections; the answer has one value per item, in order.
-public struct WorkspaceConfigurationRequest: RequestType, Hashable {
-    public static let method = "workspace/configuration"
-    public typealias Response = [JSONValue]
-    public var items: [Item]
+package struct WorkspaceConfigurationRequest: RequestType, Hashable {
+    package static let method = "workspace/configuration"
+    package typealias Response = [JSONValue]
+    package var items: [Item]
 
-    public init(items: [Item]) {
+    package init(items: [Item]) {
         self.items = items
     }
 
-    public struct Item: Codable, Hashable, Sendable {
-        public var section: String?
-        public init(section: String?) { self.section = section }
+    package struct Item: Codable, Hashable, Sendable {
+        package var section: String?
+        package init(section: String?) { self.section = section }
     }
 }

@@ -4,44 +4,44 @@ import JSONRPC
 
 /// Debug/test request: the identifier values the workspace computes for one file, open or not,
 /// in file order. Lets tests check what indexing and file watching put into the analysis.
-public struct IdentifiersDebugRequest: RequestType, Hashable {
-    public static let method = "ax-lsp/identifiers"
-    public typealias Response = [String]
-    public var textDocument: TextDocumentIdentifier
+package struct IdentifiersDebugRequest: RequestType, Hashable {
+    package static let method = "ax-lsp/identifiers"
+    package typealias Response = [String]
+    package var textDocument: TextDocumentIdentifier
 
-    public init(textDocument: TextDocumentIdentifier) {
+    package init(textDocument: TextDocumentIdentifier) {
         self.textDocument = textDocument
     }
 }
 
 /// Debug/test request: what the server indexed and which configuration and settings apply.
-public struct WorkspaceStatusRequest: RequestType, Hashable {
-    public static let method = "ax-lsp/workspaceStatus"
-    public typealias Response = WorkspaceStatus
-    public init() {}
+package struct WorkspaceStatusRequest: RequestType, Hashable {
+    package static let method = "ax-lsp/workspaceStatus"
+    package typealias Response = WorkspaceStatus
+    package init() {}
 }
 
 /// The answer to `ax-lsp/workspaceStatus`.
-public struct WorkspaceStatus: Codable, Hashable, Sendable {
+package struct WorkspaceStatus: Codable, Hashable, Sendable {
     /// True while an indexing run is in progress.
-    public var indexing: Bool
+    package var indexing: Bool
     /// How many indexing runs have started (initial indexing, reindex, configuration changes).
-    public var indexingRuns: Int
+    package var indexingRuns: Int
     /// Every file the analysis holds, by its analysis path (absolute), sorted.
-    public var files: [String]
-    public var identifierCount: Int
+    package var files: [String]
+    package var identifierCount: Int
     /// The configuration files in effect, one per workspace folder that has one.
-    public var configurationFiles: [String]
-    public var diagnosticsEnabled: Bool
-    public var configPath: String?
+    package var configurationFiles: [String]
+    package var diagnosticsEnabled: Bool
+    package var configPath: String?
     /// How many times the analysis resolved the whole workspace (none when a restart installed
     /// the stored resolution and nothing changed since).
-    public var resolutionCount: Int
+    package var resolutionCount: Int
     /// True when the last indexing run installed the resolution stored by an earlier one
     /// (`StoredResolutionCache`) instead of resolving.
-    public var reusedStoredResolution: Bool
+    package var reusedStoredResolution: Bool
 
-    public init(indexing: Bool, indexingRuns: Int, files: [String], identifierCount: Int, configurationFiles: [String],
+    package init(indexing: Bool, indexingRuns: Int, files: [String], identifierCount: Int, configurationFiles: [String],
                 diagnosticsEnabled: Bool, configPath: String?, resolutionCount: Int = 0, reusedStoredResolution: Bool = false) {
         self.resolutionCount = resolutionCount
         self.reusedStoredResolution = reusedStoredResolution

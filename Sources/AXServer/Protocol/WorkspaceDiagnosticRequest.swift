@@ -3,27 +3,27 @@ import Foundation
 import JSONRPC
 
 /// Pull diagnostics for the whole workspace.
-public struct WorkspaceDiagnosticRequest: RequestType, Hashable {
-    public static let method = "workspace/diagnostic"
-    public typealias Response = WorkspaceDiagnosticReport
+package struct WorkspaceDiagnosticRequest: RequestType, Hashable {
+    package static let method = "workspace/diagnostic"
+    package typealias Response = WorkspaceDiagnosticReport
 
-    public struct PreviousResultID: Codable, Hashable, Sendable {
-        public var uri: DocumentURI
-        public var value: String
+    package struct PreviousResultID: Codable, Hashable, Sendable {
+        package var uri: DocumentURI
+        package var value: String
     }
 
-    public var previousResultIds: [PreviousResultID]?
+    package var previousResultIds: [PreviousResultID]?
 }
 
 /// One report per file: `full` with items or `unchanged`.
-public struct WorkspaceDiagnosticReport: Codable, Hashable, Sendable {
-    public struct Item: Codable, Hashable, Sendable {
-        public var uri: DocumentURI
-        public var version: Int?
-        public var kind: String
-        public var resultId: String?
-        public var items: [Diagnostic]?
+package struct WorkspaceDiagnosticReport: Codable, Hashable, Sendable {
+    package struct Item: Codable, Hashable, Sendable {
+        package var uri: DocumentURI
+        package var version: Int?
+        package var kind: String
+        package var resultId: String?
+        package var items: [Diagnostic]?
     }
 
-    public var items: [Item]
+    package var items: [Item]
 }

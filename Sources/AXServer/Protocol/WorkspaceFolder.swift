@@ -2,11 +2,11 @@
 import Foundation
 
 /// One root of the workspace; ax-lsp reads files only inside these folders.
-public struct WorkspaceFolder: Codable, Hashable, Sendable {
-    public var uri: DocumentURI
-    public var name: String
+package struct WorkspaceFolder: Codable, Hashable, Sendable {
+    package var uri: DocumentURI
+    package var name: String
 
-    public init(uri: DocumentURI, name: String) {
+    package init(uri: DocumentURI, name: String) {
         self.uri = uri
         self.name = name
     }

@@ -10,9 +10,9 @@ import Darwin
 #endif
 
 /// What the `ax-lsp` executable calls for its default (`serve`, `--stdio`) invocation.
-public enum LanguageServerMain {
+package enum LanguageServerMain {
     /// Serves on stdio and never returns: the process exits with 0 after `shutdown` + `exit`, 1 otherwise.
-    public static func run(logLevel: LogLevel, maximumMessageSize: Int = FramingParser.defaultMaximumMessageSize) -> Never {
+    package static func run(logLevel: LogLevel, maximumMessageSize: Int = FramingParser.defaultMaximumMessageSize) -> Never {
         // A client that vanishes must not kill us with SIGPIPE mid-write; the write fails instead.
         signal(SIGPIPE, SIG_IGN)
         // Keep the real stdout for protocol messages only and point fd 1 at stderr, so a stray

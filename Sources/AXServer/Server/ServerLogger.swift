@@ -3,10 +3,10 @@ import Foundation
 import JSONRPC
 
 /// How much the server logs; messages above the level are dropped.
-public enum LogLevel: String, CaseIterable, Comparable, Sendable {
+package enum LogLevel: String, CaseIterable, Comparable, Sendable {
     case error, warning, info, debug
 
-    public static func < (lhs: LogLevel, rhs: LogLevel) -> Bool {
+    package static func < (lhs: LogLevel, rhs: LogLevel) -> Bool {
         lhs.severityRank < rhs.severityRank
     }
 
@@ -31,19 +31,19 @@ public enum LogLevel: String, CaseIterable, Comparable, Sendable {
 
 /// Writes each log line to stderr and, when a connection is attached, to `window/logMessage`.
 /// Thread-safe: the reader thread logs framing problems, the event loop everything else.
-public final class ServerLogger: @unchecked Sendable {
-    public let level: LogLevel
+package final class ServerLogger: @unchecked Sendable {
+    package let level: LogLevel
     private let connection: Connection?
     private let writesToStandardError: Bool
     private let lock = NSLock()
 
-    public init(level: LogLevel, connection: Connection?, writesToStandardError: Bool = true) {
+    package init(level: LogLevel, connection: Connection?, writesToStandardError: Bool = true) {
         self.level = level
         self.connection = connection
         self.writesToStandardError = writesToStandardError
     }
 
-    public func log(_ level: LogLevel, _ message: String) {
+    package func log(_ level: LogLevel, _ message: String) {
         guard level <= self.level else { return }
         if writesToStandardError {
             lock.lock()
@@ -54,8 +54,8 @@ public final class ServerLogger: @unchecked Sendable {
         connection?.send(LogMessageNotification(type: level.messageType, message: message))
     }
 
-    public func error(_ message: String) { log(.error, message) }
-    public func warning(_ message: String) { log(.warning, message) }
-    public func info(_ message: String) { log(.info, message) }
-    public func debug(_ message: String) { log(.debug, message) }
+    package func error(_ message: String) { log(.error, message) }
+    package func warning(_ message: String) { log(.warning, message) }
+    package func info(_ message: String) { log(.info, message) }
+    package func debug(_ message: String) { log(.debug, message) }
 }

@@ -17,19 +17,19 @@ enum LifecycleState: Equatable {
 
 /// Everything a handler may touch. It lives on the event loop; handlers run there one at a time,
 /// so nothing here needs a lock.
-public final class ServerSession {
-    public let connection: Connection
-    public let logger: ServerLogger
-    public let documents: DocumentStore
+package final class ServerSession {
+    package let connection: Connection
+    package let logger: ServerLogger
+    package let documents: DocumentStore
     /// Settings and published results of the editor features.
-    public let features = FeatureState()
+    package let features = FeatureState()
     /// Workspace folders, their configuration, and background indexing.
-    public let indexer = WorkspaceIndexer()
-    public var workspace: AnalysisWorkspace { documents.workspace }
+    package let indexer = WorkspaceIndexer()
+    package var workspace: AnalysisWorkspace { documents.workspace }
     /// The unit of `Position.character` for this session, fixed at `initialize`.
-    public internal(set) var positionEncoding: PositionEncodingKind = .utf16
-    public internal(set) var initializeParams: InitializeRequest?
-    public internal(set) var receivedInitializedNotification = false
+    package internal(set) var positionEncoding: PositionEncodingKind = .utf16
+    package internal(set) var initializeParams: InitializeRequest?
+    package internal(set) var receivedInitializedNotification = false
     var lifecycle: LifecycleState = .uninitialized
     /// Queues an event on the loop; safe from any thread (background work reports through it).
     let post: (Event) -> Void
@@ -41,11 +41,11 @@ public final class ServerSession {
         self.post = post
     }
 
-    public var clientCapabilities: ClientCapabilities { initializeParams?.capabilities ?? ClientCapabilities() }
+    package var clientCapabilities: ClientCapabilities { initializeParams?.capabilities ?? ClientCapabilities() }
 
     /// The workspace folders' paths: `workspaceFolders`, else `rootUri`, else `rootPath`.
     /// The server reads files only inside these.
-    public var workspaceFolderPaths: [String] {
+    package var workspaceFolderPaths: [String] {
         guard let params = initializeParams else { return [] }
         if let folders = params.workspaceFolders, !folders.isEmpty { return folders.map { DocumentURIPath.path(of: $0.uri) } }
         if let rootUri = params.rootUri { return [DocumentURIPath.path(of: rootUri)] }
@@ -55,7 +55,7 @@ public final class ServerSession {
     /// True when `path` is a workspace folder or lies below one (compared by path components,
     /// after removing `.` and `..` and resolving symlinks, so `/a/bc` is not inside `/a/b` and a link
     /// inside a folder that points out of it is outside).
-    public func isInsideWorkspaceFolders(_ path: String) -> Bool {
+    package func isInsideWorkspaceFolders(_ path: String) -> Bool {
         let components = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().pathComponents
         return workspaceFolderPaths.contains { folder in
             let folderComponents = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().pathComponents
@@ -64,7 +64,7 @@ public final class ServerSession {
     }
 
     /// Sends a request to the client; `completion` runs later on the event loop, exactly once.
-    public func sendRequestToClient<Request: RequestType>(
+    package func sendRequestToClient<Request: RequestType>(
         _ request: Request, timeout: TimeInterval = 30,
         completion: @escaping (Result<Request.Response, ResponseError>) -> Void
     ) {
@@ -82,7 +82,7 @@ public final class ServerSession {
         post(.loopWork(ClientResponseContinuation { box.value() }))
     }
 
-    public func sendNotificationToClient<Notification: NotificationType>(_ notification: Notification) {
+    package func sendNotificationToClient<Notification: NotificationType>(_ notification: Notification) {
         connection.send(notification)
     }
 }

@@ -1,6 +1,6 @@
 // The server's version, reported in `serverInfo` and by `ax-lsp --version`.
 
 /// The one place the version is written.
-public enum ServerVersion {
-    public static let current = "0.1.0"
+package enum ServerVersion {
+    package static let current = "0.1.0"
 }

@@ -8,13 +8,13 @@ import JSONRPC
 /// files off the loop (`WorkspaceFileReader`), and applies each summary on the loop as an event,
 /// so requests are answered between files. Open documents always win over disk: a file read for
 /// an open document is dropped, and closing a document re-reads it (`DidCloseHandler`).
-public final class WorkspaceIndexer {
+package final class WorkspaceIndexer {
     private(set) var configuration = WorkspaceConfiguration()
     /// Runs started so far (`initialized`, `ax-lsp.reindex`, configuration changes).
-    public private(set) var runCount = 0
-    public private(set) var isIndexing = false
+    package private(set) var runCount = 0
+    package private(set) var isIndexing = false
     /// True when the last run that finished installed the stored resolution instead of resolving.
-    public private(set) var reusedStoredResolution = false
+    package private(set) var reusedStoredResolution = false
     private var generation = 0
     private var cancellation: IndexingCancellation?
     private var progress: IndexingProgress?
@@ -25,7 +25,7 @@ public final class WorkspaceIndexer {
     init() {}
 
     /// The configuration files in effect, one per folder that has one.
-    public var configurationFiles: [String] { configuration.roots.compactMap(\.configurationFile) }
+    package var configurationFiles: [String] { configuration.roots.compactMap(\.configurationFile) }
 
     /// Starts a run, superseding one in progress. `reason` is logged.
     func reindex(session: ServerSession, reason: String) {

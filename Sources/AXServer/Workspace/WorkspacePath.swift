@@ -11,15 +11,15 @@ import Foundation
 /// back into the URI the client knows. Relative paths (what `.ax-lsp.yml` globs and the CLI use)
 /// are computed against the workspace folder when needed (`WorkspaceRoot.relativePath(of:)`).
 /// Non-`file` URIs (`untitled:`) keep the URI itself as their name.
-public enum WorkspacePath {
-    public static func analysisPath(ofURI uri: DocumentURI) -> String {
+package enum WorkspacePath {
+    package static func analysisPath(ofURI uri: DocumentURI) -> String {
         guard uri.lowercased().hasPrefix("file://") else { return uri }
         return analysisPath(ofFilePath: DocumentURIPath.path(of: uri))
     }
 
     /// Lexically standardised; no symlink resolution (Foundation's `standardizingPath` resolves
     /// them on Linux, which would give one file two names).
-    public static func analysisPath(ofFilePath path: String) -> String {
+    package static func analysisPath(ofFilePath path: String) -> String {
         guard path.hasPrefix("/") else { return path }
         var components: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {

@@ -3,10 +3,10 @@
 
 /// Code actions in editor terms. Every edit offered is checked: it leaves the file parsing with
 /// no new syntax errors, and it never touches a node that has them.
-public enum Assists {
+package enum Assists {
     /// Refactors and finding fixes whose target overlaps `range` in `path`. A server passes the
     /// open document's line index and its `FileIdentifiers` (see `IdentifierHints.hints`).
-    public static func actions(in path: String, range: ByteRange, workspace: AnalysisWorkspace,
+    package static func actions(in path: String, range: ByteRange, workspace: AnalysisWorkspace,
                                lines: LineIndex? = nil, identifiers lookup: FileIdentifiers? = nil) -> [Fix] {
         guard path.hasSuffix(".swift"), let text = workspace.text(of: path) else { return [] }
         let source = SourceText(path: path, text: text, lines: lines)
@@ -31,7 +31,7 @@ public enum Assists {
 
     /// Every safe fix of the file's findings as one fix; nil when there is none. Overlapping
     /// edits keep the first; the result is checked like every single fix.
-    public static func fixAll(in path: String, workspace: AnalysisWorkspace, lines: LineIndex? = nil) -> Fix? {
+    package static func fixAll(in path: String, workspace: AnalysisWorkspace, lines: LineIndex? = nil) -> Fix? {
         guard let text = workspace.text(of: path) else { return nil }
         let source = SourceText(path: path, text: text, lines: lines)
         return DeepStack.run { () -> Fix? in

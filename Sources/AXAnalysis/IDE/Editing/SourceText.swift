@@ -1,12 +1,12 @@
 // Reading a file's text the way edits need it: bytes, lines, indentation and line breaks.
 
 /// One file's text with the layout facts an edit must follow (indentation, line breaks).
-public struct SourceText {
-    public let path: String
-    public let text: String
-    public let lines: LineIndex
+package struct SourceText {
+    package let path: String
+    package let text: String
+    package let lines: LineIndex
 
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.path = path
         self.text = text
         self.lines = LineIndex(text)
@@ -14,7 +14,7 @@ public struct SourceText {
 
     /// Reuses `lines` (an open document's index, kept up to date per edit) when it indexes
     /// exactly `text`; builds one otherwise.
-    public init(path: String, text: String, lines: LineIndex?) {
+    package init(path: String, text: String, lines: LineIndex?) {
         self.path = path
         self.text = text
         if let lines, lines.indexes(text) {
@@ -25,30 +25,30 @@ public struct SourceText {
     }
 
     /// The text of a file in the workspace, when the workspace has it.
-    public init?(path: String, workspace: AnalysisWorkspace) {
+    package init?(path: String, workspace: AnalysisWorkspace) {
         guard let text = workspace.text(of: path) else { return nil }
         self.init(path: path, text: text)
     }
 
     /// The line break new lines must use (the file's dominant one).
-    public var lineBreak: String { lines.dominantLineBreak }
+    package var lineBreak: String { lines.dominantLineBreak }
 
     /// The bytes of a range, clamped into the text.
-    public func slice(_ range: ByteRange) -> String {
+    package func slice(_ range: ByteRange) -> String {
         let start = min(max(0, range.start), lines.utf8.count)
         let end = min(max(start, range.end), lines.utf8.count)
         return String(decoding: lines.utf8[start..<end], as: UTF8.self)
     }
 
     /// The leading whitespace of the line containing `utf8Offset`.
-    public func indentation(ofLineContaining utf8Offset: Int) -> String {
+    package func indentation(ofLineContaining utf8Offset: Int) -> String {
         let line = lines.line(containing: utf8Offset)
         return String(lines.lineText(line).prefix { $0 == " " || $0 == "\t" })
     }
 
     /// The file's indentation unit, read from how consecutive lines deepen (four spaces when
     /// the file does not tell).
-    public var indentationUnit: String {
+    package var indentationUnit: String {
         var counts: [String: Int] = [:]
         var previous = ""
         for line in 0..<lines.lineCount {
@@ -64,7 +64,7 @@ public struct SourceText {
     }
 
     /// True when only spaces and tabs stand between the start of the line and `utf8Offset`.
-    public func isAtLineStart(_ utf8Offset: Int) -> Bool {
+    package func isAtLineStart(_ utf8Offset: Int) -> Bool {
         let line = lines.line(containing: utf8Offset)
         let start = lines.lineStarts[line]
         return slice(ByteRange(start: start, end: utf8Offset)).allSatisfy { $0 == " " || $0 == "\t" }
@@ -72,11 +72,11 @@ public struct SourceText {
 }
 
 /// Applies edits to text.
-public enum EditApplier {
+package enum EditApplier {
     /// The text after applying the edits of one file (non-overlapping, in UTF-8 offsets of the
     /// original text). Edits are applied back to front so offsets stay valid; two insertions at
     /// one offset keep their given order.
-    public static func apply(_ edits: [FileEdit], to text: String) -> String {
+    package static func apply(_ edits: [FileEdit], to text: String) -> String {
         var bytes = Array(text.utf8)
         let ordered = edits.enumerated().sorted { ($0.element.range.start, $0.offset) > ($1.element.range.start, $1.offset) }
         for (_, edit) in ordered {
@@ -89,10 +89,10 @@ public enum EditApplier {
 }
 
 /// Turns user-visible words into Swift-friendly names.
-public enum NameMaker {
+package enum NameMaker {
     /// `"Sign in"` → `signIn`, `"user_name"` → `userName`, `"Total (€)"` → `total`; nil when no
     /// letter or digit is left.
-    public static func lowerCamelCase(_ words: String) -> String? {
+    package static func lowerCamelCase(_ words: String) -> String? {
         let parts = words.split { !($0.isLetter || $0.isNumber) }.map(String.init)
         guard let first = parts.first else { return nil }
         var name = first.prefix(1).lowercased() + first.dropFirst()
@@ -104,7 +104,7 @@ public enum NameMaker {
     }
 
     /// The content of a Swift string literal for `value` (quotes and backslashes escaped).
-    public static func literalContent(_ value: String) -> String {
+    package static func literalContent(_ value: String) -> String {
         var result = ""
         for character in value {
             switch character {

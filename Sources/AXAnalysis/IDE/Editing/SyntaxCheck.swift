@@ -95,9 +95,9 @@ final class SyntaxTrees {
 }
 
 /// Counts syntax errors in a tree.
-public enum SyntaxCheck {
+package enum SyntaxCheck {
     /// Missing tokens plus unexpected-node runs in a parse of `text` (parses on a `DeepStack` thread).
-    public static func errorCount(in text: String) -> Int {
+    package static func errorCount(in text: String) -> Int {
         DeepStack.run { errorCount(in: SwiftSourceParser.parse(text)) }
     }
 

@@ -2,22 +2,22 @@
 // identifier of the workspace.
 
 /// An identifier as a symbol: its value, the element, and where it is.
-public struct IdentifierSymbol: Hashable, Sendable {
+package struct IdentifierSymbol: Hashable, Sendable {
     /// The identifier value.
-    public var name: String
+    package var name: String
     /// `Text · branch/leaf`: the element and convention.
-    public var detail: String
-    public var convention: Convention
+    package var detail: String
+    package var convention: Convention
     /// The element (for outlines, the range the symbol covers).
-    public var elementSite: SourceSite
+    package var elementSite: SourceSite
     /// The token that reports the identifier (where a jump lands).
-    public var site: SourceSite
+    package var site: SourceSite
 }
 
 /// Document and workspace symbols.
-public enum IdentifierSymbols {
+package enum IdentifierSymbols {
     /// The identified elements of one file, in source order, one per identifier and site.
-    public static func documentSymbols(in path: String, workspace: AnalysisWorkspace) -> [IdentifierSymbol] {
+    package static func documentSymbols(in path: String, workspace: AnalysisWorkspace) -> [IdentifierSymbol] {
         var seen: Set<String> = []
         return workspace.identifiers(inFile: path)
             .filter { seen.insert("\($0.value)|\($0.site.range.start)").inserted }
@@ -26,7 +26,7 @@ public enum IdentifierSymbols {
 
     /// Identifiers matching `query` as a case-insensitive subsequence, best first, at most `limit`.
     /// An empty query lists identifiers in file order.
-    public static func workspaceSymbols(matching query: String, workspace: AnalysisWorkspace, limit: Int = 256) -> [IdentifierSymbol] {
+    package static func workspaceSymbols(matching query: String, workspace: AnalysisWorkspace, limit: Int = 256) -> [IdentifierSymbol] {
         var seen: Set<String> = []
         let all = workspace.allIdentifiers().filter { seen.insert("\($0.value)|\($0.site.file)|\($0.site.range.start)").inserted }
         if query.isEmpty { return Array(all.prefix(limit)).map(symbol) }
@@ -50,9 +50,9 @@ public enum IdentifierSymbols {
 }
 
 /// Subsequence matching with a score that prefers word starts, runs and short candidates.
-public enum FuzzyMatch {
+package enum FuzzyMatch {
     /// nil when `query` is not a case-insensitive subsequence of `candidate`; higher is better.
-    public static func score(query: String, candidate: String) -> Int? {
+    package static func score(query: String, candidate: String) -> Int? {
         let needle = Array(query.lowercased())
         let haystack = Array(candidate)
         let lowered = Array(candidate.lowercased())
