@@ -100,6 +100,7 @@ final class EditorManifestTests: XCTestCase {
             "ax-lsp: Generate Identifiers File (ax-lsp.generateIdentifiers)",
             "ax-lsp: Reindex Workspace (ax-lsp.reindex)",
             "ax-lsp: Explain Rule (ax-lsp.explainRule)",
+            "ax-lsp: Show Accessibility Outline (ax-lsp.showOutline)",
             "ax-lsp: Show Output (ax-lsp.showOutput)",
         ])
         let serverCommands = try serverCapabilities()["executeCommandProvider"]?["commands"]

@@ -52,6 +52,10 @@ case .success(let options):
         // Each PathologicalInputs case at two sizes through `ax-lsp check`, and the server's
         // hint and hover latency while the larger one is open and edited.
         SuiteRunner(options: options).runPathological()
+    case "outline":
+        // `ax-lsp outline` of one 1,000-line UIKit screen (target ≤ 20 ms in release).
+        let result = OutlineBenchmark.run(lines: 1_000, runs: max(options.runs, 20))
+        print("outline of a \(result.lines)-line screen (\(result.blockCount) elements): p50 \(Format.ms(result.total.p50)) = extract \(Format.ms(result.extract.p50)) + outline \(Format.ms(result.outline.p50)); p99 \(Format.ms(result.total.p99)); target 20 ms")
     case "generate":
         print(options.workspaceRoot())
     case "real-apps":
@@ -59,7 +63,7 @@ case .success(let options):
         // first complete results, keystrokes in a SwiftUI `Text` literal, RSS; parse as baseline.
         if !SuiteRunner(options: options).runRealApps(appFolders) { exit(1) }
     default:
-        FileHandle.standardError.write(Data("ax-lsp-bench: unknown command '\(command)'; use all, cold, keystroke, warm, memory, server, server-index, server-keystroke, server-memory, pathological, real-apps or generate\n".utf8))
+        FileHandle.standardError.write(Data("ax-lsp-bench: unknown command '\(command)'; use all, cold, keystroke, warm, memory, server, server-index, server-keystroke, server-memory, pathological, outline, real-apps or generate\n".utf8))
         exit(2)
     }
 }

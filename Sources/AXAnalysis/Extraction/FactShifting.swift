@@ -303,6 +303,7 @@ extension FileSummary: PositionShiftable {
         copy.suppressions = suppressions.shifted(shift)
         copy.skippedRegions = skippedRegions.shifted(shift)
         copy.rapidA11y = rapidA11y.shifted(shift)
+        copy.outline = outline.shifted(shift)
         return copy
     }
 }

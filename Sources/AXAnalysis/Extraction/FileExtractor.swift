@@ -53,6 +53,7 @@ public enum FileExtractor {
         summary.suppressions = SuppressionScanner.scan(tree: tree, file: path, text: text)
         summary.stringConstants = StringConstantExtractor.extract(from: tree, file: path)
         summary.rapidA11y = RapidA11yExtractor.extract(from: tree, file: path, text: text)
+        summary.outline = OutlineFactExtractor.extract(from: tree, file: path, text: text)
         summary.readProblem = nestingOverflowProblem(in: tree)
         summary.skippedRegions = skipped
         return summary
@@ -72,6 +73,7 @@ public enum FileExtractor {
         summary.suppressions = SuppressionScanner.scan(tree: tree, file: path, text: text)
         summary.stringConstants = StringConstantExtractor.extract(from: tree, file: path)
         summary.rapidA11y = RapidA11yExtractor.extract(from: tree, file: path, text: text)
+        summary.outline = OutlineFactExtractor.extract(from: tree, file: path, text: text)
         summary.readProblem = nestingOverflowProblem(in: tree)
         summary.skippedRegions = skipped
         return (summary, memo)

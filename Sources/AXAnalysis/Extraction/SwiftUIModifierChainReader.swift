@@ -136,6 +136,9 @@ struct SwiftUIModifierChainReader {
             if name.hasSuffix("Style"), let first = arguments.first, !result.arguments.isEmpty {
                 result.arguments[0].implicitMember = builder.staticMember(first.expression)
             }
+        } else if result.kind == .accessibilityElement {
+            // `children:` decides how the VoiceOver model merges (Outline/SwiftUIVoiceOverModel).
+            result.arguments = builder.arguments(of: call)
         }
         result.chainConditions = isInsideConditionalClause ? Syntax(member).enclosingConditions(file: file) : []
         return result

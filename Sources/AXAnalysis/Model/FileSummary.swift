@@ -490,6 +490,8 @@ public struct FileSummary: Hashable, Codable, Sendable {
     package var stringConstants: [StringConstantFact]
     /// RapidA11y conformances, requirement bodies, apply calls and test references (RA-n).
     package var rapidA11y: RapidA11yFileFacts
+    /// Classes' construction code and AXSnapshot assertions, for accessibility outlines (AX-n).
+    package var outline: OutlineFileFacts
     /// A problem reading the file itself (malformed XML, binary data), for the user.
     package var readProblem: String?
     /// Regions `ParseCostGuard` kept from the parser (`file-too-complex`); usually empty.
@@ -518,6 +520,7 @@ public struct FileSummary: Hashable, Codable, Sendable {
         self.suppressions = []
         self.stringConstants = []
         self.rapidA11y = RapidA11yFileFacts()
+        self.outline = OutlineFileFacts()
         self.readProblem = nil
         self.skippedRegions = []
         self.exceededBudget = nil

@@ -45,6 +45,9 @@ package enum RuleRegistry {
         RapidTraitsResetRule.self,
         RapidNeverAppliedRule.self,
         RapidApplyWithoutConformanceRule.self,
+        AXSnapshotGoldenMismatchRule.self,
+        ControlWithoutLabelRule.self,
+        ImageWithoutLabelRule.self,
     ]
 
     /// The description of a rule id, if it exists.

@@ -19,6 +19,7 @@ enum FeatureCapabilities {
         capabilities.diagnosticProvider = .object([
             "identifier": .string("ax-lsp"), "interFileDependencies": .bool(true), "workspaceDiagnostics": .bool(true),
         ])
+        capabilities.codeLensProvider = .object(["resolveProvider": .bool(false)])
         capabilities.executeCommandProvider = .object(["commands": .array(ExecuteCommandHandler.commands.map { .string($0) })])
         return capabilities
     }

@@ -1,6 +1,7 @@
 // Answers `workspace/executeCommand`: `ax-lsp.generateIdentifiers` writes the identifier constants
 // through `workspace/applyEdit`; `ax-lsp.reindex` indexes the workspace folders again;
-// `ax-lsp.explainRule` shows a rule's documentation and examples.
+// `ax-lsp.explainRule` shows a rule's documentation and examples; `ax-lsp.showOutline` a screen's
+// accessibility outline.
 import AXAnalysis
 import Foundation
 import JSONRPC
@@ -8,13 +9,15 @@ import JSONRPC
 enum ExecuteCommandHandler: RequestHandler {
     static let generateIdentifiers = "ax-lsp.generateIdentifiers"
     static let reindex = "ax-lsp.reindex"
-    static let commands = [generateIdentifiers, reindex, RuleExplanation.command]
+    static let commands = [generateIdentifiers, reindex, RuleExplanation.command, OutlinePresentation.command]
     static let defaultOutputName = "AccessibilityIdentifiers.generated.swift"
 
     static func handle(_ request: ExecuteCommandRequest, id: RequestID, session: ServerSession) throws -> JSONValue {
         switch request.command {
         case RuleExplanation.command:
             return try RuleExplanation.execute(request.arguments, session: session)
+        case OutlinePresentation.command:
+            return try OutlinePresentation.execute(request.arguments, session: session)
         case reindex:
             session.indexer.reindex(session: session, reason: "the client ran 'ax-lsp.reindex'")
             return .null

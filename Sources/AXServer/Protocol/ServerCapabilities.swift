@@ -15,6 +15,7 @@ package struct ServerCapabilities: Codable, Hashable, Sendable {
     package var documentSymbolProvider: Bool?
     package var workspaceSymbolProvider: Bool?
     package var executeCommandProvider: JSONValue?
+    package var codeLensProvider: JSONValue?
 
     package init(positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions = TextDocumentSyncOptions()) {
         self.positionEncoding = positionEncoding

@@ -13,6 +13,7 @@ extension LanguageServer {
         case InlayHint.method: run(InlayHintResolveHandler.self, request)
         case CodeAction.method: run(CodeActionResolveHandler.self, request)
         case HoverRequest.method: run(HoverHandler.self, request)
+        case CodeLensRequest.method: run(CodeLensHandler.self, request)
         case CodeActionRequest.method: run(CodeActionHandler.self, request)
         case DefinitionRequest.method: run(DefinitionHandler.self, request)
         case ReferencesRequest.method: run(ReferencesHandler.self, request)

@@ -27,35 +27,9 @@ enum WorkspaceLoader {
     /// unreadable files are reported on stderr and skipped.
     /// `needs` says which results the command prints: stored results decode only those.
     static func load(_ options: WorkspaceOptions, needs: AnalysisResultsCache.Parts, excludingPaths: Set<String> = []) throws -> LoadedWorkspace {
-        let fileManager = FileManager.default
-        let currentDirectory = fileManager.currentDirectoryPath
-        let roots = options.paths.isEmpty ? [currentDirectory] : options.paths
-        for root in roots where !fileManager.fileExists(atPath: root) {
-            throw CommandFailure(message: "error: \(root): no such file or folder")
-        }
-        let base = baseDirectory(for: options.paths, currentDirectory: currentDirectory)
-        let configuration: LoadedConfiguration
-        do {
-            configuration = try loadConfiguration(explicitPath: options.config, base: base, currentDirectory: currentDirectory)
-        } catch let problem as ConfigurationProblem {
-            throw CommandFailure(message: problem.description)
-        }
-        for warning in configuration.warnings { StandardStreams.note(warning.description) }
-
-        let discovered = WorkspaceFiles.discover(roots: roots, config: configuration.configuration, base: base)
-        for problem in discovered.problems { StandardStreams.note("warning: \(problem)") }
-        let excluded = Set(excludingPaths.map(WorkspaceFilesPath.standardized))
-        // Standardising a path resolves its symlinks (a readlink per component): only files
-        // named like an excluded one need it.
-        let excludedNames = Set(excluded.map { ($0 as NSString).lastPathComponent })
-        let files = discovered.files.filter { file in
-            !excludedNames.contains((file.path as NSString).lastPathComponent) || !excluded.contains(WorkspaceFilesPath.standardized(file.path))
-        }
-
+        let (configuration, base, read) = try readFiles(options, excludingPaths: excludingPaths)
         let analysisOptions = configuration.configuration.analysisOptions
         let cacheLocation = CommandSummaryCache.location(options, configuration: configuration, baseDirectory: base)
-        let read = CommandScan.read(files: files, jobs: options.jobs, hashing: cacheLocation != nil)
-        for failure in read.failures { StandardStreams.note("warning: \(failure)") }
         // Later files win, as repeated updates of one path did.
         let texts = Dictionary(read.files.map { ($0.input.analysisPath, $0.text) }, uniquingKeysWith: { _, later in later })
         func loaded(_ results: AnalysisResultsCache.Results) -> LoadedWorkspace {
@@ -90,6 +64,40 @@ enum WorkspaceLoader {
             CommandSummaryCache.saveResults(results, key: resultsKey, summaryCacheLocation: cacheLocation, baseDirectory: base, quiet: options.quiet)
         }
         return loaded(results)
+    }
+
+    /// Configuration, discovery and reading, shared by every analysing command.
+    static func readFiles(_ options: WorkspaceOptions, excludingPaths: Set<String> = []) throws
+        -> (configuration: LoadedConfiguration, base: String, read: (files: [ScannedText], failures: [String])) {
+        let fileManager = FileManager.default
+        let currentDirectory = fileManager.currentDirectoryPath
+        let roots = options.paths.isEmpty ? [currentDirectory] : options.paths
+        for root in roots where !fileManager.fileExists(atPath: root) {
+            throw CommandFailure(message: "error: \(root): no such file or folder")
+        }
+        let base = baseDirectory(for: options.paths, currentDirectory: currentDirectory)
+        let configuration: LoadedConfiguration
+        do {
+            configuration = try loadConfiguration(explicitPath: options.config, base: base, currentDirectory: currentDirectory)
+        } catch let problem as ConfigurationProblem {
+            throw CommandFailure(message: problem.description)
+        }
+        for warning in configuration.warnings { StandardStreams.note(warning.description) }
+
+        let discovered = WorkspaceFiles.discover(roots: roots, config: configuration.configuration, base: base)
+        for problem in discovered.problems { StandardStreams.note("warning: \(problem)") }
+        let excluded = Set(excludingPaths.map(WorkspaceFilesPath.standardized))
+        // Standardising a path resolves its symlinks (a readlink per component): only files
+        // named like an excluded one need it.
+        let excludedNames = Set(excluded.map { ($0 as NSString).lastPathComponent })
+        let files = discovered.files.filter { file in
+            !excludedNames.contains((file.path as NSString).lastPathComponent) || !excluded.contains(WorkspaceFilesPath.standardized(file.path))
+        }
+
+        let cacheLocation = CommandSummaryCache.location(options, configuration: configuration, baseDirectory: base)
+        let read = CommandScan.read(files: files, jobs: options.jobs, hashing: cacheLocation != nil)
+        for failure in read.failures { StandardStreams.note("warning: \(failure)") }
+        return (configuration, base, read)
     }
 
     /// One folder argument is the analysed directory; otherwise the current directory is.

@@ -51,7 +51,7 @@ function createClient() {
     initializationOptions: currentServerSettings(),
     outputChannel,
     middleware: statusItem.middleware(),
-    // The server's `ax-lsp.generateIdentifiers`, `ax-lsp.reindex` and `ax-lsp.explainRule` become
+    // The server's `ax-lsp.generateIdentifiers`, `ax-lsp.reindex`, `ax-lsp.explainRule` and `ax-lsp.showOutline` become
     // VS Code commands through its executeCommandProvider; package.json only gives them titles.
   };
   // The client id is the settings section, so `ax-lsp.trace.server` traces this client.

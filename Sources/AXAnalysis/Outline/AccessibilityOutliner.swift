@@ -1,0 +1,81 @@
+// The accessibility outline API: for each UIKit screen, the text `Screen().axSnapshot()` returns
+// in a unit test (AX-1…AX-7), with `{expr}` templates for what only the run time knows.
+
+/// One screen's outline.
+package struct AccessibilityOutline: Hashable, Sendable {
+    /// What the text models.
+    package enum Model: String, Hashable, Sendable {
+        /// AXSnapshot's output for a UIKit view or controller, exactly.
+        case axSnapshot
+        /// ax-lsp's approximate VoiceOver model of a SwiftUI view, in AXSnapshot's block format.
+        case swiftUIVoiceOverModel = "swiftui-voiceover-model"
+    }
+
+    package var typeName: String
+    /// The type's name token.
+    package var site: SourceSite
+    package var model: Model
+    /// Byte for byte the string AXSnapshot returns: no trailing newline, `""` when nothing is exposed.
+    package var text: String
+    package var elements: [OutlineElement]
+    /// Expressions and statements only the run time knows; empty when the text is certain.
+    package var dynamic: [String]
+    /// A table or collection cell (or header): its content is configured after construction by
+    /// whoever dequeues it, so missing labels say nothing.
+    package var isReusableCell = false
+
+    package var isCertain: Bool { dynamic.isEmpty }
+
+    /// Certain but for the locale percentages are formatted in: what labels and exposure depend on.
+    package var isCertainButForLocale: Bool { dynamic.allSatisfy { $0 == AXSnapshotFormatter.localeNote } }
+}
+
+/// Computes outlines from file summaries (no syntax trees, no IO).
+package enum AccessibilityOutliner {
+    /// The outline of every `UIView` and `UIViewController` subclass outside test code, and the
+    /// VoiceOver model of every SwiftUI view, by file and position; only `typeName`'s, or only
+    /// those declared in `path`, when given.
+    package static func outlines(summaries: [FileSummary], typeName: String? = nil, inFile path: String? = nil) -> [AccessibilityOutline] {
+        let classes = OutlineClassTable(summaries: summaries)
+        var result: [AccessibilityOutline] = []
+        for summary in summaries.sorted(by: { $0.path < $1.path }) where !summary.isTestCode && (path == nil || summary.path == path) {
+            for fact in summary.outline.classes where typeName == nil || fact.name == typeName {
+                guard classes.classes[fact.name]?.nameSite == fact.nameSite else { continue }
+                let chain = classes.chain(of: fact.name)
+                guard chain.contains("UIView") || chain.contains("UIViewController") else { continue }
+                result.append(outline(of: fact, classes: classes))
+            }
+        }
+        // SwiftUI views get ax-lsp's VoiceOver model instead (AX-9), marked as such.
+        result += SwiftUIVoiceOverModel.outlines(summaries: summaries, typeName: typeName, inFile: path)
+        return result.sorted { ($0.site.file, $0.site.range.start) < ($1.site.file, $1.site.range.start) }
+    }
+
+    static func outline(of fact: OutlineClassFact, classes: OutlineClassTable) -> AccessibilityOutline {
+        let evaluator = OutlineEvaluator(classes: classes)
+        let root = evaluator.screen(fact.name, site: fact.nameSite)
+        return outline(typeName: fact.name, site: fact.nameSite, root: root, evaluator: evaluator)
+    }
+
+    static func outline(typeName: String, site: SourceSite, root: OutlineObject?, evaluator: OutlineEvaluator) -> AccessibilityOutline {
+        let elements = root.map { AXSnapshotFormatter(evaluator: evaluator).exposedElements(of: $0) } ?? []
+        var outline = AccessibilityOutline(
+            typeName: typeName, site: site, model: .axSnapshot, text: AXSnapshotFormatter.assemble(elements.map(\.block)),
+            elements: elements, dynamic: evaluator.dynamic
+        )
+        outline.isReusableCell = root.map { view in
+            ["UITableViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView"].contains(where: view.isKind(of:))
+        } ?? false
+        return outline
+    }
+
+    /// The outline of what a unit test snapshots (`ChipView(title: "Vegan")`), or nil when the
+    /// construction does not name a workspace view or controller.
+    static func outline(ofConstruction construction: OutlineExpr, site: SourceSite, classes: OutlineClassTable) -> AccessibilityOutline? {
+        guard case .call(let callee, _) = construction, classes.classes[callee] != nil else { return nil }
+        let evaluator = OutlineEvaluator(classes: classes)
+        let value = evaluator.evaluate(construction, in: OutlineEvaluator.Frame(object: nil, className: nil), site: classes.classes[callee]?.nameSite)
+        guard let root = evaluator.rootView(of: value) else { return nil }
+        return outline(typeName: callee, site: site, root: root, evaluator: evaluator)
+    }
+}

@@ -1,0 +1,408 @@
+// Reads a file's outline facts: every class's stored properties, initialisers and methods as
+// `OutlineStatement`s, and the AXSnapshot assertions of its unit tests.
+import SwiftParser
+import SwiftSyntax
+
+/// One walk over a file; bodies are read as statements, never run.
+final class OutlineFactExtractor: SyntaxVisitor {
+    private let file: String
+    private var facts = OutlineFileFacts()
+
+    /// AXSnapshot's six package formatting closures (AX-8).
+    static let formatClosureNames: Set<String> = [
+        "generateAccessibilityDescription", "generateAccessbilityLabelDescription", "generateAccessibilityValueDescription",
+        "generateAccessibilityTraitDescription", "generateAccessibilityHintDescription", "generateAccessibilityCustomActionsDescription",
+    ]
+
+    /// Accessibility properties whose overridden getter decides an outline field (AX-3, AX-5).
+    static let outlineGetterNames: Set<String> = [
+        "isAccessibilityElement", "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityTraits",
+        "accessibilityCustomActions",
+    ]
+
+    /// False when the text cannot hold an assertion or a format override: statements are then
+    /// not searched (classes are read from member blocks either way, so the facts are the same).
+    private let searchesStatements: Bool
+
+    private init(file: String, searchesStatements: Bool) {
+        self.file = file
+        self.searchesStatements = searchesStatements
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// `text`, when given, is the tree's source: a file that never says `axSnapshot` or
+    /// `generateAcc` has no statement worth searching.
+    static func extract(from tree: SourceFileSyntax, file: String, text: String? = nil) -> OutlineFileFacts {
+        let searches = text.map { ByteSearch.contains($0, "axSnapshot") || ByteSearch.contains($0, "generateAcc") } ?? true
+        let extractor = OutlineFactExtractor(file: file, searchesStatements: searches)
+        extractor.walk(tree)
+        return extractor.facts
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { searchesStatements ? .visitChildren : .skipChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { searchesStatements ? .visitChildren : .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { searchesStatements ? .visitChildren : .skipChildren }
+    override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { searchesStatements ? .visitChildren : .skipChildren }
+
+    private func site(_ node: some SyntaxProtocol) -> SourceSite { SourceSite(file: file, range: node.trimmedByteRange) }
+
+    // MARK: Classes
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Classes declared in a body are not screens anyone snapshots by name.
+        var parent = node.parent
+        while let current = parent, !current.is(SourceFileSyntax.self) {
+            if current.is(CodeBlockSyntax.self) || current.is(ClosureExprSyntax.self) || current.is(AccessorBlockSyntax.self) { return .visitChildren }
+            parent = current.parent
+        }
+        let superclass = node.inheritanceClause?.inheritedTypes.first.map { TypeNameText.baseName($0.type.trimmedText) }
+        var fact = OutlineClassFact(name: TypeNameText.withoutBackticks(node.name.text), superclass: superclass, nameSite: site(node.name))
+        for member in node.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                read(variable, into: &fact)
+            } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                fact.methods.append(method(name: "init", parameters: initializer.signature.parameterClause, body: initializer.body))
+            } else if let function = member.decl.as(FunctionDeclSyntax.self), !Self.isStatic(function.modifiers) {
+                fact.methods.append(method(name: TypeNameText.withoutBackticks(function.name.text),
+                                           parameters: function.signature.parameterClause, body: function.body))
+            }
+        }
+        facts.classes.append(fact)
+        return .visitChildren
+    }
+
+    private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    private func read(_ variable: VariableDeclSyntax, into fact: inout OutlineClassFact) {
+        guard !Self.isStatic(variable.modifiers) else { return }
+        if variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasPrefix("IBOutlet") == true }) {
+            fact.hasOutlets = true
+        }
+        for binding in variable.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            let name = TypeNameText.withoutBackticks(pattern.identifier.text)
+            if let accessors = binding.accessorBlock {
+                if Self.outlineGetterNames.contains(name), let value = Self.getterExpression(accessors) {
+                    fact.getters.append(OutlineGetter(name: name, value: expression(value)))
+                }
+                continue
+            }
+            fact.properties.append(OutlineProperty(name: name, initialValue: binding.initializer.map { expression($0.value) }, site: site(binding)))
+        }
+    }
+
+    /// The value of a getter made of one expression (`{ true }`, `{ get { "x" } set {} }`).
+    private static func getterExpression(_ block: AccessorBlockSyntax) -> ExprSyntax? {
+        let items: CodeBlockItemListSyntax?
+        switch block.accessors {
+        case .getter(let list): items = list
+        case .accessors(let accessors): items = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        }
+        guard let items, items.count == 1, let only = items.first else { return nil }
+        if let expression = only.item.as(ExprSyntax.self) { return expression }
+        return only.item.as(ReturnStmtSyntax.self)?.expression
+    }
+
+    private func method(name: String, parameters: FunctionParameterClauseSyntax, body: CodeBlockSyntax?) -> OutlineMethod {
+        var labels: [String] = []
+        var names: [String] = []
+        var defaults: [OutlineExpr?] = []
+        for parameter in parameters.parameters {
+            labels.append(parameter.firstName.text)
+            names.append((parameter.secondName ?? parameter.firstName).text)
+            defaults.append(parameter.defaultValue.map { expression($0.value) })
+        }
+        return OutlineMethod(name: name, labels: labels, parameters: names, defaults: defaults, body: body.map { statements($0.statements) } ?? [])
+    }
+
+    // MARK: Statements
+
+    func statements(_ list: CodeBlockItemListSyntax) -> [OutlineStatement] {
+        var result: [OutlineStatement] = []
+        for item in list {
+            let here = site(item)
+            if let variable = item.item.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let value = binding.initializer?.value else { continue }
+                    // A local the evaluator cannot read (`let x = 1 + 2`) prints as `{x}` where it is
+                    // used, unrecorded or not; leaving it out keeps edits like that a mere move.
+                    let read = expression(value)
+                    if case .unknown = read { continue }
+                    result.append(OutlineStatement(kind: .local(name: pattern.identifier.text, value: read), site: here))
+                }
+            } else if let expressionStatement = item.item.as(ExprSyntax.self) {
+                if let kind = statementKind(expressionStatement) { result.append(OutlineStatement(kind: kind, site: here)) }
+            } else if let returned = item.item.as(ReturnStmtSyntax.self) {
+                if let value = returned.expression { result.append(OutlineStatement(kind: .returnValue(expression(value)), site: here)) }
+            } else if let wrapped = item.item.as(ExpressionStmtSyntax.self) {
+                if let kind = statementKind(wrapped.expression) { result.append(OutlineStatement(kind: kind, site: here)) }
+            } else if let loop = item.item.as(ForStmtSyntax.self), loop.whereClause == nil, loop.tryKeyword == nil, loop.awaitKeyword == nil,
+                      let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                let kind = OutlineStatement.Kind.forIn(name: name, items: expression(loop.sequence), body: statements(loop.body.statements))
+                result.append(OutlineStatement(kind: kind, site: here))
+            } else if item.item.is(ForStmtSyntax.self) || item.item.is(GuardStmtSyntax.self) || item.item.is(WhileStmtSyntax.self)
+                        || item.item.is(RepeatStmtSyntax.self) {
+                result.append(OutlineStatement(kind: .notModelled(Self.firstLine(item.item.trimmedText)), site: here))
+            }
+        }
+        return result
+    }
+
+    private static func firstLine(_ text: String) -> String {
+        String(text.prefix { !$0.isNewline }).trimmingCharacters(in: " {")
+    }
+
+    private func statementKind(_ node: ExprSyntax) -> OutlineStatement.Kind? {
+        if node.is(IfExprSyntax.self) || node.is(SwitchExprSyntax.self) {
+            return .notModelled(Self.firstLine(node.trimmedText))
+        }
+        if let sequence = node.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, let target = Self.path(elements[0]) else { return nil }
+            if elements[1].is(AssignmentExprSyntax.self) {
+                return .assign(target: target, value: expression(elements[2]))
+            }
+            if elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "|=" {
+                return .insertTraits(target: target, value: expression(elements[2]))
+            }
+            return nil
+        }
+        guard let call = node.as(FunctionCallExprSyntax.self) else { return nil }
+        let arguments = call.arguments.map { OutlineArgument(label: $0.label?.text, value: expression($0.expression)) }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            let receiver: String?
+            if let base = member.base {
+                if base.is(SuperExprSyntax.self) {
+                    receiver = "super"
+                } else if let path = Self.path(base) {
+                    receiver = path
+                } else if name == "forEach" {
+                    receiver = nil
+                } else {
+                    return nil
+                }
+            } else {
+                return nil
+            }
+            switch name {
+            case "forEach":
+                guard let base = member.base, let (callReceiver, callName) = forEachCall(call) else { return nil }
+                return .forEach(items: expression(base), receiver: callReceiver, name: callName)
+            case "insert", "formUnion":
+                if let receiver, receiver.hasSuffix("accessibilityTraits"), let value = arguments.first?.value {
+                    return .insertTraits(target: receiver, value: value)
+                }
+            case "remove", "subtract":
+                if let receiver, receiver.hasSuffix("accessibilityTraits"), let value = arguments.first?.value {
+                    return .removeTraits(target: receiver, value: value)
+                }
+            default:
+                break
+            }
+            return .call(receiver: receiver == "self" ? nil : receiver, name: name, arguments: arguments)
+        }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return .call(receiver: nil, name: reference.baseName.text, arguments: arguments)
+        }
+        return nil
+    }
+
+    /// The call `forEach` makes with each element: `forEach(addSubview)`, `forEach(view.addSubview)`,
+    /// `forEach { stack.addArrangedSubview($0) }`.
+    private func forEachCall(_ call: FunctionCallExprSyntax) -> (String?, String)? {
+        if let argument = call.arguments.first?.expression, call.arguments.count == 1 {
+            if let reference = argument.as(DeclReferenceExprSyntax.self) { return (nil, reference.baseName.text) }
+            if let member = argument.as(MemberAccessExprSyntax.self), let base = member.base, let path = Self.path(base) {
+                return (path == "self" ? nil : path, member.declName.baseName.text)
+            }
+        }
+        let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+        guard let closure, closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self),
+              let inner = only.as(FunctionCallExprSyntax.self), inner.arguments.count == 1 else { return nil }
+        var parameter = "$0"
+        if let names = closure.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self), let first = names.first {
+            parameter = first.name.text
+        }
+        guard Self.path(inner.arguments.first?.expression) == parameter else { return nil }
+        if let reference = inner.calledExpression.as(DeclReferenceExprSyntax.self) { return (nil, reference.baseName.text) }
+        if let member = inner.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, let path = Self.path(base) {
+            return (path == "self" ? nil : path, member.declName.baseName.text)
+        }
+        return nil
+    }
+
+    // MARK: Expressions
+
+    /// `title`, `self.title.text`, `button.titleLabel?.text`: names joined by dots, without
+    /// `self.`, `?` and `!`; nil for anything else.
+    static func path(_ node: ExprSyntax?) -> String? {
+        guard let node else { return nil }
+        if let reference = node.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let chained = node.as(OptionalChainingExprSyntax.self) { return path(chained.expression) }
+        if let forced = node.as(ForceUnwrapExprSyntax.self) { return path(forced.expression) }
+        if let member = node.as(MemberAccessExprSyntax.self), let base = member.base, let prefix = path(base) {
+            let name = member.declName.baseName.text
+            return prefix == "self" ? name : prefix + "." + name
+        }
+        return nil
+    }
+
+    func expression(_ node: ExprSyntax) -> OutlineExpr {
+        if let literal = node.as(StringLiteralExprSyntax.self) {
+            if let value = literal.representedLiteralValue { return .string(value) }
+            let read = StringExprReader.readLiteral(literal, file: file)
+            let parts = literal.segments.compactMap { segment in
+                segment.as(ExpressionSegmentSyntax.self).map { $0.expressions.map { $0.expression.trimmedText }.joined(separator: ", ") }
+            }
+            return .template(read.value, parts: parts)
+        }
+        if let boolean = node.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.tokenKind == .keyword(.true)) }
+        if node.is(IntegerLiteralExprSyntax.self) || node.is(FloatLiteralExprSyntax.self) { return .number(node.trimmedText) }
+        if let prefix = node.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+           prefix.expression.is(IntegerLiteralExprSyntax.self) || prefix.expression.is(FloatLiteralExprSyntax.self) {
+            return .number(node.trimmedText)
+        }
+        if node.is(NilLiteralExprSyntax.self) { return .nilLiteral }
+        if let tuple = node.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return expression(only.expression)
+        }
+        if let array = node.as(ArrayExprSyntax.self) { return .array(array.elements.map { expression($0.expression) }) }
+        if let member = node.as(MemberAccessExprSyntax.self) {
+            if member.base == nil { return .member(member.declName.baseName.text) }
+            if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true {
+                return .member(member.declName.baseName.text)
+            }
+        }
+        if let path = Self.path(node) { return .path(path) }
+        if let call = node.as(FunctionCallExprSyntax.self) { return callExpression(call) }
+        if let sequence = node.as(SequenceExprSyntax.self) { return sequenceExpression(sequence) }
+        return .unknown(node.trimmedText)
+    }
+
+    private func callExpression(_ call: FunctionCallExprSyntax) -> OutlineExpr {
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty {
+            return .closure(statements(closure.statements))
+        }
+        let arguments = call.arguments.map { OutlineArgument(label: $0.label?.text, value: expression($0.expression)) }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            if name == "union", let other = arguments.first?.value { return .union([expression(base), other]) }
+            if name == "init" { return .call(callee: TypeNameText.baseName(base.trimmedText), arguments: arguments) }
+        }
+        var callee = call.calledExpression.trimmedText
+        if callee.hasPrefix("self.") { callee.removeFirst(5) }
+        if callee.hasPrefix("Self.") { callee.removeFirst(5) }
+        return .call(callee: callee, arguments: arguments)
+    }
+
+    private func sequenceExpression(_ sequence: SequenceExprSyntax) -> OutlineExpr {
+        let elements = Array(sequence.elements)
+        let operators = elements.enumerated().filter { $0.offset % 2 == 1 }.map { $0.element.as(BinaryOperatorExprSyntax.self)?.operator.text }
+        if elements.count >= 3, elements.count % 2 == 1, operators.allSatisfy({ $0 == "|" }) {
+            return .union(elements.enumerated().filter { $0.offset % 2 == 0 }.map { expression($0.element) })
+        }
+        if elements.count >= 3, operators.allSatisfy({ $0 == "+" }), elements.contains(where: { $0.is(StringLiteralExprSyntax.self) }) {
+            let read = StringExprReader.read(sequence: elements, file: file)
+            switch read.kind {
+            case .literal: return .string(read.value)
+            case .interpolated: return .template(read.value, parts: Self.templateParts(read.value))
+            case .reference, .other: break
+            }
+        }
+        return .unknown(sequence.trimmedText)
+    }
+
+    /// The `{expr}` parts of a template.
+    static func templateParts(_ template: String) -> [String] {
+        var parts: [String] = []
+        var current: String?
+        for character in template {
+            if character == "{" { current = "" } else if character == "}", let part = current { parts.append(part); current = nil } else { current?.append(character) }
+        }
+        return parts
+    }
+
+    // MARK: Golden assertions
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = Self.path(elements[0]),
+           Self.formatClosureNames.contains(String(target.split(separator: ".").last ?? Substring(target))) {
+            facts.formatOverrides.append(site(node))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              callee == "XCTAssertEqual" || callee == "XCTAssert" || callee == "XCTAssertTrue" else { return .visitChildren }
+        let arguments = Array(node.arguments.prefix(2)).map(\.expression)
+        if callee == "XCTAssertEqual", arguments.count == 2 {
+            recordGolden(arguments[0], arguments[1], assertion: node)
+        } else if let sequence = arguments.first?.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" {
+                recordGolden(elements[0], elements[2], assertion: node)
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "expect", let sequence = node.arguments.first?.expression.as(SequenceExprSyntax.self) else { return .visitChildren }
+        let elements = Array(sequence.elements)
+        if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" {
+            recordGolden(elements[0], elements[2], assertion: node)
+        }
+        return .visitChildren
+    }
+
+    private func recordGolden(_ first: ExprSyntax, _ second: ExprSyntax, assertion: some SyntaxProtocol) {
+        let pair = Self.snapshotCall(first).map { ($0, second) } ?? Self.snapshotCall(second).map { ($0, first) }
+        guard let (receiver, expectedNode) = pair, let literal = expectedNode.as(StringLiteralExprSyntax.self) else { return }
+        var construction: OutlineExpr?
+        var changed = false
+        if let call = receiver.as(FunctionCallExprSyntax.self) {
+            construction = callExpression(call)
+        } else if let name = Self.path(receiver), !name.contains(".") {
+            (construction, changed) = localConstruction(named: name, before: assertion)
+        }
+        guard let construction, case .call = construction else { return }
+        facts.goldens.append(AXSnapshotGoldenFact(construction: construction, expected: literal.representedLiteralValue, site: site(literal),
+                                                  changedBeforeAssertion: changed))
+    }
+
+    /// `x.axSnapshot()` → `x`.
+    private static func snapshotCall(_ node: ExprSyntax) -> ExprSyntax? {
+        guard let call = node.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "axSnapshot" else { return nil }
+        return member.base
+    }
+
+    /// `let name = X(…)` earlier in the assertion's block, and whether a statement between them names `name`.
+    private func localConstruction(named name: String, before assertion: some SyntaxProtocol) -> (OutlineExpr?, Bool) {
+        var node: Syntax? = Syntax(assertion)
+        while let current = node, !current.is(CodeBlockItemSyntax.self) { node = current.parent }
+        guard let item = node?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return (nil, false) }
+        var construction: OutlineExpr?
+        var changed = false
+        for earlier in list {
+            if earlier.id == item.id { break }
+            if let variable = earlier.item.as(VariableDeclSyntax.self),
+               let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
+                construction = binding.initializer.flatMap { $0.value.as(FunctionCallExprSyntax.self) }.map(callExpression)
+                changed = false
+            } else if construction != nil, Self.mentions(earlier, name: name) {
+                changed = true
+            }
+        }
+        return (construction, changed)
+    }
+
+    private static func mentions(_ node: some SyntaxProtocol, name: String) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+    }
+}

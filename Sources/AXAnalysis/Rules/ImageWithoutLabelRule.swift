@@ -1,0 +1,124 @@
+// image-without-label (opt-in): an image VoiceOver reads by its file or symbol name, or reaches empty.
+
+/// From the accessibility outlines (`AccessibilityOutliner`): a SwiftUI `Image` that is not
+/// decorative, not hidden, has no `.accessibilityLabel` (or `label:`), and whose name becomes
+/// what VoiceOver reads, alone, inside a `.combine`d element, or as a button's only content
+/// (images beside a text in a button or `Label` are read as that text, and an ancestor with
+/// `.accessibilityElement(children: .ignore)` replaces them); or a UIKit `UIImageView` made an
+/// accessibility element with no label, in a screen whose outline is certain (but for locale-formatted percentages); not the screen's
+/// own root (a reusable control is labelled where it is used) nor inside cells, which data
+/// sources configure later.
+package enum ImageWithoutLabelRule: WorkspaceRule {
+    package static let description = RuleDescription(
+        id: "image-without-label",
+        defaultSeverity: .warning,
+        isOptIn: true,
+        summary: "an image that VoiceOver reaches has no accessibility label",
+        help: "VoiceOver reads a SwiftUI image's file or symbol name (\"close icon white\") when it has no label, and nothing useful for an unlabelled `UIImageView` element. Add an accessibility label, or mark the image decorative (`Image(decorative:)`, `.accessibilityHidden(true)`, `isAccessibilityElement = false`).",
+        semantics: ["AX-3", "AX-5", "AX-9"],
+        triggeringExamples: [
+            """
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View {
+                    VStack {
+                        1️⃣Image("close-icon-white")
+                        Image(decorative: "divider")
+                        Button(action: {}) { 2️⃣Image(systemName: "plus") }
+                        HStack {
+                            3️⃣Image("star")
+                            Text("Favourite")
+                        }
+                        .accessibilityElement(children: .combine)
+                    }
+                }
+            }
+            """,
+            """
+            import UIKit
+
+            final class AvatarView: UIView {
+                let 1️⃣photo = UIImageView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    photo.isAccessibilityElement = true
+                    addSubview(photo)
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View {
+                    VStack {
+                        Image("close-icon-white").accessibilityLabel("Close")
+                        Image("secret").accessibilityHidden(true)
+                        Image("logo", label: Text("Company logo"))
+                        Button(action: {}) {
+                            HStack {
+                                Image(systemName: "arrow.right")
+                                Text("Continue")
+                            }
+                        }
+                        Label {
+                            Text("Connected")
+                        } icon: {
+                            Image(systemName: "checkmark.circle.fill")
+                        }
+                        Label(title: { Text("Download") }, icon: { Image("custom-download-icon") })
+                        VStack {
+                            Image(systemName: "wifi")
+                            Text("Network")
+                        }
+                        .accessibilityElement(children: .ignore)
+                        .accessibilityLabel("Connected to Wi-Fi")
+                        Button { } label: { Image(systemName: "xmark") }
+                            .accessibilityLabel("Close")
+                    }
+                }
+            }
+            """,
+            """
+            import UIKit
+
+            final class AvatarView: UIView {
+                let photo = UIImageView()
+                let decoration = UIImageView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    photo.isAccessibilityElement = true
+                    photo.accessibilityLabel = "Profile photo"
+                    addSubview(photo)
+                    addSubview(decoration)
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            """,
+        ]
+    )
+
+    package static func check(_ context: RuleContext) -> [Finding] {
+        var reported: Set<SourceSite> = []
+        var findings: [Finding] = []
+        for outline in AccessibilityOutliner.outlines(summaries: context.summaries.keys.sorted().compactMap { context.summaries[$0] }) {
+            for element in outline.elements {
+                var sites = element.imageNameSites
+                if outline.model == .axSnapshot, outline.isCertainButForLocale, !outline.isReusableCell, element.isImageView, element.label.isEmpty, let site = element.site {
+                    sites.append(site)
+                }
+                for site in sites where reported.insert(site).inserted {
+                    findings.append(makeFinding(
+                        at: site,
+                        message: "this image has no accessibility label (in \(outline.typeName)); VoiceOver reads its name or nothing: add an accessibility label, or mark it decorative"
+                    ))
+                }
+            }
+        }
+        return findings
+    }
+}
