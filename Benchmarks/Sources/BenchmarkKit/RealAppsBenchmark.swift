@@ -51,7 +51,7 @@ public enum RealAppsBenchmark {
         let cold = timed(binary, ["ids", app, "--no-cache", "--format", "json"] + jobs, environment: environment)
         result.coldIdsMilliseconds = cold.milliseconds
         result.coldIdsPeakBytes = cold.peakBytes
-        result.coldCheckMilliseconds = timed(binary, ["check", app, "--no-cache", "--format", "json"] + jobs, environment: environment).milliseconds
+        result.coldCheckMilliseconds = timed(binary, ["check", app, "--no-cache", "--reporter", "json"] + jobs, environment: environment).milliseconds
         _ = timed(binary, ["ids", app, "--format", "json"] + jobs, environment: environment)
         result.warmIdsMilliseconds = timed(binary, ["ids", app, "--format", "json"] + jobs, environment: environment).milliseconds
 

@@ -42,10 +42,14 @@ enum UIKitResolver {
             guard let indices = sequences[key], indices.count > 1 else { continue }
             let ordered = indices.sorted { explicit[$0].fact.site.range.start < explicit[$1].fact.site.range.start }
             guard let last = ordered.last else { continue }
-            for earlier in ordered.dropLast() {
+            // The values of one assignment (both sides of a ternary) are alternatives, not a
+            // sequence: only assignments at other sites replace each other.
+            let lastStart = explicit[last].fact.site.range.start
+            let winners = ordered.filter { explicit[$0].fact.site.range.start == lastStart }
+            for earlier in ordered where explicit[earlier].fact.site.range.start != lastStart {
                 droppedAssignments.insert(earlier)
                 // The same value written again is one identifier, not an overwrite.
-                guard explicit[earlier].identifier.value != explicit[last].identifier.value else { continue }
+                guard !winners.contains(where: { explicit[$0].identifier.value == explicit[earlier].identifier.value }) else { continue }
                 output.findings.append(IdentifierOverwrittenRule.assignmentReplacedByAssignment(
                     assignment: explicit[earlier].fact, value: explicit[earlier].identifier.value, later: explicit[last].fact, laterValue: explicit[last].identifier.value))
             }
