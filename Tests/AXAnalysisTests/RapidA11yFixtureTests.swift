@@ -24,6 +24,29 @@ final class RapidA11yFixtureTests: XCTestCase {
     }
 
     /// The worked examples' facts, read directly: the evaluation keeps struct semantics.
+    /// `rapid_a11y: false` turns the convention off: no identifiers and no findings from it.
+    func testTurningTheConventionOffRemovesItsIdentifiersAndFindings() {
+        let text = """
+        import UIKit
+        final class PlayerView: UIView, RapidAccessible {
+            let play = UIButton()
+            static func rapidControlsInformation() -> [RapidControlInformation] { [UIButton.accessibilityProperties] }
+            func rapidAccessibilityControls() -> [Any] { [play] }
+            func setUp() { applyAccessibility() }
+        }
+        """
+        let on = AnalysisWorkspace()
+        on.update(path: "App/PlayerView.swift", text: text)
+        XCTAssertEqual(on.allIdentifiers().filter { $0.convention == .rapid }.map(\.value).sorted(),
+                       ["PlayerView_view_a11yID", "UIButton_0__control_a11yID"])
+        var options = AnalysisOptions()
+        options.rapidA11y = false
+        let off = AnalysisWorkspace(options: options)
+        off.update(path: "App/PlayerView.swift", text: text)
+        XCTAssertEqual(off.allIdentifiers().filter { $0.convention == .rapid }, [])
+        XCTAssertEqual(off.allFindings().filter { $0.ruleID.hasPrefix("rapid-") }, [])
+    }
+
     func testFAQCopiesKeepTheIndexTheyHadWhenCopied() {
         let summary = FileExtractor.summarize(path: "SignUp.swift", text: """
         final class SignUpViewController: UIViewController, RapidAccessible {

@@ -35,6 +35,7 @@ final class ConfigurationParserTests: XCTestCase {
             branch_leaf: false
             identificable: off
             interface_builder: true
+            rapid_a11y: false
             view_base_types: [ShimmerView]
             view_controller_base_types: [HostingController]
             baseline: accepted.json
@@ -53,6 +54,7 @@ final class ConfigurationParserTests: XCTestCase {
         expected.aaii = false
         expected.branchLeaf = false
         expected.identificable = false
+        expected.rapidA11y = false
         expected.viewBaseTypes = ["ShimmerView"]
         expected.viewControllerBaseTypes = ["HostingController"]
         expected.baseline = "accepted.json"
@@ -64,6 +66,7 @@ final class ConfigurationParserTests: XCTestCase {
         XCTAssertEqual(options.branchLeaf, false)
         XCTAssertEqual(options.identificable, false)
         XCTAssertEqual(options.interfaceBuilder, true)
+        XCTAssertEqual(options.rapidA11y, false)
         XCTAssertEqual(options.extraViewBaseTypes, ["ShimmerView"])
         XCTAssertEqual(options.extraViewControllerBaseTypes, ["HostingController"])
         XCTAssertEqual(options.uiTestPathGlobs, ["UITests/**"])

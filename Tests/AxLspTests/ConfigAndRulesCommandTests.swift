@@ -35,6 +35,7 @@ final class ConfigAndRulesCommandTests: XCTestCase {
             branch_leaf: false
             identificable: true
             interface_builder: true
+            rapid_a11y: true
             view_base_types:
               - "ShimmerView"
             view_controller_base_types: []

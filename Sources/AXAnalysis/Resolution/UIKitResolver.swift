@@ -17,7 +17,7 @@ enum UIKitResolver {
                 for identifier in ExplicitUIKitResolver.identifiers(for: assignment, index: index) { explicit.append((assignment, identifier)) }
             }
         }
-        let rapid = RapidA11yResolver.resolve(index: index, explicit: explicit.map(\.fact))
+        let rapid = options.rapidA11y ? RapidA11yResolver.resolve(index: index, explicit: explicit.map(\.fact)) : RapidA11yResolver.Output()
         output.identifiers += rapid.identifiers
         output.findings += rapid.findings
         if options.identificable {

@@ -6,6 +6,8 @@ public struct AnalysisOptions: Hashable, Codable, Sendable {
     package var branchLeaf: Bool = true
     package var identificable: Bool = true
     package var interfaceBuilder: Bool = true
+    /// RapidA11y's positional identifiers (`rapid_a11y:`).
+    package var rapidA11y: Bool = true
     /// Extra names treated as `UIView` subclasses (from third-party modules).
     package var extraViewBaseTypes: [String] = []
     /// Extra names treated as `UIViewController` subclasses.

@@ -18,6 +18,7 @@ public struct AXConfiguration: Hashable, Sendable {
     package var branchLeaf: Bool = true
     package var identificable: Bool = true
     package var interfaceBuilder: Bool = true
+    package var rapidA11y: Bool = true
     /// Extra type names treated as `UIView` subclasses (from modules outside the workspace).
     package var viewBaseTypes: [String] = []
     /// Extra type names treated as `UIViewController` subclasses.
@@ -35,7 +36,7 @@ public struct AXConfiguration: Hashable, Sendable {
     /// The keys `.ax-lsp.yml` understands, in documentation order.
     package static let knownKeys: [String] = [
         "included", "excluded", "ui_test_paths", "disabled_rules", "opt_in_rules", "severity",
-        "aaii", "branch_leaf", "identificable", "interface_builder",
+        "aaii", "branch_leaf", "identificable", "interface_builder", "rapid_a11y",
         "view_base_types", "view_controller_base_types", "compilation_conditions", "baseline", "cache",
     ]
 
@@ -46,6 +47,7 @@ public struct AXConfiguration: Hashable, Sendable {
         options.branchLeaf = branchLeaf
         options.identificable = identificable
         options.interfaceBuilder = interfaceBuilder
+        options.rapidA11y = rapidA11y
         options.extraViewBaseTypes = viewBaseTypes
         options.extraViewControllerBaseTypes = viewControllerBaseTypes
         options.uiTestPathGlobs = uiTestPaths

@@ -27,6 +27,7 @@ extension AXConfiguration {
         lines.append("branch_leaf: \(branchLeaf)")
         lines.append("identificable: \(identificable)")
         lines.append("interface_builder: \(interfaceBuilder)")
+        lines.append("rapid_a11y: \(rapidA11y)")
         lines.append(contentsOf: Self.listLines("view_base_types", viewBaseTypes))
         lines.append(contentsOf: Self.listLines("view_controller_base_types", viewControllerBaseTypes))
         if let compilationConditions {

@@ -37,6 +37,7 @@ struct ConfigurationKeyReader {
             case "branch_leaf": configuration.branchLeaf = try bool(value, key: key)
             case "identificable": configuration.identificable = try bool(value, key: key)
             case "interface_builder": configuration.interfaceBuilder = try bool(value, key: key)
+            case "rapid_a11y": configuration.rapidA11y = try bool(value, key: key)
             case "view_base_types": configuration.viewBaseTypes = try strings(value, key: key)
             case "view_controller_base_types": configuration.viewControllerBaseTypes = try strings(value, key: key)
             case "compilation_conditions":
