@@ -29,7 +29,7 @@ enum OutlineTraits {
 }
 
 /// One exposed element: its block, where it was created, and the facts label checks read.
-package struct OutlineElement: Hashable, Sendable {
+public struct OutlineElement: Hashable, Sendable {
     package var block: String
     package var site: SourceSite?
     /// The label field as printed (empty when no source gives one).

@@ -2,7 +2,7 @@
 // in a unit test (AX-1…AX-7), with `{expr}` templates for what only the run time knows.
 
 /// One screen's outline.
-package struct AccessibilityOutline: Hashable, Sendable {
+public struct AccessibilityOutline: Hashable, Sendable {
     /// What the text models.
     package enum Model: String, Hashable, Sendable {
         /// AXSnapshot's output for a UIKit view or controller, exactly.
@@ -17,7 +17,7 @@ package struct AccessibilityOutline: Hashable, Sendable {
     package var model: Model
     /// Byte for byte the string AXSnapshot returns: no trailing newline, `""` when nothing is exposed.
     package var text: String
-    package var elements: [OutlineElement]
+    public var elements: [OutlineElement]
     /// Expressions and statements only the run time knows; empty when the text is certain.
     package var dynamic: [String]
     /// A table or collection cell (or header): its content is configured after construction by
@@ -31,11 +31,11 @@ package struct AccessibilityOutline: Hashable, Sendable {
 }
 
 /// Computes outlines from file summaries (no syntax trees, no IO).
-package enum AccessibilityOutliner {
+public enum AccessibilityOutliner {
     /// The outline of every `UIView` and `UIViewController` subclass outside test code, and the
     /// VoiceOver model of every SwiftUI view, by file and position; only `typeName`'s, or only
     /// those declared in `path`, when given.
-    package static func outlines(summaries: [FileSummary], typeName: String? = nil, inFile path: String? = nil) -> [AccessibilityOutline] {
+    public static func outlines(summaries: [FileSummary], typeName: String? = nil, inFile path: String? = nil) -> [AccessibilityOutline] {
         let classes = OutlineClassTable(summaries: summaries)
         var result: [AccessibilityOutline] = []
         for summary in summaries.sorted(by: { $0.path < $1.path }) where !summary.isTestCode && (path == nil || summary.path == path) {

@@ -3,11 +3,11 @@
 
 /// A view controller with `sections` sections, each a header label, a button with a hint and a
 /// labelled switch set up in its own method and added to a stack view (14 lines a section).
-package enum SyntheticScreen {
-    package static let typeName = "SyntheticScreenViewController"
+public enum SyntheticScreen {
+    public static let typeName = "SyntheticScreenViewController"
 
     /// The source of a screen of about `lines` lines.
-    package static func source(lines: Int) -> String {
+    public static func source(lines: Int) -> String {
         let sections = max(1, (lines - 12) / 14)
         var properties = ""
         var calls = ""
