@@ -337,8 +337,12 @@ final class OutlineFactExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              callee == "XCTAssertEqual" || callee == "XCTAssert" || callee == "XCTAssertTrue" else { return .visitChildren }
+        guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return .visitChildren }
+        if callee == "assertInlineSnapshot" {
+            recordInlineSnapshot(node)
+            return .visitChildren
+        }
+        guard callee == "XCTAssertEqual" || callee == "XCTAssert" || callee == "XCTAssertTrue" else { return .visitChildren }
         let arguments = Array(node.arguments.prefix(2)).map(\.expression)
         if callee == "XCTAssertEqual", arguments.count == 2 {
             recordGolden(arguments[0], arguments[1], assertion: node)
@@ -358,6 +362,21 @@ final class OutlineFactExtractor: SyntaxVisitor {
             recordGolden(elements[0], elements[2], assertion: node)
         }
         return .visitChildren
+    }
+
+    /// swift-snapshot-testing's `assertInlineSnapshot(of: x.axSnapshot(), as: .lines) { """…""" }`
+    /// (or `matches: { … }`): with the `.lines` strategy the snapshot of a `String` is the string
+    /// itself, compared for equality with the closure's literal. Other strategies (`.dump`,
+    /// `.description`) format the value first, so they are not read.
+    private func recordInlineSnapshot(_ node: FunctionCallExprSyntax) {
+        let arguments = Array(node.arguments)
+        guard let value = arguments.first(where: { $0.label?.text == "of" || $0.label?.text == "matching" })?.expression,
+              let strategy = arguments.first(where: { $0.label?.text == "as" })?.expression.as(MemberAccessExprSyntax.self),
+              strategy.base == nil, strategy.declName.baseName.text == "lines" else { return }
+        let closure = node.trailingClosure ?? arguments.first(where: { $0.label?.text == "matches" })?.expression.as(ClosureExprSyntax.self)
+        guard let closure, closure.statements.count == 1, let statement = closure.statements.first,
+              let literal = statement.item.as(ExprSyntax.self) ?? statement.item.as(ReturnStmtSyntax.self)?.expression else { return }
+        recordGolden(value, literal, assertion: node)
     }
 
     private func recordGolden(_ first: ExprSyntax, _ second: ExprSyntax, assertion: some SyntaxProtocol) {

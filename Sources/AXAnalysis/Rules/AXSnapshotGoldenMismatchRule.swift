@@ -1,7 +1,9 @@
 // axsnapshot-golden-mismatch: a unit test expects an `axSnapshot()` text the code no longer produces.
 
 /// A unit test asserts `XCTAssertEqual(Screen().axSnapshot(), """…""")` (or `XCTAssert(… == …)`,
-/// `#expect(… == …)`) and the outline of that construction, computed from the code, differs:
+/// `#expect(… == …)`, or swift-snapshot-testing's
+/// `assertInlineSnapshot(of: Screen().axSnapshot(), as: .lines) { """…""" }`) and the outline of
+/// that construction, computed from the code, differs:
 /// the test will fail. Reported at the expected literal with the first differing block, and the
 /// element that explains it. Only when every block is certain (no `{expr}` value, no statement
 /// the outline does not follow), the object is not changed between construction and assertion,
@@ -11,7 +13,7 @@ package enum AXSnapshotGoldenMismatchRule: WorkspaceRule {
         id: "axsnapshot-golden-mismatch",
         defaultSeverity: .error,
         summary: "an AXSnapshot expectation differs from what the code produces",
-        help: "AXSnapshot's `axSnapshot()` turns a view into the text of its accessibility experience (AX-2…AX-6). This test expects a text that the view's construction code, evaluated statically (the state after `init`, or `init` + `loadView` + `viewDidLoad` for a controller), no longer produces. Update the expectation if the change was intended (`ax-lsp outline --type NAME` prints the text), or fix the code.",
+        help: "AXSnapshot's `axSnapshot()` turns a view into the text of its accessibility experience (AX-2…AX-6). This test expects a text (in `XCTAssertEqual(x.axSnapshot(), \"\"\"…\"\"\")`, `XCTAssert(… == …)`, `#expect(… == …)`, or swift-snapshot-testing's `assertInlineSnapshot(of: x.axSnapshot(), as: .lines) { \"\"\"…\"\"\" }`) that the view's construction code, evaluated statically (the state after `init`, or `init` + `loadView` + `viewDidLoad` for a controller), no longer produces. Update the expectation if the change was intended (`ax-lsp outline --type NAME` prints the text), or fix the code.",
         semantics: ["AX-1", "AX-2", "AX-3", "AX-4", "AX-5", "AX-6", "AX-8"],
         triggeringExamples: [
             #"""
@@ -44,6 +46,36 @@ package enum AXSnapshotGoldenMismatchRule: WorkspaceRule {
                     button
                     ------------------------------------------------------------
                     """)
+                }
+            }
+            """#,
+            #"""
+            //- App/BadgeView.swift
+            import UIKit
+
+            final class BadgeView: UIView {
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    title.text = "New"
+                    addSubview(title)
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            //- AppTests/BadgeViewTests.swift
+            import InlineSnapshotTesting
+            import XCTest
+
+            // swift-snapshot-testing's inline form with the `.lines` strategy: the closure's literal is the expected text.
+            final class BadgeViewTests: XCTestCase {
+                func testSnapshot() {
+                    assertInlineSnapshot(of: BadgeView().axSnapshot(), as: .lines) {
+                        1️⃣"""
+                        ------------------------------------------------------------
+                        Novel
+                        ------------------------------------------------------------
+                        """
+                    }
                 }
             }
             """#,
@@ -107,6 +139,35 @@ package enum AXSnapshotGoldenMismatchRule: WorkspaceRule {
                     $4.99
                     ------------------------------------------------------------
                     """)
+                }
+            }
+            """#,
+            #"""
+            //- App/BadgeView.swift
+            import UIKit
+
+            final class BadgeView: UIView {
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    title.text = "New"
+                    addSubview(title)
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            //- AppTests/BadgeViewTests.swift
+            import InlineSnapshotTesting
+            import XCTest
+
+            final class BadgeViewTests: XCTestCase {
+                func testSnapshot() {
+                    assertInlineSnapshot(of: BadgeView().axSnapshot(), as: .lines) {
+                        """
+                        ------------------------------------------------------------
+                        New
+                        ------------------------------------------------------------
+                        """
+                    }
                 }
             }
             """#,
