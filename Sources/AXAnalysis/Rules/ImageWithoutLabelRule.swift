@@ -46,14 +46,16 @@ package enum ImageWithoutLabelRule: WorkspaceRule {
             """
             import SwiftUI
 
-            // SwiftLint's true positives, in our own code: an image made from a `UIImage` (no name to
-            // read either), `.accessibilityHidden(false)`, an image beside a text that nothing combines,
-            // and a container that keeps its children (`.contain`).
+            // SwiftLint's true positives, in our own code: an image made from a `UIImage` or `NSImage`
+            // (no name to read either), `.accessibilityHidden(false)`, an image beside a text that
+            // nothing combines, a container that keeps its children (`.contain`), `SwiftUI.Image`.
             struct Gallery: View {
                 let photo: UIImage
+                let icon: NSImage
                 var body: some View {
                     VStack {
                         1️⃣Image(uiImage: photo)
+                        SwiftUI.5️⃣Image(nsImage: icon).resizable()
                         2️⃣Image("hero").resizable().accessibilityHidden(false)
                         HStack {
                             3️⃣Image("flag")
@@ -134,6 +136,7 @@ package enum ImageWithoutLabelRule: WorkspaceRule {
                         Image("banner").accessibilityLabel(Text("Summer sale"))
                         Image(uiImage: avatar).resizable().accessibilityLabel(caption)
                         Image(uiImage: avatar).renderingMode(.template).accessibilityHidden(true)
+                        SwiftUI.Image("banner").resizable().accessibilityHidden(true)
                         HStack {
                             Image("sun")
                             Image(systemName: "cloud")
