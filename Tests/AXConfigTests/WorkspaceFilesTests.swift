@@ -1,5 +1,6 @@
 // Workspace discovery: extensions, skipped folders, globs, symlinks, loops, unreadable folders.
 import XCTest
+import AXAnalysis
 @testable import AXConfig
 
 final class WorkspaceFilesTests: XCTestCase {
@@ -82,5 +83,24 @@ final class WorkspaceFilesTests: XCTestCase {
         )
         XCTAssertEqual(list.files.map(\.relativePath), ["App/A.swift"])
         XCTAssertEqual(list.problems, ["\(root.appendingPathComponent("Nope").path): no such file or folder"])
+    }
+}
+
+extension WorkspaceFilesTests {
+    /// swift-snapshot-testing's reference files are read only inside a `__Snapshots__` folder,
+    /// and only up to `SnapshotReferenceFile.maximumUTF8Count` bytes.
+    func testSnapshotReferenceFilesAreFoundOnlyUnderSnapshotsFoldersAndWhenSmall() throws {
+        for (path, size) in [
+            ("AppTests/__Snapshots__/ChipViewTests/testMatches.1.txt", 10),
+            ("AppTests/__Snapshots__/ChipViewTests/testHuge.1.txt", SnapshotReferenceFile.maximumUTF8Count + 1),
+            ("AppTests/notes.txt", 10),
+        ] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(repeating: UInt8(ascii: "-"), count: size).write(to: url)
+        }
+        let files = discover().files.map(\.relativePath)
+        XCTAssertTrue(files.contains("AppTests/__Snapshots__/ChipViewTests/testMatches.1.txt"), "\(files)")
+        XCTAssertFalse(files.contains { $0.hasSuffix("testHuge.1.txt") || $0.hasSuffix("notes.txt") }, "\(files)")
     }
 }

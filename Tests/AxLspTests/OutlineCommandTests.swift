@@ -107,4 +107,47 @@ final class OutlineCommandTests: XCTestCase {
             """)
         }
     }
+
+    /// `assertSnapshot(of:as: .lines)` end to end: `check` discovers the `__Snapshots__` reference
+    /// files beside the test, reads the one each assertion names, and reports the broken one.
+    func testCheckReadsSnapshotTestingReferenceFiles() throws {
+        let folder = try CLIFixtures.make([
+            "App/Chip.swift": """
+            import UIKit
+            final class ChipView: UIView {
+                let title = UILabel()
+                init(text: String) {
+                    super.init(frame: .zero)
+                    title.text = text
+                    addSubview(title)
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+
+            """,
+            "AppTests/ChipTests.swift": """
+            import SnapshotTesting
+            import XCTest
+            final class ChipTests: XCTestCase {
+                func testVegan() {
+                    assertSnapshot(of: ChipView(text: "Vegan").axSnapshot(), as: .lines)
+                }
+                func testSpicy() {
+                    assertSnapshot(of: ChipView(text: "Spicy").axSnapshot(), as: .lines)
+                }
+            }
+
+            """,
+            "AppTests/__Snapshots__/ChipTests/testVegan.1.txt": "\(separator)\nVegan\n\(separator)",
+            "AppTests/__Snapshots__/ChipTests/testSpicy.1.txt": "\(separator)\nMild\n\(separator)",
+        ])
+        let result = try AxLspRunner.run(["check", "--quiet", "--no-cache"], in: folder)
+        XCTAssertEqual(result.exitCode, 2, result.stdout + result.stderr)
+        XCTAssertEqual(result.stdout, """
+        AppTests/ChipTests.swift:8:9: error: axSnapshot() of ChipView differs at block 1: the test expects 'Mild', the code gives 'Spicy' (Chip.swift:3); update the expectation or the code (axsnapshot-golden-mismatch)
+        AppTests/__Snapshots__/ChipTests/testSpicy.1.txt:1:1: note: the reference snapshot the test compares with
+        App/Chip.swift:3:9: note: block 1 comes from this element
+
+        """)
+    }
 }

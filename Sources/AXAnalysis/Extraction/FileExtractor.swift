@@ -10,6 +10,9 @@ public enum FileExtractor {
         if LocalizationTableExtractor.isLocalizationTable(path) {
             return LocalizationTableExtractor.summarize(path: path, text: text)
         }
+        if SnapshotReferenceFile.isReference(path) {
+            return SnapshotReferenceFile.summarize(path: path, text: text)
+        }
         if text.utf8.contains(0) {
             var summary = FileSummary(path: path, kind: .swift)
             summary.readProblem = "the file contains NUL bytes and looks binary; it was not analysed"
@@ -24,7 +27,8 @@ public enum FileExtractor {
     /// What a file given up by `BudgetedWorkPool` contributes: nothing, and the finding that says so.
     package static func budgetExceededSummary(path: String, budget: Double) -> FileSummary {
         let kind: FileKind = path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
-            ? .interfaceBuilder : LocalizationTableExtractor.isLocalizationTable(path) ? .localizationTable : .swift
+            ? .interfaceBuilder : LocalizationTableExtractor.isLocalizationTable(path) ? .localizationTable
+            : SnapshotReferenceFile.isReference(path) ? .snapshotReference : .swift
         var summary = FileSummary(path: path, kind: kind)
         summary.exceededBudget = budget
         return summary

@@ -8,6 +8,8 @@ package enum FileKind: String, Codable, Sendable {
     case interfaceBuilder
     /// A `.strings`, `.stringsdict` or `.xcstrings` table: label texts only.
     case localizationTable
+    /// A swift-snapshot-testing reference file (`__Snapshots__/…/*.txt`): its text only.
+    case snapshotReference
 }
 
 /// A string-valued expression as the analysis sees it.
@@ -499,6 +501,9 @@ public struct FileSummary: Hashable, Codable, Sendable {
     /// Set on the empty summary of a file whose parse and extraction ran past this many seconds
     /// and was given up (`analysis-budget-exceeded`). Such a summary is never cached.
     package var exceededBudget: Double?
+    /// A snapshot reference file's text (`kind == .snapshotReference`), nil past
+    /// `SnapshotReferenceFile.maximumUTF8Count`.
+    package var snapshotReferenceText: String?
 
     package init(path: String, kind: FileKind) {
         self.path = path
@@ -524,6 +529,7 @@ public struct FileSummary: Hashable, Codable, Sendable {
         self.readProblem = nil
         self.skippedRegions = []
         self.exceededBudget = nil
+        self.snapshotReferenceText = nil
     }
 
     /// True for test code (imports XCTest or Testing): it queries identifiers, it does not define app elements.

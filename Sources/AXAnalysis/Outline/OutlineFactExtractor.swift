@@ -337,8 +337,16 @@ final class OutlineFactExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              callee == "XCTAssertEqual" || callee == "XCTAssert" || callee == "XCTAssertTrue" else { return .visitChildren }
+        guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return .visitChildren }
+        if callee == "assertInlineSnapshot" {
+            recordInlineSnapshot(node)
+            return .visitChildren
+        }
+        if callee == "assertSnapshot" {
+            recordReferenceSnapshot(node)
+            return .visitChildren
+        }
+        guard callee == "XCTAssertEqual" || callee == "XCTAssert" || callee == "XCTAssertTrue" else { return .visitChildren }
         let arguments = Array(node.arguments.prefix(2)).map(\.expression)
         if callee == "XCTAssertEqual", arguments.count == 2 {
             recordGolden(arguments[0], arguments[1], assertion: node)
@@ -360,9 +368,71 @@ final class OutlineFactExtractor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// swift-snapshot-testing's `assertInlineSnapshot(of: x.axSnapshot(), as: .lines) { """…""" }`
+    /// (or `matches: { … }`): with the `.lines` strategy the snapshot of a `String` is the string
+    /// itself, compared for equality with the closure's literal. Other strategies (`.dump`,
+    /// `.description`) format the value first, so they are not read.
+    private func recordInlineSnapshot(_ node: FunctionCallExprSyntax) {
+        let arguments = Array(node.arguments)
+        guard let value = arguments.first(where: { $0.label?.text == "of" || $0.label?.text == "matching" })?.expression,
+              Self.isLinesStrategy(arguments) else { return }
+        let closure = node.trailingClosure ?? arguments.first(where: { $0.label?.text == "matches" })?.expression.as(ClosureExprSyntax.self)
+        guard let closure, closure.statements.count == 1, let statement = closure.statements.first,
+              let literal = statement.item.as(ExprSyntax.self) ?? statement.item.as(ReturnStmtSyntax.self)?.expression else { return }
+        recordGolden(value, literal, assertion: node)
+    }
+
+    /// swift-snapshot-testing's `assertSnapshot(of: x.axSnapshot(), as: .lines)` (or the older
+    /// `matching:`): the expected text is in the reference file the library names after the test
+    /// file, the test function and the assertion (`named:`, else its count among the function's
+    /// unnamed `assertSnapshot` calls, whatever their strategy).
+    private func recordReferenceSnapshot(_ node: FunctionCallExprSyntax) {
+        let arguments = Array(node.arguments)
+        guard let value = arguments.first(where: { $0.label?.text == "of" || $0.label?.text == "matching" })?.expression,
+              Self.isLinesStrategy(arguments), let receiver = Self.snapshotCall(value),
+              let function = Self.enclosingFunction(of: node),
+              let (construction, changed) = construction(of: receiver, before: node) else { return }
+        let identifier: String
+        if let named = arguments.first(where: { $0.label?.text == "named" }) {
+            guard let name = named.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { return }
+            identifier = name
+        } else {
+            let counter = UnnamedSnapshotCallCounter(viewMode: .sourceAccurate)
+            counter.walk(function)
+            identifier = String(counter.positions.filter { $0 <= node.position }.count)
+        }
+        var fact = AXSnapshotGoldenFact(construction: construction, expected: nil, site: site(node), changedBeforeAssertion: changed)
+        fact.referenceFile = SnapshotReferenceFile.path(testFile: file, testName: TypeNameText.withoutBackticks(function.name.text),
+                                                        identifier: identifier)
+        facts.goldens.append(fact)
+    }
+
+    /// `as: .lines`: the strategy whose snapshot of a `String` is the string itself.
+    private static func isLinesStrategy(_ arguments: [LabeledExprSyntax]) -> Bool {
+        guard let strategy = arguments.first(where: { $0.label?.text == "as" })?.expression.as(MemberAccessExprSyntax.self) else { return false }
+        return strategy.base == nil && strategy.declName.baseName.text == "lines"
+    }
+
+    private static func enclosingFunction(of node: some SyntaxProtocol) -> FunctionDeclSyntax? {
+        var parent = node.parent
+        while let current = parent {
+            if let function = current.as(FunctionDeclSyntax.self) { return function }
+            parent = current.parent
+        }
+        return nil
+    }
+
     private func recordGolden(_ first: ExprSyntax, _ second: ExprSyntax, assertion: some SyntaxProtocol) {
         let pair = Self.snapshotCall(first).map { ($0, second) } ?? Self.snapshotCall(second).map { ($0, first) }
-        guard let (receiver, expectedNode) = pair, let literal = expectedNode.as(StringLiteralExprSyntax.self) else { return }
+        guard let (receiver, expectedNode) = pair, let literal = expectedNode.as(StringLiteralExprSyntax.self),
+              let (construction, changed) = construction(of: receiver, before: assertion) else { return }
+        facts.goldens.append(AXSnapshotGoldenFact(construction: construction, expected: literal.representedLiteralValue, site: site(literal),
+                                                  changedBeforeAssertion: changed))
+    }
+
+    /// How the snapshotted object is built, and whether it is changed before the assertion:
+    /// a construction call in the assertion, or a `let` earlier in its block.
+    private func construction(of receiver: ExprSyntax, before assertion: some SyntaxProtocol) -> (OutlineExpr, Bool)? {
         var construction: OutlineExpr?
         var changed = false
         if let call = receiver.as(FunctionCallExprSyntax.self) {
@@ -370,9 +440,8 @@ final class OutlineFactExtractor: SyntaxVisitor {
         } else if let name = Self.path(receiver), !name.contains(".") {
             (construction, changed) = localConstruction(named: name, before: assertion)
         }
-        guard let construction, case .call = construction else { return }
-        facts.goldens.append(AXSnapshotGoldenFact(construction: construction, expected: literal.representedLiteralValue, site: site(literal),
-                                                  changedBeforeAssertion: changed))
+        guard let construction, case .call = construction else { return nil }
+        return (construction, changed)
     }
 
     /// `x.axSnapshot()` → `x`.
@@ -404,5 +473,19 @@ final class OutlineFactExtractor: SyntaxVisitor {
 
     private static func mentions(_ node: some SyntaxProtocol, name: String) -> Bool {
         node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+    }
+}
+
+/// The positions of a test function's `assertSnapshot` calls without `named:`, which the library
+/// numbers 1, 2, … in the order they run.
+private final class UnnamedSnapshotCallCounter: SyntaxVisitor {
+    var positions: [AbsolutePosition] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "assertSnapshot",
+           !node.arguments.contains(where: { $0.label?.text == "named" }) {
+            positions.append(node.position)
+        }
+        return .visitChildren
     }
 }

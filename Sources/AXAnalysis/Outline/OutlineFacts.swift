@@ -162,9 +162,12 @@ package struct OutlineStatement: Hashable, Codable, Sendable {
 package struct AXSnapshotGoldenFact: Hashable, Codable, Sendable {
     /// How the snapshotted object is built (`LoginCardView()`, `ChipView(title: "Vegan")`).
     package var construction: OutlineExpr
-    /// The expected text; nil when the literal has interpolations.
+    /// The expected text; nil when the literal has interpolations, or when it is in a reference file.
     package var expected: String?
-    /// The expected literal.
+    /// `assertSnapshot(of:as: .lines)`: the path of the reference file holding the expected text
+    /// (`SnapshotReferenceFile.path`), named like the test file.
+    package var referenceFile: String?
+    /// The expected literal, or the `assertSnapshot` call.
     package var site: SourceSite
     /// The object is changed between its construction and the assertion (a method called on it,
     /// a property set): the snapshot is not the state after construction.
@@ -175,5 +178,6 @@ package struct AXSnapshotGoldenFact: Hashable, Codable, Sendable {
         self.expected = expected
         self.site = site
         self.changedBeforeAssertion = changedBeforeAssertion
+        self.referenceFile = nil
     }
 }

@@ -225,7 +225,7 @@ struct SwiftUIVoiceOverModel {
             merged.site = elements.first?.site
             elements = [merged]
         case "accessibilityLabel":
-            if let label = text(string) {
+            if let label = label(of: modifier.arguments.first) {
                 for index in elements.indices {
                     elements[index].label = label
                     elements[index].imageNameSites = []
@@ -237,12 +237,16 @@ struct SwiftUIVoiceOverModel {
             if let hint = text(string) { for index in elements.indices { elements[index].hint = hint } }
         case "accessibility":
             for argument in modifier.arguments {
+                if argument.label == "label", let label = label(of: argument) {
+                    for index in elements.indices {
+                        elements[index].label = label
+                        elements[index].imageNameSites = []
+                    }
+                    continue
+                }
                 guard let value = text(argument.string) else { continue }
                 for index in elements.indices {
                     switch argument.label {
-                    case "label":
-                        elements[index].label = value
-                        elements[index].imageNameSites = []
                     case "value": elements[index].value = value
                     case "hint": elements[index].hint = value
                     default: break
@@ -269,6 +273,20 @@ struct SwiftUIVoiceOverModel {
         default:
             break
         }
+    }
+
+    /// The label a `.accessibilityLabel(…)` / `.accessibility(label:)` argument gives: its string,
+    /// the text of a `Text(…)` argument, or `{…}` for any other expression (a label whose value
+    /// only the run time knows is still a label, never the image's name).
+    private mutating func label(of argument: SwiftUIArgument?) -> String? {
+        guard let argument else { return nil }
+        if let value = text(argument.string) { return value }
+        if let views = argument.views {
+            let joined = joinedLabels(of: views)
+            if !joined.isEmpty { return joined }
+        }
+        note("accessibility label")
+        return "{…}"
     }
 
     /// The block of one element, as AX-5 assembles it (traits in AXSnapshot's order, then

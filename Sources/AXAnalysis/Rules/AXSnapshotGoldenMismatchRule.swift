@@ -1,8 +1,11 @@
 // axsnapshot-golden-mismatch: a unit test expects an `axSnapshot()` text the code no longer produces.
 
 /// A unit test asserts `XCTAssertEqual(Screen().axSnapshot(), """…""")` (or `XCTAssert(… == …)`,
-/// `#expect(… == …)`) and the outline of that construction, computed from the code, differs:
-/// the test will fail. Reported at the expected literal with the first differing block, and the
+/// `#expect(… == …)`, or swift-snapshot-testing's
+/// `assertInlineSnapshot(of: Screen().axSnapshot(), as: .lines) { """…""" }`, or
+/// `assertSnapshot(of: Screen().axSnapshot(), as: .lines)` whose reference file is
+/// `SnapshotReferenceFile.path`) and the outline of that construction, computed from the code, differs:
+/// the test will fail. Reported at the expected literal (or the `assertSnapshot` call) with the first differing block, and the
 /// element that explains it. Only when every block is certain (no `{expr}` value, no statement
 /// the outline does not follow), the object is not changed between construction and assertion,
 /// and no test reassigns one of AXSnapshot's `generate…Description` closures (AX-8).
@@ -11,7 +14,7 @@ package enum AXSnapshotGoldenMismatchRule: WorkspaceRule {
         id: "axsnapshot-golden-mismatch",
         defaultSeverity: .error,
         summary: "an AXSnapshot expectation differs from what the code produces",
-        help: "AXSnapshot's `axSnapshot()` turns a view into the text of its accessibility experience (AX-2…AX-6). This test expects a text that the view's construction code, evaluated statically (the state after `init`, or `init` + `loadView` + `viewDidLoad` for a controller), no longer produces. Update the expectation if the change was intended (`ax-lsp outline --type NAME` prints the text), or fix the code.",
+        help: "AXSnapshot's `axSnapshot()` turns a view into the text of its accessibility experience (AX-2…AX-6). This test expects a text (in `XCTAssertEqual(x.axSnapshot(), \"\"\"…\"\"\")`, `XCTAssert(… == …)`, `#expect(… == …)`, swift-snapshot-testing's `assertInlineSnapshot(of: x.axSnapshot(), as: .lines) { \"\"\"…\"\"\" }`, or its `assertSnapshot(of: x.axSnapshot(), as: .lines)` with the reference file `__Snapshots__/<TestFile>/<testName>.<n>.txt`) that the view's construction code, evaluated statically (the state after `init`, or `init` + `loadView` + `viewDidLoad` for a controller), no longer produces. Update the expectation if the change was intended (`ax-lsp outline --type NAME` prints the text), or fix the code.",
         semantics: ["AX-1", "AX-2", "AX-3", "AX-4", "AX-5", "AX-6", "AX-8"],
         triggeringExamples: [
             #"""
@@ -46,6 +49,64 @@ package enum AXSnapshotGoldenMismatchRule: WorkspaceRule {
                     """)
                 }
             }
+            """#,
+            #"""
+            //- App/BadgeView.swift
+            import UIKit
+
+            final class BadgeView: UIView {
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    title.text = "New"
+                    addSubview(title)
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            //- AppTests/BadgeViewTests.swift
+            import InlineSnapshotTesting
+            import XCTest
+
+            // swift-snapshot-testing's inline form with the `.lines` strategy: the closure's literal is the expected text.
+            final class BadgeViewTests: XCTestCase {
+                func testSnapshot() {
+                    assertInlineSnapshot(of: BadgeView().axSnapshot(), as: .lines) {
+                        1️⃣"""
+                        ------------------------------------------------------------
+                        Novel
+                        ------------------------------------------------------------
+                        """
+                    }
+                }
+            }
+            """#,
+            #"""
+            //- App/BadgeView.swift
+            import UIKit
+
+            final class BadgeView: UIView {
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    title.text = "New"
+                    addSubview(title)
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            //- AppTests/BadgeViewTests.swift
+            import SnapshotTesting
+            import XCTest
+
+            // swift-snapshot-testing's file form: the expected text is the reference file named after the test file, the test and the assertion's count.
+            final class BadgeViewTests: XCTestCase {
+                func testSnapshot() {
+                    1️⃣assertSnapshot(of: BadgeView().axSnapshot(), as: .lines)
+                }
+            }
+            //- AppTests/__Snapshots__/BadgeViewTests/testSnapshot.1.txt
+            ------------------------------------------------------------
+            Novel
+            ------------------------------------------------------------
             """#,
         ],
         nonTriggeringExamples: [
@@ -110,6 +171,62 @@ package enum AXSnapshotGoldenMismatchRule: WorkspaceRule {
                 }
             }
             """#,
+            #"""
+            //- App/BadgeView.swift
+            import UIKit
+
+            final class BadgeView: UIView {
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    title.text = "New"
+                    addSubview(title)
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            //- AppTests/BadgeViewTests.swift
+            import InlineSnapshotTesting
+            import XCTest
+
+            final class BadgeViewTests: XCTestCase {
+                func testSnapshot() {
+                    assertInlineSnapshot(of: BadgeView().axSnapshot(), as: .lines) {
+                        """
+                        ------------------------------------------------------------
+                        New
+                        ------------------------------------------------------------
+                        """
+                    }
+                }
+            }
+            """#,
+            #"""
+            //- App/BadgeView.swift
+            import UIKit
+
+            final class BadgeView: UIView {
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    title.text = "New"
+                    addSubview(title)
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            //- AppTests/BadgeViewTests.swift
+            import SnapshotTesting
+            import XCTest
+
+            final class BadgeViewTests: XCTestCase {
+                func testSnapshot() {
+                    assertSnapshot(of: BadgeView().axSnapshot(), as: .lines, named: "new")
+                }
+            }
+            //- AppTests/__Snapshots__/BadgeViewTests/testSnapshot.new.txt
+            ------------------------------------------------------------
+            New
+            ------------------------------------------------------------
+            """#,
         ]
     )
 
@@ -121,7 +238,8 @@ package enum AXSnapshotGoldenMismatchRule: WorkspaceRule {
         var findings: [Finding] = []
         for summary in summaries {
             for golden in summary.outline.goldens where !golden.changedBeforeAssertion {
-                guard let expected = golden.expected.map(normalizedLineEnds),
+                let referenceText = golden.referenceFile.flatMap { context.summaries[$0]?.snapshotReferenceText }
+                guard let expected = (golden.expected ?? referenceText).map(normalizedLineEnds),
                       let outline = AccessibilityOutliner.outline(ofConstruction: golden.construction, site: golden.site, classes: classes),
                       outline.isCertain, outline.text != expected else { continue }
                 findings.append(finding(golden: golden, expected: expected, outline: outline, describe: context.describe))
@@ -141,6 +259,9 @@ package enum AXSnapshotGoldenMismatchRule: WorkspaceRule {
         let expectedText = expectedBlocks.indices.contains(index) ? quoted(expectedBlocks[index]) : "no block"
         let actualText = actualBlocks.indices.contains(index) ? quoted(actualBlocks[index]) : "no block"
         var related: [RelatedSite] = []
+        if let reference = golden.referenceFile {
+            related.append(RelatedSite(site: SourceSite(file: reference, range: ByteRange(start: 0, end: 0)), message: "the reference snapshot the test compares with"))
+        }
         if outline.elements.indices.contains(index), let site = outline.elements[index].site {
             related.append(RelatedSite(site: site, message: "block \(index + 1) comes from this element"))
         }

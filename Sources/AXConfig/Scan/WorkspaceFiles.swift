@@ -22,10 +22,17 @@ public struct WorkspaceFileList: Sendable {
     package var problems: [String]
 }
 
-/// Walks workspace roots for `.swift`, `.storyboard` and `.xib` files, and the localization tables
-/// (`.strings`, `.stringsdict`, `.xcstrings`) whose texts are labels UI tests may query.
+/// Walks workspace roots for `.swift`, `.storyboard` and `.xib` files, the localization tables
+/// (`.strings`, `.stringsdict`, `.xcstrings`) whose texts are labels UI tests may query, and
+/// swift-snapshot-testing's reference files (`__Snapshots__/…/*.txt`, up to
+/// `SnapshotReferenceFile.maximumUTF8Count` bytes) that AXSnapshot expectations compare with.
 public enum WorkspaceFiles {
     package static let analysedExtensions: Set<String> = ["swift", "storyboard", "xib", "strings", "stringsdict", "xcstrings"]
+
+    /// True for a path discovery reads: an analysed extension, or a snapshot reference file.
+    package static func isAnalysed(path: String) -> Bool {
+        analysedExtensions.contains((path as NSString).pathExtension) || SnapshotReferenceFile.isReference(path)
+    }
     /// Build products, dependencies and VCS data: never the user's sources.
     package static let skippedFolderNames: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm"]
 
@@ -134,7 +141,9 @@ public enum WorkspaceFiles {
                     if real == path {
                         // Not a link itself, so its real path is its folder's plus its name:
                         // no symlink resolution (a readlink per path component) per file.
-                        guard analysedExtensions.contains((name as NSString).pathExtension) else { continue }
+                        guard isAnalysed(path: relativePath) else { continue }
+                        if SnapshotReferenceFile.isReference(relativePath),
+                           ((attributes?[.size] as? NSNumber)?.intValue ?? 0) > SnapshotReferenceFile.maximumUTF8Count { continue }
                         addFile(path, realPath: (folderRealPath as NSString).appendingPathComponent(name), applyGlobs: true)
                     } else {
                         linkedFiles.append((path, real))
@@ -149,7 +158,7 @@ public enum WorkspaceFiles {
         }
 
         private mutating func addFile(_ path: String, realPath: String, applyGlobs: Bool) {
-            guard analysedExtensions.contains((path as NSString).pathExtension) else { return }
+            guard isAnalysed(path: path) else { return }
             let relativePath = relative(path, to: base)
             if applyGlobs {
                 if config.excluded.contains(where: { Glob.matches(path: relativePath, pattern: $0) }) { return }

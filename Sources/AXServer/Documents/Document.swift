@@ -26,8 +26,12 @@ package struct Document {
     /// True for `.strings`, `.stringsdict` and `.xcstrings` tables, which give the app's labels.
     package var isLocalizationTable: Bool { LocalizationTableExtractor.isLocalizationTable(path) }
 
-    /// Storyboards, xibs and localization tables: analysed whole on every change, no tree kept.
-    package var isAnalysedWithoutTree: Bool { isInterfaceBuilder || isLocalizationTable }
+    /// True for swift-snapshot-testing reference files, whose text AXSnapshot expectations compare with.
+    package var isSnapshotReference: Bool { SnapshotReferenceFile.isReference(path) }
+
+    /// Storyboards, xibs, localization tables and snapshot references: analysed whole on every
+    /// change, no tree kept.
+    package var isAnalysedWithoutTree: Bool { isInterfaceBuilder || isLocalizationTable || isSnapshotReference }
 
     init(uri: DocumentURI, languageId: String, version: Int, text: String) {
         self.uri = uri

@@ -37,7 +37,8 @@ struct MarkedWorkspace {
             while lines.last == "" { lines.removeLast() }
             var text = chunk.path.hasSuffix(".swift") ? prefix : ""
             var output = ""
-            let joined = text + lines.joined(separator: lineBreak) + lineBreak
+            // A snapshot reference file (`.txt`) is the snapshot's bytes, with no final line break.
+            let joined = text + lines.joined(separator: lineBreak) + (chunk.path.hasSuffix(".txt") ? "" : lineBreak)
             text = ""
             var index = joined.startIndex
             while index < joined.endIndex {

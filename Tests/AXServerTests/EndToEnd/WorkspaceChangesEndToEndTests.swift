@@ -19,7 +19,8 @@ final class WorkspaceChangesEndToEndTests: XCTestCase {
             "id": "ax-lsp-watched-files", "method": "workspace/didChangeWatchedFiles",
             "registerOptions": ["watchers": [
                 ["globPattern": "**/*.swift"], ["globPattern": "**/*.storyboard"], ["globPattern": "**/*.xib"],
-                ["globPattern": "**/*.strings"], ["globPattern": "**/*.stringsdict"], ["globPattern": "**/*.xcstrings"], ["globPattern": "**/.ax-lsp.yml"],
+                ["globPattern": "**/*.strings"], ["globPattern": "**/*.stringsdict"], ["globPattern": "**/*.xcstrings"], ["globPattern": "**/__Snapshots__/**/*.txt"],
+                ["globPattern": "**/.ax-lsp.yml"],
             ]],
         ]]])
         _ = try client.progressOfIndexingRun()
