@@ -495,6 +495,8 @@ public struct FileSummary: Hashable, Codable, Sendable {
     /// Child view controllers embedded in a parent (`addChild(child)`, a storyboard `embed`
     /// segue): one screen with their parent. Position-free.
     package var embeddedChildren: [EmbeddedChildFact]
+    /// A localization table's keys (R.swift accessors name them); position-free.
+    package var localizationKeys: [String]
     /// A problem reading the file itself (malformed XML, binary data), for the user.
     package var readProblem: String?
     /// Regions `ParseCostGuard` kept from the parser (`file-too-complex`); usually empty.
@@ -525,6 +527,7 @@ public struct FileSummary: Hashable, Codable, Sendable {
         self.rapidA11y = RapidA11yFileFacts()
         self.outline = OutlineFileFacts()
         self.embeddedChildren = []
+        self.localizationKeys = []
         self.readProblem = nil
         self.skippedRegions = []
         self.exceededBudget = nil
