@@ -241,7 +241,13 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
             guard let constant = constants[reference.value.value], !constant.isArray else { return [] }
             return [constant.value]
         case .subscriptQuery, .matchingIdentifier, .identifierPredicate:
-            return context.index.exactStrings(reference.value)
+            let values = context.index.exactStrings(reference.value)
+            // SwiftGen's `L10n.Common.Controls.compose`: the generated fallback, a label the app
+            // shows (silent for label queries, an error for an NSPredicate on identifier).
+            if values.isEmpty, reference.value.kind == .reference, let fallback = context.index.constants.localizedFallback(of: reference.value.value) {
+                return [fallback]
+            }
+            return values
         }
     }
 }
