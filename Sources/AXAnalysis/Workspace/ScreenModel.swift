@@ -84,7 +84,9 @@ struct ScreenModel {
             // One name per embedding, whichever key finds it.
             let name = fact.parentScene == nil ? "the hierarchy of " + (parentName ?? fileName)
                 : parentName.map { "the \($0) scene of \(fileName)" } ?? "a scene of \(fileName)"
-            if let child = fact.childClass.map(Self.baseTypeName), let parent = parentName, child != parent {
+            // A framework controller (`UIHostingController`) is no screen of its own here: what it
+            // shows is already in its host's hierarchy.
+            if let child = fact.childClass.map(Self.baseTypeName), let parent = parentName, child != parent, index.type(named: child) != nil {
                 addEmbedding(child: "uikit|" + child, parent: "uikit|" + parent, name: name)
             }
             if let childScene = fact.childScene, let parentScene = fact.parentScene, childScene != parentScene {
