@@ -45,6 +45,20 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                 }
             }
             """,
+            """
+            //- App/en.lproj/Localizable.strings
+            "Common.Controls.Compose" = "Compose";
+            //- AppUITests/ComposeUITests.swift
+            import XCTest
+
+            final class ComposeUITests: XCTestCase {
+                func testCompose() {
+                    let app = XCUIApplication()
+                    app.buttons[R.string.localizable.commonControlsCompose()].tap()
+                    app.buttons[1️⃣R.string.localizable.commonControlsComposer()].tap()
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
