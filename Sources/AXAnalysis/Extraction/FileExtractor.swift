@@ -58,6 +58,7 @@ public enum FileExtractor {
         summary.stringConstants = StringConstantExtractor.extract(from: tree, file: path)
         summary.rapidA11y = RapidA11yExtractor.extract(from: tree, file: path, text: text)
         summary.outline = OutlineFactExtractor.extract(from: tree, file: path, text: text)
+        summary.embeddedChildren = EmbeddedChildExtractor.children(in: summary.outline, types: summary.types)
         summary.readProblem = nestingOverflowProblem(in: tree)
         summary.skippedRegions = skipped
         return summary
@@ -78,6 +79,7 @@ public enum FileExtractor {
         summary.stringConstants = StringConstantExtractor.extract(from: tree, file: path)
         summary.rapidA11y = RapidA11yExtractor.extract(from: tree, file: path, text: text)
         summary.outline = OutlineFactExtractor.extract(from: tree, file: path, text: text)
+        summary.embeddedChildren = EmbeddedChildExtractor.children(in: summary.outline, types: summary.types)
         summary.readProblem = nestingOverflowProblem(in: tree)
         summary.skippedRegions = skipped
         return (summary, memo)

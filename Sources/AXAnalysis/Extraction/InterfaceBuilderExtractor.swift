@@ -30,6 +30,11 @@ enum InterfaceBuilderExtractor {
         summary.interfaceBuilderIdentifiers = delegate.identifiers
         summary.interfaceBuilderOutlets = delegate.outlets
         summary.visibleTexts = delegate.visibleTexts
+        summary.embeddedChildren = delegate.embedSegues.compactMap { segue in
+            guard let child = delegate.controllers[segue.destination] else { return nil }
+            let parentClass = delegate.sceneClasses[segue.scene]
+            return EmbeddedChildFact(parentClass: parentClass ?? nil, childClass: child.customClass, parentScene: segue.scene, childScene: child.scene)
+        }
         return summary
     }
 
@@ -66,6 +71,12 @@ private final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate 
     var visibleTexts: [VisibleTextFact] = []
     /// A xib's File's Owner class (`customClass` of the `IBFilesOwner` placeholder).
     var filesOwnerClass: String?
+    /// Storyboard view controllers by `id`: their scene and class, for embed segues.
+    var controllers: [String: (scene: String, customClass: String?)] = [:]
+    /// Scene → its view controller's class (nil value when it names none).
+    var sceneClasses: [String: String?] = [:]
+    /// `<segue kind="embed" destination="…">` in a scene (a container view's).
+    var embedSegues: [(scene: String, destination: String)] = []
     /// True when parsing was aborted because elements nested deeper than `maximumDepth`.
     var stoppedAtMaximumDepth = false
     /// Where the previous start tag was found. Start tags arrive in document order, so each search
@@ -89,6 +100,7 @@ private final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate 
         if elementName == "placeholder", attributes["placeholderIdentifier"] == "IBFilesOwner" {
             filesOwnerClass = attributes["customClass"]
         }
+        recordScenes(elementName, attributes: attributes)
         stack.append(OpenElement(name: elementName, attributes: attributes, site: site))
         for (key, value) in attributes where Self.textAttributes.contains(key) && !value.isEmpty && elementName != "userDefinedRuntimeAttribute" {
             visibleTexts.append(VisibleTextFact(text: value, site: site, source: .interfaceBuilder))
@@ -107,6 +119,20 @@ private final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate 
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
         if !stack.isEmpty { stack.removeLast() }
+    }
+
+    /// A scene's view controller (the first object of `<scene><objects>`) and embed segues.
+    private func recordScenes(_ elementName: String, attributes: [String: String]) {
+        guard let sceneIndex = stack.lastIndex(where: { $0.name == "scene" }),
+              let scene = stack[sceneIndex].attributes["sceneID"] ?? stack[sceneIndex].attributes["id"] else { return }
+        if sceneIndex + 2 == stack.count, stack[sceneIndex + 1].name == "objects", elementName.hasSuffix("Controller"),
+           let id = attributes["id"], sceneClasses[scene] == nil {
+            controllers[id] = (scene, attributes["customClass"])
+            sceneClasses[scene] = .some(attributes["customClass"])
+        }
+        if elementName == "segue", attributes["kind"] == "embed", let destination = attributes["destination"] {
+            embedSegues.append((scene, destination))
+        }
     }
 
     /// The element that carries an `<accessibility>` or runtime-attribute child.

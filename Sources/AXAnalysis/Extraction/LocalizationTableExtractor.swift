@@ -31,11 +31,14 @@ package enum LocalizationTableExtractor {
         let texts: [(String, Int)]?
         if path.hasSuffix(".xcstrings") {
             texts = stringCatalogTexts(text)
+            summary.localizationKeys = catalogKeys(text)
         } else if path.hasSuffix(".stringsdict") || text.drop(while: { $0.isWhitespace }).hasPrefix("<?xml") {
             texts = propertyListStrings(text)
+            summary.localizationKeys = propertyListKeys(text)
         } else {
             var parser = StringsFileParser(text)
             texts = parser.entries()
+            summary.localizationKeys = parser.keys
         }
         guard let texts else {
             summary.readProblem = "the localization table could not be parsed; its texts were not read"
@@ -69,6 +72,20 @@ package enum LocalizationTableExtractor {
         return result
     }
 
+    /// The top-level keys of a `.stringsdict`.
+    static func propertyListKeys(_ text: String) -> [String] {
+        guard let data = text.data(using: .utf8),
+              let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else { return [] }
+        return root.keys.sorted()
+    }
+
+    /// The keys of a string catalog.
+    static func catalogKeys(_ text: String) -> [String] {
+        guard let data = text.data(using: .utf8), let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let strings = root["strings"] as? [String: Any] else { return [] }
+        return strings.keys.sorted()
+    }
+
     /// Keys and every `stringUnit` value of a string catalog (JSON).
     static func stringCatalogTexts(_ text: String) -> [(String, Int)]? {
         guard let data = text.data(using: .utf8),
@@ -99,6 +116,8 @@ package enum LocalizationTableExtractor {
 struct StringsFileParser {
     private let bytes: [UInt8]
     private var position = 0
+    /// The keys read by `entries()`, in order.
+    private(set) var keys: [String] = []
 
     init(_ text: String) {
         bytes = Array(text.utf8)
@@ -119,6 +138,7 @@ struct StringsFileParser {
                 // `"key";` means key = value.
                 position += 1
                 result.append((key, keyOffset))
+                keys.append(key)
                 continue
             }
             guard bytes[position] == UInt8(ascii: "=") else { return nil }
@@ -131,6 +151,7 @@ struct StringsFileParser {
             position += 1
             result.append((key, keyOffset))
             result.append((value, valueOffset))
+            keys.append(key)
         }
     }
 

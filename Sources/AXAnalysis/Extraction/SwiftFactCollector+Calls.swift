@@ -191,6 +191,9 @@ extension SwiftFactCollector {
 
     private func recordTestReference(kind: TestReferenceFact.Kind, argument: ExprSyntax, elementType: String?, node: some SyntaxProtocol) {
         var value = StringExprReader.read(argument, file: file)
+        if let accessor = Self.rSwiftStringAccessor(argument) {
+            value = StringExpr(kind: .reference, value: accessor, site: value.site)
+        }
         var kind = kind
         if value.kind == .reference, value.value.hasPrefix("Identifiers.") {
             kind = .generatedConstant
@@ -205,6 +208,29 @@ extension SwiftFactCollector {
             kind: kind, value: value, elementType: elementType, site: site(argument),
             conditions: node.enclosingConditions(file: file)
         ))
+    }
+
+    /// R.swift's string accessors, `R.string.localizable.compose()`, `…compose.callAsFunction()`,
+    /// `…compose(preferredLanguages: ["en"])`, `…greeting(name)`: `R.string.localizable.compose`,
+    /// the table and key as R.swift spells them (`LocalizedAccessor` finds the key).
+    static func rSwiftStringAccessor(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        var names: [String] = []
+        var current: ExprSyntax? = call.calledExpression
+        while let node = current {
+            if let member = node.as(MemberAccessExprSyntax.self) {
+                names.insert(member.declName.baseName.text, at: 0)
+                current = member.base
+            } else if let reference = node.as(DeclReferenceExprSyntax.self) {
+                names.insert(reference.baseName.text, at: 0)
+                current = nil
+            } else {
+                return nil
+            }
+        }
+        if names.last == "callAsFunction" { names.removeLast() }
+        guard names.count == 4, names.first == "R", names.dropFirst().first == "string" else { return nil }
+        return names.joined(separator: ".")
     }
 
     /// `Identifiers.X.y` used outside a query (`let id = Identifiers.X.y`).

@@ -494,6 +494,11 @@ public struct FileSummary: Hashable, Codable, Sendable {
     package var rapidA11y: RapidA11yFileFacts
     /// Classes' construction code and AXSnapshot assertions, for accessibility outlines (AX-n).
     package var outline: OutlineFileFacts
+    /// Child view controllers embedded in a parent (`addChild(child)`, a storyboard `embed`
+    /// segue): one screen with their parent. Position-free.
+    package var embeddedChildren: [EmbeddedChildFact]
+    /// A localization table's keys (R.swift accessors name them); position-free.
+    package var localizationKeys: [String]
     /// A problem reading the file itself (malformed XML, binary data), for the user.
     package var readProblem: String?
     /// Regions `ParseCostGuard` kept from the parser (`file-too-complex`); usually empty.
@@ -526,6 +531,8 @@ public struct FileSummary: Hashable, Codable, Sendable {
         self.stringConstants = []
         self.rapidA11y = RapidA11yFileFacts()
         self.outline = OutlineFileFacts()
+        self.embeddedChildren = []
+        self.localizationKeys = []
         self.readProblem = nil
         self.skippedRegions = []
         self.exceededBudget = nil
@@ -537,4 +544,21 @@ public struct FileSummary: Hashable, Codable, Sendable {
 
     /// True when this file is UI-test code by the default test (imports XCTest, uses XCUIApplication).
     package var looksLikeUITest: Bool { imports.contains("XCTest") && usesXCUIApplication }
+}
+
+/// A view controller embedded in another, so on screen with it: `addChild(SettingsViewController())`
+/// in a class's methods (classes by name), or a storyboard `embed` segue of a container view
+/// (scenes by `sceneID`, with their classes when the scenes name one).
+package struct EmbeddedChildFact: Hashable, Codable, Sendable {
+    package var parentClass: String?
+    package var childClass: String?
+    package var parentScene: String?
+    package var childScene: String?
+
+    package init(parentClass: String?, childClass: String?, parentScene: String? = nil, childScene: String? = nil) {
+        self.parentClass = parentClass
+        self.childClass = childClass
+        self.parentScene = parentScene
+        self.childScene = childScene
+    }
 }

@@ -17,6 +17,10 @@ package struct StringConstantFact: Hashable, Codable, Sendable {
         /// `func row(_ name: String) -> String { "home-row-\(name)" }`: `value` is the returned
         /// template, its `{name}` parts the parameters.
         case function
+        /// `static let compose = L10n.tr("Localizable", "Common.Controls.Compose", fallback: "Compose")`
+        /// (SwiftGen): `value` is the fallback, the development language's text. Only UI-test
+        /// queries read it (they match labels); an identifier set from it is still run-time text.
+        case localized
     }
 
     /// The enclosing types as written, outermost first (`IDs.Login`; the extended type for a

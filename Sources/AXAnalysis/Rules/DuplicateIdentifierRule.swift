@@ -154,8 +154,10 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
                     for index in hereIndices + indices where !names.contains(screenOf[index].name) { names.append(screenOf[index].name) }
                     // The screen the pair shares, named from this site's side.
                     let shared = hereIndices.first { mine in indices.contains { !screenOf[mine].keys.isDisjoint(with: screenOf[$0].keys) } } ?? firstHere
+                    let partner = indices.first { !screenOf[shared].keys.isDisjoint(with: screenOf[$0].keys) }
+                    let sharedName = partner.map { screenOf[shared].name(sharedWith: screenOf[$0]) } ?? screenOf[shared].name
                     let screenText = onSameScreen
-                        ? "both on screen in \(screenOf[shared].name)"
+                        ? "both on screen in \(sharedName)"
                         : "on different screens (\(names.prefix(4).joined(separator: "; ")))"
                     let message = Self.message(value: value, site: site, here: here, others: others, screen: screenText, context: context)
                     var finding = makeFinding(

@@ -11,12 +11,14 @@
 ///   default values, text the tests typed) and looks like one of the app's identifiers (a
 ///   did-you-mean candidate, or the namespace of the app's own identifiers): a warning naming
 ///   the label sources searched. System UI and web content (`"Done"`, `"TEST PASSED"`) stay silent.
+/// - R.swift accessors (`R.string.localizable.compose()`) are label queries of a table's key
+///   (`LocalizationKeyIndex`): a warning only when the workspace's table has no such key.
 package enum UnknownIdentifierInUITestRule: WorkspaceRule {
     package static let description = RuleDescription(
         id: "unknown-identifier-in-ui-test",
         defaultSeverity: .error,
         summary: "a UI test queries an identifier that no element gets",
-        help: "An identifier-only query (a generated identifier constant, a RapidA11y string a test recomputes with `Screen.rapidControlsInformation()[i].identifier`, a constant named like an identifier, `NSPredicate(format: \"identifier == 'x'\")`) whose value no element gets is an error: the element was renamed or removed, or the query has a typo; the finding suggests the closest identifier. Subscripts (`app.buttons[\"x\"]`) and `matching(identifier:)` also match an element's label, title, value or placeholder, so they are checked against every text the app shows as well: literals in code (`Text`, `Button`, `setTitle`, `label.text =`…), Interface Builder titles, texts and placeholders, every language of the `.strings`, `.stringsdict` and `.xcstrings` tables, `NSLocalizedString(…, value:)`, `String(localized:defaultValue:)`, SwiftGen's `L10n.tr(…, fallback:)`, and the strings the tests type. Such a query is reported, as a warning, only when it matches none of them and looks like one of the app's identifiers (close to a real identifier, or in the namespace of the app's identifiers, like `settings.logot` beside `settings.logout`). Other strings are system UI or web content the analysis cannot see, and stay silent.",
+        help: "An identifier-only query (a generated identifier constant, a RapidA11y string a test recomputes with `Screen.rapidControlsInformation()[i].identifier`, a constant named like an identifier, `NSPredicate(format: \"identifier == 'x'\")`) whose value no element gets is an error: the element was renamed or removed, or the query has a typo; the finding suggests the closest identifier. Subscripts (`app.buttons[\"x\"]`) and `matching(identifier:)` also match an element's label, title, value or placeholder, so they are checked against every text the app shows as well: literals in code (`Text`, `Button`, `setTitle`, `label.text =`…), Interface Builder titles, texts and placeholders, every language of the `.strings`, `.stringsdict` and `.xcstrings` tables, `NSLocalizedString(…, value:)`, `String(localized:defaultValue:)`, SwiftGen's `L10n.tr(…, fallback:)`, and the strings the tests type. Such a query is reported, as a warning, only when it matches none of them and looks like one of the app's identifiers (close to a real identifier, or in the namespace of the app's identifiers, like `settings.logot` beside `settings.logout`). Other strings are system UI or web content the analysis cannot see, and stay silent. R.swift's accessors (`app.buttons[R.string.localizable.compose()]`) query the text of a key of a table: silent when the workspace's table of that name has a key R.swift names so (`Common.Controls.Compose` → `commonControlsCompose`), a warning when it has none (a stale accessor).",
         semantics: ["EX-1", "EX-2", "AI-8", "RA-11", "RA-12"],
         triggeringExamples: [
             """
@@ -40,6 +42,20 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                     app.buttons[2️⃣"feed.share"].tap()
                     let like = app.buttons.matching(NSPredicate(format: 3️⃣"identifier == 'feed.liked'")).firstMatch
                     XCTAssertTrue(like.exists)
+                }
+            }
+            """,
+            """
+            //- App/en.lproj/Localizable.strings
+            "Common.Controls.Compose" = "Compose";
+            //- AppUITests/ComposeUITests.swift
+            import XCTest
+
+            final class ComposeUITests: XCTestCase {
+                func testCompose() {
+                    let app = XCUIApplication()
+                    app.buttons[R.string.localizable.commonControlsCompose()].tap()
+                    app.buttons[1️⃣R.string.localizable.commonControlsComposer()].tap()
                 }
             }
             """,
@@ -91,9 +107,18 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         }
         // Every reference that queries no known identifier, in file order.
         var unknown: [(path: String, reference: TestReferenceFact, queried: String)] = []
+        let localizationKeys = LocalizationKeyIndex(summaries: context.summaries)
+        var staleAccessors: [Finding] = []
         for path in context.uiTestPaths.sorted() {
             guard let summary = context.summaries[path] else { continue }
             for reference in summary.testReferences {
+                if reference.value.kind == .reference, let accessor = LocalizationKeyIndex.rSwiftAccessor(reference.value.value) {
+                    // An R.swift accessor is the table's text for that key: a label query.
+                    if let finding = staleAccessorFinding(reference, accessor: accessor, keys: localizationKeys, context: context) {
+                        staleAccessors.append(finding)
+                    }
+                    continue
+                }
                 for queried in queriedValues(reference, context: context, constants: constants) {
                     if concrete.contains(queried) { continue }
                     if templates.contains(where: { TemplateMatcher.matches(queried, template: $0) }) { continue }
@@ -157,7 +182,28 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
             finding.severity = severity
             findings.append(finding)
         }
-        return findings
+        return findings + staleAccessors
+    }
+
+    /// `R.string.localizable.compose()` whose table is in the workspace but has no key R.swift
+    /// would name `compose`: the accessor is stale (the key was renamed or removed and the
+    /// generated `R.generated.swift` not rebuilt), so the query looks for a text the app never
+    /// shows. A warning, like other label queries; silent when the table has the key (its text
+    /// is a label the app shows) or is not in the workspace.
+    private static func staleAccessorFinding(_ reference: TestReferenceFact, accessor: (table: String, accessor: String),
+                                             keys: LocalizationKeyIndex, context: RuleContext) -> Finding? {
+        let files = keys.files(ofTable: accessor.table)
+        guard !files.isEmpty, !keys.table(accessor.table, hasAccessor: accessor.accessor) else { return nil }
+        // `en.lproj/Localizable.strings`: the language folder says which table it is.
+        let shown = files.prefix(3).map { $0.split(separator: "/").suffix(2).joined(separator: "/") } + (files.count > 3 ? ["\(files.count - 3) more"] : [])
+        var message = "'\(reference.value.value)' names no key of the '\(keys.writtenName(ofTable: accessor.table))' localization table (\(shown.joined(separator: ", ")))"
+        message += ", so the query looks for a text the app never shows; the key was renamed or removed: regenerate R.swift's accessors and use the current key"
+        if let closest = keys.closestAccessor(inTable: accessor.table, to: accessor.accessor) {
+            message += "; did you mean 'R.string.\(accessor.table).\(closest)'?"
+        }
+        var finding = makeFinding(at: reference.site, message: message, identifier: reference.value.value)
+        finding.severity = .warning
+        return finding
     }
 
     /// True for a query that checks identifiers: a generated identifier constant, an
@@ -209,7 +255,13 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
             guard let constant = constants[reference.value.value], !constant.isArray else { return [] }
             return [constant.value]
         case .subscriptQuery, .matchingIdentifier, .identifierPredicate:
-            return context.index.exactStrings(reference.value)
+            let values = context.index.exactStrings(reference.value)
+            // SwiftGen's `L10n.Common.Controls.compose`: the generated fallback, a label the app
+            // shows (silent for label queries, an error for an NSPredicate on identifier).
+            if values.isEmpty, reference.value.kind == .reference, let fallback = context.index.constants.localizedFallback(of: reference.value.value) {
+                return [fallback]
+            }
+            return values
         }
     }
 }

@@ -13,6 +13,10 @@
 ///   hierarchy) and cell registrations (`register(OrderCell.self, forCellReuseIdentifier:)` in a
 ///   controller's file) until a view controller. A view controller's screen includes its storyboard
 ///   scene through the scene's `customClass`.
+/// - Embedded child view controllers (`addChild(child)` in a class's methods, a storyboard
+///   `embed` segue from a container view) are on their parent's screen too: a child's keys
+///   include its parents' (transitively). A pushed or presented controller is not embedded and
+///   stays its own screen.
 ///
 /// Two elements can be on screen at once when their screen sets intersect.
 struct ScreenModel {
@@ -20,6 +24,19 @@ struct ScreenModel {
         var keys: Set<String>
         /// For messages: `the render tree of ContentView`, `scene LoginViewController of Main.storyboard`.
         var name: String
+        /// Keys added because a controller embeds this screen, with the embedding screen's name.
+        var embeddingNames: [String: String] = [:]
+        /// The name before embedding parents were added.
+        var ownName = ""
+
+        /// The screen two elements share, named from this side: this screen's own name, or the
+        /// embedding parent's when only the parent's screen is shared.
+        func name(sharedWith other: Screens) -> String {
+            let shared = keys.intersection(other.keys)
+            guard !shared.isEmpty, shared.allSatisfy({ embeddingNames[$0] != nil }),
+                  let parent = shared.compactMap({ embeddingNames[$0] }).sorted().first else { return name }
+            return "\(parent), which embeds \(ownName.isEmpty ? name : ownName)"
+        }
     }
 
     private let summaries: [String: FileSummary]
@@ -28,11 +45,14 @@ struct ScreenModel {
     private var owners: [String: Set<String>] = [:]
     /// File → element site start → the Interface Builder fact.
     private var interfaceBuilderFacts: [String: [Int: InterfaceBuilderIdentifierFact]] = [:]
+    /// A child's screen key → its parents' keys and display names (`addChild`, embed segues).
+    private var embeddingParents: [String: [(key: String, name: String)]] = [:]
 
     init(summaries: [String: FileSummary], index: WorkspaceIndex) {
         self.summaries = summaries
         self.index = index
         for summary in summaries.values {
+            if !summary.isTestCode { recordEmbeddings(summary.embeddedChildren, in: summary.path) }
             if summary.kind == .interfaceBuilder {
                 var byStart: [Int: InterfaceBuilderIdentifierFact] = [:]
                 for fact in summary.interfaceBuilderIdentifiers { byStart[fact.site.range.start] = fact }
@@ -57,6 +77,53 @@ struct ScreenModel {
         }
     }
 
+    private mutating func recordEmbeddings(_ facts: [EmbeddedChildFact], in file: String) {
+        let fileName = file.split(separator: "/").last.map(String.init) ?? file
+        for fact in facts {
+            let parentName = fact.parentClass.map(Self.baseTypeName)
+            // One name per embedding, whichever key finds it.
+            let name = fact.parentScene == nil ? "the hierarchy of " + (parentName ?? fileName)
+                : parentName.map { "the \($0) scene of \(fileName)" } ?? "a scene of \(fileName)"
+            // A framework controller (`UIHostingController`) is no screen of its own here: what it
+            // shows is already in its host's hierarchy.
+            if let child = fact.childClass.map(Self.baseTypeName), let parent = parentName, child != parent, index.type(named: child) != nil {
+                addEmbedding(child: "uikit|" + child, parent: "uikit|" + parent, name: name)
+            }
+            if let childScene = fact.childScene, let parentScene = fact.parentScene, childScene != parentScene {
+                addEmbedding(child: "ib|\(file)#\(childScene)", parent: "ib|\(file)#\(parentScene)", name: name)
+            }
+        }
+    }
+
+    private mutating func addEmbedding(child: String, parent: String, name: String) {
+        if embeddingParents[child]?.contains(where: { $0.key == parent }) != true { embeddingParents[child, default: []].append((parent, name)) }
+    }
+
+    /// Adds the screens of the controllers embedding these (transitively, bounded) and says so
+    /// in the name: `the hierarchy of ChildViewController, embedded in ParentViewController`.
+    private func withEmbeddingParents(_ screens: Screens) -> Screens {
+        guard !embeddingParents.isEmpty else { return screens }
+        var result = screens
+        result.ownName = screens.name
+        var parentNames: [String] = []
+        var frontier = Array(screens.keys)
+        var steps = 0
+        while !frontier.isEmpty, steps < 8 {
+            steps += 1
+            var next: [String] = []
+            for key in frontier.sorted() {
+                for parent in embeddingParents[key] ?? [] where result.keys.insert(parent.key).inserted {
+                    result.embeddingNames[parent.key] = parent.name
+                    if !parentNames.contains(parent.name) { parentNames.append(parent.name) }
+                    next.append(parent.key)
+                }
+            }
+            frontier = next
+        }
+        if !parentNames.isEmpty { result.name += ", embedded in " + parentNames.prefix(3).joined(separator: " and ") }
+        return result
+    }
+
     /// `UIButton?` → `UIButton`, `Module.HeaderView!` → `HeaderView`, `[Cell]` → `Cell`.
     static func baseTypeName(_ written: String) -> String {
         let trimmed: Set<Character> = ["?", "!", "[", "]", " "]
@@ -68,6 +135,10 @@ struct ScreenModel {
     }
 
     func screens(of identifier: ComputedIdentifier) -> Screens {
+        withEmbeddingParents(directScreens(of: identifier))
+    }
+
+    private func directScreens(of identifier: ComputedIdentifier) -> Screens {
         switch identifier.convention {
         case .branchLeaf, .explicitSwiftUI:
             if let root = identifier.contextKey.split(separator: ">").first.map(String.init), !root.isEmpty, !root.hasPrefix("unreached:") {

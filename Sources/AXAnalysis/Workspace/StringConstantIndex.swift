@@ -99,6 +99,16 @@ package struct StringConstantIndex: Sendable {
         return ownersBySimpleName[simple]?.first { $0 == name || $0.hasSuffix("." + name) }
     }
 
+    /// SwiftGen's `L10n.Common.Controls.compose`: the fallback text of the generated accessor
+    /// (`StringConstantFact.Kind.localized`), which a UI-test query matches as a label.
+    package func localizedFallback(of path: String) -> String? {
+        guard let dot = path.lastIndex(of: ".") else { return nil }
+        let owner = String(path[..<dot])
+        let name = String(path[path.index(after: dot)...])
+        guard let member = members[owner]?[name], member.kind == .localized else { return nil }
+        return member.value
+    }
+
     private func walk(owner: String, path: [String], arguments: [String]?, depth: Int) -> StringConstantValue? {
         guard let first = path.first else { return nil }
         let rest = Array(path.dropFirst())
@@ -111,6 +121,9 @@ package struct StringConstantIndex: Sendable {
                 guard rest.isEmpty, let arguments, arguments.count == member.parameters.count else { break }
                 let bindings = Dictionary(zip(member.parameters, arguments), uniquingKeysWith: { first, _ in first })
                 return resolveTemplate(member.value, kind: member.valueKind, owner: owner, bindings: bindings, depth: depth)
+            case .localized:
+                // Run-time text in the user's language: no identifier value (`localizedFallback`).
+                break
             case .instance:
                 guard !rest.isEmpty, let typeName = member.typeName, let type = self.owner(named: typeName, from: owner) else { break }
                 return walk(owner: type, path: rest, arguments: arguments, depth: depth + 1)
