@@ -51,7 +51,14 @@ public final class AnalysisWorkspace {
             return (parse, FileExtractor.summarize(path: path, tree: parse.tree, text: parse.parsedText, skipped: parse.skipped,
                                                    previous: reuse ? kept?.memo : nil))
         }
-        openDocuments[path] = OpenDocument(text: text, parse: parse, memo: extraction.memo, incrementalParses: reuse ? (kept?.incrementalParses ?? 0) + 1 : 0)
+        // The line index follows the edits (rescanning only what they touched), as the server's
+        // line table does, so a keystroke's hints do not rescan the whole file.
+        var lines = reuse ? kept?.lines : nil
+        for edit in edits ?? [] where lines != nil {
+            lines?.replace(edit.range.start..<edit.range.end, with: edit.replacement.utf8)
+        }
+        openDocuments[path] = OpenDocument(text: text, parse: parse, memo: extraction.memo,
+                                           incrementalParses: reuse ? (kept?.incrementalParses ?? 0) + 1 : 0, lines: lines)
         apply(path: path, text: text, summary: extraction.summary)
     }
 
@@ -96,7 +103,8 @@ public final class AnalysisWorkspace {
         /// the bodies the incremental parser rebuilt.
         var memo: ExtractionMemo
         var incrementalParses: Int
-        /// `text`'s line starts, made on the first question that needs them after an edit.
+        /// `text`'s line starts: made on the first question that needs them, then edited along
+        /// with the text.
         var lines: LineIndex?
     }
 

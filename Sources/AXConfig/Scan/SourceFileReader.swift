@@ -50,17 +50,19 @@ package enum SourceFileReader {
         return SourceFileText(text: text, firstInvalidByteOffset: offset, firstInvalidLine: line)
     }
 
-    /// Reads a file; the failure is a lowercase message naming the path (deleted, unreadable, a folder).
-    package static func read(path: String) -> Result<SourceFileText, SourceFileReadError> {
+    /// Reads a file; the failure is a lowercase message naming it (deleted, unreadable, a folder)
+    /// as `name` (how reports name the file; the path itself by default).
+    package static func read(path: String, name: String? = nil) -> Result<SourceFileText, SourceFileReadError> {
+        let name = name ?? path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(SourceFileReadError(path: path, message: "\(path): the file no longer exists; it is skipped"))
+            return .failure(SourceFileReadError(path: name, message: "\(name): the file no longer exists; it is skipped"))
         }
         if isDirectory.boolValue {
-            return .failure(SourceFileReadError(path: path, message: "\(path): is a folder, not a file; it is skipped"))
+            return .failure(SourceFileReadError(path: name, message: "\(name): is a folder, not a file; it is skipped"))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(SourceFileReadError(path: path, message: "\(path): cannot read the file (check its permissions); it is skipped"))
+            return .failure(SourceFileReadError(path: name, message: "\(name): cannot read the file (check its permissions); it is skipped"))
         }
         return .success(decode(data))
     }

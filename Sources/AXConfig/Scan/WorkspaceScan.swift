@@ -62,9 +62,9 @@ public enum WorkspaceScan {
         let results = BudgetedWorkPool.map(count: inputs.count, threads: threads, budget: nil) { index -> Result<ScannedText, SourceFileReadError>? in
             guard !isCancelled() else { return nil }
             let input = inputs[index]
-            return SourceFileReader.read(path: input.diskPath).map { read in
+            return SourceFileReader.read(path: input.diskPath, name: input.analysisPath).map { read in
                 ScannedText(input: input, text: read.text, contentHash: hashing.contains(input.cacheIndex) ? ContentHash(read.text) : nil)
-            }.mapError { SourceFileReadError(path: input.analysisPath, message: $0.message.replacingOccurrences(of: input.diskPath, with: input.analysisPath)) }
+            }
         }
         var files: [ScannedText] = []
         var failures: [String] = []
