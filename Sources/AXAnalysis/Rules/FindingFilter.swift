@@ -8,15 +8,19 @@ enum FindingFilter {
         result.reserveCapacity(findings.count)
         var seen: Set<Finding> = []
         for var finding in findings {
-            if options.disabledRules.contains(finding.ruleID) { continue }
-            if let description = descriptions[finding.ruleID], description.isOptIn, !options.optInRules.contains(finding.ruleID) {
-                continue
-            }
+            guard reports(descriptions[finding.ruleID], ruleID: finding.ruleID, options: options) else { continue }
             if let severity = options.severityOverrides[finding.ruleID] { finding.severity = severity }
             if isSuppressed(finding, in: summaries[finding.site.file]) { continue }
             if seen.insert(finding).inserted { result.append(finding) }
         }
         return result
+    }
+
+    /// False for a rule the options turn off: disabled, or opt-in and not opted in.
+    static func reports(_ description: RuleDescription?, ruleID: String, options: AnalysisOptions) -> Bool {
+        if options.disabledRules.contains(ruleID) { return false }
+        if let description, description.isOptIn, !options.optInRules.contains(ruleID) { return false }
+        return true
     }
 
     static func isSuppressed(_ finding: Finding, in summary: FileSummary?) -> Bool {

@@ -167,7 +167,11 @@ struct ResolvedWorkspace {
             summaries: index.summaries, identifiers: allIdentifiers, index: index, options: options, uiTestPaths: uiTestPaths,
             describe: { lines.describe($0) }
         )
-        return RuleRegistry.workspaceRules.flatMap { $0.check(context) }
+        // A rule the options turn off is not run at all (each workspace rule reports only its own
+        // id): the opt-in outline rules would otherwise outline every screen on every resolution.
+        return RuleRegistry.workspaceRules
+            .filter { FindingFilter.reports($0.description, ruleID: $0.description.id, options: options) }
+            .flatMap { $0.check(context) }
     }
 
     private func filteredFindings() -> [String: [Finding]] {
