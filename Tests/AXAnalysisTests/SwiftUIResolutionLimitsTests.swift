@@ -35,8 +35,33 @@ final class SwiftUIResolutionLimitsTests: XCTestCase {
         let summary = FileExtractor.summarize(path: "G.swift", text: doublingUsageGraph(levels: 60))
         let index = WorkspaceIndex(summaries: ["G.swift": summary])
         let limits = SwiftUIRenderWalker.Limits(maximumVisits: 5_000, maximumIdentifiers: 1_000)
-        let identifiers = SwiftUIResolver.resolve(index: index, options: AnalysisOptions(), limits: limits).identifiers
+        let output = SwiftUIResolver.resolve(index: index, options: AnalysisOptions(), limits: limits)
+        let identifiers = output.identifiers
         XCTAssertEqual(identifiers.count, 1_000, "2^59 contexts stop at the identifier budget")
         XCTAssertEqual(identifiers.first?.value, Array(repeating: "a", count: 59).joined(separator: ".") + ".Leaf")
+        let cut = output.findings.filter { $0.ruleID == "analysis-budget-exceeded" }
+        XCTAssertEqual(cut.map(\.severity), [.info], "the root that was cut off is named once")
+        XCTAssertEqual(cut.first?.message.hasPrefix("resolving the SwiftUI views 'L59' shows stopped after 1000 identifiers"), true, cut.first?.message ?? "")
+    }
+
+    /// Thirty custom modifiers, each rendering the view it modifies in both branches of an `if`:
+    /// 2^30 usage paths to a view without identifiers. Walks that yield nothing are walked once
+    /// per scope, so the screen resolves within a budget of 5,000 views and the identifier
+    /// after it is found.
+    func testModifiersThatRenderTheirContentTwiceAreWalkedOnce() {
+        var text = "import SwiftUI\nextension View {\n"
+        for level in 0..<30 {
+            text += "    @ViewBuilder func m\(level)() -> some View {\n        if Bool.random() { self.padding() } else { self.opacity(0.5) }\n    }\n"
+        }
+        text += "}\nstruct Screen: View {\n    var body: some View {\n        VStack {\n            Text(\"a\")"
+        text += (0..<30).map { ".m\($0)()" }.joined()
+        text += "\n            Text(\"b\").accessibilityIdentifier(\"screen.b\")\n        }\n    }\n}\n"
+        let summary = FileExtractor.summarize(path: "S.swift", text: text)
+        let index = WorkspaceIndex(summaries: ["S.swift": summary])
+        let limits = SwiftUIRenderWalker.Limits(maximumVisits: 5_000, maximumIdentifiers: 1_000)
+        let output = SwiftUIResolver.resolve(index: index, options: AnalysisOptions(), limits: limits)
+        XCTAssertEqual(output.identifiers.map(\.value), ["screen.b"])
+        XCTAssertEqual(output.identifiers.first?.contexts, ["Screen"])
+        XCTAssertTrue(output.findings.filter { $0.ruleID == "analysis-budget-exceeded" }.isEmpty)
     }
 }

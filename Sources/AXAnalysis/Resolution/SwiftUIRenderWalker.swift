@@ -24,14 +24,40 @@ final class SwiftUIRenderWalker {
     var collectsOnlyExplicitIdentifiers = false
     /// Work left; bounds exponential usage graphs so resolution always ends.
     private var remainingVisits: Int
+    /// Walks that yielded nothing, so they are not walked again in another context.
+    var memo = SwiftUIWalkMemo()
+    /// Branch, leaf and explicit-identifier modifiers met so far: a walk that met none is silent.
+    private var effects = 0
+    /// Recursion and work guards that cut a walk so far: such a walk is never recorded silent,
+    /// since another path could take it further.
+    var guardHits = 0
     let limits: Limits
     static let maximumDepth = 200
 
     /// Work bounds: real apps stay far below them; exponential usage graphs stop there.
     struct Limits {
-        var maximumVisits = 1_000_000
-        /// Each identifier carries its provenance path, so they bound memory too.
+        /// Views walked from one root (its previews, host or unreached member included).
+        var maximumVisits = 300_000
+        /// Identifiers from the whole workspace: each carries its provenance path, so they
+        /// bound memory.
         var maximumIdentifiers = 200_000
+    }
+
+    /// Starts a root's walk: a fresh visit budget. `site` and `name` say which root a cut names.
+    func beginRoot(name: String, site: SourceSite) {
+        remainingVisits = limits.maximumVisits
+        currentRoot = (name, site)
+    }
+
+    /// The root being walked, and whether its cut was reported already.
+    private var currentRoot: (name: String, site: SourceSite)?
+    private var reportedCutRoots: Set<SourceSite> = []
+
+    /// A root ran out of budget: one `analysis-budget-exceeded` info finding names it.
+    private func reportCut() {
+        guard let root = currentRoot, reportedCutRoots.insert(root.site).inserted else { return }
+        let limit = remainingVisits <= 0 ? "\(limits.maximumVisits) views" : "\(limits.maximumIdentifiers) identifiers"
+        findings.append(AnalysisBudgetExceededRule.rootCutOff(rootSite: root.site, rootName: root.name, limit: limit))
     }
 
     init(catalog: SwiftUIComponentCatalog, index: WorkspaceIndex, limits: Limits = Limits()) {
@@ -49,7 +75,25 @@ final class SwiftUIRenderWalker {
     }
 
     private func walk(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
-        guard remainingVisits > 0, identifiers.count < limits.maximumIdentifiers, environment.depth < Self.maximumDepth else { return }
+        guard remainingVisits > 0, identifiers.count < limits.maximumIdentifiers else {
+            guardHits += 1
+            reportCut()
+            return
+        }
+        guard environment.depth < Self.maximumDepth else {
+            guardHits += 1
+            return
+        }
+        if memo.isSilent(node, scope: scope) { return }
+        let effectsBefore = effects, guardsBefore = guardHits
+        walkUnmemoised(node, scope: scope, environment: environment)
+        // The last pass collects explicit identifiers only, so its silence says less.
+        if effects == effectsBefore, guardHits == guardsBefore, !collectsOnlyExplicitIdentifiers {
+            memo.recordSilent(node, scope: scope)
+        }
+    }
+
+    private func walkUnmemoised(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
         remainingVisits -= 1
         var environment = environment
         environment.depth += 1
@@ -72,6 +116,7 @@ final class SwiftUIRenderWalker {
         var own: [(identifier: ComputedIdentifier, modifier: SwiftUIModifier)] = []
         for index in modifiers.indices.reversed() {
             let modifier = modifiers[index]
+            if modifier.kind != .other && modifier.kind != .accessibilityElement { effects += 1 }
             switch modifier.kind {
             case .branch where collectsOnlyExplicitIdentifiers, .leaf where collectsOnlyExplicitIdentifiers:
                 break

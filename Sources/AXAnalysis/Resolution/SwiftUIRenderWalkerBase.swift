@@ -40,8 +40,12 @@ extension SwiftUIRenderWalker {
 
     /// A component used here: its body sees this usage's environment and bindings (BL-3, BL-7).
     private func instantiate(_ component: SwiftUIComponent, at node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
-        guard !environment.componentStack.contains(component.qualifiedName), let body = component.members["body"] else { return }
-        if isWalkingPreview && componentsSkippedInPreviews.contains(component.qualifiedName) { return }
+        guard let body = component.members["body"] else { return }
+        guard !environment.componentStack.contains(component.qualifiedName),
+              !(isWalkingPreview && componentsSkippedInPreviews.contains(component.qualifiedName)) else {
+            guardHits += 1
+            return
+        }
         reachedComponents.insert(component.qualifiedName)
         if let variants = ternaryVariants(of: node.arguments, scope: scope, environment: environment) {
             for (arguments, variantEnvironment) in variants {
@@ -69,13 +73,19 @@ extension SwiftUIRenderWalker {
             var inner = environment
             inner.memberStack.append("slot:\(node.name)")
             inner.contextPath.append(SwiftUICallSite(node).key)
-            guard inner.memberStack.count < Self.maximumDepth else { return }
+            guard inner.memberStack.count < Self.maximumDepth else {
+                guardHits += 1
+                return
+            }
             walk(views, scope: owner, environment: inner)
             return
         }
         if let component = scope.component, let member = component.members[node.name], node.name != "body" || member.isFunction {
             let key = "\(component.qualifiedName).\(node.name)"
-            guard !environment.memberStack.contains(key) else { return }
+            guard !environment.memberStack.contains(key) else {
+                guardHits += 1
+                return
+            }
             var inner = environment
             inner.memberStack.append(key)
             inner.contextPath.append(SwiftUICallSite(node).key)

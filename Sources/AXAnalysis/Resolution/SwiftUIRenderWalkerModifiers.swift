@@ -12,7 +12,10 @@ extension SwiftUIRenderWalker {
         if name == "modifier", let applied = arguments.first?.views?.first, applied.baseKind == .call,
            let viewModifier = catalog.viewModifier(for: applied, from: scope.component?.qualifiedName), let body = viewModifier.members["body"] {
             let key = "modifier:\(viewModifier.qualifiedName)"
-            guard !environment.memberStack.contains(key) else { return false }
+            guard !environment.memberStack.contains(key) else {
+                guardHits += 1
+                return false
+            }
             if let variants = ternaryVariants(of: applied.arguments, scope: scope, environment: environment) {
                 for (variantArguments, variantEnvironment) in variants {
                     var variantApplied = applied
@@ -33,7 +36,10 @@ extension SwiftUIRenderWalker {
         }
         if let custom = catalog.customModifiers[name] {
             let key = "modifier:\(name)"
-            guard !environment.memberStack.contains(key) else { return false }
+            guard !environment.memberStack.contains(key) else {
+                guardHits += 1
+                return false
+            }
             if let variants = ternaryVariants(of: arguments, scope: scope, environment: environment) {
                 for (variantArguments, variantEnvironment) in variants {
                     _ = inlineCustomModifier(named: name, arguments: variantArguments, selfSlot: selfSlot(), at: call, scope: scope, environment: variantEnvironment)
@@ -99,7 +105,10 @@ extension SwiftUIRenderWalker {
             return false
         }
         let key = "style:\(style.component.qualifiedName)"
-        guard !environment.memberStack.contains(key) else { return false }
+        guard !environment.memberStack.contains(key) else {
+            guardHits += 1
+            return false
+        }
         var inner = environment
         inner.memberStack.append(key)
         inner.enter(call, detail: "\(style.component.name) applied in \(scope.displayName)")
@@ -112,7 +121,10 @@ extension SwiftUIRenderWalker {
     func inlineViewFunction(named name: String, arguments: [SwiftUIArgument], at call: SwiftUICallSite, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> Bool {
         guard let function = catalog.viewFunctions[name] else { return false }
         let key = "function:\(name)"
-        guard !environment.memberStack.contains(key) else { return true }
+        guard !environment.memberStack.contains(key) else {
+            guardHits += 1
+            return true
+        }
         if let variants = ternaryVariants(of: arguments, scope: scope, environment: environment) {
             for (variantArguments, variantEnvironment) in variants {
                 _ = inlineViewFunction(named: name, arguments: variantArguments, at: call, scope: scope, environment: variantEnvironment)

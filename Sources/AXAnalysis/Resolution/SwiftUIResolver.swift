@@ -54,11 +54,13 @@ enum SwiftUIResolver {
             var environment = SwiftUIEnvironment(rootName: root.name, rootKey: "root:\(root.qualifiedName)", conditions: root.conditions)
             environment.componentStack = [root.qualifiedName]
             walker.reachedComponents.insert(root.qualifiedName)
+            walker.beginRoot(name: root.name, site: root.nameSite)
             walker.walk(body.nodes, scope: scope, environment: environment)
         }
         for host in catalog.hostingRoots {
             let scope = SwiftUIScope(component: nil, bindings: [:], displayName: host.name)
             let environment = SwiftUIEnvironment(rootName: host.name, rootKey: "host:" + SwiftUIEnvironment.contextComponent(file: host.site.file, ordinal: host.ordinal), conditions: host.conditions)
+            walker.beginRoot(name: host.name, site: host.site)
             walker.walk(host.nodes, scope: scope, environment: environment)
         }
         walker.componentsSkippedInPreviews = walker.reachedComponents
@@ -69,6 +71,7 @@ enum SwiftUIResolver {
             let environment = SwiftUIEnvironment(
                 rootName: preview.name, rootKey: "preview:" + SwiftUIEnvironment.contextComponent(file: preview.site.file, ordinal: preview.ordinal),
                 conditions: [clause] + preview.conditions)
+            walker.beginRoot(name: preview.name, site: preview.site)
             walker.walk(preview.nodes, scope: scope, environment: environment)
         }
         walkUnreachedExplicitIdentifiers(catalog: catalog, walker: walker)
@@ -94,6 +97,7 @@ enum SwiftUIResolver {
             var environment = SwiftUIEnvironment(rootName: name, rootKey: "unreached:\(key)", conditions: conditions)
             if let component { environment.componentStack = [component.qualifiedName] }
             let start = walker.identifiers.count
+            walker.beginRoot(name: name, site: member.site)
             walker.walk(member.nodes, scope: scope, environment: environment)
             for identifier in walker.identifiers[start...] where identifier.convention == .explicitSwiftUI { reached.insert(appliedSite(identifier)) }
         }

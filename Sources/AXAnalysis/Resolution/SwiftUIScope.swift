@@ -24,6 +24,8 @@ final class SwiftUIScope {
     let bindings: [String: SwiftUIBinding]
     /// For messages: `ContentView`, `#Preview`.
     let displayName: String
+    /// This scope's number in the walker's `SwiftUIWalkMemo`, once asked for.
+    var walkMemoID: Int?
 
     init(component: SwiftUIComponent?, bindings: [String: SwiftUIBinding], displayName: String) {
         self.component = component
