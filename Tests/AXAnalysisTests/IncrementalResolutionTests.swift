@@ -73,4 +73,77 @@ final class IncrementalResolutionTests: XCTestCase {
         XCTAssertEqual(workspace.resolutionCount, resolutions)
         XCTAssertEqual(workspace.shiftCount, 0)
     }
+
+    /// Typing in a label's text changes only what the label model reads: the resolution is
+    /// shifted, only the label rules run again, and the results equal a fresh analysis.
+    func testTypingInAShownTextReRunsOnlyTheLabelRules() {
+        let screen = """
+        import SwiftUI
+
+        struct SaveScreen: View {
+            var body: some View {
+                VStack {
+                    Text("Sav")
+                    Button("Cancel") {}.accessibilityIdentifier("screen.cancel")
+                }
+            }
+        }
+        """
+        let uiTest = """
+        import XCTest
+
+        final class SaveUITests: XCTestCase {
+            func testSave() {
+                let app = XCUIApplication()
+                app.staticTexts["screen.save"].tap()
+                app.buttons["screen.cancel"].tap()
+            }
+        }
+        """
+        let files = ["SaveScreen.swift": screen, "UITests/SaveUITests.swift": uiTest]
+        let workspace = fresh(files)
+        let before = workspace.allFindings().filter { $0.ruleID == "unknown-identifier-in-ui-test" }
+        XCTAssertEqual(before.count, 1, "the query matches no identifier and no label yet")
+        let resolutions = workspace.resolutionCount
+        let typed = screen.replacingOccurrences(of: "Text(\"Sav\")", with: "Text(\"screen.save\")")
+        workspace.update(path: "SaveScreen.swift", text: typed)
+        XCTAssertEqual(workspace.resolutionCount, resolutions, "a changed label moves every fact the resolvers read")
+        XCTAssertEqual(workspace.shiftCount, 1)
+        XCTAssertTrue(workspace.allFindings().filter { $0.ruleID == "unknown-identifier-in-ui-test" }.isEmpty, "the query now finds the label")
+        assertSameResults(workspace, fresh(["SaveScreen.swift": typed, "UITests/SaveUITests.swift": uiTest]))
+    }
+
+    /// A string argument of a view the workspace declares can become an identifier (BL-7): an
+    /// edit there resolves again, while the same edit in a built-in `Text` is a move.
+    func testStringArgumentsOfDeclaredViewsStillResolveAgain() {
+        let screen = """
+        import SwiftUI
+
+        struct Row: View {
+            let id: String
+            var body: some View { Text("row").accessibilityIdentifier(id) }
+        }
+
+        struct RowsScreen: View {
+            var body: some View {
+                VStack {
+                    Text("Title")
+                    Row(id: "rows.first")
+                }
+            }
+        }
+        """
+        let workspace = fresh(["Rows.swift": screen])
+        XCTAssertEqual(workspace.allIdentifiers().map(\.value), ["rows.first"])
+        let resolutions = workspace.resolutionCount
+        let retitled = screen.replacingOccurrences(of: "Text(\"Title\")", with: "Text(\"Titles\")")
+        workspace.update(path: "Rows.swift", text: retitled)
+        XCTAssertEqual(workspace.resolutionCount, resolutions, "Text binds its string to nothing the workspace declares")
+        XCTAssertEqual(workspace.allIdentifiers().map(\.value), ["rows.first"])
+        let renamed = retitled.replacingOccurrences(of: "Row(id: \"rows.first\")", with: "Row(id: \"rows.firsts\")")
+        workspace.update(path: "Rows.swift", text: renamed)
+        XCTAssertEqual(workspace.allIdentifiers().map(\.value), ["rows.firsts"])
+        XCTAssertEqual(workspace.resolutionCount, resolutions + 1)
+        assertSameResults(workspace, fresh(["Rows.swift": renamed]))
+    }
 }

@@ -11,6 +11,10 @@ package enum RuleRegistry {
         allRuleTypes.compactMap { $0 as? WorkspaceRule.Type }
     }
 
+    /// The workspace rules that read `FileSummary.visibleTexts` (the label model): the only ones
+    /// an edit that changes a shown text but moves every other fact has to run again.
+    static let labelRules: [WorkspaceRule.Type] = [UnknownIdentifierInUITestRule.self]
+
     static let allRuleTypes: [Rule.Type] = [
         UnknownSuppressionRuleRule.self,
         AAIILazyStorageLabelRule.self,

@@ -127,9 +127,10 @@ public final class AnalysisWorkspace {
         // of this file instead of resolving the workspace again. First the cheap check: the
         // old summary moved past the one span the texts differ in equals the new one.
         if let oldText, old.path == summary.path, old.kind == summary.kind, let span = EditSpan.between(oldText, text),
-           movedOnly(old.shifted(span.shift), summary, goldensBefore: !old.outline.goldens.isEmpty), var current = takeResolved(),
+           let move = movedOnly(old.shifted(span.shift), summary, goldensBefore: !old.outline.goldens.isEmpty), var current = takeResolved(),
            current.shiftPositions(of: path, to: summary, mapping: PositionMapping(shift: span.shift), texts: texts) {
             if lastFlattened?.path == path { lastFlattened = nil }
+            if move.labelsChanged { current.rerunLabelRules(texts: texts) }
             resolved = current
             clearCaches()
             shiftCount += 1
@@ -152,17 +153,36 @@ public final class AnalysisWorkspace {
         }
     }
 
-    /// True when `moved` (the old summary shifted) equals `summary` as far as the resolution
-    /// reads it. Outline facts (`FileSummary.outline`) feed findings only through AXSnapshot
-    /// expectations (`axsnapshot-golden-mismatch`): in a workspace without one, typing a label's
-    /// text in a view's body stays a move, and outlines read the new summary directly.
-    private func movedOnly(_ moved: FileSummary, _ summary: FileSummary, goldensBefore: Bool) -> Bool {
-        if moved == summary { return true }
-        guard moved.outline != summary.outline, !goldensBefore, summary.outline.goldens.isEmpty,
-              !summaries.values.contains(where: { !$0.outline.goldens.isEmpty }) else { return false }
+    /// What an edit that only moved a file's facts changed besides positions.
+    private struct Move {
+        /// The texts the app shows changed: only the rules reading the label model run again.
+        var labelsChanged: Bool
+    }
+
+    /// A move when `moved` (the old summary shifted) equals `summary` as far as the resolvers
+    /// read it, else nil. Outline facts (`FileSummary.outline`) feed findings only through
+    /// AXSnapshot expectations (`axsnapshot-golden-mismatch`): in a workspace without one, typing
+    /// a label's text in a view's body stays a move, and outlines read the new summary directly.
+    /// Visible texts (`FileSummary.visibleTexts`) feed only the label model of UI-test queries, so
+    /// a changed text is a move whose label rules run again (`rerunLabelRules`). String arguments
+    /// of SwiftUI calls that bind nothing the workspace declares (`SwiftUIDeclaredNames`) are
+    /// read by no resolver.
+    private func movedOnly(_ moved: FileSummary, _ summary: FileSummary, goldensBefore: Bool) -> Move? {
+        if moved == summary { return Move(labelsChanged: false) }
         var comparable = moved
-        comparable.outline = summary.outline
-        return comparable == summary
+        if moved.outline != summary.outline {
+            guard !goldensBefore, summary.outline.goldens.isEmpty,
+                  !summaries.values.contains(where: { !$0.outline.goldens.isEmpty }) else { return nil }
+            comparable.outline = summary.outline
+        }
+        let labelsChanged = comparable.visibleTexts != summary.visibleTexts
+        comparable.visibleTexts = summary.visibleTexts
+        if comparable == summary { return Move(labelsChanged: labelsChanged) }
+        // Typing in `Text("…")`: string arguments no declaration of the workspace binds.
+        guard comparable.swiftUI != summary.swiftUI, let declared = resolved?.swiftUIDeclaredNames,
+              declared.erasingInertStrings(comparable.swiftUI) == declared.erasingInertStrings(summary.swiftUI) else { return nil }
+        comparable.swiftUI = summary.swiftUI
+        return comparable == summary ? Move(labelsChanged: labelsChanged) : nil
     }
 
     /// Moves the resolution out, so that shifting it mutates the only copy: shifting a copy while

@@ -15,6 +15,8 @@ struct ResolvedWorkspace {
     /// Findings after options and suppressions, by file, sorted.
     private(set) var findingsByFile: [String: [Finding]]
     private let options: AnalysisOptions
+    /// What SwiftUI calls can bind strings to: an edit that changes only other strings is a move.
+    let swiftUIDeclaredNames: SwiftUIDeclaredNames
     /// Which results point into which file, so an edit that moves one file's facts touches only
     /// the results about that file instead of walking the whole workspace.
     private var reverse = ReverseIndex()
@@ -52,6 +54,7 @@ struct ResolvedWorkspace {
                  texts: [String: String]) {
         self.options = options
         self.index = index
+        self.swiftUIDeclaredNames = SwiftUIDeclaredNames(summaries: summaries)
         self.uiTestPaths = UITestFiles.paths(in: summaries, globs: options.uiTestPathGlobs)
         self.identifiersByFile = identifiersByFile
         self.resolverFindings = resolverFindings
@@ -120,6 +123,17 @@ struct ResolvedWorkspace {
         return true
     }
 
+    /// After a shift whose file shows other texts: the rules that read the label model
+    /// (`RuleRegistry.labelRules`) run again, the others keep their findings.
+    mutating func rerunLabelRules(texts: [String: String]) {
+        let rerun = RuleRegistry.labelRules.filter { FindingFilter.reports($0.description, ruleID: $0.description.id, options: options) }
+        let ids = Set(RuleRegistry.labelRules.map { $0.description.id })
+        let context = ruleContext(texts: texts)
+        ruleFindings = ruleFindings.filter { !ids.contains($0.ruleID) } + rerun.flatMap { $0.check(context) }
+        findingsByFile = filteredFindings()
+        reverse = ReverseIndex(identifiersByFile: identifiersByFile, resolverFindings: resolverFindings, ruleFindings: ruleFindings)
+    }
+
     static func touches(_ identifier: ComputedIdentifier, _ path: String) -> Bool {
         identifier.site.file == path || identifier.elementSite.file == path || identifier.allSteps.contains { $0.site.file == path }
     }
@@ -161,12 +175,16 @@ struct ResolvedWorkspace {
 
     // MARK: Rules
 
-    private func runRules(texts: [String: String]) -> [Finding] {
+    private func ruleContext(texts: [String: String]) -> RuleContext {
         let lines = SiteDescriber(texts: texts)
-        let context = RuleContext(
+        return RuleContext(
             summaries: index.summaries, identifiers: allIdentifiers, index: index, options: options, uiTestPaths: uiTestPaths,
             describe: { lines.describe($0) }
         )
+    }
+
+    private func runRules(texts: [String: String]) -> [Finding] {
+        let context = ruleContext(texts: texts)
         // A rule the options turn off is not run at all (each workspace rule reports only its own
         // id): the opt-in outline rules would otherwise outline every screen on every resolution.
         return RuleRegistry.workspaceRules

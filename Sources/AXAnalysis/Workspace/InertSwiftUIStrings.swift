@@ -1,0 +1,72 @@
+// Which string arguments of a SwiftUI body the resolution can read: typing in `Text("…")` or
+// `.navigationTitle("…")` changes the file's facts but no identifier, so it stays a move
+// (results shifted, nothing resolved again) as long as no declaration of the workspace is
+// called by that name (issue 19, "edits resolve only what they change").
+//
+// The render walker reads a call's string arguments only when it binds them to something the
+// workspace declares: a component's properties (`Row(title: "x")`), a custom modifier's, view
+// function's or member's parameters (`.card("x")`, `makeBadge("x")`, `row("x")`), a style's
+// (`.buttonStyle(PillStyle(id: "x"))`, `.textFieldStyle(.branded(id: "x"))`), a `ViewModifier`
+// (`.modifier(Badge("x"))`). A built-in view or modifier (`Text`, `Button`, `navigationTitle`)
+// never passes its strings on. Branch, leaf and identifier values are never inert.
+
+/// The names a SwiftUI call can bind strings to, taken from every file's declarations.
+struct SwiftUIDeclaredNames: Equatable {
+    private var names: Set<String> = []
+
+    init(summaries: [String: FileSummary]) {
+        for summary in summaries.values {
+            let facts = summary.swiftUI
+            for fragment in facts.typeFragments {
+                names.insert(fragment.name)
+                for member in fragment.viewMembers { names.insert(member.name) }
+            }
+            for function in facts.customModifiers + facts.viewFunctions {
+                names.insert(function.name)
+                if let last = function.name.split(separator: ".").last { names.insert(String(last)) }
+            }
+            for factory in facts.styleFactories { names.insert(factory.name) }
+        }
+    }
+
+    /// True when a call named `name` (a base view, a modifier, a static member) may bind its
+    /// string arguments: the workspace declares something of that name, or it applies one
+    /// (`modifier`, a `…Style` modifier).
+    func mayBindStrings(_ name: String) -> Bool {
+        name == "modifier" || name.hasSuffix("Style") || names.contains(name)
+            || names.contains(name.split(separator: ".").last.map(String.init) ?? name)
+    }
+
+    /// `facts` with the string arguments no resolution reads removed: two files whose erased
+    /// facts are equal resolve to the same identifiers and findings.
+    func erasingInertStrings(_ facts: SwiftUIFileFacts) -> SwiftUIFileFacts {
+        var erased = facts
+        for fragment in erased.typeFragments.indices {
+            for member in erased.typeFragments[fragment].viewMembers.indices {
+                erased.typeFragments[fragment].viewMembers[member].nodes = erased.typeFragments[fragment].viewMembers[member].nodes.map(erase)
+            }
+        }
+        for root in erased.roots.indices { erased.roots[root].nodes = erased.roots[root].nodes.map(erase) }
+        for function in erased.customModifiers.indices { erased.customModifiers[function].nodes = erased.customModifiers[function].nodes.map(erase) }
+        for function in erased.viewFunctions.indices { erased.viewFunctions[function].nodes = erased.viewFunctions[function].nodes.map(erase) }
+        return erased
+    }
+
+    private func erase(_ node: SwiftUIViewNode) -> SwiftUIViewNode {
+        var node = node
+        let keepsBaseStrings = node.baseKind != .call || mayBindStrings(node.typePath ?? node.name) || mayBindStrings(node.name)
+        node.arguments = node.arguments.map { erase($0, keepingString: keepsBaseStrings) }
+        for index in node.modifiers.indices where node.modifiers[index].kind == .other {
+            let keeps = mayBindStrings(node.modifiers[index].name)
+            node.modifiers[index].arguments = node.modifiers[index].arguments.map { erase($0, keepingString: keeps) }
+        }
+        return node
+    }
+
+    private func erase(_ argument: SwiftUIArgument, keepingString: Bool) -> SwiftUIArgument {
+        var argument = argument
+        if !keepingString { argument.string = nil }
+        argument.views = argument.views?.map(erase)
+        return argument
+    }
+}
