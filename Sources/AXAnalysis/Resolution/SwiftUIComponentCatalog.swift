@@ -89,6 +89,8 @@ struct SwiftUIComponentCatalog {
         for preview in previews {
             collectInstantiations(preview.nodes, from: nil, into: &instantiatedByPreviews)
         }
+        // Lookups made while the tables were still being filled may differ from later ones.
+        lookupCache.entries.removeAll()
     }
 
     /// A `ViewModifier` type with a `body(content:)`, as `.modifier(Name(…))` names it.
@@ -130,7 +132,32 @@ struct SwiftUIComponentCatalog {
     }
 
     /// Lexical lookup of a written type path (`Row`, `Profile.Row`) from inside `context`.
+    /// The walker asks for every view of every context, mostly built-in ones (`Text`,
+    /// `VStack`): those are answered from the simple-name table without splitting, the rest
+    /// are remembered.
     func lookup(path: String, from context: String?) -> String? {
+        let isQualified = path.utf8.contains(UInt8(ascii: "."))
+        if !isQualified, qualifiedNamesBySimpleName[path] == nil { return nil }
+        let key = LookupKey(path: path, context: context)
+        if let known = lookupCache.entries[key] { return known }
+        let found = uncachedLookup(path: path, from: context)
+        lookupCache.entries[key] = .some(found)
+        return found
+    }
+
+    private struct LookupKey: Hashable {
+        var path: String
+        var context: String?
+    }
+
+    /// Lookups made so far (the catalog does not change once built).
+    private final class LookupCache {
+        var entries: [LookupKey: String?] = [:]
+    }
+
+    private let lookupCache = LookupCache()
+
+    private func uncachedLookup(path: String, from context: String?) -> String? {
         let simple = path.split(separator: ".").last.map(String.init) ?? path
         guard let candidates = qualifiedNamesBySimpleName[simple], !candidates.isEmpty else { return nil }
         var scopes = context.map { $0.split(separator: ".").map(String.init) } ?? []

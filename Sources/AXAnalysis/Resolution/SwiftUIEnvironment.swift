@@ -35,6 +35,23 @@ struct SwiftUIListRow {
     }
 }
 
+/// One step of a usage context: a root's key, a `#if` choice, or a usage site (a node, or one
+/// modifier of its chain) kept as file and ordinal until an identifier's `contextKey` needs the
+/// text (formatting every step as it was walked cost a string per component use).
+enum SwiftUIContextStep {
+    case text(String)
+    case node(file: String, ordinal: Int, modifierIndex: Int?)
+
+    var text: String {
+        switch self {
+        case .text(let text): return text
+        case .node(let file, let ordinal, let modifierIndex):
+            let component = SwiftUIEnvironment.contextComponent(file: file, ordinal: ordinal)
+            return modifierIndex.map { component + ".m\($0)" } ?? component
+        }
+    }
+}
+
 /// The environment at one position of the render tree, in one usage context.
 struct SwiftUIEnvironment {
     /// `EnvironmentValues.parentAccessibilityBranch`: nil means no branch.
@@ -50,8 +67,8 @@ struct SwiftUIEnvironment {
     var isRepeated = false
     /// Set for the views a `ForEach`/`List` closure returns (each is one row), cleared below them.
     var listRow: SwiftUIListRow?
-    /// Usage sites from the root, for `contextKey`.
-    var contextPath: [String] = []
+    /// Usage sites from the root, for `contextKey` (formatted only when an identifier asks).
+    var contextPath: [SwiftUIContextStep] = []
     /// Components being walked (recursion guard).
     var componentStack: [String] = []
     /// `Component.member` being walked (recursion guard for `some View` members).
@@ -64,13 +81,13 @@ struct SwiftUIEnvironment {
 
     init(rootName: String, rootKey: String, conditions: [ConditionClause]) {
         self.rootName = rootName
-        self.contextPath = [rootKey]
+        self.contextPath = [.text(rootKey)]
         self.conditions = conditions
     }
 
     var branchText: String? { branch?.map(\.text).joined(separator: ".") }
     var branchIsDynamic: Bool { branch?.contains { $0.isDynamic } ?? false }
-    var contextKey: String { contextPath.joined(separator: ">") }
+    var contextKey: String { contextPath.map(\.text).joined(separator: ">") }
 
     /// `file#ordinal`, zero-padded so context keys sort in source order; no offsets, so an
     /// edit that only moves code (results are shifted, not recomputed) keeps the key valid.

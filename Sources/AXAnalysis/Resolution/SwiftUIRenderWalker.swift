@@ -102,7 +102,7 @@ final class SwiftUIRenderWalker {
         for (ordinal, selected) in combinations.enumerated() {
             var branchEnvironment = environment
             branchEnvironment.addConditions(selected)
-            if combinations.count > 1 { branchEnvironment.contextPath.append("#if\(ordinal)") }
+            if combinations.count > 1 { branchEnvironment.contextPath.append(.text("#if\(ordinal)")) }
             let active = node.modifiers.filter { modifier in modifier.chainConditions.allSatisfy { selected.contains($0) } }
             walkChain(node, modifiers: active, scope: scope, environment: branchEnvironment)
         }

@@ -60,7 +60,7 @@ extension SwiftUIRenderWalker {
         var inner = environment
         inner.componentStack.append(component.qualifiedName)
         inner.addConditions(component.conditions)
-        inner.contextPath.append(SwiftUIEnvironment.contextComponent(file: node.site.file, ordinal: node.ordinal))
+        inner.contextPath.append(.node(file: node.site.file, ordinal: node.ordinal, modifierIndex: nil))
         if inner.firstUsageSite == nil { inner.firstUsageSite = node.nameSite }
         inner.addUsageStep(ProvenanceStep(kind: .usage, site: node.nameSite, detail: "\(component.name) used in \(scope.displayName)"))
         walk(body.nodes, scope: componentScope, environment: inner)

@@ -173,21 +173,21 @@ extension SwiftUIRenderWalker {
 
 /// Where a function or custom modifier is called: a context-path key and the name token.
 struct SwiftUICallSite {
-    var key: String
+    var key: SwiftUIContextStep
     var site: SourceSite
 
-    init(key: String, site: SourceSite) {
+    init(key: SwiftUIContextStep, site: SourceSite) {
         self.key = key
         self.site = site
     }
 
     /// The call node itself (`badge("x")`, `padding()` inside a custom modifier).
     init(_ node: SwiftUIViewNode) {
-        self.init(key: SwiftUIEnvironment.contextComponent(file: node.site.file, ordinal: node.ordinal), site: node.nameSite)
+        self.init(key: .node(file: node.site.file, ordinal: node.ordinal, modifierIndex: nil), site: node.nameSite)
     }
 
     /// A modifier of a chain (`.card()`, `Components.primaryButton(…)`).
     init(_ node: SwiftUIViewNode, modifierIndex: Int, modifier: SwiftUIModifier) {
-        self.init(key: SwiftUIEnvironment.contextComponent(file: node.site.file, ordinal: node.ordinal) + ".m\(modifierIndex)", site: modifier.nameSite)
+        self.init(key: .node(file: node.site.file, ordinal: node.ordinal, modifierIndex: modifierIndex), site: modifier.nameSite)
     }
 }
