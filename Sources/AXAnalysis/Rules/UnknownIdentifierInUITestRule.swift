@@ -98,6 +98,9 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
     )
 
     package static func check(_ context: RuleContext) -> [Finding] {
+        // The label model and the localization keys cost a pass over every table of every
+        // language: none is built for a workspace whose UI tests query nothing.
+        guard context.uiTestPaths.contains(where: { context.summaries[$0]?.testReferences.isEmpty == false }) else { return [] }
         let concrete = Set(context.identifiers.filter { $0.certainty != .dynamic }.map(\.value))
         let templates = Array(Set(context.identifiers.filter { $0.certainty == .dynamic }.map(\.value)))
         let labels = LabelModel(context)
@@ -107,7 +110,8 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         }
         // Every reference that queries no known identifier, in file order.
         var unknown: [(path: String, reference: TestReferenceFact, queried: String)] = []
-        let localizationKeys = LocalizationKeyIndex(summaries: context.summaries)
+        // Built at the first R.swift accessor: most UI tests query none.
+        lazy var localizationKeys = LocalizationKeyIndex(summaries: context.summaries)
         var staleAccessors: [Finding] = []
         for path in context.uiTestPaths.sorted() {
             guard let summary = context.summaries[path] else { continue }
