@@ -49,9 +49,20 @@ final class SwiftUIResolutionLimitsTests: XCTestCase {
     /// per scope, so the screen resolves within a budget of 5,000 views and the identifier
     /// after it is found.
     func testModifiersThatRenderTheirContentTwiceAreWalkedOnce() {
+        assertThirtyModifiersResolveWithinBudget(body: { _ in "if Bool.random() { self.padding() } else { self.opacity(0.5) }" })
+    }
+
+    /// The same when each modifier's body also calls its own name (a wrapper of a built-in
+    /// modifier of that name): the recursion guard that stops it lies inside the modifier's walk,
+    /// so it does not make the walks around it depend on their path.
+    func testModifiersThatCallTheirOwnNameAreStillWalkedOnce() {
+        assertThirtyModifiersResolveWithinBudget(body: { level in "if Bool.random() { self.padding().m\(level)() } else { self.opacity(0.5) }" })
+    }
+
+    private func assertThirtyModifiersResolveWithinBudget(body: (Int) -> String, file: StaticString = #filePath, line: UInt = #line) {
         var text = "import SwiftUI\nextension View {\n"
         for level in 0..<30 {
-            text += "    @ViewBuilder func m\(level)() -> some View {\n        if Bool.random() { self.padding() } else { self.opacity(0.5) }\n    }\n"
+            text += "    @ViewBuilder func m\(level)() -> some View {\n        \(body(level))\n    }\n"
         }
         text += "}\nstruct Screen: View {\n    var body: some View {\n        VStack {\n            Text(\"a\")"
         text += (0..<30).map { ".m\($0)()" }.joined()
@@ -60,8 +71,8 @@ final class SwiftUIResolutionLimitsTests: XCTestCase {
         let index = WorkspaceIndex(summaries: ["S.swift": summary])
         let limits = SwiftUIRenderWalker.Limits(maximumVisits: 5_000, maximumIdentifiers: 1_000)
         let output = SwiftUIResolver.resolve(index: index, options: AnalysisOptions(), limits: limits)
-        XCTAssertEqual(output.identifiers.map(\.value), ["screen.b"])
-        XCTAssertEqual(output.identifiers.first?.contexts, ["Screen"])
-        XCTAssertTrue(output.findings.filter { $0.ruleID == "analysis-budget-exceeded" }.isEmpty)
+        XCTAssertEqual(output.identifiers.map(\.value), ["screen.b"], file: file, line: line)
+        XCTAssertEqual(output.identifiers.first?.contexts, ["Screen"], file: file, line: line)
+        XCTAssertTrue(output.findings.filter { $0.ruleID == "analysis-budget-exceeded" }.isEmpty, file: file, line: line)
     }
 }

@@ -28,9 +28,21 @@ final class SwiftUIRenderWalker {
     var memo = SwiftUIWalkMemo()
     /// Branch, leaf and explicit-identifier modifiers met so far: a walk that met none is silent.
     private var effects = 0
-    /// Recursion and work guards that cut a walk so far: such a walk is never recorded silent,
-    /// since another path could take it further.
-    var guardHits = 0
+    /// Guards that cut the walk in progress, as far as they depend on the path to it: the lowest
+    /// index of `memberStack` / `componentStack` a recursion guard matched (an entry pushed
+    /// inside the walk makes the cut part of the walk itself; one pushed before it depends on how
+    /// the walk was reached), and whether a work, depth or preview guard fired. A walk cut by
+    /// its path is never recorded silent, since another path could take it further.
+    private var memberGuardFloor = Int.max
+    private var componentGuardFloor = Int.max
+    private var pathGuarded = false
+
+    /// A recursion guard matched `memberStack[index]`.
+    func memberGuardHit(at index: Int) { memberGuardFloor = min(memberGuardFloor, index) }
+    /// A recursion guard matched `componentStack[index]`.
+    func componentGuardHit(at index: Int) { componentGuardFloor = min(componentGuardFloor, index) }
+    /// A guard that depends on more than the walk's node and scope (work left, depth, previews).
+    func pathGuardHit() { pathGuarded = true }
     let limits: Limits
     static let maximumDepth = 200
 
@@ -76,21 +88,26 @@ final class SwiftUIRenderWalker {
 
     private func walk(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
         guard remainingVisits > 0, identifiers.count < limits.maximumIdentifiers else {
-            guardHits += 1
+            pathGuardHit()
             reportCut()
             return
         }
         guard environment.depth < Self.maximumDepth else {
-            guardHits += 1
+            pathGuardHit()
             return
         }
         if memo.isSilent(node, scope: scope) { return }
-        let effectsBefore = effects, guardsBefore = guardHits
+        let outer = (effects: effects, memberFloor: memberGuardFloor, componentFloor: componentGuardFloor, pathGuarded: pathGuarded)
+        (memberGuardFloor, componentGuardFloor, pathGuarded) = (.max, .max, false)
         walkUnmemoised(node, scope: scope, environment: environment)
+        let cutByPath = pathGuarded || memberGuardFloor < environment.memberStack.count || componentGuardFloor < environment.componentStack.count
         // The last pass collects explicit identifiers only, so its silence says less.
-        if effects == effectsBefore, guardHits == guardsBefore, !collectsOnlyExplicitIdentifiers {
+        if effects == outer.effects, !cutByPath, !collectsOnlyExplicitIdentifiers {
             memo.recordSilent(node, scope: scope)
         }
+        memberGuardFloor = min(outer.memberFloor, memberGuardFloor)
+        componentGuardFloor = min(outer.componentFloor, componentGuardFloor)
+        pathGuarded = outer.pathGuarded || pathGuarded
     }
 
     private func walkUnmemoised(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {

@@ -41,9 +41,12 @@ extension SwiftUIRenderWalker {
     /// A component used here: its body sees this usage's environment and bindings (BL-3, BL-7).
     private func instantiate(_ component: SwiftUIComponent, at node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
         guard let body = component.members["body"] else { return }
-        guard !environment.componentStack.contains(component.qualifiedName),
-              !(isWalkingPreview && componentsSkippedInPreviews.contains(component.qualifiedName)) else {
-            guardHits += 1
+        if let index = environment.componentStack.firstIndex(of: component.qualifiedName) {
+            componentGuardHit(at: index)
+            return
+        }
+        if isWalkingPreview && componentsSkippedInPreviews.contains(component.qualifiedName) {
+            pathGuardHit()
             return
         }
         reachedComponents.insert(component.qualifiedName)
@@ -74,7 +77,7 @@ extension SwiftUIRenderWalker {
             inner.memberStack.append("slot:\(node.name)")
             inner.contextPath.append(SwiftUICallSite(node).key)
             guard inner.memberStack.count < Self.maximumDepth else {
-                guardHits += 1
+                pathGuardHit()
                 return
             }
             walk(views, scope: owner, environment: inner)
@@ -82,8 +85,8 @@ extension SwiftUIRenderWalker {
         }
         if let component = scope.component, let member = component.members[node.name], node.name != "body" || member.isFunction {
             let key = "\(component.qualifiedName).\(node.name)"
-            guard !environment.memberStack.contains(key) else {
-                guardHits += 1
+            if let index = environment.memberStack.firstIndex(of: key) {
+                memberGuardHit(at: index)
                 return
             }
             var inner = environment

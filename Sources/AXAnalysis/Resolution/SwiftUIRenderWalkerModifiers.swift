@@ -12,8 +12,8 @@ extension SwiftUIRenderWalker {
         if name == "modifier", let applied = arguments.first?.views?.first, applied.baseKind == .call,
            let viewModifier = catalog.viewModifier(for: applied, from: scope.component?.qualifiedName), let body = viewModifier.members["body"] {
             let key = "modifier:\(viewModifier.qualifiedName)"
-            guard !environment.memberStack.contains(key) else {
-                guardHits += 1
+            if let index = environment.memberStack.firstIndex(of: key) {
+                memberGuardHit(at: index)
                 return false
             }
             if let variants = ternaryVariants(of: applied.arguments, scope: scope, environment: environment) {
@@ -36,8 +36,8 @@ extension SwiftUIRenderWalker {
         }
         if let custom = catalog.customModifiers[name] {
             let key = "modifier:\(name)"
-            guard !environment.memberStack.contains(key) else {
-                guardHits += 1
+            if let index = environment.memberStack.firstIndex(of: key) {
+                memberGuardHit(at: index)
                 return false
             }
             if let variants = ternaryVariants(of: arguments, scope: scope, environment: environment) {
@@ -105,8 +105,8 @@ extension SwiftUIRenderWalker {
             return false
         }
         let key = "style:\(style.component.qualifiedName)"
-        guard !environment.memberStack.contains(key) else {
-            guardHits += 1
+        if let index = environment.memberStack.firstIndex(of: key) {
+            memberGuardHit(at: index)
             return false
         }
         var inner = environment
@@ -121,8 +121,8 @@ extension SwiftUIRenderWalker {
     func inlineViewFunction(named name: String, arguments: [SwiftUIArgument], at call: SwiftUICallSite, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> Bool {
         guard let function = catalog.viewFunctions[name] else { return false }
         let key = "function:\(name)"
-        guard !environment.memberStack.contains(key) else {
-            guardHits += 1
+        if let index = environment.memberStack.firstIndex(of: key) {
+            memberGuardHit(at: index)
             return true
         }
         if let variants = ternaryVariants(of: arguments, scope: scope, environment: environment) {
