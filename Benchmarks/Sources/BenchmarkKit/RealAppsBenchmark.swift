@@ -24,6 +24,9 @@ public struct RealAppResult {
     /// The file typed into, and the keystroke → `inlayHint` answer times.
     public var keystrokeFile: String?
     public var keystrokeInlayHint = Samples()
+    /// The same inside the first explicit identifier literal of the largest SwiftUI file that has one.
+    public var identifierKeystrokeFile: String?
+    public var identifierKeystrokeInlayHint = Samples()
     public var failures: [String] = []
 
     public func ratio(_ value: Double?) -> String {
@@ -70,12 +73,21 @@ public enum RealAppsBenchmark {
             case .failure(let failure): result.failures.append("keystrokes: \(failure)")
             }
         }
+        let identifierMarker = ".accessibilityIdentifier(\""
+        if keystrokes > 0, let file = largestSwiftUIFile(swift, containing: identifierMarker) {
+            result.identifierKeystrokeFile = String(file.path.dropFirst(app.count + 1))
+            let plan = ServerSessionPlan(keystrokeEdits: keystrokes, memoryEdits: 0, sampleEvery: max(keystrokes, 1))
+            switch ServerSessionBenchmark.run(server: binary, root: app, file: file, plan: plan, marker: identifierMarker) {
+            case .success(let session): result.identifierKeystrokeInlayHint = session.keystroke.inlayHint
+            case .failure(let failure): result.failures.append("identifier keystrokes: \(failure)")
+            }
+        }
         return result
     }
 
     /// The largest Swift file with a SwiftUI body and a `Text("…")` literal to type into.
-    static func largestSwiftUIFile(_ files: [(path: String, text: String)]) -> (path: String, text: String)? {
-        files.filter { $0.text.contains("var body: some View") && $0.text.contains("Text(\"") }
+    static func largestSwiftUIFile(_ files: [(path: String, text: String)], containing marker: String = "Text(\"") -> (path: String, text: String)? {
+        files.filter { $0.text.contains("var body: some View") && $0.text.contains(marker) }
             .max { $0.text.utf8.count < $1.text.utf8.count }
     }
 
@@ -111,19 +123,20 @@ public enum RealAppsBenchmark {
     /// The Markdown table BENCHMARKS.md keeps.
     public static func table(_ results: [RealAppResult]) -> String {
         var lines = [
-            "| app | files | lines | parse | cold `ids` | cold `check` | warm `ids` | server, complete results | keystroke → hint p50 / p99 | RSS `ids` / server |",
-            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+            "| app | files | lines | parse | cold `ids` | cold `check` | warm `ids` | server, complete results | keystroke in `Text` → hint p50 / p99 | in an identifier → hint p50 / p99 | RSS `ids` / server |",
+            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
         ]
         func ms(_ value: Double?) -> String { value.map { String(format: "%.0f ms", $0) } ?? "—" }
         for result in results {
-            let hint = result.keystrokeInlayHint.values.isEmpty ? "—"
-                : String(format: "%.1f / %.1f ms", result.keystrokeInlayHint.percentile(50), result.keystrokeInlayHint.percentile(99))
+            func hint(_ samples: Samples) -> String {
+                samples.values.isEmpty ? "—" : String(format: "%.1f / %.1f ms", samples.percentile(50), samples.percentile(99))
+            }
             lines.append("| \(result.name) | \(result.files) | \(result.lines) | \(ms(result.parseMilliseconds)) | "
                 + "\(ms(result.coldIdsMilliseconds)) (\(result.ratio(result.coldIdsMilliseconds))) | "
                 + "\(ms(result.coldCheckMilliseconds)) (\(result.ratio(result.coldCheckMilliseconds))) | "
                 + "\(ms(result.warmIdsMilliseconds)) (\(result.ratio(result.warmIdsMilliseconds))) | "
                 + "\(ms(result.serverFullResultsMilliseconds)) (\(result.ratio(result.serverFullResultsMilliseconds))) | "
-                + "\(hint) | \(Format.megabytes(result.coldIdsPeakBytes)) / \(Format.megabytes(result.serverPeakBytes)) |")
+                + "\(hint(result.keystrokeInlayHint)) | \(hint(result.identifierKeystrokeInlayHint)) | \(Format.megabytes(result.coldIdsPeakBytes)) / \(Format.megabytes(result.serverPeakBytes)) |")
         }
         return lines.joined(separator: "\n")
     }

@@ -148,6 +148,7 @@ extension SuiteRunner {
             let result = RealAppsBenchmark.run(app: app, binary: server, threads: options.threads, keystrokes: options.edits, scratch: scratch)
             for failure in result.failures { print("\(result.name): \(failure)") }
             if let file = result.keystrokeFile { print("\(result.name): typed into the first Text(\"…\") of \(file)") }
+            if let file = result.identifierKeystrokeFile { print("\(result.name): typed into the first .accessibilityIdentifier(\"…\") of \(file)") }
             results.append(result)
         }
         print(RealAppsBenchmark.table(results))
