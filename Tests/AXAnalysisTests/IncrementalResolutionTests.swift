@@ -111,6 +111,15 @@ final class IncrementalResolutionTests: XCTestCase {
         XCTAssertEqual(workspace.shiftCount, 1)
         XCTAssertTrue(workspace.allFindings().filter { $0.ruleID == "unknown-identifier-in-ui-test" }.isEmpty, "the query now finds the label")
         assertSameResults(workspace, fresh(["SaveScreen.swift": typed, "UITests/SaveUITests.swift": uiTest]))
+        // A text no test queries (the rules are not run again), then the queried one typed away.
+        var text = typed
+        for (before, after) in [("Button(\"Cancel\")", "Button(\"Cancels\")"), ("Text(\"screen.save\")", "Text(\"screen.saves\")")] {
+            text = text.replacingOccurrences(of: before, with: after)
+            workspace.update(path: "SaveScreen.swift", text: text)
+            XCTAssertEqual(workspace.resolutionCount, resolutions)
+            assertSameResults(workspace, fresh(["SaveScreen.swift": text, "UITests/SaveUITests.swift": uiTest]))
+        }
+        XCTAssertEqual(workspace.allFindings().filter { $0.ruleID == "unknown-identifier-in-ui-test" }.count, 1, "the label is gone again")
     }
 
     /// A string argument of a view the workspace declares can become an identifier (BL-7): an

@@ -253,6 +253,24 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
     }
 
     /// What the reference queries: one value, both values of a ternary, or none known.
+    /// Every string the workspace's UI tests query, lowercased: the only texts whose presence
+    /// among the labels (`LabelModel.contains`) can change this rule's findings. An edit that
+    /// changes shown texts, none of them one of these, and keeps how many texts each source
+    /// has (the messages count them) cannot change the findings.
+    static func labelQueries(_ context: RuleContext) -> Set<String> {
+        var constants: [String: GeneratedConstantFact] = [:]
+        for summary in context.summaries.values {
+            for constant in summary.generatedConstants { constants[constant.path] = constant }
+        }
+        var queries: Set<String> = []
+        for path in context.uiTestPaths {
+            for reference in context.summaries[path]?.testReferences ?? [] {
+                for value in queriedValues(reference, context: context, constants: constants) { queries.insert(value.lowercased()) }
+            }
+        }
+        return queries
+    }
+
     static func queriedValues(_ reference: TestReferenceFact, context: RuleContext, constants: [String: GeneratedConstantFact]) -> [String] {
         switch reference.kind {
         case .generatedConstant:

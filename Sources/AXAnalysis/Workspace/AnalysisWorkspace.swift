@@ -130,7 +130,9 @@ public final class AnalysisWorkspace {
            let move = movedOnly(old.shifted(span.shift), summary, goldensBefore: !old.outline.goldens.isEmpty), var current = takeResolved(),
            current.shiftPositions(of: path, to: summary, mapping: PositionMapping(shift: span.shift), texts: texts) {
             if lastFlattened?.path == path { lastFlattened = nil }
-            if move.labelsChanged { current.rerunLabelRules(texts: texts) }
+            if move.labelsChanged, current.labelChangeMatters(old: old.visibleTexts, new: summary.visibleTexts, texts: texts) {
+                current.rerunLabelRules(texts: texts)
+            }
             resolved = current
             clearCaches()
             shiftCount += 1
