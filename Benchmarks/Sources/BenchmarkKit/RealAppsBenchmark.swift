@@ -27,6 +27,9 @@ public struct RealAppResult {
     /// The same inside the first explicit identifier literal of the largest SwiftUI file that has one.
     public var identifierKeystrokeFile: String?
     public var identifierKeystrokeInlayHint = Samples()
+    /// The same inside the first string literal of `viewDidLoad` in the largest UIKit file with one.
+    public var uikitKeystrokeFile: String?
+    public var uikitKeystrokeInlayHint = Samples()
     public var failures: [String] = []
 
     public func ratio(_ value: Double?) -> String {
@@ -82,7 +85,30 @@ public enum RealAppsBenchmark {
             case .failure(let failure): result.failures.append("identifier keystrokes: \(failure)")
             }
         }
+        if keystrokes > 0, let spot = largestUIKitMethodString(swift) {
+            result.uikitKeystrokeFile = String(spot.file.path.dropFirst(app.count + 1))
+            let plan = ServerSessionPlan(keystrokeEdits: keystrokes, memoryEdits: 0, sampleEvery: max(keystrokes, 1))
+            switch ServerSessionBenchmark.run(server: binary, root: app, file: spot.file, plan: plan, marker: spot.marker) {
+            case .success(let session): result.uikitKeystrokeInlayHint = session.keystroke.inlayHint
+            case .failure(let failure): result.failures.append("UIKit keystrokes: \(failure)")
+            }
+        }
         return result
+    }
+
+    /// The largest file without a SwiftUI body whose `viewDidLoad` holds a string literal, and
+    /// the text from `func viewDidLoad()` to that literal's opening quote (typing goes after it).
+    static func largestUIKitMethodString(_ files: [(path: String, text: String)]) -> (file: (path: String, text: String), marker: String)? {
+        var best: (file: (path: String, text: String), marker: String)?
+        for file in files where !file.text.contains("var body: some View") {
+            guard best.map({ file.text.utf8.count > $0.file.text.utf8.count }) ?? true,
+                  let start = file.text.range(of: "func viewDidLoad()") else { continue }
+            // The method's first literal: a quote before the method's closing brace.
+            let rest = file.text[start.upperBound...]
+            guard let quote = rest.firstIndex(of: "\""), !rest[..<quote].contains("\n    }\n") else { continue }
+            best = (file, String(file.text[start.lowerBound...quote]))
+        }
+        return best
     }
 
     /// The largest Swift file with a SwiftUI body and a `Text("…")` literal to type into.
@@ -123,8 +149,8 @@ public enum RealAppsBenchmark {
     /// The Markdown table BENCHMARKS.md keeps.
     public static func table(_ results: [RealAppResult]) -> String {
         var lines = [
-            "| app | files | lines | parse | cold `ids` | cold `check` | warm `ids` | server, complete results | keystroke in `Text` → hint p50 / p99 | in an identifier → hint p50 / p99 | RSS `ids` / server |",
-            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+            "| app | files | lines | parse | cold `ids` | cold `check` | warm `ids` | server, complete results | keystroke → hint p50 / p99: in `Text` | in an identifier | in a UIKit method | RSS `ids` / server |",
+            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
         ]
         func ms(_ value: Double?) -> String { value.map { String(format: "%.0f ms", $0) } ?? "—" }
         for result in results {
@@ -136,7 +162,7 @@ public enum RealAppsBenchmark {
                 + "\(ms(result.coldCheckMilliseconds)) (\(result.ratio(result.coldCheckMilliseconds))) | "
                 + "\(ms(result.warmIdsMilliseconds)) (\(result.ratio(result.warmIdsMilliseconds))) | "
                 + "\(ms(result.serverFullResultsMilliseconds)) (\(result.ratio(result.serverFullResultsMilliseconds))) | "
-                + "\(hint(result.keystrokeInlayHint)) | \(hint(result.identifierKeystrokeInlayHint)) | \(Format.megabytes(result.coldIdsPeakBytes)) / \(Format.megabytes(result.serverPeakBytes)) |")
+                + "\(hint(result.keystrokeInlayHint)) | \(hint(result.identifierKeystrokeInlayHint)) | \(hint(result.uikitKeystrokeInlayHint)) | \(Format.megabytes(result.coldIdsPeakBytes)) / \(Format.megabytes(result.serverPeakBytes)) |")
         }
         return lines.joined(separator: "\n")
     }

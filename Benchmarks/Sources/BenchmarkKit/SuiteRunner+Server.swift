@@ -149,6 +149,7 @@ extension SuiteRunner {
             for failure in result.failures { print("\(result.name): \(failure)") }
             if let file = result.keystrokeFile { print("\(result.name): typed into the first Text(\"…\") of \(file)") }
             if let file = result.identifierKeystrokeFile { print("\(result.name): typed into the first .accessibilityIdentifier(\"…\") of \(file)") }
+            if let file = result.uikitKeystrokeFile { print("\(result.name): typed into the first string literal of viewDidLoad in \(file)") }
             results.append(result)
         }
         print(RealAppsBenchmark.table(results))
