@@ -6,7 +6,8 @@
 /// Every answer is a pure function of the files given and the options.
 public final class AnalysisWorkspace {
     package var options: AnalysisOptions {
-        didSet { if options != oldValue { invalidate() } }
+        // Other options may change any result: nothing of the last resolution answers meanwhile.
+        didSet { if options != oldValue { invalidate(changing: nil) } }
     }
 
     private var summaries: [String: FileSummary] = [:]
@@ -118,7 +119,7 @@ public final class AnalysisWorkspace {
         guard let old = summaries[path] else {
             summaries[path] = summary
             if lastFlattened?.path == path { lastFlattened = nil }
-            invalidate()
+            invalidate(changing: path)
             return
         }
         guard old != summary else { return }
@@ -151,7 +152,7 @@ public final class AnalysisWorkspace {
             clearCaches()
             shiftCount += 1
         } else {
-            invalidate()
+            invalidate(changing: path)
         }
     }
 
@@ -210,15 +211,30 @@ public final class AnalysisWorkspace {
     public private(set) var shiftCount = 0
     /// How many of those the edit-span check decided, without flattening (for tests).
     private(set) var spanShiftCount = 0
-    /// How many times the whole workspace was resolved (for tests and benchmarks).
+    /// How many times the whole workspace was resolved, here or by a job it installed (for tests
+    /// and benchmarks).
     public private(set) var resolutionCount = 0
 
     private var allIdentifiersCache: [ComputedIdentifier]?
     private var identifiersByValueCache: [String: [ComputedIdentifier]]?
     private var allFindingsCache: [Finding]?
 
-    private func invalidate() {
+    /// Drops the current resolution after a change to `path` (nil: to the options). The last
+    /// resolution is kept, with the files changed since, to answer from while a background job
+    /// resolves again (`isAnsweringFromLastResolution`).
+    private func invalidate(changing path: String?) {
+        if let resolved {
+            lastResolution = resolved
+            changedSinceLastResolution = []
+        }
+        if let path, lastResolution != nil {
+            changedSinceLastResolution.insert(path)
+        } else {
+            lastResolution = nil
+            changedSinceLastResolution = []
+        }
         resolved = nil
+        generation += 1
         clearCaches()
     }
 
@@ -232,7 +248,7 @@ public final class AnalysisWorkspace {
         openDocuments[path] = nil
         texts[path] = nil
         if lastFlattened?.path == path { lastFlattened = nil }
-        if summaries.removeValue(forKey: path) != nil { invalidate() }
+        if summaries.removeValue(forKey: path) != nil { invalidate(changing: path) }
     }
 
     package var paths: [String] { summaries.keys.sorted() }
@@ -241,13 +257,22 @@ public final class AnalysisWorkspace {
     package var allSummaries: [String: FileSummary] { summaries }
 
     // MARK: Results
+    //
+    // Every question reads `answers()`: the current resolution, resolving first when there is
+    // none, except while a background job of the current generation runs, when it reads the
+    // last resolution instead (see "Answers while resolving" below).
 
-    package var index: WorkspaceIndex { resolve().index }
+    package var index: WorkspaceIndex { answers().index }
 
     /// Every identifier in the workspace, sorted by file and position.
     public func allIdentifiers() -> [ComputedIdentifier] {
         if let cached = allIdentifiersCache { return cached }
-        let all = resolve().allIdentifiers
+        let all: [ComputedIdentifier]
+        if let stale = staleAnswers() {
+            all = stale.allIdentifiers.filter { isCurrent($0) }
+        } else {
+            all = resolve().allIdentifiers
+        }
         allIdentifiersCache = all
         return all
     }
@@ -255,7 +280,12 @@ public final class AnalysisWorkspace {
     /// Every finding after options and suppression comments, sorted by file and position.
     public func allFindings() -> [Finding] {
         if let cached = allFindingsCache { return cached }
-        let all = resolve().allFindings
+        let all: [Finding]
+        if let stale = staleAnswers() {
+            all = stale.allFindings.filter { isCurrent($0) }
+        } else {
+            all = resolve().allFindings
+        }
         allFindingsCache = all
         return all
     }
@@ -263,12 +293,21 @@ public final class AnalysisWorkspace {
     /// How many identifiers the workspace has (cheaper than `allIdentifiers().count`).
     package var identifierCount: Int {
         if let cached = allIdentifiersCache { return cached.count }
+        if isAnsweringFromLastResolution { return allIdentifiers().count }
         return resolve().identifiersByFile.values.reduce(0) { $0 + $1.count }
     }
 
-    public func identifiers(inFile path: String) -> [ComputedIdentifier] { resolve().identifiersByFile[path] ?? [] }
+    public func identifiers(inFile path: String) -> [ComputedIdentifier] {
+        guard let stale = staleAnswers() else { return resolve().identifiersByFile[path] ?? [] }
+        guard !changedSinceLastResolution.contains(path) else { return [] }
+        return (stale.identifiersByFile[path] ?? []).filter { isCurrent($0) }
+    }
 
-    public func findings(inFile path: String) -> [Finding] { resolve().findingsByFile[path] ?? [] }
+    public func findings(inFile path: String) -> [Finding] {
+        guard let stale = staleAnswers() else { return resolve().findingsByFile[path] ?? [] }
+        guard !changedSinceLastResolution.contains(path) else { return [] }
+        return (stale.findingsByFile[path] ?? []).filter { isCurrent($0) }
+    }
 
     /// Identifiers whose report site or element contains the offset (hover, definition).
     package func identifiers(at utf8Offset: Int, inFile path: String) -> [ComputedIdentifier] {
@@ -288,7 +327,7 @@ public final class AnalysisWorkspace {
 
     /// UI-test references in the workspace.
     package func allTestReferences() -> [TestReferenceFact] {
-        let resolved = resolve()
+        let resolved = answers()
         return resolved.uiTestPaths.sorted().flatMap { summaries[$0]?.testReferences ?? [] }
     }
 
@@ -302,16 +341,16 @@ public final class AnalysisWorkspace {
     package func queriedValues(of reference: TestReferenceFact) -> [String] {
         switch reference.kind {
         case .subscriptQuery, .matchingIdentifier, .identifierPredicate:
-            return resolve().index.exactStrings(reference.value)
+            return answers().index.exactStrings(reference.value)
         case .generatedConstant:
-            return resolve().generatedConstants[reference.value.value].map { [$0.value] } ?? []
+            return answers().generatedConstants[reference.value.value].map { [$0.value] } ?? []
         }
     }
 
     /// The texts the app shows (and the UI tests type) that equal `text` ignoring case: what a
     /// label-matching query finds when no identifier matches (`LabelModel`, for the hover).
     package func labels(matching text: String) -> [VisibleTextFact] {
-        let uiTests = resolve().uiTestPaths
+        let uiTests = answers().uiTestPaths
         let wanted = text.lowercased()
         var result: [VisibleTextFact] = []
         for path in summaries.keys.sorted() {
@@ -335,7 +374,7 @@ public final class AnalysisWorkspace {
     }
 
     /// True when the file is UI-test code (by `ui_test_paths`, or the default test).
-    package func isUITestFile(_ path: String) -> Bool { resolve().uiTestPaths.contains(path) }
+    package func isUITestFile(_ path: String) -> Bool { answers().uiTestPaths.contains(path) }
 
     // MARK: Resolution
 
@@ -348,15 +387,123 @@ public final class AnalysisWorkspace {
     /// options, as the server does by comparing every path, content hash and option; given
     /// anything else, the results are wrong until the next change resolves again.
     package func install(_ stored: StoredResolution) {
-        resolved = ResolvedWorkspace(summaries: summaries, options: options, stored: stored)
-        clearCaches()
+        took(ResolvedWorkspace(summaries: summaries, options: options, stored: stored), resolving: false)
+        // A job handed out before now resolves what was just installed: it is not taken.
+        generation += 1
     }
+
+    /// True when the next question needs a resolution the workspace does not have: a change
+    /// that was not a move since the last one (a background job, or the next question, resolves).
+    package var needsResolution: Bool { resolved == nil }
+
+    /// Resolves now, on this thread, when the workspace has no current resolution: for the
+    /// questions that must not be answered from the last one while a job runs. The job's result
+    /// is then not taken (`install(_:)` returns false).
+    package func resolveNow() { _ = resolve() }
 
     private func resolve() -> ResolvedWorkspace {
         if let resolved { return resolved }
         let fresh = ResolvedWorkspace(summaries: summaries, texts: texts, options: options)
-        resolved = fresh
-        resolutionCount += 1
+        took(fresh, resolving: true)
         return fresh
+    }
+
+    /// Makes `resolution` the current one (`resolving`: it was resolved, not rebuilt from a stored
+    /// one): everything kept for answering without one goes.
+    private func took(_ resolution: ResolvedWorkspace, resolving: Bool) {
+        resolved = resolution
+        if resolving { resolutionCount += 1 }
+        lastResolution = nil
+        changedSinceLastResolution = []
+        pendingJobGeneration = nil
+        clearCaches()
+    }
+
+    // MARK: Background resolution (the server's; the CLI only ever resolves in place)
+
+    /// Counts the changes that dropped the resolution (and installs of a stored one): a
+    /// `ResolutionJob` resolves one generation, and is taken only while it is still current.
+    package private(set) var generation = 0
+
+    /// Called by every job this workspace hands out, on the job's thread, before it resolves
+    /// (tests block it to hold a resolution in flight deterministically).
+    package var beforeBackgroundResolution: (@Sendable () -> Void)?
+
+    /// A job that resolves the current files and options on another thread, or nil when the
+    /// current resolution is up to date. From now until the job is installed or the files change
+    /// again, questions are answered from the last resolution (`isAnsweringFromLastResolution`).
+    /// The snapshot shares the workspace's dictionaries copy-on-write: the next change copies them
+    /// once, not every file.
+    package func makeResolutionJob() -> ResolutionJob? {
+        guard resolved == nil else { return nil }
+        pendingJobGeneration = generation
+        return ResolutionJob(generation: generation, summaries: summaries, texts: texts, options: options,
+                             beforeResolving: beforeBackgroundResolution)
+    }
+
+    /// Takes a job's result when the workspace is still at the job's generation and has not
+    /// resolved meanwhile (`resolveNow()`); else discards it and returns false. A change that
+    /// left every summary as it was (text that holds no fact) does not make a job stale: its
+    /// result is what resolving in place would give, as a kept resolution would be.
+    @discardableResult
+    package func install(_ result: ResolutionJob.Result) -> Bool {
+        guard result.generation == generation, resolved == nil else { return false }
+        took(result.resolution, resolving: true)
+        return true
+    }
+
+    // MARK: Answers while resolving
+    //
+    // While a job runs, the workspace answers from the resolution it had before the change, in
+    // so far as that is still true of the files' current texts. A result is given only when every
+    // position it carries (report site, element, provenance steps; a finding's related sites and
+    // fix edits) lies in a file not changed since that resolution: those texts are the same, so
+    // the positions still point where they did. Whatever touches a changed file is left out
+    // until the job lands: an edited file has no identifiers or findings meanwhile (no hints, no
+    // diagnostics, no hover of its own), rather than results placed by guesswork. Tables that
+    // carry no file positions the editor acts on (UI-test files, constant values) come from the
+    // last resolution. The server asks the editor to refresh what it showed when the job lands
+    // (`staleAnswerCount`).
+
+    /// The resolution the workspace had when the current one was dropped, while no new one is
+    /// current (nil before the first, and after an options change: nothing of it is safe then).
+    private var lastResolution: ResolvedWorkspace?
+    /// Files added, removed or changed (not moved) since `lastResolution`.
+    private var changedSinceLastResolution: Set<String> = []
+    /// The generation of the last job handed out, until a resolution is taken.
+    private var pendingJobGeneration: Int?
+    /// How many questions were answered from the last resolution (tests, and the server: a
+    /// refresh is due when the job lands).
+    package private(set) var staleAnswerCount = 0
+
+    /// True while a job handed out for the current generation runs and questions are answered
+    /// from the last resolution; otherwise a question resolves first.
+    package var isAnsweringFromLastResolution: Bool {
+        resolved == nil && pendingJobGeneration == generation && lastResolution != nil
+    }
+
+    /// The last resolution when questions are answered from it (counting the answer), else nil.
+    private func staleAnswers() -> ResolvedWorkspace? {
+        guard isAnsweringFromLastResolution, let lastResolution else { return nil }
+        staleAnswerCount += 1
+        return lastResolution
+    }
+
+    private func answers() -> ResolvedWorkspace { staleAnswers() ?? resolve() }
+
+    /// True when none of the identifier's positions lies in a file changed since the last resolution.
+    private func isCurrent(_ identifier: ComputedIdentifier) -> Bool {
+        let changed = changedSinceLastResolution
+        if changed.isEmpty { return true }
+        return !changed.contains(identifier.site.file) && !changed.contains(identifier.elementSite.file)
+            && !identifier.allSteps.contains { changed.contains($0.site.file) }
+    }
+
+    /// True when none of the finding's positions (site, related sites, fix edits) lies in a changed file.
+    private func isCurrent(_ finding: Finding) -> Bool {
+        let changed = changedSinceLastResolution
+        if changed.isEmpty { return true }
+        return !changed.contains(finding.site.file) && !finding.related.contains { changed.contains($0.site.file) }
+            && !finding.fixes.contains { fix in fix.edits.contains { changed.contains($0.file) } }
     }
 }

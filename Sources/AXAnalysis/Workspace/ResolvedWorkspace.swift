@@ -22,10 +22,20 @@ struct ResolvedWorkspace {
     private var reverse = ReverseIndex()
 
     init(summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions) {
+        self.init(summaries: summaries, texts: texts, options: options, shouldStop: { false })!
+    }
+
+    /// Resolves, asking `shouldStop` between the resolvers and every thousand or so views the
+    /// SwiftUI walk visits: nil once it says yes (a superseded background resolution, whose
+    /// partial results nobody may read).
+    init?(summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions, shouldStop: @escaping () -> Bool) {
+        guard !shouldStop() else { return nil }
         let index = WorkspaceIndex(summaries: summaries, options: options)
         var output = ResolutionOutput()
         output.append(UIKitResolver.resolve(index: index, options: options))
-        output.append(SwiftUIResolver.resolve(index: index, options: options))
+        guard !shouldStop() else { return nil }
+        output.append(SwiftUIResolver.resolve(index: index, options: options, stop: StopCheck(shouldStop)))
+        guard !shouldStop() else { return nil }
         // Test code sets and reads identifiers on views it builds itself; those are not app elements.
         // Code under a flag no configuration sets is never compiled (`compilation_conditions`).
         let flags = options.compilationConditions.map(Set.init)
