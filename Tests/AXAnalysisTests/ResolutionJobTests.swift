@@ -122,13 +122,16 @@ final class ResolutionJobTests: XCTestCase {
 
         let staleBefore = background.staleAnswerCount
         XCTAssertEqual(background.identifiers(inFile: "Other.swift"), otherBefore, "an unchanged file keeps its results")
-        XCTAssertEqual(background.identifiers(inFile: "Footer.swift"), [], "the changed file has none until the job lands")
+        // The changed file keeps what lies outside the edited span; the renamed caption has nothing.
+        let footerValues = background.identifiers(inFile: "Footer.swift").map(\.value)
+        XCTAssertFalse(footerValues.contains("screen.title"), "\(footerValues)")
+        XCTAssertFalse(footerValues.contains("footer.caption"), "\(footerValues)")
         XCTAssertEqual(background.findings(inFile: "Footer.swift"), [])
         // Header's duplicate names the changed file: it is left out, not shown with a stale line.
         XCTAssertEqual(background.findings(inFile: "Header.swift"), [])
         let all = background.allIdentifiers()
         XCTAssertTrue(all.contains(otherBefore[0]))
-        XCTAssertFalse(all.contains { ResolvedWorkspace.touches($0, "Footer.swift") }, "\(all)")
+        XCTAssertFalse(all.contains { $0.value == "screen.title" && $0.site.file == "Footer.swift" }, "\(all)")
         XCTAssertGreaterThan(background.staleAnswerCount, staleBefore)
         XCTAssertEqual(background.resolutionCount, resolutions, "answering resolved nothing on this thread")
 
@@ -138,6 +141,34 @@ final class ResolutionJobTests: XCTestCase {
         let staleAfterInstall = background.staleAnswerCount
         _ = background.allIdentifiers()
         XCTAssertEqual(background.staleAnswerCount, staleAfterInstall)
+    }
+
+    func testResultsAfterTheEditedSpanMoveWithIt() throws {
+        let text = """
+        import UIKit
+
+        class FormView: UIView {
+            let name = UILabel()
+            let email = UILabel()
+            func setUp() {
+                name.accessibilityIdentifier = "form.name"
+                email.accessibilityIdentifier = "form.email"
+            }
+        }
+        """
+        let background = workspace(["Form.swift": text])
+        let before = background.identifiers(inFile: "Form.swift")
+        XCTAssertEqual(before.map(\.value), ["form.name", "form.email"])
+        let edited = text.replacingOccurrences(of: "\"form.name\"", with: "\"form.full.name\"")
+        background.update(path: "Form.swift", text: edited)
+        _ = try XCTUnwrap(background.makeResolutionJob())
+        let stale = background.identifiers(inFile: "Form.swift")
+        XCTAssertEqual(stale.map(\.value), ["form.email"], "the edited identifier waits for the job")
+        let old = before[1].site.range, moved = try XCTUnwrap(stale.first?.site.range)
+        XCTAssertEqual(moved, ByteRange(start: old.start + 5, end: old.end + 5), "moved by the edit's change in length")
+        func slice(_ text: String, _ range: ByteRange) -> String { String(decoding: Array(text.utf8)[range.start..<range.end], as: UTF8.self) }
+        XCTAssertEqual(slice(edited, moved), slice(text, old))
+        XCTAssertTrue(slice(edited, moved).contains("form.email"))
     }
 
     func testWithoutAJobQuestionsResolveFirstAsTheCLIDoes() {

@@ -7,7 +7,7 @@
 public final class AnalysisWorkspace {
     package var options: AnalysisOptions {
         // Other options may change any result: nothing of the last resolution answers meanwhile.
-        didSet { if options != oldValue { invalidate(changing: nil) } }
+        didSet { if options != oldValue { invalidate(changing: nil, previousText: nil) } }
     }
 
     private var summaries: [String: FileSummary] = [:]
@@ -119,10 +119,14 @@ public final class AnalysisWorkspace {
         guard let old = summaries[path] else {
             summaries[path] = summary
             if lastFlattened?.path == path { lastFlattened = nil }
-            invalidate(changing: path)
+            invalidate(changing: path, previousText: oldText)
             return
         }
-        guard old != summary else { return }
+        guard old != summary else {
+            // Same facts at the same places; a changed file's span since the last resolution moved.
+            if changedSinceLastResolution.contains(path) { clearCaches() }
+            return
+        }
         summaries[path] = summary
         // An edit that only moved facts (typing in a body, new blank lines) shifts the results
         // of this file instead of resolving the workspace again. First the cheap check: the
@@ -152,7 +156,7 @@ public final class AnalysisWorkspace {
             clearCaches()
             shiftCount += 1
         } else {
-            invalidate(changing: path)
+            invalidate(changing: path, previousText: oldText)
         }
     }
 
@@ -219,19 +223,23 @@ public final class AnalysisWorkspace {
     private var identifiersByValueCache: [String: [ComputedIdentifier]]?
     private var allFindingsCache: [Finding]?
 
-    /// Drops the current resolution after a change to `path` (nil: to the options). The last
-    /// resolution is kept, with the files changed since, to answer from while a background job
-    /// resolves again (`isAnsweringFromLastResolution`).
-    private func invalidate(changing path: String?) {
+    /// Drops the current resolution after a change to `path` (nil: to the options), whose text
+    /// was `previousText` before the change. The last resolution is kept, with the files changed
+    /// since and their texts then, to answer from while a background job resolves again
+    /// (`isAnsweringFromLastResolution`).
+    private func invalidate(changing path: String?, previousText: String?) {
         if let resolved {
             lastResolution = resolved
             changedSinceLastResolution = []
+            textsAtLastResolution = [:]
         }
         if let path, lastResolution != nil {
-            changedSinceLastResolution.insert(path)
+            // The first change since the resolution knows the text it was of.
+            if changedSinceLastResolution.insert(path).inserted { textsAtLastResolution[path] = previousText }
         } else {
             lastResolution = nil
             changedSinceLastResolution = []
+            textsAtLastResolution = [:]
         }
         resolved = nil
         generation += 1
@@ -242,13 +250,14 @@ public final class AnalysisWorkspace {
         allIdentifiersCache = nil
         identifiersByValueCache = nil
         allFindingsCache = nil
+        staleMappingCache = nil
     }
 
     package func remove(path: String) {
         openDocuments[path] = nil
-        texts[path] = nil
+        let oldText = texts.removeValue(forKey: path)
         if lastFlattened?.path == path { lastFlattened = nil }
-        if summaries.removeValue(forKey: path) != nil { invalidate(changing: path) }
+        if summaries.removeValue(forKey: path) != nil { invalidate(changing: path, previousText: oldText) }
     }
 
     package var paths: [String] { summaries.keys.sorted() }
@@ -269,7 +278,8 @@ public final class AnalysisWorkspace {
         if let cached = allIdentifiersCache { return cached }
         let all: [ComputedIdentifier]
         if let stale = staleAnswers() {
-            all = stale.allIdentifiers.filter { isCurrent($0) }
+            let mapping = staleMapping()
+            all = stale.allIdentifiers.compactMap { mapping.map($0) }
         } else {
             all = resolve().allIdentifiers
         }
@@ -282,7 +292,8 @@ public final class AnalysisWorkspace {
         if let cached = allFindingsCache { return cached }
         let all: [Finding]
         if let stale = staleAnswers() {
-            all = stale.allFindings.filter { isCurrent($0) }
+            let mapping = staleMapping()
+            all = stale.allFindings.compactMap { mapping.map($0) }
         } else {
             all = resolve().allFindings
         }
@@ -299,14 +310,14 @@ public final class AnalysisWorkspace {
 
     public func identifiers(inFile path: String) -> [ComputedIdentifier] {
         guard let stale = staleAnswers() else { return resolve().identifiersByFile[path] ?? [] }
-        guard !changedSinceLastResolution.contains(path) else { return [] }
-        return (stale.identifiersByFile[path] ?? []).filter { isCurrent($0) }
+        let mapping = staleMapping()
+        return (stale.identifiersByFile[path] ?? []).compactMap { mapping.map($0) }
     }
 
     public func findings(inFile path: String) -> [Finding] {
         guard let stale = staleAnswers() else { return resolve().findingsByFile[path] ?? [] }
-        guard !changedSinceLastResolution.contains(path) else { return [] }
-        return (stale.findingsByFile[path] ?? []).filter { isCurrent($0) }
+        let mapping = staleMapping()
+        return (stale.findingsByFile[path] ?? []).compactMap { mapping.map($0) }
     }
 
     /// Identifiers whose report site or element contains the offset (hover, definition).
@@ -415,6 +426,7 @@ public final class AnalysisWorkspace {
         if resolving { resolutionCount += 1 }
         lastResolution = nil
         changedSinceLastResolution = []
+        textsAtLastResolution = [:]
         pendingJobGeneration = nil
         clearCaches()
     }
@@ -454,22 +466,28 @@ public final class AnalysisWorkspace {
 
     // MARK: Answers while resolving
     //
-    // While a job runs, the workspace answers from the resolution it had before the change, in
-    // so far as that is still true of the files' current texts. A result is given only when every
-    // position it carries (report site, element, provenance steps; a finding's related sites and
-    // fix edits) lies in a file not changed since that resolution: those texts are the same, so
-    // the positions still point where they did. Whatever touches a changed file is left out
-    // until the job lands: an edited file has no identifiers or findings meanwhile (no hints, no
-    // diagnostics, no hover of its own), rather than results placed by guesswork. Tables that
-    // carry no file positions the editor acts on (UI-test files, constant values) come from the
-    // last resolution. The server asks the editor to refresh what it showed when the job lands
-    // (`staleAnswerCount`).
+    // While a job runs, the workspace answers from the resolution it had before the change,
+    // placed on the current texts where that is exact (`StaleMapping`): every position a result
+    // carries (report site, element, provenance steps; a finding's site and fix edits) lies in a
+    // file unchanged since, or in a changed file outside the one span of bytes its text changed
+    // in, and then moves with that span. A result with a position inside the span, in a file
+    // added or removed since, or (for a finding) related sites in a changed file, whose lines its
+    // message names, is left out until the job lands: the identifier being typed has no hint
+    // meanwhile, the ones around it keep theirs. The results are those of the files as they were
+    // (a renamed branch still shows the old value in other files) until the job lands; the server
+    // then publishes and asks the editor to refresh what it showed (`staleAnswerCount`). Tables
+    // that carry no positions the editor acts on (UI-test files, constant values, the index that
+    // hover reads declarations from) come from the last resolution as they are.
 
     /// The resolution the workspace had when the current one was dropped, while no new one is
     /// current (nil before the first, and after an options change: nothing of it is safe then).
     private var lastResolution: ResolvedWorkspace?
     /// Files added, removed or changed (not moved) since `lastResolution`.
     private var changedSinceLastResolution: Set<String> = []
+    /// The text each changed file had at `lastResolution` (none: it was added since).
+    private var textsAtLastResolution: [String: String] = [:]
+    /// `StaleMapping` of the current texts, until a change.
+    private var staleMappingCache: StaleMapping?
     /// The generation of the last job handed out, until a resolution is taken.
     private var pendingJobGeneration: Int?
     /// How many questions were answered from the last resolution (tests, and the server: a
@@ -491,19 +509,10 @@ public final class AnalysisWorkspace {
 
     private func answers() -> ResolvedWorkspace { staleAnswers() ?? resolve() }
 
-    /// True when none of the identifier's positions lies in a file changed since the last resolution.
-    private func isCurrent(_ identifier: ComputedIdentifier) -> Bool {
-        let changed = changedSinceLastResolution
-        if changed.isEmpty { return true }
-        return !changed.contains(identifier.site.file) && !changed.contains(identifier.elementSite.file)
-            && !identifier.allSteps.contains { changed.contains($0.site.file) }
-    }
-
-    /// True when none of the finding's positions (site, related sites, fix edits) lies in a changed file.
-    private func isCurrent(_ finding: Finding) -> Bool {
-        let changed = changedSinceLastResolution
-        if changed.isEmpty { return true }
-        return !changed.contains(finding.site.file) && !finding.related.contains { changed.contains($0.site.file) }
-            && !finding.fixes.contains { fix in fix.edits.contains { changed.contains($0.file) } }
+    private func staleMapping() -> StaleMapping {
+        if let staleMappingCache { return staleMappingCache }
+        let mapping = StaleMapping(changed: changedSinceLastResolution, oldTexts: textsAtLastResolution, currentTexts: texts)
+        staleMappingCache = mapping
+        return mapping
     }
 }

@@ -25,6 +25,8 @@ package final class ServerSession {
     package let features = FeatureState()
     /// Workspace folders, their configuration, and background indexing.
     package let indexer = WorkspaceIndexer()
+    /// Resolution after edits, off the loop (`BackgroundResolution`).
+    let resolution = BackgroundResolution()
     package var workspace: AnalysisWorkspace { documents.workspace }
     /// The unit of `Position.character` for this session, fixed at `initialize`.
     package internal(set) var positionEncoding: PositionEncodingKind = .utf16
