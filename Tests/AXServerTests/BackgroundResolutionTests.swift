@@ -125,13 +125,14 @@ final class BackgroundResolutionTests: XCTestCase {
         XCTAssertEqual(publishedDiagnostics(harness, uri: headerURI).count, publishedBefore, "nothing is published before the job lands")
         XCTAssertFalse(harness.messages.contains { $0["method"] == "workspace/inlayHint/refresh" })
 
+        let written = harness.messages.count
         gate.release.signal()
-        let published = harness.waitForMessage { message in
+        let published = harness.waitForMessage(after: written) { message in
             message["method"] == "textDocument/publishDiagnostics" && message["params"]?["uri"]?.stringValue == self.headerURI
                 && message["params"]?["diagnostics"]?.arrayValue == []
         }
         XCTAssertNotNil(published, "the duplicate is gone once the job landed")
-        XCTAssertNotNil(harness.waitForMessage { $0["method"] == "workspace/inlayHint/refresh" }, "hints answered meanwhile are refreshed")
+        XCTAssertNotNil(harness.waitForMessage(after: written) { $0["method"] == "workspace/inlayHint/refresh" }, "hints answered meanwhile are refreshed")
         XCTAssertFalse(harness.queue.sync { harness.server.session.resolution.isResolving })
         let footerHintsAfter = try XCTUnwrap(hintLabels(harness, uri: footerURI))
         XCTAssertTrue(footerHintsAfter.contains { $0.contains("footer.caption") }, "\(footerHintsAfter)")
@@ -149,9 +150,10 @@ final class BackgroundResolutionTests: XCTestCase {
                                                                               with: "caption.accessibilityIdentifier = \"footer.second\""))]],
         ]))
         XCTAssertEqual(gate.entered.wait(timeout: .now() + 60), .success, "a second job started")
+        let written = harness.messages.count
         gate.release.signal()
         gate.release.signal()
-        XCTAssertNotNil(harness.waitForMessage { message in
+        XCTAssertNotNil(harness.waitForMessage(after: written) { message in
             message["method"] == "textDocument/publishDiagnostics" && message["params"]?["uri"]?.stringValue == self.headerURI
                 && message["params"]?["diagnostics"]?.arrayValue == []
         })

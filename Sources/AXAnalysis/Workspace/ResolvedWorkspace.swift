@@ -22,7 +22,11 @@ struct ResolvedWorkspace {
     private var reverse = ReverseIndex()
 
     init(summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions) {
-        self.init(summaries: summaries, texts: texts, options: options, shouldStop: { false })!
+        let index = WorkspaceIndex(summaries: summaries, options: options)
+        var output = ResolutionOutput()
+        output.append(UIKitResolver.resolve(index: index, options: options))
+        output.append(SwiftUIResolver.resolve(index: index, options: options))
+        self.init(index: index, summaries: summaries, texts: texts, options: options, output: output)
     }
 
     /// Resolves, asking `shouldStop` between the resolvers and every thousand or so views the
@@ -36,6 +40,12 @@ struct ResolvedWorkspace {
         guard !shouldStop() else { return nil }
         output.append(SwiftUIResolver.resolve(index: index, options: options, stop: StopCheck(shouldStop)))
         guard !shouldStop() else { return nil }
+        self.init(index: index, summaries: summaries, texts: texts, options: options, output: output)
+    }
+
+    /// The resolvers' output made a resolution: app identifiers kept, rules run.
+    private init(index: WorkspaceIndex, summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions,
+                 output: ResolutionOutput) {
         // Test code sets and reads identifiers on views it builds itself; those are not app elements.
         // Code under a flag no configuration sets is never compiled (`compilation_conditions`).
         let flags = options.compilationConditions.map(Set.init)

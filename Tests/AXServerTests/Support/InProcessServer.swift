@@ -68,13 +68,14 @@ final class InProcessServer: @unchecked Sendable {
         }
     }
 
-    /// Waits for the first message written that matches `predicate` (nil when none came in `timeout`).
-    func waitForMessage(timeout: TimeInterval = 30, where predicate: (JSONValue) -> Bool) -> JSONValue? {
+    /// Waits for the first message written after the first `after` ones that matches `predicate`
+    /// (nil when none came in `timeout`).
+    func waitForMessage(after: Int = 0, timeout: TimeInterval = 30, where predicate: (JSONValue) -> Bool) -> JSONValue? {
         let deadline = Date().addingTimeInterval(timeout)
         condition.lock()
         defer { condition.unlock() }
         while true {
-            if let found = parsedMessages().first(where: predicate) { return found }
+            if let found = parsedMessages().dropFirst(after).first(where: predicate) { return found }
             if !condition.wait(until: deadline) { return nil }
         }
     }
