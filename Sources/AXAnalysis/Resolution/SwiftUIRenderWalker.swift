@@ -115,7 +115,7 @@ final class SwiftUIRenderWalker {
 
     private func walkUnmemoised(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
         if stop.isRequested() {
-            guardHits += 1
+            pathGuardHit()
             return
         }
         remainingVisits -= 1
