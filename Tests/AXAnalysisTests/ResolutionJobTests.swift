@@ -46,6 +46,7 @@ final class ResolutionJobTests: XCTestCase {
 
     private func workspace(_ files: [String: String]) -> AnalysisWorkspace {
         let workspace = AnalysisWorkspace()
+        workspace.resolvesInBackground = true
         for (path, text) in files.sorted(by: { $0.key < $1.key }) { workspace.update(path: path, text: text) }
         return workspace
     }
@@ -178,6 +179,17 @@ final class ResolutionJobTests: XCTestCase {
         XCTAssertFalse(background.isAnsweringFromLastResolution)
         XCTAssertTrue(background.identifiers(inFile: "Footer.swift").map(\.value).contains("footer.caption"))
         XCTAssertEqual(background.staleAnswerCount, 0)
+    }
+
+    func testAWorkspaceThatDoesNotResolveInTheBackgroundKeepsNoLastResolution() throws {
+        let cli = AnalysisWorkspace()
+        cli.update(path: "Header.swift", text: header)
+        cli.update(path: "Footer.swift", text: footer)
+        _ = cli.allIdentifiers()
+        cli.update(path: "Footer.swift", text: renamedFooter)
+        _ = try XCTUnwrap(cli.makeResolutionJob())
+        XCTAssertFalse(cli.isAnsweringFromLastResolution, "the dropped resolution was freed: questions resolve first")
+        XCTAssertTrue(cli.identifiers(inFile: "Footer.swift").map(\.value).contains("footer.caption"))
     }
 
     func testOptionsChangeLeavesNothingToAnswerFrom() throws {

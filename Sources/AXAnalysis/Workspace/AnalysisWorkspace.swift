@@ -228,7 +228,9 @@ public final class AnalysisWorkspace {
     /// since and their texts then, to answer from while a background job resolves again
     /// (`isAnsweringFromLastResolution`).
     private func invalidate(changing path: String?, previousText: String?) {
-        if let resolved {
+        // Only a workspace that resolves in the background answers from the last resolution:
+        // the CLI's frees it at once.
+        if let resolved, resolvesInBackground {
             lastResolution = resolved
             changedSinceLastResolution = []
             textsAtLastResolution = [:]
@@ -447,6 +449,7 @@ public final class AnalysisWorkspace {
     /// The snapshot shares the workspace's dictionaries copy-on-write: the next change copies them
     /// once, not every file.
     package func makeResolutionJob() -> ResolutionJob? {
+        resolvesInBackground = true
         guard resolved == nil else { return nil }
         pendingJobGeneration = generation
         return ResolutionJob(generation: generation, summaries: summaries, texts: texts, options: options,
@@ -490,6 +493,10 @@ public final class AnalysisWorkspace {
     private var staleMappingCache: StaleMapping?
     /// The generation of the last job handed out, until a resolution is taken.
     private var pendingJobGeneration: Int?
+    /// Set by an owner that resolves in background jobs (the server; handing out a job sets it
+    /// too): a change that drops the resolution keeps it to answer from until the job lands.
+    /// Off, as in the CLI, the dropped resolution is freed at once.
+    package var resolvesInBackground = false
     /// How many questions were answered from the last resolution (tests, and the server: a
     /// refresh is due when the job lands).
     package private(set) var staleAnswerCount = 0

@@ -41,6 +41,8 @@ package final class ServerSession {
         self.logger = logger
         self.documents = DocumentStore(workspace: workspace)
         self.post = post
+        // Edits resolve off the loop (`BackgroundResolution`); meanwhile the last resolution answers.
+        workspace.resolvesInBackground = true
     }
 
     package var clientCapabilities: ClientCapabilities { initializeParams?.capabilities ?? ClientCapabilities() }
