@@ -254,6 +254,23 @@ final class ResolutionJobTests: XCTestCase {
         XCTAssertEqual(asked, 5, "stopped in the walk, then once more after it")
     }
 
+    func testUIKitResolverStopsBetweenFiles() {
+        var summaries: [String: FileSummary] = [:]
+        for number in 0..<600 {
+            let path = "V\(number).swift"
+            summaries[path] = FileExtractor.summarize(path: path, text: other.replacingOccurrences(of: "OtherView", with: "V\(number)"))
+        }
+        var asked = 0
+        // No at the first question (before resolving), yes at the second: the UIKit resolver
+        // asks after 256 of the 600 files, then the resolution asks once more and gives nothing.
+        let resolution = ResolvedWorkspace(summaries: summaries, texts: [:], options: AnalysisOptions()) {
+            asked += 1
+            return asked >= 2
+        }
+        XCTAssertNil(resolution)
+        XCTAssertEqual(asked, 3, "stopped inside the UIKit resolver, then once more after it")
+    }
+
     func testJobCancelledWhileInFlightIsNotInstalled() throws {
         let background = workspace(["G.swift": doublingUsageGraph(levels: 60), "Other.swift": other])
         background.update(path: "Other.swift", text: other.replacingOccurrences(of: "other.badge", with: "other.renamed"))

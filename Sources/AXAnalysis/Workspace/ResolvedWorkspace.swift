@@ -29,14 +29,14 @@ struct ResolvedWorkspace {
         self.init(index: index, summaries: summaries, texts: texts, options: options, output: output)
     }
 
-    /// Resolves, asking `shouldStop` between the resolvers and every thousand or so views the
-    /// SwiftUI walk visits: nil once it says yes (a superseded background resolution, whose
+    /// Resolves, asking `shouldStop` between the resolvers, every 256 files the UIKit resolver
+    /// reads and every 1,024 views the SwiftUI walk visits: nil once it says yes (a superseded background resolution, whose
     /// partial results nobody may read).
     init?(summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions, shouldStop: @escaping () -> Bool) {
         guard !shouldStop() else { return nil }
         let index = WorkspaceIndex(summaries: summaries, options: options)
         var output = ResolutionOutput()
-        output.append(UIKitResolver.resolve(index: index, options: options))
+        output.append(UIKitResolver.resolve(index: index, options: options, stop: StopCheck(interval: 256, shouldStop)))
         guard !shouldStop() else { return nil }
         output.append(SwiftUIResolver.resolve(index: index, options: options, stop: StopCheck(shouldStop)))
         guard !shouldStop() else { return nil }

@@ -89,6 +89,8 @@ final class BackgroundResolution {
     private func landed(_ job: ResolutionJob, result: ResolutionJob.Result?, session: ServerSession) {
         guard running === job else { return }
         running = nil
+        // After `shutdown` nothing more is published.
+        guard session.lifecycle == .running else { return }
         if let result, session.workspace.install(result) {
             installedCount += 1
         } else if session.workspace.needsResolution {
