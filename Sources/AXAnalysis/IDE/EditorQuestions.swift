@@ -10,9 +10,13 @@ extension AnalysisWorkspace {
                               lines: lineIndex(of: path), identifiers: fileIdentifiers)
     }
 
-    /// The assists and finding fixes that apply to `range` of `path`.
+    /// The assists and finding fixes that apply to `range` of `path`. While the workspace
+    /// answers from its last resolution (a background job runs), only the fixes its findings
+    /// carry: those findings lie wholly in unchanged files, so their edits are still right, while
+    /// the assists would read the last resolution's facts of changed files.
     package func fixes(in path: String, range: ByteRange) -> [Fix] {
-        Assists.actions(in: path, range: range, workspace: self, lines: lineIndex(of: path), identifiers: fileIdentifiers)
+        Assists.actions(in: path, range: range, workspace: self, lines: lineIndex(of: path), identifiers: fileIdentifiers,
+                        findingFixesOnly: isAnsweringFromLastResolution)
     }
 
     /// One fix with every safe fix of `path`, checked to re-parse; nil when there is nothing to fix.

@@ -24,6 +24,10 @@ package final class FileIdentifiers {
     /// Every identifier whose report site or element is in `path`, sorted by report file and
     /// position as `allIdentifiers()` is.
     package func identifiers(of path: String, workspace: AnalysisWorkspace) -> [ComputedIdentifier] {
+        // While a background job resolves, the answers are the last resolution's, mapped onto the
+        // current texts, and which of them are given changes with every edit: the map, built for
+        // a resolution, is not kept for them (the filter reads the cached mapped list).
+        if workspace.isAnsweringFromLastResolution { return Self.scan(path, workspace: workspace) }
         // Reading the file's own identifiers resolves the workspace first when it has to, so
         // `resolutionCount` is current afterwards.
         let own = workspace.identifiers(inFile: path)

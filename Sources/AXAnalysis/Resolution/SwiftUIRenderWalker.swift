@@ -45,6 +45,9 @@ final class SwiftUIRenderWalker {
     func pathGuardHit() { pathGuarded = true }
     let limits: Limits
     static let maximumDepth = 200
+    /// Cancellation of a background resolution (`ResolutionJob`), asked every thousand or so
+    /// visits: once it stops, every walk ends at its next view and the output is discarded.
+    var stop = StopCheck.never
 
     /// Work bounds: real apps stay far below them; exponential usage graphs stop there.
     struct Limits {
@@ -111,6 +114,10 @@ final class SwiftUIRenderWalker {
     }
 
     private func walkUnmemoised(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
+        if stop.isRequested() {
+            pathGuardHit()
+            return
+        }
         remainingVisits -= 1
         var environment = environment
         environment.depth += 1

@@ -45,9 +45,12 @@ enum SwiftUIResolver {
     /// app) never render in the same run, so their identifiers are never duplicates.
     static let previewBlockID = "swiftui-previews"
 
-    static func resolve(index: WorkspaceIndex, options: AnalysisOptions, limits: SwiftUIRenderWalker.Limits = .init()) -> ResolutionOutput {
+    /// `stop` cancels the walk (a superseded background resolution): the output is then partial.
+    static func resolve(index: WorkspaceIndex, options: AnalysisOptions, limits: SwiftUIRenderWalker.Limits = .init(),
+                        stop: StopCheck = .never) -> ResolutionOutput {
         let catalog = SwiftUIComponentCatalog(index: index)
         let walker = SwiftUIRenderWalker(catalog: catalog, index: index, limits: limits)
+        walker.stop = stop
         for root in catalog.nonPreviewRoots {
             guard let body = root.members["body"] else { continue }
             let scope = SwiftUIScope(component: root, bindings: rootBindings(root, walker: walker), displayName: root.name)

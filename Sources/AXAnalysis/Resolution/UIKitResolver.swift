@@ -2,11 +2,15 @@
 // assignments (EX-1), then the order between AAII writes and assignments (AAII-3, AAII-7).
 
 enum UIKitResolver {
-    static func resolve(index: WorkspaceIndex, options: AnalysisOptions) -> ResolutionOutput {
+    /// `stop` cancels (a superseded background resolution), asked once per file: the output is
+    /// then partial, and the caller discards it.
+    static func resolve(index: WorkspaceIndex, options: AnalysisOptions, stop: StopCheck = .never) -> ResolutionOutput {
         var output = ResolutionOutput()
         var writes: [AAIIWrite] = []
         var explicit: [(fact: ExplicitAssignmentFact, identifier: ComputedIdentifier)] = []
+        var stop = stop
         for path in index.summaries.keys.sorted() {
+            if stop.isRequested() { return output }
             guard let summary = index.summaries[path] else { continue }
             if options.aaii {
                 for call in summary.injectionCalls where !index.isNeverCompiled(call.conditions) {

@@ -6,7 +6,8 @@
 /// Every answer is a pure function of the files given and the options.
 public final class AnalysisWorkspace {
     package var options: AnalysisOptions {
-        didSet { if options != oldValue { invalidate() } }
+        // Other options may change any result: nothing of the last resolution answers meanwhile.
+        didSet { if options != oldValue { invalidate(changing: nil, previousText: nil) } }
     }
 
     private var summaries: [String: FileSummary] = [:]
@@ -118,10 +119,14 @@ public final class AnalysisWorkspace {
         guard let old = summaries[path] else {
             summaries[path] = summary
             if lastFlattened?.path == path { lastFlattened = nil }
-            invalidate()
+            invalidate(changing: path, previousText: oldText)
             return
         }
-        guard old != summary else { return }
+        guard old != summary else {
+            // Same facts at the same places; a changed file's span since the last resolution moved.
+            if changedSinceLastResolution.contains(path) { clearCaches() }
+            return
+        }
         summaries[path] = summary
         // An edit that only moved facts (typing in a body, new blank lines) shifts the results
         // of this file instead of resolving the workspace again. First the cheap check: the
@@ -151,7 +156,7 @@ public final class AnalysisWorkspace {
             clearCaches()
             shiftCount += 1
         } else {
-            invalidate()
+            invalidate(changing: path, previousText: oldText)
         }
     }
 
@@ -210,15 +215,36 @@ public final class AnalysisWorkspace {
     public private(set) var shiftCount = 0
     /// How many of those the edit-span check decided, without flattening (for tests).
     private(set) var spanShiftCount = 0
-    /// How many times the whole workspace was resolved (for tests and benchmarks).
+    /// How many times the whole workspace was resolved, here or by a job it installed (for tests
+    /// and benchmarks).
     public private(set) var resolutionCount = 0
 
     private var allIdentifiersCache: [ComputedIdentifier]?
     private var identifiersByValueCache: [String: [ComputedIdentifier]]?
     private var allFindingsCache: [Finding]?
 
-    private func invalidate() {
+    /// Drops the current resolution after a change to `path` (nil: to the options), whose text
+    /// was `previousText` before the change. The last resolution is kept, with the files changed
+    /// since and their texts then, to answer from while a background job resolves again
+    /// (`isAnsweringFromLastResolution`).
+    private func invalidate(changing path: String?, previousText: String?) {
+        // Only a workspace that resolves in the background answers from the last resolution:
+        // the CLI's frees it at once.
+        if let resolved, resolvesInBackground {
+            lastResolution = resolved
+            changedSinceLastResolution = []
+            textsAtLastResolution = [:]
+        }
+        if let path, lastResolution != nil {
+            // The first change since the resolution knows the text it was of.
+            if changedSinceLastResolution.insert(path).inserted { textsAtLastResolution[path] = previousText }
+        } else {
+            lastResolution = nil
+            changedSinceLastResolution = []
+            textsAtLastResolution = [:]
+        }
         resolved = nil
+        generation += 1
         clearCaches()
     }
 
@@ -226,13 +252,14 @@ public final class AnalysisWorkspace {
         allIdentifiersCache = nil
         identifiersByValueCache = nil
         allFindingsCache = nil
+        staleMappingCache = nil
     }
 
     package func remove(path: String) {
         openDocuments[path] = nil
-        texts[path] = nil
+        let oldText = texts.removeValue(forKey: path)
         if lastFlattened?.path == path { lastFlattened = nil }
-        if summaries.removeValue(forKey: path) != nil { invalidate() }
+        if summaries.removeValue(forKey: path) != nil { invalidate(changing: path, previousText: oldText) }
     }
 
     package var paths: [String] { summaries.keys.sorted() }
@@ -241,13 +268,23 @@ public final class AnalysisWorkspace {
     package var allSummaries: [String: FileSummary] { summaries }
 
     // MARK: Results
+    //
+    // Every question reads `answers()`: the current resolution, resolving first when there is
+    // none, except while a background job of the current generation runs, when it reads the
+    // last resolution instead (see "Answers while resolving" below).
 
-    package var index: WorkspaceIndex { resolve().index }
+    package var index: WorkspaceIndex { answers().index }
 
     /// Every identifier in the workspace, sorted by file and position.
     public func allIdentifiers() -> [ComputedIdentifier] {
         if let cached = allIdentifiersCache { return cached }
-        let all = resolve().allIdentifiers
+        let all: [ComputedIdentifier]
+        if let stale = staleAnswers() {
+            let mapping = staleMapping()
+            all = stale.allIdentifiers.compactMap { mapping.map($0) }
+        } else {
+            all = resolve().allIdentifiers
+        }
         allIdentifiersCache = all
         return all
     }
@@ -255,7 +292,13 @@ public final class AnalysisWorkspace {
     /// Every finding after options and suppression comments, sorted by file and position.
     public func allFindings() -> [Finding] {
         if let cached = allFindingsCache { return cached }
-        let all = resolve().allFindings
+        let all: [Finding]
+        if let stale = staleAnswers() {
+            let mapping = staleMapping()
+            all = stale.allFindings.compactMap { mapping.map($0) }
+        } else {
+            all = resolve().allFindings
+        }
         allFindingsCache = all
         return all
     }
@@ -263,12 +306,21 @@ public final class AnalysisWorkspace {
     /// How many identifiers the workspace has (cheaper than `allIdentifiers().count`).
     package var identifierCount: Int {
         if let cached = allIdentifiersCache { return cached.count }
+        if isAnsweringFromLastResolution { return allIdentifiers().count }
         return resolve().identifiersByFile.values.reduce(0) { $0 + $1.count }
     }
 
-    public func identifiers(inFile path: String) -> [ComputedIdentifier] { resolve().identifiersByFile[path] ?? [] }
+    public func identifiers(inFile path: String) -> [ComputedIdentifier] {
+        guard let stale = staleAnswers() else { return resolve().identifiersByFile[path] ?? [] }
+        let mapping = staleMapping()
+        return (stale.identifiersByFile[path] ?? []).compactMap { mapping.map($0) }
+    }
 
-    public func findings(inFile path: String) -> [Finding] { resolve().findingsByFile[path] ?? [] }
+    public func findings(inFile path: String) -> [Finding] {
+        guard let stale = staleAnswers() else { return resolve().findingsByFile[path] ?? [] }
+        let mapping = staleMapping()
+        return (stale.findingsByFile[path] ?? []).compactMap { mapping.map($0) }
+    }
 
     /// Identifiers whose report site or element contains the offset (hover, definition).
     package func identifiers(at utf8Offset: Int, inFile path: String) -> [ComputedIdentifier] {
@@ -288,7 +340,7 @@ public final class AnalysisWorkspace {
 
     /// UI-test references in the workspace.
     package func allTestReferences() -> [TestReferenceFact] {
-        let resolved = resolve()
+        let resolved = answers()
         return resolved.uiTestPaths.sorted().flatMap { summaries[$0]?.testReferences ?? [] }
     }
 
@@ -302,16 +354,16 @@ public final class AnalysisWorkspace {
     package func queriedValues(of reference: TestReferenceFact) -> [String] {
         switch reference.kind {
         case .subscriptQuery, .matchingIdentifier, .identifierPredicate:
-            return resolve().index.exactStrings(reference.value)
+            return answers().index.exactStrings(reference.value)
         case .generatedConstant:
-            return resolve().generatedConstants[reference.value.value].map { [$0.value] } ?? []
+            return answers().generatedConstants[reference.value.value].map { [$0.value] } ?? []
         }
     }
 
     /// The texts the app shows (and the UI tests type) that equal `text` ignoring case: what a
     /// label-matching query finds when no identifier matches (`LabelModel`, for the hover).
     package func labels(matching text: String) -> [VisibleTextFact] {
-        let uiTests = resolve().uiTestPaths
+        let uiTests = answers().uiTestPaths
         let wanted = text.lowercased()
         var result: [VisibleTextFact] = []
         for path in summaries.keys.sorted() {
@@ -335,7 +387,7 @@ public final class AnalysisWorkspace {
     }
 
     /// True when the file is UI-test code (by `ui_test_paths`, or the default test).
-    package func isUITestFile(_ path: String) -> Bool { resolve().uiTestPaths.contains(path) }
+    package func isUITestFile(_ path: String) -> Bool { answers().uiTestPaths.contains(path) }
 
     // MARK: Resolution
 
@@ -348,15 +400,126 @@ public final class AnalysisWorkspace {
     /// options, as the server does by comparing every path, content hash and option; given
     /// anything else, the results are wrong until the next change resolves again.
     package func install(_ stored: StoredResolution) {
-        resolved = ResolvedWorkspace(summaries: summaries, options: options, stored: stored)
-        clearCaches()
+        took(ResolvedWorkspace(summaries: summaries, options: options, stored: stored), resolving: false)
+        // A job handed out before now resolves what was just installed: it is not taken.
+        generation += 1
     }
+
+    /// True when the next question needs a resolution the workspace does not have: a change
+    /// that was not a move since the last one (a background job, or the next question, resolves).
+    package var needsResolution: Bool { resolved == nil }
+
+    /// Resolves now, on this thread, when the workspace has no current resolution: for the
+    /// questions that must not be answered from the last one while a job runs. The job's result
+    /// is then not taken (`install(_:)` returns false).
+    package func resolveNow() { _ = resolve() }
 
     private func resolve() -> ResolvedWorkspace {
         if let resolved { return resolved }
         let fresh = ResolvedWorkspace(summaries: summaries, texts: texts, options: options)
-        resolved = fresh
-        resolutionCount += 1
+        took(fresh, resolving: true)
         return fresh
+    }
+
+    /// Makes `resolution` the current one (`resolving`: it was resolved, not rebuilt from a stored
+    /// one): everything kept for answering without one goes.
+    private func took(_ resolution: ResolvedWorkspace, resolving: Bool) {
+        resolved = resolution
+        if resolving { resolutionCount += 1 }
+        lastResolution = nil
+        changedSinceLastResolution = []
+        textsAtLastResolution = [:]
+        pendingJobGeneration = nil
+        clearCaches()
+    }
+
+    // MARK: Background resolution (the server's; the CLI only ever resolves in place)
+
+    /// Counts the changes that dropped the resolution (and installs of a stored one): a
+    /// `ResolutionJob` resolves one generation, and is taken only while it is still current.
+    package private(set) var generation = 0
+
+    /// Called by every job this workspace hands out, on the job's thread, before it resolves
+    /// (tests block it to hold a resolution in flight deterministically).
+    package var beforeBackgroundResolution: (@Sendable () -> Void)?
+
+    /// A job that resolves the current files and options on another thread, or nil when the
+    /// current resolution is up to date. From now until the job is installed or the files change
+    /// again, questions are answered from the last resolution (`isAnsweringFromLastResolution`).
+    /// The snapshot shares the workspace's dictionaries copy-on-write: the next change copies them
+    /// once, not every file.
+    package func makeResolutionJob() -> ResolutionJob? {
+        resolvesInBackground = true
+        guard resolved == nil else { return nil }
+        pendingJobGeneration = generation
+        return ResolutionJob(generation: generation, summaries: summaries, texts: texts, options: options,
+                             beforeResolving: beforeBackgroundResolution)
+    }
+
+    /// Takes a job's result when the workspace is still at the job's generation and has not
+    /// resolved meanwhile (`resolveNow()`); else discards it and returns false. A change that
+    /// left every summary as it was (text that holds no fact) does not make a job stale: its
+    /// result is what resolving in place would give, as a kept resolution would be.
+    @discardableResult
+    package func install(_ result: ResolutionJob.Result) -> Bool {
+        guard result.generation == generation, resolved == nil else { return false }
+        took(result.resolution, resolving: true)
+        return true
+    }
+
+    // MARK: Answers while resolving
+    //
+    // While a job runs, the workspace answers from the resolution it had before the change,
+    // placed on the current texts where that is exact (`StaleMapping`): every position a result
+    // carries (report site, element, provenance steps; a finding's site and fix edits) lies in a
+    // file unchanged since, or in a changed file outside the one span of bytes its text changed
+    // in, and then moves with that span. A result with a position inside the span, in a file
+    // added or removed since, or (for a finding) related sites in a changed file, whose lines its
+    // message names, is left out until the job lands: the identifier being typed has no hint
+    // meanwhile, the ones around it keep theirs. The results are those of the files as they were
+    // (a renamed branch still shows the old value in other files) until the job lands; the server
+    // then publishes and asks the editor to refresh what it showed (`staleAnswerCount`). Tables
+    // that carry no positions the editor acts on (UI-test files, constant values, the index that
+    // hover reads declarations from) come from the last resolution as they are.
+
+    /// The resolution the workspace had when the current one was dropped, while no new one is
+    /// current (nil before the first, and after an options change: nothing of it is safe then).
+    private var lastResolution: ResolvedWorkspace?
+    /// Files added, removed or changed (not moved) since `lastResolution`.
+    private var changedSinceLastResolution: Set<String> = []
+    /// The text each changed file had at `lastResolution` (none: it was added since).
+    private var textsAtLastResolution: [String: String] = [:]
+    /// `StaleMapping` of the current texts, until a change.
+    private var staleMappingCache: StaleMapping?
+    /// The generation of the last job handed out, until a resolution is taken.
+    private var pendingJobGeneration: Int?
+    /// Set by an owner that resolves in background jobs (the server; handing out a job sets it
+    /// too): a change that drops the resolution keeps it to answer from until the job lands.
+    /// Off, as in the CLI, the dropped resolution is freed at once.
+    package var resolvesInBackground = false
+    /// How many questions were answered from the last resolution (tests, and the server: a
+    /// refresh is due when the job lands).
+    package private(set) var staleAnswerCount = 0
+
+    /// True while a job handed out for the current generation runs and questions are answered
+    /// from the last resolution; otherwise a question resolves first.
+    package var isAnsweringFromLastResolution: Bool {
+        resolved == nil && pendingJobGeneration == generation && lastResolution != nil
+    }
+
+    /// The last resolution when questions are answered from it (counting the answer), else nil.
+    private func staleAnswers() -> ResolvedWorkspace? {
+        guard isAnsweringFromLastResolution, let lastResolution else { return nil }
+        staleAnswerCount += 1
+        return lastResolution
+    }
+
+    private func answers() -> ResolvedWorkspace { staleAnswers() ?? resolve() }
+
+    private func staleMapping() -> StaleMapping {
+        if let staleMappingCache { return staleMappingCache }
+        let mapping = StaleMapping(changed: changedSinceLastResolution, oldTexts: textsAtLastResolution, currentTexts: texts)
+        staleMappingCache = mapping
+        return mapping
     }
 }

@@ -26,6 +26,26 @@ struct ResolvedWorkspace {
         var output = ResolutionOutput()
         output.append(UIKitResolver.resolve(index: index, options: options))
         output.append(SwiftUIResolver.resolve(index: index, options: options))
+        self.init(index: index, summaries: summaries, texts: texts, options: options, output: output)
+    }
+
+    /// Resolves, asking `shouldStop` between the resolvers, every 256 files the UIKit resolver
+    /// reads and every 1,024 views the SwiftUI walk visits: nil once it says yes (a superseded background resolution, whose
+    /// partial results nobody may read).
+    init?(summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions, shouldStop: @escaping () -> Bool) {
+        guard !shouldStop() else { return nil }
+        let index = WorkspaceIndex(summaries: summaries, options: options)
+        var output = ResolutionOutput()
+        output.append(UIKitResolver.resolve(index: index, options: options, stop: StopCheck(interval: 256, shouldStop)))
+        guard !shouldStop() else { return nil }
+        output.append(SwiftUIResolver.resolve(index: index, options: options, stop: StopCheck(shouldStop)))
+        guard !shouldStop() else { return nil }
+        self.init(index: index, summaries: summaries, texts: texts, options: options, output: output)
+    }
+
+    /// The resolvers' output made a resolution: app identifiers kept, rules run.
+    private init(index: WorkspaceIndex, summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions,
+                 output: ResolutionOutput) {
         // Test code sets and reads identifiers on views it builds itself; those are not app elements.
         // Code under a flag no configuration sets is never compiled (`compilation_conditions`).
         let flags = options.compilationConditions.map(Set.init)

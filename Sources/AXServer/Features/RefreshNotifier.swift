@@ -8,9 +8,16 @@ enum RefreshNotifier {
     /// refresh, once per edit, when a document other than `editedURI` changed. A refresh already
     /// awaiting the client's answer is not repeated (the pending one covers it).
     static func refreshAfterEdit(of editedURI: DocumentURI?, session: ServerSession) {
+        refreshAfterEdit(of: editedURI.map { [$0] } ?? [], session: session)
+    }
+
+    /// The same after edits of several documents (`BackgroundResolution` publishes once for the
+    /// edits a job covered); `force` asks for both refreshes whatever changed (the client was
+    /// answered from an out-of-date resolution meanwhile).
+    static func refreshAfterEdit(of edited: Set<DocumentURI>, session: ServerSession, force: Bool = false) {
         let state = session.features
-        var hintsChanged = false
-        var findingsChanged = false
+        var hintsChanged = force
+        var findingsChanged = force
         var fingerprints: [DocumentURI: ResultFingerprint] = [:]
         for uri in session.documents.openURIs {
             guard let path = session.documents[uri]?.path else { continue }
@@ -18,7 +25,7 @@ enum RefreshNotifier {
                 identifiers: session.workspace.identifiers(inFile: path).map(ResultFingerprint.Identifier.init),
                 findings: session.workspace.findings(inFile: path).map(ResultFingerprint.Finding.init))
             fingerprints[uri] = fingerprint
-            guard uri != editedURI, let previous = state.resultFingerprints[uri] else { continue }
+            guard !edited.contains(uri), let previous = state.resultFingerprints[uri] else { continue }
             if previous.identifiers != fingerprint.identifiers { hintsChanged = true }
             if previous.findings != fingerprint.findings { findingsChanged = true }
         }

@@ -7,6 +7,9 @@ import JSONRPC
 enum CodeActionHandler: RequestHandler {
     static let fixAllKind = "source.fixAll.ax-lsp"
 
+    /// Answered from what the workspace has while a job resolves (editors ask on every cursor
+    /// move): the findings' own fixes where they still apply, no refactors (`AnalysisWorkspace.fixes`).
+    /// An inline fix-all, whose edits cover the whole file, waits for the current resolution.
     static func handle(_ request: CodeActionRequest, id: RequestID, session: ServerSession) throws -> [CodeAction] {
         let document = try FromLSP.document(request.textDocument.uri, session: session)
         let range = FromLSP.utf8Range(request.range, in: document, session: session)
@@ -33,10 +36,13 @@ enum CodeActionHandler: RequestHandler {
                 }
                 actions.append(CodeAction(title: "fix all ax-lsp findings in this file", kind: fixAllKind, diagnostics: nil, isPreferred: nil, edit: nil,
                                           data: ["uri": .string(document.uri), "version": .int(document.version)]))
-            } else if let fixAll = session.workspace.fixAll(in: document.path) {
-                var action = convert.codeAction(fixAll)
-                action.kind = fixAllKind
-                actions.append(action)
+            } else {
+                session.resolution.finishNow(session: session)
+                if let fixAll = session.workspace.fixAll(in: document.path) {
+                    var action = convert.codeAction(fixAll)
+                    action.kind = fixAllKind
+                    actions.append(action)
+                }
             }
         }
         return actions
@@ -54,8 +60,10 @@ enum CodeActionResolveHandler: RequestHandler {
     /// nothing left to fix, comes back without an edit.
     static func handle(_ request: CodeAction, id: RequestID, session: ServerSession) throws -> CodeAction {
         guard request.kind == CodeActionHandler.fixAllKind, let uri = request.data?["uri"]?.stringValue,
-              let document = session.documents[uri], request.data?["version"]?.intValue == document.version,
-              let fixAll = session.workspace.fixAll(in: document.path) else { return request }
+              let document = session.documents[uri], request.data?["version"]?.intValue == document.version else { return request }
+        // The edit covers the whole file: it waits for the current resolution.
+        session.resolution.finishNow(session: session)
+        guard let fixAll = session.workspace.fixAll(in: document.path) else { return request }
         var resolved = request
         var convert = ToLSP(session: session)
         resolved.edit = convert.workspaceEdit(fixAll.edits)

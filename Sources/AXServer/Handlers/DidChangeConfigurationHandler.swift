@@ -37,6 +37,8 @@ enum DidChangeConfigurationHandler: NotificationHandler {
         if (session.features.settings.configPath ?? "") != previousConfigPath {
             session.indexer.reindex(session: session, reason: "the setting 'ax-lsp.configPath' changed")
         } else {
+            // Diagnostics switched on or off: published from the current resolution.
+            session.resolution.finishNow(session: session)
             DiagnosticsPublisher.publishChanged(session: session)
         }
     }

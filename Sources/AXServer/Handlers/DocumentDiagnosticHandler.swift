@@ -7,6 +7,14 @@ import JSONRPC
 enum DocumentDiagnosticHandler: RequestHandler {
     static func handle(_ request: DocumentDiagnosticRequest, id: RequestID, session: ServerSession) throws -> DocumentDiagnosticReport {
         let document = try FromLSP.document(request.textDocument.uri, session: session)
+        // Clients pull after every edit. While a job resolves, a client that has a report keeps
+        // it ("unchanged": editors move diagnostics along with their edits) and is asked to pull
+        // again when the job lands; a first pull waits for the current resolution.
+        if session.resolution.isResolving, let previous = request.previousResultId {
+            session.resolution.answeredPullWhileResolving = true
+            return DocumentDiagnosticReport(kind: "unchanged", resultId: previous, items: nil)
+        }
+        session.resolution.finishNow(session: session)
         var convert = ToLSP(session: session)
         let items = DiagnosticsPublisher.diagnostics(of: document.path, session: session, convert: &convert)
         let resultID = ResultID.of(items)

@@ -8,8 +8,8 @@ enum DidOpenHandler: NotificationHandler {
     static func handle(_ notification: DidOpenTextDocumentNotification, session: ServerSession) {
         session.documents.open(notification.textDocument)
         session.logger.debug("opened \(notification.textDocument.uri) version \(notification.textDocument.version)")
-        DiagnosticsPublisher.publishChanged(session: session)
-        RefreshNotifier.refreshAfterEdit(of: notification.textDocument.uri, session: session)
+        // Opening is rare and its results are asked for at once: resolved on the loop.
+        session.resolution.changedOnLoop(notification.textDocument.uri, session: session)
     }
 }
 
@@ -19,8 +19,8 @@ enum DidChangeHandler: NotificationHandler {
         for note in session.documents.change(notification, encoding: session.positionEncoding) {
             session.logger.warning(note)
         }
-        DiagnosticsPublisher.publishChanged(session: session)
-        RefreshNotifier.refreshAfterEdit(of: notification.textDocument.uri, session: session)
+        // A move is published now; an edit that drops the resolution resolves in the background.
+        session.resolution.documentEdited(notification.textDocument.uri, session: session)
     }
 }
 
@@ -35,8 +35,7 @@ enum DidCloseHandler: NotificationHandler {
         if !session.documents.close(uri, diskText: diskText) {
             session.logger.warning("didClose for \(uri), which is not open; ignored it")
         }
-        DiagnosticsPublisher.publishChanged(session: session)
-        RefreshNotifier.refreshAfterEdit(of: uri, session: session)
+        session.resolution.changedOnLoop(uri, session: session)
     }
 }
 

@@ -13,6 +13,9 @@ enum ExecuteCommandHandler: RequestHandler {
     static let defaultOutputName = "AccessibilityIdentifiers.generated.swift"
 
     static func handle(_ request: ExecuteCommandRequest, id: RequestID, session: ServerSession) throws -> JSONValue {
+        // Commands are run on purpose and act on the whole workspace (generated constants, an
+        // outline): they see every edit, resolved on the loop when a job runs.
+        session.resolution.finishNow(session: session)
         switch request.command {
         case RuleExplanation.command:
             return try RuleExplanation.execute(request.arguments, session: session)

@@ -5,13 +5,16 @@ import JSONRPC
 /// The identifier values of one file (open or indexed from disk), in file order.
 enum IdentifiersDebugHandler: RequestHandler {
     static func handle(_ request: IdentifiersDebugRequest, id: RequestID, session: ServerSession) throws -> [String] {
-        session.workspace.identifiers(inFile: WorkspacePath.analysisPath(ofURI: request.textDocument.uri)).map(\.value)
+        // Debug requests report what the analysis concludes from every edit so far.
+        session.resolution.finishNow(session: session)
+        return session.workspace.identifiers(inFile: WorkspacePath.analysisPath(ofURI: request.textDocument.uri)).map(\.value)
     }
 }
 
 /// Indexing state, indexed files, configuration files and the settings the features read.
 enum WorkspaceStatusHandler: RequestHandler {
     static func handle(_ request: WorkspaceStatusRequest, id: RequestID, session: ServerSession) throws -> WorkspaceStatus {
+        session.resolution.finishNow(session: session)
         let settings = session.features.settings
         return WorkspaceStatus(
             indexing: session.indexer.isIndexing, indexingRuns: session.indexer.runCount, files: session.workspace.paths,

@@ -6,6 +6,9 @@ import JSONRPC
 
 enum WorkspaceDiagnosticHandler: RequestHandler {
     static func handle(_ request: WorkspaceDiagnosticRequest, id: RequestID, session: ServerSession) throws -> WorkspaceDiagnosticReport {
+        // A report of every file, asked for rarely: it waits for the current resolution (resolved
+        // on the loop when a job runs) rather than report files as they were.
+        session.resolution.finishNow(session: session)
         var convert = ToLSP(session: session)
         let previous = Dictionary((request.previousResultIds ?? []).map { ($0.uri, $0.value) }, uniquingKeysWith: { first, _ in first })
         var paths = Set(session.workspace.allFindings().map(\.site.file))

@@ -116,8 +116,7 @@ package final class WorkspaceIndexer {
 
     /// Files changed without an editor edit: diagnostics and hints of open documents may differ.
     static func workspaceChanged(session: ServerSession) {
-        DiagnosticsPublisher.publishChanged(session: session)
-        RefreshNotifier.refreshAfterEdit(of: nil, session: session)
+        session.resolution.changedOnLoop(nil, session: session)
     }
 
     // MARK: Single files (watched-file events)

@@ -25,6 +25,8 @@ package final class ServerSession {
     package let features = FeatureState()
     /// Workspace folders, their configuration, and background indexing.
     package let indexer = WorkspaceIndexer()
+    /// Resolution after edits, off the loop (`BackgroundResolution`).
+    let resolution = BackgroundResolution()
     package var workspace: AnalysisWorkspace { documents.workspace }
     /// The unit of `Position.character` for this session, fixed at `initialize`.
     package internal(set) var positionEncoding: PositionEncodingKind = .utf16
@@ -39,6 +41,8 @@ package final class ServerSession {
         self.logger = logger
         self.documents = DocumentStore(workspace: workspace)
         self.post = post
+        // Edits resolve off the loop (`BackgroundResolution`); meanwhile the last resolution answers.
+        workspace.resolvesInBackground = true
     }
 
     package var clientCapabilities: ClientCapabilities { initializeParams?.capabilities ?? ClientCapabilities() }

@@ -76,10 +76,11 @@ enum LSPEdits {
 }
 
 extension LSPTestClient {
-    /// Sends a request the server answers after handling everything sent before, so every
-    /// notification those messages caused has arrived when this returns.
+    /// Sends a request the server answers after handling everything sent before, and after the
+    /// resolution of every edit landed (`ax-lsp/workspaceStatus` finishes a background one), so
+    /// every notification those messages caused has arrived when this returns.
     func barrier() throws {
-        _ = try request("workspace/symbol", params: ["query": "⌁no-such-identifier⌁"])
+        _ = try request("ax-lsp/workspaceStatus")
     }
 
     /// The diagnostics most recently pushed for `uri` (empty when none were pushed).

@@ -68,6 +68,18 @@ final class InProcessServer: @unchecked Sendable {
         }
     }
 
+    /// Waits for the first message written after the first `after` ones that matches `predicate`
+    /// (nil when none came in `timeout`).
+    func waitForMessage(after: Int = 0, timeout: TimeInterval = 30, where predicate: (JSONValue) -> Bool) -> JSONValue? {
+        let deadline = Date().addingTimeInterval(timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let found = parsedMessages().dropFirst(after).first(where: predicate) { return found }
+            if !condition.wait(until: deadline) { return nil }
+        }
+    }
+
     func request(_ id: Int, _ method: String, _ params: JSONValue = [:]) -> ConnectionEvent {
         .request(IncomingRequest(id: .number(id), method: method, body: Self.body(["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params])))
     }

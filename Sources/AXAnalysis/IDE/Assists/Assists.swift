@@ -6,8 +6,11 @@
 package enum Assists {
     /// Refactors and finding fixes whose target overlaps `range` in `path`. A server passes the
     /// open document's line index and its `FileIdentifiers` (see `IdentifierHints.hints`).
+    /// `findingFixesOnly` offers only the fixes findings carry (while the workspace answers from
+    /// its last resolution: the other fixes and refactors read facts of changed files from it).
     package static func actions(in path: String, range: ByteRange, workspace: AnalysisWorkspace,
-                               lines: LineIndex? = nil, identifiers lookup: FileIdentifiers? = nil) -> [Fix] {
+                               lines: LineIndex? = nil, identifiers lookup: FileIdentifiers? = nil,
+                               findingFixesOnly: Bool = false) -> [Fix] {
         guard path.hasSuffix(".swift"), let text = workspace.text(of: path) else { return [] }
         let source = SourceText(path: path, text: text, lines: lines)
         return DeepStack.run { () -> [Fix] in
@@ -16,7 +19,11 @@ package enum Assists {
             var fixes: [Fix] = []
             for finding in workspace.findings(inFile: path) where finding.site.range.overlapsOrTouches(range) {
                 fixes += finding.fixes
-                fixes += FindingFixes.fixes(for: finding, tree: tree, source: source, workspace: workspace)
+                if !findingFixesOnly { fixes += FindingFixes.fixes(for: finding, tree: tree, source: source, workspace: workspace) }
+            }
+            if findingFixesOnly {
+                var seen: Set<Fix> = []
+                return trees.validFixes(fixes).filter { seen.insert($0).inserted }
             }
             fixes += SwiftUIAssists.actions(in: path, range: range, tree: tree, source: source, workspace: workspace, trees: trees)
             fixes += InjectionCallAssist.actions(in: path, range: range, tree: tree, source: source, workspace: workspace)

@@ -1,0 +1,126 @@
+// Resolves the workspace off the event loop after an edit, so hints, hover and the next edits are
+// answered while it runs; publishes diagnostics and asks for refreshes when it lands.
+import AXAnalysis
+import Foundation
+
+/// Loop-owned coordinator of the workspace's resolution after document edits (issue 19: nothing
+/// waits behind a resolution).
+///
+/// An edit that only moved facts keeps the resolution current (the workspace shifts it on the
+/// loop) and is published at once, as before. An edit that dropped it starts a `ResolutionJob`
+/// on a deep-stack thread of its own and returns: until the job lands, the workspace answers
+/// from its last resolution, leaving out what touches the edited files. A later edit that drops
+/// the resolution again cancels the job (it stops within a thousand or so walked views) and
+/// starts another. The job's result comes back to the loop as `Event.loopWork`; it is installed
+/// only when nothing changed since its snapshot, and then diagnostics are published and the
+/// client is asked to refresh hints and pulled diagnostics (`RefreshNotifier`).
+///
+/// Changes that are rare and wholesale (open, close, files changed on disk, configuration,
+/// indexing) resolve on the loop as before (`changedOnLoop`), replacing a running job; so do
+/// the requests that need the current resolution (`finishNow`).
+final class BackgroundResolution {
+    /// The job whose result is awaited; a job that is not this one was superseded.
+    private var running: ResolutionJob?
+    /// Documents edited since results were last published: the editor asks for their hints again
+    /// by itself, so their own changes call for no refresh.
+    private var editedURIs: Set<DocumentURI> = []
+    /// `AnalysisWorkspace.staleAnswerCount` when results were last published: more answers from
+    /// the last resolution since then mean the client holds some that are out of date.
+    private var staleAnswersAtLastPublish = 0
+    /// A pull for diagnostics was answered "unchanged" while a job ran (`DocumentDiagnosticHandler`).
+    var answeredPullWhileResolving = false
+    /// Jobs started and jobs whose results were installed (tests, logs).
+    private(set) var startedCount = 0
+    private(set) var installedCount = 0
+
+    /// True while a job runs and the workspace answers from its last resolution.
+    var isResolving: Bool { running != nil }
+
+    /// After `didChange` of `uri`: publishes now when the workspace's resolution is current,
+    /// else makes sure a job of the current generation runs.
+    func documentEdited(_ uri: DocumentURI, session: ServerSession) {
+        editedURIs.insert(uri)
+        let workspace = session.workspace
+        guard workspace.needsResolution else {
+            // A move (or an edit that changed no fact) on a current resolution: a job still
+            // running resolves what the loop already resolved.
+            cancelRunning()
+            publish(session: session)
+            return
+        }
+        // An edit that changed no summary leaves the generation, and the running job, current.
+        if let running, running.generation == workspace.generation { return }
+        start(session: session)
+    }
+
+    /// After a change resolved on the loop (open, close, watched files, configuration, indexing):
+    /// a running job is cancelled and the workspace resolves here when a question needs it.
+    func changedOnLoop(_ uri: DocumentURI?, session: ServerSession) {
+        if let uri { editedURIs.insert(uri) }
+        if cancelRunning() { session.workspace.resolveNow() }
+        publish(session: session)
+    }
+
+    /// For a request whose answer must reflect every edit so far (pulled diagnostics, commands,
+    /// fix-all edits, debug requests): when a job runs, resolves on the loop instead and publishes
+    /// as the job's landing would have. Blocks the loop for one resolution, as every request did
+    /// before background resolution; the requests that call this are rare or explicitly asked.
+    func finishNow(session: ServerSession) {
+        guard cancelRunning() else { return }
+        session.workspace.resolveNow()
+        publish(session: session)
+    }
+
+    // MARK: Jobs
+
+    private func start(session: ServerSession) {
+        cancelRunning()
+        guard let job = session.workspace.makeResolutionJob() else { return }
+        running = job
+        startedCount += 1
+        let box = UncheckedSendableBox((resolution: self, session: session))
+        DeepStack.startThread(name: "ax-lsp.resolution") {
+            let result = job.run()
+            box.value.session.runOnLoop { box.value.resolution.landed(job, result: result, session: box.value.session) }
+        }
+    }
+
+    /// On the loop: takes the result of the job awaited; results of superseded jobs are dropped.
+    private func landed(_ job: ResolutionJob, result: ResolutionJob.Result?, session: ServerSession) {
+        guard running === job else { return }
+        running = nil
+        // After `shutdown` nothing more is published.
+        guard session.lifecycle == .running else { return }
+        if let result, session.workspace.install(result) {
+            installedCount += 1
+        } else if session.workspace.needsResolution {
+            // Files changed without an edit of an open document (indexing applies them one by
+            // one and publishes when it ends): resolve them in the background too, once it ended.
+            if !session.indexer.isIndexing { start(session: session) }
+            return
+        }
+        publish(session: session)
+    }
+
+    /// Cancels the running job, if any; true when there was one.
+    @discardableResult
+    private func cancelRunning() -> Bool {
+        guard let running else { return false }
+        running.cancel()
+        self.running = nil
+        return true
+    }
+
+    /// Pushes diagnostics and asks for refreshes from the current resolution. When questions were
+    /// answered from the last resolution since the last publication, the client may show hints
+    /// (and pulled diagnostics) that left out what the edited files now hold: it is asked to
+    /// refresh them whatever changed.
+    private func publish(session: ServerSession) {
+        let answeredStale = session.workspace.staleAnswerCount != staleAnswersAtLastPublish || answeredPullWhileResolving
+        DiagnosticsPublisher.publishChanged(session: session)
+        RefreshNotifier.refreshAfterEdit(of: editedURIs, session: session, force: answeredStale)
+        staleAnswersAtLastPublish = session.workspace.staleAnswerCount
+        answeredPullWhileResolving = false
+        editedURIs = []
+    }
+}

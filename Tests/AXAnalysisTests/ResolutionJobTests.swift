@@ -1,0 +1,300 @@
+// Background resolution: a job resolves a snapshot off the owner's thread, is taken only while
+// nothing changed, stops when cancelled, and meanwhile the workspace answers from its last
+// resolution for the files that did not change.
+@testable import AXAnalysis
+import Foundation
+import XCTest
+
+final class ResolutionJobTests: XCTestCase {
+    let header = """
+    import UIKit
+
+    class HeaderView: UIView {
+        let title = UILabel()
+        func setUp() {
+            title.accessibilityIdentifier = "screen.title"
+        }
+    }
+    """
+    let footer = """
+    import UIKit
+
+    class FooterViewController: UIViewController {
+        @IBOutlet var caption: UILabel!
+        let header = HeaderView()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            injectAccessibilityIdentifiers()
+            caption.accessibilityIdentifier = "screen.title"
+        }
+    }
+    """
+    let other = """
+    import UIKit
+
+    class OtherView: UIView {
+        let badge = UILabel()
+        func setUp() {
+            badge.accessibilityIdentifier = "other.badge"
+        }
+    }
+    """
+
+    private var renamedFooter: String {
+        footer.replacingOccurrences(of: "caption.accessibilityIdentifier = \"screen.title\"", with: "caption.accessibilityIdentifier = \"footer.caption\"")
+    }
+
+    private func workspace(_ files: [String: String]) -> AnalysisWorkspace {
+        let workspace = AnalysisWorkspace()
+        workspace.resolvesInBackground = true
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) { workspace.update(path: path, text: text) }
+        return workspace
+    }
+
+    /// Runs a job on a thread of its own, as the server does, and waits for it.
+    private func runOnAnotherThread(_ job: ResolutionJob) -> ResolutionJob.Result? {
+        final class Box: @unchecked Sendable { var result: ResolutionJob.Result? }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        Thread { box.result = job.run(); done.signal() }.start()
+        done.wait()
+        return box.result
+    }
+
+    func testInstalledJobEqualsResolvingInPlace() throws {
+        let files = ["Header.swift": header, "Footer.swift": footer, "Other.swift": other]
+        let background = workspace(files)
+        XCTAssertEqual(background.allFindings().filter { $0.ruleID == "duplicate-identifier" }.count, 2)
+        background.update(path: "Footer.swift", text: renamedFooter)
+        XCTAssertTrue(background.needsResolution)
+        let resolutions = background.resolutionCount
+        let job = try XCTUnwrap(background.makeResolutionJob())
+        let result = try XCTUnwrap(runOnAnotherThread(job))
+        XCTAssertTrue(background.install(result))
+        XCTAssertFalse(background.needsResolution)
+        XCTAssertFalse(background.isAnsweringFromLastResolution)
+        XCTAssertEqual(background.resolutionCount, resolutions + 1, "the job's resolution counts once, and nothing resolved in place")
+
+        let inPlace = workspace(["Header.swift": header, "Footer.swift": renamedFooter, "Other.swift": other])
+        XCTAssertEqual(background.allIdentifiers(), inPlace.allIdentifiers())
+        XCTAssertEqual(background.allFindings(), inPlace.allFindings())
+        XCTAssertEqual(background.resolutionCount, resolutions + 1)
+        XCTAssertNil(background.makeResolutionJob(), "a current resolution needs no job")
+    }
+
+    func testJobOfAnOlderGenerationIsDiscarded() throws {
+        let background = workspace(["Header.swift": header, "Footer.swift": footer])
+        _ = background.allIdentifiers()
+        background.update(path: "Footer.swift", text: renamedFooter)
+        let job = try XCTUnwrap(background.makeResolutionJob())
+        let generation = background.generation
+        // Another change that is not a move: the job resolved files that are gone.
+        let third = renamedFooter.replacingOccurrences(of: "footer.caption", with: "footer.third")
+        background.update(path: "Footer.swift", text: third)
+        XCTAssertGreaterThan(background.generation, generation)
+        XCTAssertFalse(background.isAnsweringFromLastResolution, "no job resolves this generation: questions resolve first")
+        let result = try XCTUnwrap(runOnAnotherThread(job))
+        XCTAssertFalse(background.install(result))
+        XCTAssertTrue(background.needsResolution)
+        XCTAssertTrue(background.identifiers(inFile: "Footer.swift").map(\.value).contains("footer.third"))
+    }
+
+    func testJobIsDiscardedWhenTheWorkspaceResolvedMeanwhile() throws {
+        let background = workspace(["Header.swift": header, "Footer.swift": footer])
+        _ = background.allIdentifiers()
+        background.update(path: "Footer.swift", text: renamedFooter)
+        let job = try XCTUnwrap(background.makeResolutionJob())
+        background.resolveNow()
+        let resolutions = background.resolutionCount
+        XCTAssertFalse(background.install(try XCTUnwrap(runOnAnotherThread(job))))
+        XCTAssertEqual(background.resolutionCount, resolutions)
+        XCTAssertTrue(background.identifiers(inFile: "Footer.swift").map(\.value).contains("footer.caption"))
+    }
+
+    func testWhileAJobRunsUnchangedFilesAnswerFromTheLastResolution() throws {
+        let background = workspace(["Header.swift": header, "Footer.swift": footer, "Other.swift": other])
+        let otherBefore = background.identifiers(inFile: "Other.swift")
+        XCTAssertEqual(otherBefore.map(\.value), ["other.badge"])
+        XCTAssertEqual(background.findings(inFile: "Header.swift").map(\.ruleID), ["duplicate-identifier"])
+        background.update(path: "Footer.swift", text: renamedFooter)
+        let resolutions = background.resolutionCount
+        let job = try XCTUnwrap(background.makeResolutionJob())
+        XCTAssertTrue(background.isAnsweringFromLastResolution)
+
+        let staleBefore = background.staleAnswerCount
+        XCTAssertEqual(background.identifiers(inFile: "Other.swift"), otherBefore, "an unchanged file keeps its results")
+        // The changed file keeps what lies outside the edited span; the renamed caption has nothing.
+        let footerValues = background.identifiers(inFile: "Footer.swift").map(\.value)
+        XCTAssertFalse(footerValues.contains("screen.title"), "\(footerValues)")
+        XCTAssertFalse(footerValues.contains("footer.caption"), "\(footerValues)")
+        XCTAssertEqual(background.findings(inFile: "Footer.swift"), [])
+        // Header's duplicate names the changed file: it is left out, not shown with a stale line.
+        XCTAssertEqual(background.findings(inFile: "Header.swift"), [])
+        let all = background.allIdentifiers()
+        XCTAssertTrue(all.contains(otherBefore[0]))
+        XCTAssertFalse(all.contains { $0.value == "screen.title" && $0.site.file == "Footer.swift" }, "\(all)")
+        XCTAssertGreaterThan(background.staleAnswerCount, staleBefore)
+        XCTAssertEqual(background.resolutionCount, resolutions, "answering resolved nothing on this thread")
+
+        XCTAssertTrue(background.install(try XCTUnwrap(runOnAnotherThread(job))))
+        XCTAssertTrue(background.identifiers(inFile: "Footer.swift").map(\.value).contains("footer.caption"))
+        XCTAssertEqual(background.findings(inFile: "Header.swift"), [], "the duplicate is gone")
+        let staleAfterInstall = background.staleAnswerCount
+        _ = background.allIdentifiers()
+        XCTAssertEqual(background.staleAnswerCount, staleAfterInstall)
+    }
+
+    func testResultsAfterTheEditedSpanMoveWithIt() throws {
+        let text = """
+        import UIKit
+
+        class FormView: UIView {
+            let name = UILabel()
+            let email = UILabel()
+            func setUp() {
+                name.accessibilityIdentifier = "form.name"
+                email.accessibilityIdentifier = "form.email"
+            }
+        }
+        """
+        let background = workspace(["Form.swift": text])
+        let before = background.identifiers(inFile: "Form.swift")
+        XCTAssertEqual(before.map(\.value), ["form.name", "form.email"])
+        let edited = text.replacingOccurrences(of: "\"form.name\"", with: "\"form.full.name\"")
+        background.update(path: "Form.swift", text: edited)
+        _ = try XCTUnwrap(background.makeResolutionJob())
+        let stale = background.identifiers(inFile: "Form.swift")
+        XCTAssertEqual(stale.map(\.value), ["form.email"], "the edited identifier waits for the job")
+        let old = before[1].site.range, moved = try XCTUnwrap(stale.first?.site.range)
+        XCTAssertEqual(moved, ByteRange(start: old.start + 5, end: old.end + 5), "moved by the edit's change in length")
+        func slice(_ text: String, _ range: ByteRange) -> String { String(decoding: Array(text.utf8)[range.start..<range.end], as: UTF8.self) }
+        XCTAssertEqual(slice(edited, moved), slice(text, old))
+        XCTAssertTrue(slice(edited, moved).contains("form.email"))
+    }
+
+    func testWithoutAJobQuestionsResolveFirstAsTheCLIDoes() {
+        let background = workspace(["Header.swift": header, "Footer.swift": footer])
+        _ = background.allIdentifiers()
+        background.update(path: "Footer.swift", text: renamedFooter)
+        XCTAssertFalse(background.isAnsweringFromLastResolution)
+        XCTAssertTrue(background.identifiers(inFile: "Footer.swift").map(\.value).contains("footer.caption"))
+        XCTAssertEqual(background.staleAnswerCount, 0)
+    }
+
+    func testAWorkspaceThatDoesNotResolveInTheBackgroundKeepsNoLastResolution() throws {
+        let cli = AnalysisWorkspace()
+        cli.update(path: "Header.swift", text: header)
+        cli.update(path: "Footer.swift", text: footer)
+        _ = cli.allIdentifiers()
+        cli.update(path: "Footer.swift", text: renamedFooter)
+        _ = try XCTUnwrap(cli.makeResolutionJob())
+        XCTAssertFalse(cli.isAnsweringFromLastResolution, "the dropped resolution was freed: questions resolve first")
+        XCTAssertTrue(cli.identifiers(inFile: "Footer.swift").map(\.value).contains("footer.caption"))
+    }
+
+    func testOptionsChangeLeavesNothingToAnswerFrom() throws {
+        let background = workspace(["Header.swift": header, "Other.swift": other])
+        _ = background.allIdentifiers()
+        var options = background.options
+        options.disabledRules.insert("duplicate-identifier")
+        background.options = options
+        _ = try XCTUnwrap(background.makeResolutionJob())
+        XCTAssertFalse(background.isAnsweringFromLastResolution, "every result may differ under other options")
+        XCTAssertEqual(background.identifiers(inFile: "Other.swift").map(\.value), ["other.badge"])
+        XCTAssertFalse(background.needsResolution)
+    }
+
+    // MARK: Cancellation
+
+    /// `L(n)` uses `L(n-1)` twice under branches "a" and "b": 2^(n-1) contexts for the leaf.
+    private func doublingUsageGraph(levels: Int) -> String {
+        var text = "import SwiftUI\nstruct L0: View {\n    var body: some View { Text(\"x\").accessibilityIdentifierLeaf(\"Leaf\") }\n}\n"
+        for level in 1..<levels {
+            text += """
+            struct L\(level): View {
+                var body: some View {
+                    VStack {
+                        L\(level - 1)().accessibilityIdentifierBranch("a")
+                        L\(level - 1)().accessibilityIdentifierBranch("b")
+                    }
+                }
+            }
+
+            """
+        }
+        return text
+    }
+
+    func testCancelledWalkStopsWithinAFewThousandViews() {
+        let summary = FileExtractor.summarize(path: "G.swift", text: doublingUsageGraph(levels: 40))
+        let index = WorkspaceIndex(summaries: ["G.swift": summary])
+        let limits = SwiftUIRenderWalker.Limits(maximumVisits: 40_000, maximumIdentifiers: 100_000)
+        var asked = 0
+        let whole = SwiftUIResolver.resolve(index: index, options: AnalysisOptions(), limits: limits, stop: StopCheck { asked += 1; return false })
+        let askedInWholeWalk = asked
+        XCTAssertGreaterThan(askedInWholeWalk, 20, "a walk of 40,000 views asks every 1,024")
+
+        asked = 0
+        let cancelled = SwiftUIResolver.resolve(index: index, options: AnalysisOptions(), limits: limits, stop: StopCheck { asked += 1; return asked >= 2 })
+        XCTAssertEqual(asked, 2, "once stopped, the walk asks no more")
+        XCTAssertLessThan(cancelled.identifiers.count * 10, whole.identifiers.count,
+                          "\(cancelled.identifiers.count) identifiers after stopping, \(whole.identifiers.count) in the whole walk")
+    }
+
+    func testCancelledResolutionGivesNothing() {
+        let summary = FileExtractor.summarize(path: "G.swift", text: doublingUsageGraph(levels: 60))
+        var asked = 0
+        // Yes at the fourth question: the first two are before and after the UIKit resolvers,
+        // the next ones come from the SwiftUI walk, every 1,024 views of its 300,000.
+        let resolution = ResolvedWorkspace(summaries: ["G.swift": summary], texts: [:], options: AnalysisOptions()) {
+            asked += 1
+            return asked >= 4
+        }
+        XCTAssertNil(resolution)
+        XCTAssertEqual(asked, 5, "stopped in the walk, then once more after it")
+    }
+
+    func testUIKitResolverStopsBetweenFiles() {
+        var summaries: [String: FileSummary] = [:]
+        for number in 0..<600 {
+            let path = "V\(number).swift"
+            summaries[path] = FileExtractor.summarize(path: path, text: other.replacingOccurrences(of: "OtherView", with: "V\(number)"))
+        }
+        var asked = 0
+        // No at the first question (before resolving), yes at the second: the UIKit resolver
+        // asks after 256 of the 600 files, then the resolution asks once more and gives nothing.
+        let resolution = ResolvedWorkspace(summaries: summaries, texts: [:], options: AnalysisOptions()) {
+            asked += 1
+            return asked >= 2
+        }
+        XCTAssertNil(resolution)
+        XCTAssertEqual(asked, 3, "stopped inside the UIKit resolver, then once more after it")
+    }
+
+    func testJobCancelledWhileInFlightIsNotInstalled() throws {
+        let background = workspace(["G.swift": doublingUsageGraph(levels: 60), "Other.swift": other])
+        background.update(path: "Other.swift", text: other.replacingOccurrences(of: "other.badge", with: "other.renamed"))
+        let started = DispatchSemaphore(value: 0)
+        let proceed = DispatchSemaphore(value: 0)
+        background.beforeBackgroundResolution = {
+            started.signal()
+            proceed.wait()
+        }
+        let job = try XCTUnwrap(background.makeResolutionJob())
+        final class Box: @unchecked Sendable { var result: ResolutionJob.Result?; var finished = false }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            box.result = job.run()
+            box.finished = true
+            done.signal()
+        }.start()
+        started.wait()
+        job.cancel()
+        proceed.signal()
+        done.wait()
+        XCTAssertTrue(box.finished)
+        XCTAssertNil(box.result, "a cancelled job yields no result to install")
+        XCTAssertTrue(background.needsResolution)
+    }
+}
