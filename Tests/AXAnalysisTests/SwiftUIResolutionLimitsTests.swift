@@ -44,6 +44,25 @@ final class SwiftUIResolutionLimitsTests: XCTestCase {
         XCTAssertEqual(cut.first?.message.hasPrefix("resolving the SwiftUI views 'L59' shows stopped after 1000 identifiers"), true, cut.first?.message ?? "")
     }
 
+    /// The visit budget is per render root: a root cut off early leaves the next one its whole
+    /// budget (one budget for the workspace once dropped later apps' identifiers silently).
+    func testARootCutOffLeavesTheNextRootItsBudget() {
+        let graph = FileExtractor.summarize(path: "G.swift", text: doublingUsageGraph(levels: 60))
+        let screen = FileExtractor.summarize(path: "Z.swift", text: """
+        import SwiftUI
+        struct Settings: View {
+            var body: some View { Toggle("Sync", isOn: .constant(true)).accessibilityIdentifier("settings.sync") }
+        }
+        """)
+        let index = WorkspaceIndex(summaries: ["G.swift": graph, "Z.swift": screen])
+        let limits = SwiftUIRenderWalker.Limits(maximumVisits: 5_000, maximumIdentifiers: 100_000)
+        let output = SwiftUIResolver.resolve(index: index, options: AnalysisOptions(), limits: limits)
+        XCTAssertTrue(output.identifiers.contains { $0.value == "settings.sync" && $0.contexts == ["Settings"] })
+        let cut = output.findings.filter { $0.ruleID == "analysis-budget-exceeded" }
+        XCTAssertEqual(cut.map(\.site.file), ["G.swift"], "only the doubling graph's root is named")
+        XCTAssertEqual(cut.first?.message.hasPrefix("resolving the SwiftUI views 'L59' shows stopped after 5000 views"), true, cut.first?.message ?? "")
+    }
+
     /// Thirty custom modifiers, each rendering the view it modifies in both branches of an `if`:
     /// 2^30 usage paths to a view without identifiers. Walks that yield nothing are walked once
     /// per scope, so the screen resolves within a budget of 5,000 views and the identifier
