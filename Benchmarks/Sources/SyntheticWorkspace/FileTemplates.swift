@@ -239,7 +239,7 @@ struct FileTemplates {
             writer.line("#endif")
         } else {
             writer.line("#if canImport(_Translation_SwiftUI)")
-            writer.line(".translationPresentation(isPresented: .constant(false), text: title)")
+            writer.line(".translationPresentation(isPresented: .constant(false), text: \"\")")
             writer.line("#endif")
         }
     }
