@@ -577,7 +577,7 @@ struct SwiftUIDesignSystem: Sendable {
     }
 
     /// `NavigationTab<Content>` (the tabs' container) and the `App` whose `TabView` holds them.
-    static func appFile(tabs: [String], hasRouter: Bool, modifiers: [SharedModifier], appModifiers: [SharedModifier]) -> String {
+    static func appFile(tabs: [String], modifiers: [SharedModifier], appModifiers: [SharedModifier]) -> String {
         var writer = SwiftCodeWriter()
         writer.line("// SyntheticApp.swift: the app, its tabs and the navigation container they share.")
         writer.line("import SwiftUI")
@@ -612,7 +612,7 @@ struct SwiftUIDesignSystem: Sendable {
                 writer.block("NavigationStack(path: $routerPath.path)") { writer in
                     writer.line("content()")
                     for modifier in modifiers { writer.line("    .\(modifier.usage(prefix: "\\(id)"))") }
-                    if hasRouter { writer.line("    .withAppRouter()") }
+                    writer.line("    .withAppRouter()")
                     writer.line("    .toolbar {")
                     writer.line("        ToolbarItem(placement: .topBarTrailing) {")
                     writer.line("            Button(\"Settings\") { routerPath.presentSettings() }")

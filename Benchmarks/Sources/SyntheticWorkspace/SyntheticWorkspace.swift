@@ -21,9 +21,10 @@ public enum SyntheticWorkspace {
     /// cells, 20% SwiftUI screens, shared SwiftUI components, 5% UI tests. From 50 files on, the
     /// SwiftUI side also has what real SwiftUI apps have (issue 19, see `SwiftUIDesignSystem`):
     /// shared custom modifiers and generic containers declared in two modules under the same
-    /// names, screens with containers nested in containers, chains of custom modifiers and
-    /// `@ViewBuilder` helpers, and an `App` whose tabs share a navigation container applying a
-    /// router that names up to 20 screens.
+    /// names, screens with containers nested in containers, chains of custom modifiers, postfix
+    /// `#if`s and `@ViewBuilder` helpers, rows made of small views nested in each other, and an
+    /// `App` whose tabs share a navigation container applying a router that names up to 20
+    /// screens.
     public static func generate(fileCount: Int, seed: UInt64 = 7, root: String = "/synthetic") -> [SyntheticFile] {
         var random = SeededGenerator(seed: seed)
         let componentCount = max(2, min(40, fileCount / 50))
@@ -76,17 +77,16 @@ public enum SyntheticWorkspace {
             files.append(file)
         }
         while files.count < fileCount - navigationFileCount { addFile() }
-        var screens: [String] { files.filter { $0.kind == .swiftUIScreen }.map { ($0.path as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "") } }
-        while navigationFileCount > 0, files.count < fileCount, screens.isEmpty { addFile() }
-        let screenNames = screens
+        // (A tiny workspace may have no screen yet: add files until it has one.)
+        while navigationFileCount > 0, files.count < fileCount, !files.contains(where: { $0.kind == .swiftUIScreen }) { addFile() }
+        let screenNames = files.filter { $0.kind == .swiftUIScreen }.map { ($0.path as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "") }
         if navigationFileCount > 0, !screenNames.isEmpty, files.count + navigationFileCount <= fileCount {
-            let available = Set(design.modifiers.map(\.name))
             let tabs = (0..<tabCount).map { "\(Vocabulary.features[$0 % Vocabulary.features.count])Tab" }
             let containerModifiers = design.modifiers.filter { ["withEnvironments", "loadingOverlay", "errorBanner"].contains($0.name) }
-            let appModifiers = design.modifiers.filter { ["withEnvironments", "themed"].contains($0.name) && available.contains($0.name) }
+            let appModifiers = design.modifiers.filter { ["withEnvironments", "themed"].contains($0.name) }
             files.append(SyntheticFile(
                 path: "\(root)/App/SyntheticApp.swift",
-                text: SwiftUIDesignSystem.appFile(tabs: tabs, hasRouter: true, modifiers: containerModifiers, appModifiers: appModifiers),
+                text: SwiftUIDesignSystem.appFile(tabs: tabs, modifiers: containerModifiers, appModifiers: appModifiers),
                 kind: .swiftUINavigation
             ))
             files.append(SyntheticFile(
