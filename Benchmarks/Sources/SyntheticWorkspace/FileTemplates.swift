@@ -5,15 +5,27 @@ import Foundation
 /// The kinds of file the generator writes.
 public enum SyntheticFileKind: String, CaseIterable, Sendable {
     case viewController, tableCell, swiftUIScreen, swiftUIComponent, uiTest, service
+    /// Shared custom modifiers (`extension View`, `ViewModifier`) and generic containers.
+    case swiftUIModifier, swiftUIContainer
+    /// The app, its tabs and the router naming the screens.
+    case swiftUINavigation
 }
 
 struct FileTemplates {
     var random: SeededGenerator
     /// Shared SwiftUI components (name → leaves), used from several screens.
     let components: [(name: String, leaves: [String])]
+    /// Shared custom modifiers and containers the screens use (none in tiny workspaces).
+    var design = SwiftUIDesignSystem(fileCount: 0)
     /// Identifiers the app files written so far give their elements (AAII and explicit), which
     /// UI tests query like real ones do.
     var knownIdentifiers: [String] = []
+    /// Container sections written so far in the current screen (their identifiers' ordinals).
+    var sectionSerial = 0
+    /// Custom modifiers applied so far in the current screen, and the screen's identifier
+    /// prefix (for modifiers that take an identifier).
+    var modifierSerial = 0
+    var screenPrefix = ""
 
     // MARK: UIKit
 
@@ -93,6 +105,14 @@ struct FileTemplates {
         writer.line("// \(name).swift: the \(feature) screen in SwiftUI.")
         writer.line("import SwiftUI")
         writer.line()
+        // What real screens add around their controls (issue 19): helpers, containers, chains of
+        // custom modifiers. Decided before writing so the body can call the helpers.
+        let patterns = !design.isEmpty
+        let hasHeaderHelper = patterns && random.unit() < 0.6
+        let hasRowHelper = patterns && random.unit() < 0.5
+        let sectionCount = patterns ? random.int(in: 0...2) : 0
+        modifierSerial = 0
+        screenPrefix = "\(feature).\(name)"
         writer.block("struct \(name): View") { writer in
             writer.line("@State private var isLoading = false")
             writer.line("let items: [\(feature)Item]")
@@ -103,17 +123,62 @@ struct FileTemplates {
                         writer.line("Text(\"\(feature)\")")
                         writer.line("    .font(.headline)")
                         writer.line("    .accessibilityIdentifierLeaf(\"Header\")")
+                        if hasHeaderHelper { writer.line("header") }
                         for index in 0..<random.int(in: 2...4) {
                             let component = random.pick(components)
                             writer.line("\(component.name)(title: \"\(random.pick(Vocabulary.texts))\")")
                             writer.line("    .accessibilityIdentifierBranch(\"\(component.name)\(index)\")")
+                        }
+                        sectionSerial = 0
+                        for _ in 0..<sectionCount {
+                            // Mostly one container, some two deep, a few three.
+                            let roll = random.unit()
+                            containerSection(&writer, screen: name, feature: feature, depth: roll < 0.65 ? 1 : roll < 0.93 ? 2 : 3)
+                        }
+                        if hasRowHelper {
+                            writer.closureBlock("ForEach(items, id: \\.self) { item in") { writer in
+                                writer.line("row(item.title)")
+                            }
                         }
                         writer.block("Button(\"\(random.pick(Vocabulary.texts))\")") { writer in
                             writer.line("isLoading.toggle()")
                         }
                         writer.line(".accessibilityIdentifier(\"\(feature).\(name).primaryAction\")")
                     }
+                    if patterns {
+                        customModifierChain(&writer, count: random.int(in: 1...2), maximumTwice: 1)
+                        if random.unit() < 0.3 { platformConditionalModifiers(&writer) }
+                    }
                     writer.line(".accessibilityIdentifierBranch(\"\(name)\")")
+                }
+            }
+            if hasHeaderHelper {
+                writer.line()
+                writer.line("@ViewBuilder")
+                writer.block("private var header: some View") { writer in
+                    writer.block("if isLoading") { writer in
+                        writer.line("ProgressView()")
+                    }
+                    writer.block("else") { writer in
+                        writer.block("HStack") { writer in
+                            writer.line("Image(systemName: \"star\")")
+                            writer.line("Text(\"\(random.pick(Vocabulary.texts))\")")
+                        }
+                        customModifierChain(&writer, count: random.int(in: 1...2))
+                    }
+                }
+            }
+            if hasRowHelper {
+                writer.line()
+                writer.block("private func row(_ title: String) -> some View") { writer in
+                    writer.block("HStack") { writer in
+                        writer.line("Text(title)")
+                        writer.line("Spacer()")
+                        writer.line("Image(systemName: \"chevron.right\")")
+                    }
+                    // Rows repeat (ForEach): no modifier that takes an identifier.
+                    customModifierChain(&writer, count: random.int(in: 1...3), identifiers: false)
+                    if random.unit() < 0.3 { platformConditionalModifiers(&writer) }
                 }
             }
             pad(&writer, to: targetLines - 2, typeName: name)
@@ -121,20 +186,111 @@ struct FileTemplates {
         return writer.text
     }
 
+    /// A generic container with content, the content sometimes another container (up to
+    /// `depth` deep), then a chain of 2–5 custom modifiers; explicit identifiers on some of the
+    /// views inside, as real screens put them on the few elements UI tests tap.
+    private mutating func containerSection(_ writer: inout SwiftCodeWriter, screen: String, feature: String, depth: Int, nested: Bool = false) {
+        let ordinal = sectionSerial
+        sectionSerial += 1
+        let container = random.pick(design.containers)
+        let title = random.pick(Vocabulary.texts)
+        writer.block(container.header.replacingOccurrences(of: "%@", with: title)) { writer in
+            if depth > 1 {
+                containerSection(&writer, screen: screen, feature: feature, depth: depth - 1, nested: true)
+            }
+            // Identifiers only in the outermost container: most of what the modifiers and the
+            // containers inside wrap carries none, as in real apps (IceCubesApp's carry none).
+            for _ in 0..<random.int(in: 1...2) {
+                writer.line("Text(\"\(random.pick(Vocabulary.texts))\")")
+                if random.unit() < 0.3 { customModifierChain(&writer, count: random.int(in: 1...2), indent: "    ", identifiers: !nested) }
+            }
+            if !nested, random.unit() < 0.3 {
+                // A shared row under its own branch, as the screen's other rows are.
+                let component = random.pick(components)
+                writer.line("\(component.name)(title: \"\(title)\")")
+                writer.line("    .accessibilityIdentifierBranch(\"\(component.name)Section\(ordinal)\")")
+            }
+            if !nested, random.unit() < 0.3 {
+                let identifier = "\(feature).\(screen).section\(ordinal).value"
+                knownIdentifiers.append(identifier)
+                writer.line("Text(\"\(random.pick(Vocabulary.texts))\")")
+                if random.unit() < 0.5 { customModifierChain(&writer, count: 1, indent: "    ") }
+                writer.line("    .accessibilityIdentifier(\"\(identifier)\")")
+            }
+        }
+        // The outermost container gets the long chain; ones inside it one or two modifiers.
+        customModifierChain(&writer, count: nested ? random.int(in: 1...2) : random.int(in: 2...5), identifiers: !nested)
+        if !nested, random.unit() < 0.2 { platformConditionalModifiers(&writer) }
+        if !nested, random.unit() < 0.15 {
+            let identifier = "\(feature).\(screen).section\(ordinal)"
+            knownIdentifiers.append(identifier)
+            writer.line(".accessibilityIdentifier(\"\(identifier)\")")
+        }
+    }
+
+    /// A postfix `#if` in a chain, as IceCubesApp writes for visionOS and the translation API
+    /// (each such block is a configuration the view is walked in).
+    private mutating func platformConditionalModifiers(_ writer: inout SwiftCodeWriter) {
+        if random.unit() < 0.6 {
+            writer.line("#if os(visionOS)")
+            writer.line(".hoverEffect()")
+            writer.line("#else")
+            writer.line(".listRowBackground(Color.clear)")
+            writer.line("#endif")
+        } else {
+            writer.line("#if canImport(_Translation_SwiftUI)")
+            writer.line(".translationPresentation(isPresented: .constant(false), text: \"\")")
+            writer.line("#endif")
+        }
+    }
+
+    /// `count` distinct shared custom modifiers, each sometimes after a built-in one.
+    /// At most two of them render the modified view twice: the walk of what they modify
+    /// doubles with each, so more would make a few screens cost more than all the others.
+    private mutating func customModifierChain(_ writer: inout SwiftCodeWriter, count: Int, indent: String = "", identifiers: Bool = true, maximumTwice: Int = 2) {
+        let candidates = identifiers ? design.modifiers : design.modifiers.filter { !$0.usage.contains("%@") }
+        var chosen: [SharedModifier] = []
+        var twice = 0
+        for modifier in candidates.shuffled(using: &random) where chosen.count < count {
+            if modifier.rendersContentTwice {
+                if twice == maximumTwice { continue }
+                twice += 1
+            }
+            chosen.append(modifier)
+        }
+        for modifier in chosen {
+            if random.unit() < 0.3 { writer.line(indent + random.pick([".padding()", ".frame(maxWidth: .infinity)", ".foregroundStyle(.secondary)", ".font(.body)"])) }
+            modifierSerial += 1
+            writer.line("\(indent).\(modifier.usage(prefix: "\(screenPrefix).m\(modifierSerial)"))")
+        }
+    }
+
     mutating func swiftUIComponent(name: String, leaves: [String], targetLines: Int) -> String {
         var writer = SwiftCodeWriter()
         writer.line("// \(name).swift: a row shared by several screens.")
         writer.line("import SwiftUI")
         writer.line()
+        // Real rows (IceCubesApp's `StatusRowView`) end in custom modifiers and platform `#if`s.
+        let patterns = !design.isEmpty
+        modifierSerial = 0
+        screenPrefix = name
         writer.block("struct \(name): View") { writer in
             writer.line("let title: String")
+            if patterns { writer.line("@State private var isLoading = false") }
             writer.line()
             writer.block("var body: some View") { writer in
                 writer.block("HStack") { writer in
+                    if patterns { writer.line("\(random.pick(design.blocks))(title: title)") }
                     for leaf in leaves {
                         writer.line("Text(title)")
                         writer.line("    .accessibilityIdentifierLeaf(\"\(leaf)\")")
                     }
+                }
+                if patterns {
+                    // No modifier that takes an identifier: a row is used several times a screen.
+                    // At most one that renders the row twice: every leaf of the row multiplies.
+                    customModifierChain(&writer, count: random.int(in: 0...2), identifiers: false, maximumTwice: 1)
+                    if random.unit() < 0.25 { platformConditionalModifiers(&writer) }
                 }
             }
             pad(&writer, to: targetLines - 2, typeName: name)

@@ -12,13 +12,19 @@ public struct SyntheticFile: Sendable {
 /// A generated workspace plus the large file the keystroke benchmark types into.
 public enum SyntheticWorkspace {
     /// Bumped whenever the templates change, so a cached copy on disk is not reused by mistake.
-    public static let version = 4
+    public static let version = 5
 
     /// `fileCount` files under `root` (a path prefix only: nothing is written).
     ///
     /// Sizes follow a real app: most files 50–400 lines, some short, some up to 1,200, and one in
     /// 300 over 3,000 lines. Kinds: 40% plain model/service code, 20% UIKit view controllers, 10%
-    /// cells, 20% SwiftUI screens, shared SwiftUI components, 5% UI tests.
+    /// cells, 20% SwiftUI screens, shared SwiftUI components, 5% UI tests. From 50 files on, the
+    /// SwiftUI side also has what real SwiftUI apps have (issue 19, see `SwiftUIDesignSystem`):
+    /// shared custom modifiers and generic containers declared in two modules under the same
+    /// names, screens with containers nested in containers, chains of custom modifiers, postfix
+    /// `#if`s and `@ViewBuilder` helpers, rows made of small views nested in each other, and an
+    /// `App` whose tabs share a navigation container applying a router that names up to 20
+    /// screens.
     public static func generate(fileCount: Int, seed: UInt64 = 7, root: String = "/synthetic") -> [SyntheticFile] {
         var random = SeededGenerator(seed: seed)
         let componentCount = max(2, min(40, fileCount / 50))
@@ -26,7 +32,9 @@ public enum SyntheticWorkspace {
             let leaves = Array(Vocabulary.leaves.shuffled(using: &random).prefix(random.int(in: 1...3)))
             return ("\(Vocabulary.models[index % Vocabulary.models.count])Row\(index)", leaves)
         }
+        let design = SwiftUIDesignSystem(fileCount: fileCount)
         var templates = FileTemplates(random: SeededGenerator(seed: seed &+ 1), components: components)
+        templates.design = design
         var files: [SyntheticFile] = []
         for component in components where files.count < fileCount {
             let lines = lineCount(&random)
@@ -36,8 +44,12 @@ public enum SyntheticWorkspace {
                 kind: .swiftUIComponent
             ))
         }
+        for file in design.files(root: root) where files.count < fileCount { files.append(file) }
+        // The app, its router and its tabs come last: they name screens generated before them.
+        let tabCount = design.isEmpty ? 0 : min(6, max(2, fileCount / 150))
+        let navigationFileCount = tabCount == 0 ? 0 : tabCount + 2
         var index = 0
-        while files.count < fileCount {
+        func addFile() {
             index += 1
             let feature = Vocabulary.features[index % Vocabulary.features.count]
             let screen = Vocabulary.screens[(index / Vocabulary.features.count) % Vocabulary.screens.count]
@@ -64,6 +76,36 @@ public enum SyntheticWorkspace {
             }
             files.append(file)
         }
+        while files.count < fileCount - navigationFileCount { addFile() }
+        // (A tiny workspace may have no screen yet: add files until it has one.)
+        while navigationFileCount > 0, files.count < fileCount, !files.contains(where: { $0.kind == .swiftUIScreen }) { addFile() }
+        let screenNames = files.filter { $0.kind == .swiftUIScreen }.map { ($0.path as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "") }
+        if navigationFileCount > 0, !screenNames.isEmpty, files.count + navigationFileCount <= fileCount {
+            let tabs = (0..<tabCount).map { "\(Vocabulary.features[$0 % Vocabulary.features.count])Tab" }
+            let containerModifiers = design.modifiers.filter { ["withEnvironments", "loadingOverlay", "errorBanner"].contains($0.name) }
+            let appModifiers = design.modifiers.filter { ["withEnvironments", "themed"].contains($0.name) }
+            files.append(SyntheticFile(
+                path: "\(root)/App/SyntheticApp.swift",
+                text: SwiftUIDesignSystem.appFile(tabs: tabs, modifiers: containerModifiers, appModifiers: appModifiers),
+                kind: .swiftUINavigation
+            ))
+            files.append(SyntheticFile(
+                path: "\(root)/App/Router/AppRouter.swift",
+                text: SwiftUIDesignSystem.routerFile(destinations: Array(screenNames.prefix(20))),
+                kind: .swiftUINavigation
+            ))
+            var tabRandom = SeededGenerator(seed: seed &+ 2)
+            for (ordinal, tab) in tabs.enumerated() {
+                let screen = screenNames[(ordinal * 7) % screenNames.count]
+                let modifiers = Array(design.modifiers.shuffled(using: &tabRandom).prefix(tabRandom.int(in: 1...2)))
+                files.append(SyntheticFile(
+                    path: "\(root)/App/Tabs/\(tab).swift",
+                    text: SwiftUIDesignSystem.tabFile(name: tab, screen: screen, modifiers: modifiers),
+                    kind: .swiftUINavigation
+                ))
+            }
+        }
+        while files.count < fileCount { addFile() }
         return files
     }
 
