@@ -104,10 +104,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         let concrete = Set(context.identifiers.filter { $0.certainty != .dynamic }.map(\.value))
         let templates = Array(Set(context.identifiers.filter { $0.certainty == .dynamic }.map(\.value)))
         let labels = LabelModel(context)
-        var constants: [String: GeneratedConstantFact] = [:]
-        for summary in context.summaries.values {
-            for constant in summary.generatedConstants { constants[constant.path] = constant }
-        }
+        let constants = generatedConstants(context)
         // Every reference that queries no known identifier, in file order.
         var unknown: [(path: String, reference: TestReferenceFact, queried: String)] = []
         // Built at the first R.swift accessor: most UI tests query none.
@@ -258,10 +255,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
     /// changes shown texts, none of them one of these, and keeps how many texts each source
     /// has (the messages count them) cannot change the findings.
     static func labelQueries(_ context: RuleContext) -> Set<String> {
-        var constants: [String: GeneratedConstantFact] = [:]
-        for summary in context.summaries.values {
-            for constant in summary.generatedConstants { constants[constant.path] = constant }
-        }
+        let constants = generatedConstants(context)
         var queries: Set<String> = []
         for path in context.uiTestPaths {
             for reference in context.summaries[path]?.testReferences ?? [] {
@@ -269,6 +263,15 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
             }
         }
         return queries
+    }
+
+    /// `Identifiers.X.y` → its generated constant, over every file.
+    private static func generatedConstants(_ context: RuleContext) -> [String: GeneratedConstantFact] {
+        var constants: [String: GeneratedConstantFact] = [:]
+        for summary in context.summaries.values {
+            for constant in summary.generatedConstants { constants[constant.path] = constant }
+        }
+        return constants
     }
 
     static func queriedValues(_ reference: TestReferenceFact, context: RuleContext, constants: [String: GeneratedConstantFact]) -> [String] {
