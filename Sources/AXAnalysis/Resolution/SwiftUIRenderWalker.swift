@@ -17,8 +17,16 @@ final class SwiftUIRenderWalker {
     /// Components a preview does not walk again (already reached from an app root).
     var componentsSkippedInPreviews: Set<String> = []
     var isWalkingPreview = false
-    /// Identifier sites already reported by `identifier-repeated-in-list` (one finding per site).
+    /// Identifier sites already reported by `identifier-repeated-in-list` in this root's walk
+    /// (`SwiftUIResolver` keeps the first finding per site across roots).
     var reportedListRows: Set<SourceSite> = []
+    /// Files of the views this root's walk visited (`SwiftUIRootRecord.files`), and the last
+    /// one added (consecutive visits are mostly in one file: one comparison instead of a hash).
+    private(set) var visitedFiles: Set<String> = []
+    private var lastVisitedFile = ""
+    /// Identifiers of roots taken over from an earlier resolution, counted against
+    /// `Limits.maximumIdentifiers` as if this walker had collected them.
+    var identifiersBefore = 0
     /// Set for the last pass over views no root reaches (EX-2 is context-free): only explicit
     /// identifiers are collected; branches, leaves and controls are left to the reached walks.
     var collectsOnlyExplicitIdentifiers = false
@@ -58,10 +66,27 @@ final class SwiftUIRenderWalker {
         var maximumIdentifiers = 200_000
     }
 
+    /// Ends a root's walk (`beginRoot`): what it produced, moved out of the walker, with every
+    /// file it read (visited views, and every position its output names).
+    func takeRecord(key: String) -> SwiftUIRootRecord {
+        var record = SwiftUIRootRecord(key: key, identifiers: identifiers, findings: findings,
+                                       leafOutcomes: leafOutcomes, controlOutcomes: controlOutcomes, files: visitedFiles)
+        record.addOutputFiles()
+        identifiersBefore += identifiers.count
+        identifiers = []
+        findings = []
+        leafOutcomes = [:]
+        controlOutcomes = [:]
+        return record
+    }
+
     /// Starts a root's walk: a fresh visit budget. `site` and `name` say which root a cut names.
     func beginRoot(name: String, site: SourceSite) {
         remainingVisits = limits.maximumVisits
         currentRoot = (name, site)
+        reportedListRows = []
+        visitedFiles = []
+        lastVisitedFile = ""
     }
 
     /// The root being walked, and whether its cut was reported already.
@@ -90,7 +115,7 @@ final class SwiftUIRenderWalker {
     }
 
     private func walk(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
-        guard remainingVisits > 0, identifiers.count < limits.maximumIdentifiers else {
+        guard remainingVisits > 0, identifiersBefore + identifiers.count < limits.maximumIdentifiers else {
             pathGuardHit()
             reportCut()
             return
@@ -119,6 +144,10 @@ final class SwiftUIRenderWalker {
             return
         }
         remainingVisits -= 1
+        if node.site.file != lastVisitedFile {
+            lastVisitedFile = node.site.file
+            visitedFiles.insert(lastVisitedFile)
+        }
         var environment = environment
         environment.depth += 1
         environment.addConditions(node.conditions)

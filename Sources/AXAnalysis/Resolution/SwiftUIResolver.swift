@@ -48,37 +48,73 @@ enum SwiftUIResolver {
     /// `stop` cancels the walk (a superseded background resolution): the output is then partial.
     static func resolve(index: WorkspaceIndex, options: AnalysisOptions, limits: SwiftUIRenderWalker.Limits = .init(),
                         stop: StopCheck = .never) -> ResolutionOutput {
+        resolveKeepingRecords(index: index, options: options, limits: limits, stop: stop).output
+    }
+
+    /// Resolves and keeps each root walk's record. With `reuse`, a root whose previous walk read
+    /// none of the changed files takes that walk's record instead of walking again (see
+    /// `SwiftUIRootRecord` for why that gives the same output).
+    static func resolveKeepingRecords(index: WorkspaceIndex, options: AnalysisOptions, limits: SwiftUIRenderWalker.Limits = .init(),
+                                      stop: StopCheck = .never, reuse: SwiftUIReuse? = nil) -> SwiftUIResolution {
         let catalog = SwiftUIComponentCatalog(index: index)
         let walker = SwiftUIRenderWalker(catalog: catalog, index: index, limits: limits)
         walker.stop = stop
-        for root in catalog.nonPreviewRoots {
+        var records: [SwiftUIRootRecord] = []
+        var walkedRoots = 0
+        /// Walks one root, or takes its previous record.
+        @discardableResult
+        func walkRoot(_ key: String, name: String, site: SourceSite, walk: () -> Void) -> SwiftUIRootRecord {
+            if let reused = reuse?.record(key) {
+                walker.identifiersBefore += reused.identifiers.count
+                records.append(reused)
+                return reused
+            }
+            walker.beginRoot(name: name, site: site)
+            walkedRoots += 1
+            walk()
+            let record = walker.takeRecord(key: key)
+            records.append(record)
+            return record
+        }
+        for (ordinal, root) in catalog.nonPreviewRoots.enumerated() {
             guard let body = root.members["body"] else { continue }
-            let scope = SwiftUIScope(component: root, bindings: rootBindings(root, walker: walker), displayName: root.name)
-            var environment = SwiftUIEnvironment(rootName: root.name, rootKey: "root:\(root.qualifiedName)", conditions: root.conditions)
-            environment.componentStack = [root.qualifiedName]
-            walker.reachedComponents.insert(root.qualifiedName)
-            walker.beginRoot(name: root.name, site: root.nameSite)
-            walker.walk(body.nodes, scope: scope, environment: environment)
+            walkRoot("app#\(ordinal):\(root.qualifiedName)", name: root.name, site: root.nameSite) {
+                let scope = SwiftUIScope(component: root, bindings: rootBindings(root, walker: walker), displayName: root.name)
+                var environment = SwiftUIEnvironment(rootName: root.name, rootKey: "root:\(root.qualifiedName)", conditions: root.conditions)
+                environment.componentStack = [root.qualifiedName]
+                walker.reachedComponents.insert(root.qualifiedName)
+                walker.walk(body.nodes, scope: scope, environment: environment)
+            }
         }
-        for host in catalog.hostingRoots {
-            let scope = SwiftUIScope(component: nil, bindings: [:], displayName: host.name)
-            let environment = SwiftUIEnvironment(rootName: host.name, rootKey: "host:" + SwiftUIEnvironment.contextComponent(file: host.site.file, ordinal: host.ordinal), conditions: host.conditions)
-            walker.beginRoot(name: host.name, site: host.site)
-            walker.walk(host.nodes, scope: scope, environment: environment)
+        for (ordinal, host) in catalog.hostingRoots.enumerated() {
+            let rootKey = "host:" + SwiftUIEnvironment.contextComponent(file: host.site.file, ordinal: host.ordinal)
+            walkRoot("host#\(ordinal):\(rootKey)", name: host.name, site: host.site) {
+                let scope = SwiftUIScope(component: nil, bindings: [:], displayName: host.name)
+                let environment = SwiftUIEnvironment(rootName: host.name, rootKey: rootKey, conditions: host.conditions)
+                walker.walk(host.nodes, scope: scope, environment: environment)
+            }
         }
-        walker.componentsSkippedInPreviews = walker.reachedComponents
+        // Which components app roots reached depends on names and structure only: a resolution
+        // that took records over takes this over too.
+        walker.componentsSkippedInPreviews = reuse?.previous.componentsSkippedInPreviews ?? walker.reachedComponents
         walker.isWalkingPreview = true
         for (ordinal, preview) in catalog.previews.enumerated() {
-            let clause = ConditionClause(blockID: previewBlockID, clauseIndex: ordinal, text: "preview")
-            let scope = SwiftUIScope(component: nil, bindings: [:], displayName: preview.name)
-            let environment = SwiftUIEnvironment(
-                rootName: preview.name, rootKey: "preview:" + SwiftUIEnvironment.contextComponent(file: preview.site.file, ordinal: preview.ordinal),
-                conditions: [clause] + preview.conditions)
-            walker.beginRoot(name: preview.name, site: preview.site)
-            walker.walk(preview.nodes, scope: scope, environment: environment)
+            let rootKey = "preview:" + SwiftUIEnvironment.contextComponent(file: preview.site.file, ordinal: preview.ordinal)
+            walkRoot("preview#\(ordinal):\(rootKey)", name: preview.name, site: preview.site) {
+                let clause = ConditionClause(blockID: previewBlockID, clauseIndex: ordinal, text: "preview")
+                let scope = SwiftUIScope(component: nil, bindings: [:], displayName: preview.name)
+                let environment = SwiftUIEnvironment(rootName: preview.name, rootKey: rootKey, conditions: [clause] + preview.conditions)
+                walker.walk(preview.nodes, scope: scope, environment: environment)
+            }
         }
-        walkUnreachedExplicitIdentifiers(catalog: catalog, walker: walker)
-        return ResolutionOutput(identifiers: mergedContexts(walker.identifiers), findings: firstPerSite(walker.findings) + outcomeFindings(walker))
+        walkUnreachedExplicitIdentifiers(catalog: catalog, walker: walker, reachedBy: records.flatMap(\.identifiers)) {
+            walkRoot($0, name: $1, site: $2, walk: $3)
+        }
+        let identifiers = records.flatMap(\.identifiers)
+        let findings = records.flatMap(\.findings)
+        let output = ResolutionOutput(identifiers: mergedContexts(identifiers), findings: firstPerSite(findings) + outcomeFindings(records))
+        return SwiftUIResolution(output: output, records: records, componentsSkippedInPreviews: walker.componentsSkippedInPreviews,
+                                  walkedRoots: walkedRoots)
     }
 
     /// EX-2 is context-free: an explicit identifier in a view no root reaches (a view shown by a
@@ -86,23 +122,26 @@ enum SwiftUIResolver {
     /// `some View` member or custom modifier) is still an identifier. Each member holding such a
     /// site is walked as a root of its own, collecting explicit identifiers only; its
     /// parameters stay unbound (`{name}`) and its properties keep their literal defaults.
-    private static func walkUnreachedExplicitIdentifiers(catalog: SwiftUIComponentCatalog, walker: SwiftUIRenderWalker) {
+    private static func walkUnreachedExplicitIdentifiers(
+        catalog: SwiftUIComponentCatalog, walker: SwiftUIRenderWalker, reachedBy identifiers: [ComputedIdentifier],
+        walkRoot: (String, String, SourceSite, () -> Void) -> SwiftUIRootRecord
+    ) {
         // By the modifier that applies each identifier (a value passed in is reported elsewhere).
         func appliedSite(_ identifier: ComputedIdentifier) -> SourceSite { identifier.via.last { $0.kind == .explicit }?.site ?? identifier.site }
-        var reached = Set(walker.identifiers.lazy.filter { $0.convention == .explicitSwiftUI }.map(appliedSite))
+        var reached = Set(identifiers.lazy.filter { $0.convention == .explicitSwiftUI }.map(appliedSite))
         walker.isWalkingPreview = false
         walker.collectsOnlyExplicitIdentifiers = true
         defer { walker.collectsOnlyExplicitIdentifiers = false }
         func walkIfUnreached(_ member: SwiftUIViewMemberFact, component: SwiftUIComponent?, name: String, key: String, conditions: [ConditionClause]) {
             guard containsExplicitIdentifier(member.nodes, notIn: reached) else { return }
-            let bindings = component.map { rootBindings($0, walker: walker) } ?? [:]
-            let scope = SwiftUIScope(component: component, bindings: bindings, displayName: name)
-            var environment = SwiftUIEnvironment(rootName: name, rootKey: "unreached:\(key)", conditions: conditions)
-            if let component { environment.componentStack = [component.qualifiedName] }
-            let start = walker.identifiers.count
-            walker.beginRoot(name: name, site: member.site)
-            walker.walk(member.nodes, scope: scope, environment: environment)
-            for identifier in walker.identifiers[start...] where identifier.convention == .explicitSwiftUI { reached.insert(appliedSite(identifier)) }
+            let record = walkRoot("unreached:\(key)", name, member.site) {
+                let bindings = component.map { rootBindings($0, walker: walker) } ?? [:]
+                let scope = SwiftUIScope(component: component, bindings: bindings, displayName: name)
+                var environment = SwiftUIEnvironment(rootName: name, rootKey: "unreached:\(key)", conditions: conditions)
+                if let component { environment.componentStack = [component.qualifiedName] }
+                walker.walk(member.nodes, scope: scope, environment: environment)
+            }
+            for identifier in record.identifiers where identifier.convention == .explicitSwiftUI { reached.insert(appliedSite(identifier)) }
         }
         // Styles last: a view that applies a style with a value reaches its body first, so the
         // style's unbound template is reported only when no usage reached it.
@@ -188,10 +227,28 @@ enum SwiftUIResolver {
         return bindings
     }
 
-    /// leaf-without-branch and control-without-identifier need every context's outcome.
-    private static func outcomeFindings(_ walker: SwiftUIRenderWalker) -> [Finding] {
+    /// leaf-without-branch and control-without-identifier need every context's outcome: each
+    /// root's, put together in walk order.
+    private static func outcomeFindings(_ records: [SwiftUIRootRecord]) -> [Finding] {
+        var leafOutcomes: [SourceSite: SwiftUILeafOutcome] = [:]
+        var controlOutcomes: [SourceSite: (name: String, identified: Bool)] = [:]
+        for record in records {
+            for (site, outcome) in record.leafOutcomes {
+                guard var merged = leafOutcomes[site] else {
+                    leafOutcomes[site] = outcome
+                    continue
+                }
+                merged.appliedCount += outcome.appliedCount
+                merged.insideLeaf = merged.insideLeaf || outcome.insideLeaf
+                merged.contextsWithoutBranch += outcome.contextsWithoutBranch
+                leafOutcomes[site] = merged
+            }
+            for (site, control) in record.controlOutcomes {
+                controlOutcomes[site] = (control.name, (controlOutcomes[site]?.identified ?? false) || control.identified)
+            }
+        }
         var findings: [Finding] = []
-        for (site, outcome) in walker.leafOutcomes where !outcome.contextsWithoutBranch.isEmpty {
+        for (site, outcome) in leafOutcomes where !outcome.contextsWithoutBranch.isEmpty {
             if outcome.appliedCount == 0 && !outcome.insideLeaf {
                 findings.append(LeafWithoutBranchRule.neverApplies(leafSite: site, leaf: outcome.leafText))
             } else {
@@ -202,7 +259,7 @@ enum SwiftUIResolver {
                     usageSites: outcome.contextsWithoutBranch.compactMap(\.usageSite)))
             }
         }
-        for (site, control) in walker.controlOutcomes where !control.identified {
+        for (site, control) in controlOutcomes where !control.identified {
             findings.append(ControlWithoutIdentifierRule.swiftUIFinding(controlSite: site, control: control.name))
         }
         return findings

@@ -228,10 +228,11 @@ public final class AnalysisWorkspace {
     /// since and their texts then, to answer from while a background job resolves again
     /// (`isAnsweringFromLastResolution`).
     private func invalidate(changing path: String?, previousText: String?) {
-        // Only a workspace that resolves in the background answers from the last resolution:
-        // the CLI's frees it at once.
-        if let resolved, resolvesInBackground {
+        // The last resolution answers while a background job runs, and a resolution after edits of
+        // view strings only reuses it (`swiftUIStringEdits`). The CLI never edits after resolving.
+        if let resolved {
             lastResolution = resolved
+            lastResolutionAnswers = resolvesInBackground
             changedSinceLastResolution = []
             textsAtLastResolution = [:]
         }
@@ -416,16 +417,48 @@ public final class AnalysisWorkspace {
 
     private func resolve() -> ResolvedWorkspace {
         if let resolved { return resolved }
-        let fresh = ResolvedWorkspace(summaries: summaries, texts: texts, options: options)
+        let fresh = resolvingSwiftUIAgain() ?? ResolvedWorkspace(summaries: summaries, texts: texts, options: options)
         took(fresh, resolving: true)
         return fresh
+    }
+
+    /// The SwiftUI root walks the last resolution walked, of all it has (tests and benchmarks).
+    package private(set) var lastRootWalks: (walked: Int, total: Int)?
+    /// How many resolutions walked again only the SwiftUI roots that read an edited file.
+    package private(set) var partialResolutionCount = 0
+
+    /// The last resolution with only the SwiftUI roots that read a changed file walked again,
+    /// when every change since it was an edit of view strings; else nil.
+    private func resolvingSwiftUIAgain() -> ResolvedWorkspace? {
+        guard let lastResolution, let edits = swiftUIStringEdits(),
+              let resolution = ResolvedWorkspace.reresolvingSwiftUI(previous: lastResolution, edits: edits, summaries: summaries,
+                                                                    texts: texts, options: options) else { return nil }
+        partialResolutionCount += 1
+        return resolution
+    }
+
+    /// The edits since `lastResolution` when every file changed since changed only strings of its
+    /// SwiftUI views (`SwiftUIStringEdit`), else nil.
+    private func swiftUIStringEdits() -> [SwiftUIStringEdit]? {
+        guard let lastResolution, !changedSinceLastResolution.isEmpty else { return nil }
+        var edits: [SwiftUIStringEdit] = []
+        for path in changedSinceLastResolution.sorted() {
+            guard let oldText = textsAtLastResolution[path], let newText = texts[path], let old = lastResolution.index.summaries[path],
+                  let new = summaries[path], let edit = SwiftUIStringEdit.between(old: old, oldText: oldText, new: new, newText: newText)
+            else { return nil }
+            edits.append(edit)
+        }
+        return edits
     }
 
     /// Makes `resolution` the current one (`resolving`: it was resolved, not rebuilt from a stored
     /// one): everything kept for answering without one goes.
     private func took(_ resolution: ResolvedWorkspace, resolving: Bool) {
         resolved = resolution
-        if resolving { resolutionCount += 1 }
+        if resolving {
+            resolutionCount += 1
+            lastRootWalks = resolution.swiftUIRootWalks
+        }
         lastResolution = nil
         changedSinceLastResolution = []
         textsAtLastResolution = [:]
@@ -452,7 +485,8 @@ public final class AnalysisWorkspace {
         resolvesInBackground = true
         guard resolved == nil else { return nil }
         pendingJobGeneration = generation
-        return ResolutionJob(generation: generation, summaries: summaries, texts: texts, options: options,
+        let reuse = swiftUIStringEdits().flatMap { edits in lastResolution.map { (previous: $0, edits: edits) } }
+        return ResolutionJob(generation: generation, summaries: summaries, texts: texts, options: options, reuse: reuse,
                              beforeResolving: beforeBackgroundResolution)
     }
 
@@ -463,6 +497,7 @@ public final class AnalysisWorkspace {
     @discardableResult
     package func install(_ result: ResolutionJob.Result) -> Bool {
         guard result.generation == generation, resolved == nil else { return false }
+        if result.reusedRoots { partialResolutionCount += 1 }
         took(result.resolution, resolving: true)
         return true
     }
@@ -504,8 +539,12 @@ public final class AnalysisWorkspace {
     /// True while a job handed out for the current generation runs and questions are answered
     /// from the last resolution; otherwise a question resolves first.
     package var isAnsweringFromLastResolution: Bool {
-        resolved == nil && pendingJobGeneration == generation && lastResolution != nil
+        resolved == nil && pendingJobGeneration == generation && lastResolution != nil && lastResolutionAnswers
     }
+
+    /// The last resolution was dropped while the workspace resolved in the background: only then
+    /// does it answer questions (a workspace that resolves in place keeps it only to reuse).
+    private var lastResolutionAnswers = false
 
     /// The last resolution when questions are answered from it (counting the answer), else nil.
     private func staleAnswers() -> ResolvedWorkspace? {

@@ -63,11 +63,15 @@ package final class ResolutionJob: @unchecked Sendable {
     private let summaries: [String: FileSummary]
     private let texts: [String: String]
     private let options: AnalysisOptions
+    /// The resolution before edits of view strings only: then only the SwiftUI roots that read
+    /// an edited file walk again (`ResolvedWorkspace.reresolvingSwiftUI`).
+    private let reuse: (previous: ResolvedWorkspace, edits: [SwiftUIStringEdit])?
     /// Called on the running thread before resolving (tests hold a job in flight with it).
     private let beforeResolving: (@Sendable () -> Void)?
 
     init(generation: Int, summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions,
-         beforeResolving: (@Sendable () -> Void)?) {
+         reuse: (previous: ResolvedWorkspace, edits: [SwiftUIStringEdit])?, beforeResolving: (@Sendable () -> Void)?) {
+        self.reuse = reuse
         self.generation = generation
         self.summaries = summaries
         self.texts = texts
@@ -79,15 +83,24 @@ package final class ResolutionJob: @unchecked Sendable {
     package struct Result: @unchecked Sendable {
         package let generation: Int
         let resolution: ResolvedWorkspace
+        /// The job walked again only the SwiftUI roots that read an edited file.
+        package let reusedRoots: Bool
     }
 
     /// Resolves the snapshot; nil when the job was cancelled before or while resolving.
     package func run() -> Result? {
         beforeResolving?()
         let cancellation = self.cancellation
-        guard let resolution = DeepStack.run({ ResolvedWorkspace(summaries: self.summaries, texts: self.texts, options: self.options,
-                                                                 shouldStop: { cancellation.isCancelled }) }) else { return nil }
-        return Result(generation: generation, resolution: resolution)
+        let shouldStop = { cancellation.isCancelled }
+        guard let (resolution, reusedRoots) = DeepStack.run({ () -> (ResolvedWorkspace, Bool)? in
+            if let reuse = self.reuse,
+               let partial = ResolvedWorkspace.reresolvingSwiftUI(previous: reuse.previous, edits: reuse.edits, summaries: self.summaries,
+                                                                  texts: self.texts, options: self.options, shouldStop: shouldStop) {
+                return (partial, true)
+            }
+            return ResolvedWorkspace(summaries: self.summaries, texts: self.texts, options: self.options, shouldStop: shouldStop).map { ($0, false) }
+        }) else { return nil }
+        return Result(generation: generation, resolution: resolution, reusedRoots: reusedRoots)
     }
 
     package func cancel() { cancellation.cancel() }

@@ -20,13 +20,19 @@ struct ResolvedWorkspace {
     /// Which results point into which file, so an edit that moves one file's facts touches only
     /// the results about that file instead of walking the whole workspace.
     private var reverse = ReverseIndex()
+    /// The SwiftUI resolver's records, and how many of `resolverFindings` the UIKit resolver
+    /// made (they come first): what an edit of view strings reuses (`reresolvingSwiftUI`). Nil
+    /// for a resolution rebuilt from a `StoredResolution`.
+    private var swiftUI: SwiftUIResolution?
+    private var uikitFindingCount = 0
+    /// SwiftUI root walks this resolution walked, of all it has (nil: rebuilt from a stored one).
+    var swiftUIRootWalks: (walked: Int, total: Int)? { swiftUI.map { ($0.walkedRoots, $0.records.count) } }
 
     init(summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions) {
         let index = WorkspaceIndex(summaries: summaries, options: options)
-        var output = ResolutionOutput()
-        output.append(UIKitResolver.resolve(index: index, options: options))
-        output.append(SwiftUIResolver.resolve(index: index, options: options))
-        self.init(index: index, summaries: summaries, texts: texts, options: options, output: output)
+        let uikit = UIKitResolver.resolve(index: index, options: options)
+        let swiftUI = SwiftUIResolver.resolveKeepingRecords(index: index, options: options)
+        self.init(index: index, summaries: summaries, texts: texts, options: options, uikit: uikit, swiftUI: swiftUI)
     }
 
     /// Resolves, asking `shouldStop` between the resolvers, every 256 files the UIKit resolver
@@ -35,17 +41,43 @@ struct ResolvedWorkspace {
     init?(summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions, shouldStop: @escaping () -> Bool) {
         guard !shouldStop() else { return nil }
         let index = WorkspaceIndex(summaries: summaries, options: options)
-        var output = ResolutionOutput()
-        output.append(UIKitResolver.resolve(index: index, options: options, stop: StopCheck(interval: 256, shouldStop)))
+        let uikit = UIKitResolver.resolve(index: index, options: options, stop: StopCheck(interval: 256, shouldStop))
         guard !shouldStop() else { return nil }
-        output.append(SwiftUIResolver.resolve(index: index, options: options, stop: StopCheck(shouldStop)))
+        let swiftUI = SwiftUIResolver.resolveKeepingRecords(index: index, options: options, stop: StopCheck(shouldStop))
         guard !shouldStop() else { return nil }
-        self.init(index: index, summaries: summaries, texts: texts, options: options, output: output)
+        self.init(index: index, summaries: summaries, texts: texts, options: options, uikit: uikit, swiftUI: swiftUI)
+    }
+
+    /// `previous` after edits that changed only strings of views (`SwiftUIStringEdit`): the
+    /// UIKit output is `previous`'s moved past each edit, and only the SwiftUI roots whose walks
+    /// read an edited file walk again; the rules run again. Equal to resolving from scratch
+    /// (`PartialResolutionTests`). Nil when `previous` kept no records or `shouldStop` said yes.
+    static func reresolvingSwiftUI(previous: ResolvedWorkspace, edits: [SwiftUIStringEdit], summaries: [String: FileSummary],
+                                   texts: [String: String], options: AnalysisOptions,
+                                   shouldStop: @escaping () -> Bool = { false }) -> ResolvedWorkspace? {
+        guard let records = previous.swiftUI, !shouldStop() else { return nil }
+        var index = previous.index
+        var uikitIdentifiers = previous.allIdentifiers.filter { $0.convention != .branchLeaf && $0.convention != .explicitSwiftUI }
+        var uikitFindings = Array(previous.resolverFindings.prefix(previous.uikitFindingCount))
+        for edit in edits {
+            guard let summary = summaries[edit.path] else { return nil }
+            index.replacePositions(of: edit.path, with: summary)
+            let mapping = PositionMapping(shift: edit.shift)
+            uikitIdentifiers = uikitIdentifiers.map { touches($0, edit.path) ? shift($0, path: edit.path, mapping: mapping) : $0 }
+            uikitFindings = uikitFindings.map { shift($0, path: edit.path, mapping: mapping) }
+        }
+        let reuse = SwiftUIReuse(previous: records, changedFiles: Set(edits.map(\.path)))
+        let swiftUI = SwiftUIResolver.resolveKeepingRecords(index: index, options: options, stop: StopCheck(shouldStop), reuse: reuse)
+        guard !shouldStop() else { return nil }
+        return ResolvedWorkspace(index: index, summaries: summaries, texts: texts, options: options,
+                                 uikit: ResolutionOutput(identifiers: uikitIdentifiers, findings: uikitFindings), swiftUI: swiftUI)
     }
 
     /// The resolvers' output made a resolution: app identifiers kept, rules run.
     private init(index: WorkspaceIndex, summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions,
-                 output: ResolutionOutput) {
+                 uikit: ResolutionOutput, swiftUI: SwiftUIResolution) {
+        var output = uikit
+        output.append(swiftUI.output)
         // Test code sets and reads identifiers on views it builds itself; those are not app elements.
         // Code under a flag no configuration sets is never compiled (`compilation_conditions`).
         let flags = options.compilationConditions.map(Set.init)
@@ -54,6 +86,8 @@ struct ResolvedWorkspace {
         }
         self.init(index: index, summaries: summaries, options: options, identifiersByFile: Self.group(appIdentifiers),
                   resolverFindings: output.findings, ruleFindings: nil, texts: texts)
+        self.swiftUI = swiftUI
+        self.uikitFindingCount = uikit.findings.count
     }
 
     /// The resolution `stored` came from, rebuilt without resolving: `stored` must have been
@@ -107,6 +141,8 @@ struct ResolvedWorkspace {
     mutating func shiftPositions(of path: String, to summary: FileSummary, mapping: PositionMapping, texts: [String: String]) -> Bool {
         let oldSummary = index.summaries[path]
         index.replacePositions(of: path, with: summary)
+        swiftUI = swiftUI?.shifted(path, { Self.shift($0, path: path, mapping: mapping) }, { Self.shift($0, path: path, mapping: mapping) },
+                                   { Self.shift($0, path: path, mapping: mapping) })
         for file in reverse.identifierFilesTouching[path] ?? [] {
             guard let identifiers = identifiersByFile[file] else { continue }
             identifiersByFile[file] = identifiers.map { Self.touches($0, path) ? Self.shift($0, path: path, mapping: mapping) : $0 }

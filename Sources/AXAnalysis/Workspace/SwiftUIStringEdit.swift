@@ -1,0 +1,65 @@
+// Edits that change only strings written in SwiftUI views (typing inside
+// `.accessibilityIdentifierLeaf("…")`, `.accessibilityIdentifier("…")`, `Row(id: "…")`): the
+// roots whose walks never read the file keep their output, so only the others walk again
+// (`ResolvedWorkspace.reresolvingSwiftUI`, issue 19 "one inside an identifier re-resolves only
+// the roots that reach it").
+
+/// A file whose new summary is its old one moved past one edit span, except for the values of
+/// strings inside SwiftUI view expressions (arguments and identifier modifiers' values), and
+/// facts no resolver reads (shown texts and outline facts, which the rules read again anyway).
+/// Declarations are compared whole: a string constant, a property default, a parameter default
+/// or an initialiser's literal that changed makes the edit a change like any other.
+struct SwiftUIStringEdit {
+    var path: String
+    /// How positions after the edit span moved.
+    var shift: OffsetShift
+
+    /// The edit from `old` (of `oldText`) to `new` (of `newText`), or nil when it changed more
+    /// than view strings (or nothing at all in them: a move is cheaper still).
+    static func between(old: FileSummary, oldText: String, new: FileSummary, newText: String) -> SwiftUIStringEdit? {
+        guard old.path == new.path, old.kind == new.kind, new.kind == .swift, let span = EditSpan.between(oldText, newText) else { return nil }
+        var moved = old.shifted(span.shift)
+        guard moved.swiftUI != new.swiftUI else { return nil }
+        moved.outline = new.outline
+        moved.visibleTexts = new.visibleTexts
+        moved.swiftUI = erasingViewStrings(moved.swiftUI)
+        var erasedNew = new
+        erasedNew.swiftUI = erasingViewStrings(new.swiftUI)
+        erasedNew.outline = new.outline
+        guard moved == erasedNew else { return nil }
+        return SwiftUIStringEdit(path: new.path, shift: span.shift)
+    }
+
+    /// `facts` with the value of every string in a view expression blanked (kinds and positions
+    /// kept), and nothing else changed.
+    static func erasingViewStrings(_ facts: SwiftUIFileFacts) -> SwiftUIFileFacts {
+        var erased = facts
+        for fragment in erased.typeFragments.indices {
+            for member in erased.typeFragments[fragment].viewMembers.indices {
+                erased.typeFragments[fragment].viewMembers[member].nodes = erased.typeFragments[fragment].viewMembers[member].nodes.map(erase)
+            }
+        }
+        for root in erased.roots.indices { erased.roots[root].nodes = erased.roots[root].nodes.map(erase) }
+        for function in erased.customModifiers.indices { erased.customModifiers[function].nodes = erased.customModifiers[function].nodes.map(erase) }
+        for function in erased.viewFunctions.indices { erased.viewFunctions[function].nodes = erased.viewFunctions[function].nodes.map(erase) }
+        return erased
+    }
+
+    private static func erase(_ node: SwiftUIViewNode) -> SwiftUIViewNode {
+        var node = node
+        node.arguments = node.arguments.map(erase)
+        for index in node.modifiers.indices {
+            node.modifiers[index].value?.value = ""
+            node.modifiers[index].arguments = node.modifiers[index].arguments.map(erase)
+        }
+        return node
+    }
+
+    private static func erase(_ argument: SwiftUIArgument) -> SwiftUIArgument {
+        var argument = argument
+        argument.string?.value = ""
+        argument.views = argument.views?.map(erase)
+        argument.implicitMember = argument.implicitMember.map(erase)
+        return argument
+    }
+}
