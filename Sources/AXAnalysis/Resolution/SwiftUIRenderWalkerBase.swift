@@ -24,7 +24,7 @@ extension SwiftUIRenderWalker {
         }
     }
 
-    private func walkArgumentViews(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
+    func walkArgumentViews(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
         for argument in node.arguments { walk(argument.views ?? [], scope: scope, environment: environment) }
     }
 

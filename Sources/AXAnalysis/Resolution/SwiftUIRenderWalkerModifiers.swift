@@ -158,6 +158,9 @@ extension SwiftUIRenderWalker {
 
     /// Inside a custom modifier, `padding().accessibilityIdentifierBranch("X")` modifies
     /// `self` implicitly: the base `padding()` is `self` (or another custom modifier of it).
+    /// A built-in modifier applied so keeps its closures' views, which render at its position
+    /// as they do in a chain: a router's `navigationDestination(for:) { switch … }`, an
+    /// `overlay { … }`, a `sheet { … }`.
     func walkImplicitSelf(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> Bool {
         guard let selfSlot = scope.bindings["self"], scope.bindings[node.name] == nil else { return false }
         if inlineCustomModifier(named: node.name, arguments: node.arguments, selfSlot: selfSlot, at: SwiftUICallSite(node), scope: scope, environment: environment) {
@@ -165,6 +168,7 @@ extension SwiftUIRenderWalker {
         }
         if case .views(let views, let owner) = selfSlot {
             walk(views, scope: owner, environment: environment)
+            walkArgumentViews(node, scope: scope, environment: environment)
             return true
         }
         return false
