@@ -27,6 +27,8 @@ public struct RealAppResult {
     /// The same inside the first explicit identifier literal of the largest SwiftUI file that has one.
     public var identifierKeystrokeFile: String?
     public var identifierKeystrokeInlayHint = Samples()
+    /// Keystroke in that identifier literal → complete results (a pulled-diagnostics answer).
+    public var identifierKeystrokeComplete = Samples()
     /// The same inside the first string literal of `viewDidLoad` in the largest UIKit file with one.
     public var uikitKeystrokeFile: String?
     public var uikitKeystrokeInlayHint = Samples()
@@ -79,9 +81,11 @@ public enum RealAppsBenchmark {
         let identifierMarker = ".accessibilityIdentifier(\""
         if keystrokes > 0, let file = largestSwiftUIFile(swift, containing: identifierMarker) {
             result.identifierKeystrokeFile = String(file.path.dropFirst(app.count + 1))
-            let plan = ServerSessionPlan(keystrokeEdits: keystrokes, memoryEdits: 0, sampleEvery: max(keystrokes, 1))
+            let plan = ServerSessionPlan(keystrokeEdits: keystrokes, memoryEdits: 0, sampleEvery: max(keystrokes, 1), completeEdits: keystrokes)
             switch ServerSessionBenchmark.run(server: binary, root: app, file: file, plan: plan, marker: identifierMarker) {
-            case .success(let session): result.identifierKeystrokeInlayHint = session.keystroke.inlayHint
+            case .success(let session):
+                result.identifierKeystrokeInlayHint = session.keystroke.inlayHint
+                result.identifierKeystrokeComplete = session.keystroke.complete
             case .failure(let failure): result.failures.append("identifier keystrokes: \(failure)")
             }
         }
@@ -149,8 +153,8 @@ public enum RealAppsBenchmark {
     /// The Markdown table BENCHMARKS.md keeps.
     public static func table(_ results: [RealAppResult]) -> String {
         var lines = [
-            "| app | files | lines | parse | cold `ids` | cold `check` | warm `ids` | server, complete results | keystroke → hint p50 / p99: in `Text` | in an identifier | in a UIKit method | RSS `ids` / server |",
-            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+            "| app | files | lines | parse | cold `ids` | cold `check` | warm `ids` | server, complete results | keystroke → hint p50 / p99: in `Text` | in an identifier | in a UIKit method | keystroke in an identifier → complete results p50 / p99 | RSS `ids` / server |",
+            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
         ]
         func ms(_ value: Double?) -> String { value.map { String(format: "%.0f ms", $0) } ?? "—" }
         for result in results {
@@ -162,7 +166,7 @@ public enum RealAppsBenchmark {
                 + "\(ms(result.coldCheckMilliseconds)) (\(result.ratio(result.coldCheckMilliseconds))) | "
                 + "\(ms(result.warmIdsMilliseconds)) (\(result.ratio(result.warmIdsMilliseconds))) | "
                 + "\(ms(result.serverFullResultsMilliseconds)) (\(result.ratio(result.serverFullResultsMilliseconds))) | "
-                + "\(hint(result.keystrokeInlayHint)) | \(hint(result.identifierKeystrokeInlayHint)) | \(hint(result.uikitKeystrokeInlayHint)) | \(Format.megabytes(result.coldIdsPeakBytes)) / \(Format.megabytes(result.serverPeakBytes)) |")
+                + "\(hint(result.keystrokeInlayHint)) | \(hint(result.identifierKeystrokeInlayHint)) | \(hint(result.uikitKeystrokeInlayHint)) | \(hint(result.identifierKeystrokeComplete)) | \(Format.megabytes(result.coldIdsPeakBytes)) / \(Format.megabytes(result.serverPeakBytes)) |")
         }
         return lines.joined(separator: "\n")
     }

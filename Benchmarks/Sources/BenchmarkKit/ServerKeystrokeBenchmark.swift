@@ -22,6 +22,10 @@ public struct ServerKeystrokeResult {
     /// must publish. Nil when the file has no diagnostic.
     public var moving: ServerKeystrokeResult.Moving?
     public var diagnosticLine: Int?
+    /// didChange sent → the `textDocument/diagnostic` response for the file (results that
+    /// reflect the edit: the server finishes any resolution first), per edit of the
+    /// complete-results phase (`ServerSessionPlan.completeEdits`).
+    public var complete = Samples()
 
     /// Latencies of the edits that move a diagnostic.
     public struct Moving {
@@ -74,6 +78,25 @@ enum ServerKeystrokeBenchmark {
             session.commit(text: newText, parse: incremental ?? previous, memo: nil)
         }
         return result
+    }
+
+    /// `edits` letters typed into the session's string literal, each followed by a
+    /// `textDocument/diagnostic` request: the time until its response is the time until the
+    /// results reflect the edit.
+    static func typeUntilComplete(_ session: inout TypingSession, editor: inout EditorState, edits: Int) -> Samples {
+        var samples = Samples()
+        for _ in 0..<edits {
+            let oldBytes = Array(session.text.utf8)
+            let (newText, edit) = session.nextEdit(alternate: false)
+            let range = LSPRangeValue(utf8: oldBytes, start: edit.range.start, end: edit.range.end)
+            let start = DispatchTime.now().uptimeNanoseconds
+            _ = editor.change(range: range, text: edit.replacement)
+            let pulled = editor.client.request("textDocument/diagnostic", ["textDocument": ["uri": editor.uri]])
+            guard let answered = editor.client.next(where: { $0.responseID == pulled }) else { break }
+            samples.append(milliseconds(from: start, to: answered.arrivalNanoseconds))
+            session.commit(text: newText, parse: SwiftSourceParser.parseIncrementally(newText, previous: session.parse, edits: [edit]), memo: nil)
+        }
+        return samples
     }
 
     /// Types a space at the start of `line` and deletes it again, `edits` times (rounded up to

@@ -20,11 +20,15 @@ public struct ServerSessionPlan {
     public var keystrokeEdits: Int
     public var memoryEdits: Int
     public var sampleEvery: Int
+    /// Letters typed after the keystroke phase, each followed by a pulled-diagnostics request,
+    /// which the server answers only with results that reflect the edit (a complete resolution).
+    public var completeEdits: Int
 
-    public init(keystrokeEdits: Int, memoryEdits: Int, sampleEvery: Int) {
+    public init(keystrokeEdits: Int, memoryEdits: Int, sampleEvery: Int, completeEdits: Int = 0) {
         self.keystrokeEdits = keystrokeEdits
         self.memoryEdits = memoryEdits
         self.sampleEvery = sampleEvery
+        self.completeEdits = completeEdits
     }
 }
 
@@ -86,6 +90,10 @@ public enum ServerSessionBenchmark {
                     progress("typing \(movingEdits) spaces before the diagnostic on line \(diagnosticLine + 1)")
                     result.keystroke.moving = ServerKeystrokeBenchmark.moveDiagnostic(onLine: diagnosticLine, editor: &editor, edits: movingEdits)
                 }
+            }
+            if plan.completeEdits > 0 {
+                progress("typing \(plan.completeEdits) letters, each followed by a pulled-diagnostics request")
+                result.keystroke.complete = ServerKeystrokeBenchmark.typeUntilComplete(&session, editor: &editor, edits: plan.completeEdits)
             }
             if plan.memoryEdits > 0 {
                 progress("typing \(plan.memoryEdits) edits for the memory phase")
