@@ -269,8 +269,11 @@ final class RapidA11yExtractor: SyntaxVisitor {
 
     /// `"\(Screen.self)_view_a11yID"`, `"\(Screen.self)\(RapidControlInformation.viewIdentifierSuffix)"`.
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-        // The parser keeps empty text segments around interpolations.
-        let segments = Array(node.segments.filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true })
+        // Only interpolated literals qualify; most literals stop here.
+        guard node.segments.count >= 2 else { return .visitChildren }
+        // The parser keeps empty text segments around interpolations. (`Array` first: a syntax
+        // collection's own `filter` builds a new tree, which was half of a keystroke's cost.)
+        let segments = Array(node.segments).filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
         guard segments.count == 2, let first = segments[0].as(ExpressionSegmentSyntax.self), first.expressions.count == 1,
               let typeSelf = first.expressions.first?.expression.as(MemberAccessExprSyntax.self),
               typeSelf.declName.baseName.text == "self", let screen = typeSelf.base else { return .visitChildren }
