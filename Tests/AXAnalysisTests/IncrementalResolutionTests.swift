@@ -147,12 +147,65 @@ final class IncrementalResolutionTests: XCTestCase {
         let resolutions = workspace.resolutionCount
         let retitled = screen.replacingOccurrences(of: "Text(\"Title\")", with: "Text(\"Titles\")")
         workspace.update(path: "Rows.swift", text: retitled)
-        XCTAssertEqual(workspace.resolutionCount, resolutions, "Text binds its string to nothing the workspace declares")
         XCTAssertEqual(workspace.allIdentifiers().map(\.value), ["rows.first"])
+        XCTAssertEqual(workspace.resolutionCount, resolutions, "Text binds its string to nothing the workspace declares")
         let renamed = retitled.replacingOccurrences(of: "Row(id: \"rows.first\")", with: "Row(id: \"rows.firsts\")")
         workspace.update(path: "Rows.swift", text: renamed)
         XCTAssertEqual(workspace.allIdentifiers().map(\.value), ["rows.firsts"])
         XCTAssertEqual(workspace.resolutionCount, resolutions + 1)
         assertSameResults(workspace, fresh(["Rows.swift": renamed]))
+    }
+
+    /// Real apps extend `Text` with helpers and initializers (`extension Text { init(html:) }`):
+    /// such an extension renders nothing, so typing in `Text("…")` is still a move; an extension
+    /// that gives a type a `body` makes its call's strings readable again.
+    func testExtensionsOfBuiltInViewsWithoutABodyKeepTextInert() {
+        let screen = """
+        import SwiftUI
+
+        extension Text {
+            init(html: String) { self.init(html) }
+            func warningLabel() -> some View { foregroundStyle(.red) }
+        }
+
+        struct NoteScreen: View {
+            var body: some View {
+                VStack {
+                    Text("Title").warningLabel()
+                    Button("Save") {}.accessibilityIdentifier("note.save")
+                }
+            }
+        }
+        """
+        let workspace = fresh(["Note.swift": screen])
+        XCTAssertEqual(workspace.allIdentifiers().map(\.value), ["note.save"])
+        let resolutions = workspace.resolutionCount
+        let retitled = screen.replacingOccurrences(of: "Text(\"Title\")", with: "Text(\"Titles\")")
+        workspace.update(path: "Note.swift", text: retitled)
+        XCTAssertEqual(workspace.allIdentifiers().map(\.value), ["note.save"])
+        XCTAssertEqual(workspace.resolutionCount, resolutions, "an extension without a body binds no string of Text(…)")
+        assertSameResults(workspace, fresh(["Note.swift": retitled]))
+
+        // A type of the workspace that renders (here a component named like the call) keeps them.
+        let component = """
+        import SwiftUI
+
+        struct Badge: View {
+            let id: String
+            var body: some View { Text("badge").accessibilityIdentifier(id) }
+        }
+
+        struct BadgeScreen: View {
+            var body: some View { Badge(id: "badge.first") }
+        }
+        """
+        workspace.update(path: "Badge.swift", text: component)
+        _ = workspace.allIdentifiers()
+        let before = workspace.resolutionCount
+        let renamed = component.replacingOccurrences(of: "Badge(id: \"badge.first\")", with: "Badge(id: \"badge.firsts\")")
+        workspace.update(path: "Badge.swift", text: renamed)
+        XCTAssertEqual(Set(workspace.allIdentifiers().map(\.value)), ["note.save", "badge.firsts"])
+        XCTAssertEqual(workspace.resolutionCount, before + 1, "a rendering component's string arguments resolve again")
+        assertSameResults(workspace, fresh(["Note.swift": retitled, "Badge.swift": renamed]))
     }
 }

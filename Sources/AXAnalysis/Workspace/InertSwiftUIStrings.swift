@@ -18,7 +18,13 @@ struct SwiftUIDeclaredNames: Equatable {
         for summary in summaries.values {
             let facts = summary.swiftUI
             for fragment in facts.typeFragments {
-                names.insert(fragment.name)
+                // A call binds its strings to a type only to render it: as a component, a
+                // `ViewModifier` or a style, each through one of `renderingMembers`. An extension
+                // of a built-in view that adds helpers or an `init` (`extension Text { func
+                // warningLabel() }`, common in real apps) renders nothing, so `Text("…")` stays inert.
+                if fragment.isDeclaration || fragment.viewMembers.contains(where: { Self.renderingMembers.contains($0.name) }) {
+                    names.insert(fragment.name)
+                }
                 for member in fragment.viewMembers { names.insert(member.name) }
             }
             for function in facts.customModifiers + facts.viewFunctions {
@@ -28,6 +34,10 @@ struct SwiftUIDeclaredNames: Equatable {
             for factory in facts.styleFactories { names.insert(factory.name) }
         }
     }
+
+    /// The members through which the walker renders a type: a component's or `ViewModifier`'s
+    /// `body`, a style's `makeBody`/`_body` (`SwiftUIComponentCatalog.styleBodyNames`).
+    static let renderingMembers: Set<String> = Set(["body"] + SwiftUIComponentCatalog.styleBodyNames)
 
     /// True when a call named `name` (a base view, a modifier, a static member) may bind its
     /// string arguments: the workspace declares something of that name, or it applies one
