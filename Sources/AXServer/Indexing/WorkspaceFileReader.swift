@@ -109,7 +109,9 @@ enum WorkspaceFileReader {
             let stored = cancellation.isCancelled ? nil : candidate?.keepingOnly(files: caches.fileKeysWhenEveryFolderIsCached())
             let log = cancellation.isCancelled ? caches.loadProblems : caches.loadProblems + caches.save()
             post.value(.finished(generation: generation, failures: failures, log: log, storedResolution: stored))
-            releaseFreedMemory()
+            // Indexing decoded and encoded the whole summary cache and parsed every file on
+            // several threads: hand the freed heap back (`FreedHeap`).
+            FreedHeap.release()
         }
     }
 
@@ -119,19 +121,6 @@ enum WorkspaceFileReader {
             body()
             group.leave()
         }.start()
-    }
-
-    /// Indexing decodes and encodes the whole summary cache and parses every file on several
-    /// threads; glibc keeps the freed heap as the process's resident memory (a 5,000-file index
-    /// left the server at 500 MB, 200 MB of it free). Hand it back once indexing is done.
-    private static func releaseFreedMemory() {
-        #if canImport(Glibc)
-        // malloc_trim is glibc's (malloc.h, not in the Glibc module); looked up so that other C
-        // libraries (musl) simply skip it.
-        typealias MallocTrim = @convention(c) (Int) -> Int32
-        guard let symbol = dlsym(nil, "malloc_trim") else { return }
-        _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
-        #endif
     }
 
     /// Re-reads one file off the loop (a watched-file change) and posts it.

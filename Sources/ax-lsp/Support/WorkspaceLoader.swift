@@ -54,6 +54,8 @@ enum WorkspaceLoader {
         if var opened = cache {
             cacheWritable = CommandSummaryCache.save(&opened, files: extracted, quiet: options.quiet)
         }
+        // The scan threads' freed trees would stay resident beside the resolution (`FreedHeap`).
+        FreedHeap.release()
         let workspace = AnalysisWorkspace(options: analysisOptions)
         // A file read with problems (`readProblem`) is reported by the `unreadable-file` rule.
         for file in extracted {
