@@ -297,4 +297,47 @@ final class ResolutionJobTests: XCTestCase {
         XCTAssertNil(box.result, "a cancelled job yields no result to install")
         XCTAssertTrue(background.needsResolution)
     }
+
+    /// Every question a resolution asks can stop it (the phases between the walks too: the
+    /// component catalog, the walk of unreached identifiers, each rule), and a stopped one gives
+    /// nothing rather than partial results.
+    func testAStopAtAnyQuestionGivesNothing() {
+        let screen = """
+        import SwiftUI
+
+        struct Row: View {
+            let id: String
+            var body: some View { Text("row").accessibilityIdentifier(id) }
+        }
+
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    Row(id: "rows.same")
+                    Row(id: "rows.same")
+                }
+            }
+        }
+
+        struct Unreached: View {
+            var body: some View { Button("Go") {}.accessibilityIdentifier("unreached.go") }
+        }
+        """
+        let summaries = ["Screen.swift": FileExtractor.summarize(path: "Screen.swift", text: screen),
+                         "Other.swift": FileExtractor.summarize(path: "Other.swift", text: other)]
+        var asked = 0
+        let whole = ResolvedWorkspace(summaries: summaries, texts: ["Screen.swift": screen, "Other.swift": other],
+                                      options: AnalysisOptions()) { asked += 1; return false }
+        let questions = asked
+        XCTAssertNotNil(whole)
+        XCTAssertGreaterThan(whole?.allFindings.count ?? 0, 0, "the rules found the duplicate")
+        XCTAssertGreaterThan(questions, RuleRegistry.workspaceRules.count, "every rule is preceded by a question")
+        for stopAt in 1...questions {
+            asked = 0
+            let stopped = ResolvedWorkspace(summaries: summaries, texts: ["Screen.swift": screen, "Other.swift": other],
+                                            options: AnalysisOptions()) { asked += 1; return asked >= stopAt }
+            XCTAssertNil(stopped, "stopped at question \(stopAt) of \(questions)")
+            XCTAssertLessThanOrEqual(asked, stopAt + 1, "once stopped, it asks at most once more")
+        }
+    }
 }

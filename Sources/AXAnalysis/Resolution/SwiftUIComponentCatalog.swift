@@ -53,9 +53,12 @@ struct SwiftUIComponentCatalog {
     /// Style factories by member name (`branded`), in file order.
     private(set) var styleFactories: [String: [SwiftUIStyleFactoryFact]] = [:]
 
-    init(index: WorkspaceIndex) {
+    /// `stop` (a superseded background resolution) may leave the catalog incomplete: the caller
+    /// then discards what it resolves from it.
+    init(index: WorkspaceIndex, stop: inout StopCheck) {
         var extensions: [SwiftUITypeFragment] = []
         for path in index.summaries.keys.sorted() {
+            if stop.isRequested() { return }
             guard let facts = index.summaries[path]?.swiftUI else { continue }
             for fragment in facts.typeFragments {
                 if fragment.isDeclaration { merge(fragment, into: fragment.qualifiedName) } else { extensions.append(fragment) }
@@ -75,10 +78,12 @@ struct SwiftUIComponentCatalog {
             merge(fragment, into: lookup(path: fragment.qualifiedName, from: nil) ?? fragment.qualifiedName)
         }
         for names in qualifiedNamesBySimpleName.keys { qualifiedNamesBySimpleName[names]?.sort() }
+        if stop.isRequestedNow() { return }
         for function in Array(customModifiers.values) + Array(viewFunctions.values) {
             collectInstantiations(function.nodes, from: nil, into: &instantiatedByViews)
         }
         for component in components.values {
+            if stop.isRequested() { return }
             for member in component.members.values {
                 collectInstantiations(member.nodes, from: component.qualifiedName, into: &instantiatedByViews)
             }

@@ -56,7 +56,8 @@ enum SwiftUIResolver {
     /// `SwiftUIRootRecord` for why that gives the same output).
     static func resolveKeepingRecords(index: WorkspaceIndex, options: AnalysisOptions, limits: SwiftUIRenderWalker.Limits = .init(),
                                       stop: StopCheck = .never, reuse: SwiftUIReuse? = nil) -> SwiftUIResolution {
-        let catalog = SwiftUIComponentCatalog(index: index)
+        var stop = stop
+        let catalog = SwiftUIComponentCatalog(index: index, stop: &stop)
         let walker = SwiftUIRenderWalker(catalog: catalog, index: index, limits: limits)
         walker.stop = stop
         var records: [SwiftUIRootRecord] = []
@@ -107,8 +108,11 @@ enum SwiftUIResolver {
                 walker.walk(preview.nodes, scope: scope, environment: environment)
             }
         }
-        walkUnreachedExplicitIdentifiers(catalog: catalog, walker: walker, reachedBy: records.flatMap(\.identifiers)) {
-            walkRoot($0, name: $1, site: $2, walk: $3)
+        // A stopped resolution is discarded by its caller: nothing more to walk.
+        if !walker.stop.isRequestedNow() {
+            walkUnreachedExplicitIdentifiers(catalog: catalog, walker: walker, reachedBy: records.flatMap(\.identifiers)) {
+                walkRoot($0, name: $1, site: $2, walk: $3)
+            }
         }
         let identifiers = records.flatMap(\.identifiers)
         let findings = records.flatMap(\.findings)

@@ -39,6 +39,13 @@ struct StopCheck {
     /// Never stops (the synchronous resolution).
     static var never: StopCheck { StopCheck(interval: .max) { false } }
 
+    /// Asks now, whatever the countdown: between the phases of a resolution, each of which may
+    /// take tens of milliseconds without a check of its own.
+    mutating func isRequestedNow() -> Bool {
+        if !stopped { stopped = shouldStop() }
+        return stopped
+    }
+
     mutating func isRequested() -> Bool {
         if stopped { return true }
         countdown -= 1

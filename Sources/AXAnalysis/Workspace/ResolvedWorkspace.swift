@@ -45,7 +45,9 @@ struct ResolvedWorkspace {
         guard !shouldStop() else { return nil }
         let swiftUI = SwiftUIResolver.resolveKeepingRecords(index: index, options: options, stop: StopCheck(shouldStop))
         guard !shouldStop() else { return nil }
-        self.init(index: index, summaries: summaries, texts: texts, options: options, uikit: uikit, swiftUI: swiftUI)
+        self.init(index: index, summaries: summaries, texts: texts, options: options, uikit: uikit, swiftUI: swiftUI, shouldStop: shouldStop)
+        // The rules stop between each other when asked; what they left out is never read.
+        guard !shouldStop() else { return nil }
     }
 
     /// `previous` after edits that changed only strings of views (`SwiftUIStringEdit`): the
@@ -69,13 +71,15 @@ struct ResolvedWorkspace {
         let reuse = SwiftUIReuse(previous: records, changedFiles: Set(edits.map(\.path)))
         let swiftUI = SwiftUIResolver.resolveKeepingRecords(index: index, options: options, stop: StopCheck(shouldStop), reuse: reuse)
         guard !shouldStop() else { return nil }
-        return ResolvedWorkspace(index: index, summaries: summaries, texts: texts, options: options,
-                                 uikit: ResolutionOutput(identifiers: uikitIdentifiers, findings: uikitFindings), swiftUI: swiftUI)
+        let resolved = ResolvedWorkspace(index: index, summaries: summaries, texts: texts, options: options,
+                                         uikit: ResolutionOutput(identifiers: uikitIdentifiers, findings: uikitFindings), swiftUI: swiftUI,
+                                         shouldStop: shouldStop)
+        return shouldStop() ? nil : resolved
     }
 
     /// The resolvers' output made a resolution: app identifiers kept, rules run.
     private init(index: WorkspaceIndex, summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions,
-                 uikit: ResolutionOutput, swiftUI: SwiftUIResolution) {
+                 uikit: ResolutionOutput, swiftUI: SwiftUIResolution, shouldStop: () -> Bool = { false }) {
         var output = uikit
         output.append(swiftUI.output)
         // Test code sets and reads identifiers on views it builds itself; those are not app elements.
@@ -85,7 +89,7 @@ struct ResolvedWorkspace {
             summaries[$0.site.file]?.isTestCode != true && !CompilationConditions.neverTrue($0.conditions, setFlags: flags)
         }
         self.init(index: index, summaries: summaries, options: options, identifiersByFile: Self.group(appIdentifiers),
-                  resolverFindings: output.findings, ruleFindings: nil, texts: texts)
+                  resolverFindings: output.findings, ruleFindings: nil, texts: texts, shouldStop: shouldStop)
         self.swiftUI = swiftUI
         self.uikitFindingCount = uikit.findings.count
     }
@@ -105,7 +109,7 @@ struct ResolvedWorkspace {
     /// `ruleFindings` nil runs the rules (which read `texts` to name lines in messages).
     private init(index: WorkspaceIndex, summaries: [String: FileSummary], options: AnalysisOptions,
                  identifiersByFile: [String: [ComputedIdentifier]], resolverFindings: [Finding], ruleFindings: [Finding]?,
-                 texts: [String: String]) {
+                 texts: [String: String], shouldStop: () -> Bool = { false }) {
         self.options = options
         self.index = index
         self.swiftUIDeclaredNames = SwiftUIDeclaredNames(summaries: summaries)
@@ -115,7 +119,7 @@ struct ResolvedWorkspace {
         self.generatedConstants = Self.constants(summaries)
         self.ruleFindings = []
         self.findingsByFile = [:]
-        self.ruleFindings = ruleFindings ?? runRules(texts: texts)
+        self.ruleFindings = ruleFindings ?? runRules(texts: texts, shouldStop: shouldStop)
         self.findingsByFile = filteredFindings()
         self.reverse = ReverseIndex(identifiersByFile: identifiersByFile, resolverFindings: resolverFindings, ruleFindings: self.ruleFindings)
     }
@@ -258,13 +262,18 @@ struct ResolvedWorkspace {
         )
     }
 
-    private func runRules(texts: [String: String]) -> [Finding] {
+    /// `shouldStop` (a superseded background resolution) is asked before each rule; the
+    /// findings of a stopped run are incomplete and its resolution is discarded.
+    private func runRules(texts: [String: String], shouldStop: () -> Bool = { false }) -> [Finding] {
         let context = ruleContext(texts: texts)
+        var findings: [Finding] = []
         // A rule the options turn off is not run at all (each workspace rule reports only its own
         // id): the opt-in outline rules would otherwise outline every screen on every resolution.
-        return RuleRegistry.workspaceRules
-            .filter { FindingFilter.reports($0.description, ruleID: $0.description.id, options: options) }
-            .flatMap { $0.check(context) }
+        for rule in RuleRegistry.workspaceRules where FindingFilter.reports(rule.description, ruleID: rule.description.id, options: options) {
+            if shouldStop() { break }
+            findings += rule.check(context)
+        }
+        return findings
     }
 
     private func filteredFindings() -> [String: [Finding]] {
