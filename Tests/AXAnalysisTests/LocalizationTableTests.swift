@@ -39,6 +39,8 @@ final class LocalizationTableTests: XCTestCase {
             "de": {"stringUnit": {"state": "translated", "value": "Willkommen"}}}}}}
         """
         XCTAssertEqual(Set(texts("App/Localizable.xcstrings", catalog)), ["Sign in", "login.title", "Welcome", "Willkommen"])
+        // R.swift-style accessors name the keys, sorted.
+        XCTAssertEqual(FileExtractor.summarize(path: "App/Localizable.xcstrings", text: catalog).localizationKeys, ["Sign in", "login.title"])
     }
 
     func testStringsdictValues() {
