@@ -83,24 +83,31 @@ package enum LocalizationTableExtractor {
     }
 
     /// Keys (sorted) and, for each key, the key and every `stringUnit` value of a string
-    /// catalog (JSON); nil when the text is not JSON, no texts when it has no `strings`.
+    /// catalog (JSON); nil when the text is not a JSON object, no texts when it has no `strings`.
+    /// A key repeated in an object counts once, with its last value (as `JSONSerialization` reads it).
     static func stringCatalog(_ text: String) -> (texts: [(String, Int)], keys: [String])? {
-        guard let data = text.data(using: .utf8),
-              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-        guard let strings = root["strings"] as? [String: Any] else { return ([], []) }
-        let keys = strings.keys.sorted()
+        guard let root = CatalogJSON.parse(Array(text.utf8)), case .object = root else { return nil }
+        guard let strings = root.member("strings"), case .object(let entries) = strings else { return ([], []) }
+        let byKey = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+        let keys = byKey.keys.sorted()
         var result: [(String, Int)] = []
         for key in keys {
             result.append((key, 0))
-            var stack: [Any] = strings[key].map { [$0] } ?? []
+            var stack: [CatalogJSON] = byKey[key].map { [$0] } ?? []
             while let next = stack.popLast() {
-                if let dictionary = next as? [String: Any] {
-                    if let unit = dictionary["stringUnit"] as? [String: Any], let value = unit["value"] as? String {
+                switch next {
+                case .object(let members):
+                    if let unit = next.member("stringUnit"), case .string(let value)? = unit.member("value") {
                         result.append((value, 0))
                     }
-                    for (childKey, child) in dictionary where childKey != "stringUnit" { stack.append(child) }
-                } else if let array = next as? [Any] {
-                    stack.append(contentsOf: array)
+                    var seen: Set<String> = []
+                    for member in members.reversed() where seen.insert(member.key).inserted && member.key != "stringUnit" {
+                        stack.append(member.value)
+                    }
+                case .array(let elements):
+                    stack.append(contentsOf: elements.reversed())
+                case .string, .scalar:
+                    break
                 }
             }
         }
