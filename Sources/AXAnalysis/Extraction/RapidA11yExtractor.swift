@@ -6,8 +6,12 @@ import SwiftSyntax
 final class RapidA11yExtractor: SyntaxVisitor {
     static let protocolName = "RapidAccessible"
 
-    /// Every fact needs one of these words in the file; a file without any has none.
-    static let words = ["apid", "applyAccessibility", "applyViewAccessibility", "applyProperties", "a11yID", "viewIdentifierSuffix"]
+    /// Every fact needs one of these words in the file; a file without any has none (a
+    /// declaration needs the conformance or a requirement by name, a test reference the
+    /// requirement or the suffix). Not "rapid" alone: a tag string such as "debug-rapid" in a
+    /// SwiftUI file made every keystroke there walk the whole tree for nothing.
+    static let words = [protocolName, "rapidControlsInformation", "rapidAccessibilityControls", "applyAccessibility",
+                        "applyViewAccessibility", "applyProperties", "a11yID", "viewIdentifierSuffix"]
 
     private let file: String
     private var facts = RapidA11yFileFacts()
