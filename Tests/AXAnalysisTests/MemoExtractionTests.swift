@@ -99,6 +99,12 @@ final class MemoExtractionTests: XCTestCase {
         XCTAssertEqual(second.memo.replayedUnitCount, 4)
         XCTAssertEqual(second.summary.explicitAssignments.first?.value.value, "profile.name")
         XCTAssertEqual(second.summary.explicitAssignments.first?.site, first.summary.explicitAssignments.first?.site.shifted(by: 1))
+        // The outline's methods: the edited one read again, the two after it taken from the memo
+        // and moved (the summary equals a full extraction above).
+        XCTAssertEqual(second.memo.outlineMethods.count, 3)
+        let configure = { (step: Step) in step.summary.outline.classes.first?.methods.first { $0.name == "configure" } }
+        XCTAssertEqual(configure(second), configure(first)?.shifted(by: 1))
+        XCTAssertNotEqual(configure(second), configure(first), "its statements' sites moved")
     }
 
     /// A body reads the enclosing type's properties (a receiver's type comes from its

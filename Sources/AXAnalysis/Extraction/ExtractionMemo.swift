@@ -24,6 +24,10 @@ public final class ExtractionMemo {
     var superCallScans: [RawSyntax.ID: SuperCallScan] = [:]
     /// Bodies in which the SwiftUI walk found nothing and numbered nothing.
     var quietSwiftUIUnits: [RawSyntax.ID: QuietSwiftUIUnit] = [:]
+    /// The outline of each method and initialiser of a class (`OutlineFactExtractor`), by its
+    /// declaration's raw node, with the declaration's offset then: a method's statements depend
+    /// on its own syntax only.
+    var outlineMethods: [RawSyntax.ID: (method: OutlineMethod, offset: Int)] = [:]
 
     /// Sized like `previous`, which the next memo will mostly repeat.
     init(path: String, tree: SourceFileSyntax, sizedLike previous: ExtractionMemo? = nil) {
@@ -33,6 +37,7 @@ public final class ExtractionMemo {
             collectorUnits.reserveCapacity(previous.collectorUnits.count)
             quietSwiftUIUnits.reserveCapacity(previous.quietSwiftUIUnits.count)
             superCallScans.reserveCapacity(previous.superCallScans.count)
+            outlineMethods.reserveCapacity(previous.outlineMethods.count)
             nonViewMembers.reserveCapacity(previous.nonViewMembers.count)
         }
     }

@@ -78,7 +78,7 @@ public enum FileExtractor {
         summary.suppressions = SuppressionScanner.scan(tree: tree, file: path, text: text)
         summary.stringConstants = StringConstantExtractor.extract(from: tree, file: path)
         summary.rapidA11y = RapidA11yExtractor.extract(from: tree, file: path, text: text)
-        summary.outline = OutlineFactExtractor.extract(from: tree, file: path, text: text)
+        summary.outline = OutlineFactExtractor.extract(from: tree, file: path, text: text, previous: usable, memo: memo)
         summary.embeddedChildren = EmbeddedChildExtractor.children(in: summary.outline, types: summary.types)
         summary.readProblem = nestingOverflowProblem(in: tree)
         summary.skippedRegions = skipped

@@ -1,7 +1,7 @@
 // Reads a file's outline facts: every class's stored properties, initialisers and methods as
 // `OutlineStatement`s, and the AXSnapshot assertions of its unit tests.
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// One walk over a file; bodies are read as statements, never run.
 final class OutlineFactExtractor: SyntaxVisitor {
@@ -24,17 +24,25 @@ final class OutlineFactExtractor: SyntaxVisitor {
     /// not searched (classes are read from member blocks either way, so the facts are the same).
     private let searchesStatements: Bool
 
-    private init(file: String, searchesStatements: Bool) {
+    /// The extraction of the tree the incremental parser reused nodes from, and the memo this
+    /// extraction fills for the next (`ExtractionMemo.outlineMethods`).
+    private let previous: ExtractionMemo?
+    private let memo: ExtractionMemo?
+
+    private init(file: String, searchesStatements: Bool, previous: ExtractionMemo? = nil, memo: ExtractionMemo? = nil) {
         self.file = file
         self.searchesStatements = searchesStatements
+        self.previous = previous
+        self.memo = memo
         super.init(viewMode: .sourceAccurate)
     }
 
     /// `text`, when given, is the tree's source: a file that never says `axSnapshot` or
     /// `generateAcc` has no statement worth searching.
-    static func extract(from tree: SourceFileSyntax, file: String, text: String? = nil) -> OutlineFileFacts {
+    static func extract(from tree: SourceFileSyntax, file: String, text: String? = nil,
+                        previous: ExtractionMemo? = nil, memo: ExtractionMemo? = nil) -> OutlineFileFacts {
         let searches = text.map { ByteSearch.contains($0, "axSnapshot") || ByteSearch.contains($0, "generateAcc") } ?? true
-        let extractor = OutlineFactExtractor(file: file, searchesStatements: searches)
+        let extractor = OutlineFactExtractor(file: file, searchesStatements: searches, previous: previous, memo: memo)
         extractor.walk(tree)
         return extractor.facts
     }
@@ -61,14 +69,32 @@ final class OutlineFactExtractor: SyntaxVisitor {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 read(variable, into: &fact)
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
-                fact.methods.append(method(name: "init", parameters: initializer.signature.parameterClause, body: initializer.body))
+                fact.methods.append(remembered(initializer) {
+                    method(name: "init", parameters: initializer.signature.parameterClause, body: initializer.body)
+                })
             } else if let function = member.decl.as(FunctionDeclSyntax.self), !Self.isStatic(function.modifiers) {
-                fact.methods.append(method(name: TypeNameText.withoutBackticks(function.name.text),
-                                           parameters: function.signature.parameterClause, body: function.body))
+                fact.methods.append(remembered(function) {
+                    method(name: TypeNameText.withoutBackticks(function.name.text), parameters: function.signature.parameterClause, body: function.body)
+                })
             }
         }
         facts.classes.append(fact)
         return .visitChildren
+    }
+
+    /// `read()`, or what the previous extraction read from the same declaration (reused by the
+    /// incremental parser), moved to where it is now; either way remembered for the next one.
+    private func remembered(_ declaration: some SyntaxProtocol, _ read: () -> OutlineMethod) -> OutlineMethod {
+        let offset = declaration.position.utf8Offset
+        let id = declaration.raw.id
+        let outline: OutlineMethod
+        if let known = previous?.outlineMethods[id] {
+            outline = known.method.shifted(by: offset - known.offset)
+        } else {
+            outline = read()
+        }
+        memo?.outlineMethods[id] = (outline, offset)
+        return outline
     }
 
     private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {

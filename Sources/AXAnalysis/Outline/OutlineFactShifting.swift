@@ -15,14 +15,18 @@ extension OutlineClassFact: PositionShiftable {
         var copy = self
         copy.nameSite = nameSite.shifted(shift)
         copy.properties = properties.map { OutlineProperty(name: $0.name, initialValue: $0.initialValue?.shifted(shift), site: $0.site.shifted(shift)) }
-        copy.methods = methods.map { method in
-            var moved = method
-            moved.body = method.body.shifted(shift)
-            moved.defaults = method.defaults.map { $0?.shifted(shift) }
-            return moved
-        }
+        copy.methods = methods.shifted(shift)
         copy.getters = getters.map { OutlineGetter(name: $0.name, value: $0.value.shifted(shift)) }
         return copy
+    }
+}
+
+extension OutlineMethod: PositionShiftable {
+    func shifted(_ shift: OffsetShift) -> OutlineMethod {
+        var moved = self
+        moved.body = body.shifted(shift)
+        moved.defaults = defaults.map { $0?.shifted(shift) }
+        return moved
     }
 }
 
