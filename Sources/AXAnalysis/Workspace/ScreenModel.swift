@@ -141,7 +141,12 @@ struct ScreenModel {
     private func directScreens(of identifier: ComputedIdentifier) -> Screens {
         switch identifier.convention {
         case .branchLeaf, .explicitSwiftUI:
-            if let root = identifier.contextKey.split(separator: ">").first.map(String.init), !root.isEmpty, !root.hasPrefix("unreached:") {
+            // The root is the key's first `>`-separated part (split only that far: keys of deep
+            // usage paths are long, and splitting all of them was a quarter of a resolution of the
+            // synthetic workspace).
+            let key = identifier.contextKey
+            let root = key.utf8.firstIndex(of: UInt8(ascii: ">")).map { String(key[..<$0]) } ?? key
+            if !root.isEmpty, !root.hasPrefix("unreached:") {
                 // A hosted SwiftUI view is in the hierarchy of the controller that hosts it.
                 if root.hasPrefix("host:"), let usage = identifier.via.first(where: { $0.kind == .usage }),
                    let owner = owningType(of: usage.site) {
