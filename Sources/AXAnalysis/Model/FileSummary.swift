@@ -559,16 +559,6 @@ public struct FileSummary: Hashable, Codable, Sendable {
         box = Box(Fields(path: path, kind: kind))
     }
 
-    package init(fields: Fields) {
-        box = Box(fields)
-    }
-
-    /// Every fact at once, as a value.
-    package var fields: Fields {
-        get { box.fields }
-        _modify { makeUnique(); yield &box.fields }
-    }
-
     private mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
     }

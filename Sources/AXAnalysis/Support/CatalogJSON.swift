@@ -5,20 +5,15 @@
 /// A parsed JSON value: objects keep their members in document order (a repeated key keeps
 /// its last value when read through `member(_:)`, as `JSONSerialization` does).
 enum CatalogJSON: Equatable {
-    case object([(key: String, value: CatalogJSON)])
+    case object([Member])
     case array([CatalogJSON])
     case string(String)
     /// Numbers, `true`, `false` and `null`: a catalog's texts never are one.
     case scalar
 
-    static func == (lhs: CatalogJSON, rhs: CatalogJSON) -> Bool {
-        switch (lhs, rhs) {
-        case (.object(let a), .object(let b)): return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-        case (.array(let a), .array(let b)): return a == b
-        case (.string(let a), .string(let b)): return a == b
-        case (.scalar, .scalar): return true
-        default: return false
-        }
+    struct Member: Equatable {
+        var key: String
+        var value: CatalogJSON
     }
 
     /// Deeper nesting is refused (nil), not followed: a catalog nests five or six levels.
@@ -54,7 +49,7 @@ enum CatalogJSON: Equatable {
             switch bytes[position] {
             case UInt8(ascii: "{"):
                 position += 1
-                var members: [(key: String, value: CatalogJSON)] = []
+                var members: [Member] = []
                 skipWhitespace()
                 if position < bytes.count, bytes[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
                 while true {
@@ -66,7 +61,7 @@ enum CatalogJSON: Equatable {
                     guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
                     position += 1
                     guard let member = value(depth: depth + 1) else { return nil }
-                    members.append((key, member))
+                    members.append(Member(key: key, value: member))
                     skipWhitespace()
                     guard position < bytes.count else { return nil }
                     if bytes[position] == UInt8(ascii: ",") { position += 1; continue }

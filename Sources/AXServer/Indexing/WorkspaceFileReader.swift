@@ -2,9 +2,6 @@
 import AXAnalysis
 import AXConfig
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A file read from disk and summarised, ready for `AnalysisWorkspace.update(path:text:summary:)`.
 struct IndexedFile {
