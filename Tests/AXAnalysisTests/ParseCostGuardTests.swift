@@ -1,6 +1,7 @@
 // ParseCostGuard: which regions are blanked, that blanking keeps every other position, and that
 // the parsers (full and incremental) never see a region past the limit.
 @testable import AXAnalysis
+import SwiftParser
 import SwiftSyntax
 import XCTest
 
@@ -150,4 +151,106 @@ final class ParseCostGuardTests: XCTestCase {
         }
     }
 
+    /// The guard reads the lexer's tokens: every literal the lexer knows hides its brackets, and
+    /// a quote inside one of them hides nothing after it. Each of these hid the code brackets
+    /// after it from the byte scanner the guard used before (the first was a fuzzer's timeout).
+    func testTheLexersLiteralsDecideWhatIsCode() {
+        let deep = String(repeating: "[", count: 12)
+        let prefixes = [
+            "let c = '\"' ; var a: ",                // a single-quoted literal holding a quote
+            "let `a\"b` = 1; var a: ",              // a raw identifier holding a quote
+            "let r = /\"/; var a: ",                 // a bare regex holding a quote
+            "let s = #\"\"\"#; var a: ",            // `#\"\"\"#` is a one-line string of a quote
+            "#!/usr/bin/env \"\"\"\nvar a: ",        // a shebang line holding a triple quote
+            "let c = '/*'; var a: ",                // a comment opener in a literal
+        ]
+        for prefix in prefixes {
+            let text = prefix + deep + "\n"
+            let found = regions(text)
+            XCTAssertEqual(found.count, 1, text)
+            XCTAssertEqual(found.first?.range.start, prefix.utf8.count + ParseCostGuard.maximumSquareBracketNesting, text)
+            XCTAssertEqual(found.first?.end, .endOfFile, text)
+        }
+    }
+
+    /// A single-line literal left open ends at its line break, as the lexer ends it: a quote on
+    /// the next line opens a new literal, and an interpolation left open ends with its literal.
+    func testUnterminatedLiteralsEndAtTheLineBreak() {
+        let deep = String(repeating: "[", count: 12)
+        XCTAssertEqual(regions("let q = \"abc\nlet x = \"\(deep)\"\n"), [])
+        XCTAssertEqual(regions("let q = 'abc\nlet x = '\(deep)'\n"), [])
+        let afterInterpolation = "let s = \"a\\(x\n\(deep)1\n"
+        XCTAssertEqual(regions(afterInterpolation).map(\.range.start), [offset(of: "[", in: afterInterpolation) + 8])
+    }
+
+    /// The parser reads some text differently from the lexer: it ends an interpolation whose
+    /// expression stopped before a quote of its literal's kind and reads that quote as the
+    /// literal's end (the lexer opened a new literal there), and it lexes the rest of a split
+    /// operator again. Both readings are guarded.
+    func testWhereTheParserReadsOnDifferentlyBothReadingsAreGuarded() {
+        let deep = String(repeating: "[", count: 12)
+        for text in [
+            "let s = \"\\(abc \"\(deep)\n",
+            "let s = \"\"\"\n\\(x \"\"\"\\()#\(deep)\n",
+            "let c = '\\(x ' \(deep)\n",
+        ] {
+            let prepared = ParseCostGuard.prepare(text)
+            XCTAssertEqual(prepared.skipped.count, 1, text)
+            XCTAssertEqual(prepared.skipped.first?.range.start, offset(of: "[", in: text) + ParseCostGuard.maximumSquareBracketNesting, text)
+            XCTAssertEqual(regions(prepared.parsedText), [], text)
+        }
+        // A reading that is back in step with the main one by the next line stops there:
+        // brackets in strings after it stay strings.
+        let nested = "let s = \"\\(a ?? \"x\")\"\nlet t = \"\(deep)\"\n"
+        XCTAssertEqual(regions(nested), [])
+    }
+
+    /// Random text over the characters that open and close literals, comments and brackets: what
+    /// the parser is given never nests collections, subscripts or capture lists deeper than the
+    /// limit (the tree is the judge, not the guard's own scan), and the guard finds nothing
+    /// left to blank in it.
+    func testRandomTextNeverReachesTheParserDeeperThanTheLimit() {
+        let pieceSet = ["]", "#\"", "\"#", ">/", "<", ">", "#/", "/#", "\\#(", "a!", "?", "\"", "'", "`", "/", "#", "\\(", ")", "(", "{", "}", "\n", "\"\"\"", "/*", "*/", "//", "x", " ", "of", ":", "=", "let a: ", "var b = "]
+        var random = SplitMix64(seed: 0xB0B)
+        DeepStack.run {
+            for _ in 0..<3_000 {
+                // Random pieces, then a run of `[` past the limit, then more pieces: a literal
+                // or comment the guard misreads in the first part hides the run from it.
+                func pieces(_ count: UInt64) -> String {
+                    (0..<Int(random.next() % count)).map { _ in pieceSet[Int(random.next() % UInt64(pieceSet.count))] }.joined()
+                }
+                // At most 16 `[` in the run, so a failure is slow (2^16) but never a hang.
+                let run = String(repeating: "[", count: ParseCostGuard.maximumSquareBracketNesting + 1 + Int(random.next() % 8))
+                let text = pieces(12) + run + pieces(6)
+                let prepared = ParseCostGuard.prepare(text)
+                XCTAssertEqual(self.regions(prepared.parsedText), [], text)
+                let tree = Parser.parse(source: prepared.parsedText)
+                let depth = SquareBracketNesting(viewMode: .sourceAccurate)
+                depth.walk(tree)
+                XCTAssertLessThanOrEqual(depth.deepest, ParseCostGuard.maximumSquareBracketNesting, text)
+            }
+        }
+    }
+}
+
+/// The deepest nesting of nodes that hold a `[` token in a tree.
+private final class SquareBracketNesting: SyntaxAnyVisitor {
+    private var depth = 0
+    private(set) var deepest = 0
+
+    private func opensABracket(_ node: Syntax) -> Bool {
+        node.children(viewMode: .sourceAccurate).contains { $0.as(TokenSyntax.self)?.tokenKind == .leftSquare }
+    }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        if opensABracket(node) {
+            depth += 1
+            deepest = max(deepest, depth)
+        }
+        return .visitChildren
+    }
+
+    override func visitAnyPost(_ node: Syntax) {
+        if opensABracket(node) { depth -= 1 }
+    }
 }
