@@ -115,6 +115,17 @@ final class ParseCostGuardTests: XCTestCase {
         }
     }
 
+    /// Five `[` around most of a large file: past the cost bound at every limit down to the
+    /// lowest, so the fifth is blanked (the guard skips the lexer only for four `[` or fewer).
+    func testFiveBracketsAroundAWholeFileAreEnoughToLowerTheLimit() {
+        let body = String(repeating: "1, ", count: 20_000)
+        let text = "let x = [[[[[" + body + "]]]]]\n"
+        let found = regions(text)
+        XCTAssertEqual(found.map(\.range.start), [12])
+        XCTAssertEqual(found.first?.squareBracketDepth, ParseCostGuard.minimumSquareBracketNesting + 1)
+        XCTAssertEqual(regions("let x = [[[[" + body + "]]]]\n"), [])
+    }
+
     /// The guard's whole point: the parser gets a tree in milliseconds and keeps what is outside.
     func testTheParserKeepsTheCodeAroundARegion() {
         let text = "let a = 1\nlet x: " + String(repeating: "[", count: 40) + "Int" + String(repeating: "]", count: 40) + " = []\nlet b = 2\n"

@@ -96,6 +96,14 @@ public enum ParseCostGuard {
     /// The regions, and the limit they were found with: `limit` when given (a blanked text read
     /// again: its blanks would count as deep code), otherwise the one the cost bound allows.
     static func regionsAndLimit(in bytes: UnsafeBufferPointer<UInt8>, limit fixedLimit: Int?) -> (regions: [SkippedRegion], limit: Int) {
+        // Every reading's `[` is a `[` byte: with no more of them than the lowest limit, nothing
+        // can be past any limit, and the lexer need not run (over half the bytes of real apps).
+        var squareBrackets = 0
+        for byte in bytes where byte == UInt8(ascii: "[") {
+            squareBrackets += 1
+            if squareBrackets > minimumSquareBracketNesting { break }
+        }
+        guard squareBrackets > minimumSquareBracketNesting else { return ([], fixedLimit ?? maximumSquareBracketNesting) }
         var scanner = Scanner(limit: fixedLimit ?? maximumSquareBracketNesting, recordsLineStarts: true)
         scanner.scan(bytes)
         let budget = max(minimumCost, costPerByte * bytes.count)
