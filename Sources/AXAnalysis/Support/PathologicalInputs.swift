@@ -78,6 +78,14 @@ public enum PathologicalInputs {
                   rules: ["file-too-complex"], keepsAfter: false) { n in
             "@Available(" + repeated("[", n) + "\n"
         },
+        swiftCase("quote-in-single-quotes-before-brackets", "`[` never closed after a `'\"'` literal (the fuzzer's second input)",
+                  rules: ["file-too-complex"], keepsAfter: false) { n in
+            "let quote = '\"'; var grid: " + repeated("[", n) + "\n"
+        },
+        swiftCase("broken-interpolation-before-brackets", "`[` after an interpolation the parser ends at a quote",
+                  rules: ["file-too-complex"], keepsAfter: false) { n in
+            "let text = \"\\(grid \"" + repeated("[", n) + "\n"
+        },
         swiftCase("many-eight-deep-groups", "many groups each within the depth limit", rules: ["file-too-complex"]) { n in
             (0..<n).map { "let g\($0) = " + repeated("[", 8) + "1" + repeated("]", 8) + "\n" }.joined()
         },
