@@ -128,22 +128,31 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
             let elements = distinctElements(group)
             guard elements.count > 1 else { continue }
             let screenOf = elements.map { screens.screens(of: $0) }
+            let pairing = PairClasses(elements: elements, screens: screenOf)
             // One finding per report site: a leaf reached through several usages is one line.
             var sites: [SourceSite] = []
-            for element in elements where !sites.contains(element.site) { sites.append(element.site) }
+            var indicesAt: [SourceSite: [Int]] = [:]
+            for index in elements.indices {
+                if indicesAt[elements[index].site] == nil { sites.append(elements[index].site) }
+                indicesAt[elements[index].site, default: []].append(index)
+            }
             for site in sites {
-                let hereIndices = elements.indices.filter { elements[$0].site == site }
+                let hereIndices = indicesAt[site] ?? []
                 var together: [Int] = []
                 var apart: [Int] = []
                 for otherIndex in elements.indices {
-                    let other = elements[otherIndex]
-                    let pairs = hereIndices.filter { mine in elements[mine] != other && !elements[mine].conditions.isMutuallyExclusive(with: other.conditions) }
-                    guard !pairs.isEmpty else { continue }
-                    if pairs.contains(where: { !screenOf[$0].keys.isDisjoint(with: screenOf[otherIndex].keys) }) {
-                        together.append(otherIndex)
-                    } else {
-                        apart.append(otherIndex)
+                    var paired = false
+                    var onOneScreen = false
+                    for mine in hereIndices where mine != otherIndex {
+                        switch pairing.pair(mine, otherIndex) {
+                        case .exclusive: continue
+                        case .together: paired = true; onOneScreen = true
+                        case .apart: paired = true
+                        }
+                        if onOneScreen { break }
                     }
+                    guard paired else { continue }
+                    if onOneScreen { together.append(otherIndex) } else { apart.append(otherIndex) }
                 }
                 let here = hereIndices.map { elements[$0] }
                 guard let identifier = here.first, let firstHere = hereIndices.first else { continue }
@@ -151,14 +160,17 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
                     let others = indices.map { elements[$0] }
                     let onSameScreen = rule == description.id
                     var names: [String] = []
-                    for index in hereIndices + indices where !names.contains(screenOf[index].name) { names.append(screenOf[index].name) }
+                    for index in hereIndices + indices where !names.contains(screenOf[index].name) {
+                        names.append(screenOf[index].name)
+                        if names.count == 4 { break }
+                    }
                     // The screen the pair shares, named from this site's side.
-                    let shared = hereIndices.first { mine in indices.contains { !screenOf[mine].keys.isDisjoint(with: screenOf[$0].keys) } } ?? firstHere
-                    let partner = indices.first { !screenOf[shared].keys.isDisjoint(with: screenOf[$0].keys) }
+                    let shared = hereIndices.first { mine in indices.contains { pairing.shareAScreen(mine, $0) } } ?? firstHere
+                    let partner = indices.first { pairing.shareAScreen(shared, $0) }
                     let sharedName = partner.map { screenOf[shared].name(sharedWith: screenOf[$0]) } ?? screenOf[shared].name
                     let screenText = onSameScreen
                         ? "both on screen in \(sharedName)"
-                        : "on different screens (\(names.prefix(4).joined(separator: "; ")))"
+                        : "on different screens (\(names.joined(separator: "; ")))"
                     let message = Self.message(value: value, site: site, here: here, others: others, screen: screenText, context: context)
                     var finding = makeFinding(
                         at: site,
@@ -235,5 +247,61 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
     private static func contextSuffix(_ identifier: ComputedIdentifier) -> String {
         guard let usage = identifier.via.first(where: { $0.kind == .usage }) else { return "" }
         return " (\(usage.detail))"
+    }
+}
+
+/// The elements of one duplicate group in classes of equal `#if` conditions and equal screens:
+/// whether two elements exclude each other or share a screen depends only on their classes, so
+/// each pair of classes is decided once (a value set by thousands of elements compared every
+/// pair's conditions and screen sets, quadratically).
+private struct PairClasses {
+    enum Pair: UInt8 { case exclusive, together, apart }
+
+    private struct Key: Hashable {
+        var conditions: [ConditionClause]
+        var screens: Set<String>
+    }
+
+    private let classOf: [Int]
+    private let members: [Key]
+    private final class Decisions { var byPair: [Int: Pair] = [:] }
+    private let decisions = Decisions()
+
+    init(elements: [ComputedIdentifier], screens: [ScreenModel.Screens]) {
+        var ids: [Key: Int] = [:]
+        var members: [Key] = []
+        var classOf: [Int] = []
+        classOf.reserveCapacity(elements.count)
+        for (element, screen) in zip(elements, screens) {
+            let key = Key(conditions: element.conditions, screens: screen.keys)
+            if let id = ids[key] {
+                classOf.append(id)
+            } else {
+                ids[key] = members.count
+                classOf.append(members.count)
+                members.append(key)
+            }
+        }
+        self.classOf = classOf
+        self.members = members
+    }
+
+    func pair(_ mine: Int, _ other: Int) -> Pair {
+        let (a, b) = (classOf[mine], classOf[other])
+        let slot = a * members.count + b
+        if let known = decisions.byPair[slot] { return known }
+        let decided: Pair
+        if members[a].conditions.isMutuallyExclusive(with: members[b].conditions) {
+            decided = .exclusive
+        } else {
+            decided = members[a].screens.isDisjoint(with: members[b].screens) ? .apart : .together
+        }
+        decisions.byPair[slot] = decided
+        return decided
+    }
+
+    func shareAScreen(_ mine: Int, _ other: Int) -> Bool {
+        let (a, b) = (classOf[mine], classOf[other])
+        return a == b ? !members[a].screens.isEmpty : !members[a].screens.isDisjoint(with: members[b].screens)
     }
 }
