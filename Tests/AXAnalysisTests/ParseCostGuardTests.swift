@@ -216,6 +216,43 @@ final class ParseCostGuardTests: XCTestCase {
         XCTAssertEqual(regions(nested), [])
     }
 
+    /// After an edit the guard reads only a window around it, from its memo of the last run:
+    /// random edits of random Swift-like text give exactly what a run over the whole text gives,
+    /// and the memo they leave is the memo a whole run leaves.
+    func testAWindowAfterAnEditEqualsAWholeRun() {
+        let lines = ["let a = [[1], [2]]\n", "let s = \"x\\(a[0]) y\"\n", "func f() {\n", "}\n", "    let b = [[[[[1]]]]]\n",
+                     "// [[ comment\n", "let m = \"\"\"\n  [[[ text\n  \"\"\"\n", "let c = a.map { [$0] }\n", "let d = try? f()\n",
+                     "let r = #/[a]/#\n", "let q = 'x'\n", "let t = \"\\(a ?? \"[[[\")\"\n"]
+        let pieces = ["[", "]", "\"", "\\(", ")", "{", "}", "\n", "x", " ", "//", "/*", "*/", "#", "'", "\"\"\"", "[[[[[[[[[[", "?", "/"]
+        var random = SplitMix64(seed: 0x5EED)
+        let windowsBefore = ParseCostGuard.windowReadCount.value
+        for _ in 0..<60 {
+            var text = (0..<(10 + Int(random.next() % 30))).map { _ in lines[Int(random.next() % UInt64(lines.count))] }.joined()
+            var memo = ParseCostGuard.prepare(text, after: [], memo: nil).memo
+            for _ in 0..<12 {
+                let count = text.utf8.count
+                let start = Int(random.next() % UInt64(count + 1))
+                let end = min(count, start + Int(random.next() % 4))
+                let replacement = random.next() % 3 == 0 ? "" : pieces[Int(random.next() % UInt64(pieces.count))]
+                var bytes = Array(text.utf8)
+                bytes.replaceSubrange(start..<end, with: Array(replacement.utf8))
+                guard let edited = String(validating: bytes, as: UTF8.self) else { continue }
+                text = edited
+                let edit = TextReplacement(range: ByteRange(start: start, end: end), replacement: replacement)
+                let windowed = ParseCostGuard.prepare(text, after: [edit], memo: memo)
+                let whole = ParseCostGuard.prepare(text)
+                XCTAssertEqual(windowed.skipped, whole.skipped, text)
+                XCTAssertEqual(windowed.parsedText, whole.parsedText, text)
+                let fresh = ParseCostGuard.prepare(text, after: [], memo: nil).memo
+                XCTAssertEqual(windowed.memo?.lineStartRecords, fresh?.lineStartRecords, text)
+                memo = windowed.memo
+            }
+        }
+        // Many of the 720 edits read only a window (the rest touch a region, or the text has a
+        // fork or so few `[` that it needs no memo).
+        XCTAssertGreaterThan(ParseCostGuard.windowReadCount.value - windowsBefore, 100)
+    }
+
     /// Random text over the characters that open and close literals, comments and brackets: what
     /// the parser is given never nests collections, subscripts or capture lists deeper than the
     /// limit (the tree is the judge, not the guard's own scan), and the guard finds nothing

@@ -1,4 +1,5 @@
 // A linear pre-scan that keeps swift-syntax away from the inputs that make its lookahead exponential.
+import Foundation
 @_spi(Testing) import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
 
@@ -64,6 +65,101 @@ public enum ParseCostGuard {
 
     /// The text the parser may see and the regions blanked to get it (`text` itself, and no
     /// regions, for every file whose nesting is within the limit).
+    /// What a run over a text that needed no blanking knows for the next run after an edit: the
+    /// main reading's state at each line start, and an upper bound of the weighted cost.
+    package struct Memo: Sendable {
+        fileprivate var lineStarts: [LineStart]
+        fileprivate var cost: Int
+
+        /// Each line start as `[offset, state, 1 when the lexer can start again there]`.
+        package var lineStartRecords: [[Int]] {
+            lineStarts.map { [$0.offset, $0.state, $0.frames == nil ? 0 : 1] }
+        }
+    }
+
+    /// How many runs read only a window (for tests: that the window is taken at all).
+    package static let windowReadCount = AtomicCount()
+
+    fileprivate struct LineStart: Sendable {
+        var offset: Int
+        var state: Int
+        /// The frames, when the lexer can start again here (only brackets open, not after
+        /// `?` or `!`, which may put the lexer in its `try?` regex state); else nil.
+        var frames: [Frame]?
+    }
+
+    /// `prepare` after one edit of a text whose last run left a memo: the lexer starts again at
+    /// the last line start before the edit with only brackets open, and reads on until a line
+    /// start after the edit where its state is the one the last run had there: from there on
+    /// the text and the reading are the last run's. A keystroke in a 5,000-line file reads a
+    /// few lines instead of the file. Anything the window cannot vouch for (a region, a place
+    /// where the parser reads differently, several edits) runs the whole guard.
+    package static func prepare(_ text: String, after edits: [TextReplacement], memo: Memo?) -> (parsedText: String, skipped: [SkippedRegion], memo: Memo?) {
+        var text = text
+        if let memo, edits.count == 1, let edit = edits.first,
+           let next = text.withUTF8({ window(in: $0, after: edit, memo: memo) }) {
+            windowReadCount.add(1)
+            return (text, [], next)
+        }
+        let first = text.withUTF8 { regionsAndLimit(in: $0, limit: nil, recordingMemo: true) }
+        guard first.regions.isEmpty else {
+            let prepared = prepare(text)
+            return (prepared.parsedText, prepared.skipped, nil)
+        }
+        return (text, [], first.memo)
+    }
+
+    private static func window(in bytes: UnsafeBufferPointer<UInt8>, after edit: TextReplacement, memo: Memo) -> Memo? {
+        let delta = edit.replacement.utf8.count - edit.range.length
+        let newEditEnd = edit.range.end + delta
+        let lines = memo.lineStarts
+        // The last line start before the edit where the lexer can start again (its token starts
+        // before the edit, so its record holds in the new text).
+        var low = 0
+        var high = lines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines[middle].offset < edit.range.start { low = middle + 1 } else { high = middle }
+        }
+        var restart = low - 1
+        while restart >= 0 && lines[restart].frames == nil && low - restart < 64 { restart -= 1 }
+        let startOffset: Int
+        let frames: [Frame]
+        if restart >= 0, let restartFrames = lines[restart].frames {
+            startOffset = lines[restart].offset
+            frames = restartFrames
+        } else if restart < 0 {
+            startOffset = 0
+            frames = []
+        } else {
+            return nil
+        }
+        guard startOffset < bytes.count else { return nil }
+        var scanner = Scanner(limit: maximumSquareBracketNesting, recordsLineStarts: true)
+        scanner.recordsFrames = true
+        for frame in frames {
+            scanner.push(frame)
+            if case .bracket(.leftSquare) = frame { scanner.openSquareBrackets += 1 }
+        }
+        scanner.resync = (lines, delta, newEditEnd)
+        scanner.scan(bytes, from: startOffset)
+        guard scanner.regions.isEmpty, scanner.forks.isEmpty, scanner.openRegion == nil else { return nil }
+        let cost = memo.cost + scanner.cost(withLimit: maximumSquareBracketNesting)
+        guard cost <= max(minimumCost, costPerByte * bytes.count) else { return nil }
+        // The restart's own record stays (the text before it is unchanged); the window's records
+        // follow it.
+        var next = Array(lines[..<(restart + 1)])
+        next += scanner.memoLineStarts.filter { $0.offset > startOffset || restart < 0 }
+        if let resumed = scanner.resumedAt, resumed < lines.count {
+            next += lines[resumed...].map { line in
+                var moved = line
+                moved.offset += delta
+                return moved
+            }
+        }
+        return Memo(lineStarts: next, cost: cost)
+    }
+
     public static func prepare(_ text: String) -> (parsedText: String, skipped: [SkippedRegion]) {
         var text = text
         let first = text.withUTF8 { regionsAndLimit(in: $0, limit: nil) }
@@ -95,17 +191,18 @@ public enum ParseCostGuard {
 
     /// The regions, and the limit they were found with: `limit` when given (a blanked text read
     /// again: its blanks would count as deep code), otherwise the one the cost bound allows.
-    static func regionsAndLimit(in bytes: UnsafeBufferPointer<UInt8>, limit fixedLimit: Int?) -> (regions: [SkippedRegion], limit: Int) {
+    /// With `recordingMemo`, also the memo for the next run when nothing needs blanking (nil when
+    /// a reading forks, or when the text has so few `[` that the lexer did not run).
+    static func regionsAndLimit(in bytes: UnsafeBufferPointer<UInt8>, limit fixedLimit: Int?, recordingMemo: Bool = false) -> (regions: [SkippedRegion], limit: Int, memo: Memo?) {
         // Every reading's `[` is a `[` byte: with no more of them than the lowest limit, nothing
         // can be past any limit, and the lexer need not run (over half the bytes of real apps).
-        var squareBrackets = 0
-        for byte in bytes where byte == UInt8(ascii: "[") {
-            squareBrackets += 1
-            if squareBrackets > minimumSquareBracketNesting { break }
-        }
-        guard squareBrackets > minimumSquareBracketNesting else { return ([], fixedLimit ?? maximumSquareBracketNesting) }
+        guard hasEnoughSquareBrackets(bytes) else { return ([], fixedLimit ?? maximumSquareBracketNesting, nil) }
         var scanner = Scanner(limit: fixedLimit ?? maximumSquareBracketNesting, recordsLineStarts: true)
+        scanner.recordsFrames = recordingMemo
         scanner.scan(bytes)
+        let memo = recordingMemo && scanner.regions.isEmpty && scanner.forks.isEmpty
+            && scanner.cost(withLimit: maximumSquareBracketNesting) <= max(minimumCost, costPerByte * bytes.count)
+            ? Memo(lineStarts: scanner.memoLineStarts, cost: scanner.cost(withLimit: maximumSquareBracketNesting)) : nil
         let budget = max(minimumCost, costPerByte * bytes.count)
         if fixedLimit == nil && scanner.cost(withLimit: maximumSquareBracketNesting) > budget {
             let limit = stride(from: maximumSquareBracketNesting - 1, to: minimumSquareBracketNesting, by: -1)
@@ -123,12 +220,14 @@ public enum ParseCostGuard {
             forksRead += 1
             var reading = Scanner(limit: scanner.limit, recordsLineStarts: false)
             reading.frames = fork.frames
+            reading.hashes = fork.hashes
+            reading.openers = fork.openers
             reading.openSquareBrackets = fork.frames.reduce(0) { count, frame in
                 if case .bracket(.leftSquare) = frame { return count + 1 }
                 return count
             }
             reading.mainLineStarts = scanner.lineStarts
-            reading.scan(bytes, from: fork.offset, prefix: fork.prefix)
+            reading.scan(bytes, from: fork.offset, prefix: Array(UnsafeBufferPointer(rebasing: bytes[fork.opener])))
             found += reading.regions
             forks += reading.forks
         }
@@ -137,7 +236,17 @@ public enum ParseCostGuard {
             counted.lineCount = 1 + lineBreakCount(in: bytes, region.range)
             return counted
         }
-        return (counted, scanner.limit)
+        return (counted, scanner.limit, counted.isEmpty ? memo : nil)
+    }
+
+    /// More `[` bytes than the lowest limit: below that no reading can need blanking.
+    static func hasEnoughSquareBrackets(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var squareBrackets = 0
+        for byte in bytes where byte == UInt8(ascii: "[") {
+            squareBrackets += 1
+            if squareBrackets > minimumSquareBracketNesting { return true }
+        }
+        return false
     }
 
     /// The other readings one file's guard scans at most (each usually a line long).
@@ -173,7 +282,7 @@ public enum ParseCostGuard {
         return count
     }
 
-    private enum Frame: Hashable {
+    fileprivate enum Frame: Hashable, Sendable {
         /// `[`, `(` or `{` in code.
         case bracket(RawTokenKind)
         /// A string literal, ended by a token of the kind of its opening quote.
@@ -190,8 +299,11 @@ public enum ParseCostGuard {
     /// `prefix` (the literal's opening quote, so the lexer is inside the literal again).
     private struct Fork {
         var offset: Int
-        var prefix: [UInt8]
+        /// The literal's opening delimiter in the text (empty for a split operator).
+        var opener: Range<Int>
         var frames: [Frame]
+        var hashes: [Int]
+        var openers: [Range<Int>]
     }
 
     /// Walks the lexer's tokens, keeping the brackets open at each token.
@@ -205,13 +317,23 @@ public enum ParseCostGuard {
         /// Bytes read at each `[` depth; the last slot holds every depth past the maximum.
         var bytesAtDepth = [Int](repeating: 0, count: maximumSquareBracketNesting + 2)
         var forks: [Fork] = []
-        /// The main reading's frames at the first token of each line, as hashes.
+        /// Beside each frame: a hash of the frames up to it (so a reading's state is one
+        /// number), and for a literal the text of its opening delimiter.
+        var hashes: [Int] = []
+        var openers: [Range<Int>] = []
+        /// The main reading's state at the first token of each line, in order of offset.
         let recordsLineStarts: Bool
-        var lineStarts: [Int: Int] = [:]
+        var lineStarts: [(offset: Int, state: Int)] = []
         /// A fork's view of `lineStarts`: where it is back in step, it stops.
-        var mainLineStarts: [Int: Int]?
-        /// Where the literals the frames hold were opened, with their opening delimiters.
-        var literalOpeners: [Int: [UInt8]] = [:]
+        var mainLineStarts: [(offset: Int, state: Int)]?
+        /// For a memo: the line starts with their frames where the lexer can start again.
+        var recordsFrames = false
+        var memoLineStarts: [LineStart] = []
+        /// A window after an edit: the last run's line starts, the edit's length change, and
+        /// where the edit ends in this text; `resumedAt` is the last run's line start where
+        /// this reading was back in step (nil when it read to the end).
+        var resync: (lines: [LineStart], delta: Int, after: Int)?
+        var resumedAt: Int?
 
         init(limit: Int, recordsLineStarts: Bool) {
             self.limit = limit
@@ -225,10 +347,48 @@ public enum ParseCostGuard {
             }
         }
 
-        var framesHash: Int {
-            var hasher = Hasher()
-            hasher.combine(frames)
-            return hasher.finalize()
+        /// The frames as one number (an interpolation's count of `(` left out).
+        var state: Int { hashes.last ?? 0 }
+
+        mutating func push(_ frame: Frame, opener: Range<Int> = 0..<0) {
+            let code: Int
+            switch frame {
+            case .bracket(let kind): code = Int(kind.rawValue)
+            case .string(let closer): code = 256 + Int(closer.rawValue)
+            case .interpolation: code = 512
+            }
+            hashes.append((hashes.last ?? 17) &* 1_000_003 &+ code)
+            openers.append(opener)
+            frames.append(frame)
+        }
+
+        mutating func removeLastFrame() {
+            frames.removeLast()
+            hashes.removeLast()
+            openers.removeLast()
+        }
+
+        /// The index of the line start at `offset`, if there is one.
+        static func lineStart(in lines: [LineStart], at offset: Int) -> Int? {
+            var low = 0
+            var high = lines.count
+            while low < high {
+                let middle = (low + high) / 2
+                if lines[middle].offset < offset { low = middle + 1 } else { high = middle }
+            }
+            return low < lines.count && lines[low].offset == offset ? low : nil
+        }
+
+        /// Whether the main reading had this state at this line start.
+        func mainHad(_ state: Int, at offset: Int) -> Bool {
+            guard let lines = mainLineStarts else { return false }
+            var low = 0
+            var high = lines.count
+            while low < high {
+                let middle = (low + high) / 2
+                if lines[middle].offset < offset { low = middle + 1 } else { high = middle }
+            }
+            return low < lines.count && lines[low].offset == offset && lines[low].state == state
         }
 
         /// Reads the tokens of `bytes` from `start` on (after `prefix`, which is not in the
@@ -254,21 +414,32 @@ public enum ParseCostGuard {
                 for lexeme in Lexer.tokenize(buffer, from: start, lookaheadTracker: tracker, experimentalFeatures: []) {
                     let kind = lexeme.rawTokenKind
                     let textStart = offset + lexeme.textRange.lowerBound
-                    let onNewLine = lexeme.leadingTriviaText.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
                     let inPrefix = offset < prefixLength
-                    if !inPrefix && onNewLine {
+                    if !inPrefix && lexeme.flags.contains(.isAtStartOfLine) {
                         let realOffset = textStart + shift
-                        if let main = mainLineStarts, openRegion == nil, main[realOffset] == framesHash {
+                        if openRegion == nil && mainHad(state, at: realOffset) {
                             return false
                         }
-                        if recordsLineStarts { lineStarts[realOffset] = framesHash }
+                        if recordsLineStarts { lineStarts.append((realOffset, state)) }
+                        if recordsFrames {
+                            let restartable = previous != .postfixQuestionMark && previous != .exclamationMark
+                                && !frames.contains { if case .bracket = $0 { return false } else { return true } }
+                            memoLineStarts.append(LineStart(offset: realOffset, state: state, frames: restartable ? frames : nil))
+                        }
+                        // Back in step with the last run (this line start recorded afresh: whether
+                        // the lexer can start here depends on the token before it).
+                        if let (lines, delta, after) = resync, realOffset > after, openRegion == nil,
+                           let index = Self.lineStart(in: lines, at: realOffset - delta), lines[index].state == state {
+                            resumedAt = index + 1
+                            return false
+                        }
                     }
                     if !inPrefix {
                         bytesAtDepth[min(openSquareBrackets, bytesAtDepth.count - 1)] += lexeme.byteLength
                     }
                     offset += lexeme.byteLength
                     if kind == .endOfFile { return true }
-                    read(kind, at: textStart + shift, length: lexeme.textRange.count, in: buffer, shift: shift, hasLeadingTrivia: lexeme.textRange.lowerBound > 0, after: previous)
+                    read(kind, at: textStart + shift, length: lexeme.textRange.count, in: buffer, shift: shift, inPrefix: inPrefix, hasLeadingTrivia: lexeme.textRange.lowerBound > 0, after: previous)
                     previous = kind
                 }
                 return true
@@ -282,23 +453,23 @@ public enum ParseCostGuard {
         /// One token. Inside a literal the lexer gives tokens no trivia, so a token with trivia
         /// (or of a kind a literal does not hold) means the lexer left an unterminated
         /// single-line literal at its line break.
-        mutating func read(_ kind: RawTokenKind, at start: Int, length: Int, in buffer: UnsafeBufferPointer<UInt8>, shift: Int, hasLeadingTrivia: Bool, after previous: RawTokenKind) {
+        mutating func read(_ kind: RawTokenKind, at start: Int, length: Int, in buffer: UnsafeBufferPointer<UInt8>, shift: Int, inPrefix: Bool, hasLeadingTrivia: Bool, after previous: RawTokenKind) {
             if case .string(let closer)? = frames.last {
                 if !hasLeadingTrivia {
                     switch kind {
                     case closer:
-                        frames.removeLast()
+                        removeLastFrame()
                         return
                     case .stringSegment, .backslash, .rawStringPoundDelimiter:
                         return
                     case .leftParen where previous == .backslash || previous == .rawStringPoundDelimiter:
-                        frames.append(.interpolation(parentheses: 0))
+                        push(.interpolation(parentheses: 0))
                         return
                     default:
                         break
                     }
                 }
-                frames.removeLast()
+                removeLastFrame()
             }
             switch kind {
             case .leftSquare:
@@ -306,12 +477,12 @@ public enum ParseCostGuard {
                 if openRegion == nil && openSquareBrackets > limit {
                     openRegion = (start, frames.count, openSquareBrackets)
                 }
-                frames.append(.bracket(kind))
+                push(.bracket(kind))
             case .leftParen, .leftBrace:
                 if kind == .leftParen, let interpolation = innermostInterpolation(), case .interpolation(let count) = frames[interpolation] {
                     frames[interpolation] = .interpolation(parentheses: count + 1)
                 }
-                frames.append(.bracket(kind))
+                push(.bracket(kind))
             case .rightParen:
                 if let interpolation = innermostInterpolation(), case .interpolation(let count) = frames[interpolation] {
                     if count == 0 {
@@ -336,25 +507,23 @@ public enum ParseCostGuard {
                 if let interpolation = innermostInterpolation(), interpolation > 0,
                    !(previous == .leftParen && interpolation == frames.count - 1),
                    case .string(let closer) = frames[interpolation - 1], closer == kind,
-                   let opener = literalOpeners[interpolation - 1] {
+                   !openers[interpolation - 1].isEmpty {
                     // The parser may end the interpolation here and read this quote as the end
                     // of the literal it is in.
-                    forks.append(Fork(offset: start, prefix: opener, frames: Array(frames[..<(interpolation - 1)])))
+                    let below = interpolation - 1
+                    forks.append(Fork(offset: start, opener: openers[below], frames: Array(frames[..<below]),
+                                      hashes: Array(hashes[..<below]), openers: Array(openers[..<below])))
                 }
-                var opener = [UInt8]()
-                var index = start - shift - 1
-                while index >= 0 && buffer[index] == UInt8(ascii: "#") {
-                    opener.append(UInt8(ascii: "#"))
-                    index -= 1
-                }
-                opener.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[(start - shift)..<(start - shift + length)]))
-                literalOpeners[frames.count] = opener
-                frames.append(.string(closer: kind))
+                // The opening delimiter: the quote and the `#` before it (in the text; a fork's
+                // own prefix has no place there, and its literal forks no further).
+                var openerStart = start - shift
+                while openerStart > 0 && buffer[openerStart - 1] == UInt8(ascii: "#") { openerStart -= 1 }
+                push(.string(closer: kind), opener: inPrefix ? 0..<0 : (openerStart + shift)..<(start + length))
             case .binaryOperator, .prefixOperator, .postfixOperator:
                 // After a split the parser lexes the rest of an operator again: a `/` in it may
                 // start a regex literal.
                 for index in 1..<max(1, length) where buffer[start - shift + index] == UInt8(ascii: "/") {
-                    forks.append(Fork(offset: start + index, prefix: [], frames: frames))
+                    forks.append(Fork(offset: start + index, opener: 0..<0, frames: frames, hashes: hashes, openers: openers))
                 }
             default:
                 break
@@ -372,7 +541,7 @@ public enum ParseCostGuard {
         mutating func endInterpolation(_ index: Int, at start: Int) {
             while frames.count > index + 1 { pop() }
             endRegion(at: start, by: .enclosingBrace)
-            frames.removeLast()
+            removeLastFrame()
         }
 
         /// A `]` or `)`: pops its match when that is the innermost frame; a stray one is ignored.
@@ -398,7 +567,7 @@ public enum ParseCostGuard {
 
         mutating func pop() {
             if case .bracket(.leftSquare)? = frames.last { openSquareBrackets -= 1 }
-            frames.removeLast()
+            removeLastFrame()
         }
 
         mutating func endRegion(at end: Int, by kind: SkippedRegion.End) {
@@ -406,5 +575,23 @@ public enum ParseCostGuard {
             regions.append(SkippedRegion(range: ByteRange(start: region.start, end: end), squareBracketDepth: region.depth, lineCount: 0, end: kind))
             openRegion = nil
         }
+    }
+}
+
+/// A count several threads may add to (`ParseCostGuard.windowReadCount`).
+package final class AtomicCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    package func add(_ amount: Int) {
+        lock.lock()
+        count += amount
+        lock.unlock()
+    }
+
+    package var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
     }
 }

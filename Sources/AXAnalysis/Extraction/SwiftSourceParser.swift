@@ -21,6 +21,8 @@ public struct GuardedParse {
     /// line breaks), or the document's text itself when nothing was skipped.
     package let parsedText: String
     package let skipped: [SkippedRegion]
+    /// What lets the next keystroke's guard read a few lines instead of the file.
+    package var guardMemo: ParseCostGuard.Memo?
 
     public var tree: SourceFileSyntax { result.tree }
 }
@@ -57,7 +59,7 @@ public enum SwiftSourceParser {
     /// or the same ones moved by an edit outside them: then the blanked texts differ exactly by
     /// the edit); otherwise the parse starts from scratch.
     public static func parseIncrementally(_ text: String, previous: GuardedParse?, edits: [TextReplacement]) -> GuardedParse {
-        var prepared = ParseCostGuard.prepare(text)
+        var prepared = ParseCostGuard.prepare(text, after: edits, memo: previous?.guardMemo)
         let transition: IncrementalParseTransition?
         if let previous, !edits.isEmpty, regionsSurvive(previous.skipped, as: prepared.skipped, edits: edits) {
             let sourceEdits = edits.map { edit in
@@ -76,7 +78,7 @@ public enum SwiftSourceParser {
         let result = prepared.parsedText.withUTF8 { buffer in
             Parser.parseIncrementally(source: buffer, maximumNestingLevel: DeepStack.maximumNestingLevel, parseTransition: transition)
         }
-        return GuardedParse(result: result, parsedText: prepared.parsedText, skipped: prepared.skipped)
+        return GuardedParse(result: result, parsedText: prepared.parsedText, skipped: prepared.skipped, guardMemo: prepared.memo)
     }
 
     /// True when `new` is `old` with every region moved past the edits and no edit touches a
