@@ -70,10 +70,17 @@ public enum ParseCostGuard {
     package struct Memo: Sendable {
         fileprivate var lineStarts: [LineStart]
         fileprivate var cost: Int
+        /// The text each second reading (a fork) read: an edit inside one runs the whole guard.
+        fileprivate var forkSpans: [Range<Int>]
 
         /// Each line start as `[offset, state, 1 when the lexer can start again there]`.
         package var lineStartRecords: [[Int]] {
             lineStarts.map { [$0.offset, $0.state, $0.frames == nil ? 0 : 1] }
+        }
+
+        /// Each fork's reading as `[start, end]`.
+        package var forkSpanRecords: [[Int]] {
+            forkSpans.map { [$0.lowerBound, $0.upperBound] }
         }
     }
 
@@ -92,8 +99,8 @@ public enum ParseCostGuard {
     /// the last line start before the edit with only brackets open, and reads on until a line
     /// start after the edit where its state is the one the last run had there: from there on
     /// the text and the reading are the last run's. A keystroke in a 5,000-line file reads a
-    /// few lines instead of the file. Anything the window cannot vouch for (a region, a place
-    /// where the parser reads differently, several edits) runs the whole guard.
+    /// few lines instead of the file. Anything the window cannot vouch for (a region, an edit in
+    /// text a second reading read or making a new one, several edits) runs the whole guard.
     package static func prepare(_ text: String, after edits: [TextReplacement], memo: Memo?) -> (parsedText: String, skipped: [SkippedRegion], memo: Memo?) {
         var text = text
         if let memo, edits.count == 1, let edit = edits.first,
@@ -144,6 +151,9 @@ public enum ParseCostGuard {
         scanner.resync = (lines, delta, newEditEnd)
         scanner.scan(bytes, from: startOffset)
         guard scanner.regions.isEmpty, scanner.forks.isEmpty, scanner.openRegion == nil else { return nil }
+        // The last run's text the window replaced; a fork that read any of it must run again.
+        let replacedEnd = scanner.resumedAt.map { lines[$0 - 1].offset } ?? (bytes.count - delta)
+        guard !memo.forkSpans.contains(where: { $0.lowerBound < replacedEnd && $0.upperBound > startOffset }) else { return nil }
         let cost = memo.cost + scanner.cost(withLimit: maximumSquareBracketNesting)
         guard cost <= max(minimumCost, costPerByte * bytes.count) else { return nil }
         // The restart's own record stays (the text before it is unchanged); the window's records
@@ -157,7 +167,8 @@ public enum ParseCostGuard {
                 return moved
             }
         }
-        return Memo(lineStarts: next, cost: cost)
+        let spans = memo.forkSpans.map { $0.lowerBound >= replacedEnd ? ($0.lowerBound + delta)..<($0.upperBound + delta) : $0 }
+        return Memo(lineStarts: next, cost: cost, forkSpans: spans)
     }
 
     public static func prepare(_ text: String) -> (parsedText: String, skipped: [SkippedRegion]) {
@@ -200,9 +211,9 @@ public enum ParseCostGuard {
         var scanner = Scanner(limit: fixedLimit ?? maximumSquareBracketNesting, recordsLineStarts: true)
         scanner.recordsFrames = recordingMemo
         scanner.scan(bytes)
-        let memo = recordingMemo && scanner.regions.isEmpty && scanner.forks.isEmpty
+        var memo = recordingMemo && scanner.regions.isEmpty
             && scanner.cost(withLimit: maximumSquareBracketNesting) <= max(minimumCost, costPerByte * bytes.count)
-            ? Memo(lineStarts: scanner.memoLineStarts, cost: scanner.cost(withLimit: maximumSquareBracketNesting)) : nil
+            ? Memo(lineStarts: scanner.memoLineStarts, cost: scanner.cost(withLimit: maximumSquareBracketNesting), forkSpans: []) : nil
         let budget = max(minimumCost, costPerByte * bytes.count)
         if fixedLimit == nil && scanner.cost(withLimit: maximumSquareBracketNesting) > budget {
             let limit = stride(from: maximumSquareBracketNesting - 1, to: minimumSquareBracketNesting, by: -1)
@@ -230,7 +241,9 @@ public enum ParseCostGuard {
             reading.scan(bytes, from: fork.offset, prefix: Array(UnsafeBufferPointer(rebasing: bytes[fork.opener])))
             found += reading.regions
             forks += reading.forks
+            memo?.forkSpans.append(fork.offset..<(reading.stoppedAt ?? bytes.count))
         }
+        if !forks.isEmpty { memo = nil }
         let counted = merged(found).map { region in
             var counted = region
             counted.lineCount = 1 + lineBreakCount(in: bytes, region.range)
@@ -334,6 +347,8 @@ public enum ParseCostGuard {
         /// this reading was back in step (nil when it read to the end).
         var resync: (lines: [LineStart], delta: Int, after: Int)?
         var resumedAt: Int?
+        /// Where a fork was back in step with the main reading (nil: it read to the end).
+        var stoppedAt: Int?
 
         init(limit: Int, recordsLineStarts: Bool) {
             self.limit = limit
@@ -418,6 +433,7 @@ public enum ParseCostGuard {
                     if !inPrefix && lexeme.flags.contains(.isAtStartOfLine) {
                         let realOffset = textStart + shift
                         if openRegion == nil && mainHad(state, at: realOffset) {
+                            stoppedAt = realOffset
                             return false
                         }
                         if recordsLineStarts { lineStarts.append((realOffset, state)) }
