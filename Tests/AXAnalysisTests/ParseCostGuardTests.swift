@@ -230,16 +230,21 @@ final class ParseCostGuardTests: XCTestCase {
             var text = (0..<(10 + Int(random.next() % 30))).map { _ in lines[Int(random.next() % UInt64(lines.count))] }.joined()
             var memo = ParseCostGuard.prepare(text, after: [], memo: nil).memo
             for _ in 0..<12 {
-                let count = text.utf8.count
-                let start = Int(random.next() % UInt64(count + 1))
-                let end = min(count, start + Int(random.next() % 4))
-                let replacement = random.next() % 3 == 0 ? "" : pieces[Int(random.next() % UInt64(pieces.count))]
-                var bytes = Array(text.utf8)
-                bytes.replaceSubrange(start..<end, with: Array(replacement.utf8))
-                guard let edited = String(validating: bytes, as: UTF8.self) else { continue }
-                text = edited
-                let edit = TextReplacement(range: ByteRange(start: start, end: end), replacement: replacement)
-                let windowed = ParseCostGuard.prepare(text, after: [edit], memo: memo)
+                // One edit, or two or three in sequence (as a fix's edits are checked).
+                var edits: [TextReplacement] = []
+                for _ in 0..<(random.next() % 3 == 0 ? 2 + Int(random.next() % 2) : 1) {
+                    let count = text.utf8.count
+                    let start = Int(random.next() % UInt64(count + 1))
+                    let end = min(count, start + Int(random.next() % 4))
+                    let replacement = random.next() % 3 == 0 ? "" : pieces[Int(random.next() % UInt64(pieces.count))]
+                    var bytes = Array(text.utf8)
+                    bytes.replaceSubrange(start..<end, with: Array(replacement.utf8))
+                    guard let edited = String(validating: bytes, as: UTF8.self) else { continue }
+                    text = edited
+                    edits.append(TextReplacement(range: ByteRange(start: start, end: end), replacement: replacement))
+                }
+                guard !edits.isEmpty else { continue }
+                let windowed = ParseCostGuard.prepare(text, after: edits, memo: memo)
                 let whole = ParseCostGuard.prepare(text)
                 XCTAssertEqual(windowed.skipped, whole.skipped, text)
                 XCTAssertEqual(windowed.parsedText, whole.parsedText, text)
@@ -252,6 +257,33 @@ final class ParseCostGuardTests: XCTestCase {
         // Many of the 720 edits read only a window (the rest touch a region or a fork's
         // reading, or the text has so few `[` that it needs no memo).
         XCTAssertGreaterThan(ParseCostGuard.windowReadCount.value - windowsBefore, 200)
+    }
+
+    /// The lexer reads a `/` at a line's start as a regex or an operator by the token before it,
+    /// so a window never starts there: typing brackets on such a line is seen as the whole run
+    /// sees it (a window that started at the `/` read it as a regex and missed them).
+    func testAWindowNeverStartsAtALineThatStartsWithASlash() {
+        let text = "let a = [[[[[1]]]]]\nfunc f() {\n}\n/ [[ x\nlet b = 1\n"
+        let memo = ParseCostGuard.prepare(text, after: [], memo: nil).memo
+        XCTAssertNotNil(memo)
+        let start = offset(of: "[[ x", in: text)
+        let edit = TextReplacement(range: ByteRange(start: start, end: start), replacement: String(repeating: "[", count: 10))
+        let edited = EditApplier.apply([FileEdit(file: "F.swift", range: edit.range, replacement: edit.replacement)], to: text)
+        let windowed = ParseCostGuard.prepare(edited, after: [edit], memo: memo)
+        XCTAssertEqual(windowed.skipped, ParseCostGuard.prepare(edited).skipped)
+        XCTAssertEqual(windowed.skipped.count, 1)
+    }
+
+    /// A reading is back in step with the last run only in code: typing `#` before a `"""` makes
+    /// a raw literal that the old `"""` no longer closes, though its frames look alike.
+    func testAWindowIsBackInStepOnlyInCode() {
+        let text = "let a = [[[[[1]]]]]\nlet m = \"\"\"\n  text\n  \"\"\"\nlet b = [[1]]\n"
+        let memo = ParseCostGuard.prepare(text, after: [], memo: nil).memo
+        let start = offset(of: "\"\"\"", in: text)
+        let edit = TextReplacement(range: ByteRange(start: start, end: start), replacement: "#")
+        let edited = EditApplier.apply([FileEdit(file: "F.swift", range: edit.range, replacement: "#")], to: text)
+        let windowed = ParseCostGuard.prepare(edited, after: [edit], memo: memo)
+        XCTAssertEqual(windowed.memo?.lineStartRecords, ParseCostGuard.prepare(edited, after: [], memo: nil).memo?.lineStartRecords)
     }
 
     /// Random text over the characters that open and close literals, comments and brackets: what

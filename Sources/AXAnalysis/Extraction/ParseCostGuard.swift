@@ -91,7 +91,8 @@ public enum ParseCostGuard {
         var offset: Int
         var state: Int
         /// The frames, when the lexer can start again here (only brackets open, not after
-        /// `?` or `!`, which may put the lexer in its `try?` regex state); else nil.
+        /// `?` or `!`, which may put the lexer in its `try?` regex state, and not at an operator or
+        /// regex, which the lexer reads by the token before it); else nil.
         var frames: [Frame]?
     }
 
@@ -103,7 +104,7 @@ public enum ParseCostGuard {
     /// text a second reading read or making a new one, several edits) runs the whole guard.
     package static func prepare(_ text: String, after edits: [TextReplacement], memo: Memo?) -> (parsedText: String, skipped: [SkippedRegion], memo: Memo?) {
         var text = text
-        if let memo, edits.count == 1, let edit = edits.first,
+        if let memo, let edit = covering(edits),
            let next = text.withUTF8({ window(in: $0, after: edit, memo: memo) }) {
             windowReadCount.add(1)
             return (text, [], next)
@@ -116,8 +117,26 @@ public enum ParseCostGuard {
         return (text, [], first.memo)
     }
 
-    private static func window(in bytes: UnsafeBufferPointer<UInt8>, after edit: TextReplacement, memo: Memo) -> Memo? {
-        let delta = edit.replacement.utf8.count - edit.range.length
+    /// One edit covering several sequential ones (each in the offsets of the text the previous
+    /// left): the range of the original text they replace, and its length afterwards. (Checking
+    /// an assist's fix re-parses the document with all its edits at once.)
+    static func covering(_ edits: [TextReplacement]) -> (range: ByteRange, newLength: Int)? {
+        guard let first = edits.first else { return nil }
+        var old = first.range
+        var current = ByteRange(start: first.range.start, end: first.range.start + first.replacement.utf8.count)
+        for edit in edits.dropFirst() {
+            // Outside the cover the texts agree before it and are shifted by its growth after it.
+            let growth = current.length - old.length
+            let start = min(current.start, edit.range.start)
+            let end = max(current.end, edit.range.end)
+            old = ByteRange(start: min(old.start, edit.range.start), end: max(old.end, edit.range.end - growth))
+            current = ByteRange(start: start, end: end + edit.replacement.utf8.count - edit.range.length)
+        }
+        return (old, current.length)
+    }
+
+    private static func window(in bytes: UnsafeBufferPointer<UInt8>, after edit: (range: ByteRange, newLength: Int), memo: Memo) -> Memo? {
+        let delta = edit.newLength - edit.range.length
         let newEditEnd = edit.range.end + delta
         let lines = memo.lineStarts
         // The last line start before the edit where the lexer can start again (its token starts
@@ -432,19 +451,25 @@ public enum ParseCostGuard {
                     let inPrefix = offset < prefixLength
                     if !inPrefix && lexeme.flags.contains(.isAtStartOfLine) {
                         let realOffset = textStart + shift
-                        if openRegion == nil && mainHad(state, at: realOffset) {
+                        // Equal states are the same lexer state only in code: in a literal the
+                        // frames do not hold its delimiter (`"""` and `#"""` look alike).
+                        let inCode = !frames.contains { if case .bracket = $0 { return false } else { return true } }
+                        if inCode && openRegion == nil && mainHad(state, at: realOffset) {
                             stoppedAt = realOffset
                             return false
                         }
                         if recordsLineStarts { lineStarts.append((realOffset, state)) }
                         if recordsFrames {
+                            // The lexer reads a `/` as a regex or an operator by the token before
+                            // it: a line that starts with an operator or regex is not a restart.
                             let restartable = previous != .postfixQuestionMark && previous != .exclamationMark
-                                && !frames.contains { if case .bracket = $0 { return false } else { return true } }
+                                && ![.binaryOperator, .prefixOperator, .postfixOperator, .regexSlash, .regexPoundDelimiter].contains(kind)
+                                && inCode
                             memoLineStarts.append(LineStart(offset: realOffset, state: state, frames: restartable ? frames : nil))
                         }
                         // Back in step with the last run (this line start recorded afresh: whether
                         // the lexer can start here depends on the token before it).
-                        if let (lines, delta, after) = resync, realOffset > after, openRegion == nil,
+                        if inCode, let (lines, delta, after) = resync, realOffset > after, openRegion == nil,
                            let index = Self.lineStart(in: lines, at: realOffset - delta), lines[index].state == state {
                             resumedAt = index + 1
                             return false
