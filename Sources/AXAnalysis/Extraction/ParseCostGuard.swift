@@ -63,8 +63,6 @@ public enum ParseCostGuard {
     /// The cost any file may have, so short deep snippets in small files stay whole.
     package static let minimumCost = 1 << 15
 
-    /// The text the parser may see and the regions blanked to get it (`text` itself, and no
-    /// regions, for every file whose nesting is within the limit).
     /// What a run over a text that needed no blanking knows for the next run after an edit: the
     /// main reading's state at each line start, and an upper bound of the weighted cost.
     package struct Memo: Sendable {
@@ -96,12 +94,12 @@ public enum ParseCostGuard {
         var frames: [Frame]?
     }
 
-    /// `prepare` after one edit of a text whose last run left a memo: the lexer starts again at
-    /// the last line start before the edit with only brackets open, and reads on until a line
+    /// `prepare` after edits (one, or several in sequence) of a text whose last run left a
+    /// memo: the lexer starts again at the last line start before the edit with only brackets open, and reads on until a line
     /// start after the edit where its state is the one the last run had there: from there on
     /// the text and the reading are the last run's. A keystroke in a 5,000-line file reads a
     /// few lines instead of the file. Anything the window cannot vouch for (a region, an edit in
-    /// text a second reading read or making a new one, several edits) runs the whole guard.
+    /// text a second reading read or making a new one) runs the whole guard.
     package static func prepare(_ text: String, after edits: [TextReplacement], memo: Memo?) -> (parsedText: String, skipped: [SkippedRegion], memo: Memo?) {
         var text = text
         if let memo, let edit = covering(edits),
@@ -111,8 +109,8 @@ public enum ParseCostGuard {
         }
         let first = text.withUTF8 { regionsAndLimit(in: $0, limit: nil, recordingMemo: true) }
         guard first.regions.isEmpty else {
-            let prepared = prepare(text)
-            return (prepared.parsedText, prepared.skipped, nil)
+            let blanked = blanking(text, first.regions, limit: first.limit)
+            return (blanked.parsedText, blanked.skipped, nil)
         }
         return (text, [], first.memo)
     }
@@ -178,7 +176,7 @@ public enum ParseCostGuard {
         // The restart's own record stays (the text before it is unchanged); the window's records
         // follow it.
         var next = Array(lines[..<(restart + 1)])
-        next += scanner.memoLineStarts.filter { $0.offset > startOffset || restart < 0 }
+        next += scanner.lineStarts.filter { $0.offset > startOffset || restart < 0 }
         if let resumed = scanner.resumedAt, resumed < lines.count {
             next += lines[resumed...].map { line in
                 var moved = line
@@ -190,11 +188,18 @@ public enum ParseCostGuard {
         return Memo(lineStarts: next, cost: cost, forkSpans: spans)
     }
 
+    /// The text the parser may see and the regions blanked to get it (`text` itself, and no
+    /// regions, for every file whose nesting is within the limit).
     public static func prepare(_ text: String) -> (parsedText: String, skipped: [SkippedRegion]) {
         var text = text
         let first = text.withUTF8 { regionsAndLimit(in: $0, limit: nil) }
-        var skipped = first.regions
-        guard !skipped.isEmpty else { return (text, []) }
+        guard !first.regions.isEmpty else { return (text, []) }
+        return blanking(text, first.regions, limit: first.limit)
+    }
+
+    /// `text` with `regions` blanked, read again at `limit` until nothing is left to blank.
+    private static func blanking(_ text: String, _ regions: [SkippedRegion], limit: Int) -> (parsedText: String, skipped: [SkippedRegion]) {
+        var skipped = regions
         var bytes = Array(text.utf8)
         // Blanking can change how the parser reads what follows (a quote in a region no longer
         // opens a literal), so the blanked text is read again until nothing is left to blank.
@@ -205,7 +210,7 @@ public enum ParseCostGuard {
                 }
             }
             guard round < 3 else { break }
-            let more = bytes.withUnsafeBufferPointer { regionsAndLimit(in: $0, limit: first.limit).regions }
+            let more = bytes.withUnsafeBufferPointer { regionsAndLimit(in: $0, limit: limit).regions }
             if more.isEmpty { break }
             skipped = merged(skipped + more)
         }
@@ -230,11 +235,11 @@ public enum ParseCostGuard {
         var scanner = Scanner(limit: fixedLimit ?? maximumSquareBracketNesting, recordsLineStarts: true)
         scanner.recordsFrames = recordingMemo
         scanner.scan(bytes)
-        var memo = recordingMemo && scanner.regions.isEmpty
-            && scanner.cost(withLimit: maximumSquareBracketNesting) <= max(minimumCost, costPerByte * bytes.count)
-            ? Memo(lineStarts: scanner.memoLineStarts, cost: scanner.cost(withLimit: maximumSquareBracketNesting), forkSpans: []) : nil
         let budget = max(minimumCost, costPerByte * bytes.count)
-        if fixedLimit == nil && scanner.cost(withLimit: maximumSquareBracketNesting) > budget {
+        let cost = scanner.cost(withLimit: maximumSquareBracketNesting)
+        var memo = recordingMemo && scanner.regions.isEmpty && cost <= budget
+            ? Memo(lineStarts: scanner.lineStarts, cost: cost, forkSpans: []) : nil
+        if fixedLimit == nil && cost > budget {
             let limit = stride(from: maximumSquareBracketNesting - 1, to: minimumSquareBracketNesting, by: -1)
                 .first { scanner.cost(withLimit: $0) <= budget } ?? minimumSquareBracketNesting
             scanner = Scanner(limit: limit, recordsLineStarts: true)
@@ -325,7 +330,7 @@ public enum ParseCostGuard {
     }
 
     /// A place where the parser may read on differently from the lexer: the parser ends an
-    /// interpolation whose expression stopped before a quote of its literal's kind (`"\\(a "`)
+    /// interpolation whose expression stopped before a quote of its literal's kind (`"\(a "`)
     /// and reads that quote as the literal's end, and it splits operator tokens (`>/`) and reads
     /// the rest again. The other reading starts at `offset` with `frames` open, after lexing
     /// `prefix` (the literal's opening quote, so the lexer is inside the literal again).
@@ -353,14 +358,13 @@ public enum ParseCostGuard {
         /// number), and for a literal the text of its opening delimiter.
         var hashes: [Int] = []
         var openers: [Range<Int>] = []
-        /// The main reading's state at the first token of each line, in order of offset.
+        /// The reading's state at the first token of each line, in order of offset; with
+        /// `recordsFrames` (for a memo), also the frames where the lexer can start again.
         let recordsLineStarts: Bool
-        var lineStarts: [(offset: Int, state: Int)] = []
-        /// A fork's view of `lineStarts`: where it is back in step, it stops.
-        var mainLineStarts: [(offset: Int, state: Int)]?
-        /// For a memo: the line starts with their frames where the lexer can start again.
         var recordsFrames = false
-        var memoLineStarts: [LineStart] = []
+        var lineStarts: [LineStart] = []
+        /// A fork's view of the main reading's `lineStarts`: where it is back in step, it stops.
+        var mainLineStarts: [LineStart]?
         /// A window after an edit: the last run's line starts, the edit's length change, and
         /// where the edit ends in this text; `resumedAt` is the last run's line start where
         /// this reading was back in step (nil when it read to the end).
@@ -415,14 +419,8 @@ public enum ParseCostGuard {
 
         /// Whether the main reading had this state at this line start.
         func mainHad(_ state: Int, at offset: Int) -> Bool {
-            guard let lines = mainLineStarts else { return false }
-            var low = 0
-            var high = lines.count
-            while low < high {
-                let middle = (low + high) / 2
-                if lines[middle].offset < offset { low = middle + 1 } else { high = middle }
-            }
-            return low < lines.count && lines[low].offset == offset && lines[low].state == state
+            guard let lines = mainLineStarts, let index = Self.lineStart(in: lines, at: offset) else { return false }
+            return lines[index].state == state
         }
 
         /// Reads the tokens of `bytes` from `start` on (after `prefix`, which is not in the
@@ -458,14 +456,13 @@ public enum ParseCostGuard {
                             stoppedAt = realOffset
                             return false
                         }
-                        if recordsLineStarts { lineStarts.append((realOffset, state)) }
-                        if recordsFrames {
+                        if recordsLineStarts {
                             // The lexer reads a `/` as a regex or an operator by the token before
                             // it: a line that starts with an operator or regex is not a restart.
-                            let restartable = previous != .postfixQuestionMark && previous != .exclamationMark
+                            let restartable = recordsFrames && inCode
+                                && previous != .postfixQuestionMark && previous != .exclamationMark
                                 && ![.binaryOperator, .prefixOperator, .postfixOperator, .regexSlash, .regexPoundDelimiter].contains(kind)
-                                && inCode
-                            memoLineStarts.append(LineStart(offset: realOffset, state: state, frames: restartable ? frames : nil))
+                            lineStarts.append(LineStart(offset: realOffset, state: state, frames: restartable ? frames : nil))
                         }
                         // Back in step with the last run (this line start recorded afresh: whether
                         // the lexer can start here depends on the token before it).
@@ -543,7 +540,7 @@ public enum ParseCostGuard {
                     endInterpolation(interpolation, at: start)
                 }
             case .stringQuote, .multilineStringQuote, .singleQuote:
-                // (Not right after `\\(`: the parser reads an expression there, and a quote
+                // (Not right after `\(`: the parser reads an expression there, and a quote
                 // starts one.)
                 if let interpolation = innermostInterpolation(), interpolation > 0,
                    !(previous == .leftParen && interpolation == frames.count - 1),

@@ -128,7 +128,7 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
             let elements = distinctElements(group)
             guard elements.count > 1 else { continue }
             let screenOf = elements.map { screens.screens(of: $0) }
-            let pairing = PairClasses(elements: elements, screens: screenOf)
+            var pairing = PairClasses(elements: elements, screens: screenOf)
             // One finding per report site: a leaf reached through several usages is one line.
             var sites: [SourceSite] = []
             var indicesAt: [SourceSite: [Int]] = [:]
@@ -264,8 +264,7 @@ private struct PairClasses {
 
     private let classOf: [Int]
     private let members: [Key]
-    private final class Decisions { var byPair: [Int: Pair] = [:] }
-    private let decisions = Decisions()
+    private var decided: [Int: Pair] = [:]
 
     init(elements: [ComputedIdentifier], screens: [ScreenModel.Screens]) {
         var ids: [Key: Int] = [:]
@@ -286,18 +285,18 @@ private struct PairClasses {
         self.members = members
     }
 
-    func pair(_ mine: Int, _ other: Int) -> Pair {
+    mutating func pair(_ mine: Int, _ other: Int) -> Pair {
         let (a, b) = (classOf[mine], classOf[other])
         let slot = a * members.count + b
-        if let known = decisions.byPair[slot] { return known }
-        let decided: Pair
+        if let known = decided[slot] { return known }
+        let pair: Pair
         if members[a].conditions.isMutuallyExclusive(with: members[b].conditions) {
-            decided = .exclusive
+            pair = .exclusive
         } else {
-            decided = members[a].screens.isDisjoint(with: members[b].screens) ? .apart : .together
+            pair = members[a].screens.isDisjoint(with: members[b].screens) ? .apart : .together
         }
-        decisions.byPair[slot] = decided
-        return decided
+        decided[slot] = pair
+        return pair
     }
 
     func shareAScreen(_ mine: Int, _ other: Int) -> Bool {
