@@ -16,7 +16,7 @@ struct SwiftUIArgumentBinder {
         var result: [String: SwiftUIBinding] = [:]
         let propertiesByName = Dictionary(component.storedProperties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for property in component.storedProperties where !property.hasPropertyWrapper {
-            if let value = property.stringDefault { result[property.name] = .string(strings.resolve(value, in: callerScope)) }
+            if let value = property.stringDefault { result[property.name] = .string(SwiftUIPendingString { strings.resolve(value, in: callerScope) }) }
         }
         let arguments = node.arguments
         if let (initializer, matches) = bestExplicitInitializer(component, arguments: arguments) {
@@ -25,11 +25,11 @@ struct SwiftUIArgumentBinder {
                 if let argumentIndex = matches[parameterIndex], let value = value(of: arguments[argumentIndex], name: parameter.name, callerScope: callerScope) {
                     parameterValues[parameter.name] = value
                 } else if let value = parameter.stringDefault {
-                    parameterValues[parameter.name] = .string(strings.resolve(value, in: callerScope))
+                    parameterValues[parameter.name] = .string(SwiftUIPendingString { strings.resolve(value, in: callerScope) })
                 }
             }
             for (property, literal) in initializer.propertyLiterals {
-                result[property] = .string(strings.resolve(literal, in: callerScope))
+                result[property] = .string(SwiftUIPendingString { strings.resolve(literal, in: callerScope) })
             }
             for (property, parameterName) in initializer.propertyFromParameter {
                 if propertiesByName[property]?.hasPropertyWrapper == true { continue }
@@ -62,7 +62,7 @@ struct SwiftUIArgumentBinder {
             if let argumentIndex = matches[index], let value = value(of: arguments[argumentIndex], name: parameter.name, callerScope: callerScope) {
                 result[parameter.name] = value
             } else if let value = parameter.stringDefault {
-                result[parameter.name] = .string(strings.resolve(value, in: callerScope))
+                result[parameter.name] = .string(SwiftUIPendingString { strings.resolve(value, in: callerScope) })
             }
         }
         return result
@@ -126,10 +126,13 @@ struct SwiftUIArgumentBinder {
             // A slot forwarded to another component: `Inner(content: content)`.
             return .views(views, owner: owner)
         }
-        var resolved = strings.resolve(string, in: callerScope)
-        let shown = resolved.isDynamic ? resolved.text : "\"\(resolved.text)\""
-        resolved.steps.append(ProvenanceStep(kind: .property, site: argument.site, detail: "\(name) = \(shown) at this usage"))
-        return .string(resolved)
+        let strings = strings
+        return .string(SwiftUIPendingString {
+            var resolved = strings.resolve(string, in: callerScope)
+            let shown = resolved.isDynamic ? resolved.text : "\"\(resolved.text)\""
+            resolved.steps.append(ProvenanceStep(kind: .property, site: argument.site, detail: "\(name) = \(shown) at this usage"))
+            return resolved
+        })
     }
 }
 

@@ -93,10 +93,15 @@ extension SwiftUIRenderWalker {
             style = found
             bindings = binder.bindings(for: found.component, at: factory.construction, callerScope: factoryScope).mapValues { binding in
                 // The construction's step is the factory's, not this use's.
-                guard case .string(var value) = binding, let last = value.steps.indices.last,
-                      factory.construction.site.file == value.steps[last].site.file, factory.construction.site.range.contains(value.steps[last].site.range) else { return binding }
-                value.steps[last].detail = value.steps[last].detail.replacingOccurrences(of: " at this usage", with: " in factory \(factory.name)")
-                return .string(value)
+                guard case .string(let pending) = binding else { return binding }
+                let construction = factory.construction.site, factoryName = factory.name
+                return .string(pending.map { value in
+                    guard let last = value.steps.indices.last, construction.file == value.steps[last].site.file,
+                          construction.range.contains(value.steps[last].site.range) else { return value }
+                    var value = value
+                    value.steps[last].detail = value.steps[last].detail.replacingOccurrences(of: " at this usage", with: " in factory \(factoryName)")
+                    return value
+                })
             }
         } else if let node = argument.views?.first, node.baseKind == .call, let found = catalog.style(path: node.typePath ?? node.name, from: context) {
             style = found

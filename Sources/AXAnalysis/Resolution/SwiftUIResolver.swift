@@ -226,7 +226,10 @@ enum SwiftUIResolver {
         var bindings: [String: SwiftUIBinding] = [:]
         let empty = SwiftUIScope(component: nil, bindings: [:], displayName: root.name)
         for property in root.storedProperties where !property.hasPropertyWrapper {
-            if let value = property.stringDefault { bindings[property.name] = .string(walker.strings.resolve(value, in: empty)) }
+            if let value = property.stringDefault {
+                let strings = walker.strings
+                bindings[property.name] = .string(SwiftUIPendingString { strings.resolve(value, in: empty) })
+            }
         }
         return bindings
     }

@@ -9,9 +9,34 @@ struct SwiftUIResolvedString {
     var steps: [ProvenanceStep]
 }
 
+/// A string binding, resolved the first time the walk reads it. Most arguments a view is given
+/// (titles, labels, icons) never reach an identifier, and resolving every argument of every
+/// instantiation was about half of the SwiftUI walk on real apps (issue 19). Resolution reads
+/// only the string constants and immutable scopes, so resolving later gives the same value.
+/// A walk and its scopes belong to one thread.
+final class SwiftUIPendingString {
+    private var resolve: (() -> SwiftUIResolvedString)?
+    private var resolved: SwiftUIResolvedString?
+
+    init(_ resolve: @escaping () -> SwiftUIResolvedString) { self.resolve = resolve }
+
+    var value: SwiftUIResolvedString {
+        if let resolved { return resolved }
+        let value = resolve?() ?? SwiftUIResolvedString(text: "{?}", isDynamic: true, steps: [])
+        resolved = value
+        resolve = nil
+        return value
+    }
+
+    /// The same binding with `change` applied to its value when it is read.
+    func map(_ change: @escaping (SwiftUIResolvedString) -> SwiftUIResolvedString) -> SwiftUIPendingString {
+        SwiftUIPendingString { change(self.value) }
+    }
+}
+
 /// The value of a property or parameter in one usage context.
 enum SwiftUIBinding {
-    case string(SwiftUIResolvedString)
+    case string(SwiftUIPendingString)
     /// Views passed in (a ViewBuilder closure or a view argument), evaluated in the scope of
     /// the site that wrote them, with the environment of the place the slot is used.
     case views([SwiftUIViewNode], owner: SwiftUIScope)
@@ -57,7 +82,8 @@ struct SwiftUIStringResolver {
     /// steps added to `steps`; nil for anything else.
     private func boundValue(_ text: String, in scope: SwiftUIScope, steps: inout [ProvenanceStep]) -> StringConstantValue? {
         let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
-        guard !name.contains("."), let binding = scope.bindings[name], case .string(let value) = binding else { return nil }
+        guard !name.contains("."), let binding = scope.bindings[name], case .string(let pending) = binding else { return nil }
+        let value = pending.value
         steps.append(contentsOf: value.steps)
         return StringConstantValue(text: value.text, isTemplate: value.isDynamic)
     }
