@@ -67,10 +67,12 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
 
             class FeedViewController: UIViewController {
                 let likeButton = UIButton()
+                let editButton = UIButton()
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     likeButton.accessibilityIdentifier = "feed.like"
                     likeButton.setTitle("Like", for: .normal)
+                    editButton.setTitle("feed.İstanbul", for: .normal)
                     title = NSLocalizedString("feed.title", value: "Your Feed", comment: "")
                 }
             }
@@ -85,6 +87,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                     let app = XCUIApplication()
                     app.buttons["feed.like"].tap()
                     app.buttons["Like"].tap()
+                    app.buttons["feed.İSTANBUL"].tap()
                     app.navigationBars["Your Feed"].tap()
                     app.buttons["Compose"].tap()
                     app.textFields["Search"].typeText("my bookmark")
@@ -103,7 +106,6 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         guard context.uiTestPaths.contains(where: { context.summaries[$0]?.testReferences.isEmpty == false }) else { return [] }
         let concrete = Set(context.identifiers.filter { $0.certainty != .dynamic }.map(\.value))
         let templates = Array(Set(context.identifiers.filter { $0.certainty == .dynamic }.map(\.value)))
-        let labels = LabelModel(context)
         let constants = generatedConstants(context)
         // Every reference that queries no known identifier, in file order.
         var unknown: [(path: String, reference: TestReferenceFact, queried: String)] = []
@@ -133,6 +135,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         for entry in unknown where seen.insert(entry.queried).inserted { distinctQueries.append(entry.queried) }
         let suggestions = Self.suggestions(for: distinctQueries, among: SpellingCandidates(Array(concrete)))
         let shape = IdentifierShape(concrete)
+        let labels = LabelModel(context, queries: seen)
         // Where each suggested identifier is set: the first identifier with that value, looked up
         // once per workspace instead of scanning every identifier per finding.
         var firstSites: [String: SourceSite]?
@@ -295,20 +298,38 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
 /// typed), as XCUITest's label-matching queries see them. Matching ignores case: a label styled
 /// upper-case (`.textCase(.uppercase)`, CSS in a web view) is queried as shown.
 struct LabelModel {
-    private var texts: Set<String> = []
+    /// The queries (lowercased) that some text the app shows matches.
+    private var matched: Set<String> = []
     private var counts: [LabelSource: Int] = [:]
 
-    init(_ context: RuleContext) {
+    /// The texts of every summary, kept only where they match one of `queries`: the model
+    /// answers for those alone, and lowercasing and hashing every text of every language's
+    /// table was most of the rule's time on real apps (issue 19).
+    init(_ context: RuleContext, queries: Set<String>) {
+        let wanted = Set(queries.map { $0.lowercased() })
+        // An ASCII text lowercases to the same number of bytes: one of another length
+        // cannot match and is not lowercased at all.
+        let lengths = Set(wanted.map(\.utf8.count))
+        var counts = Array(repeating: 0, count: LabelSource.allCases.count)
         for (path, summary) in context.summaries {
             let isUITest = context.uiTestPaths.contains(path)
             for text in summary.visibleTexts where !isUITest || text.source == .typedByTest {
-                texts.insert(text.text.lowercased())
-                counts[text.source, default: 0] += 1
+                counts[Self.slot(text.source)] += 1
+                if wanted.isEmpty || (!lengths.contains(text.text.utf8.count) && text.text.utf8.allSatisfy({ $0 < 0x80 })) { continue }
+                let lowered = text.text.lowercased()
+                if wanted.contains(lowered) { matched.insert(lowered) }
             }
         }
+        for (slot, source) in LabelSource.allCases.enumerated() where counts[slot] > 0 { self.counts[source] = counts[slot] }
     }
 
-    func contains(_ query: String) -> Bool { texts.contains(query.lowercased()) }
+    private static func slot(_ source: LabelSource) -> Int {
+        LabelSource.allCases.firstIndex(of: source) ?? 0
+    }
+
+    /// Whether a text the app shows is `query`, ignoring case; `query` must be one the model
+    /// was built for.
+    func contains(_ query: String) -> Bool { matched.contains(query.lowercased()) }
 
     /// The label sources searched, with their sizes: what decided that a query matches no label.
     var sourcesDescription: String {
