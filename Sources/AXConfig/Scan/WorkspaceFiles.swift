@@ -110,8 +110,10 @@ public enum WorkspaceFiles {
             }
         }
 
-        private mutating func walkFolder(_ folder: String, rootRealPath: String) {
-            let folderRealPath = realPath(folder)
+        /// `folderRealPath` is the folder's path with symbolic links resolved, when the caller
+        /// knows it (a folder that is not a link lies in its parent's real folder).
+        private mutating func walkFolder(_ folder: String, rootRealPath: String, folderRealPath known: String? = nil) {
+            let folderRealPath = known ?? realPath(folder)
             guard visitedFolders.insert(folderRealPath).inserted else { return }
             let names: [String]
             do {
@@ -122,28 +124,30 @@ public enum WorkspaceFiles {
             }
             for name in names.sorted() {
                 let path = (folder as NSString).appendingPathComponent(name)
-                let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-                var type = attributes?[.type] as? FileAttributeType
+                // `lstat`, not `attributesOfItem`: Foundation builds a dictionary of every
+                // attribute per entry, most of discovery's time on real apps (issue 19).
+                var entry = FileEntry(path)
                 var real = path
-                if type == .typeSymbolicLink {
+                if entry?.kind == .symbolicLink {
                     real = realPath(path)
                     // Never leave the root through a link (and never loop through one).
                     guard real == rootRealPath || real.hasPrefix(rootRealPath + "/") else { continue }
-                    type = (try? FileManager.default.attributesOfItem(atPath: real))?[.type] as? FileAttributeType
+                    entry = FileEntry(real)
                 }
                 let relativePath = relative(path, to: base)
-                if type == .typeDirectory {
+                if entry?.kind == .directory {
                     if isSkippedFolder(named: name) || config.excluded.contains(where: { Glob.matches(path: relativePath, pattern: $0) }) {
                         continue
                     }
-                    walkFolder(path, rootRealPath: rootRealPath)
-                } else if type == .typeRegular {
+                    // A folder that is not a link lies in this folder's real folder.
+                    walkFolder(path, rootRealPath: rootRealPath,
+                               folderRealPath: real == path ? (folderRealPath as NSString).appendingPathComponent(name) : nil)
+                } else if entry?.kind == .regular {
                     if real == path {
                         // Not a link itself, so its real path is its folder's plus its name:
                         // no symlink resolution (a readlink per path component) per file.
                         guard isAnalysed(path: relativePath) else { continue }
-                        if SnapshotReferenceFile.isReference(relativePath),
-                           ((attributes?[.size] as? NSNumber)?.intValue ?? 0) > SnapshotReferenceFile.maximumUTF8Count { continue }
+                        if SnapshotReferenceFile.isReference(relativePath), (entry?.size ?? 0) > SnapshotReferenceFile.maximumUTF8Count { continue }
                         addFile(path, realPath: (folderRealPath as NSString).appendingPathComponent(name), applyGlobs: true)
                     } else {
                         linkedFiles.append((path, real))
@@ -167,5 +171,24 @@ public enum WorkspaceFiles {
             guard seenFiles.insert(realPath).inserted else { return }
             files.append(DiscoveredFile(path: path, relativePath: relativePath))
         }
+    }
+}
+
+/// What `lstat` says of a path: its kind (a link is not followed) and size.
+private struct FileEntry {
+    enum Kind { case regular, directory, symbolicLink, other }
+    var kind: Kind
+    var size: Int
+
+    init?(_ path: String) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: kind = .regular
+        case S_IFDIR: kind = .directory
+        case S_IFLNK: kind = .symbolicLink
+        default: kind = .other
+        }
+        size = Int(status.st_size)
     }
 }
