@@ -71,4 +71,33 @@ final class LineIndexTests: XCTestCase {
         XCTAssertEqual(copy.utf8.prefix(10), Array("let xz = 1".utf8)[...], "a copy keeps its own bytes")
         XCTAssertEqual(index.utf8.prefix(10), Array("let xw = 1".utf8)[...])
     }
+
+    /// The dominant line break is read from the line starts; it must equal a count of every
+    /// break in the bytes (`\r\n` one break, a lone `\r` or `\n` one each; ties prefer `\n`,
+    /// then `\r\n`).
+    func testDominantLineBreakCountsEveryBreakOfTheText() {
+        func counted(_ bytes: [UInt8]) -> String {
+            var crlf = 0, lf = 0, cr = 0, index = 0
+            while index < bytes.count {
+                if bytes[index] == 13 {
+                    if index + 1 < bytes.count, bytes[index + 1] == 10 { crlf += 1; index += 1 } else { cr += 1 }
+                } else if bytes[index] == 10 {
+                    lf += 1
+                }
+                index += 1
+            }
+            if crlf > lf && crlf >= cr { return "\r\n" }
+            return cr > lf ? "\r" : "\n"
+        }
+        XCTAssertEqual(LineIndex("a\r\nb\r\nc\n").dominantLineBreak, "\r\n")
+        XCTAssertEqual(LineIndex("a\rb\rc\r\n").dominantLineBreak, "\r")
+        XCTAssertEqual(LineIndex("no break").dominantLineBreak, "\n")
+        XCTAssertEqual(LineIndex("\r\n\n").dominantLineBreak, "\n")
+        var random = SplitMix64(seed: 0xB4EA_C0DE)
+        let pieces: [String] = ["a", "\n", "\r", "\r\n", "\n\r", "é", "\r\r\n"]
+        for round in 0..<2_000 {
+            let text = (0..<random.next(below: 12)).map { _ in pieces[random.next(below: pieces.count)] }.joined()
+            XCTAssertEqual(LineIndex(text).dominantLineBreak, counted(Array(text.utf8)), "round \(round): \(text.debugDescription)")
+        }
+    }
 }

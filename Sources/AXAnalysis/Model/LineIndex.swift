@@ -138,15 +138,17 @@ package struct LineIndex: Sendable {
 
     /// The line break this text uses most often; `\n` when it has none.
     package var dominantLineBreak: String {
+        // Each line after the first starts right after its line break: reading the bytes
+        // before the starts is a pass over the lines, not the text (assists ask once per fix).
         var crlf = 0, lf = 0, cr = 0
-        var index = 0
-        while index < utf8.count {
-            if utf8[index] == UInt8(ascii: "\r") {
-                if index + 1 < utf8.count, utf8[index + 1] == UInt8(ascii: "\n") { crlf += 1; index += 1 } else { cr += 1 }
-            } else if utf8[index] == UInt8(ascii: "\n") {
+        for start in lineStarts.dropFirst() {
+            if utf8[start - 1] == UInt8(ascii: "\r") {
+                cr += 1
+            } else if start >= 2, utf8[start - 2] == UInt8(ascii: "\r") {
+                crlf += 1
+            } else {
                 lf += 1
             }
-            index += 1
         }
         if crlf > lf && crlf >= cr { return "\r\n" }
         if cr > lf { return "\r" }
