@@ -53,6 +53,59 @@ final class IncrementalResolutionTests: XCTestCase {
         XCTAssertEqual(headerFinding?.message, "identifier 'screen.title' is also set in Footer.swift:11, both on screen in the hierarchy of FooterViewController; give each element its own identifier")
     }
 
+    private static let card = """
+    import UIKit
+
+    final class ProfileCardView: UIView {
+        let name = UILabel()
+        let follow = UIButton()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            name.text = "Ada Lovelace"
+            follow.setTitle("Follow", for: .normal)
+            [name, follow].forEach { addSubview($0) }
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+    """
+
+    private static let cardTest = """
+    import XCTest
+    @testable import App
+
+    final class ProfileCardViewTests: XCTestCase {
+        func testMatches() {
+            XCTAssertEqual(ProfileCardView().axSnapshot(), \"""
+            ------------------------------------------------------------
+            Ada Lovelace
+            ------------------------------------------------------------
+            Follow
+            button
+            ------------------------------------------------------------
+            \""")
+        }
+    }
+    """
+
+    /// A label's text feeds the outline: where an AXSnapshot expectation (in another file)
+    /// checks it, typing in it resolves again; where none does, the edit is a move.
+    func testTypingInALabelAnExpectationChecksResolvesAgain() {
+        let files = ["App/ProfileCardView.swift": Self.card, "AppTests/ProfileCardViewTests.swift": Self.cardTest]
+        let workspace = fresh(files)
+        XCTAssertEqual(workspace.allFindings().filter { $0.ruleID == "axsnapshot-golden-mismatch" }.count, 0)
+        let typed = Self.card.replacingOccurrences(of: "Ada Lovelace", with: "Ada Lovelacx")
+        workspace.update(path: "App/ProfileCardView.swift", text: typed)
+        XCTAssertEqual(workspace.shiftCount, 0, "the expectation reads the edited text")
+        XCTAssertEqual(workspace.allFindings().filter { $0.ruleID == "axsnapshot-golden-mismatch" }.count, 1)
+        assertSameResults(workspace, fresh(files.merging(["App/ProfileCardView.swift": typed]) { _, new in new }))
+
+        let alone = fresh(["App/ProfileCardView.swift": Self.card])
+        _ = alone.allFindings()
+        alone.update(path: "App/ProfileCardView.swift", text: typed)
+        XCTAssertEqual(alone.shiftCount, 1, "no expectation reads the outline: a move")
+        assertSameResults(alone, fresh(["App/ProfileCardView.swift": typed]))
+    }
+
     func testChangingAFactResolvesAgain() {
         let workspace = fresh(["Header.swift": header, "Footer.swift": footer])
         _ = workspace.allIdentifiers()
