@@ -73,12 +73,14 @@ struct SwiftUIResolution {
     /// How many of `records` were walked (the others were taken over from a previous resolution).
     var walkedRoots: Int
 
-    /// The records after an edit that only moved `path`'s facts.
-    func shifted(_ path: String, _ moveSite: (SourceSite) -> SourceSite, _ moveIdentifier: (ComputedIdentifier) -> ComputedIdentifier,
-                 _ moveFinding: (Finding) -> Finding) -> SwiftUIResolution {
-        var moved = self
-        moved.records = records.map { $0.shifted(path, moveSite, moveIdentifier, moveFinding) }
-        return moved
+    /// Moves the records after an edit that only moved `path`'s facts. In place: only records
+    /// that read `path` change, and copying every record of the workspace (a `map`) was 5% of a
+    /// keystroke in a 5,000-file workspace.
+    mutating func shift(_ path: String, _ moveSite: (SourceSite) -> SourceSite, _ moveIdentifier: (ComputedIdentifier) -> ComputedIdentifier,
+                        _ moveFinding: (Finding) -> Finding) {
+        for index in records.indices where records[index].files.contains(path) {
+            records[index] = records[index].shifted(path, moveSite, moveIdentifier, moveFinding)
+        }
     }
 }
 

@@ -61,8 +61,12 @@ public final class AnalysisWorkspace {
         for edit in edits ?? [] where lines != nil {
             lines?.replace(edit.range.start..<edit.range.end, with: edit.replacement.utf8)
         }
-        openDocuments[path] = OpenDocument(text: text, parse: parse, memo: extraction.memo,
-                                           incrementalParses: reuse ? (kept?.incrementalParses ?? 0) + 1 : 0, lines: lines)
+        let incrementalParses = reuse ? (kept?.incrementalParses ?? 0) + 1 : 0
+        // The previous parse and memo go when nothing here reads them any more, freed off the
+        // keystroke's path.
+        if let previous = openDocuments.removeValue(forKey: path) { DeferredRelease.release(previous) }
+        DeferredRelease.release(consume kept)
+        openDocuments[path] = OpenDocument(text: text, parse: parse, memo: extraction.memo, incrementalParses: incrementalParses, lines: lines)
         apply(path: path, text: text, summary: extraction.summary)
     }
 

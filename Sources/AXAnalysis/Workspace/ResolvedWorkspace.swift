@@ -145,8 +145,8 @@ struct ResolvedWorkspace {
     mutating func shiftPositions(of path: String, to summary: FileSummary, mapping: PositionMapping, texts: [String: String]) -> Bool {
         let oldSummary = index.summaries[path]
         index.replacePositions(of: path, with: summary)
-        swiftUI = swiftUI?.shifted(path, { Self.shift($0, path: path, mapping: mapping) }, { Self.shift($0, path: path, mapping: mapping) },
-                                   { Self.shift($0, path: path, mapping: mapping) })
+        swiftUI?.shift(path, { Self.shift($0, path: path, mapping: mapping) }, { Self.shift($0, path: path, mapping: mapping) },
+                       { Self.shift($0, path: path, mapping: mapping) })
         for file in reverse.identifierFilesTouching[path] ?? [] {
             guard let identifiers = identifiersByFile[file] else { continue }
             identifiersByFile[file] = identifiers.map { Self.touches($0, path) ? Self.shift($0, path: path, mapping: mapping) : $0 }
