@@ -65,20 +65,35 @@ struct SwiftUIRootRecord {
 /// The SwiftUI resolver's output with the records it came from.
 struct SwiftUIResolution {
     var output: ResolutionOutput
-    /// Every root walk, in walk order.
-    var records: [SwiftUIRootRecord]
+    /// Every root walk, in walk order (each keeps the files it read: `recordsReadingFile`).
+    private(set) var records: [SwiftUIRootRecord]
     /// The components app roots reached, which previews do not walk again: it depends on names
     /// and structure only, so a resolution that reuses records reuses it too.
     var componentsSkippedInPreviews: Set<String>
     /// How many of `records` were walked (the others were taken over from a previous resolution).
     var walkedRoots: Int
+    /// For each file, the positions in `records` of the walks that read it: a keystroke's shift
+    /// looks up its file instead of asking every record (each a set lookup, hashing the path).
+    private let recordsReadingFile: [String: [Int]]
+
+    init(output: ResolutionOutput, records: [SwiftUIRootRecord], componentsSkippedInPreviews: Set<String>, walkedRoots: Int) {
+        self.output = output
+        self.records = records
+        self.componentsSkippedInPreviews = componentsSkippedInPreviews
+        self.walkedRoots = walkedRoots
+        var reading: [String: [Int]] = [:]
+        for (position, record) in records.enumerated() {
+            for file in record.files { reading[file, default: []].append(position) }
+        }
+        recordsReadingFile = reading
+    }
 
     /// Moves the records after an edit that only moved `path`'s facts. In place: only records
     /// that read `path` change, and copying every record of the workspace (a `map`) was 5% of a
     /// keystroke in a 5,000-file workspace.
     mutating func shift(_ path: String, _ moveSite: (SourceSite) -> SourceSite, _ moveIdentifier: (ComputedIdentifier) -> ComputedIdentifier,
                         _ moveFinding: (Finding) -> Finding) {
-        for index in records.indices where records[index].files.contains(path) {
+        for index in recordsReadingFile[path] ?? [] {
             records[index] = records[index].shifted(path, moveSite, moveIdentifier, moveFinding)
         }
     }

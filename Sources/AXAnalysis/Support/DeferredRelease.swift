@@ -1,5 +1,5 @@
 // Frees large values off the caller's critical path.
-import Dispatch
+import Foundation
 
 /// Drops the last reference to a value on a background queue, so that its deinitialisation
 /// (an open document's previous parse and extraction memo: thousands of dictionary entries
