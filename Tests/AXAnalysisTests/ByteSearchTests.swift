@@ -1,5 +1,6 @@
 // ByteSearch: the byte-level "maybe" that lets extraction skip work.
 @testable import AXAnalysis
+import Foundation
 import XCTest
 
 final class ByteSearchTests: XCTestCase {
@@ -26,5 +27,16 @@ final class ByteSearchTests: XCTestCase {
             let expected = text.contains("ax-lsp:")
             for anchor in 0..<7 { XCTAssertEqual(search(text, "ax-lsp:", anchor: anchor), expected, "\(text.debugDescription) anchored at \(anchor)") }
         }
+    }
+
+    func testFindsANulByteWhereverItIs() {
+        XCTAssertFalse(ByteSearch.containsNUL(""))
+        XCTAssertFalse(ByteSearch.containsNUL("let é = \"🧪\"\n"))
+        XCTAssertTrue(ByteSearch.containsNUL("\u{0}"))
+        XCTAssertTrue(ByteSearch.containsNUL("let a\u{0} = 1"))
+        XCTAssertTrue(ByteSearch.containsNUL("ends with\u{0}"))
+        // A bridged string has no contiguous UTF-8: the answer is still read from its bytes.
+        XCTAssertTrue(ByteSearch.containsNUL(String(NSString(string: "a\u{0}b"))))
+        XCTAssertFalse(ByteSearch.containsNUL(String(NSString(string: "ab"))))
     }
 }

@@ -13,7 +13,7 @@ public enum FileExtractor {
         if SnapshotReferenceFile.isReference(path) {
             return SnapshotReferenceFile.summarize(path: path, text: text)
         }
-        if text.utf8.contains(0) {
+        if ByteSearch.containsNUL(text) {
             var summary = FileSummary(path: path, kind: .swift)
             summary.readProblem = "the file contains NUL bytes and looks binary; it was not analysed"
             return summary

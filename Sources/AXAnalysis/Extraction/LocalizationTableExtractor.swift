@@ -24,7 +24,7 @@ package enum LocalizationTableExtractor {
             summary.readProblem = "the localization table is larger than \(maximumSize >> 20) MiB; its texts were not read"
             return summary
         }
-        if text.utf8.contains(0) {
+        if ByteSearch.containsNUL(text) {
             summary.readProblem = "the localization table contains NUL bytes (UTF-16 without a byte-order mark, or binary); save it as UTF-8 or UTF-16 with a BOM"
             return summary
         }
@@ -188,6 +188,13 @@ struct StringsFileParser {
             return position > start ? String(decoding: bytes[start..<position], as: UTF8.self) : nil
         }
         position += 1
+        // Most strings have no escape: their bytes up to the closing quote are the text.
+        var end = position
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            defer { position = end + 1 }
+            return String(decoding: bytes[position..<end], as: UTF8.self)
+        }
         var scalars: [UInt8] = []
         while position < bytes.count {
             let byte = bytes[position]

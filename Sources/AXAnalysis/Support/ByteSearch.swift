@@ -5,6 +5,15 @@ import Foundation
 /// glibc's `memmem` is not visible without `_GNU_SOURCE`): a cheap "maybe" before work that would
 /// otherwise read every node of a tree.
 enum ByteSearch {
+    /// Whether `text` has a NUL byte (a binary file, or UTF-16 read as UTF-8): `memchr`, where
+    /// `utf8.contains(0)` went through the bytes one by one (1% of a cold run on real apps).
+    static func containsNUL(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            return memchr(base, 0, bytes.count) != nil
+        } ?? text.utf8.contains(0)
+    }
+
     /// True when `text`'s UTF-8 contains `needle`'s; also true when the text's bytes are not
     /// contiguous (a bridged string), so a caller never skips work it needed.
     static func contains(_ text: String, _ needle: String) -> Bool {
