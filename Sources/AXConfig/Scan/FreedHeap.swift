@@ -10,6 +10,27 @@ import Glibc
 /// 5,000-file index left the server at 500 MB, 200 MB of it free; the six real apps as one
 /// workspace peaked at 331–342 MB in `ax-lsp ids` (BENCHMARKS.md, "Real apps").
 public enum FreedHeap {
+    /// Lowers glibc's trim threshold to `bytes` (`mallopt(M_TRIM_THRESHOLD)`; glibc starts at
+    /// 128 KiB and raises it as large blocks are freed, up to 64 MiB), so that free memory at
+    /// the top of an arena goes back to the system soon instead of staying resident. The scan
+    /// threads free whole parse trees: the six real apps as one workspace peaked at 296–308 MB in
+    /// `ax-lsp ids`, 281–285 MB with a 64 KiB threshold, at the same wall time within noise
+    /// (alternating runs, BENCHMARKS.md; capping the arenas at one per core saved as much but
+    /// cost 5–10% of the wall time). Call first thing. Returns whether the C library took it
+    /// (false elsewhere than glibc).
+    @discardableResult
+    public static func returnFreedMemorySooner(trimThreshold bytes: Int = 64 << 10) -> Bool {
+        #if canImport(Glibc)
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        // M_TRIM_THRESHOLD in glibc's malloc.h, which the Glibc module does not export.
+        let trimThreshold: Int32 = -1
+        guard bytes >= 0, let symbol = dlsym(nil, "mallopt") else { return false }
+        return unsafeBitCast(symbol, to: Mallopt.self)(trimThreshold, Int32(clamping: bytes)) == 1
+        #else
+        return false
+        #endif
+    }
+
     /// `malloc_trim(0)`: returns the free pages of every arena. Call after a parallel scan.
     public static func release() {
         #if canImport(Glibc)
