@@ -48,23 +48,25 @@ public final class AnalysisWorkspace {
     /// assists' edits. The document is Swift whatever its name (the editor's language id
     /// decides); call on a `DeepStack` thread (the server's loop is one).
     package func changeOpenDocument(path: String, text: String, edits: [TextReplacement]?) {
-        let kept = openDocuments[path]
-        let reuse = edits != nil && kept.map { $0.incrementalParses < Self.fullParseInterval && $0.text == texts[path] } == true
+        // Out of the table for the whole change: its line index is edited as the only copy of
+        // its bytes, and the rest is freed off the keystroke's path at the end.
+        var taken = openDocuments.removeValue(forKey: path)
+        let reuse = edits != nil && taken.map { $0.incrementalParses < Self.fullParseInterval && $0.text == texts[path] } == true
+        // The line index follows the edits (rescanning only what they touched), as the server's
+        // line table does, so a keystroke's hints do not rescan the whole file.
+        var lines = reuse ? taken?.lines : nil
+        taken?.lines = nil
+        for edit in edits ?? [] where lines != nil {
+            lines?.replace(edit.range.start..<edit.range.end, with: edit.replacement.utf8)
+        }
+        let kept = taken
+        taken = nil
         let (parse, extraction) = DeepStack.run {
             let parse = SwiftSourceParser.parseIncrementally(text, previous: reuse ? kept?.parse : nil, edits: edits ?? [])
             return (parse, FileExtractor.summarize(path: path, tree: parse.tree, text: parse.parsedText, skipped: parse.skipped,
                                                    previous: reuse ? kept?.memo : nil))
         }
-        // The line index follows the edits (rescanning only what they touched), as the server's
-        // line table does, so a keystroke's hints do not rescan the whole file.
-        var lines = reuse ? kept?.lines : nil
-        for edit in edits ?? [] where lines != nil {
-            lines?.replace(edit.range.start..<edit.range.end, with: edit.replacement.utf8)
-        }
         let incrementalParses = reuse ? (kept?.incrementalParses ?? 0) + 1 : 0
-        // The previous parse and memo go when nothing here reads them any more, freed off the
-        // keystroke's path.
-        if let previous = openDocuments.removeValue(forKey: path) { DeferredRelease.release(previous) }
         DeferredRelease.release(consume kept)
         openDocuments[path] = OpenDocument(text: text, parse: parse, memo: extraction.memo, incrementalParses: incrementalParses, lines: lines)
         apply(path: path, text: text, summary: extraction.summary)
@@ -140,7 +142,7 @@ public final class AnalysisWorkspace {
         // of this file instead of resolving the workspace again. First the cheap check: the
         // old summary moved past the one span the texts differ in equals the new one.
         if let oldText, old.path == summary.path, old.kind == summary.kind, let span = EditSpan.between(oldText, text),
-           let move = movedOnly(movedForComparison(old, span.shift, to: summary), summary, goldensBefore: !old.outline.goldens.isEmpty),
+           let move = movedOnly(movedForComparison(old, span.shift, to: summary), summary),
            var current = takeResolved(),
            current.shiftPositions(of: path, to: summary, mapping: PositionMapping(shift: span.shift), texts: texts) {
             if lastFlattened?.path == path { lastFlattened = nil }
@@ -169,10 +171,11 @@ public final class AnalysisWorkspace {
         }
     }
 
-    /// `old` moved by `shift`, to compare with `summary`. Outline facts count only where some
-    /// file has an AXSnapshot expectation (`movedOnly`); elsewhere `summary`'s outline takes the
-    /// place of `old`'s moved one, which compares equal at once (the same arrays) and spares
-    /// moving every statement of every method of the file on each keystroke.
+    /// `old` moved by `shift`, to compare with `summary` (`movedOnly`). Outline facts count only
+    /// where some file, before or after the edit, has an AXSnapshot expectation; elsewhere
+    /// `summary`'s outline takes the place of `old`'s moved one, which compares equal at once
+    /// (the same arrays) and spares moving every statement of every method of the file on each
+    /// keystroke.
     private func movedForComparison(_ old: FileSummary, _ shift: OffsetShift, to summary: FileSummary) -> FileSummary {
         let outlineMatters = !old.outline.goldens.isEmpty || !filesWithGoldens.isEmpty
         return outlineMatters ? old.shifted(shift) : old.shifted(shift, outline: summary.outline)
@@ -184,22 +187,19 @@ public final class AnalysisWorkspace {
         var labelsChanged: Bool
     }
 
-    /// A move when `moved` (the old summary shifted) equals `summary` as far as the resolvers
-    /// read it, else nil. Outline facts (`FileSummary.outline`) feed findings only through
-    /// AXSnapshot expectations (`axsnapshot-golden-mismatch`): in a workspace without one, typing
-    /// a label's text in a view's body stays a move, and outlines read the new summary directly.
+    /// A move when `moved` (`movedForComparison`) equals `summary` as far as the resolvers read
+    /// it, else nil. Outline facts (`FileSummary.outline`) feed findings only through AXSnapshot
+    /// expectations (`axsnapshot-golden-mismatch`): in a workspace without one `moved` already
+    /// holds the new outline, so typing a label's text in a view's body stays a move, and outlines
+    /// read the new summary directly; where one exists, a changed outline resolves again.
     /// Visible texts (`FileSummary.visibleTexts`) feed only the label model of UI-test queries, so
     /// a changed text is a move whose label rules run again (`rerunLabelRules`). String arguments
     /// of SwiftUI calls that bind nothing the workspace declares (`SwiftUIDeclaredNames`) are
     /// read by no resolver.
-    private func movedOnly(_ moved: FileSummary, _ summary: FileSummary, goldensBefore: Bool) -> Move? {
+    private func movedOnly(_ moved: FileSummary, _ summary: FileSummary) -> Move? {
         if moved == summary { return Move(labelsChanged: false) }
+        guard moved.outline == summary.outline else { return nil }
         var comparable = moved
-        if moved.outline != summary.outline {
-            guard !goldensBefore, summary.outline.goldens.isEmpty,
-                  filesWithGoldens.isEmpty else { return nil }
-            comparable.outline = summary.outline
-        }
         let labelsChanged = comparable.visibleTexts != summary.visibleTexts
         comparable.visibleTexts = summary.visibleTexts
         if comparable == summary { return Move(labelsChanged: labelsChanged) }

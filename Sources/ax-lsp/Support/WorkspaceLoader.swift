@@ -64,7 +64,7 @@ enum WorkspaceLoader {
         let results = AnalysisResultsCache.Results(findings: workspace.allFindings(), identifiers: workspace.allIdentifiers())
         // Freeing every summary's facts took a tenth of a second of the six real apps' run on
         // the main thread, before anything was printed; another thread frees them meanwhile.
-        ReleaseOnAnotherThread.release(consume workspace)
+        DeferredRelease.release(consume workspace)
         if cacheWritable, let cacheLocation {
             CommandSummaryCache.saveResults(results, key: resultsKey, summaryCacheLocation: cacheLocation, baseDirectory: base, quiet: options.quiet)
         }
@@ -140,20 +140,5 @@ enum WorkspaceFilesPath {
         let prefix = current + "/"
         if base.hasPrefix(prefix) { return String(base.dropFirst(prefix.count)) + "/" + relativePath }
         return base + "/" + relativePath
-    }
-}
-
-/// Drops the last reference to an object on a thread of its own, so that its deinitialisation
-/// (a whole workspace's summaries) overlaps with what the caller does next. The caller must not
-/// keep another reference.
-private enum ReleaseOnAnotherThread {
-    private final class Box: @unchecked Sendable {
-        var object: AnyObject?
-        init(_ object: AnyObject) { self.object = object }
-    }
-
-    static func release(_ object: consuming AnyObject) {
-        let box = Box(object)
-        Thread.detachNewThread { box.object = nil }
     }
 }
