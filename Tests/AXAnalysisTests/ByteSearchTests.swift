@@ -29,6 +29,26 @@ final class ByteSearchTests: XCTestCase {
         }
     }
 
+    /// Without an anchor the search stops at the needle's rarest byte in Swift source, never at
+    /// a letter as common as `a` (every `a` of a file would cost a comparison).
+    func testTheDefaultAnchorIsTheNeedlesRarestByte() {
+        func rarest(_ needle: String) -> Character {
+            let bytes = Array(needle.utf8)
+            return Character(UnicodeScalar(bytes.withUnsafeBufferPointer { bytes[ByteSearch.rarestByte(of: $0)] }))
+        }
+        XCTAssertEqual(rarest("applyAccessibility"), "A")
+        XCTAssertEqual(rarest("a11yID"), "1")
+        XCTAssertEqual(rarest("ax-lsp:"), "-")
+        XCTAssertEqual(rarest("Hosting"), "H")
+        XCTAssertEqual(rarest("viewIdentifierSuffix"), "x")
+        XCTAssertEqual(rarest("aaaa"), "a")
+        // Found wherever it is, the rarest byte at either end of the needle included.
+        XCTAssertTrue(ByteSearch.contains("self.applyAccessibility()", "applyAccessibility"))
+        XCTAssertTrue(ByteSearch.contains("applyAccessibilit applyAccessibility", "applyAccessibility"))
+        XCTAssertFalse(ByteSearch.contains("applyAccessibilit", "applyAccessibility"))
+        XCTAssertTrue(ByteSearch.contains("x.viewIdentifierSuffix", "viewIdentifierSuffix"))
+    }
+
     func testFindsANulByteWhereverItIs() {
         XCTAssertFalse(ByteSearch.containsNUL(""))
         XCTAssertFalse(ByteSearch.containsNUL("let é = \"🧪\"\n"))

@@ -107,6 +107,40 @@ final class MemoExtractionTests: XCTestCase {
         XCTAssertNotEqual(configure(second), configure(first), "its statements' sites moved")
     }
 
+    /// Members the parser reused give their string constants and their outline properties from
+    /// the memo: the same records, the properties moved past the edit.
+    func testReusedMembersGiveTheirConstantsAndOutlinePropertiesFromTheMemo() {
+        let before = """
+        import UIKit
+        final class SettingsViewController: UIViewController {
+            func configure() {
+                print("x")
+            }
+            static let title = "settings.title"
+            @IBOutlet var saveButton: UIButton!
+            let footer = UILabel()
+        }
+        """
+        let first = step(path: "S.swift", text: before, previous: nil, memo: nil, edits: [])
+        let end = before.range(of: "\"x")!.upperBound
+        let offset = before.utf8.distance(from: before.startIndex, to: end)
+        let after = String(before[..<end]) + "s" + String(before[end...])
+        let second = step(path: "S.swift", text: after, previous: first.parse, memo: first.memo,
+                          edits: [TextReplacement(range: ByteRange(start: offset, end: offset), replacement: "s")])
+        XCTAssertEqual(second.summary, second.full)
+        XCTAssertEqual(second.summary.stringConstants.map(\.name), ["title", "footer"])
+        // Four members that are not types; the edited `configure` is read again, the others are
+        // the previous records themselves.
+        XCTAssertEqual(second.memo.stringConstantMembers.count, 4)
+        let reused = second.memo.stringConstantMembers.values.filter { record in first.memo.stringConstantMembers.values.contains { $0 === record } }
+        XCTAssertEqual(reused.count, 3)
+        XCTAssertEqual(second.memo.outlineVariables.count, 3)
+        let properties = { (step: Step) in step.summary.outline.classes.first?.properties ?? [] }
+        XCTAssertEqual(properties(second).map(\.name), ["saveButton", "footer"])
+        XCTAssertEqual(properties(second).map(\.site), properties(first).map { $0.site.shifted(by: 1) })
+        XCTAssertEqual(second.summary.outline.classes.first?.hasOutlets, true)
+    }
+
     /// A body reads the enclosing type's properties (a receiver's type comes from its
     /// declaration): changing a property above a body that the
     /// parser reused must still change that body's facts.

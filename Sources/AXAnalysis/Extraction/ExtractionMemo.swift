@@ -29,6 +29,14 @@ public final class ExtractionMemo {
     /// on its own syntax only.
     var outlineMethods: [RawSyntax.ID: (method: OutlineMethod, offset: Int)] = [:]
 
+    /// What `OutlineFactExtractor` read from each stored or computed property of a class, by its
+    /// declaration's raw node, with the declaration's offset then.
+    var outlineVariables: [RawSyntax.ID: (read: OutlineVariableRead, offset: Int)] = [:]
+
+    /// The string constants each member that is not a type declaration contributed
+    /// (`StringConstantExtractor`), with the owner they were read in.
+    var stringConstantMembers: [RawSyntax.ID: StringConstantMember] = [:]
+
     /// Sized like `previous`, which the next memo will mostly repeat.
     init(path: String, tree: SourceFileSyntax, sizedLike previous: ExtractionMemo? = nil) {
         self.path = path
@@ -38,6 +46,8 @@ public final class ExtractionMemo {
             quietSwiftUIUnits.reserveCapacity(previous.quietSwiftUIUnits.count)
             superCallScans.reserveCapacity(previous.superCallScans.count)
             outlineMethods.reserveCapacity(previous.outlineMethods.count)
+            stringConstantMembers.reserveCapacity(previous.stringConstantMembers.count)
+            outlineVariables.reserveCapacity(previous.outlineVariables.count)
             nonViewMembers.reserveCapacity(previous.nonViewMembers.count)
         }
     }
@@ -93,6 +103,27 @@ struct SuperCallScan {
     var name: String
     var afterSuperCallOffset: Int?
     var cellStyle: String?
+}
+
+/// What the outline read from one property declaration of a class.
+struct OutlineVariableRead {
+    var hasOutlets: Bool
+    var properties: [OutlineProperty]
+    var getters: [OutlineGetter]
+}
+
+/// What one member contributed to a file's string constants. A class, so that carrying it into
+/// the next memo is one retain.
+final class StringConstantMember {
+    let owner: String
+    let stringRawValues: Bool
+    let facts: [StringConstantFact]
+
+    init(owner: String, stringRawValues: Bool, facts: [StringConstantFact]) {
+        self.owner = owner
+        self.stringRawValues = stringRawValues
+        self.facts = facts
+    }
 }
 
 /// A body the SwiftUI walk may skip while the types around it are the same.

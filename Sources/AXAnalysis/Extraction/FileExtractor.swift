@@ -76,7 +76,7 @@ public enum FileExtractor {
         var summary = SwiftFactCollector.collect(tree: tree, file: path, text: text, previous: usable, memo: memo)
         summary.swiftUI = SwiftUIExtractor.extract(from: tree, file: path, text: text, previous: usable, memo: memo)
         summary.suppressions = SuppressionScanner.scan(tree: tree, file: path, text: text)
-        summary.stringConstants = StringConstantExtractor.extract(from: tree, file: path)
+        summary.stringConstants = StringConstantExtractor.extract(from: tree, file: path, previous: usable, memo: memo)
         summary.rapidA11y = RapidA11yExtractor.extract(from: tree, file: path, text: text)
         summary.outline = OutlineFactExtractor.extract(from: tree, file: path, text: text, previous: usable, memo: memo)
         summary.embeddedChildren = EmbeddedChildExtractor.children(in: summary.outline, types: summary.types)

@@ -1,7 +1,7 @@
 // Reads the string constants of a file (`StringConstantFact`s): declarations only, never the
 // statements of function or view bodies.
 
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Collects `let` constants, computed `String` properties, `String` enum cases, namespace
 /// instances (`static let login = Login()`) and `String`-returning functions, keyed by their
@@ -13,19 +13,61 @@ final class StringConstantExtractor: SyntaxVisitor {
     /// The owners outside each extension being walked, restored when it ends.
     private var extensionStack: [[(name: String, stringRawValues: Bool)]] = []
     private var facts: [StringConstantFact] = []
+    /// The previous extraction's memo, and this one's (`ExtractionMemo.stringConstantMembers`).
+    private let previous: ExtractionMemo?
+    private let memo: ExtractionMemo?
+    /// The member being read for the memo: its identity, owner and where its facts start.
+    private var recording: (id: RawSyntax.ID, owner: String, stringRawValues: Bool, start: Int)?
 
-    private init(file: String) {
+    private init(file: String, previous: ExtractionMemo?, memo: ExtractionMemo?) {
         self.file = file
+        self.previous = previous
+        self.memo = memo
         super.init(viewMode: .sourceAccurate)
     }
 
-    static func extract(from tree: SourceFileSyntax, file: String) -> [StringConstantFact] {
-        let extractor = StringConstantExtractor(file: file)
+    /// With a memo, members other than type declarations that the incremental parser reused
+    /// (the same raw node, in a type of the same name) contribute the constants they did last
+    /// time; the facts carry no offsets, so nothing needs moving.
+    static func extract(from tree: SourceFileSyntax, file: String, previous: ExtractionMemo? = nil, memo: ExtractionMemo? = nil) -> [StringConstantFact] {
+        let extractor = StringConstantExtractor(file: file, previous: previous, memo: memo)
         extractor.walk(tree)
         return extractor.facts
     }
 
     private var owner: String { owners.map(\.name).joined(separator: ".") }
+
+    // MARK: Members (memo units)
+
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        guard let memo, recording == nil, !Self.declaresType(node.decl) else { return .visitChildren }
+        let id = node.raw.id
+        let owner = self.owner
+        let stringRawValues = owners.last?.stringRawValues ?? false
+        if let known = previous?.stringConstantMembers[id], known.owner == owner, known.stringRawValues == stringRawValues {
+            facts += known.facts
+            memo.stringConstantMembers[id] = known
+            return .skipChildren
+        }
+        recording = (id, owner, stringRawValues, facts.count)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: MemberBlockItemSyntax) {
+        guard let memo, let current = recording, current.id == node.raw.id else { return }
+        recording = nil
+        memo.stringConstantMembers[current.id] = StringConstantMember(owner: current.owner, stringRawValues: current.stringRawValues,
+                                                                       facts: Array(facts[current.start...]))
+    }
+
+    /// Type declarations hold members of their own (units themselves); everything else a
+    /// member can be reads only its own syntax and the enclosing owner.
+    private static func declaresType(_ decl: DeclSyntax) -> Bool {
+        switch decl.kind {
+        case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl, .ifConfigDecl: return true
+        default: return false
+        }
+    }
 
     // MARK: Scopes
 
