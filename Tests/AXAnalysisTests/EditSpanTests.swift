@@ -16,6 +16,33 @@ final class EditSpanTests: XCTestCase {
         XCTAssertEqual(EditSpan.between("a", ""), EditSpan(start: 0, oldEnd: 1, newEnd: 0))
     }
 
+    /// The block comparison finds the span a byte-by-byte comparison finds, wherever the edit is
+    /// relative to the blocks (texts of a few bytes to several blocks, edits at both ends).
+    func testBlockComparisonAgreesWithAByteLoop() {
+        func byteLoop(_ old: [UInt8], _ new: [UInt8]) -> EditSpan? {
+            let shorter = min(old.count, new.count)
+            var prefix = 0
+            while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
+            if prefix == old.count, prefix == new.count { return nil }
+            var suffix = 0
+            while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+            return EditSpan(start: prefix, oldEnd: old.count - suffix, newEnd: new.count - suffix)
+        }
+        var random = SplitMix64(seed: 19)
+        for _ in 0..<2_000 {
+            let length = Int(random.next() % 1_400)
+            // Few distinct bytes, so that runs of equal bytes around the edit are common.
+            let old = (0..<length).map { _ in UInt8(97 + random.next() % 3) }
+            var new = old
+            let start = length == 0 ? 0 : Int(random.next() % UInt64(length + 1))
+            let removed = min(Int(random.next() % 600), length - start)
+            let inserted = (0..<Int(random.next() % 600)).map { _ in UInt8(97 + random.next() % 3) }
+            new.replaceSubrange(start..<(start + removed), with: inserted)
+            let blocks = old.withUnsafeBufferPointer { oldBytes in new.withUnsafeBufferPointer { EditSpan.between(oldBytes, $0) } }
+            XCTAssertEqual(blocks, byteLoop(old, new), "length \(length), edit at \(start) removing \(removed), inserting \(inserted.count)")
+        }
+    }
+
     /// Typing in a body below an identifier and above another moves one and not the other; the
     /// edit-span check takes it, and the results equal a workspace built from scratch.
     func testTypingInABodyShiftsResultsWithoutFlattening() {

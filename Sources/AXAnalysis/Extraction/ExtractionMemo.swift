@@ -270,17 +270,19 @@ extension FileSummary {
     }
 
     /// Appends a recorded body's facts at the body's new offset.
+    /// Most bodies add to few of the arrays, so empty ones are not touched (each append to a
+    /// summary field goes through its copy-on-write box).
     mutating func replay(_ journal: CollectorJournal, at start: Int) {
-        imports += journal.imports
-        types += journal.types.shifted(by: start)
-        extensions += journal.extensions.shifted(by: start)
-        injectionCalls += journal.injectionCalls.shifted(by: start)
-        explicitAssignments += journal.explicitAssignments.shifted(by: start)
-        testReferences += journal.testReferences.shifted(by: start)
-        generatedConstants += journal.generatedConstants.shifted(by: start)
-        visibleTexts += journal.visibleTexts.shifted(by: start)
-        registeredCellTypes += journal.registeredCellTypes
-        genericInstantiations += journal.genericInstantiations
+        if !journal.imports.isEmpty { imports += journal.imports }
+        if !journal.types.isEmpty { types += journal.types.shifted(by: start) }
+        if !journal.extensions.isEmpty { extensions += journal.extensions.shifted(by: start) }
+        if !journal.injectionCalls.isEmpty { injectionCalls += journal.injectionCalls.shifted(by: start) }
+        if !journal.explicitAssignments.isEmpty { explicitAssignments += journal.explicitAssignments.shifted(by: start) }
+        if !journal.testReferences.isEmpty { testReferences += journal.testReferences.shifted(by: start) }
+        if !journal.generatedConstants.isEmpty { generatedConstants += journal.generatedConstants.shifted(by: start) }
+        if !journal.visibleTexts.isEmpty { visibleTexts += journal.visibleTexts.shifted(by: start) }
+        if !journal.registeredCellTypes.isEmpty { registeredCellTypes += journal.registeredCellTypes }
+        if !journal.genericInstantiations.isEmpty { genericInstantiations += journal.genericInstantiations }
         if journal.usesXCUIApplication { usesXCUIApplication = true }
         for owner in journal.ownerMutations where types.indices.contains(owner.typeIndex) {
             owner.mutation.shifted(by: start).apply(to: &types[owner.typeIndex])

@@ -180,6 +180,9 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     override func visitPost(_ node: MemberBlockItemSyntax) { leaveUnit(Syntax(node)) }
 
+    /// The last parent whose children's `#if` clauses were computed (`conditions(around:)`).
+    private var conditionsOfChildren: (parent: SyntaxIdentifier, conditions: [ConditionClause])?
+
     private func enterUnit(_ node: Syntax) -> SyntaxVisitorContinueKind {
         guard let memo else { return .visitChildren }
         let key = unitKey(node)
@@ -221,8 +224,18 @@ final class SwiftFactCollector: SyntaxVisitor {
         return CollectorUnitKey(
             typeStack: typeStack, functionStack: functionStack, openTypeIndices: openTypeIndices, typeCount: summary.types.count,
             ownerIndex: ownerIndex, ownerPropertyCount: fingerprint.count, ownerPropertyFingerprint: fingerprint.value,
-            conditions: node.enclosingConditions(file: file)
+            conditions: conditions(around: node)
         )
+    }
+
+    /// The `#if` clauses around `node`: those around its parent, so the members of one list (a
+    /// type's hundreds of members, each a unit) share one walk up the tree.
+    private func conditions(around node: Syntax) -> [ConditionClause] {
+        guard let parent = node.parent else { return node.enclosingConditions(file: file) }
+        if let cached = conditionsOfChildren, cached.parent == parent.id { return cached.conditions }
+        let conditions = node.enclosingConditions(file: file)
+        conditionsOfChildren = (parent.id, conditions)
+        return conditions
     }
 
     /// A hash chained over the type's properties (name and type), extended as properties arrive.
