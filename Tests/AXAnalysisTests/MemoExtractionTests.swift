@@ -63,6 +63,27 @@ final class MemoExtractionTests: XCTestCase {
         XCTAssertGreaterThan(replayed, 600)
     }
 
+    /// One memo after another, as while typing: each starts from the previous one's tables, which
+    /// keep entries of nodes later trees no longer have. A long chain of edits to one large file
+    /// must still extract exactly what a full extraction does (a stale entry found again, for
+    /// instance through an address a freed node left, would show here).
+    func testALongChainOfMemosEqualsFullExtractions() {
+        var random = SplitMix64(seed: 77)
+        guard let file = Self.swiftFiles.last else { return XCTFail("no files") }
+        var text = file.text
+        var current = step(path: file.path, text: text, previous: nil, memo: nil, edits: [])
+        var replayed = 0
+        for index in 0..<20 {
+            let change = EditFixtures.randomEdit(of: text, using: &random)
+            text = change.newText
+            current = step(path: file.path, text: text, previous: current.parse, memo: current.memo, edits: [change.replacement])
+            XCTAssertEqual(current.summary, current.full, "edit \(index): \(change.description)")
+            if current.summary != current.full { break }
+            replayed += current.memo.replayedUnitCount
+        }
+        XCTAssertGreaterThan(replayed, 20 * 10, "most bodies replayed on most edits")
+    }
+
     /// Typing in one method walks that member only; the other members are replayed at their
     /// moved offsets.
     func testTypingInOneMethodReplaysTheOthers() {
@@ -100,8 +121,10 @@ final class MemoExtractionTests: XCTestCase {
         XCTAssertEqual(second.summary.explicitAssignments.first?.value.value, "profile.name")
         XCTAssertEqual(second.summary.explicitAssignments.first?.site, first.summary.explicitAssignments.first?.site.shifted(by: 1))
         // The outline's methods: the edited one read again, the two after it taken from the memo
-        // and moved (the summary equals a full extraction above).
-        XCTAssertEqual(second.memo.outlineMethods.count, 3)
+        // and moved (the summary equals a full extraction above). The memo starts from the
+        // previous one's entries, so it still holds the edited method's old declaration too.
+        XCTAssertEqual(first.memo.outlineMethods.count, 3)
+        XCTAssertEqual(second.memo.outlineMethods.count, 4)
         let configure = { (step: Step) in step.summary.outline.classes.first?.methods.first { $0.name == "configure" } }
         XCTAssertEqual(configure(second), configure(first)?.shifted(by: 1))
         XCTAssertNotEqual(configure(second), configure(first), "its statements' sites moved")
@@ -129,11 +152,13 @@ final class MemoExtractionTests: XCTestCase {
                           edits: [TextReplacement(range: ByteRange(start: offset, end: offset), replacement: "s")])
         XCTAssertEqual(second.summary, second.full)
         XCTAssertEqual(second.summary.stringConstants.map(\.name), ["title", "footer"])
-        // Four members that are not types; the edited `configure` is read again, the others are
-        // the previous records themselves.
-        XCTAssertEqual(second.memo.stringConstantMembers.count, 4)
+        // Four members that are not types. The memo starts from the previous one's records
+        // (the same objects, the old `configure` among them) and adds the edited `configure`,
+        // read again.
+        XCTAssertEqual(first.memo.stringConstantMembers.count, 4)
+        XCTAssertEqual(second.memo.stringConstantMembers.count, 5)
         let reused = second.memo.stringConstantMembers.values.filter { record in first.memo.stringConstantMembers.values.contains { $0 === record } }
-        XCTAssertEqual(reused.count, 3)
+        XCTAssertEqual(reused.count, 4)
         XCTAssertEqual(second.memo.outlineVariables.count, 3)
         let properties = { (step: Step) in step.summary.outline.classes.first?.properties ?? [] }
         XCTAssertEqual(properties(second).map(\.name), ["saveButton", "footer"])

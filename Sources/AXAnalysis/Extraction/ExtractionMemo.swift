@@ -13,12 +13,20 @@
 /// capture is kept out of units: member-level facts (properties, methods, `super` calls, SwiftUI
 /// type reads) are always read from the new tree.
 ///
-/// The memo keeps the tree it was built from alive: raw node identities are pointers into that
-/// tree's arena, and a freed arena could hand the same address to a different node.
+/// A memo starts as a copy of the previous one's tables (copy-on-write: one copy of each table
+/// that changes, where carrying each replayed entry over hashed every member of the file on every
+/// keystroke), so it also holds entries of nodes the new tree no longer has. Those are never
+/// found again as long as no other node can take their identity: raw node identities are
+/// pointers into a tree's arena, and a freed arena could hand the same address to a different
+/// node. The memo therefore keeps the raw arenas of every tree since the last memo started from
+/// nothing (the editor's periodic full parse); each holds only the nodes its incremental parse
+/// made.
 public final class ExtractionMemo {
     let path: String
-    /// Keeps the arena (and so every recorded raw node identity) alive.
+    /// Keeps this tree's arenas (and so every recorded raw node identity) alive.
     let tree: SourceFileSyntax
+    /// The raw arenas of the trees before `tree` whose nodes the tables may name.
+    private let earlierArenas: [RetainedRawSyntaxArena]
     var collectorUnits: [RawSyntax.ID: CollectorUnit] = [:]
     /// What `recordMethod` read from each method body it visited.
     var superCallScans: [RawSyntax.ID: SuperCallScan] = [:]
@@ -37,19 +45,23 @@ public final class ExtractionMemo {
     /// (`StringConstantExtractor`), with the owner they were read in.
     var stringConstantMembers: [RawSyntax.ID: StringConstantMember] = [:]
 
-    /// Sized like `previous`, which the next memo will mostly repeat.
-    init(path: String, tree: SourceFileSyntax, sizedLike previous: ExtractionMemo? = nil) {
+    /// Starts from `previous`'s tables when given: `tree` must be the incremental parse of an
+    /// edit of `previous.tree` (the extraction reads only entries of nodes it reused).
+    init(path: String, tree: SourceFileSyntax, inheriting previous: ExtractionMemo? = nil) {
         self.path = path
         self.tree = tree
-        if let previous {
-            collectorUnits.reserveCapacity(previous.collectorUnits.count)
-            quietSwiftUIUnits.reserveCapacity(previous.quietSwiftUIUnits.count)
-            superCallScans.reserveCapacity(previous.superCallScans.count)
-            outlineMethods.reserveCapacity(previous.outlineMethods.count)
-            stringConstantMembers.reserveCapacity(previous.stringConstantMembers.count)
-            outlineVariables.reserveCapacity(previous.outlineVariables.count)
-            nonViewMembers.reserveCapacity(previous.nonViewMembers.count)
+        guard let previous else {
+            earlierArenas = []
+            return
         }
+        earlierArenas = previous.earlierArenas + [previous.tree.raw.arena]
+        collectorUnits = previous.collectorUnits
+        quietSwiftUIUnits = previous.quietSwiftUIUnits
+        superCallScans = previous.superCallScans
+        outlineMethods = previous.outlineMethods
+        stringConstantMembers = previous.stringConstantMembers
+        outlineVariables = previous.outlineVariables
+        nonViewMembers = previous.nonViewMembers
     }
 
     /// Members the SwiftUI reader found not to be view members, with the view generic parameters
@@ -129,11 +141,9 @@ final class StringConstantMember {
 /// A body the SwiftUI walk may skip while the types around it are the same.
 final class QuietSwiftUIUnit {
     let enclosingTypes: [String]
-    let nestedUnits: [RawSyntax.ID]
 
-    init(enclosingTypes: [String], nestedUnits: [RawSyntax.ID]) {
+    init(enclosingTypes: [String]) {
         self.enclosingTypes = enclosingTypes
-        self.nestedUnits = nestedUnits
     }
 }
 
@@ -177,41 +187,14 @@ struct CollectorJournal {
     var ownerMutations: [OwnerMutation] = []
 }
 
-/// A recorded unit. A class, so carrying it into the next memo is one retain, not a copy of its
-/// journal.
+/// A recorded unit. A class, so that a memo's copy of the table shares it.
 final class CollectorUnit {
     let key: CollectorUnitKey
     let journal: CollectorJournal
-    /// Units directly inside this one; a replayed unit carries them into the next memo (they
-    /// are in the new tree too, so their identities stay valid).
-    let nestedUnits: [RawSyntax.ID]
 
-    init(key: CollectorUnitKey, journal: CollectorJournal, nestedUnits: [RawSyntax.ID]) {
+    init(key: CollectorUnitKey, journal: CollectorJournal) {
         self.key = key
         self.journal = journal
-        self.nestedUnits = nestedUnits
-    }
-}
-
-extension ExtractionMemo {
-    /// Copies a replayed unit and everything nested in it from `previous`.
-    func carry(collectorUnit listID: RawSyntax.ID, from previous: ExtractionMemo) {
-        Self.carry(listID, from: previous.collectorUnits, into: &collectorUnits, nested: \.nestedUnits)
-    }
-
-    /// Copies a skipped quiet SwiftUI unit and the quiet units nested in it from `previous`.
-    func carry(quietSwiftUIUnit listID: RawSyntax.ID, from previous: ExtractionMemo) {
-        Self.carry(listID, from: previous.quietSwiftUIUnits, into: &quietSwiftUIUnits, nested: \.nestedUnits)
-    }
-
-    private static func carry<Unit>(_ id: RawSyntax.ID, from previous: [RawSyntax.ID: Unit], into current: inout [RawSyntax.ID: Unit],
-                                    nested: (Unit) -> [RawSyntax.ID]) {
-        var pending = [id]
-        while let next = pending.popLast() {
-            guard let unit = previous[next] else { continue }
-            current[next] = unit
-            pending += nested(unit)
-        }
     }
 }
 
@@ -242,7 +225,6 @@ struct CollectorUnitRecording {
     var counts: [Int]
     var usesXCUIApplication = false
     var ownerMutations: [CollectorJournal.OwnerMutation] = []
-    var nestedUnits: [RawSyntax.ID] = []
 }
 
 extension FileSummary {

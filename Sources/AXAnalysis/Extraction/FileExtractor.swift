@@ -72,7 +72,7 @@ public enum FileExtractor {
     public static func summarize(path: String, tree: SourceFileSyntax, text: String? = nil, skipped: [SkippedRegion] = [],
                                  previous: ExtractionMemo?) -> (summary: FileSummary, memo: ExtractionMemo) {
         let usable = previous?.path == path ? previous : nil
-        let memo = ExtractionMemo(path: path, tree: tree, sizedLike: usable)
+        let memo = ExtractionMemo(path: path, tree: tree, inheriting: usable)
         var summary = SwiftFactCollector.collect(tree: tree, file: path, text: text, previous: usable, memo: memo)
         summary.swiftUI = SwiftUIExtractor.extract(from: tree, file: path, text: text, previous: usable, memo: memo)
         summary.suppressions = SuppressionScanner.scan(tree: tree, file: path, text: text)

@@ -46,7 +46,6 @@ final class StringConstantExtractor: SyntaxVisitor {
         let stringRawValues = owners.last?.stringRawValues ?? false
         if let known = previous?.stringConstantMembers[id], known.owner == owner, known.stringRawValues == stringRawValues {
             facts += known.facts
-            memo.stringConstantMembers[id] = known
             return .skipChildren
         }
         recording = (id, owner, stringRawValues, facts.count)

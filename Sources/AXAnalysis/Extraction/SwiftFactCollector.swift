@@ -137,10 +137,8 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// would otherwise scan every method of the file again.
     private func superCallScan(name: String, body: CodeBlockSyntax) -> SuperCallScan {
         let bodyID = body.raw.id
-        if let known = previousMemo?.superCallScans[bodyID], known.name == name {
-            memo?.superCallScans[bodyID] = known
-            return known
-        }
+        // The memo starts with the previous one's entries: a known one is already there.
+        if let known = previousMemo?.superCallScans[bodyID], known.name == name { return known }
         let bodyStart = body.position.utf8Offset
         var scan = SuperCallScan(name: name)
         // A body whose bytes do not contain `super` has no statement starting with it.
@@ -196,8 +194,6 @@ final class SwiftFactCollector: SyntaxVisitor {
                     recordings[index].ownerMutations.append(mutation.shifted(by: start - recordings[index].start))
                 }
             }
-            memo.carry(collectorUnit: unitID, from: previousMemo)
-            recordings.indices.last.map { recordings[$0].nestedUnits.append(unitID) }
             memo.replayedUnitCount += 1
             return .skipChildren
         }
@@ -211,8 +207,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         var journal = summary.journal(since: unit.counts, delta: -unit.start)
         journal.usesXCUIApplication = unit.usesXCUIApplication
         journal.ownerMutations = unit.ownerMutations
-        memo.collectorUnits[unit.listID] = CollectorUnit(key: unit.key, journal: journal, nestedUnits: unit.nestedUnits)
-        recordings.indices.last.map { recordings[$0].nestedUnits.append(unit.listID) }
+        memo.collectorUnits[unit.listID] = CollectorUnit(key: unit.key, journal: journal)
         memo.walkedUnitCount += 1
     }
 

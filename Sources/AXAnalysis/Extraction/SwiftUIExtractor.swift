@@ -52,7 +52,7 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     var bodyFilter: SwiftUIBodyFilter?
     /// The bodies being walked, outermost first: identity, offset, fact counts and view counter
     /// on entry, and the quiet units found inside.
-    private var recordings: [(listID: RawSyntax.ID, start: Int, counts: [Int], counter: Int, nested: [RawSyntax.ID])] = []
+    private var recordings: [(listID: RawSyntax.ID, start: Int, counts: [Int], counter: Int)] = []
 
     init(file: String) {
         self.file = file
@@ -86,11 +86,9 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
         guard let memo else { return .visitChildren }
         let unitID = node.raw.id
         if let previousMemo, let unit = previousMemo.quietSwiftUIUnits[unitID], unit.enclosingTypes == enclosingTypes {
-            memo.carry(quietSwiftUIUnit: unitID, from: previousMemo)
-            recordings.indices.last.map { recordings[$0].nested.append(unitID) }
             return .skipChildren
         }
-        recordings.append((unitID, node.position.utf8Offset, factCounts, builder.counter.next, []))
+        recordings.append((unitID, node.position.utf8Offset, factCounts, builder.counter.next))
         return .visitChildren
     }
 
@@ -98,8 +96,7 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
         guard let memo, let unit = recordings.last, unit.listID == node.raw.id, unit.start == node.position.utf8Offset else { return }
         recordings.removeLast()
         guard factCounts == unit.counts, builder.counter.next == unit.counter else { return }
-        memo.quietSwiftUIUnits[unit.listID] = QuietSwiftUIUnit(enclosingTypes: enclosingTypes, nestedUnits: unit.nested)
-        recordings.indices.last.map { recordings[$0].nested.append(unit.listID) }
+        memo.quietSwiftUIUnits[unit.listID] = QuietSwiftUIUnit(enclosingTypes: enclosingTypes)
     }
 
     private var factCounts: [Int] {
@@ -295,7 +292,6 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     /// text, and every keystroke would repeat it for every member of the file.
     private func isKnownNonViewMember(_ member: MemberBlockItemSyntax, _ viewGenericParameters: [String]) -> Bool {
         guard let known = previousMemo?.nonViewMembers[member.raw.id], known == viewGenericParameters else { return false }
-        memo?.nonViewMembers[member.raw.id] = known
         return true
     }
 

@@ -99,12 +99,14 @@ final class OutlineFactExtractor: SyntaxVisitor {
     private func remembered(_ declaration: some SyntaxProtocol, _ read: () -> OutlineMethod) -> OutlineMethod {
         let offset = declaration.position.utf8Offset
         let id = declaration.raw.id
-        let outline: OutlineMethod
         if let known = previous?.outlineMethods[id] {
-            outline = known.method.shifted(by: offset - known.offset)
-        } else {
-            outline = read()
+            // The memo starts with the previous one's entries: only a moved one is written.
+            guard offset != known.offset else { return known.method }
+            let outline = known.method.shifted(by: offset - known.offset)
+            memo?.outlineMethods[id] = (outline, offset)
+            return outline
         }
+        let outline = read()
         memo?.outlineMethods[id] = (outline, offset)
         return outline
     }
@@ -118,17 +120,19 @@ final class OutlineFactExtractor: SyntaxVisitor {
         if let known = previous?.outlineVariables[id] {
             read = known.read
             let delta = offset - known.offset
+            // The memo starts with the previous one's entries: only a moved one is written.
             if delta != 0 {
                 let shift = OffsetShift(from: .min, delta: delta)
                 read.properties = read.properties.map { OutlineProperty(name: $0.name, initialValue: $0.initialValue?.shifted(shift), site: $0.site.shifted(shift)) }
                 read.getters = read.getters.map { OutlineGetter(name: $0.name, value: $0.value.shifted(shift)) }
+                memo?.outlineVariables[id] = (read, offset)
             }
         } else {
             var alone = OutlineClassFact(name: "", superclass: nil, nameSite: fact.nameSite)
             self.read(variable, into: &alone)
             read = OutlineVariableRead(hasOutlets: alone.hasOutlets, properties: alone.properties, getters: alone.getters)
+            memo?.outlineVariables[id] = (read, offset)
         }
-        memo?.outlineVariables[id] = (read, offset)
         if read.hasOutlets { fact.hasOutlets = true }
         fact.properties += read.properties
         fact.getters += read.getters
