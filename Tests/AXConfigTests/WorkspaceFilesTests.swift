@@ -103,4 +103,18 @@ extension WorkspaceFilesTests {
         XCTAssertTrue(files.contains("AppTests/__Snapshots__/ChipViewTests/testMatches.1.txt"), "\(files)")
         XCTAssertFalse(files.contains { $0.hasSuffix("testHuge.1.txt") || $0.hasSuffix("notes.txt") }, "\(files)")
     }
+
+    /// Discovery's own extension reading agrees with Foundation's on every shape of path.
+    func testPathExtensionAgreesWithFoundation() {
+        let paths = [".swift", "a/.swift", "a.swift", "a.b.swift", "a/b.", "a.swift/", "a.swift//", "a/b", "..swift", "a/..swift",
+                     ".", "", "/", "a.Swift", "a/ .swift", "Sources/Views/Main.swift", "Base.lproj/Main.storyboard",
+                     "é/ü.strings", "🧪.xcstrings", "dir.d/file", "a/b.c/", "Résumé.stringsdict", "x/y.tar.gz"]
+        for path in paths {
+            XCTAssertEqual(String(WorkspaceFiles.pathExtension(path)), (path as NSString).pathExtension, path.debugDescription)
+        }
+        XCTAssertTrue(WorkspaceFiles.isAnalysed(path: "App/Views/Main.swift"))
+        XCTAssertTrue(WorkspaceFiles.isAnalysed(path: "App/Base.lproj/Localizable.stringsdict"))
+        XCTAssertFalse(WorkspaceFiles.isAnalysed(path: "App/.swift"))
+        XCTAssertFalse(WorkspaceFiles.isAnalysed(path: "App/Main.swift.orig"))
+    }
 }
