@@ -82,6 +82,18 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
 
     override func visitPost(_ node: MemberBlockItemSyntax) { leaveUnit(Syntax(node)) }
 
+    // Signatures, attributes, modifiers, type annotations and clauses hold no declaration and no
+    // `#Preview`; only a default value could call a hosting controller. Their subtrees were most
+    // of the nodes this visitor walked in a UIKit file.
+    override func visit(_ node: FunctionSignatureSyntax) -> SyntaxVisitorContinueKind { mayHostViews ? .visitChildren : .skipChildren }
+    override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
     private func enterUnit(_ node: Syntax) -> SyntaxVisitorContinueKind {
         guard let memo else { return .visitChildren }
         let unitID = node.raw.id
@@ -150,6 +162,11 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
 
     /// `Feature.Row<T>` → `Feature.Row`, `SwiftUI.Text` kept as written.
     static func typePath(_ written: String) -> String {
+        // Most names have neither generics nor spaces: nothing to filter, character by character.
+        // (ASCII whitespace is 0x09–0x0D and the space; any non-ASCII byte takes the long way.)
+        if !written.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == 0x20 || (0x09...0x0D).contains($0) || $0 >= 0x80 }) {
+            return written
+        }
         var text = written
         if let genericStart = text.firstIndex(of: "<") { text = String(text[..<genericStart]) }
         return text.filter { !$0.isWhitespace }
