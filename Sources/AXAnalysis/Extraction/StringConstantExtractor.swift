@@ -35,7 +35,14 @@ final class StringConstantExtractor: SyntaxVisitor {
         return extractor.facts
     }
 
-    private var owner: String { owners.map(\.name).joined(separator: ".") }
+    /// The enclosing types joined (`IDs.Login`), kept until they change: every member asks.
+    private var owner: String {
+        if let ownerText { return ownerText }
+        let text = owners.map(\.name).joined(separator: ".")
+        ownerText = text
+        return text
+    }
+    private var ownerText: String?
 
     // MARK: Members (memo units)
 
@@ -71,28 +78,38 @@ final class StringConstantExtractor: SyntaxVisitor {
     // MARK: Scopes
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, raw: false) }
-    override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { popOwner() }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, raw: false) }
-    override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) { popOwner() }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, raw: false) }
-    override func visitPost(_ node: ActorDeclSyntax) { owners.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) { popOwner() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         let raw = node.inheritanceClause?.inheritedTypes.first.map { TypeNameText.baseName($0.type.trimmedText) == "String" } ?? false
         return push(node.name.text, raw: raw)
     }
-    override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { popOwner() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         // An extension names its type in full (`extension IDs.Login`), whatever encloses it.
         let saved = owners
         owners = [(node.extendedType.trimmedText, false)]
+        ownerText = nil
         extensionStack.append(saved)
         return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { owners = extensionStack.popLast() ?? [] }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        owners = extensionStack.popLast() ?? []
+        ownerText = nil
+    }
 
     private func push(_ name: String, raw: Bool) -> SyntaxVisitorContinueKind {
         owners.append((TypeNameText.withoutBackticks(name), raw))
+        ownerText = nil
         return .visitChildren
+    }
+
+    private func popOwner() {
+        owners.removeLast()
+        ownerText = nil
     }
 
     // Statements and expressions hold no declarations identifiers are named with.
