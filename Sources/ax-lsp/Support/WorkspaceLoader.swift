@@ -94,9 +94,12 @@ enum WorkspaceLoader {
         let excluded = Set(excludingPaths.map(WorkspaceFilesPath.standardized))
         // Standardising a path resolves its symlinks (a readlink per component): only files
         // named like an excluded one need it.
+        // (Most runs exclude nothing; Foundation's `lastPathComponent` of every discovered path
+        // was 0.06 s of the six real apps' start.)
         let excludedNames = Set(excluded.map { ($0 as NSString).lastPathComponent })
-        let files = discovered.files.filter { file in
-            !excludedNames.contains((file.path as NSString).lastPathComponent) || !excluded.contains(WorkspaceFilesPath.standardized(file.path))
+        let files = excluded.isEmpty ? discovered.files : discovered.files.filter { file in
+            let name = file.path.lastIndex(of: "/").map { file.path[file.path.index(after: $0)...] } ?? file.path[...]
+            return !excludedNames.contains(String(name)) || !excluded.contains(WorkspaceFilesPath.standardized(file.path))
         }
 
         let cacheLocation = CommandSummaryCache.location(options, configuration: configuration, baseDirectory: base)
