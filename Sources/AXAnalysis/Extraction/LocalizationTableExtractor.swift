@@ -36,8 +36,10 @@ package enum LocalizationTableExtractor {
             texts = catalog?.texts
             summary.localizationKeys = catalog?.keys ?? []
         } else if path.hasSuffix(".stringsdict") || text.drop(while: { $0.isWhitespace }).hasPrefix("<?xml") {
-            texts = propertyListStrings(text)
-            summary.localizationKeys = propertyListKeys(text)
+            // One property-list parse for both (Foundation's parser is most of a table's cost).
+            let root = propertyList(text)
+            texts = root.map(propertyListStrings)
+            summary.localizationKeys = (root as? [String: Any])?.keys.sorted() ?? []
         } else {
             var parser = StringsFileParser(text)
             texts = parser.entries()
@@ -55,10 +57,14 @@ package enum LocalizationTableExtractor {
         return summary
     }
 
+    /// A `.stringsdict`'s property list, nil when it is not one.
+    static func propertyList(_ text: String) -> Any? {
+        guard let data = text.data(using: .utf8) else { return nil }
+        return try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+    }
+
     /// Every string of a `.stringsdict` (an XML property list) that is not a format directive.
-    static func propertyListStrings(_ text: String) -> [(String, Int)]? {
-        guard let data = text.data(using: .utf8),
-              let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) else { return nil }
+    static func propertyListStrings(_ root: Any) -> [(String, Int)] {
         var result: [(String, Int)] = []
         var stack: [Any] = [root]
         while let next = stack.popLast(), result.count < 100_000 {
@@ -75,12 +81,6 @@ package enum LocalizationTableExtractor {
         return result
     }
 
-    /// The top-level keys of a `.stringsdict`.
-    static func propertyListKeys(_ text: String) -> [String] {
-        guard let data = text.data(using: .utf8),
-              let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else { return [] }
-        return root.keys.sorted()
-    }
 
     /// Keys (sorted) and, for each key, the key and every `stringUnit` value of a string
     /// catalog (JSON); nil when the text is not a JSON object, no texts when it has no `strings`.
