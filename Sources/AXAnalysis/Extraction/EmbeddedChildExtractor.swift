@@ -15,7 +15,7 @@ enum EmbeddedChildExtractor {
             // Most methods embed nothing: only those that call `addChild` collect their locals
             // (which copied every local's value of every method, 6% of a keystroke in a large
             // view controller).
-            for method in fact.methods where callsAddChild(method.body) {
+            for method in fact.methods where callsAddChild(method.bodyIgnoringPositions) {
                 var locals: [String: OutlineExpr] = [:]
                 collect(method.body, locals: &locals) { argument, locals in
                     guard let child = childClass(of: argument, locals: locals, outlineClass: fact, type: typeFact), child != fact.name else { return }

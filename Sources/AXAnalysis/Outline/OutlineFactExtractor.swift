@@ -82,11 +82,12 @@ final class OutlineFactExtractor: SyntaxVisitor {
                 remembered(variable, into: &fact)
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
                 fact.methods.append(remembered(initializer) {
-                    method(name: "init", parameters: initializer.signature.parameterClause, body: initializer.body)
+                    method(name: "init", parameters: initializer.signature.parameterClause, body: initializer.body, origin: $0)
                 })
             } else if let function = member.decl.as(FunctionDeclSyntax.self), !Self.isStatic(function.modifiers) {
                 fact.methods.append(remembered(function) {
-                    method(name: TypeNameText.withoutBackticks(function.name.text), parameters: function.signature.parameterClause, body: function.body)
+                    method(name: TypeNameText.withoutBackticks(function.name.text), parameters: function.signature.parameterClause,
+                           body: function.body, origin: $0)
                 })
             }
         }
@@ -96,17 +97,18 @@ final class OutlineFactExtractor: SyntaxVisitor {
 
     /// `read()`, or what the previous extraction read from the same declaration (reused by the
     /// incremental parser), moved to where it is now; either way remembered for the next one.
-    private func remembered(_ declaration: some SyntaxProtocol, _ read: () -> OutlineMethod) -> OutlineMethod {
+    private func remembered(_ declaration: some SyntaxProtocol, _ read: (_ origin: Int) -> OutlineMethod) -> OutlineMethod {
         let offset = declaration.position.utf8Offset
         let id = declaration.raw.id
         if let known = previous?.outlineMethods[id] {
             // The memo starts with the previous one's entries: only a moved one is written.
             guard offset != known.offset else { return known.method }
-            let outline = known.method.shifted(by: offset - known.offset)
+            // Relative to its declaration, the method moves as one number.
+            let outline = known.method.moved(by: offset - known.offset)
             memo?.outlineMethods[id] = (outline, offset)
             return outline
         }
-        let outline = read()
+        let outline = read(offset)
         memo?.outlineMethods[id] = (outline, offset)
         return outline
     }
@@ -172,7 +174,7 @@ final class OutlineFactExtractor: SyntaxVisitor {
         return only.item.as(ReturnStmtSyntax.self)?.expression
     }
 
-    private func method(name: String, parameters: FunctionParameterClauseSyntax, body: CodeBlockSyntax?) -> OutlineMethod {
+    private func method(name: String, parameters: FunctionParameterClauseSyntax, body: CodeBlockSyntax?, origin: Int) -> OutlineMethod {
         var labels: [String] = []
         var names: [String] = []
         var defaults: [OutlineExpr?] = []
@@ -181,7 +183,8 @@ final class OutlineFactExtractor: SyntaxVisitor {
             names.append((parameter.secondName ?? parameter.firstName).text)
             defaults.append(parameter.defaultValue.map { expression($0.value) })
         }
-        return OutlineMethod(name: name, labels: labels, parameters: names, defaults: defaults, body: body.map { statements($0.statements) } ?? [])
+        return OutlineMethod(name: name, labels: labels, parameters: names, defaults: defaults, body: body.map { statements($0.statements) } ?? [],
+                             origin: origin)
     }
 
     // MARK: Statements

@@ -22,11 +22,12 @@ extension OutlineClassFact: PositionShiftable {
 }
 
 extension OutlineMethod: PositionShiftable {
+    /// Every position of a method is at or after its origin: a shift from there on moves the
+    /// origin alone; one that starts inside the method moves the positions after its start.
     func shifted(_ shift: OffsetShift) -> OutlineMethod {
-        var moved = self
-        moved.body = body.shifted(shift)
-        moved.defaults = defaults.map { $0?.shifted(shift) }
-        return moved
+        if shift.from <= origin { return moved(by: shift.delta) }
+        return OutlineMethod(name: name, labels: labels, parameters: parameters, defaults: defaults.map { $0?.shifted(shift) },
+                             body: body.shifted(shift), origin: origin)
     }
 }
 
