@@ -73,6 +73,8 @@ final class MemoExtractionTests: XCTestCase {
         var text = file.text
         var current = step(path: file.path, text: text, previous: nil, memo: nil, edits: [])
         var replayed = 0
+        var replayedAfterPruning = 0
+        var arenaCounts: [Int] = []
         for index in 0..<20 {
             let change = EditFixtures.randomEdit(of: text, using: &random)
             text = change.newText
@@ -80,8 +82,15 @@ final class MemoExtractionTests: XCTestCase {
             XCTAssertEqual(current.summary, current.full, "edit \(index): \(change.description)")
             if current.summary != current.full { break }
             replayed += current.memo.replayedUnitCount
+            if arenaCounts.contains(0) { replayedAfterPruning += current.memo.replayedUnitCount }
+            arenaCounts.append(current.memo.retainedArenaCount)
         }
         XCTAssertGreaterThan(replayed, 20 * 10, "most bodies replayed on most edits")
+        // The chain kept at most `maximumRetainedArenas` earlier arenas, was pruned once, and the
+        // pruned tables still replayed what the parser reused.
+        XCTAssertEqual(arenaCounts.max(), ExtractionMemo.maximumRetainedArenas - 1)
+        XCTAssertEqual(arenaCounts.filter { $0 == 0 }.count, 1, "\(arenaCounts)")
+        XCTAssertGreaterThan(replayedAfterPruning, 10)
     }
 
     /// Typing in one method walks that member only; the other members are replayed at their

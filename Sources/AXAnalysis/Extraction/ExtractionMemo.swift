@@ -19,8 +19,9 @@
 /// found again as long as no other node can take their identity: raw node identities are
 /// pointers into a tree's arena, and a freed arena could hand the same address to a different
 /// node. The memo therefore keeps the raw arenas of every tree since the last memo started from
-/// nothing (the editor's periodic full parse); each holds only the nodes its incremental parse
-/// made.
+/// nothing (the editor's periodic full parse) or was last pruned: every
+/// `maximumRetainedArenas` edits the tables keep only entries of the current tree's nodes, and
+/// the old arenas are let go.
 public final class ExtractionMemo {
     let path: String
     /// Keeps this tree's arenas (and so every recorded raw node identity) alive.
@@ -54,7 +55,6 @@ public final class ExtractionMemo {
             earlierArenas = []
             return
         }
-        earlierArenas = previous.earlierArenas + [previous.tree.raw.arena]
         collectorUnits = previous.collectorUnits
         quietSwiftUIUnits = previous.quietSwiftUIUnits
         superCallScans = previous.superCallScans
@@ -62,6 +62,45 @@ public final class ExtractionMemo {
         stringConstantMembers = previous.stringConstantMembers
         outlineVariables = previous.outlineVariables
         nonViewMembers = previous.nonViewMembers
+        guard previous.earlierArenas.count + 1 >= Self.maximumRetainedArenas else {
+            earlierArenas = previous.earlierArenas + [previous.tree.raw.arena]
+            return
+        }
+        // Each retained arena holds its parse's copy of the whole text (a 5,000-line file typed
+        // in for 200 keystrokes kept 40 MB): every few edits the tables keep only entries of
+        // nodes `tree` has, whose arenas `tree` itself keeps alive, and the old arenas go.
+        let live = Self.keyNodeIDs(in: tree.raw)
+        collectorUnits = collectorUnits.filter { live.contains($0.key) }
+        quietSwiftUIUnits = quietSwiftUIUnits.filter { live.contains($0.key) }
+        superCallScans = superCallScans.filter { live.contains($0.key) }
+        outlineMethods = outlineMethods.filter { live.contains($0.key) }
+        stringConstantMembers = stringConstantMembers.filter { live.contains($0.key) }
+        outlineVariables = outlineVariables.filter { live.contains($0.key) }
+        nonViewMembers = nonViewMembers.filter { live.contains($0.key) }
+        earlierArenas = []
+    }
+
+    /// How many earlier trees' arenas a memo keeps before its tables are pruned to the current
+    /// tree's nodes.
+    static let maximumRetainedArenas = 16
+
+    /// How many earlier trees' arenas this memo keeps (for tests).
+    var retainedArenaCount: Int { earlierArenas.count }
+
+    /// The identities of the nodes of `root` that can key a table: statement lists, code blocks,
+    /// members and the declarations the outline reads.
+    private static func keyNodeIDs(in root: RawSyntax) -> Set<RawSyntax.ID> {
+        var ids: Set<RawSyntax.ID> = []
+        var pending = [root]
+        while let node = pending.popLast() {
+            guard let layout = node.layoutView else { continue }
+            switch node.kind {
+            case .codeBlockItemList, .codeBlock, .memberBlockItem, .functionDecl, .initializerDecl, .variableDecl: ids.insert(node.id)
+            default: break
+            }
+            for child in layout.children { if let child, !child.isToken { pending.append(child) } }
+        }
+        return ids
     }
 
     /// Members the SwiftUI reader found not to be view members, with the view generic parameters
