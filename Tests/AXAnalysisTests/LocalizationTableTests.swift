@@ -59,6 +59,13 @@ final class LocalizationTableTests: XCTestCase {
         let values = texts("App/en.lproj/Localizable.stringsdict", plist)
         XCTAssertTrue(values.contains("1 post"), "\(values)")
         XCTAssertFalse(values.contains("NSStringPluralRuleType"), "\(values)")
+        // The keys come from the same parse: the top-level keys, sorted; none without a dictionary.
+        let twoKeys = plist.replacingOccurrences(of: "<dict><key>posts</key>", with: "<dict><key>zeta</key><string>Z</string><key>posts</key>")
+        XCTAssertEqual(FileExtractor.summarize(path: "App/en.lproj/Localizable.stringsdict", text: twoKeys).localizationKeys, ["posts", "zeta"])
+        let array = "<?xml version=\"1.0\"?><plist version=\"1.0\"><array><string>Loose</string></array></plist>"
+        let loose = FileExtractor.summarize(path: "App/en.lproj/Localizable.stringsdict", text: array)
+        XCTAssertEqual(loose.localizationKeys, [])
+        XCTAssertEqual(loose.visibleTexts.map(\.text), ["Loose"])
     }
 
     func testTablesThatAreNotTablesAreUnreadableFilesNotCrashes() {

@@ -156,13 +156,6 @@ struct SuperCallScan {
     var cellStyle: String?
 }
 
-/// What the outline read from one property declaration of a class.
-struct OutlineVariableRead {
-    var hasOutlets: Bool
-    var properties: [OutlineProperty]
-    var getters: [OutlineGetter]
-}
-
 /// What one member contributed to a file's string constants. A class, so that carrying it into
 /// the next memo is one retain.
 final class StringConstantMember {

@@ -81,7 +81,6 @@ package enum LocalizationTableExtractor {
         return result
     }
 
-
     /// Keys (sorted) and, for each key, the key and every `stringUnit` value of a string
     /// catalog (JSON); nil when the text is not a JSON object, no texts when it has no `strings`.
     /// A key repeated in an object counts once, with its last value (as `JSONSerialization` reads it).

@@ -47,7 +47,7 @@ final class StringConstantExtractor: SyntaxVisitor {
     // MARK: Members (memo units)
 
     override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        guard let memo, recording == nil, !Self.declaresType(node.decl) else { return .visitChildren }
+        guard memo != nil, recording == nil, !Self.declaresType(node.decl) else { return .visitChildren }
         let id = node.raw.id
         let owner = self.owner
         let stringRawValues = owners.last?.stringRawValues ?? false

@@ -95,7 +95,7 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     private func enterUnit(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        guard let memo else { return .visitChildren }
+        guard memo != nil else { return .visitChildren }
         let unitID = node.raw.id
         if let previousMemo, let unit = previousMemo.quietSwiftUIUnits[unitID], unit.enclosingTypes == enclosingTypes {
             return .skipChildren

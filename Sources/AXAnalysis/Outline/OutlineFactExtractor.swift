@@ -3,6 +3,13 @@
 import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
 
+/// What the outline read from one property declaration of a class.
+struct OutlineVariableRead {
+    var hasOutlets: Bool
+    var properties: [OutlineProperty]
+    var getters: [OutlineGetter]
+}
+
 /// One walk over a file; bodies are read as statements, never run.
 final class OutlineFactExtractor: SyntaxVisitor {
     private let file: String
@@ -20,9 +27,11 @@ final class OutlineFactExtractor: SyntaxVisitor {
         "accessibilityCustomActions",
     ]
 
-    /// False when the text cannot hold an assertion or a format override: statements are then
-    /// not searched (classes are read from member blocks either way, so the facts are the same).
-    private let searchesStatements: Bool
+    /// What the visit of a node that holds only statements or member declarations returns:
+    /// `.skipChildren` when the text cannot hold an assertion or a format override, so that
+    /// statements are not searched (classes are read from member blocks either way, so the
+    /// facts are the same).
+    private let statementWalk: SyntaxVisitorContinueKind
 
     /// The extraction of the tree the incremental parser reused nodes from, and the memo this
     /// extraction fills for the next (`ExtractionMemo.outlineMethods`).
@@ -31,7 +40,7 @@ final class OutlineFactExtractor: SyntaxVisitor {
 
     private init(file: String, searchesStatements: Bool, previous: ExtractionMemo? = nil, memo: ExtractionMemo? = nil) {
         self.file = file
-        self.searchesStatements = searchesStatements
+        self.statementWalk = searchesStatements ? .visitChildren : .skipChildren
         self.previous = previous
         self.memo = memo
         super.init(viewMode: .sourceAccurate)
@@ -47,22 +56,22 @@ final class OutlineFactExtractor: SyntaxVisitor {
         return extractor.facts
     }
 
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { searchesStatements ? .visitChildren : .skipChildren }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { searchesStatements ? .visitChildren : .skipChildren }
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { searchesStatements ? .visitChildren : .skipChildren }
-    override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { searchesStatements ? .visitChildren : .skipChildren }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { statementWalk }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { statementWalk }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { statementWalk }
+    override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { statementWalk }
     // Without statements to search, only type declarations can hold what the walk reads (a
     // class nested in a type): the other members are read by `visit(ClassDeclSyntax)` from the
     // member list, and walking their signatures, attributes and parameter types found nothing
     // (a third of the outline's share of a keystroke in a 5,000-line class).
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { searchesStatements ? .visitChildren : .skipChildren }
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { searchesStatements ? .visitChildren : .skipChildren }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { searchesStatements ? .visitChildren : .skipChildren }
-    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { searchesStatements ? .visitChildren : .skipChildren }
-    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { searchesStatements ? .visitChildren : .skipChildren }
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { searchesStatements ? .visitChildren : .skipChildren }
-    override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { searchesStatements ? .visitChildren : .skipChildren }
-    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { searchesStatements ? .visitChildren : .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { statementWalk }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { statementWalk }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { statementWalk }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { statementWalk }
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { statementWalk }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { statementWalk }
+    override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { statementWalk }
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { statementWalk }
 
     private func site(_ node: some SyntaxProtocol) -> SourceSite { SourceSite(file: file, range: node.trimmedByteRange) }
 
@@ -113,26 +122,18 @@ final class OutlineFactExtractor: SyntaxVisitor {
         return outline
     }
 
-    /// `read(variable, into:)`, or what the previous extraction read from the same declaration,
+    /// `read(variable)`, or what the previous extraction read from the same declaration,
     /// moved to where it is now; either way remembered for the next one.
     private func remembered(_ variable: VariableDeclSyntax, into fact: inout OutlineClassFact) {
         let offset = variable.position.utf8Offset
         let id = variable.raw.id
-        var read: OutlineVariableRead
+        let read: OutlineVariableRead
         if let known = previous?.outlineVariables[id] {
-            read = known.read
-            let delta = offset - known.offset
+            read = known.read.shifted(by: offset - known.offset)
             // The memo starts with the previous one's entries: only a moved one is written.
-            if delta != 0 {
-                let shift = OffsetShift(from: .min, delta: delta)
-                read.properties = read.properties.map { OutlineProperty(name: $0.name, initialValue: $0.initialValue?.shifted(shift), site: $0.site.shifted(shift)) }
-                read.getters = read.getters.map { OutlineGetter(name: $0.name, value: $0.value.shifted(shift)) }
-                memo?.outlineVariables[id] = (read, offset)
-            }
+            if offset != known.offset { memo?.outlineVariables[id] = (read, offset) }
         } else {
-            var alone = OutlineClassFact(name: "", superclass: nil, nameSite: fact.nameSite)
-            self.read(variable, into: &alone)
-            read = OutlineVariableRead(hasOutlets: alone.hasOutlets, properties: alone.properties, getters: alone.getters)
+            read = self.read(variable)
             memo?.outlineVariables[id] = (read, offset)
         }
         if read.hasOutlets { fact.hasOutlets = true }
@@ -144,8 +145,9 @@ final class OutlineFactExtractor: SyntaxVisitor {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
-    private func read(_ variable: VariableDeclSyntax, into fact: inout OutlineClassFact) {
-        guard !Self.isStatic(variable.modifiers) else { return }
+    private func read(_ variable: VariableDeclSyntax) -> OutlineVariableRead {
+        var fact = OutlineVariableRead(hasOutlets: false, properties: [], getters: [])
+        guard !Self.isStatic(variable.modifiers) else { return fact }
         if variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasPrefix("IBOutlet") == true }) {
             fact.hasOutlets = true
         }
@@ -160,6 +162,7 @@ final class OutlineFactExtractor: SyntaxVisitor {
             }
             fact.properties.append(OutlineProperty(name: name, initialValue: binding.initializer.map { expression($0.value) }, site: site(binding)))
         }
+        return fact
     }
 
     /// The value of a getter made of one expression (`{ true }`, `{ get { "x" } set {} }`).

@@ -14,10 +14,26 @@ extension OutlineClassFact: PositionShiftable {
     func shifted(_ shift: OffsetShift) -> OutlineClassFact {
         var copy = self
         copy.nameSite = nameSite.shifted(shift)
-        copy.properties = properties.map { OutlineProperty(name: $0.name, initialValue: $0.initialValue?.shifted(shift), site: $0.site.shifted(shift)) }
+        copy.properties = properties.shifted(shift)
         copy.methods = methods.shifted(shift)
-        copy.getters = getters.map { OutlineGetter(name: $0.name, value: $0.value.shifted(shift)) }
+        copy.getters = getters.shifted(shift)
         return copy
+    }
+}
+
+extension OutlineProperty: PositionShiftable {
+    func shifted(_ shift: OffsetShift) -> OutlineProperty {
+        OutlineProperty(name: name, initialValue: initialValue?.shifted(shift), site: site.shifted(shift))
+    }
+}
+
+extension OutlineGetter: PositionShiftable {
+    func shifted(_ shift: OffsetShift) -> OutlineGetter { OutlineGetter(name: name, value: value.shifted(shift)) }
+}
+
+extension OutlineVariableRead: PositionShiftable {
+    func shifted(_ shift: OffsetShift) -> OutlineVariableRead {
+        OutlineVariableRead(hasOutlets: hasOutlets, properties: properties.shifted(shift), getters: getters.shifted(shift))
     }
 }
 

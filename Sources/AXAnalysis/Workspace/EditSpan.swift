@@ -4,7 +4,6 @@
 import Foundation
 
 /// Bytes `start..<oldEnd` of the old text became `start..<newEnd` of the new one.
-
 struct EditSpan: Equatable {
     var start: Int
     var oldEnd: Int
