@@ -78,6 +78,31 @@ final class SwiftUIResolutionLimitsTests: XCTestCase {
         assertThirtyModifiersResolveWithinBudget(body: { level in "if Bool.random() { self.padding().m\(level)() } else { self.opacity(0.5) }" })
     }
 
+    /// Thirty components, each showing the one below twice inside a view it wraps in `m()`,
+    /// which renders its content in both branches of an `if` (home-assistant's `.modify { }`).
+    /// The `m()` of each level is applied inside the view the level above wraps: a second
+    /// application, not a recursion, so no guard makes the walks below depend on their path and
+    /// each component is walked once. (When the guard took it for a recursion, every walk under
+    /// the first `m()` was walked again on every path: 2^29 of them.)
+    func testAModifierAppliedInsideTheViewItWrapsIsWalkedOnce() {
+        var text = "import SwiftUI\nextension View {\n    @ViewBuilder func m() -> some View {\n"
+        text += "        if Bool.random() { self.padding() } else { self.opacity(0.5) }\n    }\n}\n"
+        text += "struct L0: View {\n    var body: some View { Text(\"x\").m() }\n}\n"
+        for level in 1..<30 {
+            text += "struct L\(level): View {\n    var body: some View {\n        VStack {\n"
+            text += "            L\(level - 1)()\n            L\(level - 1)()\n"
+            if level == 29 { text += "            Text(\"b\").accessibilityIdentifier(\"screen.b\")\n" }
+            text += "        }\n        .m()\n    }\n}\n"
+        }
+        let summary = FileExtractor.summarize(path: "S.swift", text: text)
+        let index = WorkspaceIndex(summaries: ["S.swift": summary])
+        let limits = SwiftUIRenderWalker.Limits(maximumVisits: 5_000, maximumIdentifiers: 1_000)
+        let output = SwiftUIResolver.resolve(index: index, options: AnalysisOptions(), limits: limits)
+        XCTAssertEqual(output.identifiers.map(\.value), ["screen.b"])
+        XCTAssertEqual(output.identifiers.first?.contexts, ["L29"])
+        XCTAssertEqual(output.findings.filter { $0.ruleID == "analysis-budget-exceeded" }.map(\.message), [])
+    }
+
     private func assertThirtyModifiersResolveWithinBudget(body: (Int) -> String, file: StaticString = #filePath, line: UInt = #line) {
         var text = "import SwiftUI\nextension View {\n"
         for level in 0..<30 {

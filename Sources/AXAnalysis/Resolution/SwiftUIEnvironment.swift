@@ -52,6 +52,14 @@ enum SwiftUIContextStep {
     }
 }
 
+/// One entry of the walker's member stack: what is walked (`Component.member`, `modifier:name`,
+/// `function:name`, `style:Type`) and where it was applied, or the views of a slot (`slot:name`,
+/// no site), which were written outside the bodies walked so far.
+struct SwiftUIMemberEntry {
+    var key: String
+    var site: SourceSite?
+}
+
 /// The environment at one position of the render tree, in one usage context.
 struct SwiftUIEnvironment {
     /// `EnvironmentValues.parentAccessibilityBranch`: nil means no branch.
@@ -71,8 +79,9 @@ struct SwiftUIEnvironment {
     var contextPath: [SwiftUIContextStep] = []
     /// Components being walked (recursion guard).
     var componentStack: [String] = []
-    /// `Component.member` being walked (recursion guard for `some View` members).
-    var memberStack: [String] = []
+    /// Members, custom modifiers, view functions and styles being walked, and the slots whose
+    /// views are walked (recursion guard, `recursiveEntry(_:at:)`).
+    var memberStack: [SwiftUIMemberEntry] = []
     var depth = 0
     /// The root, for messages (`ContentView`, `#Preview`).
     var rootName: String
@@ -111,6 +120,27 @@ struct SwiftUIEnvironment {
     mutating func addBranchStep(_ step: ProvenanceStep) {
         branchSteps.append(SwiftUIOrderedStep(ordinal: nextOrdinal, step: step))
         nextOrdinal += 1
+    }
+
+    /// The lowest entry of `memberStack` that makes walking `key` applied at `site` a
+    /// recursion, or nil. Since the last slot entry the walk is inside bodies reached from each
+    /// other, and the same key again is a body that applies itself. A slot's views were written
+    /// outside those bodies and may apply the same modifier or view function at a site of their
+    /// own (`.modify { … }` on a view inside the view another `.modify` wraps): across a slot
+    /// entry only the same key at the same site is a recursion. Each key and site is on the
+    /// stack at most once, so the stack stays as short as the workspace has sites.
+    func recursiveEntry(_ key: String, at site: SourceSite) -> Int? {
+        var insideBodies = true
+        var found: Int?
+        for index in memberStack.indices.reversed() {
+            let entry = memberStack[index]
+            guard let entrySite = entry.site else {
+                insideBodies = false
+                continue
+            }
+            if entry.key == key && (insideBodies || entrySite == site) { found = index }
+        }
+        return found
     }
 
     /// Adds clauses not already present.

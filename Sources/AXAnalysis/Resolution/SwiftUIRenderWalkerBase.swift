@@ -74,7 +74,7 @@ extension SwiftUIRenderWalker {
         if case .views(let views, let owner)? = scope.bindings[node.name] {
             // BL-3: the slot's views get the environment of the place the slot is used.
             var inner = environment
-            inner.memberStack.append("slot:\(node.name)")
+            inner.memberStack.append(SwiftUIMemberEntry(key: "slot:\(node.name)", site: nil))
             inner.contextPath.append(SwiftUICallSite(node).key)
             guard inner.memberStack.count < Self.maximumDepth else {
                 pathGuardHit()
@@ -85,12 +85,12 @@ extension SwiftUIRenderWalker {
         }
         if let component = scope.component, let member = component.members[node.name], node.name != "body" || member.isFunction {
             let key = "\(component.qualifiedName).\(node.name)"
-            if let index = environment.memberStack.firstIndex(of: key) {
+            if let index = environment.recursiveEntry(key, at: node.nameSite) {
                 memberGuardHit(at: index)
                 return
             }
             var inner = environment
-            inner.memberStack.append(key)
+            inner.memberStack.append(SwiftUIMemberEntry(key: key, site: node.nameSite))
             inner.contextPath.append(SwiftUICallSite(node).key)
             var memberScope = scope
             if member.isFunction, let variants = ternaryVariants(of: node.arguments, scope: scope, environment: environment) {

@@ -12,7 +12,7 @@ extension SwiftUIRenderWalker {
         if name == "modifier", let applied = arguments.first?.views?.first, applied.baseKind == .call,
            let viewModifier = catalog.viewModifier(for: applied, from: scope.component?.qualifiedName), let body = viewModifier.members["body"] {
             let key = "modifier:\(viewModifier.qualifiedName)"
-            if let index = environment.memberStack.firstIndex(of: key) {
+            if let index = environment.recursiveEntry(key, at: call.site) {
                 memberGuardHit(at: index)
                 return false
             }
@@ -29,14 +29,14 @@ extension SwiftUIRenderWalker {
             var bindings = binder.bindings(for: viewModifier, at: applied, callerScope: scope)
             bindings[body.parameters.first?.name ?? "content"] = selfSlot()
             var inner = environment
-            inner.memberStack.append(key)
+            inner.memberStack.append(SwiftUIMemberEntry(key: key, site: call.site))
             inner.enter(call, detail: "\(viewModifier.name) applied in \(scope.displayName)")
             walk(body.nodes, scope: SwiftUIScope(component: viewModifier, bindings: bindings, displayName: viewModifier.name), environment: inner)
             return true
         }
         if let custom = catalog.customModifiers[name] {
             let key = "modifier:\(name)"
-            if let index = environment.memberStack.firstIndex(of: key) {
+            if let index = environment.recursiveEntry(key, at: call.site) {
                 memberGuardHit(at: index)
                 return false
             }
@@ -49,7 +49,7 @@ extension SwiftUIRenderWalker {
             var bindings = binder.bindings(for: custom.parameters, arguments: arguments, callerScope: scope)
             bindings["self"] = selfSlot()
             var inner = environment
-            inner.memberStack.append(key)
+            inner.memberStack.append(SwiftUIMemberEntry(key: key, site: call.site))
             inner.enter(call, detail: "\(name) applied in \(scope.displayName)")
             walk(custom.nodes, scope: SwiftUIScope(component: nil, bindings: bindings, displayName: scope.displayName), environment: inner)
             return true
@@ -110,12 +110,12 @@ extension SwiftUIRenderWalker {
             return false
         }
         let key = "style:\(style.component.qualifiedName)"
-        if let index = environment.memberStack.firstIndex(of: key) {
+        if let index = environment.recursiveEntry(key, at: call.site) {
             memberGuardHit(at: index)
             return false
         }
         var inner = environment
-        inner.memberStack.append(key)
+        inner.memberStack.append(SwiftUIMemberEntry(key: key, site: call.site))
         inner.enter(call, detail: "\(style.component.name) applied in \(scope.displayName)")
         walk(style.body.nodes, scope: SwiftUIScope(component: style.component, bindings: bindings, displayName: style.component.name), environment: inner)
         return true
@@ -126,7 +126,7 @@ extension SwiftUIRenderWalker {
     func inlineViewFunction(named name: String, arguments: [SwiftUIArgument], at call: SwiftUICallSite, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> Bool {
         guard let function = catalog.viewFunctions[name] else { return false }
         let key = "function:\(name)"
-        if let index = environment.memberStack.firstIndex(of: key) {
+        if let index = environment.recursiveEntry(key, at: call.site) {
             memberGuardHit(at: index)
             return true
         }
@@ -138,7 +138,7 @@ extension SwiftUIRenderWalker {
         }
         let bindings = binder.bindings(for: function.parameters, arguments: arguments, callerScope: scope)
         var inner = environment
-        inner.memberStack.append(key)
+        inner.memberStack.append(SwiftUIMemberEntry(key: key, site: call.site))
         inner.enter(call, detail: "\(name) called in \(scope.displayName)")
         walk(function.nodes, scope: SwiftUIScope(component: nil, bindings: bindings, displayName: scope.displayName), environment: inner)
         return true
@@ -172,7 +172,10 @@ extension SwiftUIRenderWalker {
             return true
         }
         if case .views(let views, let owner) = selfSlot {
-            walk(views, scope: owner, environment: environment)
+            // The modified view was written outside this body (`recursiveEntry(_:at:)`).
+            var inner = environment
+            inner.memberStack.append(SwiftUIMemberEntry(key: "slot:self", site: nil))
+            walk(views, scope: owner, environment: inner)
             walkArgumentViews(node, scope: scope, environment: environment)
             return true
         }
