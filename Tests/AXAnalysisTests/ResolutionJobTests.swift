@@ -241,17 +241,37 @@ final class ResolutionJobTests: XCTestCase {
                           "\(cancelled.identifiers.count) identifiers after stopping, \(whole.identifiers.count) in the whole walk")
     }
 
+    /// The question a resolution asks, answered from any thread: the UIKit and SwiftUI
+    /// resolvers run at the same time and both ask.
+    private final class Questions: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        private let yesFrom: Int
+
+        init(yesFrom: Int) { self.yesFrom = yesFrom }
+
+        var asked: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return count
+        }
+
+        func ask() -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            count += 1
+            return count >= yesFrom
+        }
+    }
+
     func testCancelledResolutionGivesNothing() {
         let summary = FileExtractor.summarize(path: "G.swift", text: doublingUsageGraph(levels: 60))
-        var asked = 0
-        // Yes at the fourth question: the first two are before and after the UIKit resolvers,
-        // the next ones come from the SwiftUI walk, every 1,024 views of its 300,000.
-        let resolution = ResolvedWorkspace(summaries: ["G.swift": summary], texts: [:], options: AnalysisOptions()) {
-            asked += 1
-            return asked >= 4
-        }
+        // Yes from the fourth question on: the walk (300,000 views, a question every 1,024)
+        // stops at its next question instead of asking all of its 290.
+        let questions = Questions(yesFrom: 4)
+        let resolution = ResolvedWorkspace(summaries: ["G.swift": summary], texts: [:], options: AnalysisOptions(), shouldStop: questions.ask)
         XCTAssertNil(resolution)
-        XCTAssertEqual(asked, 5, "stopped in the walk, then once more after it")
+        XCTAssertLessThanOrEqual(questions.asked, 8, "stopped in the walk, then asked only between the resolution's steps")
     }
 
     func testUIKitResolverStopsBetweenFiles() {
@@ -260,15 +280,20 @@ final class ResolutionJobTests: XCTestCase {
             let path = "V\(number).swift"
             summaries[path] = FileExtractor.summarize(path: path, text: other.replacingOccurrences(of: "OtherView", with: "V\(number)"))
         }
+        let index = WorkspaceIndex(summaries: summaries)
+        let whole = UIKitResolver.resolve(index: index, options: AnalysisOptions())
+        XCTAssertEqual(whole.identifiers.count, 600)
+        // The UIKit resolver asks after 256 of the 600 files and stops there.
         var asked = 0
-        // No at the first question (before resolving), yes at the second: the UIKit resolver
-        // asks after 256 of the 600 files, then the resolution asks once more and gives nothing.
-        let resolution = ResolvedWorkspace(summaries: summaries, texts: [:], options: AnalysisOptions()) {
+        let stopped = UIKitResolver.resolve(index: index, options: AnalysisOptions(), stop: StopCheck(interval: 256) {
             asked += 1
-            return asked >= 2
-        }
-        XCTAssertNil(resolution)
-        XCTAssertEqual(asked, 3, "stopped inside the UIKit resolver, then once more after it")
+            return true
+        })
+        XCTAssertEqual(asked, 1, "one question in 600 files")
+        XCTAssertEqual(stopped.identifiers.count, 0, "stopped before its writes were put together")
+        // In a resolution, a yes at the second question (the first inside the resolvers) gives nothing.
+        let questions = Questions(yesFrom: 2)
+        XCTAssertNil(ResolvedWorkspace(summaries: summaries, texts: [:], options: AnalysisOptions(), shouldStop: questions.ask))
     }
 
     func testJobCancelledWhileInFlightIsNotInstalled() throws {

@@ -49,7 +49,10 @@ package enum LocalizationTableExtractor {
             summary.readProblem = "the localization table could not be parsed; its texts were not read"
             return summary
         }
+        // Sized once: growing rehashed every translation again (Unicode normalisation included).
         var seen: Set<String> = []
+        seen.reserveCapacity(texts.count)
+        summary.visibleTexts.reserveCapacity(texts.count)
         for (value, offset) in texts where !value.isEmpty && seen.insert(value).inserted {
             let site = SourceSite(file: path, range: ByteRange(start: offset, end: offset + value.utf8.count))
             summary.visibleTexts.append(VisibleTextFact(text: value, site: site, source: .localizationTable))

@@ -44,6 +44,24 @@ public enum DeepStack {
         return value
     }
 
+    /// Runs `first` on this thread (through `run`) while `second` runs on a new deep-stack
+    /// thread, and returns both results: two independent parts of a resolution on two cores.
+    package static func both<A, B>(_ first: @escaping () -> A, _ second: @escaping () -> B) -> (A, B) {
+        let box = Box<B>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            Thread.current.threadDictionary[deepStackMarker] = true
+            box.value = second()
+            done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        let firstValue = run(first)
+        done.wait()
+        // The thread always stores a value before signalling; compute it here as a last resort.
+        return (firstValue, box.value ?? second())
+    }
+
     /// Starts a long-lived thread with a deep stack, on which `run` runs inline: the server's
     /// event loop lives on one, so a keystroke's parse and hints spawn no thread (each spawn
     /// cost 80 µs at the median and milliseconds at the tail on a loaded machine).

@@ -30,20 +30,21 @@ struct ResolvedWorkspace {
 
     init(summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions) {
         let index = WorkspaceIndex(summaries: summaries, options: options)
-        let uikit = UIKitResolver.resolve(index: index, options: options)
-        let swiftUI = SwiftUIResolver.resolveKeepingRecords(index: index, options: options)
+        // The two resolvers read the index and nothing of each other's.
+        let (uikit, swiftUI) = DeepStack.both({ UIKitResolver.resolve(index: index, options: options) },
+                                              { SwiftUIResolver.resolveKeepingRecords(index: index, options: options) })
         self.init(index: index, summaries: summaries, texts: texts, options: options, uikit: uikit, swiftUI: swiftUI)
     }
 
     /// Resolves, asking `shouldStop` between the resolvers, every 256 files the UIKit resolver
     /// reads and every 1,024 views the SwiftUI walk visits: nil once it says yes (a superseded background resolution, whose
-    /// partial results nobody may read).
+    /// partial results nobody may read). The two resolvers run at the same time, and so do the
+    /// rules in two groups: `shouldStop` is asked from two threads and must be safe to.
     init?(summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions, shouldStop: @escaping () -> Bool) {
         guard !shouldStop() else { return nil }
         let index = WorkspaceIndex(summaries: summaries, options: options)
-        let uikit = UIKitResolver.resolve(index: index, options: options, stop: StopCheck(interval: 256, shouldStop))
-        guard !shouldStop() else { return nil }
-        let swiftUI = SwiftUIResolver.resolveKeepingRecords(index: index, options: options, stop: StopCheck(shouldStop))
+        let (uikit, swiftUI) = DeepStack.both({ UIKitResolver.resolve(index: index, options: options, stop: StopCheck(interval: 256, shouldStop)) },
+                                              { SwiftUIResolver.resolveKeepingRecords(index: index, options: options, stop: StopCheck(shouldStop)) })
         guard !shouldStop() else { return nil }
         self.init(index: index, summaries: summaries, texts: texts, options: options, uikit: uikit, swiftUI: swiftUI, shouldStop: shouldStop)
         // The rules stop between each other when asked; what they left out is never read.
@@ -79,7 +80,7 @@ struct ResolvedWorkspace {
 
     /// The resolvers' output made a resolution: app identifiers kept, rules run.
     private init(index: WorkspaceIndex, summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions,
-                 uikit: ResolutionOutput, swiftUI: SwiftUIResolution, shouldStop: () -> Bool = { false }) {
+                 uikit: ResolutionOutput, swiftUI: SwiftUIResolution, shouldStop: @escaping () -> Bool = { false }) {
         var output = uikit
         output.append(swiftUI.output)
         // Test code sets and reads identifiers on views it builds itself; those are not app elements.
@@ -109,7 +110,7 @@ struct ResolvedWorkspace {
     /// `ruleFindings` nil runs the rules (which read `texts` to name lines in messages).
     private init(index: WorkspaceIndex, summaries: [String: FileSummary], options: AnalysisOptions,
                  identifiersByFile: [String: [ComputedIdentifier]], resolverFindings: [Finding], ruleFindings: [Finding]?,
-                 texts: [String: String], shouldStop: () -> Bool = { false }) {
+                 texts: [String: String], shouldStop: @escaping () -> Bool = { false }) {
         self.options = options
         self.index = index
         self.swiftUIDeclaredNames = SwiftUIDeclaredNames(summaries: summaries)
@@ -254,26 +255,46 @@ struct ResolvedWorkspace {
 
     // MARK: Rules
 
-    private func ruleContext(texts: [String: String]) -> RuleContext {
+    private func ruleContext(texts: [String: String], identifiers: [ComputedIdentifier]? = nil) -> RuleContext {
         let lines = SiteDescriber(texts: texts)
         return RuleContext(
-            summaries: index.summaries, identifiers: allIdentifiers, index: index, options: options, uiTestPaths: uiTestPaths,
+            summaries: index.summaries, identifiers: identifiers ?? allIdentifiers, index: index, options: options, uiTestPaths: uiTestPaths,
             describe: { lines.describe($0) }
         )
     }
 
     /// `shouldStop` (a superseded background resolution) is asked before each rule; the
     /// findings of a stopped run are incomplete and its resolution is discarded.
-    private func runRules(texts: [String: String], shouldStop: () -> Bool = { false }) -> [Finding] {
-        let context = ruleContext(texts: texts)
-        var findings: [Finding] = []
+    ///
+    /// The rules read the resolution and nothing of each other's: they run on two threads
+    /// (the duplicate rule, the heaviest, takes as long as the others together on real apps),
+    /// each with its own context (the site describer caches line tables), and their findings
+    /// are put together in the registry's order.
+    private func runRules(texts: [String: String], shouldStop: @escaping () -> Bool = { false }) -> [Finding] {
         // A rule the options turn off is not run at all (each workspace rule reports only its own
         // id): the opt-in outline rules would otherwise outline every screen on every resolution.
-        for rule in RuleRegistry.workspaceRules where FindingFilter.reports(rule.description, ruleID: rule.description.id, options: options) {
-            if shouldStop() { break }
-            findings += rule.check(context)
+        let rules = RuleRegistry.workspaceRules.filter { FindingFilter.reports($0.description, ruleID: $0.description.id, options: options) }
+        let identifiers = allIdentifiers
+        let stop = ResolutionCancellation()
+        func run(_ part: [WorkspaceRule.Type]) -> [[Finding]] {
+            let context = ruleContext(texts: texts, identifiers: identifiers)
+            var findings: [[Finding]] = []
+            for rule in part {
+                if stop.isCancelled || shouldStop() {
+                    stop.cancel()
+                    break
+                }
+                findings.append(rule.check(context))
+            }
+            return findings
         }
-        return findings
+        let heavy = rules.firstIndex { $0 == DuplicateIdentifierRule.self }
+        guard let heavy, rules.count > 1 else { return run(rules).flatMap { $0 } }
+        let others = rules.indices.filter { $0 != heavy }.map { rules[$0] }
+        let (duplicates, rest) = DeepStack.both({ run([rules[heavy]]) }, { run(others) })
+        var ordered = rest
+        ordered.insert(duplicates.first ?? [], at: min(heavy, ordered.count))
+        return ordered.flatMap { $0 }
     }
 
     private func filteredFindings() -> [String: [Finding]] {

@@ -78,6 +78,7 @@ struct ScreenModel {
     }
 
     private mutating func recordEmbeddings(_ facts: [EmbeddedChildFact], in file: String) {
+        guard !facts.isEmpty else { return }
         let fileName = file.split(separator: "/").last.map(String.init) ?? file
         for fact in facts {
             let parentName = fact.parentClass.map(Self.baseTypeName)
@@ -126,6 +127,9 @@ struct ScreenModel {
 
     /// `UIButton?` → `UIButton`, `Module.HeaderView!` → `HeaderView`, `[Cell]` → `Cell`.
     static func baseTypeName(_ written: String) -> String {
+        // Most written types are plain (`HeaderView`): nothing below changes them, and the model
+        // asks for every stored property of the workspace.
+        if !written.utf8.contains(where: { baseNameMarks.contains($0) }) { return written }
         let trimmed: Set<Character> = ["?", "!", "[", "]", " "]
         var name = String(written.drop { trimmed.contains($0) })
         while let last = name.last, trimmed.contains(last) { name.removeLast() }
@@ -133,6 +137,9 @@ struct ScreenModel {
         if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
         return name
     }
+
+    /// The bytes `baseTypeName` strips or splits at.
+    private static let baseNameMarks: Set<UInt8> = Set("?![] <.".utf8)
 
     func screens(of identifier: ComputedIdentifier) -> Screens {
         withEmbeddingParents(directScreens(of: identifier))

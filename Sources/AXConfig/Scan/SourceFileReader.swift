@@ -72,13 +72,15 @@ package enum SourceFileReader {
     /// analysis reports as unreadable).
     static func decodeUTF16WithByteOrderMark(_ bytes: some Collection<UInt8>) -> String? {
         guard bytes.count >= 2, bytes.count % 2 == 0 else { return nil }
-        let array = Array(bytes)
+        // Only a file that starts with a mark is copied (every Swift file was, for two bytes).
+        var start = bytes.makeIterator()
         let bigEndian: Bool
-        switch (array[0], array[1]) {
+        switch (start.next(), start.next()) {
         case (0xFF, 0xFE): bigEndian = false
         case (0xFE, 0xFF): bigEndian = true
         default: return nil
         }
+        let array = Array(bytes)
         var units: [UInt16] = []
         units.reserveCapacity(array.count / 2 - 1)
         var index = 2
