@@ -160,7 +160,16 @@ struct SwiftUIComponentCatalog {
         var entries: [LookupKey: String?] = [:]
     }
 
-    private let lookupCache = LookupCache()
+    private var lookupCache = LookupCache()
+
+    /// The same catalog with a lookup cache of its own (a copy of this one's), for a walker
+    /// on another thread: the cache is the catalog's only mutable part.
+    func withOwnLookupCache() -> SwiftUIComponentCatalog {
+        var copy = self
+        copy.lookupCache = LookupCache()
+        copy.lookupCache.entries = lookupCache.entries
+        return copy
+    }
 
     private func uncachedLookup(path: String, from context: String?) -> String? {
         let simple = path.split(separator: ".").last.map(String.init) ?? path

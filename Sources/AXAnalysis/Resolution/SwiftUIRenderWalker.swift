@@ -93,6 +93,9 @@ final class SwiftUIRenderWalker {
     private var currentRoot: (name: String, site: SourceSite)?
     private var reportedCutRoots: Set<SourceSite> = []
 
+    /// Some root was cut off by a work bound.
+    var cutRoots: Bool { !reportedCutRoots.isEmpty }
+
     /// A root ran out of budget: one `analysis-budget-exceeded` info finding names it.
     private func reportCut() {
         guard let root = currentRoot, reportedCutRoots.insert(root.site).inserted else { return }

@@ -1,3 +1,4 @@
+import Foundation
 // Branch/leaf composition through the SwiftUI render tree (BL-n) and explicit SwiftUI
 // identifiers (EX-2).
 
@@ -53,11 +54,20 @@ enum SwiftUIResolver {
 
     /// Resolves and keeps each root walk's record. With `reuse`, a root whose previous walk read
     /// none of the changed files takes that walk's record instead of walking again (see
-    /// `SwiftUIRootRecord` for why that gives the same output).
+    /// `SwiftUIRootRecord` for why that gives the same output). Without it, the roots are
+    /// walked on `threads` threads (`resolveInParallel`).
     static func resolveKeepingRecords(index: WorkspaceIndex, options: AnalysisOptions, limits: SwiftUIRenderWalker.Limits = .init(),
-                                      stop: StopCheck = .never, reuse: SwiftUIReuse? = nil) -> SwiftUIResolution {
+                                      stop: StopCheck = .never, reuse: SwiftUIReuse? = nil,
+                                      threads: Int = defaultThreadCount) -> SwiftUIResolution {
         var stop = stop
         let catalog = SwiftUIComponentCatalog(index: index, stop: &stop)
+        let rootWalks = rootWalks(catalog)
+        let previewWalks = previewWalks(catalog)
+        if reuse == nil, threads > 1, rootWalks.count + previewWalks.count > 1,
+           let parallel = resolveInParallel(catalog: catalog, index: index, limits: limits, stop: stop, threads: threads,
+                                            rootWalks: rootWalks, previewWalks: previewWalks) {
+            return parallel
+        }
         let walker = SwiftUIRenderWalker(catalog: catalog, index: index, limits: limits)
         walker.stop = stop
         var records: [SwiftUIRootRecord] = []
@@ -77,47 +87,162 @@ enum SwiftUIResolver {
             records.append(record)
             return record
         }
-        for (ordinal, root) in catalog.nonPreviewRoots.enumerated() {
-            guard let body = root.members["body"] else { continue }
-            walkRoot("app#\(ordinal):\(root.qualifiedName)", name: root.name, site: root.nameSite) {
-                let scope = SwiftUIScope(component: root, bindings: rootBindings(root, walker: walker), displayName: root.name)
-                var environment = SwiftUIEnvironment(rootName: root.name, rootKey: "root:\(root.qualifiedName)", conditions: root.conditions)
-                environment.componentStack = [root.qualifiedName]
-                walker.reachedComponents.insert(root.qualifiedName)
-                walker.walk(body.nodes, scope: scope, environment: environment)
-            }
-        }
-        for (ordinal, host) in catalog.hostingRoots.enumerated() {
-            let rootKey = "host:" + SwiftUIEnvironment.contextComponent(file: host.site.file, ordinal: host.ordinal)
-            walkRoot("host#\(ordinal):\(rootKey)", name: host.name, site: host.site) {
-                let scope = SwiftUIScope(component: nil, bindings: [:], displayName: host.name)
-                let environment = SwiftUIEnvironment(rootName: host.name, rootKey: rootKey, conditions: host.conditions)
-                walker.walk(host.nodes, scope: scope, environment: environment)
-            }
-        }
+        for root in rootWalks { walkRoot(root.key, name: root.name, site: root.site) { root.walk(walker) } }
         // Which components app roots reached depends on names and structure only: a resolution
         // that took records over takes this over too.
         walker.componentsSkippedInPreviews = reuse?.previous.componentsSkippedInPreviews ?? walker.reachedComponents
         walker.isWalkingPreview = true
-        for (ordinal, preview) in catalog.previews.enumerated() {
-            let rootKey = "preview:" + SwiftUIEnvironment.contextComponent(file: preview.site.file, ordinal: preview.ordinal)
-            walkRoot("preview#\(ordinal):\(rootKey)", name: preview.name, site: preview.site) {
-                let clause = ConditionClause(blockID: previewBlockID, clauseIndex: ordinal, text: "preview")
-                let scope = SwiftUIScope(component: nil, bindings: [:], displayName: preview.name)
-                let environment = SwiftUIEnvironment(rootName: preview.name, rootKey: rootKey, conditions: [clause] + preview.conditions)
-                walker.walk(preview.nodes, scope: scope, environment: environment)
-            }
-        }
+        for preview in previewWalks { walkRoot(preview.key, name: preview.name, site: preview.site) { preview.walk(walker) } }
         // A stopped resolution is discarded by its caller: nothing more to walk.
         if !walker.stop.isRequestedNow() {
             walkUnreachedExplicitIdentifiers(catalog: catalog, walker: walker, reachedBy: records.flatMap(\.identifiers)) {
                 walkRoot($0, name: $1, site: $2, walk: $3)
             }
         }
+        return resolution(records: records, componentsSkippedInPreviews: walker.componentsSkippedInPreviews, walkedRoots: walkedRoots)
+    }
+
+    /// Threads for the root walks: one per core, at most four (each thread's walker has its own
+    /// memo of silent walks, so more threads repeat more work).
+    static let defaultThreadCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4))
+
+    /// One root's walk: its record key, what a cut names, and the walk on a given walker.
+    private struct RootWalk {
+        let key: String
+        let name: String
+        let site: SourceSite
+        let walk: (SwiftUIRenderWalker) -> Void
+    }
+
+    /// Every `App`, and the Scenes and Views nothing instantiates, then the views handed to hosts.
+    private static func rootWalks(_ catalog: SwiftUIComponentCatalog) -> [RootWalk] {
+        var walks: [RootWalk] = []
+        for (ordinal, root) in catalog.nonPreviewRoots.enumerated() {
+            guard let body = root.members["body"] else { continue }
+            walks.append(RootWalk(key: "app#\(ordinal):\(root.qualifiedName)", name: root.name, site: root.nameSite) { walker in
+                let scope = SwiftUIScope(component: root, bindings: rootBindings(root, walker: walker), displayName: root.name)
+                var environment = SwiftUIEnvironment(rootName: root.name, rootKey: "root:\(root.qualifiedName)", conditions: root.conditions)
+                environment.componentStack = [root.qualifiedName]
+                walker.reachedComponents.insert(root.qualifiedName)
+                walker.walk(body.nodes, scope: scope, environment: environment)
+            })
+        }
+        for (ordinal, host) in catalog.hostingRoots.enumerated() {
+            let rootKey = "host:" + SwiftUIEnvironment.contextComponent(file: host.site.file, ordinal: host.ordinal)
+            walks.append(RootWalk(key: "host#\(ordinal):\(rootKey)", name: host.name, site: host.site) { walker in
+                let scope = SwiftUIScope(component: nil, bindings: [:], displayName: host.name)
+                let environment = SwiftUIEnvironment(rootName: host.name, rootKey: rootKey, conditions: host.conditions)
+                walker.walk(host.nodes, scope: scope, environment: environment)
+            })
+        }
+        return walks
+    }
+
+    private static func previewWalks(_ catalog: SwiftUIComponentCatalog) -> [RootWalk] {
+        catalog.previews.enumerated().map { ordinal, preview in
+            let rootKey = "preview:" + SwiftUIEnvironment.contextComponent(file: preview.site.file, ordinal: preview.ordinal)
+            return RootWalk(key: "preview#\(ordinal):\(rootKey)", name: preview.name, site: preview.site) { walker in
+                let clause = ConditionClause(blockID: previewBlockID, clauseIndex: ordinal, text: "preview")
+                let scope = SwiftUIScope(component: nil, bindings: [:], displayName: preview.name)
+                let environment = SwiftUIEnvironment(rootName: preview.name, rootKey: rootKey, conditions: [clause] + preview.conditions)
+                walker.walk(preview.nodes, scope: scope, environment: environment)
+            }
+        }
+    }
+
+    /// The roots, then the previews, each taken by the next free walker of one per thread
+    /// (each with its own lookup cache and memo), records kept in root order; then the
+    /// unreached members on the first walker, which need every record. Walks are independent
+    /// but for two things the sequential walk shares: the memo of silent walks (a walker
+    /// without another's entries walks those views again, with the same output) and the
+    /// work bounds (a root's visits depend on the memo; the identifier bound counts every
+    /// root before it). So when any root was cut off, or the identifiers reach the bound, this
+    /// gives nil and the roots are walked again in order on one walker, as before.
+    private static func resolveInParallel(catalog: SwiftUIComponentCatalog, index: WorkspaceIndex, limits: SwiftUIRenderWalker.Limits,
+                                          stop: StopCheck, threads: Int, rootWalks: [RootWalk], previewWalks: [RootWalk]) -> SwiftUIResolution? {
+        let walkers = (0..<threads).map { _ in
+            let walker = SwiftUIRenderWalker(catalog: catalog.withOwnLookupCache(), index: index, limits: limits)
+            walker.stop = stop
+            return walker
+        }
+        var records = walkInParallel(rootWalks, on: walkers)
+        let reached = walkers.reduce(into: Set<String>()) { $0.formUnion($1.reachedComponents) }
+        for walker in walkers {
+            walker.componentsSkippedInPreviews = reached
+            walker.isWalkingPreview = true
+        }
+        records += walkInParallel(previewWalks, on: walkers)
+        let identifierCount = records.reduce(0) { $0 + $1.identifiers.count }
+        guard !walkers.contains(where: \.cutRoots), identifierCount < limits.maximumIdentifiers else { return nil }
+        let walker = walkers[0]
+        walker.identifiersBefore = identifierCount
+        walker.componentsSkippedInPreviews = reached
+        var walkedRoots = records.count
+        if !walker.stop.isRequestedNow() {
+            walkUnreachedExplicitIdentifiers(catalog: catalog, walker: walker, reachedBy: records.flatMap(\.identifiers)) { key, name, site, walk in
+                walker.beginRoot(name: name, site: site)
+                walkedRoots += 1
+                walk()
+                let record = walker.takeRecord(key: key)
+                records.append(record)
+                return record
+            }
+        }
+        var parallel = resolution(records: records, componentsSkippedInPreviews: reached, walkedRoots: walkedRoots)
+        parallel.walkedInParallel = true
+        return parallel
+    }
+
+    /// Each walk on the next free walker, the records in the walks' order.
+    private static func walkInParallel(_ walks: [RootWalk], on walkers: [SwiftUIRenderWalker]) -> [SwiftUIRootRecord] {
+        let shared = ParallelWalks(walks: walks, walkers: walkers)
+        DeepStack.concurrentPerform(count: walkers.count, threads: walkers.count) { worker in shared.run(worker: worker) }
+        return shared.records.compactMap { $0 }
+    }
+
+    /// What the threads of `walkInParallel` share: the next walk to take (under a lock) and a
+    /// slot per record. Each walker is used by one thread at a time.
+    private final class ParallelWalks: @unchecked Sendable {
+        let walks: [RootWalk]
+        let walkers: [SwiftUIRenderWalker]
+        var records: [SwiftUIRootRecord?]
+        private let lock = NSLock()
+        private var next = 0
+
+        init(walks: [RootWalk], walkers: [SwiftUIRenderWalker]) {
+            self.walks = walks
+            self.walkers = walkers
+            self.records = Array(repeating: nil, count: walks.count)
+        }
+
+        func run(worker: Int) {
+            let walker = walkers[worker]
+            while let index = take() {
+                let walk = walks[index]
+                walker.beginRoot(name: walk.name, site: walk.site)
+                walk.walk(walker)
+                let record = walker.takeRecord(key: walk.key)
+                lock.lock()
+                records[index] = record
+                lock.unlock()
+            }
+        }
+
+        private func take() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < walks.count else { return nil }
+            next += 1
+            return next - 1
+        }
+    }
+
+    /// The resolution of these records: identifiers merged by context, findings once per site.
+    private static func resolution(records: [SwiftUIRootRecord], componentsSkippedInPreviews: Set<String>, walkedRoots: Int) -> SwiftUIResolution {
         let identifiers = records.flatMap(\.identifiers)
         let findings = records.flatMap(\.findings)
         let output = ResolutionOutput(identifiers: mergedContexts(identifiers), findings: firstPerSite(findings) + outcomeFindings(records))
-        return SwiftUIResolution(output: output, records: records, componentsSkippedInPreviews: walker.componentsSkippedInPreviews,
+        return SwiftUIResolution(output: output, records: records, componentsSkippedInPreviews: componentsSkippedInPreviews,
                                   walkedRoots: walkedRoots)
     }
 

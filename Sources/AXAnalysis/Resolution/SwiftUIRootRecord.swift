@@ -72,6 +72,8 @@ struct SwiftUIResolution {
     var componentsSkippedInPreviews: Set<String>
     /// How many of `records` were walked (the others were taken over from a previous resolution).
     var walkedRoots: Int
+    /// The roots and previews were walked on several threads (`SwiftUIResolver.resolveInParallel`).
+    var walkedInParallel = false
     /// For each file, the positions in `records` of the walks that read it: a keystroke's shift
     /// looks up its file instead of asking every record (each a set lookup, hashing the path).
     private let recordsReadingFile: [String: [Int]]
