@@ -88,3 +88,92 @@ final class LocalizationTableTests: XCTestCase {
         XCTAssertEqual(workspace.allFindings().map(\.ruleID), ["unreadable-file"])
     }
 }
+
+/// The property-list reader for localization tables gives what Foundation gives, and leaves
+/// what it does not read to Foundation.
+final class PropertyListXMLTests: XCTestCase {
+    private let header = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n"
+
+    private func assertSameAsFoundation(_ text: String, readsItself: Bool, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(PropertyListXML.parse(text) != nil, readsItself, "read without Foundation", file: file, line: line)
+        let read = LocalizationTableExtractor.propertyListTexts(text)
+        let foundation = LocalizationTableExtractor.foundationPropertyListTexts(text)
+        XCTAssertEqual(read?.texts.map(\.0), foundation?.texts.map(\.0), file: file, line: line)
+        XCTAssertEqual(read?.keys, foundation?.keys, file: file, line: line)
+        XCTAssertEqual(read == nil, foundation == nil, file: file, line: line)
+    }
+
+    func testTheSubsetTablesAreWrittenInReadsAsFoundationReadsIt() {
+        let tables = [
+            // A plural rule, as Xcode writes it; format keys are not texts.
+            """
+            <plist version="1.0">
+              <dict>
+                <key>posts.count</key>
+                <dict>
+                  <key>NSStringLocalizedFormatKey</key>
+                  <string>%#@posts@</string>
+                  <key>posts</key>
+                  <dict>
+                    <key>NSStringFormatSpecTypeKey</key>
+                    <string>NSStringPluralRuleType</string>
+                    <key>NSStringFormatValueTypeKey</key>
+                    <string>ld</string>
+                    <key>one</key>
+                    <string>1 publicación</string>
+                    <key>other</key>
+                    <string>%ld publicaciones</string>
+                  </dict>
+                </dict>
+                <key>a.first</key>
+                <string>Zuerst</string>
+              </dict>
+            </plist>
+            """,
+            // References, blanks kept inside strings, comments between elements, empty and
+            // self-closing values, numbers and booleans, arrays in order, emoji.
+            """
+            <plist version="1.0"><!-- generated -->
+            <dict>
+              <key>quote &amp; &quot;more&quot; &lt;tag&gt; it&apos;s</key>
+              <string>  spaced
+            lines\t&#65;&#x1F600;  </string>
+              <key>empty</key><string/>
+              <key>also empty</key><string></string>
+              <!-- between entries -->
+              <key>list</key>
+              <array><string>b</string><integer>3</integer><string>a</string><true/><real>1.5</real><array/><dict/></array>
+              <key>🙂 key</key><string>🧪 value</string>
+              <key>flag</key><false/>
+            </dict>
+            </plist>
+            """,
+            // A table that is an array, and one that is a bare string.
+            "<plist version=\"1.0\"><array><string>x</string><dict><key>k</key><string>y</string></dict></array></plist>",
+            "<plist version=\"1.0\"><string>only</string></plist>",
+        ]
+        for table in tables {
+            assertSameAsFoundation(header + table, readsItself: true)
+            assertSameAsFoundation(table, readsItself: true)
+        }
+    }
+
+    func testWhatTheReaderDoesNotKnowIsLeftToFoundation() {
+        let outside = [
+            "<plist version=\"1.0\"><dict><key>k</key><string><![CDATA[a < b]]></string></dict></plist>",
+            "<plist version=\"1.0\"><dict><key>k</key><date>2024-01-01T00:00:00Z</date></dict></plist>",
+            "<plist version=\"1.0\"><dict><key>k</key><data>AAEC</data></dict></plist>",
+            "<plist version=\"1.0\">\r\n<dict><key>k</key><string>a\r\nb</string></dict></plist>",
+            "<plist version=\"1.0\"><dict><key>k</key><string>a</string><key>k</key><string>b</string></dict></plist>",
+            "<plist version=\"1.0\"><dict><key>k</key><string>&nbsp;</string></dict></plist>",
+            "<?xml version=\"1.0\" encoding=\"UTF-16\"?><plist version=\"1.0\"><dict/></plist>",
+            "<plist version=\"1.0\"><dict><key>k</key><string>a</string></dict>",
+            "<plist version=\"1.0\"><dict><key>k</key></dict></plist>",
+            "not a property list",
+            "",
+        ]
+        for text in outside {
+            assertSameAsFoundation(text, readsItself: false)
+        }
+    }
+}

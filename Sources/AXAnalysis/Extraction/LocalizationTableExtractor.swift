@@ -36,10 +36,9 @@ package enum LocalizationTableExtractor {
             texts = catalog?.texts
             summary.localizationKeys = catalog?.keys ?? []
         } else if path.hasSuffix(".stringsdict") || text.drop(while: { $0.isWhitespace }).hasPrefix("<?xml") {
-            // One property-list parse for both (Foundation's parser is most of a table's cost).
-            let root = propertyList(text)
-            texts = root.map(propertyListStrings)
-            summary.localizationKeys = (root as? [String: Any])?.keys.sorted() ?? []
+            let read = propertyListTexts(text)
+            texts = read?.texts
+            summary.localizationKeys = read?.keys ?? []
         } else {
             var parser = StringsFileParser(text)
             texts = parser.entries()
@@ -58,6 +57,46 @@ package enum LocalizationTableExtractor {
             summary.visibleTexts.append(VisibleTextFact(text: value, site: site, source: .localizationTable))
         }
         return summary
+    }
+
+    /// A property list's strings and, when it is a dictionary, its keys (sorted); nil when the
+    /// text is not a property list. The subset tables are written in is read from the bytes
+    /// (`PropertyListXML`), anything else by Foundation, with the same result.
+    static func propertyListTexts(_ text: String) -> (texts: [(String, Int)], keys: [String])? {
+        if let root = PropertyListXML.parse(text) {
+            var keys: [String] = []
+            if case .dictionary(let entries) = root { keys = entries.map(\.key).sorted() }
+            return (propertyListStrings(root), keys)
+        }
+        return foundationPropertyListTexts(text)
+    }
+
+    /// `propertyListTexts` through `PropertyListSerialization` (one parse for both).
+    static func foundationPropertyListTexts(_ text: String) -> (texts: [(String, Int)], keys: [String])? {
+        guard let root = propertyList(text) else { return nil }
+        return (propertyListStrings(root), (root as? [String: Any])?.keys.sorted() ?? [])
+    }
+
+    /// Every string of a property list read by `PropertyListXML`, in the order
+    /// `propertyListStrings(_: Any)` gives them.
+    static func propertyListStrings(_ root: PropertyListXML.Value) -> [(String, Int)] {
+        var result: [(String, Int)] = []
+        var stack: [PropertyListXML.Value] = [root]
+        while let next = stack.popLast(), result.count < 100_000 {
+            switch next {
+            case .dictionary(let entries):
+                for entry in entries.sorted(by: { $0.key < $1.key }) where entry.key != "NSStringFormatSpecTypeKey" && entry.key != "NSStringFormatValueTypeKey" {
+                    stack.append(entry.value)
+                }
+            case .array(let elements):
+                stack.append(contentsOf: elements.reversed())
+            case .string(let string):
+                result.append((string, 0))
+            case .other:
+                break
+            }
+        }
+        return result
     }
 
     /// A `.stringsdict`'s property list, nil when it is not one.
