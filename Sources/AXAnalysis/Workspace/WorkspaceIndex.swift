@@ -36,6 +36,39 @@ package struct WorkspaceIndex: Sendable {
 
     package init(summaries: [String: FileSummary], options: AnalysisOptions = AnalysisOptions()) {
         self.summaries = summaries
+        // The string constants and the instantiation tables need nothing of the type tables:
+        // they are built on another thread meanwhile (a fifth of a cold resolution's
+        // single-threaded part on the six real apps).
+        let (types, others) = DeepStack.both(
+            { Self.typeTables(summaries) },
+            { (constants: StringConstantIndex(summaries: summaries), instantiations: Self.instantiations(summaries),
+               instantiated: Self.visiblyInstantiated(summaries)) }
+        )
+        self.typesBySimpleName = types.bySimple
+        self.typesByQualifiedName = types.byQualified
+        self.extensionConformances = types.conformances
+        self.constants = others.constants
+        self.extraViewBases = Set(options.extraViewBaseTypes)
+        self.compilationConditions = options.compilationConditions.map(Set.init)
+        self.extraViewControllerBases = Set(options.extraViewControllerBaseTypes)
+        var chains: [String: [String]] = [:]
+        for name in types.bySimple.keys {
+            let base = TypeNameText.baseName(name)
+            chains[base] = computeClassChain(of: base)
+        }
+        self.chainsByBaseName = chains
+        var subclasses: [String: Set<String>] = [:]
+        for (name, chain) in chains where chain.count > 1 && types.bySimple[name]?.contains(where: { $0.fact.kind == .class }) == true {
+            subclasses[chain[1], default: []].insert(name)
+        }
+        self.directSubclassesByBaseName = subclasses.mapValues { $0.sorted() }
+        self.instantiationsByBaseName = others.instantiations
+        self.visiblyInstantiated = others.instantiated
+    }
+
+    /// Types by simple and qualified name (in path order), and conformances added by extensions.
+    private static func typeTables(_ summaries: [String: FileSummary])
+        -> (bySimple: [String: [TypeRef]], byQualified: [String: [TypeRef]], conformances: [String: Set<String>]) {
         var bySimple: [String: [TypeRef]] = [:]
         var byQualified: [String: [TypeRef]] = [:]
         var conformances: [String: Set<String>] = [:]
@@ -51,24 +84,11 @@ package struct WorkspaceIndex: Sendable {
                 conformances[name, default: []].formUnion(ext.conformances.map(TypeNameText.baseName))
             }
         }
-        self.typesBySimpleName = bySimple
-        self.typesByQualifiedName = byQualified
-        self.extensionConformances = conformances
-        self.constants = StringConstantIndex(summaries: summaries)
-        self.extraViewBases = Set(options.extraViewBaseTypes)
-        self.compilationConditions = options.compilationConditions.map(Set.init)
-        self.extraViewControllerBases = Set(options.extraViewControllerBaseTypes)
-        var chains: [String: [String]] = [:]
-        for name in bySimple.keys {
-            let base = TypeNameText.baseName(name)
-            chains[base] = computeClassChain(of: base)
-        }
-        self.chainsByBaseName = chains
-        var subclasses: [String: Set<String>] = [:]
-        for (name, chain) in chains where chain.count > 1 && bySimple[name]?.contains(where: { $0.fact.kind == .class }) == true {
-            subclasses[chain[1], default: []].insert(name)
-        }
-        self.directSubclassesByBaseName = subclasses.mapValues { $0.sorted() }
+        return (bySimple, byQualified, conformances)
+    }
+
+    /// Generic instantiations written anywhere, by the generic type's simple name.
+    private static func instantiations(_ summaries: [String: FileSummary]) -> [String: Set<String>] {
         var instantiations: [String: Set<String>] = [:]
         for summary in summaries.values {
             for written in summary.genericInstantiations {
@@ -76,7 +96,11 @@ package struct WorkspaceIndex: Sendable {
                 instantiations[TypeNameText.baseName(String(written[..<open])), default: []].insert(written)
             }
         }
-        self.instantiationsByBaseName = instantiations
+        return instantiations
+    }
+
+    /// The classes the workspace visibly makes instances of (`visiblyInstantiated`).
+    private static func visiblyInstantiated(_ summaries: [String: FileSummary]) -> Set<String> {
         var instantiated: Set<String> = []
         for summary in summaries.values {
             for type in summary.types {
@@ -90,7 +114,7 @@ package struct WorkspaceIndex: Sendable {
             instantiated.formUnion(summary.registeredCellTypes.map(TypeNameText.baseName))
             instantiated.formUnion(summary.interfaceBuilderOutlets.map(\.ownerClass))
         }
-        self.visiblyInstantiated = instantiated
+        return instantiated
     }
 
     /// Whether the code shows an instance of exactly this class (not only of a subclass).
