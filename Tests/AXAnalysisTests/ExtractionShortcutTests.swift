@@ -71,6 +71,30 @@ final class ExtractionShortcutTests: XCTestCase {
         XCTAssertTrue(summary.swiftUI.typeFragments.contains { $0.name == "Local" })
     }
 
+    /// The marks are every offset where a word starts, as a plain search finds them: words at
+    /// the very start and end, overlapping candidates (`enumextension`), prefixes cut off by
+    /// the end, multi-byte text around them.
+    func testTheMarksAreEveryOffsetWhereAWordStarts() {
+        let texts = [
+            "", "str", "enum", "func", "struct", "xstruc", "Previe", "Preview", "Hosting", "enumextension",
+            "class Clas classclass", "é struct 🧪 extension Hosting Preview funcfunc enu",
+            "let a = 1; struct S {}; let b = 2\nfinal class C: UIViewController { func f() {} }",
+        ] + (0..<50).map { seed in
+            var generator = SplitMix64(seed: UInt64(seed))
+            let pieces = ["s", "st", "struct", "c", "class", "e", "en", "enum", "ext", "extension", "f", "func", "P", "Preview", "H", "Hosting", " ", "é", "\n"]
+            return (0..<60).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+        }
+        for text in texts {
+            let bytes = Array(text.utf8)
+            var expected: [Int] = []
+            for offset in bytes.indices where SwiftUIBodyFilter.words.contains(where: { bytes[offset...].starts(with: $0) }) {
+                expected.append(offset)
+            }
+            let marks = bytes.withUnsafeBufferPointer { SwiftUIBodyFilter.marks(in: $0) }
+            XCTAssertEqual(marks, expected, text)
+        }
+    }
+
     func testTheFilterFindsWordsOnlyInsideTheRange() throws {
         let filter = try XCTUnwrap(SwiftUIBodyFilter(text: "let a = 1; struct S {}; let b = 2"))
         XCTAssertFalse(filter.mayHoldDeclarations(in: ByteRange(start: 0, end: 10)))
@@ -78,3 +102,4 @@ final class ExtractionShortcutTests: XCTestCase {
         XCTAssertFalse(filter.mayHoldDeclarations(in: ByteRange(start: 12, end: 33)))
     }
 }
+

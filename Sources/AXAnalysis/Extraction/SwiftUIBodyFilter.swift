@@ -22,28 +22,52 @@ struct SwiftUIBodyFilter {
         self.marks = marks
     }
 
+    /// Each word's first four bytes as one little-endian number (every word has at least four).
+    private static let prefixes: [UInt32] = words.map { word in
+        (0..<4).reduce(UInt32(0)) { $0 | UInt32(word[$1]) << (8 * UInt32($1)) }
+    }
+
+    /// For each byte, a bit per word that starts with it (`s`, `c`, `e`, `f`, `P`, `H`; `e` has two).
+    private static let candidateMasks: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 256)
+        for (index, word) in words.enumerated() { table[Int(word[0])] |= 1 << UInt8(index) }
+        return table
+    }()
+
+    /// The offsets where a word starts. The first bytes are common letters: a candidate is
+    /// checked by its first four bytes in one comparison before the rest (the byte-by-byte
+    /// check was 1.4% of the six real apps' scan).
     static func marks(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        guard let base = bytes.baseAddress, bytes.count >= 4 else { return [] }
         var marks: [Int] = []
-        var first = [Bool](repeating: false, count: 256)
-        for word in words { if let byte = word.first { first[Int(byte)] = true } }
-        var offset = 0
-        while offset < bytes.count {
-            if first[Int(bytes[offset])] {
-                for word in words where offset + word.count <= bytes.count && bytes[offset] == word[0] {
-                    var matches = true
-                    for index in 1..<word.count where bytes[offset + index] != word[index] {
-                        matches = false
-                        break
+        let lastFourByteStart = bytes.count - 4
+        candidateMasks.withUnsafeBufferPointer { masks in
+            prefixes.withUnsafeBufferPointer { prefixes in
+                var offset = 0
+                while offset <= lastFourByteStart {
+                    var mask = masks[Int(base[offset])]
+                    if mask != 0 {
+                        let four = UInt32(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt32.self))
+                        while mask != 0 {
+                            let index = mask.trailingZeroBitCount
+                            mask &= mask - 1
+                            guard prefixes[index] == four, matchesRest(of: words[index], at: offset, in: bytes) else { continue }
+                            marks.append(offset)
+                            break
+                        }
                     }
-                    if matches {
-                        marks.append(offset)
-                        break
-                    }
+                    offset += 1
                 }
             }
-            offset += 1
         }
         return marks
+    }
+
+    /// The word's bytes after its first four are at `offset + 4` (the word fits in `bytes`).
+    private static func matchesRest(of word: [UInt8], at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard offset + word.count <= bytes.count else { return false }
+        for position in 4..<word.count where bytes[offset + position] != word[position] { return false }
+        return true
     }
 
     /// True when a word starts inside `range` (a word may run past its end; still a "maybe").

@@ -11,8 +11,18 @@ public enum DeepStack {
     /// Stack reserved for a parse; only the pages touched are committed.
     package static let stackSize = 512 << 20
 
-    /// Marks threads this type started, so nested calls run inline instead of spawning again.
-    private static let deepStackMarker = "ax-lsp.deep-stack"
+    /// Marks threads this type started, so nested calls run inline instead of spawning again: a
+    /// thread-specific value (the thread dictionary it replaced was asked once per file of a
+    /// scan, through Foundation, hashing its key each time).
+    private static let deepStackKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    private static func markDeepStack() {
+        pthread_setspecific(deepStackKey, UnsafeRawPointer(bitPattern: 1))
+    }
 
     private final class Box<T>: @unchecked Sendable {
         var value: T?
@@ -20,7 +30,7 @@ public enum DeepStack {
 
     /// True on a thread started by `run` or `concurrentPerform`.
     package static var isOnDeepStack: Bool {
-        Thread.current.threadDictionary[deepStackMarker] != nil
+        pthread_getspecific(deepStackKey) != nil
     }
 
     /// Runs `body` on a fresh thread with a large stack and waits for it (inline when the caller
@@ -30,7 +40,7 @@ public enum DeepStack {
         let box = Box<T>()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            Thread.current.threadDictionary[deepStackMarker] = true
+            markDeepStack()
             box.value = body()
             done.signal()
         }
@@ -50,7 +60,7 @@ public enum DeepStack {
         let box = Box<B>()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            Thread.current.threadDictionary[deepStackMarker] = true
+            markDeepStack()
             box.value = second()
             done.signal()
         }
@@ -68,7 +78,7 @@ public enum DeepStack {
     @discardableResult
     public static func startThread(name: String, _ body: @escaping @Sendable () -> Void) -> Thread {
         let thread = Thread {
-            Thread.current.threadDictionary[deepStackMarker] = true
+            markDeepStack()
             body()
         }
         thread.name = name
@@ -90,7 +100,7 @@ public enum DeepStack {
         for _ in 0..<workerCount {
             group.enter()
             let thread = Thread {
-                Thread.current.threadDictionary[deepStackMarker] = true
+                markDeepStack()
                 while let index = next.take(below: count) { body(index) }
                 group.leave()
             }
