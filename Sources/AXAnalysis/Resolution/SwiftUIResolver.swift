@@ -1,6 +1,6 @@
-import Foundation
 // Branch/leaf composition through the SwiftUI render tree (BL-n) and explicit SwiftUI
 // identifiers (EX-2).
+import Foundation
 
 /// Resolves SwiftUI identifiers over the whole workspace: walks every render root and turns
 /// per-context outcomes into findings.

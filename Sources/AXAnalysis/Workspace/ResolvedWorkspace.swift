@@ -36,7 +36,7 @@ struct ResolvedWorkspace {
         self.init(index: index, summaries: summaries, texts: texts, options: options, uikit: uikit, swiftUI: swiftUI)
     }
 
-    /// Resolves, asking `shouldStop` between the resolvers, every 256 files the UIKit resolver
+    /// Resolves, asking `shouldStop` before and after the resolvers, every 256 files the UIKit resolver
     /// reads and every 1,024 views the SwiftUI walk visits: nil once it says yes (a superseded background resolution, whose
     /// partial results nobody may read). The two resolvers run at the same time, and so do the
     /// rules in two groups: `shouldStop` is asked from two threads and must be safe to.
