@@ -80,10 +80,8 @@ enum SwiftUIResolver {
                 records.append(reused)
                 return reused
             }
-            walker.beginRoot(name: name, site: site)
             walkedRoots += 1
-            walk()
-            let record = walker.takeRecord(key: key)
+            let record = walkRecord(key, name: name, site: site, on: walker, walk: walk)
             records.append(record)
             return record
         }
@@ -180,10 +178,8 @@ enum SwiftUIResolver {
         var walkedRoots = records.count
         if !walker.stop.isRequestedNow() {
             walkUnreachedExplicitIdentifiers(catalog: catalog, walker: walker, reachedBy: records.flatMap(\.identifiers)) { key, name, site, walk in
-                walker.beginRoot(name: name, site: site)
                 walkedRoots += 1
-                walk()
-                let record = walker.takeRecord(key: key)
+                let record = walkRecord(key, name: name, site: site, on: walker, walk: walk)
                 records.append(record)
                 return record
             }
@@ -191,6 +187,14 @@ enum SwiftUIResolver {
         var parallel = resolution(records: records, componentsSkippedInPreviews: reached, walkedRoots: walkedRoots)
         parallel.walkedInParallel = true
         return parallel
+    }
+
+    /// One root walked on `walker` from a fresh budget, and what it produced.
+    private static func walkRecord(_ key: String, name: String, site: SourceSite, on walker: SwiftUIRenderWalker,
+                                   walk: () -> Void) -> SwiftUIRootRecord {
+        walker.beginRoot(name: name, site: site)
+        walk()
+        return walker.takeRecord(key: key)
     }
 
     /// Each walk on the next free walker, the records in the walks' order.
@@ -219,9 +223,7 @@ enum SwiftUIResolver {
             let walker = walkers[worker]
             while let index = take() {
                 let walk = walks[index]
-                walker.beginRoot(name: walk.name, site: walk.site)
-                walk.walk(walker)
-                let record = walker.takeRecord(key: walk.key)
+                let record = SwiftUIResolver.walkRecord(walk.key, name: walk.name, site: walk.site, on: walker) { walk.walk(walker) }
                 lock.lock()
                 records[index] = record
                 lock.unlock()

@@ -37,6 +37,20 @@ public enum DeepStack {
     /// already is on such a thread: a file summarized by a parallel indexer spawns nothing more).
     public static func run<T>(_ body: @escaping () -> T) -> T {
         if isOnDeepStack { return body() }
+        // The thread always stores a value before signalling; run inline as a last resort.
+        return start(body)() ?? body()
+    }
+
+    /// Runs `first` on this thread (through `run`) while `second` runs on a new deep-stack
+    /// thread, and returns both results: two independent parts of a resolution on two cores.
+    package static func both<A, B>(_ first: @escaping () -> A, _ second: @escaping () -> B) -> (A, B) {
+        let secondValue = start(second)
+        let firstValue = run(first)
+        return (firstValue, secondValue() ?? second())
+    }
+
+    /// Starts `body` on a new deep-stack thread; the closure returned waits for its value.
+    private static func start<T>(_ body: @escaping () -> T) -> () -> T? {
         let box = Box<T>()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
@@ -46,30 +60,10 @@ public enum DeepStack {
         }
         thread.stackSize = stackSize
         thread.start()
-        done.wait()
-        guard let value = box.value else {
-            // The closure always stores a value before signalling; run inline as a last resort.
-            return body()
+        return {
+            done.wait()
+            return box.value
         }
-        return value
-    }
-
-    /// Runs `first` on this thread (through `run`) while `second` runs on a new deep-stack
-    /// thread, and returns both results: two independent parts of a resolution on two cores.
-    package static func both<A, B>(_ first: @escaping () -> A, _ second: @escaping () -> B) -> (A, B) {
-        let box = Box<B>()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            markDeepStack()
-            box.value = second()
-            done.signal()
-        }
-        thread.stackSize = stackSize
-        thread.start()
-        let firstValue = run(first)
-        done.wait()
-        // The thread always stores a value before signalling; compute it here as a last resort.
-        return (firstValue, box.value ?? second())
     }
 
     /// Starts a long-lived thread with a deep stack, on which `run` runs inline: the server's
