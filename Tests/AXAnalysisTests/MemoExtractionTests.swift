@@ -259,4 +259,84 @@ final class MemoExtractionTests: XCTestCase {
         let summary = step(path: "H.swift", text: text, previous: nil, memo: nil, edits: []).summary
         XCTAssertEqual(summary.injectionCalls.map(\.receiver), [.typed("UILabel"), .unknown("badge")])
     }
+
+    /// Typing in one view member's `Text` builds that member's view tree again; the other view
+    /// members of the type (and a `View` extension's modifier) come from the memo, moved past the
+    /// edit with the same node ordinals. An edit that adds a view renumbers everything after it,
+    /// so the members after it are built again.
+    func testTypingInOneViewMemberReusesTheOthers() {
+        let before = """
+        import SwiftUI
+        struct ProfileView: View {
+            var body: some View {
+                VStack {
+                    header
+                    Text("draft")
+                    footer(count: 2)
+                }
+                .accessibilityIdentifierBranch("Profile")
+            }
+            var header: some View {
+                Text("Name").accessibilityIdentifierLeaf("Name")
+            }
+            func footer(count: Int) -> some View {
+                #if DEBUG
+                Button("Save") {}.accessibilityIdentifierLeaf("Save")
+                #endif
+            }
+        }
+        extension View {
+            func card() -> some View { self.padding().accessibilityIdentifierLeaf("Card") }
+        }
+        """
+        let first = step(path: "P.swift", text: before, previous: nil, memo: nil, edits: [])
+        XCTAssertEqual(first.memo.reusedViewMemberCount, 0)
+        XCTAssertEqual(first.memo.viewMembers.count, 4)
+        let anchor = before.range(of: "\"draft")!.upperBound
+        let offset = before.utf8.distance(from: before.startIndex, to: anchor)
+        let typed = String(before[..<anchor]) + "s" + String(before[anchor...])
+        let second = step(path: "P.swift", text: typed, previous: first.parse, memo: first.memo,
+                          edits: [TextReplacement(range: ByteRange(start: offset, end: offset), replacement: "s")])
+        XCTAssertEqual(second.summary, second.full)
+        // `header`, `footer` and `card` reused; `body` built again.
+        XCTAssertEqual(second.memo.reusedViewMemberCount, 3)
+        let members = { (step: Step) in step.summary.swiftUI.typeFragments.first?.viewMembers ?? [] }
+        XCTAssertEqual(members(second).map(\.name), ["body", "header", "footer"])
+        XCTAssertEqual(members(second)[1], members(first)[1].shifted(by: 1))
+        XCTAssertEqual(members(second)[2].nodes.first?.conditions.map(\.text), ["DEBUG"])
+
+        // A new view in `body` takes a number: the members after it are numbered from one more.
+        let insertion = typed.range(of: "header\n")!.upperBound
+        let insertionOffset = typed.utf8.distance(from: typed.startIndex, to: insertion)
+        let added = "            Divider()\n"
+        let third = step(path: "P.swift", text: String(typed[..<insertion]) + added + String(typed[insertion...]), previous: second.parse, memo: second.memo,
+                         edits: [TextReplacement(range: ByteRange(start: insertionOffset, end: insertionOffset), replacement: added)])
+        XCTAssertEqual(third.summary, third.full)
+        XCTAssertEqual(third.memo.reusedViewMemberCount, 0)
+        XCTAssertEqual(members(third)[1].nodes.first?.ordinal, (members(second)[1].nodes.first?.ordinal ?? 0) + 1)
+    }
+
+    /// A member reused by the parser in a type inside an `#if` whose condition changed carries the
+    /// new condition: the `#if` clauses around a member are part of what its memo entry is kept for.
+    func testAViewMemberUnderAnEditedIfConfigIsBuiltAgain() {
+        let before = """
+        import SwiftUI
+        #if DEBUG
+        struct DebugView: View {
+            var body: some View { Text("A").accessibilityIdentifierLeaf("A") }
+            var panel: some View { Text("P").accessibilityIdentifierLeaf("P") }
+        }
+        #endif
+        """
+        let first = step(path: "D.swift", text: before, previous: nil, memo: nil, edits: [])
+        let anchor = before.range(of: "#if DEBUG")!.upperBound
+        let offset = before.utf8.distance(from: before.startIndex, to: anchor)
+        let after = String(before[..<anchor]) + "_X" + String(before[anchor...])
+        let second = step(path: "D.swift", text: after, previous: first.parse, memo: first.memo,
+                          edits: [TextReplacement(range: ByteRange(start: offset, end: offset), replacement: "_X")])
+        XCTAssertEqual(second.summary, second.full)
+        XCTAssertEqual(second.memo.reusedViewMemberCount, 0)
+        let panel = second.summary.swiftUI.typeFragments.first?.viewMembers.first { $0.name == "panel" }
+        XCTAssertEqual(panel?.nodes.first?.conditions.map(\.text), ["DEBUG_X"])
+    }
 }

@@ -62,6 +62,7 @@ public final class ExtractionMemo {
         stringConstantMembers = previous.stringConstantMembers
         outlineVariables = previous.outlineVariables
         nonViewMembers = previous.nonViewMembers
+        viewMembers = previous.viewMembers
         guard previous.earlierArenas.count + 1 >= Self.maximumRetainedArenas else {
             earlierArenas = previous.earlierArenas + [previous.tree.raw.arena]
             return
@@ -77,6 +78,7 @@ public final class ExtractionMemo {
         stringConstantMembers = stringConstantMembers.filter { live.contains($0.key) }
         outlineVariables = outlineVariables.filter { live.contains($0.key) }
         nonViewMembers = nonViewMembers.filter { live.contains($0.key) }
+        viewMembers = viewMembers.filter { live.contains($0.key) }
         earlierArenas = []
     }
 
@@ -107,10 +109,17 @@ public final class ExtractionMemo {
     /// of their type at the time (the only outside input of that decision).
     var nonViewMembers: [RawSyntax.ID: [String]] = [:]
 
+    /// What the SwiftUI reader built for each view member (a `some View` property or function, by
+    /// its declaration's raw node): a keystroke in one body of a large view rebuilt the view
+    /// trees of every member of the type (55% of a keystroke in IceCubesApp's `Text`).
+    var viewMembers: [RawSyntax.ID: MemoisedViewMember] = [:]
+
     /// How many bodies the last extraction replayed instead of walking (for tests and benchmarks).
     package internal(set) var replayedUnitCount = 0
     /// How many bodies the last extraction walked.
     package internal(set) var walkedUnitCount = 0
+    /// How many view members the last extraction's SwiftUI reader took from the previous memo.
+    package internal(set) var reusedViewMemberCount = 0
 }
 
 /// The ways the walk changes a type after declaring it (from its members, or from bodies that
@@ -167,6 +176,29 @@ final class StringConstantMember {
         self.owner = owner
         self.stringRawValues = stringRawValues
         self.facts = facts
+    }
+}
+
+/// A view member as the SwiftUI reader built it, and everything outside the member's own syntax
+/// that the build read: the type's view generic parameters (which types are views), the `#if`
+/// clauses around it (every node carries them) and the view counter on entry (node ordinals and
+/// run-time block ids are numbered from it). With all three equal, the same raw node builds the
+/// same fact, moved by its offset change, and takes the same count of numbers.
+final class MemoisedViewMember {
+    let viewGenericParameters: [String]
+    let conditions: [ConditionClause]
+    let counterStart: Int
+    let counterCount: Int
+    let offset: Int
+    let fact: SwiftUIViewMemberFact
+
+    init(viewGenericParameters: [String], conditions: [ConditionClause], counterStart: Int, counterCount: Int, offset: Int, fact: SwiftUIViewMemberFact) {
+        self.viewGenericParameters = viewGenericParameters
+        self.conditions = conditions
+        self.counterStart = counterStart
+        self.counterCount = counterCount
+        self.offset = offset
+        self.fact = fact
     }
 }
 

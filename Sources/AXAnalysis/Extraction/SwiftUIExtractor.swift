@@ -176,7 +176,7 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard enclosingTypes.isEmpty else { return .visitChildren }
         let reader = SwiftUIMemberReader(file: file, builder: builder, viewGenericParameters: [])
-        if let viewMember = reader.viewMember(node) { facts.viewFunctions.append(viewMember) }
+        if let viewMember = memoisedViewMember(Syntax(node), [], read: { reader.viewMember(node) }) { facts.viewFunctions.append(viewMember) }
         return .visitChildren
     }
 
@@ -223,7 +223,7 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
         for member in members.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self), !reader.isStatic(function.modifiers),
                   !SwiftUIConformance.identifierAPINames.contains(function.name.text),
-                  let viewMember = reader.viewMember(function) else { continue }
+                  let viewMember = memoisedViewMember(Syntax(function), [], read: { reader.viewMember(function) }) else { continue }
             facts.customModifiers.append(viewMember)
         }
     }
@@ -256,7 +256,8 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
                     }
                     continue
                 }
-                if !isKnownNonViewMember(member, fragment.viewGenericParameters), let viewMember = reader.viewMember(variable) {
+                if !isKnownNonViewMember(member, fragment.viewGenericParameters),
+                   let viewMember = memoisedViewMember(Syntax(variable), fragment.viewGenericParameters, read: { reader.viewMember(variable) }) {
                     hasBodyProperty = hasBodyProperty || viewMember.name == "body"
                     fragment.viewMembers.append(viewMember)
                 } else {
@@ -264,7 +265,7 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
                     storedVariables.append(variable)
                 }
             } else if let function = declaration.as(FunctionDeclSyntax.self), !isKnownNonViewMember(member, fragment.viewGenericParameters),
-                      let viewMember = reader.viewMember(function) {
+                      let viewMember = memoisedViewMember(Syntax(function), fragment.viewGenericParameters, read: { reader.viewMember(function) }) {
                 if reader.isStatic(function.modifiers) {
                     var qualified = viewMember
                     qualified.name = "\(fragment.name).\(viewMember.name)"
@@ -302,6 +303,28 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
             }
         }
         return nil
+    }
+
+    /// The view member `read` builds from `declaration`, taken from the previous extraction's memo
+    /// when that built it from the same raw node with the same outside inputs (see
+    /// `MemoisedViewMember`): moved to the node's offset, and the view counter advanced past the
+    /// numbers it took. Without a memo (a cold extraction), `read()`.
+    private func memoisedViewMember(_ declaration: Syntax, _ viewGenericParameters: [String], read: () -> SwiftUIViewMemberFact?) -> SwiftUIViewMemberFact? {
+        guard let memo else { return read() }
+        let id = declaration.raw.id
+        let offset = declaration.position.utf8Offset
+        let counterStart = builder.counter.next
+        let conditions = declaration.enclosingConditions(file: file)
+        if let known = previousMemo?.viewMembers[id], known.counterStart == counterStart,
+           known.viewGenericParameters == viewGenericParameters, known.conditions == conditions {
+            builder.counter.advance(by: known.counterCount)
+            memo.reusedViewMemberCount += 1
+            return known.fact.shifted(by: offset - known.offset)
+        }
+        guard let fact = read() else { return nil }
+        memo.viewMembers[id] = MemoisedViewMember(viewGenericParameters: viewGenericParameters, conditions: conditions, counterStart: counterStart,
+                                                  counterCount: builder.counter.next - counterStart, offset: offset, fact: fact)
+        return fact
     }
 
     /// Whether the previous extraction found this same member (same raw node, same view generic

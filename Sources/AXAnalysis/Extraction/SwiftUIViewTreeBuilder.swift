@@ -11,6 +11,9 @@ struct SwiftUIViewTreeBuilder {
             defer { next += 1 }
             return next
         }
+
+        /// Skips the numbers a memoised member took when it was read.
+        func advance(by count: Int) { next += count }
     }
 
     let file: String
