@@ -8,7 +8,9 @@ enum InterfaceBuilderExtractor {
     /// Storyboards never declare entities; refusing DTDs bounds entity-expansion bombs.
     static func summarize(path: String, text: String) -> FileSummary {
         var summary = FileSummary(path: path, kind: .interfaceBuilder)
-        if text.contains("<!DOCTYPE") || text.contains("<!ENTITY") {
+        // Byte searches: Foundation's `contains` searched the whole storyboard through CFString
+        // (1.3% of a cold run of the six real apps).
+        if ByteSearch.contains(text, "<!DOCTYPE") || ByteSearch.contains(text, "<!ENTITY") {
             summary.readProblem = "the file declares a DTD or entities, which Interface Builder files never do; it was not read"
             return summary
         }

@@ -297,7 +297,8 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
 
     /// `where Self == BrandedStyle`: what `Self` is in a protocol extension.
     private static func selfType(_ whereClause: GenericWhereClauseSyntax?) -> String? {
-        for requirement in whereClause?.requirements ?? [] {
+        guard let whereClause else { return nil }
+        for requirement in whereClause.requirements {
             if case .sameTypeRequirement(let same) = requirement.requirement, same.leftType.trimmedText == "Self" {
                 return typePath(same.rightType.trimmedText)
             }
@@ -341,13 +342,18 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
 
     /// `<Content: View>` and `where Content: View`.
     private func viewGenericParameters(_ generics: GenericParameterClauseSyntax?, whereClause: GenericWhereClauseSyntax?) -> [String] {
+        // Not `generics?.parameters ?? []`: an empty syntax collection literal allocates a syntax
+        // arena of its own, for every type of every file (0.8% of a cold scan of the six apps).
         var result: [String] = []
-        for parameter in generics?.parameters ?? [] {
-            if let inherited = parameter.inheritedType, inherited.trimmedText.contains(SwiftUIConformance.view) {
-                result.append(parameter.name.text)
+        if let generics {
+            for parameter in generics.parameters {
+                if let inherited = parameter.inheritedType, inherited.trimmedText.contains(SwiftUIConformance.view) {
+                    result.append(parameter.name.text)
+                }
             }
         }
-        for requirement in whereClause?.requirements ?? [] {
+        guard let whereClause else { return result }
+        for requirement in whereClause.requirements {
             if case .conformanceRequirement(let conformance) = requirement.requirement,
                conformance.rightType.trimmedText.contains(SwiftUIConformance.view) {
                 result.append(conformance.leftType.trimmedText)

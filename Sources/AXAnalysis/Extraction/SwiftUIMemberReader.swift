@@ -17,7 +17,7 @@ struct SwiftUIMemberReader {
     private func isViewType(_ typeText: String?) -> Bool {
         guard let typeText else { return false }
         let compact = typeText.utf8.contains(UInt8(ascii: " ")) ? typeText.filter { $0 != " " } : typeText
-        if compact.contains("->") { return false }
+        if ByteSearch.contains(compact, "->") { return false }
         return compact.hasSuffix("View") || compact.hasSuffix("Scene") || compact.hasSuffix("ToolbarContent") || compact == "Body"
             || viewGenericParameters.contains(compact)
     }
@@ -125,7 +125,8 @@ struct SwiftUIMemberReader {
         var fromParameter: [String: String] = [:]
         var literals: [String: StringExpr] = [:]
         let parameterNames = Set(parameters.map(\.name))
-        for statement in declaration.body?.statements ?? [] {
+        // (`body?.statements ?? []` would build an empty collection in a syntax arena of its own.)
+        for statement in declaration.body.map({ Array($0.statements) }) ?? [] {
             guard case .expr(let expression) = statement.item, let sequence = expression.as(SequenceExprSyntax.self) else { continue }
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let property = assignedProperty(elements[0]) else { continue }

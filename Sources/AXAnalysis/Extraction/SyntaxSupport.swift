@@ -28,6 +28,27 @@ extension SyntaxProtocol {
         return String(text[start..<end])
     }
 
+    /// `trimmedText` up to its first line break (the whole text when it has none), printed token
+    /// by token until a piece holds a line break: an `if` or a `switch` shown by its first line
+    /// printed the whole statement first (the outline's statements did, for every one).
+    package var trimmedFirstLine: String {
+        let first = firstToken(viewMode: .all)
+        let last = lastToken(viewMode: .all)
+        var text = ""
+        for token in tokens(viewMode: .all) where token.presence == .present {
+            var pieces = [token.text]
+            if token.id != first?.id { pieces.insert(token.leadingTrivia.description, at: 0) }
+            if token.id != last?.id { pieces.append(token.trailingTrivia.description) }
+            for piece in pieces {
+                if let lineBreak = piece.firstIndex(where: \.isNewline) {
+                    return text + piece[..<lineBreak]
+                }
+                text += piece
+            }
+        }
+        return text
+    }
+
     /// The `#if` clauses around this node, outermost first (`file` is kept for callers' symmetry). `#else`/`#elseif` clauses read as the
     /// negation of the earlier clauses joined with their own condition.
     package func enclosingConditions(file: String) -> [ConditionClause] {
@@ -154,7 +175,7 @@ package enum StringExprReader {
 
     /// Resolves the common escapes of a single-line literal segment.
     static func unescape(_ raw: String) -> String {
-        guard raw.contains("\\") else { return raw }
+        guard raw.utf8.contains(UInt8(ascii: "\\")) else { return raw }
         var result = ""
         var iterator = raw.makeIterator()
         while let character = iterator.next() {

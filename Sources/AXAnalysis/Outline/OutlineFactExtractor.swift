@@ -217,7 +217,7 @@ final class OutlineFactExtractor: SyntaxVisitor {
                 result.append(OutlineStatement(kind: kind, site: here))
             } else if item.item.is(ForStmtSyntax.self) || item.item.is(GuardStmtSyntax.self) || item.item.is(WhileStmtSyntax.self)
                         || item.item.is(RepeatStmtSyntax.self) {
-                result.append(OutlineStatement(kind: .notModelled(Self.firstLine(item.item.trimmedText)), site: here))
+                result.append(OutlineStatement(kind: .notModelled(Self.firstLine(item.item.trimmedFirstLine)), site: here))
             }
         }
         return result
@@ -229,7 +229,7 @@ final class OutlineFactExtractor: SyntaxVisitor {
 
     private func statementKind(_ node: ExprSyntax) -> OutlineStatement.Kind? {
         if node.is(IfExprSyntax.self) || node.is(SwitchExprSyntax.self) {
-            return .notModelled(Self.firstLine(node.trimmedText))
+            return .notModelled(Self.firstLine(node.trimmedFirstLine))
         }
         if let sequence = node.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
