@@ -213,12 +213,13 @@ public final class AnalysisWorkspace {
         var comparable = moved
         let labelsChanged = comparable.visibleTexts != summary.visibleTexts
         comparable.visibleTexts = summary.visibleTexts
-        if comparable == summary { return Move(labelsChanged: labelsChanged) }
-        // Typing in `Text("…")`: string arguments no declaration of the workspace binds.
-        guard comparable.swiftUI != summary.swiftUI, let declared = resolved?.swiftUIDeclaredNames,
-              declared.erasingInertStrings(comparable.swiftUI) == declared.erasingInertStrings(summary.swiftUI) else { return nil }
+        // Everything but the SwiftUI facts compared first, with the new ones in place (the same
+        // storage compares in constant time); then the SwiftUI facts, once.
         comparable.swiftUI = summary.swiftUI
-        return comparable == summary ? Move(labelsChanged: labelsChanged) : nil
+        guard comparable == summary else { return nil }
+        // Typing in `Text("…")`: string arguments no declaration of the workspace binds.
+        let sameViews = resolved?.swiftUIDeclaredNames.equalIgnoringInertStrings(moved.swiftUI, summary.swiftUI) ?? (moved.swiftUI == summary.swiftUI)
+        return sameViews ? Move(labelsChanged: labelsChanged) : nil
     }
 
     /// Moves the resolution out, so that shifting it mutates the only copy: shifting a copy while
