@@ -14,6 +14,11 @@ final class ScreenModelTests: XCTestCase {
             ("ChoiceCell<Option>", "ChoiceCell"),
             (" Padded ", "Padded"),
             ("Ünïcode_Type", "Ünïcode_Type"),
+            ("[Ünï.Çell]?", "Çell"),
+            ("Dictionary<String, [Cell]>", "Dictionary"),
+            ("Outer.Inner<T>.Leaf?", "Inner"),
+            ("?!", ""),
+            ("", ""),
         ]
         for (written, expected) in cases {
             XCTAssertEqual(ScreenModel.baseTypeName(written), expected, written)

@@ -702,7 +702,7 @@ public struct FileSummary: Hashable, Codable, Sendable {
     }
 
     /// True for test code (imports XCTest or Testing): it queries identifiers, it does not define app elements.
-    package var isTestCode: Bool { imports.contains("XCTest") || imports.contains("Testing") }
+    package var isTestCode: Bool { imports.contains { $0 == "XCTest" || $0 == "Testing" } }
 
     /// True when this file is UI-test code by the default test (imports XCTest, uses XCUIApplication).
     package var looksLikeUITest: Bool { imports.contains("XCTest") && usesXCUIApplication }

@@ -60,7 +60,7 @@ enum SwiftUIResolver {
                                       stop: StopCheck = .never, reuse: SwiftUIReuse? = nil,
                                       threads: Int = defaultThreadCount) -> SwiftUIResolution {
         var stop = stop
-        let catalog = SwiftUIComponentCatalog(index: index, stop: &stop)
+        let catalog = SwiftUIComponentCatalog(index: index, stop: &stop, reusing: reuse?.previous.catalogInstantiations)
         let rootWalks = rootWalks(catalog)
         let previewWalks = previewWalks(catalog)
         if reuse == nil, threads > 1, rootWalks.count + previewWalks.count > 1,
@@ -97,7 +97,7 @@ enum SwiftUIResolver {
                 walkRoot($0, name: $1, site: $2, walk: $3)
             }
         }
-        return resolution(records: records, componentsSkippedInPreviews: walker.componentsSkippedInPreviews, walkedRoots: walkedRoots)
+        return resolution(records: records, componentsSkippedInPreviews: walker.componentsSkippedInPreviews, catalog: catalog, walkedRoots: walkedRoots)
     }
 
     /// Threads for the root walks: one per core, at most four (each thread's walker has its own
@@ -184,7 +184,7 @@ enum SwiftUIResolver {
                 return record
             }
         }
-        var parallel = resolution(records: records, componentsSkippedInPreviews: reached, walkedRoots: walkedRoots)
+        var parallel = resolution(records: records, componentsSkippedInPreviews: reached, catalog: catalog, walkedRoots: walkedRoots)
         parallel.walkedInParallel = true
         return parallel
     }
@@ -240,12 +240,13 @@ enum SwiftUIResolver {
     }
 
     /// The resolution of these records: identifiers merged by context, findings once per site.
-    private static func resolution(records: [SwiftUIRootRecord], componentsSkippedInPreviews: Set<String>, walkedRoots: Int) -> SwiftUIResolution {
+    private static func resolution(records: [SwiftUIRootRecord], componentsSkippedInPreviews: Set<String>, catalog: SwiftUIComponentCatalog,
+                                   walkedRoots: Int) -> SwiftUIResolution {
         let identifiers = records.flatMap(\.identifiers)
         let findings = records.flatMap(\.findings)
         let output = ResolutionOutput(identifiers: mergedContexts(identifiers), findings: firstPerSite(findings) + outcomeFindings(records))
         return SwiftUIResolution(output: output, records: records, componentsSkippedInPreviews: componentsSkippedInPreviews,
-                                  walkedRoots: walkedRoots)
+                                  catalogInstantiations: catalog.instantiations, walkedRoots: walkedRoots)
     }
 
     /// EX-2 is context-free: an explicit identifier in a view no root reaches (a view shown by a

@@ -70,6 +70,8 @@ struct SwiftUIResolution {
     /// The components app roots reached, which previews do not walk again: it depends on names
     /// and structure only, so a resolution that reuses records reuses it too.
     var componentsSkippedInPreviews: Set<String>
+    /// What the catalog found the views and previews instantiate: names and structure only too.
+    var catalogInstantiations: SwiftUIComponentCatalog.Instantiations
     /// How many of `records` were walked (the others were taken over from a previous resolution).
     var walkedRoots: Int
     /// The roots and previews were walked on several threads (`SwiftUIResolver.resolveInParallel`).
@@ -78,10 +80,12 @@ struct SwiftUIResolution {
     /// looks up its file instead of asking every record (each a set lookup, hashing the path).
     private let recordsReadingFile: [String: [Int]]
 
-    init(output: ResolutionOutput, records: [SwiftUIRootRecord], componentsSkippedInPreviews: Set<String>, walkedRoots: Int) {
+    init(output: ResolutionOutput, records: [SwiftUIRootRecord], componentsSkippedInPreviews: Set<String>,
+         catalogInstantiations: SwiftUIComponentCatalog.Instantiations, walkedRoots: Int) {
         self.output = output
         self.records = records
         self.componentsSkippedInPreviews = componentsSkippedInPreviews
+        self.catalogInstantiations = catalogInstantiations
         self.walkedRoots = walkedRoots
         var reading: [String: [Int]] = [:]
         for (position, record) in records.enumerated() {

@@ -129,17 +129,29 @@ struct ScreenModel {
     static func baseTypeName(_ written: String) -> String {
         // Most written types are plain (`HeaderView`): nothing below changes them, and the model
         // asks for every stored property of the workspace.
-        if !written.utf8.contains(where: { baseNameMarks.contains($0) }) { return written }
-        let trimmed: Set<Character> = ["?", "!", "[", "]", " "]
-        var name = String(written.drop { trimmed.contains($0) })
-        while let last = name.last, trimmed.contains(last) { name.removeLast() }
-        if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
-        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
-        return name
+        let utf8 = written.utf8
+        if !utf8.contains(where: isBaseNameMark) { return written }
+        // Every mark is ASCII, so cutting the bytes at one keeps whole characters (a set of
+        // `Character`s built per call and `Character` comparisons were half of the duplicates
+        // rule after a keystroke in an identifier of the six real apps).
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        while start < end, isTrimmedMark(utf8[start]) { start = utf8.index(after: start) }
+        while start < end, isTrimmedMark(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        if let generic = utf8[start..<end].firstIndex(of: UInt8(ascii: "<")) { end = generic }
+        if let dot = utf8[start..<end].lastIndex(of: UInt8(ascii: ".")) { start = utf8.index(after: dot) }
+        return String(written[start..<end])
     }
 
-    /// The bytes `baseTypeName` strips or splits at.
-    private static let baseNameMarks: Set<UInt8> = Set("?![] <.".utf8)
+    /// The bytes `baseTypeName` strips or splits at: `?![] <.`.
+    private static func isBaseNameMark(_ byte: UInt8) -> Bool {
+        isTrimmedMark(byte) || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ".")
+    }
+
+    /// The bytes stripped from both ends: `?![] `.
+    private static func isTrimmedMark(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: " ")
+    }
 
     func screens(of identifier: ComputedIdentifier) -> Screens {
         withEmbeddingParents(directScreens(of: identifier))
