@@ -19,6 +19,11 @@ package struct SwiftUIFileFacts: Hashable, Codable, Sendable {
     /// `.textFieldStyle(.branded(…))` names them.
     package var styleFactories: [SwiftUIStyleFactoryFact]
 
+    /// True for a file with no SwiftUI fact at all.
+    package var isEmpty: Bool {
+        typeFragments.isEmpty && roots.isEmpty && customModifiers.isEmpty && viewFunctions.isEmpty && styleFactories.isEmpty
+    }
+
     package init(typeFragments: [SwiftUITypeFragment] = [], roots: [SwiftUIRootFact] = [], customModifiers: [SwiftUIViewMemberFact] = [],
                 viewFunctions: [SwiftUIViewMemberFact] = [], styleFactories: [SwiftUIStyleFactoryFact] = []) {
         self.typeFragments = typeFragments

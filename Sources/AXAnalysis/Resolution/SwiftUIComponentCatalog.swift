@@ -70,7 +70,9 @@ struct SwiftUIComponentCatalog {
     /// the six real apps).
     init(index: WorkspaceIndex, stop: inout StopCheck, reusing: Instantiations? = nil) {
         var extensions: [SwiftUITypeFragment] = []
-        for path in index.summaries.keys.sorted() {
+        // Files without SwiftUI facts add nothing: only the others are sorted (sorting every path
+        // of the six real apps was a third of building the catalog).
+        for path in index.summaries.filter({ !$0.value.swiftUI.isEmpty }).keys.sorted() {
             if stop.isRequested() { return }
             guard let facts = index.summaries[path]?.swiftUI else { continue }
             for fragment in facts.typeFragments {

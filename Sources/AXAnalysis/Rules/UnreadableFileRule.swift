@@ -36,9 +36,9 @@ package enum UnreadableFileRule: WorkspaceRule {
     )
 
     package static func check(_ context: RuleContext) -> [Finding] {
-        context.summaries.keys.sorted().compactMap { path in
-            guard let problem = context.summaries[path]?.readProblem else { return nil }
-            return makeFinding(at: SourceSite(file: path, range: ByteRange(start: 0, end: 0)), message: problem)
+        // The few files with a problem, sorted (sorting every path cost more than the rule).
+        context.summaries.compactMap { path, summary in summary.readProblem.map { (path, $0) } }.sorted { $0.0 < $1.0 }.map { path, problem in
+            makeFinding(at: SourceSite(file: path, range: ByteRange(start: 0, end: 0)), message: problem)
         }
     }
 }

@@ -41,63 +41,82 @@ struct ScreenModel {
 
     private let summaries: [String: FileSummary]
     private let index: WorkspaceIndex
+    private let tables: Tables
     /// Type base name → types holding a stored property of that type.
-    private var owners: [String: Set<String>] = [:]
+    private var owners: [String: Set<String>] { tables.owners }
     /// File → element site start → the Interface Builder fact.
-    private var interfaceBuilderFacts: [String: [Int: InterfaceBuilderIdentifierFact]] = [:]
+    private var interfaceBuilderFacts: [String: [Int: InterfaceBuilderIdentifierFact]] { tables.interfaceBuilderFacts }
     /// A child's screen key → its parents' keys and display names (`addChild`, embed segues).
-    private var embeddingParents: [String: [(key: String, name: String)]] = [:]
+    private var embeddingParents: [String: [(key: String, name: String)]] { tables.embeddingParents }
+
+    /// What the model derives from every summary: type names, stored property types, cell
+    /// registrations, embeddings and Interface Builder facts, none of which a Swift file's
+    /// positions or view strings change. The index keeps it while its Swift files only move
+    /// (`WorkspaceIndex.derivedTables`): building it on every resolution was most of the
+    /// duplicates rule after a keystroke in an identifier of the six real apps.
+    struct Tables: Sendable {
+        var owners: [String: Set<String>] = [:]
+        var interfaceBuilderFacts: [String: [Int: InterfaceBuilderIdentifierFact]] = [:]
+        var embeddingParents: [String: [(key: String, name: String)]] = [:]
+    }
 
     init(summaries: [String: FileSummary], index: WorkspaceIndex) {
         self.summaries = summaries
         self.index = index
+        self.tables = index.derivedTables.screenTables { Self.tables(summaries: summaries, index: index) }
+    }
+
+    private static func tables(summaries: [String: FileSummary], index: WorkspaceIndex) -> Tables {
+        var tables = Tables()
         for summary in summaries.values {
-            if !summary.isTestCode { recordEmbeddings(summary.embeddedChildren, in: summary.path) }
+            let isTestCode = summary.isTestCode
+            if !isTestCode { recordEmbeddings(summary.embeddedChildren, in: summary.path, index: index, into: &tables) }
             if summary.kind == .interfaceBuilder {
                 var byStart: [Int: InterfaceBuilderIdentifierFact] = [:]
                 for fact in summary.interfaceBuilderIdentifiers { byStart[fact.site.range.start] = fact }
-                interfaceBuilderFacts[summary.path] = byStart
+                tables.interfaceBuilderFacts[summary.path] = byStart
                 continue
             }
-            guard summary.kind == .swift, !summary.isTestCode else { continue }
+            guard summary.kind == .swift, !isTestCode else { continue }
             // Cells registered in a file (`register(OrderCell.self, forCellReuseIdentifier:)`)
             // are in the hierarchy of that file's view controllers.
             for cell in summary.registeredCellTypes {
                 for type in summary.types where type.name.hasSuffix("ViewController") || index.inherits(type.name, from: "UIViewController") {
-                    owners[Self.baseTypeName(cell), default: []].insert(type.name)
+                    tables.owners[baseTypeName(cell), default: []].insert(type.name)
                 }
             }
             for type in summary.types {
                 for property in type.properties where !property.isStatic {
                     guard let written = property.typeName ?? property.inferredTypeName else { continue }
-                    let held = Self.baseTypeName(written)
-                    if held != type.name { owners[held, default: []].insert(type.name) }
+                    let held = baseTypeName(written)
+                    if held != type.name { tables.owners[held, default: []].insert(type.name) }
                 }
             }
         }
+        return tables
     }
 
-    private mutating func recordEmbeddings(_ facts: [EmbeddedChildFact], in file: String) {
+    private static func recordEmbeddings(_ facts: [EmbeddedChildFact], in file: String, index: WorkspaceIndex, into tables: inout Tables) {
         guard !facts.isEmpty else { return }
         let fileName = file.split(separator: "/").last.map(String.init) ?? file
         for fact in facts {
-            let parentName = fact.parentClass.map(Self.baseTypeName)
+            let parentName = fact.parentClass.map(baseTypeName)
             // One name per embedding, whichever key finds it.
             let name = fact.parentScene == nil ? "the hierarchy of " + (parentName ?? fileName)
                 : parentName.map { "the \($0) scene of \(fileName)" } ?? "a scene of \(fileName)"
             // A framework controller (`UIHostingController`) is no screen of its own here: what it
             // shows is already in its host's hierarchy.
-            if let child = fact.childClass.map(Self.baseTypeName), let parent = parentName, child != parent, index.type(named: child) != nil {
-                addEmbedding(child: "uikit|" + child, parent: "uikit|" + parent, name: name)
+            if let child = fact.childClass.map(baseTypeName), let parent = parentName, child != parent, index.type(named: child) != nil {
+                addEmbedding(child: "uikit|" + child, parent: "uikit|" + parent, name: name, into: &tables)
             }
             if let childScene = fact.childScene, let parentScene = fact.parentScene, childScene != parentScene {
-                addEmbedding(child: "ib|\(file)#\(childScene)", parent: "ib|\(file)#\(parentScene)", name: name)
+                addEmbedding(child: "ib|\(file)#\(childScene)", parent: "ib|\(file)#\(parentScene)", name: name, into: &tables)
             }
         }
     }
 
-    private mutating func addEmbedding(child: String, parent: String, name: String) {
-        if embeddingParents[child]?.contains(where: { $0.key == parent }) != true { embeddingParents[child, default: []].append((parent, name)) }
+    private static func addEmbedding(child: String, parent: String, name: String, into tables: inout Tables) {
+        if tables.embeddingParents[child]?.contains(where: { $0.key == parent }) != true { tables.embeddingParents[child, default: []].append((parent, name)) }
     }
 
     /// Adds the screens of the controllers embedding these (transitively, bounded) and says so

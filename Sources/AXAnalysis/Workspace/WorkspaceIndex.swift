@@ -1,4 +1,5 @@
 // Cross-file facts built from all summaries: types by name, class hierarchies, conformances.
+import Foundation
 
 /// A type declaration and the file it is in.
 package struct TypeRef: Hashable, Sendable {
@@ -33,6 +34,9 @@ package struct WorkspaceIndex: Sendable {
     /// Classes the workspace visibly makes instances of (simple names): a property of that type,
     /// a typed injection receiver, a registered cell, an Interface Builder scene owning outlets.
     private var visiblyInstantiated: Set<String> = []
+    /// Tables other parts derive from the summaries' names and structure (`ScreenModel.Tables`),
+    /// made on first use and kept by copies of this index while its Swift files only move.
+    package private(set) var derivedTables = DerivedTables()
 
     package init(summaries: [String: FileSummary], options: AnalysisOptions = AnalysisOptions()) {
         self.summaries = summaries
@@ -156,6 +160,8 @@ package struct WorkspaceIndex: Sendable {
     mutating func replacePositions(of path: String, with summary: FileSummary) {
         guard let old = summaries[path] else { return }
         summaries[path] = summary
+        // The screen tables key Interface Builder facts by position; Swift positions they have none.
+        if old.kind == .interfaceBuilder || summary.kind == .interfaceBuilder { derivedTables = DerivedTables() }
         for (oldType, newType) in zip(old.types, summary.types) {
             Self.swap(in: &typesBySimpleName, key: newType.name, file: path, old: oldType, new: newType)
             Self.swap(in: &typesByQualifiedName, key: newType.qualifiedName, file: path, old: oldType, new: newType)
@@ -272,5 +278,25 @@ package struct WorkspaceIndex: Sendable {
         }
         guard let value, !value.isTemplate else { return nil }
         return value.text
+    }
+}
+
+/// Tables derived from an index's summaries, made once by whoever asks first. A class, so that
+/// the copies of an index that `replacePositions` makes share them; a lock, since the rules run
+/// on two threads.
+package final class DerivedTables: @unchecked Sendable {
+    private let lock = NSLock()
+    private var screens: ScreenModel.Tables?
+
+    init() {}
+
+    /// The screen model's tables, made by `make` the first time.
+    func screenTables(_ make: () -> ScreenModel.Tables) -> ScreenModel.Tables {
+        lock.lock()
+        defer { lock.unlock() }
+        if let screens { return screens }
+        let made = make()
+        screens = made
+        return made
     }
 }
