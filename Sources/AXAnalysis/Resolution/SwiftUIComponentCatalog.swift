@@ -62,6 +62,9 @@ struct SwiftUIComponentCatalog {
 
     var instantiations: Instantiations { Instantiations(byViews: instantiatedByViews, byPreviews: instantiatedByPreviews) }
 
+    /// False when `stop` cut the catalog's making short.
+    private(set) var isComplete = false
+
     /// `stop` (a superseded background resolution) may leave the catalog incomplete: the caller
     /// then discards what it resolves from it. `reusing` is a previous catalog's instantiations,
     /// taken over instead of collected again when only strings of view expressions changed since
@@ -98,6 +101,7 @@ struct SwiftUIComponentCatalog {
             instantiatedByViews = reusing.byViews
             instantiatedByPreviews = reusing.byPreviews
             lookupCache.entries.removeAll()
+            isComplete = true
             return
         }
         for function in Array(customModifiers.values) + Array(viewFunctions.values) {
@@ -117,6 +121,7 @@ struct SwiftUIComponentCatalog {
         }
         // Lookups made while the tables were still being filled may differ from later ones.
         lookupCache.entries.removeAll()
+        isComplete = !stop.isRequestedNow()
     }
 
     /// A `ViewModifier` type with a `body(content:)`, as `.modifier(Name(…))` names it.

@@ -93,7 +93,7 @@ enum SwiftUIResolver {
         for preview in previewWalks { walkRoot(preview.key, name: preview.name, site: preview.site) { preview.walk(walker) } }
         // A stopped resolution is discarded by its caller: nothing more to walk.
         if !walker.stop.isRequestedNow() {
-            walkUnreachedExplicitIdentifiers(catalog: catalog, walker: walker, reachedBy: records.flatMap(\.identifiers)) {
+            walkUnreachedExplicitIdentifiers(catalog: catalog, index: index, walker: walker, reachedBy: records.flatMap(\.identifiers)) {
                 walkRoot($0, name: $1, site: $2, walk: $3)
             }
         }
@@ -177,7 +177,7 @@ enum SwiftUIResolver {
         walker.componentsSkippedInPreviews = reached
         var walkedRoots = records.count
         if !walker.stop.isRequestedNow() {
-            walkUnreachedExplicitIdentifiers(catalog: catalog, walker: walker, reachedBy: records.flatMap(\.identifiers)) { key, name, site, walk in
+            walkUnreachedExplicitIdentifiers(catalog: catalog, index: index, walker: walker, reachedBy: records.flatMap(\.identifiers)) { key, name, site, walk in
                 walkedRoots += 1
                 let record = walkRecord(key, name: name, site: site, on: walker, walk: walk)
                 records.append(record)
@@ -255,9 +255,15 @@ enum SwiftUIResolver {
     /// site is walked as a root of its own, collecting explicit identifiers only; its
     /// parameters stay unbound (`{name}`) and its properties keep their literal defaults.
     private static func walkUnreachedExplicitIdentifiers(
-        catalog: SwiftUIComponentCatalog, walker: SwiftUIRenderWalker, reachedBy identifiers: [ComputedIdentifier],
+        catalog: SwiftUIComponentCatalog, index: WorkspaceIndex, walker: SwiftUIRenderWalker, reachedBy identifiers: [ComputedIdentifier],
         walkRoot: (String, String, SourceSite, () -> Void) -> SwiftUIRootRecord
     ) {
+        // Which members apply an explicit identifier at all depends on names and structure
+        // only: the index keeps it between resolutions (searching every view tree of the
+        // workspace for one was a fifth of re-resolving after a keystroke in an identifier).
+        let holders = catalog.isComplete
+            ? index.derivedTables.explicitIdentifierHolders { explicitIdentifierHolders(catalog) }
+            : explicitIdentifierHolders(catalog)
         // By the modifier that applies each identifier (a value passed in is reported elsewhere).
         func appliedSite(_ identifier: ComputedIdentifier) -> SourceSite { identifier.via.last { $0.kind == .explicit }?.site ?? identifier.site }
         var reached = Set(identifiers.lazy.filter { $0.convention == .explicitSwiftUI }.map(appliedSite))
@@ -265,7 +271,7 @@ enum SwiftUIResolver {
         walker.collectsOnlyExplicitIdentifiers = true
         defer { walker.collectsOnlyExplicitIdentifiers = false }
         func walkIfUnreached(_ member: SwiftUIViewMemberFact, component: SwiftUIComponent?, name: String, key: String, conditions: [ConditionClause]) {
-            guard containsExplicitIdentifier(member.nodes, notIn: reached) else { return }
+            guard holders.contains(key), containsExplicitIdentifier(member.nodes, notIn: reached) else { return }
             let record = walkRoot("unreached:\(key)", name, member.site) {
                 let bindings = component.map { rootBindings($0, walker: walker) } ?? [:]
                 let scope = SwiftUIScope(component: component, bindings: bindings, displayName: name)
@@ -293,6 +299,21 @@ enum SwiftUIResolver {
                 walkIfUnreached(member, component: nil, name: name, key: "\(kind):\(name)", conditions: [])
             }
         }
+    }
+
+    /// The unreached-walk keys (`Type.member`, `modifier:name`, `function:name`) of the members
+    /// whose views apply an enabled explicit identifier.
+    private static func explicitIdentifierHolders(_ catalog: SwiftUIComponentCatalog) -> Set<String> {
+        var holders: Set<String> = []
+        for (key, component) in catalog.components {
+            for (memberName, member) in component.members where containsExplicitIdentifier(member.nodes, notIn: []) {
+                holders.insert("\(key).\(memberName)")
+            }
+        }
+        for (kind, functions) in [("modifier", catalog.customModifiers), ("function", catalog.viewFunctions)] {
+            for (name, member) in functions where containsExplicitIdentifier(member.nodes, notIn: []) { holders.insert("\(kind):\(name)") }
+        }
+        return holders
     }
 
     /// The branch/leaf library's own modifiers: their `.accessibilityIdentifier("\(branch).\(leaf)")`

@@ -304,29 +304,56 @@ struct LabelModel {
 
     /// The texts of every summary, kept only where they match one of `queries`: the model
     /// answers for those alone, and lowercasing and hashing every text of every language's
-    /// table was most of the rule's time on real apps (issue 19).
+    /// table was most of the rule's time on real apps (issue 19). An ASCII text lowercases to
+    /// the same number of bytes: only texts of a query's length are lowercased, taken from the
+    /// texts grouped by length, which the index keeps between resolutions (`LabelTexts`).
     init(_ context: RuleContext, queries: Set<String>) {
-        let wanted = Set(queries.map { $0.lowercased() })
-        // An ASCII text lowercases to the same number of bytes: one of another length
-        // cannot match and is not lowercased at all.
-        let lengths = Set(wanted.map(\.utf8.count))
-        var counts = Array(repeating: 0, count: LabelSource.allCases.count)
-        for (path, summary) in context.summaries {
-            let isUITest = context.uiTestPaths.contains(path)
-            for text in summary.visibleTexts where !isUITest || text.source == .typedByTest {
-                counts[Self.slot(text.source)] += 1
-                if wanted.isEmpty || (!lengths.contains(text.text.utf8.count) && text.text.utf8.allSatisfy({ $0 < 0x80 })) { continue }
-                let lowered = text.text.lowercased()
-                if wanted.contains(lowered) { matched.insert(lowered) }
-            }
+        let texts = context.index.derivedTables.labelTexts(uiTestPaths: context.uiTestPaths) {
+            LabelTexts(summaries: context.summaries, uiTestPaths: context.uiTestPaths)
         }
-        for (slot, source) in LabelSource.allCases.enumerated() where counts[slot] > 0 { self.counts[source] = counts[slot] }
+        for (slot, source) in LabelSource.allCases.enumerated() where texts.counts[slot] > 0 { self.counts[source] = texts.counts[slot] }
+        let wanted = Set(queries.map { $0.lowercased() })
+        guard !wanted.isEmpty else { return }
+        func match(_ text: String) {
+            let lowered = text.lowercased()
+            if wanted.contains(lowered) { matched.insert(lowered) }
+        }
+        for length in Set(wanted.map(\.utf8.count)) {
+            for text in texts.asciiByLength[length] ?? [] { match(text) }
+        }
+        for text in texts.others { match(text) }
     }
 
-    private static func slot(_ source: LabelSource) -> Int {
+    fileprivate static func slot(_ source: LabelSource) -> Int {
         LabelSource.allCases.firstIndex(of: source) ?? 0
     }
+}
 
+/// The texts a `LabelModel` searches: those of every summary except UI tests' own (a UI test's
+/// texts count only when it typed them), ASCII ones by their UTF-8 length, with counts by source.
+package struct LabelTexts: Sendable {
+    /// Texts by source, in `LabelSource.allCases` order.
+    var counts = Array(repeating: 0, count: LabelSource.allCases.count)
+    var asciiByLength: [Int: [String]] = [:]
+    /// The texts with a byte past ASCII: lowercasing may change their length.
+    var others: [String] = []
+
+    init(summaries: [String: FileSummary], uiTestPaths: Set<String>) {
+        for (path, summary) in summaries {
+            let isUITest = uiTestPaths.contains(path)
+            for text in summary.visibleTexts where !isUITest || text.source == .typedByTest {
+                counts[LabelModel.slot(text.source)] += 1
+                if text.text.utf8.allSatisfy({ $0 < 0x80 }) {
+                    asciiByLength[text.text.utf8.count, default: []].append(text.text)
+                } else {
+                    others.append(text.text)
+                }
+            }
+        }
+    }
+}
+
+extension LabelModel {
     /// Whether a text the app shows is `query`, ignoring case; `query` must be one the model
     /// was built for.
     func contains(_ query: String) -> Bool { matched.contains(query.lowercased()) }

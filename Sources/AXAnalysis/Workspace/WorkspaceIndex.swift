@@ -161,7 +161,13 @@ package struct WorkspaceIndex: Sendable {
         guard let old = summaries[path] else { return }
         summaries[path] = summary
         // The screen tables key Interface Builder facts by position; Swift positions they have none.
-        if old.kind == .interfaceBuilder || summary.kind == .interfaceBuilder { derivedTables = DerivedTables() }
+        // The label texts are texts (their sites do not count): a move that changed one (typing
+        // in `Text`) starts new tables.
+        let sameTexts = old.visibleTexts.count == summary.visibleTexts.count
+            && zip(old.visibleTexts, summary.visibleTexts).allSatisfy { $0.text == $1.text && $0.source == $1.source }
+        if old.kind == .interfaceBuilder || summary.kind == .interfaceBuilder || !sameTexts {
+            derivedTables = DerivedTables()
+        }
         for (oldType, newType) in zip(old.types, summary.types) {
             Self.swap(in: &typesBySimpleName, key: newType.name, file: path, old: oldType, new: newType)
             Self.swap(in: &typesByQualifiedName, key: newType.qualifiedName, file: path, old: oldType, new: newType)
@@ -283,20 +289,39 @@ package struct WorkspaceIndex: Sendable {
 
 /// Tables derived from an index's summaries, made once by whoever asks first. A class, so that
 /// the copies of an index that `replacePositions` makes share them; a lock, since the rules run
-/// on two threads.
+/// on two threads. Each table depends on names, structure or texts only, never on a Swift
+/// file's positions or view strings, which is all a position replacement changes (it starts new
+/// tables when a storyboard moves or a shown text changes).
 package final class DerivedTables: @unchecked Sendable {
     private let lock = NSLock()
     private var screens: ScreenModel.Tables?
+    private var labels: (uiTestPaths: Set<String>, texts: LabelTexts)?
+    private var explicitHolders: Set<String>?
 
     init() {}
 
-    /// The screen model's tables, made by `make` the first time.
-    func screenTables(_ make: () -> ScreenModel.Tables) -> ScreenModel.Tables {
+    private func cached<T>(_ slot: ReferenceWritableKeyPath<DerivedTables, T?>, _ make: () -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
-        if let screens { return screens }
+        if let known = self[keyPath: slot] { return known }
         let made = make()
-        screens = made
+        self[keyPath: slot] = made
+        return made
+    }
+
+    /// The screen model's tables, made by `make` the first time.
+    func screenTables(_ make: () -> ScreenModel.Tables) -> ScreenModel.Tables { cached(\.screens, make) }
+
+    /// The SwiftUI members (by unreached-walk key) whose views apply an explicit identifier.
+    func explicitIdentifierHolders(_ make: () -> Set<String>) -> Set<String> { cached(\.explicitHolders, make) }
+
+    /// The texts the app shows, grouped for `LabelModel`, for these UI-test paths.
+    func labelTexts(uiTestPaths: Set<String>, _ make: () -> LabelTexts) -> LabelTexts {
+        lock.lock()
+        defer { lock.unlock() }
+        if let labels, labels.uiTestPaths == uiTestPaths { return labels.texts }
+        let made = make()
+        labels = (uiTestPaths, made)
         return made
     }
 }
