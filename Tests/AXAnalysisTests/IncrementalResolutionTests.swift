@@ -113,6 +113,8 @@ final class IncrementalResolutionTests: XCTestCase {
         let edited = footer.replacingOccurrences(of: "caption.accessibilityIdentifier = \"screen.title\"", with: "caption.accessibilityIdentifier = \"footer.caption\"")
         workspace.update(path: "Footer.swift", text: edited)
         XCTAssertEqual(workspace.shiftCount, 0)
+        // A UIKit fact changed, not a view string: the general check flattened the summary.
+        XCTAssertEqual(workspace.flattenCount, 1)
         XCTAssertTrue(workspace.allFindings().filter { $0.ruleID == "duplicate-identifier" }.isEmpty)
         XCTAssertEqual(workspace.resolutionCount, resolutions + 1)
         assertSameResults(workspace, fresh(["Header.swift": header, "Footer.swift": edited]))

@@ -172,6 +172,8 @@ final class PartialResolutionTests: XCTestCase {
         XCTAssertTrue(values.contains("ProfileA.Heading"), "\(values)")
         XCTAssertFalse(values.contains("ProfileA.Title"))
         XCTAssertEqual(workspace.partialResolutionCount, 1)
+        // A changed view string rules out any mapping of positions: nothing was flattened.
+        XCTAssertEqual(workspace.flattenCount, 0)
         // ShopApp reads Profile.swift, and so do Standalone and the unreached `unused` member;
         // the preview of CartScreen and the hosting controller's root do not.
         let walked = try XCTUnwrap(workspace.lastRootWalks?.walked)

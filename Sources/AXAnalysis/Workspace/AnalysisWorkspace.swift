@@ -166,11 +166,20 @@ public final class AnalysisWorkspace {
             spanShiftCount += 1
             return
         }
+        // Typing in an identifier literal: a string of a view changed, so no mapping of
+        // positions can make the summaries equal; resolve again (only the roots reading this
+        // file walk again, `SwiftUIStringEdit`) without flattening both to look for one.
+        if let moved, SwiftUIStringEdit.differOnlyInViewStrings(moved, summary) {
+            if lastFlattened?.path == path { lastFlattened = nil }
+            invalidate(changing: path, previousText: oldText)
+            return
+        }
         // Then the general one (several edits, facts that moved apart): flatten both summaries
         // without positions and pair their offsets. The file being typed in keeps its last
         // flattened summary, so each keystroke flattens only the new one.
         let oldFlat = lastFlattened?.path == path ? lastFlattened?.flattened : PositionMapping.flatten(old)
         let newFlat = old.path == summary.path && old.kind == summary.kind ? PositionMapping.flatten(summary) : nil
+        if newFlat != nil { flattenCount += 1 }
         lastFlattened = newFlat.map { (path, $0) }
         if resolved != nil, let oldFlat, let newFlat, let mapping = PositionMapping.between(oldFlat, newFlat),
            var current = takeResolved(), current.shiftPositions(of: path, to: summary, mapping: mapping, texts: texts) {
@@ -245,6 +254,8 @@ public final class AnalysisWorkspace {
     public private(set) var shiftCount = 0
     /// How many of those the edit-span check decided, without flattening (for tests).
     private(set) var spanShiftCount = 0
+    /// How many updates flattened a summary to look for a mapping of positions (for tests).
+    package private(set) var flattenCount = 0
     /// How many times the whole workspace was resolved, here or by a job it installed (for tests
     /// and benchmarks).
     public private(set) var resolutionCount = 0

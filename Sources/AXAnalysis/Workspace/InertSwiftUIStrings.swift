@@ -54,30 +54,7 @@ struct SwiftUIDeclaredNames: Equatable {
     /// file twice (a quarter of such a keystroke). Each list found equal after erasure is replaced
     /// in a copy of `old` by `new`'s, so the last comparison finds the two the same storage.
     func equalIgnoringInertStrings(_ old: SwiftUIFileFacts, _ new: SwiftUIFileFacts) -> Bool {
-        guard old.typeFragments.count == new.typeFragments.count, old.roots.count == new.roots.count,
-              old.customModifiers.count == new.customModifiers.count, old.viewFunctions.count == new.viewFunctions.count else { return false }
-        var matched = old
-        func match(_ nodes: [SwiftUIViewNode], _ other: [SwiftUIViewNode]) -> Bool {
-            nodes == other || (nodes.count == other.count && nodes.map(erase) == other.map(erase))
-        }
-        for fragment in old.typeFragments.indices {
-            let members = old.typeFragments[fragment].viewMembers
-            let otherMembers = new.typeFragments[fragment].viewMembers
-            guard members.count == otherMembers.count else { return false }
-            for member in members.indices where match(members[member].nodes, otherMembers[member].nodes) {
-                matched.typeFragments[fragment].viewMembers[member].nodes = otherMembers[member].nodes
-            }
-        }
-        for root in old.roots.indices where match(old.roots[root].nodes, new.roots[root].nodes) {
-            matched.roots[root].nodes = new.roots[root].nodes
-        }
-        for function in old.customModifiers.indices where match(old.customModifiers[function].nodes, new.customModifiers[function].nodes) {
-            matched.customModifiers[function].nodes = new.customModifiers[function].nodes
-        }
-        for function in old.viewFunctions.indices where match(old.viewFunctions[function].nodes, new.viewFunctions[function].nodes) {
-            matched.viewFunctions[function].nodes = new.viewFunctions[function].nodes
-        }
-        return matched == new
+        old.equal(to: new, erasingDifferentNodes: erase)
     }
 
     /// `facts` with the string arguments no resolution reads removed: two files whose erased
@@ -111,5 +88,37 @@ struct SwiftUIDeclaredNames: Equatable {
         if !keepingString { argument.string = nil }
         argument.views = argument.views?.map(erase)
         return argument
+    }
+}
+
+extension SwiftUIFileFacts {
+    /// Whether these facts equal `other` once `erase` is applied to every view node of both,
+    /// erasing only the node lists that differ: each list found equal after erasure is replaced
+    /// in a copy of `self` by `other`'s, so the last comparison finds the two the same storage.
+    func equal(to other: SwiftUIFileFacts, erasingDifferentNodes erase: (SwiftUIViewNode) -> SwiftUIViewNode) -> Bool {
+        guard typeFragments.count == other.typeFragments.count, roots.count == other.roots.count,
+              customModifiers.count == other.customModifiers.count, viewFunctions.count == other.viewFunctions.count else { return false }
+        var matched = self
+        func match(_ nodes: [SwiftUIViewNode], _ otherNodes: [SwiftUIViewNode]) -> Bool {
+            nodes == otherNodes || (nodes.count == otherNodes.count && nodes.map(erase) == otherNodes.map(erase))
+        }
+        for fragment in typeFragments.indices {
+            let members = typeFragments[fragment].viewMembers
+            let otherMembers = other.typeFragments[fragment].viewMembers
+            guard members.count == otherMembers.count else { return false }
+            for member in members.indices where match(members[member].nodes, otherMembers[member].nodes) {
+                matched.typeFragments[fragment].viewMembers[member].nodes = otherMembers[member].nodes
+            }
+        }
+        for root in roots.indices where match(roots[root].nodes, other.roots[root].nodes) {
+            matched.roots[root].nodes = other.roots[root].nodes
+        }
+        for function in customModifiers.indices where match(customModifiers[function].nodes, other.customModifiers[function].nodes) {
+            matched.customModifiers[function].nodes = other.customModifiers[function].nodes
+        }
+        for function in viewFunctions.indices where match(viewFunctions[function].nodes, other.viewFunctions[function].nodes) {
+            matched.viewFunctions[function].nodes = other.viewFunctions[function].nodes
+        }
+        return matched == other
     }
 }

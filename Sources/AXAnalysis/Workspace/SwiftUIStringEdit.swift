@@ -30,6 +30,20 @@ struct SwiftUIStringEdit {
         return SwiftUIStringEdit(path: new.path, shift: span.shift)
     }
 
+    /// Whether `moved` (an old summary moved past the one span the texts differ in) and `new`
+    /// differ in the value of some string in a view expression and in nothing else a resolution
+    /// or a position-free comparison reads (shown texts and outline facts aside): then no
+    /// mapping of positions can make them equal, and flattening both to look for one (most of
+    /// a keystroke in an identifier literal) is skipped.
+    static func differOnlyInViewStrings(_ moved: FileSummary, _ new: FileSummary) -> Bool {
+        guard moved.swiftUI != new.swiftUI else { return false }
+        var comparable = moved
+        comparable.swiftUI = new.swiftUI
+        comparable.visibleTexts = new.visibleTexts
+        comparable.outline = new.outline
+        return comparable == new && moved.swiftUI.equal(to: new.swiftUI, erasingDifferentNodes: erase)
+    }
+
     /// `facts` with the value of every string in a view expression blanked (kinds and positions
     /// kept), and nothing else changed.
     static func erasingViewStrings(_ facts: SwiftUIFileFacts) -> SwiftUIFileFacts {
