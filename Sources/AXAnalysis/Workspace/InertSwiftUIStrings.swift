@@ -58,7 +58,8 @@ struct SwiftUIDeclaredNames: Equatable {
     }
 
     /// `facts` with the string arguments no resolution reads removed: two files whose erased
-    /// facts are equal resolve to the same identifiers and findings.
+    /// facts are equal resolve to the same identifiers and findings. The definition that
+    /// `equalIgnoringInertStrings` answers without erasing everything (`InertSwiftUIStringsTests`).
     func erasingInertStrings(_ facts: SwiftUIFileFacts) -> SwiftUIFileFacts {
         var erased = facts
         for fragment in erased.typeFragments.indices {
