@@ -232,4 +232,46 @@ final class PartialResolutionTests: XCTestCase {
         XCTAssertEqual(workspace.partialResolutionCount, 1)
         assertSameResults(workspace, fresh(files), "Debug → Trace in the background")
     }
+
+    /// A resolution installed from stored results has no root records: a records job resolves
+    /// the same files and is taken only while nothing changed; afterwards a string edit walks
+    /// only the roots that read its file, as after a resolution of its own.
+    func testARecordsJobGivesAStoredResolutionItsRecords() throws {
+        let stored = fresh(Self.files).storedResolution()
+        let workspace = fresh(Self.files)
+        workspace.install(stored)
+        XCTAssertFalse(workspace.resolutionHasRecords)
+        let identifiers = workspace.allIdentifiers()
+
+        // A job overtaken by an edit (even a move) is not taken.
+        let stale = try XCTUnwrap(workspace.makeRecordsJob())
+        let staleResult = try XCTUnwrap(stale.run())
+        let cart = try XCTUnwrap(Self.files["Cart.swift"])
+        workspace.update(path: "Cart.swift", text: "\n" + cart)
+        XCTAssertFalse(workspace.installRecords(staleResult))
+        workspace.update(path: "Cart.swift", text: cart)
+
+        let job = try XCTUnwrap(workspace.makeRecordsJob())
+        let result = try XCTUnwrap(job.run())
+        XCTAssertTrue(workspace.installRecords(result))
+        XCTAssertTrue(workspace.resolutionHasRecords)
+        XCTAssertNil(workspace.makeRecordsJob(), "nothing left to do")
+        XCTAssertEqual(workspace.allIdentifiers(), identifiers)
+
+        let text = try XCTUnwrap(Self.files["Profile.swift"])
+        let edited = text.replacingOccurrences(of: "\"Title\"", with: "\"Heading\"")
+        workspace.update(path: "Profile.swift", text: edited)
+        _ = workspace.allIdentifiers()
+        XCTAssertEqual(workspace.partialResolutionCount, 1)
+        var files = Self.files
+        files["Profile.swift"] = edited
+        assertSameResults(workspace, fresh(files), "Title → Heading after the records job")
+
+        // Without the job, the same edit resolves the whole workspace.
+        let storedOnly = fresh(Self.files)
+        storedOnly.install(stored)
+        storedOnly.update(path: "Profile.swift", text: edited)
+        _ = storedOnly.allIdentifiers()
+        XCTAssertEqual(storedOnly.partialResolutionCount, 0)
+    }
 }

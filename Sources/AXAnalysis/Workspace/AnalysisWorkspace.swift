@@ -123,6 +123,7 @@ public final class AnalysisWorkspace {
     /// Applies a summary to the analysis: recomputes nothing when it is unchanged, shifts the
     /// results when only positions moved, else resolves again on the next question.
     private func apply(path: String, text: String, summary: FileSummary) {
+        updateCount += 1
         let oldText = texts[path]
         texts[path] = text
         noteGoldens(of: summary, at: path)
@@ -547,6 +548,40 @@ public final class AnalysisWorkspace {
         took(result.resolution, resolving: true)
         return true
     }
+
+    // MARK: Records for a stored resolution
+
+    /// Counts every update (moves included), so that a records job's result is taken only when
+    /// nothing at all changed since its snapshot.
+    private var updateCount = 0
+    /// `updateCount` when the last records job was handed out.
+    private var recordsJobStamp: Int?
+
+    /// A resolution installed from stored results (`install(_ stored:)`) carries no SwiftUI root
+    /// records, so the first edit of a view string (typing in an identifier literal) resolves
+    /// the whole workspace instead of the roots that read the file (about a second for the six
+    /// real apps). This job resolves the same files again off the loop; `installRecords` then
+    /// takes its result, which has the same results and the records. Nil when the current
+    /// resolution has records, there is none, or no file has SwiftUI facts.
+    package func makeRecordsJob() -> ResolutionJob? {
+        guard let resolved, !resolved.hasSwiftUIRecords, summaries.values.contains(where: { !$0.swiftUI.isEmpty }) else { return nil }
+        recordsJobStamp = updateCount
+        return ResolutionJob(generation: generation, summaries: summaries, texts: texts, options: options, reuse: nil,
+                             beforeResolving: beforeBackgroundResolution)
+    }
+
+    /// Takes a records job's result when nothing changed since the job was handed out and the
+    /// current resolution still lacks records; else returns false.
+    @discardableResult
+    package func installRecords(_ result: ResolutionJob.Result) -> Bool {
+        guard result.generation == generation, recordsJobStamp == updateCount, let resolved, !resolved.hasSwiftUIRecords else { return false }
+        recordsJobStamp = nil
+        took(result.resolution, resolving: true)
+        return true
+    }
+
+    /// Whether the current resolution has the SwiftUI root records a view-string edit reuses.
+    package var resolutionHasRecords: Bool { resolved?.hasSwiftUIRecords == true }
 
     // MARK: Answers while resolving
     //

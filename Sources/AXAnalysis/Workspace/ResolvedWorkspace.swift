@@ -25,6 +25,8 @@ struct ResolvedWorkspace {
     /// for a resolution rebuilt from a `StoredResolution`.
     private var swiftUI: SwiftUIResolution?
     private var uikitFindingCount = 0
+    /// Whether the SwiftUI root records are here (a resolution rebuilt from stored results has none).
+    var hasSwiftUIRecords: Bool { swiftUI != nil }
     /// SwiftUI root walks this resolution walked, of all it has (nil: rebuilt from a stored one).
     var swiftUIRootWalks: (walked: Int, total: Int)? { swiftUI.map { ($0.walkedRoots, $0.records.count) } }
 

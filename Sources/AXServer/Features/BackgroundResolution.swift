@@ -21,6 +21,9 @@ import Foundation
 final class BackgroundResolution {
     /// The job whose result is awaited; a job that is not this one was superseded.
     private var running: ResolutionJob?
+    /// A job giving a resolution installed from stored results its SwiftUI root records
+    /// (`AnalysisWorkspace.makeRecordsJob`); any change cancels it.
+    private var recordsJob: ResolutionJob?
     /// Documents edited since results were last published: the editor asks for their hints again
     /// by itself, so their own changes call for no refresh.
     private var editedURIs: Set<DocumentURI> = []
@@ -32,6 +35,8 @@ final class BackgroundResolution {
     /// Jobs started and jobs whose results were installed (tests, logs).
     private(set) var startedCount = 0
     private(set) var installedCount = 0
+    /// Records jobs whose results were installed (tests, logs).
+    private(set) var recordsInstalledCount = 0
 
     /// True while a job runs and the workspace answers from its last resolution.
     var isResolving: Bool { running != nil }
@@ -39,6 +44,7 @@ final class BackgroundResolution {
     /// After `didChange` of `uri`: publishes now when the workspace's resolution is current,
     /// else makes sure a job of the current generation runs.
     func documentEdited(_ uri: DocumentURI, session: ServerSession) {
+        cancelRecords()
         editedURIs.insert(uri)
         let workspace = session.workspace
         guard workspace.needsResolution else {
@@ -56,6 +62,7 @@ final class BackgroundResolution {
     /// After a change resolved on the loop (open, close, watched files, configuration, indexing):
     /// a running job is cancelled and the workspace resolves here when a question needs it.
     func changedOnLoop(_ uri: DocumentURI?, session: ServerSession) {
+        cancelRecords()
         if let uri { editedURIs.insert(uri) }
         if cancelRunning() { session.workspace.resolveNow() }
         publish(session: session)
@@ -71,9 +78,37 @@ final class BackgroundResolution {
         publish(session: session)
     }
 
+    /// After indexing installed a stored resolution: resolves the same files off the loop, so
+    /// that the first keystroke in an identifier literal walks only the roots that read its file
+    /// instead of the whole workspace (the stored resolution has no root records). The results
+    /// are the same, so nothing is published when it lands; any change first cancels it.
+    func fillRecords(session: ServerSession) {
+        guard running == nil, recordsJob == nil, let job = session.workspace.makeRecordsJob() else { return }
+        recordsJob = job
+        let box = UncheckedSendableBox((resolution: self, session: session))
+        DeepStack.startThread(name: "ax-lsp.records") {
+            let result = job.run()
+            box.value.session.runOnLoop { box.value.resolution.recordsLanded(job, result: result, session: box.value.session) }
+        }
+    }
+
+    private func recordsLanded(_ job: ResolutionJob, result: ResolutionJob.Result?, session: ServerSession) {
+        guard recordsJob === job else { return }
+        recordsJob = nil
+        guard session.lifecycle == .running, let result, session.workspace.installRecords(result) else { return }
+        recordsInstalledCount += 1
+        session.logger.info("gave the stored resolution its SwiftUI root records")
+    }
+
+    private func cancelRecords() {
+        recordsJob?.cancel()
+        recordsJob = nil
+    }
+
     // MARK: Jobs
 
     private func start(session: ServerSession) {
+        cancelRecords()
         cancelRunning()
         guard let job = session.workspace.makeResolutionJob() else { return }
         running = job

@@ -99,6 +99,7 @@ package final class WorkspaceIndexer {
             StatusReporter.report(session: session, indexing: false)
             Self.workspaceChanged(session: session)
             if let storedResolution, let stored, !stored.installed { store(under: stored.key, in: storedResolution, session: session) }
+            if reusedStoredResolution { session.resolution.fillRecords(session: session) }
         }
     }
 

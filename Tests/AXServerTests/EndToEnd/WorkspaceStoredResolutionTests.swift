@@ -106,6 +106,42 @@ final class WorkspaceStoredResolutionTests: XCTestCase {
         return copy
     }
 
+    /// A stored resolution has no SwiftUI root records: after a restart that installed one, the
+    /// server resolves the same files once in the background (same results), so that typing in
+    /// an identifier literal afterwards walks only the roots that read the file.
+    func testARestartWithSwiftUIGivesTheStoredResolutionItsRecordsInTheBackground() throws {
+        try workspace.write("App/ProfileView.swift", """
+            import SwiftUI
+
+            struct ProfileView: View {
+                var body: some View {
+                    Text("Name").accessibilityIdentifier("profile.name")
+                }
+            }
+
+            """)
+        XCTAssertFalse(try session().reusedStoredResolution)
+        let client = try LSPTestClient(environment: ["XDG_CACHE_HOME": cacheHome])
+        let capabilities: JSONValue = [
+            "window": ["workDoneProgress": true],
+            "workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true], "configuration": true],
+            "textDocument": ["diagnostic": ["dynamicRegistration": false]],
+        ]
+        try client.initializeWorkspace(folders: [workspace.root], capabilities: capabilities,
+                                       initializationOptions: ["ax-lsp": ["cache": ["enabled": .bool(true)]]])
+        _ = try client.progressOfIndexingRun()
+        var status = try client.workspaceStatus()
+        XCTAssertEqual(status["reusedStoredResolution"], .bool(true))
+        let deadline = Date().addingTimeInterval(30)
+        while (status["resolutionCount"]?.intValue ?? 0) < 1, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            status = try client.workspaceStatus()
+        }
+        XCTAssertEqual(status["resolutionCount"]?.intValue, 1, "the records job resolved once, in the background")
+        XCTAssertEqual(try client.identifiers(uri: workspace.uri("App/ProfileView.swift")), ["profile.name"])
+        XCTAssertEqual(try client.shutdownAndExit(), 0)
+    }
+
     func testRestartOnAnUnchangedWorkspaceInstallsTheStoredResolution() throws {
         let before = (FileManager.default.enumerator(atPath: workspace.root)?.compactMap { $0 as? String } ?? []).sorted()
         let fresh = try session(cacheEnabled: false)
