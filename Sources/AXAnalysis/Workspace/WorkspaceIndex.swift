@@ -289,9 +289,12 @@ package struct WorkspaceIndex: Sendable {
 
 /// Tables derived from an index's summaries, made once by whoever asks first. A class, so that
 /// the copies of an index that `replacePositions` makes share them; a lock, since the rules run
-/// on two threads. Each table depends on names, structure or texts only, never on a Swift
-/// file's positions or view strings, which is all a position replacement changes (it starts new
-/// tables when a storyboard moves or a shown text changes).
+/// on two threads, held only to read and write a slot: a table is made outside it, so the
+/// duplicate rule making the screen tables never holds up the label rule making its texts (two
+/// threads asking for the same table at once may both make it; the first stored wins, and both
+/// are equal). Each table depends on names, structure or texts only, never on a Swift file's
+/// positions or view strings, which is all a position replacement changes (it starts new tables
+/// when a storyboard moves or a shown text changes).
 package final class DerivedTables: @unchecked Sendable {
     private let lock = NSLock()
     private var screens: ScreenModel.Tables?
@@ -301,12 +304,19 @@ package final class DerivedTables: @unchecked Sendable {
     init() {}
 
     private func cached<T>(_ slot: ReferenceWritableKeyPath<DerivedTables, T?>, _ make: () -> T) -> T {
+        if let known = locked({ self[keyPath: slot] }) { return known }
+        let made = make()
+        return locked {
+            if let known = self[keyPath: slot] { return known }
+            self[keyPath: slot] = made
+            return made
+        }
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
-        if let known = self[keyPath: slot] { return known }
-        let made = make()
-        self[keyPath: slot] = made
-        return made
+        return body()
     }
 
     /// The screen model's tables, made by `make` the first time.
@@ -317,11 +327,9 @@ package final class DerivedTables: @unchecked Sendable {
 
     /// The texts the app shows, grouped for `LabelModel`, for these UI-test paths.
     func labelTexts(uiTestPaths: Set<String>, _ make: () -> LabelTexts) -> LabelTexts {
-        lock.lock()
-        defer { lock.unlock() }
-        if let labels, labels.uiTestPaths == uiTestPaths { return labels.texts }
+        if let known = locked({ labels }), known.uiTestPaths == uiTestPaths { return known.texts }
         let made = make()
-        labels = (uiTestPaths, made)
+        locked { labels = (uiTestPaths, made) }
         return made
     }
 }
