@@ -38,6 +38,20 @@ final class MemoExtractionTests: XCTestCase {
         }
     }
 
+    /// `text` with `insertion` typed right after the first `marker`, extracted incrementally from
+    /// `previous` (the extraction of `text`), and the new text.
+    private func typing(_ insertion: String, after marker: String, in text: String, path: String, previous: Step) -> (text: String, step: Step) {
+        guard let end = text.range(of: marker)?.upperBound else {
+            XCTFail("no \(marker) in the text")
+            return (text, previous)
+        }
+        let offset = text.utf8.distance(from: text.startIndex, to: end)
+        let typed = String(text[..<end]) + insertion + String(text[end...])
+        let next = step(path: path, text: typed, previous: previous.parse, memo: previous.memo,
+                        edits: [TextReplacement(range: ByteRange(start: offset, end: offset), replacement: insertion)])
+        return (typed, next)
+    }
+
     func testMemoExtractionEqualsAFullExtractionAfterRandomEdits() {
         var replayed = 0
         var compared = 0
@@ -118,11 +132,7 @@ final class MemoExtractionTests: XCTestCase {
         let first = step(path: "P.swift", text: before, previous: nil, memo: nil, edits: [])
         // Units: five members and three method bodies.
         XCTAssertEqual(first.memo.walkedUnitCount, 8)
-        let draftEnd = before.range(of: "\"draft")!.upperBound
-        let draftOffset = before.utf8.distance(from: before.startIndex, to: draftEnd)
-        let after = String(before[..<draftEnd]) + "s" + String(before[draftEnd...])
-        let second = step(path: "P.swift", text: after, previous: first.parse, memo: first.memo,
-                          edits: [TextReplacement(range: ByteRange(start: draftOffset, end: draftOffset), replacement: "s")])
+        let second = typing("s", after: "\"draft", in: before, path: "P.swift", previous: first).step
         XCTAssertEqual(second.summary, second.full)
         // The edited member and its body are walked; the four other members are replayed whole.
         XCTAssertEqual(second.memo.walkedUnitCount, 2)
@@ -154,11 +164,7 @@ final class MemoExtractionTests: XCTestCase {
         }
         """
         let first = step(path: "S.swift", text: before, previous: nil, memo: nil, edits: [])
-        let end = before.range(of: "\"x")!.upperBound
-        let offset = before.utf8.distance(from: before.startIndex, to: end)
-        let after = String(before[..<end]) + "s" + String(before[end...])
-        let second = step(path: "S.swift", text: after, previous: first.parse, memo: first.memo,
-                          edits: [TextReplacement(range: ByteRange(start: offset, end: offset), replacement: "s")])
+        let second = typing("s", after: "\"x", in: before, path: "S.swift", previous: first).step
         XCTAssertEqual(second.summary, second.full)
         XCTAssertEqual(second.summary.stringConstants.map(\.name), ["title", "footer"])
         // Four members that are not types. The memo starts from the previous one's records
@@ -227,11 +233,7 @@ final class MemoExtractionTests: XCTestCase {
         let first = step(path: "S.swift", text: before, previous: nil, memo: nil, edits: [])
         // Units: two members, the body of `build` and the bodies of the two nested functions.
         XCTAssertEqual(first.memo.walkedUnitCount, 5)
-        let anchor = before.range(of: "\"draft")!.upperBound
-        let offset = before.utf8.distance(from: before.startIndex, to: anchor)
-        let after = String(before[..<anchor]) + "s" + String(before[anchor...])
-        let second = step(path: "S.swift", text: after, previous: first.parse, memo: first.memo,
-                          edits: [TextReplacement(range: ByteRange(start: offset, end: offset), replacement: "s")])
+        let second = typing("s", after: "\"draft", in: before, path: "S.swift", previous: first).step
         XCTAssertEqual(second.summary, second.full)
         // `build` and its body are walked; `saveButton` and the two nested bodies are replayed.
         XCTAssertEqual(second.memo.walkedUnitCount, 2)
@@ -292,11 +294,7 @@ final class MemoExtractionTests: XCTestCase {
         let first = step(path: "P.swift", text: before, previous: nil, memo: nil, edits: [])
         XCTAssertEqual(first.memo.reusedViewMemberCount, 0)
         XCTAssertEqual(first.memo.viewMembers.count, 4)
-        let anchor = before.range(of: "\"draft")!.upperBound
-        let offset = before.utf8.distance(from: before.startIndex, to: anchor)
-        let typed = String(before[..<anchor]) + "s" + String(before[anchor...])
-        let second = step(path: "P.swift", text: typed, previous: first.parse, memo: first.memo,
-                          edits: [TextReplacement(range: ByteRange(start: offset, end: offset), replacement: "s")])
+        let (typed, second) = typing("s", after: "\"draft", in: before, path: "P.swift", previous: first)
         XCTAssertEqual(second.summary, second.full)
         // `header`, `footer` and `card` reused; `body` built again.
         XCTAssertEqual(second.memo.reusedViewMemberCount, 3)
@@ -306,11 +304,7 @@ final class MemoExtractionTests: XCTestCase {
         XCTAssertEqual(members(second)[2].nodes.first?.conditions.map(\.text), ["DEBUG"])
 
         // A new view in `body` takes a number: the members after it are numbered from one more.
-        let insertion = typed.range(of: "header\n")!.upperBound
-        let insertionOffset = typed.utf8.distance(from: typed.startIndex, to: insertion)
-        let added = "            Divider()\n"
-        let third = step(path: "P.swift", text: String(typed[..<insertion]) + added + String(typed[insertion...]), previous: second.parse, memo: second.memo,
-                         edits: [TextReplacement(range: ByteRange(start: insertionOffset, end: insertionOffset), replacement: added)])
+        let third = typing("            Divider()\n", after: "header\n", in: typed, path: "P.swift", previous: second).step
         XCTAssertEqual(third.summary, third.full)
         XCTAssertEqual(third.memo.reusedViewMemberCount, 0)
         XCTAssertEqual(members(third)[1].nodes.first?.ordinal, (members(second)[1].nodes.first?.ordinal ?? 0) + 1)
@@ -329,11 +323,7 @@ final class MemoExtractionTests: XCTestCase {
         #endif
         """
         let first = step(path: "D.swift", text: before, previous: nil, memo: nil, edits: [])
-        let anchor = before.range(of: "#if DEBUG")!.upperBound
-        let offset = before.utf8.distance(from: before.startIndex, to: anchor)
-        let after = String(before[..<anchor]) + "_X" + String(before[anchor...])
-        let second = step(path: "D.swift", text: after, previous: first.parse, memo: first.memo,
-                          edits: [TextReplacement(range: ByteRange(start: offset, end: offset), replacement: "_X")])
+        let second = typing("_X", after: "#if DEBUG", in: before, path: "D.swift", previous: first).step
         XCTAssertEqual(second.summary, second.full)
         XCTAssertEqual(second.memo.reusedViewMemberCount, 0)
         let panel = second.summary.swiftUI.typeFragments.first?.viewMembers.first { $0.name == "panel" }

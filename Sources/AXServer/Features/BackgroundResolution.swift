@@ -93,11 +93,7 @@ final class BackgroundResolution {
     }
 
     private func recordsLanded(_ landing: Landing, session: ServerSession) {
-        let (taken, result) = landing.take()
-        guard let job = taken, recordsJob === job else {
-            DeferredRelease.release((consume taken, consume result))
-            return
-        }
+        guard let (_, result) = landing.take(awaited: recordsJob) else { return }
         recordsJob = nil
         guard session.lifecycle == .running, let result, session.workspace.installRecords(result) else { return }
         recordsInstalledCount += 1
@@ -137,19 +133,24 @@ final class BackgroundResolution {
             self.result = result
         }
 
-        func take() -> (job: ResolutionJob?, result: ResolutionJob.Result?) {
-            defer { job = nil; result = nil }
-            return (job, result)
+        /// The job and its result when the job is `awaited`; else nil, and both go to
+        /// `DeferredRelease` (a superseded job).
+        func take(awaited: ResolutionJob?) -> (job: ResolutionJob, result: ResolutionJob.Result?)? {
+            let taken = job
+            let takenResult = result
+            job = nil
+            result = nil
+            guard let taken, taken === awaited else {
+                DeferredRelease.release((consume taken, consume takenResult))
+                return nil
+            }
+            return (taken, takenResult)
         }
     }
 
     /// On the loop: takes the result of the job awaited; results of superseded jobs are dropped.
     private func landed(_ landing: Landing, session: ServerSession) {
-        let (taken, result) = landing.take()
-        guard let job = taken, running === job else {
-            DeferredRelease.release((consume taken, consume result))
-            return
-        }
+        guard let (job, result) = landing.take(awaited: running) else { return }
         running = nil
         DeferredRelease.release(consume job)
         // After `shutdown` nothing more is published.

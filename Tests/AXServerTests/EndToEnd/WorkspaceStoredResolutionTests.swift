@@ -58,18 +58,7 @@ final class WorkspaceStoredResolutionTests: XCTestCase {
     /// optionally edits, and shuts down (which waits for the stored resolution's write).
     private func session(cacheEnabled: Bool = true, open: (path: String, text: String)? = nil,
                          edit: (path: String, text: String)? = nil) throws -> Session {
-        let client = try LSPTestClient(environment: ["XDG_CACHE_HOME": cacheHome])
-        // Pull diagnostics: a pushed publication on didOpen would resolve the one-file workspace
-        // before indexing starts, and the count below is of resolutions.
-        let capabilities: JSONValue = [
-            "window": ["workDoneProgress": true],
-            "workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true], "configuration": true],
-            "textDocument": ["diagnostic": ["dynamicRegistration": false]],
-        ]
-        try client.initializeWorkspace(folders: [workspace.root], capabilities: capabilities,
-                                       initializationOptions: ["ax-lsp": ["cache": ["enabled": .bool(cacheEnabled)]]])
-        if let open { client.openDocument(uri: workspace.uri(open.path), text: open.text) }
-        _ = try client.progressOfIndexingRun()
+        let client = try indexedClient(cacheEnabled: cacheEnabled, open: open)
         let status = try client.workspaceStatus()
         let resolutionCount = status["resolutionCount"]?.intValue ?? -1
         let reused = status["reusedStoredResolution"] == .bool(true)
@@ -90,6 +79,24 @@ final class WorkspaceStoredResolutionTests: XCTestCase {
         }
         XCTAssertEqual(try client.shutdownAndExit(), 0)
         return Session(diagnostics: diagnostics, identifiers: identifiers, resolutionCount: resolutionCount, reusedStoredResolution: reused)
+    }
+
+    /// A server on the workspace with the user cache in `cacheHome`, `open` opened before
+    /// indexing starts, once indexing ended.
+    private func indexedClient(cacheEnabled: Bool = true, open: (path: String, text: String)? = nil) throws -> LSPTestClient {
+        let client = try LSPTestClient(environment: ["XDG_CACHE_HOME": cacheHome])
+        // Pull diagnostics: a pushed publication on didOpen would resolve the one-file workspace
+        // before indexing starts, and the tests count resolutions.
+        let capabilities: JSONValue = [
+            "window": ["workDoneProgress": true],
+            "workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true], "configuration": true],
+            "textDocument": ["diagnostic": ["dynamicRegistration": false]],
+        ]
+        try client.initializeWorkspace(folders: [workspace.root], capabilities: capabilities,
+                                       initializationOptions: ["ax-lsp": ["cache": ["enabled": .bool(cacheEnabled)]]])
+        if let open { client.openDocument(uri: workspace.uri(open.path), text: open.text) }
+        _ = try client.progressOfIndexingRun()
+        return client
     }
 
     private func storedResolutionFiles() -> [String] {
@@ -121,15 +128,7 @@ final class WorkspaceStoredResolutionTests: XCTestCase {
 
             """)
         XCTAssertFalse(try session().reusedStoredResolution)
-        let client = try LSPTestClient(environment: ["XDG_CACHE_HOME": cacheHome])
-        let capabilities: JSONValue = [
-            "window": ["workDoneProgress": true],
-            "workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true], "configuration": true],
-            "textDocument": ["diagnostic": ["dynamicRegistration": false]],
-        ]
-        try client.initializeWorkspace(folders: [workspace.root], capabilities: capabilities,
-                                       initializationOptions: ["ax-lsp": ["cache": ["enabled": .bool(true)]]])
-        _ = try client.progressOfIndexingRun()
+        let client = try indexedClient()
         var status = try client.workspaceStatus()
         XCTAssertEqual(status["reusedStoredResolution"], .bool(true))
         let deadline = Date().addingTimeInterval(30)
