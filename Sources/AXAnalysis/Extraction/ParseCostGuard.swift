@@ -228,10 +228,15 @@ public enum ParseCostGuard {
     /// again: its blanks would count as deep code), otherwise the one the cost bound allows.
     /// With `recordingMemo`, also the memo for the next run when nothing needs blanking (nil when
     /// a reading forks, or when the text has so few `[` that the lexer did not run).
-    static func regionsAndLimit(in bytes: UnsafeBufferPointer<UInt8>, limit fixedLimit: Int?, recordingMemo: Bool = false) -> (regions: [SkippedRegion], limit: Int, memo: Memo?) {
+    static func regionsAndLimit(in bytes: UnsafeBufferPointer<UInt8>, limit fixedLimit: Int?, recordingMemo: Bool = false, bytesDecide: Bool = true) -> (regions: [SkippedRegion], limit: Int, memo: Memo?) {
         // Every reading's `[` is a `[` byte: with no more of them than the lowest limit, nothing
         // can be past any limit, and the lexer need not run (over half the bytes of real apps).
         guard hasEnoughSquareBrackets(bytes) else { return ([], fixedLimit ?? maximumSquareBracketNesting, nil) }
+        // Most files need no tokens at all: a byte reading clears them (`isCertainlyWithinLimits`).
+        // A memo needs the lexer's line starts, and a blanked text is read at its own limit.
+        if fixedLimit == nil && !recordingMemo && bytesDecide && isCertainlyWithinLimits(bytes) {
+            return ([], maximumSquareBracketNesting, nil)
+        }
         var scanner = Scanner(limit: fixedLimit ?? maximumSquareBracketNesting, recordsLineStarts: true)
         scanner.recordsFrames = recordingMemo
         scanner.scan(bytes)
