@@ -18,6 +18,24 @@ final class BudgetedWorkPoolTests: XCTestCase {
         XCTAssertEqual(BudgetedWorkPool.map(count: 0, threads: 2, budget: 1) { $0 }, [])
     }
 
+    /// The caller wakes when the last item finishes and otherwise only to check the budget: a
+    /// wake-up per item cost a system call and a context switch per file of a scan.
+    func testTheCallerIsNotWokenForEveryItem() {
+        let before = BudgetedWorkPool.callerWakeCount.value
+        let results = BudgetedWorkPool.map(count: 3_000, threads: 2, budget: 20) { index -> Int in
+            var total = 0
+            for step in 0..<2_000 { total &+= step &* index }
+            return total
+        }
+        XCTAssertEqual(results.count, 3_000)
+        XCTAssertEqual(results.compactMap { $0 }.count, 3_000)
+        // 3,000 items of microseconds each: a few ticks of 50 ms at most, however slow the machine
+        // is (a wake-up per item gave hundreds).
+        let wakes = BudgetedWorkPool.callerWakeCount.value - before
+        XCTAssertGreaterThanOrEqual(wakes, 1)
+        XCTAssertLessThan(wakes, 100, "the caller woke \(wakes) times for 3,000 items")
+    }
+
     /// The server posts the end of indexing when `map` returns: every delivery must be done by
     /// then, however slow (a delivery that came after it left a restart resolving again).
     func testEveryCompletionHasRunWhenMapReturns() {
