@@ -18,9 +18,19 @@ extension SwiftFactCollector {
     }
 
     private func recordProperties(_ node: VariableDeclSyntax, typeIndex: Int) {
-        let modifiers = Set(node.modifiers.map { $0.name.text })
-        let attributeNames = node.attributes.compactMap { $0.as(AttributeSyntax.self) }.map { TypeNameText.baseName($0.attributeName.trimmedText) }
-        let isStatic = modifiers.contains("static") || modifiers.contains("class")
+        // Flags from one pass over the modifiers (a `Set` of their texts per declaration was
+        // hashing in every property of a cold scan).
+        var isStatic = false, isLazy = false, isWeak = false
+        for modifier in node.modifiers {
+            switch modifier.name.text {
+            case "static", "class": isStatic = true
+            case "lazy": isLazy = true
+            case "weak", "unowned": isWeak = true
+            default: break
+            }
+        }
+        let attributes = node.attributes.isEmpty ? [] : node.attributes.compactMap { $0.as(AttributeSyntax.self) }
+        let attributeNames = attributes.map { TypeNameText.baseName($0.attributeName.trimmedText) }
         let conditions = node.enclosingConditions(file: file)
         var sharedType: String?
         // `var a, b: UILabel` shares the annotation of the last binding.
@@ -33,8 +43,8 @@ extension SwiftFactCollector {
             var fact = PropertyFact(name: name, site: site(node), nameSite: site(pattern.identifier))
             fact.typeName = binding.typeAnnotation?.type.trimmedText ?? (binding.initializer == nil ? sharedType : nil)
             fact.isStatic = isStatic
-            fact.isLazy = modifiers.contains("lazy")
-            fact.isWeak = modifiers.contains("weak") || modifiers.contains("unowned")
+            fact.isLazy = isLazy
+            fact.isWeak = isWeak
             fact.isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
             fact.isIBOutlet = attributeNames.contains("IBOutlet")
             fact.isStored = Self.isStored(binding)
@@ -48,7 +58,7 @@ extension SwiftFactCollector {
                     fact.stringInitializer = StringExprReader.read(initializer, file: file)
                 }
             }
-            for attribute in node.attributes.compactMap({ $0.as(AttributeSyntax.self) }) {
+            for attribute in attributes {
                 let attributeName = TypeNameText.baseName(attribute.attributeName.trimmedText)
                 guard !Self.builtinAttributes.contains(attributeName) else { continue }
                 fact.wrapperNames.append(attributeName)
