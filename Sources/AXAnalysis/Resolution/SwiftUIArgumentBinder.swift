@@ -14,7 +14,6 @@ struct SwiftUIArgumentBinder {
     /// Bindings for a component instance created at `node` in `callerScope`.
     func bindings(for component: SwiftUIComponent, at node: SwiftUIViewNode, callerScope: SwiftUIScope) -> [String: SwiftUIBinding] {
         var result: [String: SwiftUIBinding] = [:]
-        let propertiesByName = Dictionary(component.storedProperties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for property in component.storedProperties where !property.hasPropertyWrapper {
             if let value = property.stringDefault { result[property.name] = .string(SwiftUIPendingString { strings.resolve(value, in: callerScope) }) }
         }
@@ -32,7 +31,9 @@ struct SwiftUIArgumentBinder {
                 result[property] = .string(SwiftUIPendingString { strings.resolve(literal, in: callerScope) })
             }
             for (property, parameterName) in initializer.propertyFromParameter {
-                if propertiesByName[property]?.hasPropertyWrapper == true { continue }
+                // The first property of that name (a dictionary of them per instantiation was
+                // hashing in every component the render walk made).
+                if component.storedProperties.first(where: { $0.name == property })?.hasPropertyWrapper == true { continue }
                 result[property] = parameterValues[parameterName]
             }
         } else if component.declarationInitializers.isEmpty {
