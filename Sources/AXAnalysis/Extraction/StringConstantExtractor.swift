@@ -125,7 +125,7 @@ final class StringConstantExtractor: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
-        for binding in node.bindings {
+        for binding in node.bindings.each {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let name = TypeNameText.withoutBackticks(pattern.identifier.text)
             let annotation = binding.typeAnnotation?.type.trimmedText
@@ -151,7 +151,7 @@ final class StringConstantExtractor: SyntaxVisitor {
 
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
         guard owners.last?.stringRawValues == true else { return .skipChildren }
-        for element in node.elements {
+        for element in node.elements.each {
             let name = TypeNameText.withoutBackticks(element.name.text)
             if let raw = element.rawValue?.value {
                 let read = StringExprReader.read(raw, file: file)

@@ -272,10 +272,9 @@ extension SwiftFactCollector {
     func handleSequence(_ node: SequenceExprSyntax) {
         // Most sequences are operators (`a + b`, `x == y`): look at the second element before
         // copying them all (the copy was 7% of an extraction).
-        var iterator = node.elements.makeIterator()
-        _ = iterator.next()
-        guard let second = iterator.next(), second.is(AssignmentExprSyntax.self), iterator.next() != nil else { return }
-        let elements = Array(node.elements)
+        // (By raw kind: no node is made for a sequence that is not an assignment.)
+        guard node.elements.rawKind(at: 1) == .assignmentExpr, node.elements.rawKind(at: 2) != nil else { return }
+        let elements = Array(node.elements.each)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
         let target = elements[0]
         let valueElements = Array(elements[2...])

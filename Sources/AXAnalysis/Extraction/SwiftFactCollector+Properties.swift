@@ -21,7 +21,7 @@ extension SwiftFactCollector {
         // Flags from one pass over the modifiers (a `Set` of their texts per declaration was
         // hashing in every property of a cold scan).
         var isStatic = false, isLazy = false, isWeak = false
-        for modifier in node.modifiers {
+        for modifier in node.modifiers.each {
             switch modifier.name.text {
             case "static", "class": isStatic = true
             case "lazy": isLazy = true
@@ -29,15 +29,15 @@ extension SwiftFactCollector {
             default: break
             }
         }
-        let attributes = node.attributes.isEmpty ? [] : node.attributes.compactMap { $0.as(AttributeSyntax.self) }
+        let attributes = node.attributes.isEmpty ? [] : node.attributes.each.compactMap { $0.as(AttributeSyntax.self) }
         let attributeNames = attributes.map { TypeNameText.baseName($0.attributeName.trimmedText) }
         let conditions = node.enclosingConditions(file: file)
-        var sharedType: String?
-        // `var a, b: UILabel` shares the annotation of the last binding.
-        for binding in node.bindings.reversed() {
-            if let annotation = binding.typeAnnotation { sharedType = annotation.type.trimmedText; break }
-        }
-        for binding in node.bindings {
+        // `var a, b: UILabel` shares the annotation of the last binding that has one.
+        var lastAnnotation: TypeAnnotationSyntax?
+        let bindings = Array(node.bindings.each)
+        for binding in bindings { if let annotation = binding.typeAnnotation { lastAnnotation = annotation } }
+        let sharedType = lastAnnotation?.type.trimmedText
+        for binding in bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let name = TypeNameText.withoutBackticks(pattern.identifier.text)
             var fact = PropertyFact(name: name, site: site(node), nameSite: site(pattern.identifier))

@@ -220,7 +220,7 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     /// functions, inlined where they are used (the identifier APIs themselves are skipped).
     private func readCustomModifiers(_ members: MemberBlockSyntax) {
         let reader = SwiftUIMemberReader(file: file, builder: builder, viewGenericParameters: [])
-        for member in members.members {
+        for member in members.members.each {
             guard let function = member.decl.as(FunctionDeclSyntax.self), !reader.isStatic(function.modifiers),
                   !SwiftUIConformance.identifierAPINames.contains(function.name.text),
                   let viewMember = memoisedViewMember(Syntax(function), [], read: { reader.viewMember(function) }) else { continue }
@@ -245,7 +245,7 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
         var storedVariables: [VariableDeclSyntax] = []
         var initializers: [InitializerDeclSyntax] = []
         let selfType = Self.selfType(whereClause) ?? fragment.qualifiedName
-        for member in members.members {
+        for member in members.members.each {
             let declaration = member.decl
             if let variable = declaration.as(VariableDeclSyntax.self) {
                 if reader.isStatic(variable.modifiers) {

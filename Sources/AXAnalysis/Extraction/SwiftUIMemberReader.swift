@@ -9,7 +9,7 @@ struct SwiftUIMemberReader {
     let viewGenericParameters: [String]
 
     func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        modifiers.each.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
     /// True for a type that yields views or scenes: `some View`, `AnyView`, `some Scene`,

@@ -142,7 +142,7 @@ final class OutlineFactExtractor: SyntaxVisitor {
     }
 
     private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        modifiers.each.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
     private func read(_ variable: VariableDeclSyntax) -> OutlineVariableRead {
@@ -194,7 +194,7 @@ final class OutlineFactExtractor: SyntaxVisitor {
 
     func statements(_ list: CodeBlockItemListSyntax) -> [OutlineStatement] {
         var result: [OutlineStatement] = []
-        for item in list {
+        for item in list.each {
             let here = site(item)
             if let variable = item.item.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
@@ -232,8 +232,9 @@ final class OutlineFactExtractor: SyntaxVisitor {
             return .notModelled(Self.firstLine(node.trimmedFirstLine))
         }
         if let sequence = node.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, let target = Self.path(elements[0]) else { return nil }
+            guard sequence.elements.count == 3 else { return nil }
+            let elements = Array(sequence.elements.each)
+            guard let target = Self.path(elements[0]) else { return nil }
             if elements[1].is(AssignmentExprSyntax.self) {
                 return .assign(target: target, value: expression(elements[2]))
             }
@@ -243,7 +244,7 @@ final class OutlineFactExtractor: SyntaxVisitor {
             return nil
         }
         guard let call = node.as(FunctionCallExprSyntax.self) else { return nil }
-        let arguments = call.arguments.map { OutlineArgument(label: $0.label?.text, value: expression($0.expression)) }
+        let arguments = call.arguments.each.map { OutlineArgument(label: $0.label?.text, value: expression($0.expression)) }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             let receiver: String?
@@ -359,7 +360,7 @@ final class OutlineFactExtractor: SyntaxVisitor {
         if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty {
             return .closure(statements(closure.statements))
         }
-        let arguments = call.arguments.map { OutlineArgument(label: $0.label?.text, value: expression($0.expression)) }
+        let arguments = call.arguments.each.map { OutlineArgument(label: $0.label?.text, value: expression($0.expression)) }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
             if name == "union", let other = arguments.first?.value { return .union([expression(base), other]) }
