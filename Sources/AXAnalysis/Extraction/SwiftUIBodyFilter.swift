@@ -27,27 +27,31 @@ struct SwiftUIBodyFilter {
         (0..<4).reduce(UInt32(0)) { $0 | UInt32(word[$1]) << (8 * UInt32($1)) }
     }
 
-    /// For each byte, a bit per word that starts with it (`s`, `c`, `e`, `f`, `P`, `H`; `e` has two).
+    /// For each pair of bytes (the first in the low byte), a bit per word that starts with it
+    /// (`st`, `cl`, `en`, `ex`, `fu`, `Pr`, `Ho`).
     private static let candidateMasks: [UInt8] = {
-        var table = [UInt8](repeating: 0, count: 256)
-        for (index, word) in words.enumerated() { table[Int(word[0])] |= 1 << UInt8(index) }
+        var table = [UInt8](repeating: 0, count: 1 << 16)
+        for (index, word) in words.enumerated() { table[Int(word[0]) | Int(word[1]) << 8] |= 1 << UInt8(index) }
         return table
     }()
 
-    /// The offsets where a word starts. The first bytes are common letters: a candidate is
-    /// checked by its first four bytes in one comparison before the rest (the byte-by-byte
-    /// check was 1.4% of the six real apps' scan).
+    /// The offsets where a word starts. A candidate is an offset whose first two bytes start a
+    /// word (one table lookup per byte; a table of first bytes made a fifth of all bytes
+    /// candidates, since `s`, `c`, `e` and `f` are common letters), checked by its first four
+    /// bytes in one comparison before the rest.
     static func marks(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         guard let base = bytes.baseAddress, bytes.count >= 4 else { return [] }
         var marks: [Int] = []
         let lastFourByteStart = bytes.count - 4
+        let raw = UnsafeRawPointer(base)
         candidateMasks.withUnsafeBufferPointer { masks in
             prefixes.withUnsafeBufferPointer { prefixes in
                 var offset = 0
                 while offset <= lastFourByteStart {
-                    var mask = masks[Int(base[offset])]
+                    let pair = Int(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self)))
+                    var mask = masks[pair]
                     if mask != 0 {
-                        let four = UInt32(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt32.self))
+                        let four = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
                         while mask != 0 {
                             let index = mask.trailingZeroBitCount
                             mask &= mask - 1
