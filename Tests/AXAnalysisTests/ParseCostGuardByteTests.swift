@@ -37,6 +37,7 @@ final class ParseCostGuardByteTests: XCTestCase {
             "let `default` = [[1]]\n#if DEBUG\nlet k = \\Foo.bar[0]\n#endif\n",
             "func f() {\r\n    let x = [[[1]]] // comment \(deep)\r\n}\r\n",
             "let h = a[0] / 2 + f(x) / 3 + b/c + 4 / 5 + \"s\".count / 2\nlet x = [[1]]\n",
+            "let s = \"\\(a ?? \"x\")\"\nlet x = [[1]]\nlet t = \"\\(b ?? \"\")[[[[[[[[[[\"\n", // forks back in step
         ]
         for text in cleared {
             XCTAssertTrue(byteReadingClears(text), text)
@@ -61,7 +62,8 @@ final class ParseCostGuardByteTests: XCTestCase {
             "let r = x /ab/; var a = [[1]]\n",                         // one bound to its pattern
             "let s = #\"\"\"#; var a = [[1]]\n",                      // a raw string
             "#!/usr/bin/env swift\nvar a = [[1]]\n",                   // a shebang
-            "let s = \"\\(a ?? \"x\")\"\nvar a = [[1]]\n",             // a quote the lexer forks on
+            "let s = \"\\(a \"\(String(repeating: "[", count: 10))1\(String(repeating: "]", count: 10))\")\"\n", // a fork that reads deep code
+            "let s = \"\"\"\n\\(a \"\"\"\n\"\"\")\n\"\"\"\nvar a = [[1]]\n",  // a fork of a multi-line literal
             "let s = \"\\(a /* c */)\"\nvar a = [[1]]\n",              // a comment in an interpolation
             "let s = \"abc\nvar a = [[1]]\n",                          // a one-line literal left open
             "let π = [[1]]\n",                                         // non-ASCII code
@@ -97,6 +99,32 @@ final class ParseCostGuardByteTests: XCTestCase {
             assertNeverClearsMore(text)
         }
         XCTAssertGreaterThan(cleared, 1_000, "the random texts should exercise the cleared path")
+    }
+
+    /// Where the guard forks (a quote of the literal's kind inside its interpolation), the
+    /// other reading goes on until its frames are the main reading's at a line start: a fork
+    /// left holding a `[` sees the next line one deeper than the main reading does.
+    func testAForkIsReadUntilItIsBackInStep() {
+        let eight = "let b = " + String(repeating: "[", count: 8) + "1" + String(repeating: "]", count: 8) + "\n"
+        let outOfStep = "let s = \"\\(a \"[\")\"\n" + eight
+        XCTAssertFalse(lexerRegions(outOfStep).isEmpty, "the fork reads the next line nine deep")
+        XCTAssertFalse(byteReadingClears(outOfStep))
+        let backInStep = "let s = \"\\(a \"x\")\"\n" + eight
+        XCTAssertEqual(lexerRegions(backInStep), [])
+        XCTAssertTrue(byteReadingClears(backInStep))
+
+        // Random lines that fork, leave a fork holding a bracket, or nest eight deep.
+        let lines = ["let s = \"\\(a \"[\")\"\n", "let s = \"\\(a ?? \"x\")\"\n", eight, "let c = [[[[1]]]]\n", "}\n", "func f() {\n",
+                     "let s = \"\\(a \"(\")\"\n", "let s = \"\\(a \")\")\"\n", "let s = \"\\(a \"{\")\"\n", "let t = \"\\(x[\"k\"])\"\n",
+                     "let u = \"\\(a \"]\")\"\n", "let v = \"\\(a \"\\(b \"[\")\")\"\n", "let w = [\"\\(a ?? \"[\")\"]\n"]
+        var random = SplitMix64(seed: 0xF0F0)
+        var cleared = 0
+        for _ in 0..<5_000 {
+            let text = (0..<(2 + random.next(below: 10))).map { _ in lines[random.next(below: lines.count)] }.joined()
+            if byteReadingClears(text) { cleared += 1 }
+            assertNeverClearsMore(text)
+        }
+        XCTAssertGreaterThan(cleared, 100)
     }
 
     /// Real Swift: this repository's sources and tests, and swift-syntax's own (its parser tests
