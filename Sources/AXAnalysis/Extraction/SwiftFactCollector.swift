@@ -169,7 +169,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         }
         // Only a statement whose first token is `super` can start with `super.<name>(`; the
         // check spares building the text of every other statement of the body.
-        for statement in body.statements where statement.item.firstToken(viewMode: .sourceAccurate)?.rawText == "super" {
+        for statement in body.statements.each where statement.item.firstToken(viewMode: .sourceAccurate)?.rawText == "super" {
             let text = statement.item.trimmedText
             if text.hasPrefix("super.\(name)(") || (name == "init" && text.hasPrefix("super.init(")) {
                 scan.afterSuperCallOffset = statement.endPositionBeforeTrailingTrivia.utf8Offset - bodyStart

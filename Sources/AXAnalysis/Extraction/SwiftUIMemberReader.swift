@@ -36,7 +36,7 @@ struct SwiftUIMemberReader {
     }
 
     private func hasViewBuilderAttribute(_ attributes: AttributeListSyntax) -> Bool {
-        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasSuffix("Builder") == true }
+        attributes.each.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasSuffix("Builder") == true }
     }
 
     /// `var body: some View { … }` and other computed view properties.

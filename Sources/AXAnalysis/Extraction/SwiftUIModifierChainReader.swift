@@ -99,7 +99,7 @@ struct SwiftUIModifierChainReader {
     private func modifier(member: MemberAccessExprSyntax, call: FunctionCallExprSyntax) -> SwiftUIModifier {
         let name = member.declName.baseName.text
         let nameSite = builder.site(of: Syntax(member.declName.baseName))
-        let arguments = Array(call.arguments)
+        let arguments = Array(call.arguments.each)
         let firstUnlabelled = arguments.first { $0.label == nil }?.expression
         var result = SwiftUIModifier(kind: .other, name: name, nameSite: nameSite)
         switch name {

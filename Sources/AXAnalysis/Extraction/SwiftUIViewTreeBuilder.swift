@@ -25,7 +25,7 @@ struct SwiftUIViewTreeBuilder {
         locals.push()
         defer { locals.pop() }
         var result: [SwiftUIViewNode] = []
-        for statement in statements {
+        for statement in statements.each {
             switch statement.item {
             case .expr(let expression):
                 result.append(contentsOf: nodes(in: expression))

@@ -154,7 +154,7 @@ package enum StringExprReader {
     package static func readLiteral(_ literal: StringLiteralExprSyntax, file: String) -> StringExpr {
         var text = ""
         var isPlain = true
-        for segment in literal.segments {
+        for segment in literal.segments.each {
             if let plain = segment.as(StringSegmentSyntax.self) {
                 text += unescape(plain.content.text)
             } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {

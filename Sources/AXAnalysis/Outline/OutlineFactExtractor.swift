@@ -86,7 +86,7 @@ final class OutlineFactExtractor: SyntaxVisitor {
         }
         let superclass = node.inheritanceClause?.inheritedTypes.first.map { TypeNameText.baseName($0.type.trimmedText) }
         var fact = OutlineClassFact(name: TypeNameText.withoutBackticks(node.name.text), superclass: superclass, nameSite: site(node.name))
-        for member in node.memberBlock.members {
+        for member in node.memberBlock.members.each {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 remembered(variable, into: &fact)
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
@@ -151,7 +151,7 @@ final class OutlineFactExtractor: SyntaxVisitor {
         if variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasPrefix("IBOutlet") == true }) {
             fact.hasOutlets = true
         }
-        for binding in variable.bindings {
+        for binding in variable.bindings.each {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let name = TypeNameText.withoutBackticks(pattern.identifier.text)
             if let accessors = binding.accessorBlock {
@@ -181,7 +181,7 @@ final class OutlineFactExtractor: SyntaxVisitor {
         var labels: [String] = []
         var names: [String] = []
         var defaults: [OutlineExpr?] = []
-        for parameter in parameters.parameters {
+        for parameter in parameters.parameters.each {
             labels.append(parameter.firstName.text)
             names.append((parameter.secondName ?? parameter.firstName).text)
             defaults.append(parameter.defaultValue.map { expression($0.value) })
@@ -197,7 +197,7 @@ final class OutlineFactExtractor: SyntaxVisitor {
         for item in list.each {
             let here = site(item)
             if let variable = item.item.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings {
+                for binding in variable.bindings.each {
                     guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let value = binding.initializer?.value else { continue }
                     // A local the evaluator cannot read (`let x = 1 + 2`) prints as `{x}` where it is
                     // used, unrecorded or not; leaving it out keeps edits like that a mere move.
