@@ -33,10 +33,15 @@ extension ParseCostGuard {
         guard 2 * main.cost <= max(minimumCost, costPerByte * bytes.count) else { return false }
         // The parser's other reading at each fork, from the quote on, until it is back in step
         // with the main reading at a line start (or at the end): nothing in it may be too deep.
+        // Forks read at most four times the text between them (a text made to keep them out of
+        // step is left to the lexer, whose forks are bounded the same way).
+        var forkBudget = 4 * bytes.count
         for fork in main.forks {
             var reading = ByteReading(bytes: bytes, frames: fork.frames, isFork: true)
             reading.mainLines = main.lines
             guard byteAt(fork.offset + 1, in: bytes) != UInt8(ascii: "#"), reading.read(from: fork.offset + 1) != .gaveUp else { return false }
+            forkBudget -= reading.stoppedAt - fork.offset
+            guard forkBudget >= 0 else { return false }
         }
         return true
     }
@@ -90,6 +95,8 @@ extension ParseCostGuard {
         var forks: [(offset: Int, frames: [ByteFrame])] = []
         var lines = LineStates()
         var mainLines = LineStates()
+        /// Where the reading ended or was back in step.
+        var stoppedAt = 0
 
         init(bytes: UnsafeBufferPointer<UInt8>, frames: [ByteFrame], isFork: Bool) {
             self.bytes = bytes
@@ -166,7 +173,10 @@ extension ParseCostGuard {
                 case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                     if singleLineLiterals > 0 { return .gaveUp }
                     index += 1
-                    if lineStart(at: index) { return .inStep }
+                    if lineStart(at: index) {
+                        stoppedAt = index
+                        return .inStep
+                    }
                     continue
                 case UInt8(ascii: "/"):
                     let next = byte(at: index + 1)
@@ -273,6 +283,7 @@ extension ParseCostGuard {
                 interpolationJustOpened = false
                 index += 1
             }
+            stoppedAt = count
             return .end
         }
     }
