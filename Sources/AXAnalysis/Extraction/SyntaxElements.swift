@@ -17,10 +17,9 @@ struct SyntaxElements<Element: SyntaxProtocol>: Sequence {
         fileprivate var base: SyntaxChildren.Iterator
 
         mutating func next() -> Element? {
-            guard let child = base.next() else { return nil }
-            // A collection's children are all of its element type (swift-syntax's own
-            // iterator force-casts them the same way).
-            guard let element = Element(child) else { preconditionFailure("a \(child.kind) in a collection of \(Element.self)") }
+            // A collection's children are all of its element type (swift-syntax's own iterator
+            // force-casts them); one that were not would end the iteration, never trap.
+            guard let child = base.next(), let element = Element(child) else { return nil }
             return element
         }
     }
