@@ -339,17 +339,46 @@ package struct LabelTexts: Sendable {
     var others: [String] = []
 
     init(summaries: [String: FileSummary], uiTestPaths: Set<String>) {
+        // Grouped in an array by length first (most texts are short), then moved into the
+        // dictionary: hashing a length per text of every language's table was most of the
+        // last rule's time, which runs alone at the end of a resolution.
+        var short = Array(repeating: [String](), count: Self.shortLength)
         for (path, summary) in summaries {
+            let texts = summary.visibleTexts
+            guard !texts.isEmpty else { continue }
             let isUITest = uiTestPaths.contains(path)
-            for text in summary.visibleTexts where !isUITest || text.source == .typedByTest {
+            for text in texts where !isUITest || text.source == .typedByTest {
                 counts[LabelModel.slot(text.source)] += 1
-                if text.text.utf8.allSatisfy({ $0 < 0x80 }) {
-                    asciiByLength[text.text.utf8.count, default: []].append(text.text)
+                let value = text.text
+                if Self.isASCII(value) {
+                    let length = value.utf8.count
+                    if length < Self.shortLength { short[length].append(value) } else { asciiByLength[length, default: []].append(value) }
                 } else {
-                    others.append(text.text)
+                    others.append(value)
                 }
             }
         }
+        for (length, texts) in short.enumerated() where !texts.isEmpty { asciiByLength[length] = texts }
+    }
+
+    private static let shortLength = 128
+
+    /// Whether every byte of `text` is ASCII, eight at a time where its bytes are contiguous.
+    static func isASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return true }
+            let raw = UnsafeRawPointer(base)
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+                offset += 8
+            }
+            while offset < bytes.count {
+                if bytes[offset] >= 0x80 { return false }
+                offset += 1
+            }
+            return true
+        } ?? text.utf8.allSatisfy { $0 < 0x80 }
     }
 }
 
