@@ -234,7 +234,7 @@ final class OutlineFactExtractor: SyntaxVisitor {
         if let sequence = node.as(SequenceExprSyntax.self) {
             guard sequence.elements.count == 3 else { return nil }
             let elements = Array(sequence.elements.each)
-            guard let target = Self.path(elements[0]) else { return nil }
+            guard elements.count == 3, let target = Self.path(elements[0]) else { return nil }
             if elements[1].is(AssignmentExprSyntax.self) {
                 return .assign(target: target, value: expression(elements[2]))
             }
