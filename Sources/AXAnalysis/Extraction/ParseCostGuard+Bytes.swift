@@ -39,15 +39,11 @@ extension ParseCostGuard {
         for fork in main.forks {
             var reading = ByteReading(bytes: bytes, frames: fork.frames, isFork: true)
             reading.mainLines = main.lines
-            guard byteAt(fork.offset + 1, in: bytes) != UInt8(ascii: "#"), reading.read(from: fork.offset + 1) != .gaveUp else { return false }
+            guard main.byte(at: fork.offset + 1) != UInt8(ascii: "#"), reading.read(from: fork.offset + 1) != .gaveUp else { return false }
             forkBudget -= reading.stoppedAt - fork.offset
             guard forkBudget >= 0 else { return false }
         }
         return true
-    }
-
-    @inline(__always) private static func byteAt(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
-        offset < bytes.count ? bytes[offset] : 0
     }
 
     /// The frames open at each line start in code, after the first fork (a fork's reading is

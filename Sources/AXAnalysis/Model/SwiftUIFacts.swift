@@ -102,8 +102,10 @@ package struct SwiftUIPropertyFact: Hashable, Codable, Sendable {
     /// Part of the memberwise initialiser (a `let` with an initial value is not).
     package var isMemberwiseParameter: Bool { !(isLet && hasInitializer) }
 
-    /// A closure type (`() -> Content`), which a trailing closure can bind to.
-    package var isClosureTyped: Bool { typeText.map(SwiftUIFacts.containsArrow) ?? false }
+    /// A closure type (`() -> Content`), which a trailing closure can bind to. (A byte search:
+    /// Foundation's `contains` searched through `CFString` on every binding of every
+    /// instantiation the render walk made; type texts are native, contiguous strings.)
+    package var isClosureTyped: Bool { typeText.map { ByteSearch.contains($0, "->") } ?? false }
 }
 
 /// A parameter of an explicit `init` or of a `some View` function.
@@ -124,7 +126,7 @@ package struct SwiftUIParameterFact: Hashable, Codable, Sendable {
         self.hasDefault = hasDefault
     }
 
-    package var isClosureTyped: Bool { SwiftUIFacts.containsArrow(typeText) }
+    package var isClosureTyped: Bool { ByteSearch.contains(typeText, "->") }
 }
 
 /// An explicit `init`: its parameters and which stored property each one sets.
@@ -213,19 +215,5 @@ package struct SwiftUIRootFact: Hashable, Codable, Sendable {
         self.nodes = nodes
         self.site = site
         self.conditions = conditions
-    }
-}
-
-enum SwiftUIFacts {
-    /// Whether a type's text holds `->`, byte by byte: Foundation's `contains` (which `String`
-    /// gets wherever the module imports Foundation) searched through `CFString` on every
-    /// binding of every instantiation the render walk made.
-    static func containsArrow(_ typeText: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in typeText.utf8 {
-            if previous == UInt8(ascii: "-") && byte == UInt8(ascii: ">") { return true }
-            previous = byte
-        }
-        return false
     }
 }
