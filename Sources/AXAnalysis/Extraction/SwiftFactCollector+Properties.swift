@@ -31,7 +31,7 @@ extension SwiftFactCollector {
         }
         let attributes = node.attributes.isEmpty ? [] : node.attributes.each.compactMap { $0.as(AttributeSyntax.self) }
         let attributeNames = attributes.map { TypeNameText.baseName($0.attributeName.trimmedText) }
-        let conditions = node.enclosingConditions(file: file)
+        let conditions = mentionsIfConfig ? node.enclosingConditions(file: file) : []
         // `var a, b: UILabel` shares the annotation of the last binding that has one.
         var lastAnnotation: TypeAnnotationSyntax?
         let bindings = Array(node.bindings.each)

@@ -5,7 +5,8 @@ enum SwiftUIExtractor {
     /// With a memo, bodies that held nothing for SwiftUI last time (and are the same raw node in
     /// the same context) are skipped; `memo` records this walk's quiet bodies.
     static func extract(from tree: SourceFileSyntax, file: String, text: String? = nil, previous: ExtractionMemo? = nil, memo: ExtractionMemo? = nil) -> SwiftUIFileFacts {
-        let visitor = SwiftUIDeclarationVisitor(file: file)
+        // A text without `#if` has no conditional clause for a view node to sit in.
+        let visitor = SwiftUIDeclarationVisitor(file: file, mentionsIfConfig: text.map { ByteSearch.contains($0, "#if") } ?? true)
         // Every hosting type's name contains "Hosting": a file whose text does not cannot host
         // a SwiftUI root, and its calls need no callee name (they were 4% of an extraction).
         if let text {
@@ -54,9 +55,9 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     /// on entry, and the quiet units found inside.
     private var recordings: [(listID: RawSyntax.ID, start: Int, counts: [Int], counter: Int)] = []
 
-    init(file: String) {
+    init(file: String, mentionsIfConfig: Bool = true) {
         self.file = file
-        self.builder = SwiftUIViewTreeBuilder(file: file)
+        self.builder = SwiftUIViewTreeBuilder(file: file, mentionsIfConfig: mentionsIfConfig)
         super.init(viewMode: .sourceAccurate)
     }
 

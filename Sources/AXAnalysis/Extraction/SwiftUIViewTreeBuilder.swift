@@ -17,6 +17,9 @@ struct SwiftUIViewTreeBuilder {
     }
 
     let file: String
+    /// False when the source has no `#if`: then no node sits in a conditional clause, and
+    /// `enclosingConditions` (a walk up to the root per view node) is not asked.
+    var mentionsIfConfig = true
     let counter = Counter()
     let locals = SwiftUILocalStrings()
 
@@ -157,7 +160,7 @@ struct SwiftUIViewTreeBuilder {
         if node.baseKind == .other && chain.modifiersOuterFirst.isEmpty { return nil }
         node.modifiers = chain.modifiersOuterFirst.reversed()
         node.chainConditionBlocks = chain.blocks
-        node.conditions = expression.enclosingConditions(file: file)
+        node.conditions = mentionsIfConfig ? expression.enclosingConditions(file: file) : []
         node.ordinal = counter.take()
         let nodeBlocks = Set(node.conditions.map(\.blockID))
         for index in node.modifiers.indices {
