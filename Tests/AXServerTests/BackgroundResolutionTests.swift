@@ -138,6 +138,31 @@ final class BackgroundResolutionTests: XCTestCase {
         XCTAssertTrue(footerHintsAfter.contains { $0.contains("footer.caption") }, "\(footerHintsAfter)")
     }
 
+    /// The job runs below the loop's priority (`BackgroundPriority`); the loop keeps its own.
+    func testTheJobRunsBelowTheLoopsPriority() throws {
+        #if canImport(Glibc)
+        let base = try XCTUnwrap(BackgroundPriority.currentThreadNiceValue())
+        guard base < BackgroundPriority.niceValue else { throw XCTSkip("the tests already run at nice \(base)") }
+        let gate = Gate()
+        let harness = started(gate: gate)
+        final class Observed: @unchecked Sendable { var nice: Int32? }
+        let observed = Observed()
+        harness.queue.sync {
+            harness.server.session.workspace.beforeBackgroundResolution = {
+                observed.nice = BackgroundPriority.currentThreadNiceValue()
+                gate.pass()
+            }
+        }
+        renameCaption(harness, to: "footer.caption", version: 2)
+        XCTAssertEqual(gate.entered.wait(timeout: .now() + 60), .success, "a background job started")
+        XCTAssertEqual(observed.nice, BackgroundPriority.niceValue)
+        XCTAssertEqual(harness.queue.sync { BackgroundPriority.currentThreadNiceValue() }, base, "the loop keeps its priority")
+        gate.release.signal()
+        #else
+        throw XCTSkip("nice values per thread are Linux's")
+        #endif
+    }
+
     func testAnEditWhileAJobRunsCancelsItAndOnlyTheLastIsInstalled() throws {
         let gate = Gate()
         let harness = started(gate: gate)
@@ -149,9 +174,11 @@ final class BackgroundResolutionTests: XCTestCase {
             "contentChanges": [["text": .string(footer.replacingOccurrences(of: "caption.accessibilityIdentifier = \"screen.title\"",
                                                                               with: "caption.accessibilityIdentifier = \"footer.second\""))]],
         ]))
-        XCTAssertEqual(gate.entered.wait(timeout: .now() + 60), .success, "a second job started")
+        // Jobs resolve one at a time: the second starts once the first (superseded) has ended.
+        XCTAssertEqual(gate.entered.wait(timeout: .now() + 1), .timedOut, "the second job waits for the first")
         let written = harness.messages.count
         gate.release.signal()
+        XCTAssertEqual(gate.entered.wait(timeout: .now() + 60), .success, "a second job started")
         gate.release.signal()
         XCTAssertNotNil(harness.waitForMessage(after: written) { message in
             message["method"] == "textDocument/publishDiagnostics" && message["params"]?["uri"]?.stringValue == self.headerURI
