@@ -9,5 +9,8 @@ swift build --product ax-lsp
 workdir="$(mktemp -d "${TMPDIR:-/tmp}/ax-lsp-bench-quick.XXXXXX")"
 trap 'rm -rf "$workdir"' EXIT
 .build/debug/ax-lsp-bench all --quick --dir "$workdir"
+# The per-pass timings over the generated workspace: the table must end with the passes' sum.
+.build/debug/ax-lsp-bench passes "$workdir" --threads 2 | tee "$workdir/passes.txt"
+grep -q '^| all passes |' "$workdir/passes.txt"
 # The hostile-input suite at small sizes, through the binary and the server (issue 22).
 .build/debug/ax-lsp-bench pathological --quick --dir "$workdir"

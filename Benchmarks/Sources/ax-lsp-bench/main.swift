@@ -8,9 +8,9 @@ if arguments.first.map({ !$0.hasPrefix("--") }) == true { arguments.removeFirst(
 
 setvbuf(stdout, nil, _IOLBF, 0)
 
-// `real-apps APP…`: the app folders come before the options.
+// `real-apps APP…` and `passes FOLDER…`: the folders come before the options.
 var appFolders: [String] = []
-if command == "real-apps" {
+if command == "real-apps" || command == "passes" {
     while let first = arguments.first, !first.hasPrefix("--") { appFolders.append(first); arguments.removeFirst() }
 }
 
@@ -62,8 +62,15 @@ case .success(let options):
         // Real app folders through the `ax-lsp` binary: cold/warm ids and check, the server's
         // first complete results, keystrokes in a SwiftUI `Text` literal, RSS; parse as baseline.
         if !SuiteRunner(options: options).runRealApps(appFolders) { exit(1) }
+    case "passes":
+        // The CPU of each extraction pass over the folders' Swift files, as ratios to the parse.
+        guard let table = PassesBenchmark.run(folders: appFolders, threads: options.threads) else {
+            FileHandle.standardError.write(Data("ax-lsp-bench: passes: no Swift file in the folders named; use ax-lsp-bench passes FOLDER… [--threads N]\n".utf8))
+            exit(1)
+        }
+        print(table)
     default:
-        FileHandle.standardError.write(Data("ax-lsp-bench: unknown command '\(command)'; use all, cold, keystroke, warm, memory, server, server-index, server-keystroke, server-memory, pathological, outline, real-apps or generate\n".utf8))
+        FileHandle.standardError.write(Data("ax-lsp-bench: unknown command '\(command)'; use all, cold, keystroke, warm, memory, server, server-index, server-keystroke, server-memory, pathological, outline, real-apps, passes or generate\n".utf8))
         exit(2)
     }
 }

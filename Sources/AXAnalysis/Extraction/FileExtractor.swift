@@ -52,14 +52,20 @@ public enum FileExtractor {
     /// extractor's hosting-call check then search its bytes instead of rebuilding it from the
     /// tree or reading every call. `skipped` is what `ParseCostGuard` blanked before the parse.
     public static func summarize(path: String, tree: SourceFileSyntax, text: String? = nil, skipped: [SkippedRegion] = []) -> FileSummary {
-        var summary = SwiftFactCollector.collect(tree: tree, file: path, text: text)
-        summary.swiftUI = SwiftUIExtractor.extract(from: tree, file: path, text: text)
-        summary.suppressions = SuppressionScanner.scan(tree: tree, file: path, text: text)
-        summary.stringConstants = StringConstantExtractor.extract(from: tree, file: path)
-        summary.rapidA11y = RapidA11yExtractor.extract(from: tree, file: path, text: text)
-        summary.outline = OutlineFactExtractor.extract(from: tree, file: path, text: text)
-        summary.embeddedChildren = EmbeddedChildExtractor.children(in: summary.outline, types: summary.types)
-        summary.readProblem = nestingOverflowProblem(in: tree)
+        summarize(path: path, tree: tree, text: text, skipped: skipped, clock: nil)
+    }
+
+    /// `clock`, when given, times each pass in the order `ExtractionPassTimes.passNames` lists.
+    static func summarize(path: String, tree: SourceFileSyntax, text: String?, skipped: [SkippedRegion], clock: PassClock?) -> FileSummary {
+        func timed<T>(_ body: () -> T) -> T { clock.map { $0.time(body) } ?? body() }
+        var summary = timed { SwiftFactCollector.collect(tree: tree, file: path, text: text) }
+        summary.swiftUI = timed { SwiftUIExtractor.extract(from: tree, file: path, text: text) }
+        summary.suppressions = timed { SuppressionScanner.scan(tree: tree, file: path, text: text) }
+        summary.stringConstants = timed { StringConstantExtractor.extract(from: tree, file: path) }
+        summary.rapidA11y = timed { RapidA11yExtractor.extract(from: tree, file: path, text: text) }
+        summary.outline = timed { OutlineFactExtractor.extract(from: tree, file: path, text: text) }
+        summary.embeddedChildren = timed { EmbeddedChildExtractor.children(in: summary.outline, types: summary.types) }
+        summary.readProblem = timed { nestingOverflowProblem(in: tree) }
         summary.skippedRegions = skipped
         return summary
     }
