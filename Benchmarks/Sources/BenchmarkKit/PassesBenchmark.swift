@@ -2,7 +2,6 @@
 // files taken as one workspace, summed over the threads, each as a ratio to the parse in the same
 // run (BENCHMARKS.md, "Where the cold scan's time goes"). In process, release build.
 import AXAnalysis
-import AXConfig
 import Foundation
 
 public enum PassesBenchmark {
@@ -19,15 +18,9 @@ public enum PassesBenchmark {
 
     /// The table, or nil when the folders hold no Swift file.
     public static func run(folders: [String], threads: Int) -> String? {
-        var files: [(path: String, text: String)] = []
-        for folder in folders {
-            let discovered = WorkspaceFiles.discover(roots: [folder], config: AXConfiguration(), base: folder)
-            let read = WorkspaceScan.read(discovered.files.map { ScanInput(diskPath: $0.path, analysisPath: $0.path) }, threads: threads)
-            files += read.files.filter { $0.input.analysisPath.hasSuffix(".swift") }.map { (path: $0.input.analysisPath, text: $0.text) }
-        }
-        guard !files.isEmpty else { return nil }
+        let swiftFiles = folders.flatMap { BenchmarkWorkspace.load(root: $0).files.filter { $0.path.hasSuffix(".swift") } }
+        guard !swiftFiles.isEmpty else { return nil }
         let total = Total()
-        let swiftFiles = files
         DeepStack.concurrentPerform(count: swiftFiles.count, threads: threads) { index in
             total.add(ExtractionPassTimes.measure(path: swiftFiles[index].path, text: swiftFiles[index].text))
         }

@@ -98,6 +98,8 @@ package final class ResolutionJob: @unchecked Sendable {
     package func run() -> Result? {
         beforeResolving?()
         let cancellation = self.cancellation
+        // Superseded before it began (while it waited its turn): not even the index is built.
+        guard !cancellation.isCancelled else { return nil }
         let shouldStop = { cancellation.isCancelled }
         guard let (resolution, reusedRoots) = DeepStack.run({ () -> (ResolvedWorkspace, Bool)? in
             if let reuse = self.reuse,

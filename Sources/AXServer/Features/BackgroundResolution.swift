@@ -128,14 +128,14 @@ final class BackgroundResolution {
     /// Jobs resolve one at a time. A superseded job runs on until its next stop check, and
     /// typing starts a job per keystroke: on the six real apps as one workspace ten jobs' threads
     /// ran at once, and the loop waited for a core behind them. A job that was superseded while
-    /// it waited its turn does not start.
+    /// it waited its turn gives nothing at once (`ResolutionJob.run`).
     final class OneAtATime: @unchecked Sendable {
         private let lock = NSLock()
 
         func run(_ job: ResolutionJob) -> ResolutionJob.Result? {
             lock.lock()
             defer { lock.unlock() }
-            return job.cancellation.isCancelled ? nil : job.run()
+            return job.run()
         }
     }
 
