@@ -34,6 +34,8 @@ final class SwiftUIRenderWalker {
     private var remainingVisits: Int
     /// Walks that yielded nothing, so they are not walked again in another context.
     var memo = SwiftUIWalkMemo()
+    /// Views that cannot yield anything, whatever their context: not walked at all.
+    var inert: SwiftUIInertViews
     /// Branch, leaf and explicit-identifier modifiers met so far: a walk that met none is silent.
     private var effects = 0
     /// Guards that cut the walk in progress, as far as they depend on the path to it: the lowest
@@ -103,8 +105,9 @@ final class SwiftUIRenderWalker {
         findings.append(AnalysisBudgetExceededRule.rootCutOff(rootSite: root.site, rootName: root.name, limit: limit))
     }
 
-    init(catalog: SwiftUIComponentCatalog, index: WorkspaceIndex, limits: Limits = Limits()) {
+    init(catalog: SwiftUIComponentCatalog, index: WorkspaceIndex, active: SwiftUIActiveNames, limits: Limits = Limits()) {
         self.catalog = catalog
+        self.inert = SwiftUIInertViews(active: active)
         self.limits = limits
         self.remainingVisits = limits.maximumVisits
         self.strings = SwiftUIStringResolver(index: index)
@@ -127,7 +130,7 @@ final class SwiftUIRenderWalker {
             pathGuardHit()
             return
         }
-        if memo.isSilent(node, scope: scope) { return }
+        if inert.isInert(node, scope: scope) || memo.isSilent(node, scope: scope) { return }
         let outer = (effects: effects, memberFloor: memberGuardFloor, componentFloor: componentGuardFloor, pathGuarded: pathGuarded)
         (memberGuardFloor, componentGuardFloor, pathGuarded) = (.max, .max, false)
         walkUnmemoised(node, scope: scope, environment: environment)

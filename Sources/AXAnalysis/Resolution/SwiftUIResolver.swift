@@ -63,12 +63,13 @@ enum SwiftUIResolver {
         let catalog = SwiftUIComponentCatalog(index: index, stop: &stop, reusing: reuse?.previous.catalogInstantiations)
         let rootWalks = rootWalks(catalog)
         let previewWalks = previewWalks(catalog)
+        let active = activeNames(catalog: catalog, index: index, options: options)
         if reuse == nil, threads > 1, rootWalks.count + previewWalks.count > 1,
-           let parallel = resolveInParallel(catalog: catalog, index: index, limits: limits, stop: stop, threads: threads,
+           let parallel = resolveInParallel(catalog: catalog, index: index, active: active, limits: limits, stop: stop, threads: threads,
                                             rootWalks: rootWalks, previewWalks: previewWalks) {
             return parallel
         }
-        let walker = SwiftUIRenderWalker(catalog: catalog, index: index, limits: limits)
+        let walker = SwiftUIRenderWalker(catalog: catalog, index: index, active: active, limits: limits)
         walker.stop = stop
         var records: [SwiftUIRootRecord] = []
         var walkedRoots = 0
@@ -98,6 +99,15 @@ enum SwiftUIResolver {
             }
         }
         return resolution(records: records, componentsSkippedInPreviews: walker.componentsSkippedInPreviews, catalog: catalog, walkedRoots: walkedRoots)
+    }
+
+    /// The names under which the catalog has views that may yield (`SwiftUIInertViews`). They
+    /// depend on names and structure only (and on whether controls count): the index keeps them
+    /// between resolutions after string edits, as it keeps the explicit-identifier holders.
+    private static func activeNames(catalog: SwiftUIComponentCatalog, index: WorkspaceIndex, options: AnalysisOptions) -> SwiftUIActiveNames {
+        let countsControls = options.optInRules.contains(ControlWithoutIdentifierRule.description.id)
+        guard catalog.isComplete else { return SwiftUIActiveNames(catalog: catalog, countsControls: countsControls) }
+        return index.derivedTables.swiftUIActiveNames(countsControls: countsControls) { SwiftUIActiveNames(catalog: catalog, countsControls: countsControls) }
     }
 
     /// Threads for the root walks: one per core, at most four (each thread's walker has its own
@@ -156,10 +166,10 @@ enum SwiftUIResolver {
     /// work bounds (a root's visits depend on the memo; the identifier bound counts every
     /// root before it). So when any root was cut off, or the identifiers reach the bound, this
     /// gives nil and the roots are walked again in order on one walker, as before.
-    private static func resolveInParallel(catalog: SwiftUIComponentCatalog, index: WorkspaceIndex, limits: SwiftUIRenderWalker.Limits,
+    private static func resolveInParallel(catalog: SwiftUIComponentCatalog, index: WorkspaceIndex, active: SwiftUIActiveNames, limits: SwiftUIRenderWalker.Limits,
                                           stop: StopCheck, threads: Int, rootWalks: [RootWalk], previewWalks: [RootWalk]) -> SwiftUIResolution? {
         let walkers = (0..<threads).map { _ in
-            let walker = SwiftUIRenderWalker(catalog: catalog.withOwnLookupCache(), index: index, limits: limits)
+            let walker = SwiftUIRenderWalker(catalog: catalog.withOwnLookupCache(), index: index, active: active, limits: limits)
             walker.stop = stop
             return walker
         }

@@ -51,6 +51,8 @@ final class SwiftUIScope {
     let displayName: String
     /// This scope's number in the walker's `SwiftUIWalkMemo`, once asked for.
     var walkMemoID: Int?
+    /// Whether each view binding asked about holds only inert views (`SwiftUIInertViews`).
+    var inertBindings: [String: Bool] = [:]
 
     init(component: SwiftUIComponent?, bindings: [String: SwiftUIBinding], displayName: String) {
         self.component = component

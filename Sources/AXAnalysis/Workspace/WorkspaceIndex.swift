@@ -300,6 +300,7 @@ package final class DerivedTables: @unchecked Sendable {
     private var screens: ScreenModel.Tables?
     private var labels: (uiTestPaths: Set<String>, texts: LabelTexts)?
     private var explicitHolders: Set<String>?
+    private var activeNames: [Bool: SwiftUIActiveNames] = [:]
 
     init() {}
 
@@ -324,6 +325,17 @@ package final class DerivedTables: @unchecked Sendable {
 
     /// The SwiftUI members (by unreached-walk key) whose views apply an explicit identifier.
     func explicitIdentifierHolders(_ make: () -> Set<String>) -> Set<String> { cached(\.explicitHolders, make) }
+
+    /// The names under which SwiftUI views may yield (`SwiftUIActiveNames`), with or without controls.
+    func swiftUIActiveNames(countsControls: Bool, _ make: () -> SwiftUIActiveNames) -> SwiftUIActiveNames {
+        if let known = locked({ activeNames[countsControls] }) { return known }
+        let made = make()
+        return locked {
+            if let known = activeNames[countsControls] { return known }
+            activeNames[countsControls] = made
+            return made
+        }
+    }
 
     /// The texts the app shows, grouped for `LabelModel`, for these UI-test paths.
     func labelTexts(uiTestPaths: Set<String>, _ make: () -> LabelTexts) -> LabelTexts {
