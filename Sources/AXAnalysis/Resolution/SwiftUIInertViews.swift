@@ -22,44 +22,91 @@ struct SwiftUIActiveNames: Sendable {
     /// Controls count as yielding (`control-without-identifier` needs every unidentified one).
     let countsControls: Bool
 
-    /// The fixed point over the catalog's components (with all their members), members by
-    /// name, custom modifiers, view functions and style factories.
+    /// The fixed point over the catalog's bodies: components (active when one of their members
+    /// is), members by name, custom modifiers, view functions and style factories. A body is
+    /// active when it yields by itself or mentions a name under which an active body is.
     init(catalog: SwiftUIComponentCatalog, countsControls: Bool) {
         self.countsControls = countsControls
-        var units: [(names: [String], yields: Bool, mentions: Set<String>)] = []
-        func unit(_ names: [String], _ nodes: [SwiftUIViewNode]) {
-            var summary = SwiftUINodeSummary()
-            for node in nodes { summary.add(node, countsControls: countsControls) }
-            units.append((names, summary.yields, summary.mentions))
+        // The bodies, each with the names it is found under; a component's own entry has no
+        // views and is made active by its members (`owner`).
+        var unitNames: [[String]] = []
+        var unitNodes: [[SwiftUIViewNode]] = []
+        var owner: [Int?] = []
+        func unit(_ names: [String], _ nodes: [SwiftUIViewNode], owner unitOwner: Int? = nil) {
+            unitNames.append(names)
+            unitNodes.append(nodes)
+            owner.append(unitOwner)
         }
         for component in catalog.components.values {
-            let nodes = component.members.values.flatMap(\.nodes)
-            unit([component.name] + Self.parts(component.qualifiedName), nodes)
-            for member in component.members.values { unit([member.name], member.nodes) }
+            let index = unitNames.count
+            unit([component.name] + Self.parts(component.qualifiedName), [])
+            for member in component.members.values { unit([member.name], member.nodes, owner: index) }
         }
         for (name, modifier) in catalog.customModifiers { unit(Self.parts(name), modifier.nodes) }
         for (name, function) in catalog.viewFunctions { unit(Self.parts(name), function.nodes) }
         for (name, factories) in catalog.styleFactories { unit(Self.parts(name), factories.map(\.construction)) }
 
-        var active: Set<String> = []
-        var isActive = [Bool](repeating: false, count: units.count)
+        // Only names some body is found under can make another active.
+        let registered = Set(unitNames.joined())
+        var isActive = [Bool](repeating: false, count: unitNames.count)
         var mentionedBy: [String: [Int]] = [:]
-        var pending: [String] = []
-        for (index, unit) in units.enumerated() {
-            if unit.yields {
+        var pending: [Int] = []
+        var mentions: [String] = []
+        for index in unitNodes.indices {
+            mentions.removeAll(keepingCapacity: true)
+            if Self.scan(unitNodes[index], countsControls: countsControls, registered: registered, into: &mentions) {
                 isActive[index] = true
-                for name in unit.names where active.insert(name).inserted { pending.append(name) }
+                pending.append(index)
             } else {
-                for name in unit.mentions { mentionedBy[name, default: []].append(index) }
+                for name in mentions { mentionedBy[name, default: []].append(index) }
             }
         }
-        while let name = pending.popLast() {
-            for index in mentionedBy[name] ?? [] where !isActive[index] {
-                isActive[index] = true
-                for next in units[index].names where active.insert(next).inserted { pending.append(next) }
+        var active: Set<String> = []
+        while let index = pending.popLast() {
+            if let unitOwner = owner[index], !isActive[unitOwner] {
+                isActive[unitOwner] = true
+                pending.append(unitOwner)
+            }
+            for name in unitNames[index] where active.insert(name).inserted {
+                for next in mentionedBy[name] ?? [] where !isActive[next] {
+                    isActive[next] = true
+                    pending.append(next)
+                }
             }
         }
         names = active
+    }
+
+    /// True when the views yield by themselves (a branch, leaf or explicit-identifier modifier,
+    /// or a control when controls count); else adds every registered name part they mention
+    /// (a base's name and type path, modifier names, nested views').
+    private static func scan(_ nodes: [SwiftUIViewNode], countsControls: Bool, registered: Set<String>, into mentions: inout [String]) -> Bool {
+        func mention(_ name: String) {
+            if !name.utf8.contains(UInt8(ascii: ".")) {
+                if registered.contains(name) { mentions.append(name) }
+                return
+            }
+            for part in name.split(separator: ".") where registered.contains(String(part)) { mentions.append(String(part)) }
+        }
+        func scan(_ node: SwiftUIViewNode) -> Bool {
+            if countsControls && node.baseKind == .call && ControlWithoutIdentifierRule.swiftUIControlNames.contains(node.name) { return true }
+            mention(node.name)
+            if let path = node.typePath { mention(path) }
+            for modifier in node.modifiers {
+                if modifier.kind != .other && modifier.kind != .accessibilityElement { return true }
+                mention(modifier.name)
+                if scan(modifier.arguments) { return true }
+            }
+            return scan(node.arguments)
+        }
+        func scan(_ arguments: [SwiftUIArgument]) -> Bool {
+            for argument in arguments {
+                if let member = argument.implicitMember, scan(member) { return true }
+                for view in argument.views ?? [] where scan(view) { return true }
+            }
+            return false
+        }
+        return nodes.contains(where: scan)
     }
 
     /// `Profile.Row` → `Profile`, `Row`.
@@ -69,57 +116,46 @@ struct SwiftUIActiveNames: Sendable {
     }
 }
 
-/// What a view expression (with every view nested in it) may lead the walker to, for the
-/// catalog's fixed point.
-struct SwiftUINodeSummary {
-    /// A branch, leaf or explicit-identifier modifier, or a control when controls count.
-    var yields = false
-    /// Every name part the walker may look up: the base's name and type path, modifier names.
-    var mentions: Set<String> = []
-
-    mutating func add(_ node: SwiftUIViewNode, countsControls: Bool) {
-        mentions.formUnion(SwiftUIActiveNames.parts(node.name))
-        if let path = node.typePath { mentions.formUnion(SwiftUIActiveNames.parts(path)) }
-        if countsControls && node.baseKind == .call && ControlWithoutIdentifierRule.swiftUIControlNames.contains(node.name) { yields = true }
-        for modifier in node.modifiers {
-            if modifier.kind != .other && modifier.kind != .accessibilityElement { yields = true }
-            mentions.formUnion(SwiftUIActiveNames.parts(modifier.name))
-            add(modifier.arguments, countsControls: countsControls)
-        }
-        add(node.arguments, countsControls: countsControls)
-    }
-
-    private mutating func add(_ arguments: [SwiftUIArgument], countsControls: Bool) {
-        for argument in arguments {
-            if let member = argument.implicitMember { add(member, countsControls: countsControls) }
-            for view in argument.views ?? [] { add(view, countsControls: countsControls) }
-        }
-    }
-}
-
-/// The walker's answers to "is this view inert here?", remembered per view expression (one
-/// per walker, like its memo).
+/// The walker's answers to "is this body, or this binding's views, inert here?". Asked where a
+/// walk would enter another body (a component, member, custom modifier, view function or
+/// style) or a binding's views (a slot, `self`), not at every view: a view inside a body being
+/// walked costs little, entering one is what multiplies. One per walker, like its memo.
 struct SwiftUIInertViews {
     let active: SwiftUIActiveNames
-    /// nil: the view may yield whatever its scope; else the bindings it may read.
-    private var references: [SwiftUIWalkNodeKey: [String]?] = [:]
-    /// Views the walker did not enter (for tests and profiles).
+    /// Per body (by its declaration's site): nil when it may yield whatever its scope; else the
+    /// names it may read from its scope.
+    private var bodyReads: [SourceSite: [String]?] = [:]
+    /// Bodies and bindings the walker did not enter (for tests and profiles).
     private(set) var pruned = 0
 
     init(active: SwiftUIActiveNames) {
         self.active = active
     }
 
-    /// True when walking `node` in `scope` yields nothing: its own expression yields and names
-    /// nothing active, and every binding it may read holds only views inert in their scopes.
-    mutating func isInert(_ node: SwiftUIViewNode, scope: SwiftUIScope) -> Bool {
-        let inert = isInertUncounted(node, scope: scope)
-        if inert { pruned += 1 }
+    /// True when walking `nodes`, the body declared at `site`, in `scope` yields nothing: they
+    /// yield and name nothing active, and every binding they may read holds only inert views.
+    mutating func isInert(body nodes: [SwiftUIViewNode], at site: SourceSite, scope: SwiftUIScope) -> Bool {
+        let reads: [String]?
+        if let known = bodyReads[site] {
+            reads = known
+        } else {
+            reads = self.reads(nodes)
+            bodyReads[site] = .some(reads)
+        }
+        guard let reads, readsAreInert(reads, in: scope) else { return false }
+        pruned += 1
+        return true
+    }
+
+    /// True when the views bound to `name` in `scope` are all inert in the scope that wrote them
+    /// (true when `name` binds no views).
+    mutating func isInert(binding name: String, in scope: SwiftUIScope) -> Bool {
+        let inert = bindingIsInert(name, in: scope)
+        if inert, case .views? = scope.bindings[name] { pruned += 1 }
         return inert
     }
 
-    private mutating func isInertUncounted(_ node: SwiftUIViewNode, scope: SwiftUIScope) -> Bool {
-        guard let names = bindingsRead(by: node) else { return false }
+    private mutating func readsAreInert(_ names: [String], in scope: SwiftUIScope) -> Bool {
         for name in names {
             if case .views? = scope.bindings[name] {
                 if !bindingIsInert(name, in: scope) { return false }
@@ -134,32 +170,31 @@ struct SwiftUIInertViews {
         return true
     }
 
-    /// Whether the views bound to `name` in `scope` are all inert in the scope that wrote them.
     private mutating func bindingIsInert(_ name: String, in scope: SwiftUIScope) -> Bool {
         guard case .views(let views, let owner)? = scope.bindings[name] else { return true }
         if let known = scope.inertBindings[name] { return known }
-        let inert = views.allSatisfy { isInertUncounted($0, scope: owner) }
+        // Written in `owner`'s scope, which is older than this one: the recursion ends.
+        let inert = reads(views).map { readsAreInert($0, in: owner) } ?? false
         scope.inertBindings[name] = inert
         return inert
     }
 
-    /// nil when the expression may yield by itself; else the binding names it may read. Each
-    /// nested view's answer is remembered too: the walker asks again for the views it enters.
-    private mutating func bindingsRead(by node: SwiftUIViewNode) -> [String]? {
-        let key = SwiftUIWalkNodeKey(node)
-        if let known = references[key] { return known }
-        var result = uncachedBindingsRead(by: node)
-        if let read = result, read.count > 1 { result = Set(read).sorted() }
-        references[key] = .some(result)
-        return result
+    /// nil when the views may yield by themselves (a branch, leaf or explicit identifier, a
+    /// control when controls count, an active name); else the names they may read from the
+    /// scope they are walked in: references (`content`, `row`), `self` (implicit in a custom
+    /// modifier) and references passed as arguments (a forwarded slot).
+    private func reads(_ nodes: [SwiftUIViewNode]) -> [String]? {
+        var read: [String] = []
+        for node in nodes { guard add(node, to: &read) else { return nil } }
+        if read.count > 1 { read = Set(read).sorted() }
+        return read
     }
 
-    private mutating func uncachedBindingsRead(by node: SwiftUIViewNode) -> [String]? {
-        guard !mentionsActive(node.name), !(node.typePath.map(mentionsActive) ?? false) else { return nil }
-        var read: [String] = []
+    private func add(_ node: SwiftUIViewNode, to read: inout [String]) -> Bool {
+        guard !mentionsActive(node.name), !(node.typePath.map(mentionsActive) ?? false) else { return false }
         switch node.baseKind {
         case .call:
-            if active.countsControls && ControlWithoutIdentifierRule.swiftUIControlNames.contains(node.name) { return nil }
+            if active.countsControls && ControlWithoutIdentifierRule.swiftUIControlNames.contains(node.name) { return false }
         case .reference:
             read.append(node.name)
             if node.name.hasPrefix("self.") { read.append(node.name.replacingPrefix("self.")) }
@@ -169,27 +204,19 @@ struct SwiftUIInertViews {
         }
         for modifier in node.modifiers {
             guard modifier.kind == .other || modifier.kind == .accessibilityElement, !mentionsActive(modifier.name),
-                  add(modifier.arguments, to: &read) else { return nil }
+                  add(modifier.arguments, to: &read) else { return false }
         }
-        guard add(node.arguments, to: &read) else { return nil }
-        return read
+        return add(node.arguments, to: &read)
     }
 
-    /// Adds what the arguments' views read; false when one of them may yield.
-    private mutating func add(_ arguments: [SwiftUIArgument], to read: inout [String]) -> Bool {
+    private func add(_ arguments: [SwiftUIArgument], to read: inout [String]) -> Bool {
         for argument in arguments {
             if let string = argument.string, string.kind == .reference {
                 read.append(string.value)
                 if string.value.hasPrefix("self.") { read.append(string.value.replacingPrefix("self.")) }
             }
-            if let member = argument.implicitMember {
-                guard let inner = bindingsRead(by: member) else { return false }
-                read.append(contentsOf: inner)
-            }
-            for view in argument.views ?? [] {
-                guard let inner = bindingsRead(by: view) else { return false }
-                read.append(contentsOf: inner)
-            }
+            if let member = argument.implicitMember, !add(member, to: &read) { return false }
+            for view in argument.views ?? [] where !add(view, to: &read) { return false }
         }
         return true
     }

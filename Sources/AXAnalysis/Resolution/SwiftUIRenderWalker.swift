@@ -34,7 +34,7 @@ final class SwiftUIRenderWalker {
     private var remainingVisits: Int
     /// Walks that yielded nothing, so they are not walked again in another context.
     var memo = SwiftUIWalkMemo()
-    /// Views that cannot yield anything, whatever their context: not walked at all.
+    /// Bodies and bindings whose views cannot yield anything here: not entered at all.
     var inert: SwiftUIInertViews
     /// Branch, leaf and explicit-identifier modifiers met so far: a walk that met none is silent.
     private var effects = 0
@@ -130,7 +130,7 @@ final class SwiftUIRenderWalker {
             pathGuardHit()
             return
         }
-        if inert.isInert(node, scope: scope) || memo.isSilent(node, scope: scope) { return }
+        if memo.isSilent(node, scope: scope) { return }
         let outer = (effects: effects, memberFloor: memberGuardFloor, componentFloor: componentGuardFloor, pathGuarded: pathGuarded)
         (memberGuardFloor, componentGuardFloor, pathGuarded) = (.max, .max, false)
         walkUnmemoised(node, scope: scope, environment: environment)

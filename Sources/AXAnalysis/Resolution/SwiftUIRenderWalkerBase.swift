@@ -60,6 +60,7 @@ extension SwiftUIRenderWalker {
         }
         let bindings = binder.bindings(for: component, at: node, callerScope: scope)
         let componentScope = SwiftUIScope(component: component, bindings: bindings, displayName: component.name)
+        if inert.isInert(body: body.nodes, at: body.site, scope: componentScope) { return }
         var inner = environment
         inner.componentStack.append(component.qualifiedName)
         inner.addConditions(component.conditions)
@@ -72,6 +73,7 @@ extension SwiftUIRenderWalker {
     /// `content` / `content()` (a slot), `header` / `row(x)` (a member), or an unknown name.
     private func walkReference(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
         if case .views(let views, let owner)? = scope.bindings[node.name] {
+            if inert.isInert(binding: node.name, in: scope) { return }
             // BL-3: the slot's views get the environment of the place the slot is used.
             var inner = environment
             inner.memberStack.append(SwiftUIMemberEntry(key: "slot:\(node.name)", site: nil))
@@ -105,6 +107,7 @@ extension SwiftUIRenderWalker {
                 let parameterBindings = binder.bindings(for: member.parameters, arguments: node.arguments, callerScope: scope)
                 memberScope = scope.adding(parameterBindings)
             }
+            if inert.isInert(body: member.nodes, at: member.site, scope: memberScope) { return }
             walk(member.nodes, scope: memberScope, environment: inner)
             return
         }

@@ -31,7 +31,8 @@ extension SwiftUIRenderWalker {
             var inner = environment
             inner.memberStack.append(SwiftUIMemberEntry(key: key, site: call.site))
             inner.enter(call, detail: "\(viewModifier.name) applied in \(scope.displayName)")
-            walk(body.nodes, scope: SwiftUIScope(component: viewModifier, bindings: bindings, displayName: viewModifier.name), environment: inner)
+            let modifierScope = SwiftUIScope(component: viewModifier, bindings: bindings, displayName: viewModifier.name)
+            if !inert.isInert(body: body.nodes, at: body.site, scope: modifierScope) { walk(body.nodes, scope: modifierScope, environment: inner) }
             return true
         }
         if let custom = catalog.customModifiers[name] {
@@ -51,7 +52,8 @@ extension SwiftUIRenderWalker {
             var inner = environment
             inner.memberStack.append(SwiftUIMemberEntry(key: key, site: call.site))
             inner.enter(call, detail: "\(name) applied in \(scope.displayName)")
-            walk(custom.nodes, scope: SwiftUIScope(component: nil, bindings: bindings, displayName: scope.displayName), environment: inner)
+            let modifierScope = SwiftUIScope(component: nil, bindings: bindings, displayName: scope.displayName)
+            if !inert.isInert(body: custom.nodes, at: custom.site, scope: modifierScope) { walk(custom.nodes, scope: modifierScope, environment: inner) }
             return true
         }
         return false
@@ -117,7 +119,8 @@ extension SwiftUIRenderWalker {
         var inner = environment
         inner.memberStack.append(SwiftUIMemberEntry(key: key, site: call.site))
         inner.enter(call, detail: "\(style.component.name) applied in \(scope.displayName)")
-        walk(style.body.nodes, scope: SwiftUIScope(component: style.component, bindings: bindings, displayName: style.component.name), environment: inner)
+        let styleScope = SwiftUIScope(component: style.component, bindings: bindings, displayName: style.component.name)
+        if !inert.isInert(body: style.body.nodes, at: style.body.site, scope: styleScope) { walk(style.body.nodes, scope: styleScope, environment: inner) }
         return true
     }
 
@@ -140,7 +143,8 @@ extension SwiftUIRenderWalker {
         var inner = environment
         inner.memberStack.append(SwiftUIMemberEntry(key: key, site: call.site))
         inner.enter(call, detail: "\(name) called in \(scope.displayName)")
-        walk(function.nodes, scope: SwiftUIScope(component: nil, bindings: bindings, displayName: scope.displayName), environment: inner)
+        let functionScope = SwiftUIScope(component: nil, bindings: bindings, displayName: scope.displayName)
+        if !inert.isInert(body: function.nodes, at: function.site, scope: functionScope) { walk(function.nodes, scope: functionScope, environment: inner) }
         return true
     }
 
@@ -173,9 +177,11 @@ extension SwiftUIRenderWalker {
         }
         if case .views(let views, let owner) = selfSlot {
             // The modified view was written outside this body (`recursiveEntry(_:at:)`).
-            var inner = environment
-            inner.memberStack.append(SwiftUIMemberEntry(key: "slot:self", site: nil))
-            walk(views, scope: owner, environment: inner)
+            if !inert.isInert(binding: "self", in: scope) {
+                var inner = environment
+                inner.memberStack.append(SwiftUIMemberEntry(key: "slot:self", site: nil))
+                walk(views, scope: owner, environment: inner)
+            }
             walkArgumentViews(node, scope: scope, environment: environment)
             return true
         }
