@@ -14,6 +14,46 @@ final class WorkspacePathTests: XCTestCase {
         XCTAssertEqual(WorkspacePath.analysisPath(ofURI: "untitled:Untitled-1"), "untitled:Untitled-1")
     }
 
+    /// The shortcut for paths that are already standard gives what the component walk gives,
+    /// on every spelling of empty, `.`, `..` and dotted names.
+    func testStandardPathsAreKeptAndOthersStandardised() {
+        func walked(_ path: String) -> String {
+            var components: [Substring] = []
+            for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+                switch component {
+                case ".": continue
+                case "..": _ = components.popLast()
+                default: components.append(component)
+                }
+            }
+            return "/" + components.joined(separator: "/")
+        }
+        let parts = ["a", ".", "..", "...", ".x", "x.", "", "é"]
+        var paths = ["/"]
+        for first in parts {
+            for second in parts {
+                for third in parts { paths.append("/" + [first, second, third].joined(separator: "/")) }
+                paths.append("/" + first + "/" + second)
+            }
+            paths.append("/" + first)
+        }
+        var kept = 0
+        for path in paths {
+            XCTAssertEqual(WorkspacePath.analysisPath(ofFilePath: path), walked(path), path)
+            if WorkspacePath.isStandardised(path) {
+                kept += 1
+                XCTAssertEqual(walked(path), path, "\(path) is not standard")
+            }
+        }
+        XCTAssertTrue(WorkspacePath.isStandardised("/work/App/Views/Home.swift"))
+        XCTAssertTrue(WorkspacePath.isStandardised("/work/.../x"))
+        XCTAssertFalse(WorkspacePath.isStandardised("/work/App/"))
+        XCTAssertFalse(WorkspacePath.isStandardised("/work/./App"))
+        XCTAssertFalse(WorkspacePath.isStandardised("/work//App"))
+        XCTAssertFalse(WorkspacePath.isStandardised("/work/App/.."))
+        XCTAssertGreaterThan(kept, 50, "the shortcut answers most of them")
+    }
+
     func testARootIndexesWhatDiscoveryWouldFind() {
         var configuration = AXConfiguration()
         configuration.excluded = ["Legacy", "*.generated.swift"]
