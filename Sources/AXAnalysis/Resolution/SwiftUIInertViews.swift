@@ -1,8 +1,8 @@
-// Inert views: a view whose expression holds no branch, leaf or explicit-identifier modifier
-// (nor a control, when `control-without-identifier` is on), names nothing the walker could
-// enter that holds one, and uses no binding whose views hold one, yields nothing in any context;
-// the walker does not enter it (issue 19: "a per-type flag, computed once from summaries,
-// prunes subtrees that cannot yield an identifier or a finding").
+// Inert views: views whose expressions hold no branch, leaf or explicit-identifier modifier
+// (nor a control, when `control-without-identifier` is on), name nothing the walker could
+// enter that holds one, and use no binding whose views hold one, yield nothing in any context;
+// the walker does not enter such a body or binding (issue 19: "a per-type flag, computed once
+// from summaries, prunes subtrees that cannot yield an identifier or a finding").
 //
 // Why that holds: the walker reaches other views only by name (components, their members,
 // custom modifiers, view functions, styles, style factories, `ViewModifier`s) or through the
@@ -13,8 +13,10 @@
 // only views like itself. Names are compared part by part (`Profile.Row` as `Profile` and
 // `Row`), so a name that means something else somewhere is counted as that too: the set can
 // only be too large, which costs walks, never output. What a walk produces besides its output
-// (the files it visited, for re-resolving after a string edit) is about views that yield
-// nothing, whose strings no edit can make count.
+// is about views that yield nothing: the files it visited (for re-resolving after a string
+// edit: no string edit changes a name or a modifier's kind, so none makes them count), and the
+// components it reached (previews skip those; a component reached only inside a body that is
+// not entered is walked by its previews, with the previews' own content).
 
 /// The names under which the catalog has a view body that may yield an identifier or a finding.
 struct SwiftUIActiveNames: Sendable {
