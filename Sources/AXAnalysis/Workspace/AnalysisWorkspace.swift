@@ -17,8 +17,19 @@ public final class AnalysisWorkspace {
     private var texts: [String: String] = [:]
     private var resolved: ResolvedWorkspace?
 
+    /// False when the caller asks for identifiers only (`ax-lsp ids` storing no results): the
+    /// workspace rules are not run, and `allFindings()` then holds the resolvers' findings alone.
+    package let runsRules: Bool
+
     public init(options: AnalysisOptions = AnalysisOptions()) {
         self.options = options
+        self.runsRules = true
+    }
+
+    /// A workspace for identifiers only: the rules, a tenth of a cold run's resolution, are not run.
+    package init(identifiersOnlyWith options: AnalysisOptions) {
+        self.options = options
+        self.runsRules = false
     }
 
     // MARK: Files
@@ -464,7 +475,7 @@ public final class AnalysisWorkspace {
 
     private func resolve() -> ResolvedWorkspace {
         if let resolved { return resolved }
-        let fresh = resolvingSwiftUIAgain() ?? ResolvedWorkspace(summaries: summaries, texts: texts, options: options)
+        let fresh = resolvingSwiftUIAgain() ?? ResolvedWorkspace(summaries: summaries, texts: texts, options: options, runsRules: runsRules)
         took(fresh, resolving: true)
         return fresh
     }

@@ -30,12 +30,14 @@ struct ResolvedWorkspace {
     /// SwiftUI root walks this resolution walked, of all it has (nil: rebuilt from a stored one).
     var swiftUIRootWalks: (walked: Int, total: Int)? { swiftUI.map { ($0.walkedRoots, $0.records.count) } }
 
-    init(summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions) {
+    /// `runsRules` false leaves the workspace rules out (their findings empty): for a caller
+    /// that reads identifiers only.
+    init(summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions, runsRules: Bool = true) {
         let index = WorkspaceIndex(summaries: summaries, options: options)
         // The two resolvers read the index and nothing of each other's.
         let (uikit, swiftUI) = DeepStack.both({ UIKitResolver.resolve(index: index, options: options) },
                                               { SwiftUIResolver.resolveKeepingRecords(index: index, options: options) })
-        self.init(index: index, summaries: summaries, texts: texts, options: options, uikit: uikit, swiftUI: swiftUI)
+        self.init(index: index, summaries: summaries, texts: texts, options: options, uikit: uikit, swiftUI: swiftUI, runsRules: runsRules)
     }
 
     /// Resolves, asking `shouldStop` before and after the resolvers, every 256 files the UIKit resolver
@@ -82,7 +84,7 @@ struct ResolvedWorkspace {
 
     /// The resolvers' output made a resolution: app identifiers kept, rules run.
     private init(index: WorkspaceIndex, summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions,
-                 uikit: ResolutionOutput, swiftUI: SwiftUIResolution, shouldStop: @escaping () -> Bool = { false }) {
+                 uikit: ResolutionOutput, swiftUI: SwiftUIResolution, shouldStop: @escaping () -> Bool = { false }, runsRules: Bool = true) {
         var output = uikit
         output.append(swiftUI.output)
         // Test code sets and reads identifiers on views it builds itself; those are not app elements.
@@ -92,7 +94,7 @@ struct ResolvedWorkspace {
             summaries[$0.site.file]?.isTestCode != true && !CompilationConditions.neverTrue($0.conditions, setFlags: flags)
         }
         self.init(index: index, summaries: summaries, options: options, identifiersByFile: Self.group(appIdentifiers),
-                  resolverFindings: output.findings, ruleFindings: nil, texts: texts, shouldStop: shouldStop)
+                  resolverFindings: output.findings, ruleFindings: runsRules ? nil : [], texts: texts, shouldStop: shouldStop)
         self.swiftUI = swiftUI
         self.uikitFindingCount = uikit.findings.count
     }

@@ -56,12 +56,15 @@ enum WorkspaceLoader {
         }
         // The scan threads' freed trees would stay resident beside the resolution (`FreedHeap`).
         FreedHeap.release()
-        let workspace = AnalysisWorkspace(options: analysisOptions)
+        // Findings are printed (`check`) or stored for later runs; `ids` without a results cache
+        // to write does neither, so the workspace rules are not run.
+        let needsFindings = needs.contains(.findings) || cacheWritable
+        let workspace = needsFindings ? AnalysisWorkspace(options: analysisOptions) : AnalysisWorkspace(identifiersOnlyWith: analysisOptions)
         // A file read with problems (`readProblem`) is reported by the `unreadable-file` rule.
         for file in extracted {
             workspace.update(path: file.path, text: file.text, summary: file.summary)
         }
-        let results = AnalysisResultsCache.Results(findings: workspace.allFindings(), identifiers: workspace.allIdentifiers())
+        let results = AnalysisResultsCache.Results(findings: needsFindings ? workspace.allFindings() : [], identifiers: workspace.allIdentifiers())
         // Freeing every summary's facts took a tenth of a second of the six real apps' run on
         // the main thread, before anything was printed; another thread frees them meanwhile.
         DeferredRelease.release(consume workspace)
