@@ -26,7 +26,8 @@ public final class AnalysisWorkspace {
         self.runsRules = true
     }
 
-    /// A workspace for identifiers only: the rules, a tenth of a cold run's resolution, are not run.
+    /// A workspace for identifiers only, for one pass over a set of files: the workspace rules,
+    /// which run after the resolvers, are not run.
     package init(identifiersOnlyWith options: AnalysisOptions) {
         self.options = options
         self.runsRules = false
