@@ -127,8 +127,6 @@ struct SwiftUIInertViews {
     /// Per body (by its declaration's site): nil when it may yield whatever its scope; else the
     /// names it may read from its scope.
     private var bodyReads: [SourceSite: [String]?] = [:]
-    /// Bodies and bindings the walker did not enter (for tests and profiles).
-    private(set) var pruned = 0
 
     init(active: SwiftUIActiveNames) {
         self.active = active
@@ -144,17 +142,14 @@ struct SwiftUIInertViews {
             reads = self.reads(nodes)
             bodyReads[site] = .some(reads)
         }
-        guard let reads, readsAreInert(reads, in: scope) else { return false }
-        pruned += 1
-        return true
+        guard let reads else { return false }
+        return readsAreInert(reads, in: scope)
     }
 
     /// True when the views bound to `name` in `scope` are all inert in the scope that wrote them
     /// (true when `name` binds no views).
     mutating func isInert(binding name: String, in scope: SwiftUIScope) -> Bool {
-        let inert = bindingIsInert(name, in: scope)
-        if inert, case .views? = scope.bindings[name] { pruned += 1 }
-        return inert
+        bindingIsInert(name, in: scope)
     }
 
     private mutating func readsAreInert(_ names: [String], in scope: SwiftUIScope) -> Bool {

@@ -23,7 +23,12 @@ package enum WorkspacePath {
         guard path.hasPrefix("/") else { return path }
         // Discovery joins a folder and a path inside it: nearly always standard already, and
         // splitting every one of them was 1% of indexing the six real apps, on one thread.
-        if isStandardised(path) { return path }
+        return isStandardised(path) ? path : standardisedComponentByComponent(path)
+    }
+
+    /// `path` (absolute) rebuilt from its components, dropping empty and `.` ones and
+    /// resolving `..` against the one before.
+    static func standardisedComponentByComponent(_ path: String) -> String {
         var components: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch component {
