@@ -37,6 +37,16 @@ final class SummaryCacheTests: XCTestCase {
         XCTAssertNil(cache.summary(for: "/app/Other.swift", contentHash: hash))
     }
 
+    /// A summary extracted for identifiers only lacks facts a later `check` needs: never stored.
+    func testASummaryForIdentifiersOnlyIsNotStored() {
+        var cache = SummaryCache(location: directory.appendingPathComponent("summaries.bin"), workspaceRoot: "/app", analysisFingerprint: "build-1")
+        let hash = ContentHash(viewController)
+        cache.store(FileExtractor.summarize(path: "/app/Login.swift", text: viewController, scope: .identifiers), contentHash: hash)
+        XCTAssertNil(cache.summary(for: "/app/Login.swift", contentHash: hash))
+        cache.store(FileExtractor.summarize(path: "/app/Login.swift", text: viewController), contentHash: hash)
+        XCTAssertEqual(cache.summary(for: "/app/Login.swift", contentHash: hash)?.scope, .everything)
+    }
+
     func testCorruptCacheIsDiscarded() throws {
         let (location, hash) = try savedCache()
         var bytes = try Data(contentsOf: location)

@@ -53,6 +53,25 @@ final class SummaryCacheCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: cacheFile.path))
     }
 
+    /// `ids --no-cache` stores nothing and prints no finding, so it reads neither localization
+    /// tables nor the facts only findings use (`ExtractionScope.identifiers`), and prints what a
+    /// cached run prints. The progress line counts the files it read.
+    func testIdsWithoutACacheSkipsLocalizationTablesAndPrintsTheSame() throws {
+        let table = workspace.appendingPathComponent("App/en.lproj/Localizable.strings")
+        try FileManager.default.createDirectory(at: table.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("\"login.title\" = \"Sign in\";\n".utf8).write(to: table)
+        let swiftAndInterfaceBuilder = tree(workspace).filter { $0.hasSuffix(".swift") || $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.count
+
+        let cold = try run(["ids", "--no-cache", "--progress"])
+        XCTAssertEqual(cold.exitCode, 0)
+        XCTAssertTrue(cold.stderr.contains("Analysing files: \(swiftAndInterfaceBuilder)/\(swiftAndInterfaceBuilder)"), cold.stderr)
+        let check = try run(["check", "--no-cache", "--progress"])
+        XCTAssertTrue(check.stderr.contains("Analysing files: \(swiftAndInterfaceBuilder + 1)/\(swiftAndInterfaceBuilder + 1)"), check.stderr)
+        let cached = try run(["ids"])
+        XCTAssertTrue(cached.stdout.contains("LoginViewController.signInButton (aaii, certain)"))
+        XCTAssertEqual(cold.stdout, cached.stdout)
+    }
+
     /// The fingerprint the `ax-lsp` binary these tests run stamps its caches with.
     private var binaryFingerprint: String {
         get throws { try XCTUnwrap(SummaryCache.fingerprint(ofExecutableAt: AxLspRunner.binaryURL.resolvingSymlinksInPath().path)) }

@@ -1,13 +1,26 @@
 // Entry point of per-file extraction: text in, `FileSummary` out.
 import SwiftSyntax
 
+/// Which facts an extraction reads.
+public enum ExtractionScope: Sendable {
+    /// Every fact: what the workspace's rules, the outlines and the caches need.
+    case everything
+    /// The facts identifiers are computed from, without those only findings and outlines read:
+    /// no outline facts, embedded children or suppressions, and a localization table's texts and
+    /// keys are not read (they feed only `unknown-identifier-in-ui-test`'s label model). Such a
+    /// summary (`FileSummary.scope`) goes only to `AnalysisWorkspace(identifiersOnlyWith:)`,
+    /// never to a cache: `ax-lsp ids` and `generate` without a cache build it.
+    case identifiers
+}
+
 /// Extracts a file's summary; Swift files are parsed on a `DeepStack` thread.
 public enum FileExtractor {
-    public static func summarize(path: String, text: String) -> FileSummary {
+    public static func summarize(path: String, text: String, scope: ExtractionScope = .everything) -> FileSummary {
         if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") {
             return InterfaceBuilderExtractor.summarize(path: path, text: text)
         }
         if LocalizationTableExtractor.isLocalizationTable(path) {
+            guard scope == .everything else { return FileSummary(path: path, kind: .localizationTable, scope: scope) }
             return LocalizationTableExtractor.summarize(path: path, text: text)
         }
         if SnapshotReferenceFile.isReference(path) {
@@ -20,7 +33,7 @@ public enum FileExtractor {
         }
         return DeepStack.run {
             let parse = SwiftSourceParser.guardedParse(text)
-            return summarize(path: path, tree: parse.tree, text: parse.parsedText, skipped: parse.skipped)
+            return summarize(path: path, tree: parse.tree, text: parse.parsedText, skipped: parse.skipped, clock: nil, scope: scope)
         }
     }
 
@@ -52,19 +65,26 @@ public enum FileExtractor {
     /// extractor's hosting-call check then search its bytes instead of rebuilding it from the
     /// tree or reading every call. `skipped` is what `ParseCostGuard` blanked before the parse.
     public static func summarize(path: String, tree: SourceFileSyntax, text: String? = nil, skipped: [SkippedRegion] = []) -> FileSummary {
-        summarize(path: path, tree: tree, text: text, skipped: skipped, clock: nil)
+        summarize(path: path, tree: tree, text: text, skipped: skipped, clock: nil, scope: .everything)
     }
 
     /// `clock`, when given, times each pass in the order `ExtractionPassTimes.passNames` lists.
-    static func summarize(path: String, tree: SourceFileSyntax, text: String?, skipped: [SkippedRegion], clock: PassClock?) -> FileSummary {
+    static func summarize(path: String, tree: SourceFileSyntax, text: String?, skipped: [SkippedRegion], clock: PassClock?,
+                          scope: ExtractionScope = .everything) -> FileSummary {
         func timed<T>(_ body: () -> T) -> T { clock.map { $0.time(body) } ?? body() }
         var summary = timed { SwiftFactCollector.collect(tree: tree, file: path, text: text) }
         summary.swiftUI = timed { SwiftUIExtractor.extract(from: tree, file: path, text: text) }
-        summary.suppressions = timed { SuppressionScanner.scan(tree: tree, file: path, text: text) }
+        if scope == .everything {
+            summary.suppressions = timed { SuppressionScanner.scan(tree: tree, file: path, text: text) }
+        }
         summary.stringConstants = timed { StringConstantExtractor.extract(from: tree, file: path) }
         summary.rapidA11y = timed { RapidA11yExtractor.extract(from: tree, file: path, text: text) }
-        summary.outline = timed { OutlineFactExtractor.extract(from: tree, file: path, text: text) }
-        summary.embeddedChildren = timed { EmbeddedChildExtractor.children(in: summary.outline, types: summary.types) }
+        if scope == .everything {
+            summary.outline = timed { OutlineFactExtractor.extract(from: tree, file: path, text: text) }
+            summary.embeddedChildren = timed { EmbeddedChildExtractor.children(in: summary.outline, types: summary.types) }
+        } else {
+            summary.scope = scope
+        }
         summary.readProblem = timed { nestingOverflowProblem(in: tree) }
         summary.skippedRegions = skipped
         return summary

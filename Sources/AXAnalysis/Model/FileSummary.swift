@@ -470,7 +470,8 @@ package struct SuppressionFact: Hashable, Codable, Sendable {
 /// shared summary): the workspace's `[String: FileSummary]` is copied whenever a background
 /// resolution's snapshot shares it, and a copy then retains one object per summary instead
 /// of every array of every fact table (12% of a keystroke's time in the six real apps as one
-/// workspace). Encoding, decoding and equality are those of `Fields`, field for field.
+/// workspace). Encoding, decoding and equality are those of `Fields`, field for field (equality
+/// also compares `scope`, which is not encoded).
 public struct FileSummary: Hashable, Codable, Sendable {
     /// The facts themselves, as a plain value.
     package struct Fields: Hashable, Codable, Sendable {
@@ -550,21 +551,32 @@ public struct FileSummary: Hashable, Codable, Sendable {
 
     private final class Box: @unchecked Sendable {
         var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
+        /// Not encoded: a summary of another scope than `.everything` is never cached.
+        let scope: ExtractionScope
+        init(_ fields: Fields, scope: ExtractionScope) {
+            self.fields = fields
+            self.scope = scope
+        }
     }
 
     private var box: Box
 
-    package init(path: String, kind: FileKind) {
-        box = Box(Fields(path: path, kind: kind))
+    package init(path: String, kind: FileKind, scope: ExtractionScope = .everything) {
+        box = Box(Fields(path: path, kind: kind), scope: scope)
+    }
+
+    /// The facts the extraction read (`ExtractionScope`); decoded summaries read everything.
+    public package(set) var scope: ExtractionScope {
+        get { box.scope }
+        set { if newValue != box.scope { box = Box(box.fields, scope: newValue) } }
     }
 
     private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields, scope: box.scope) }
     }
 
     public init(from decoder: Decoder) throws {
-        box = Box(try Fields(from: decoder))
+        box = Box(try Fields(from: decoder), scope: .everything)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -572,7 +584,7 @@ public struct FileSummary: Hashable, Codable, Sendable {
     }
 
     public static func == (lhs: FileSummary, rhs: FileSummary) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+        lhs.box === rhs.box || (lhs.box.scope == rhs.box.scope && lhs.box.fields == rhs.box.fields)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -42,6 +42,7 @@ public final class AnalysisWorkspace {
 
     /// Adds or replaces a file whose summary the caller already has (an incremental parse, a cache).
     public func update(path: String, text: String, summary: FileSummary) {
+        assert(summary.scope == .everything || !runsRules, "a summary of \(summary.scope) scope lacks facts the rules read")
         openDocuments[path] = nil
         apply(path: path, text: text, summary: summary)
     }

@@ -27,9 +27,11 @@ public enum CachedExtractor {
     }
 
     /// The same, for a caller that hashed `text` already (`ContentHash(text)`).
-    package static func summary(path: String, text: String, contentHash: ContentHash?, cache: SummaryCache?) -> CachedSummary {
-        guard let cache else {
-            return CachedSummary(summary: FileExtractor.summarize(path: path, text: text), contentHash: nil, isFromCache: false)
+    /// `scope` other than `.everything` takes no cache: such summaries are never stored.
+    package static func summary(path: String, text: String, contentHash: ContentHash?, cache: SummaryCache?,
+                                scope: ExtractionScope = .everything) -> CachedSummary {
+        guard let cache, scope == .everything else {
+            return CachedSummary(summary: FileExtractor.summarize(path: path, text: text, scope: scope), contentHash: nil, isFromCache: false)
         }
         let hash = contentHash ?? ContentHash(text)
         if let cached = cache.summary(for: path, contentHash: hash) {

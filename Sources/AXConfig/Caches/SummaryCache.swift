@@ -137,8 +137,9 @@ public struct SummaryCache {
     }
 
     package mutating func store(_ summary: FileSummary, contentHash: ContentHash) {
-        // A file given up for time says nothing about its content: the next run tries again.
-        if summary.exceededBudget != nil || entries[summary.path]?.contentHash == contentHash { return }
+        // A file given up for time says nothing about its content: the next run tries again; a
+        // summary without every fact (`ExtractionScope`) would give later runs too few.
+        if summary.exceededBudget != nil || summary.scope != .everything || entries[summary.path]?.contentHash == contentHash { return }
         entries[summary.path] = Entry(contentHash: contentHash, summary: summary)
         hasChanges = true
     }

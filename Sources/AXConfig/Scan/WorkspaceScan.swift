@@ -82,9 +82,10 @@ public enum WorkspaceScan {
     /// from `caches[cacheIndex]` when the file's bytes are unchanged. Each file is delivered as
     /// soon as it is done (on a worker thread, or the caller's for a file past `budget`
     /// seconds, which gets `budgetExceededSummary` and is never waited for). Returns the files in
-    /// input order; a cancelled scan's untaken files are missing.
+    /// input order; a cancelled scan's untaken files are missing. `scope` other than
+    /// `.everything` reads no cache (`ExtractionScope`).
     public static func summarize(_ files: [ScannedText], caches: [SummaryCache?] = [], threads: Int = defaultThreadCount,
-                                 budget: Double = BudgetedWorkPool.defaultFileBudget,
+                                 budget: Double = BudgetedWorkPool.defaultFileBudget, scope: ExtractionScope = .everything,
                                  isCancelled: @escaping @Sendable () -> Bool = { false },
                                  deliver: @escaping @Sendable (ScannedFile) -> Void = { _ in }) -> [ScannedFile] {
         let results = BudgetedWorkPool.map(
@@ -95,7 +96,8 @@ public enum WorkspaceScan {
             guard !isCancelled() else { return nil }
             let file = files[index]
             let cache = caches.indices.contains(file.input.cacheIndex) ? caches[file.input.cacheIndex] : nil
-            let cached = CachedExtractor.summary(path: file.input.analysisPath, text: file.text, contentHash: file.contentHash, cache: cache)
+            let cached = CachedExtractor.summary(path: file.input.analysisPath, text: file.text, contentHash: file.contentHash,
+                                                 cache: cache, scope: scope)
             return ScannedFile(input: file.input, text: file.text, cached: cached)
         }
         return zip(files, results).compactMap { file, result in

@@ -27,7 +27,8 @@ enum WorkspaceLoader {
     /// unreadable files are reported on stderr and skipped.
     /// `needs` says which results the command prints: stored results decode only those.
     static func load(_ options: WorkspaceOptions, needs: AnalysisResultsCache.Parts, excludingPaths: Set<String> = []) throws -> LoadedWorkspace {
-        let (configuration, base, read) = try readFiles(options, excludingPaths: excludingPaths)
+        let (configuration, base, read) = try readFiles(options, excludingPaths: excludingPaths,
+                                                        needsLocalizationTables: needs.contains(.findings))
         let analysisOptions = configuration.configuration.analysisOptions
         let cacheLocation = CommandSummaryCache.location(options, configuration: configuration, baseDirectory: base)
         // Later files win, as repeated updates of one path did.
@@ -49,7 +50,10 @@ enum WorkspaceLoader {
         }
 
         let cache = cacheLocation.map { CommandSummaryCache.open(location: $0, baseDirectory: base, quiet: options.quiet) }
-        let extracted = CommandScan.summarize(read.files, jobs: options.jobs, showsProgress: options.showsProgress, cache: cache)
+        // Without a cache, a command that prints no finding stores nothing either: its files need
+        // only the facts identifiers come from (no outline facts, no localization tables' texts).
+        let scope: ExtractionScope = cache == nil && !needs.contains(.findings) ? .identifiers : .everything
+        let extracted = CommandScan.summarize(read.files, jobs: options.jobs, showsProgress: options.showsProgress, cache: cache, scope: scope)
         var cacheWritable = false
         if var opened = cache {
             cacheWritable = CommandSummaryCache.save(&opened, files: extracted, quiet: options.quiet)
@@ -74,8 +78,10 @@ enum WorkspaceLoader {
         return loaded(results)
     }
 
-    /// Configuration, discovery and reading, shared by every analysing command.
-    static func readFiles(_ options: WorkspaceOptions, excludingPaths: Set<String> = []) throws
+    /// Configuration, discovery and reading, shared by every analysing command. Localization
+    /// tables feed only findings (the label model of UI-test queries): without
+    /// `needsLocalizationTables` and without a cache to store their summaries in, they are not read.
+    static func readFiles(_ options: WorkspaceOptions, excludingPaths: Set<String> = [], needsLocalizationTables: Bool = true) throws
         -> (configuration: LoadedConfiguration, base: String, read: (files: [ScannedText], failures: [String])) {
         let fileManager = FileManager.default
         let currentDirectory = fileManager.currentDirectoryPath
@@ -106,7 +112,9 @@ enum WorkspaceLoader {
         }
 
         let cacheLocation = CommandSummaryCache.location(options, configuration: configuration, baseDirectory: base)
-        let read = CommandScan.read(files: files, jobs: options.jobs, hashing: cacheLocation != nil)
+        let read = CommandScan.read(files: needsLocalizationTables || cacheLocation != nil ? files : files.filter { file in
+            !LocalizationTableExtractor.isLocalizationTable(file.path)
+        }, jobs: options.jobs, hashing: cacheLocation != nil)
         for failure in read.failures { StandardStreams.note("warning: \(failure)") }
         return (configuration, base, read)
     }
