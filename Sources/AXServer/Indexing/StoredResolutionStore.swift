@@ -28,9 +28,8 @@ struct StoredResolutionSlot: Sendable {
 /// of resolving (seconds for thousands of files); any difference in a path, a content hash (an
 /// open document edited and not saved) or an option misses, and the run resolves and stores.
 enum StoredResolutionStore {
-    /// Writes run one at a time, off the loop; `exit` waits for the last one (briefly).
+    /// Writes run one at a time, off the loop; `exit` waits for the last one (`PendingCacheWrites`).
     private static let writes = DispatchQueue(label: "ax-lsp.stored-resolution.write", qos: .utility)
-    private static let pendingWrites = DispatchGroup()
 
     /// Off the loop, while discovery runs: the slot, when every folder has its cache on (the file
     /// holds all folders' results), with whatever resolution is stored there for these options.
@@ -75,9 +74,9 @@ enum StoredResolutionStore {
             return
         }
         let resolution = workspace.storedResolution()
-        pendingWrites.enter()
+        PendingCacheWrites.begin()
         writes.async {
-            defer { pendingWrites.leave() }
+            defer { PendingCacheWrites.end() }
             do {
                 try StoredResolutionCache.save(resolution, key: key, location: slot.location, workspaceFolders: slot.workspaceFolders)
                 log("stored the resolution of \(key.files.count) files in \(slot.location.path)")
@@ -85,11 +84,5 @@ enum StoredResolutionStore {
                 log("cannot write the stored resolution \(slot.location.path) (\(error.localizedDescription)); the next start resolves again")
             }
         }
-    }
-
-    /// Lets a write in progress finish before the process exits, so the next start finds it;
-    /// never waits longer than `timeout`.
-    static func waitForPendingWrites(timeout: TimeInterval = 10) {
-        _ = pendingWrites.wait(timeout: .now() + timeout)
     }
 }

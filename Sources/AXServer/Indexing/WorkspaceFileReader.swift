@@ -22,6 +22,8 @@ enum IndexingEvent {
     /// `storedResolution`: where the run's resolution is stored, and what was found there; nil
     /// when a folder's cache is off or the run was cancelled.
     case finished(generation: Int, failures: [String], log: [String], storedResolution: StoredResolutionSlot?)
+    /// The summary caches were written, after `finished` (`PendingCacheWrites`): what happened.
+    case cachesSaved(log: [String])
 }
 
 /// A value computed on another thread, read after waiting for it (a `DispatchGroup`).
@@ -65,7 +67,8 @@ enum WorkspaceFileReader {
     /// Discovers the files of `roots` and summarises them concurrently (summaries are independent),
     /// posting one event per file; the loop applies them in arrival order.
     /// Unchanged files take their summary from each folder's summary cache (`placement`), which
-    /// is saved once every file was read; a cancelled run saves nothing. Then the stored
+    /// is saved once every file was read, after `finished` and off the results' path; a
+    /// cancelled run saves nothing. Then the stored
     /// resolution beside the first folder's cache is read when it was computed from `options` and
     /// exactly the files read, for the loop to install (`StoredResolutionStore`).
     static func indexInBackground(roots: [WorkspaceRoot], options: AnalysisOptions, generation: Int, cancellation: IndexingCancellation,
@@ -104,10 +107,12 @@ enum WorkspaceFileReader {
             let failures = read.failures.sorted()
             let candidate = storedCandidate.value ?? nil
             let stored = cancellation.isCancelled ? nil : candidate?.keepingOnly(files: caches.fileKeysWhenEveryFolderIsCached())
-            let log = cancellation.isCancelled ? caches.loadProblems : caches.loadProblems + caches.save()
-            post.value(.finished(generation: generation, failures: failures, log: log, storedResolution: stored))
-            // Indexing decoded and encoded the whole summary cache and parsed every file on
-            // several threads: hand the freed heap back (`FreedHeap`).
+            post.value(.finished(generation: generation, failures: failures, log: caches.loadProblems, storedResolution: stored))
+            if !cancellation.isCancelled {
+                PendingCacheWrites.saveInBackground(caches) { log in post.value(.cachesSaved(log: log)) }
+            }
+            // Indexing decoded the whole summary cache and parsed every file on several threads:
+            // hand the freed heap back (`FreedHeap`).
             FreedHeap.release()
         }
     }

@@ -79,6 +79,8 @@ package final class WorkspaceIndexer {
             readThisRun.insert(file.path)
             apply(file, session: session)
             Self.workspaceChanged(session: session)
+        case .cachesSaved(let log):
+            for line in log { session.logger.info(line) }
         case .finished(let run, let failures, let log, let storedResolution):
             guard run == generation else { return }
             for failure in failures { session.logger.warning(failure) }

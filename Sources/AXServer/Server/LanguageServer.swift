@@ -132,8 +132,8 @@ final class LanguageServer {
     private func exit(code: Int32) {
         session.lifecycle = .exited
         parentProcessWatcher = nil
-        // The next start reads what the last index stored; a write takes well under a second.
-        StoredResolutionStore.waitForPendingWrites()
+        // The next start reads what the last index stored; a write takes a second or less.
+        PendingCacheWrites.waitForAll()
         terminate(code)
     }
 
