@@ -43,6 +43,26 @@ final class BinaryCacheCodingTests: XCTestCase {
         let decoded = try DeepStack.run { Result { try decoder.decode(T.self) } }.get()
         XCTAssertTrue(decoder.isAtEnd, "bytes left after the value", file: file, line: line)
         XCTAssertEqual(decoded, value, file: file, line: line)
+        // The encoder's fast paths write what the synthesized `encode(to:)` writes.
+        let synthesized = BinaryCacheEncoder(writesFastPaths: false)
+        try synthesized.encode(value)
+        XCTAssertEqual(synthesized.bytes, encoder.bytes, "fast paths and synthesized conformances differ", file: file, line: line)
+        let slowDecoder = BinaryCacheDecoder(bytes: encoder.bytes, readsFastPaths: false)
+        XCTAssertEqual(try DeepStack.run { Result { try slowDecoder.decode(T.self) } }.get(), decoded, file: file, line: line)
+    }
+
+    /// A localization table's summary is mostly `VisibleTextFact`s, which the encoder writes
+    /// without their synthesized conformance: the same bytes, and the same value back.
+    func testVisibleTextsOfALocalizationTableRoundTrip() throws {
+        let table = "/* Login */\n\"login.title\" = \"Sign in\";\n\"login.done\" = \"Fertig ✓\";\n\"login.same\" = \"Sign in\";\n"
+        let summary = FileExtractor.summarize(path: "App/de.lproj/Localizable.strings", text: table)
+        XCTAssertEqual(summary.visibleTexts.map(\.text), ["login.title", "Sign in", "login.done", "Fertig ✓", "login.same"])
+        try roundTrip(summary)
+        try roundTrip(summary.visibleTexts)
+        try roundTrip(SourceSite(file: "App/a.swift", range: ByteRange(start: 0, end: Int(Int32.max) + 7)))
+        var inverted = ByteRange(start: 9, end: 9)
+        inverted.end = 4
+        try roundTrip([ByteRange(start: 3, end: 1), ByteRange(start: 1 << 40, end: 1 << 41), inverted])
     }
 
     func testFixtureSummariesFindingsAndIdentifiersRoundTrip() throws {

@@ -1,5 +1,6 @@
 // Reads what `BinaryCacheEncoder` wrote, checking every length and number against the bytes
 // actually there, so a damaged cache fails to decode instead of trapping or allocating wildly.
+import AXAnalysis
 
 /// The reader of `BinaryCacheEncoder`'s layout (see there) over one block's bytes.
 ///
@@ -28,10 +29,14 @@ final class BinaryCacheDecoder {
     /// `keyKinds` may be shared by the decoders of one thread (one per cache entry): which key
     /// types are dictionaries' is the same in every entry, and finding out costs a key
     /// initializer per type (a sixth of decoding a summary cache when each entry found out anew).
-    init(bytes: [UInt8], keyKinds: KeyKinds = KeyKinds()) {
+    init(bytes: [UInt8], keyKinds: KeyKinds = KeyKinds(), readsFastPaths: Bool = true) {
         self.bytes = bytes
         self.dictionaryKeyTypes = keyKinds
+        self.readsFastPaths = readsFastPaths
     }
+
+    /// False reads every value through its `init(from:)` (`BinaryCacheCodingTests` compares).
+    private let readsFastPaths: Bool
 
     /// Which `CodingKey` types are a dictionary's (any string is a key) and which a struct's.
     /// Not thread-safe: one per thread.
@@ -144,10 +149,40 @@ final class BinaryCacheDecoder {
 
     func decodeValue<Value: Decodable>(_ type: Value.Type) throws -> Value {
         if Value.self == String.self, let string = try readString() as? Value { return string }
+        if readsFastPaths {
+            // `BinaryCacheEncoder.encodeValue`'s fast paths, read back field by field as the
+            // synthesized `init(from:)` reads them. The types are equal, so the casts are.
+            if Value.self == VisibleTextFact.self { return unsafeBitCast(try readVisibleText(), to: Value.self) }
+            if Value.self == SourceSite.self { return unsafeBitCast(try readSite(), to: Value.self) }
+            if Value.self == ByteRange.self { return unsafeBitCast(try readRange(), to: Value.self) }
+        }
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else { throw BinaryCacheError("the value nests too deeply") }
         return try Value(from: DecoderView(owner: self))
+    }
+
+    private func readVisibleText() throws -> VisibleTextFact {
+        let text = try readString()
+        let site = try readSite()
+        try readSingleValuePresence()
+        let raw = try readString()
+        guard let source = LabelSource(rawValue: raw) else { throw BinaryCacheError("a label source is not one of its cases") }
+        return VisibleTextFact(text: text, site: site, source: source)
+    }
+
+    private func readSite() throws -> SourceSite {
+        let file = try readString()
+        return SourceSite(file: file, range: try readRange())
+    }
+
+    /// As the synthesized initializer sets the fields: `init(start:end:)` would raise `end`.
+    private func readRange() throws -> ByteRange {
+        let start = try readInteger(Int.self)
+        let end = try readInteger(Int.self)
+        var range = ByteRange(start: start, end: start)
+        range.end = end
+        return range
     }
 
     /// A single-value container's presence byte, unless its `decodeNil()` read it already.
