@@ -102,17 +102,62 @@ public struct SummaryCache {
             guard stored.entryCount >= 0, stored.entryCount <= reader.bytesLeft / CacheFile.blockHeaderSize else { return .failure(.corrupt) }
             var entries: [String: Entry] = [:]
             entries.reserveCapacity(stored.entryCount)
-            let keyKinds = BinaryCacheDecoder.KeyKinds()
-            for _ in 0..<stored.entryCount {
-                let decoder = BinaryCacheDecoder(bytes: try reader.readBlock(), keyKinds: keyKinds)
-                let entry = try decoder.decode(Entry.self)
-                guard decoder.isAtEnd, entries.updateValue(entry, forKey: entry.summary.path) == nil else { return .failure(.corrupt) }
+            // Entries are independent blocks: read a batch, decode it on every core. On one thread
+            // the six real apps' 33 MB cache took 1.4 s, before anything else could start.
+            var remaining = stored.entryCount
+            while remaining > 0 {
+                var blocks: [[UInt8]] = []
+                blocks.reserveCapacity(min(remaining, decodingBatch))
+                while blocks.count < min(remaining, decodingBatch) { blocks.append(try reader.readBlock()) }
+                remaining -= blocks.count
+                for entry in decodeConcurrently(blocks) {
+                    guard let entry, entries.updateValue(entry, forKey: entry.summary.path) == nil else { return .failure(.corrupt) }
+                }
             }
             guard reader.isAtEnd else { return .failure(.corrupt) }
             return .success(entries)
         } catch {
             return .failure(.corrupt)
         }
+    }
+
+    /// Blocks read before a batch is decoded: bounds the bytes held besides the summaries.
+    private static let decodingBatch = 512
+
+    /// Each block's entry, in order; nil for a block that does not decode to exactly one entry.
+    /// Contiguous shares of the blocks go to `WorkspaceScan.defaultThreadCount` deep-stack
+    /// threads, each with its own `KeyKinds` (which is not thread-safe).
+    private static func decodeConcurrently(_ blocks: [[UInt8]]) -> [Entry?] {
+        let results = DecodedEntries(count: blocks.count)
+        let threads = max(1, min(WorkspaceScan.defaultThreadCount, blocks.count))
+        DeepStack.concurrentPerform(count: threads, threads: threads) { share in
+            let keyKinds = BinaryCacheDecoder.KeyKinds()
+            let start = blocks.count * share / threads, end = blocks.count * (share + 1) / threads
+            for index in start..<end {
+                let decoder = BinaryCacheDecoder(bytes: blocks[index], keyKinds: keyKinds)
+                guard let entry = try? decoder.decode(Entry.self), decoder.isAtEnd else { continue }
+                results.set(entry, at: index)
+            }
+        }
+        return results.values()
+    }
+
+    /// Slots written by several threads, each its own indices, read once they are all done.
+    private final class DecodedEntries: @unchecked Sendable {
+        private let slots: UnsafeMutableBufferPointer<Entry?>
+
+        init(count: Int) {
+            slots = .allocate(capacity: count)
+            slots.initialize(repeating: nil)
+        }
+
+        deinit {
+            slots.deinitialize()
+            slots.deallocate()
+        }
+
+        func set(_ entry: Entry, at index: Int) { slots[index] = entry }
+        func values() -> [Entry?] { Array(slots) }
     }
 
     private mutating func discard(_ reason: Discarded) {
