@@ -37,6 +37,63 @@ final class SummaryCacheTests: XCTestCase {
         XCTAssertNil(cache.summary(for: "/app/Other.swift", contentHash: hash))
     }
 
+    /// A loaded cache writes its unchanged entries back from the blocks of the file it read and
+    /// encodes only what changed; the next load has both, and drops what `retain` dropped.
+    func testSavingALoadedCacheKeepsUnchangedEntriesAndReplacesChangedOnes() throws {
+        let location = directory.appendingPathComponent("summaries.bin")
+        let (edited, other) = try threeEntriesThenOneEdited(at: location, replacingTheFileMeanwhile: false)
+        let third = SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
+        XCTAssertNil(third.loadProblem)
+        XCTAssertEqual(Set(third.entries.keys), ["/app/Login.swift", "/app/Settings.swift"])
+        XCTAssertEqual(third.summary(for: "/app/Settings.swift", contentHash: ContentHash(other)),
+                       FileExtractor.summarize(path: "/app/Settings.swift", text: other))
+        XCTAssertEqual(third.summary(for: "/app/Login.swift", contentHash: ContentHash(edited))?.types.first?.properties.map(\.name), ["signIn"])
+        XCTAssertNil(third.summary(for: "/app/Login.swift", contentHash: ContentHash(viewController)))
+    }
+
+    /// The file replaced between load and save (another ax-lsp wrote it): blocks that are not
+    /// there any more, byte for byte, are encoded from the entries instead of copied.
+    func testSavingAfterTheFileWasReplacedEncodesTheEntries() throws {
+        let location = directory.appendingPathComponent("summaries.bin")
+        let (edited, other) = try threeEntriesThenOneEdited(at: location, replacingTheFileMeanwhile: true)
+        let third = SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
+        XCTAssertNil(third.loadProblem)
+        XCTAssertEqual(third.summary(for: "/app/Settings.swift", contentHash: ContentHash(other)),
+                       FileExtractor.summarize(path: "/app/Settings.swift", text: other))
+        XCTAssertNotNil(third.summary(for: "/app/Login.swift", contentHash: ContentHash(edited)))
+        XCTAssertEqual(third.entries.count, 2)
+    }
+
+    /// Saves Login, Settings and Gone; loads them; edits Login, retains Login and Settings (the
+    /// file on disk replaced meanwhile when asked); saves. Returns the edited and Settings' texts.
+    private func threeEntriesThenOneEdited(at location: URL, replacingTheFileMeanwhile: Bool) throws -> (String, String) {
+        let other = "import UIKit\nclass SettingsViewController: UIViewController {\n    @IBOutlet var done: UIButton!\n}\n"
+        let gone = "struct Gone {}\n"
+        var first = SummaryCache(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
+        first.store(FileExtractor.summarize(path: "/app/Gone.swift", text: gone), contentHash: ContentHash(gone))
+        first.store(FileExtractor.summarize(path: "/app/Login.swift", text: viewController), contentHash: ContentHash(viewController))
+        first.store(FileExtractor.summarize(path: "/app/Settings.swift", text: other), contentHash: ContentHash(other))
+        try first.save()
+
+        var second = SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
+        XCTAssertNil(second.loadProblem)
+        XCTAssertEqual(second.entries.count, 3)
+        if replacingTheFileMeanwhile {
+            // The same layout, Settings' block in the same place but with other bytes.
+            let otherSettings = other.replacingOccurrences(of: "done", with: "dune")
+            var replacement = SummaryCache(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
+            replacement.store(FileExtractor.summarize(path: "/app/Gone.swift", text: gone), contentHash: ContentHash(gone))
+            replacement.store(FileExtractor.summarize(path: "/app/Login.swift", text: viewController), contentHash: ContentHash(viewController))
+            replacement.store(FileExtractor.summarize(path: "/app/Settings.swift", text: otherSettings), contentHash: ContentHash(other))
+            try replacement.save()
+        }
+        let edited = viewController.replacingOccurrences(of: "submit", with: "signIn")
+        second.store(FileExtractor.summarize(path: "/app/Login.swift", text: edited), contentHash: ContentHash(edited))
+        second.retain(paths: ["/app/Login.swift", "/app/Settings.swift"])
+        try second.save()
+        return (edited, other)
+    }
+
     /// A summary extracted for identifiers only lacks facts a later `check` needs: never stored.
     func testASummaryForIdentifiersOnlyIsNotStored() {
         var cache = SummaryCache(location: directory.appendingPathComponent("summaries.bin"), workspaceRoot: "/app", analysisFingerprint: "build-1")

@@ -171,11 +171,30 @@ final class CacheFileReader {
         return (length, ContentHash(high: number(at: 4, bytes: 8), low: number(at: 12, bytes: 8), length: length))
     }
 
+    /// Where the next block starts, for `readBlock(at:checksum:)` later.
+    var position: Int { offset }
+
     /// The next block's payload, whole and matching its checksum.
     func readBlock() throws -> [UInt8] {
+        try readBlockAndChecksum().payload
+    }
+
+    /// The next block's payload and the checksum its header gives (which the payload matches).
+    func readBlockAndChecksum() throws -> (payload: [UInt8], checksum: ContentHash) {
         let (length, checksum) = try blockHeader()
         let payload = try read(count: length)
         guard CacheFile.checksum(payload) == checksum else { throw BinaryCacheError("a cache block does not match its checksum") }
-        return payload
+        return (payload, checksum)
+    }
+
+    /// The block at `position` when its checksum is `checksum`: the very bytes read there before,
+    /// unless the file was replaced meanwhile, which throws.
+    func readBlock(at position: Int, checksum: ContentHash) throws -> [UInt8] {
+        guard position >= 0, position <= fileSize else { throw BinaryCacheError("a block position is out of range") }
+        try handle.seek(toOffset: UInt64(position))
+        offset = position
+        let block = try readBlockAndChecksum()
+        guard block.checksum == checksum else { throw BinaryCacheError("the block there is another one") }
+        return block.payload
     }
 }

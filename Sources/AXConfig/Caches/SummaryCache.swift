@@ -54,6 +54,16 @@ public struct SummaryCache {
     /// True when `save()` has something to write: an entry was added, changed or pruned, or the
     /// file on disk was discarded. An unchanged workspace rewrites nothing.
     package private(set) var hasChanges = false
+    /// Where each loaded entry's block is in the file it was loaded from, and its checksum:
+    /// `save()` copies the blocks of unchanged entries from that file instead of encoding them
+    /// again (after a one-file edit of the six real apps, re-encoding the 7,600 unchanged entries
+    /// took 0.9 s of one core), and encodes any block that is no longer there as it was.
+    private var storedBlocks: [String: StoredBlock] = [:]
+
+    private struct StoredBlock {
+        var position: Int
+        var checksum: ContentHash
+    }
 
     /// An empty cache that will be written to `location`.
     package init(location: URL, workspaceRoot: String, analysisFingerprint: String = SummaryCache.buildFingerprint) {
@@ -64,8 +74,7 @@ public struct SummaryCache {
     }
 
     /// Reads the cache at `location`; anything unusable yields an empty cache with `discarded`.
-    /// Entries are read and decoded one at a time (no copy of the whole file in memory), on a
-    /// `DeepStack` thread because view trees nest.
+    /// Entries are read in batches and decoded on `DeepStack` threads (view trees nest).
     public static func load(location: URL, workspaceRoot: String, analysisFingerprint: String = SummaryCache.buildFingerprint) -> SummaryCache {
         var cache = SummaryCache(location: location, workspaceRoot: workspaceRoot, analysisFingerprint: analysisFingerprint)
         let reader: CacheFileReader
@@ -83,15 +92,17 @@ public struct SummaryCache {
         switch outcome {
         case .failure(let reason):
             cache.discard(reason)
-        case .success(let entries):
-            cache.entries = entries
+        case .success(let read):
+            cache.entries = read.entries
+            cache.storedBlocks = read.blocks
         }
         return cache
     }
 
     /// The header block (fingerprint, root, entry count) and then every entry; any damage fails
     /// the whole read.
-    private static func readEntries(_ reader: CacheFileReader, analysisFingerprint: String, workspaceRoot: String) -> Result<[String: Entry], Discarded> {
+    private static func readEntries(_ reader: CacheFileReader, analysisFingerprint: String, workspaceRoot: String)
+        -> Result<(entries: [String: Entry], blocks: [String: StoredBlock]), Discarded> {
         do {
             let header = BinaryCacheDecoder(bytes: try reader.readBlock())
             let stored = try header.decode(Header.self)
@@ -102,20 +113,29 @@ public struct SummaryCache {
             guard stored.entryCount >= 0, stored.entryCount <= reader.bytesLeft / CacheFile.blockHeaderSize else { return .failure(.corrupt) }
             var entries: [String: Entry] = [:]
             entries.reserveCapacity(stored.entryCount)
+            var storedBlocks: [String: StoredBlock] = [:]
+            storedBlocks.reserveCapacity(stored.entryCount)
             // Entries are independent blocks: read a batch, decode it on every core. On one thread
             // the six real apps' 33 MB cache took 1.4 s, before anything else could start.
             var remaining = stored.entryCount
             while remaining > 0 {
                 var blocks: [[UInt8]] = []
+                var places: [StoredBlock] = []
                 blocks.reserveCapacity(min(remaining, decodingBatch))
-                while blocks.count < min(remaining, decodingBatch) { blocks.append(try reader.readBlock()) }
+                while blocks.count < min(remaining, decodingBatch) {
+                    let position = reader.position
+                    let block = try reader.readBlockAndChecksum()
+                    blocks.append(block.payload)
+                    places.append(StoredBlock(position: position, checksum: block.checksum))
+                }
                 remaining -= blocks.count
-                for entry in decodeConcurrently(blocks) {
+                for (entry, place) in zip(decodeConcurrently(blocks), places) {
                     guard let entry, entries.updateValue(entry, forKey: entry.summary.path) == nil else { return .failure(.corrupt) }
+                    storedBlocks[entry.summary.path] = place
                 }
             }
             guard reader.isAtEnd else { return .failure(.corrupt) }
-            return .success(entries)
+            return .success((entries, storedBlocks))
         } catch {
             return .failure(.corrupt)
         }
@@ -186,6 +206,7 @@ public struct SummaryCache {
         // summary without every fact (`ExtractionScope`) would give later runs too few.
         if summary.exceededBudget != nil || summary.scope != .everything || entries[summary.path]?.contentHash == contentHash { return }
         entries[summary.path] = Entry(contentHash: contentHash, summary: summary)
+        storedBlocks[summary.path] = nil
         hasChanges = true
     }
 
@@ -195,6 +216,7 @@ public struct SummaryCache {
         let kept = entries.filter { paths.contains($0.key) }
         if kept.count != entries.count {
             entries = kept
+            storedBlocks = storedBlocks.filter { paths.contains($0.key) }
             hasChanges = true
         }
     }
@@ -205,10 +227,14 @@ public struct SummaryCache {
     public mutating func save() throws {
         guard hasChanges else { return }
         let entries = self.entries
+        let storedBlocks = self.storedBlocks
         let header = Header(analysisFingerprint: analysisFingerprint, workspaceRoot: workspaceRoot, entryCount: entries.count)
         let location = self.location
         let written: Result<Void, Error> = DeepStack.run {
             Result {
+                // The file the entries were loaded from, still in place until `commit` renames.
+                let loadedFrom = storedBlocks.isEmpty ? nil
+                    : try? CacheFileReader.open(location, magic: Self.fileMagic, version: Self.formatVersion).get()
                 var writer = try CacheFileWriter(location: location, magic: Self.fileMagic, version: Self.formatVersion)
                 do {
                     let encoder = BinaryCacheEncoder()
@@ -217,6 +243,11 @@ public struct SummaryCache {
                     // Sorted, so that the same entries always give the same file.
                     for path in entries.keys.sorted() {
                         guard let entry = entries[path] else { continue }
+                        if let loadedFrom, let place = storedBlocks[path],
+                           let block = try? loadedFrom.readBlock(at: place.position, checksum: place.checksum) {
+                            try writer.writeBlock(block)
+                            continue
+                        }
                         encoder.reset()
                         try encoder.encode(entry)
                         try writer.writeBlock(encoder.bytes)
@@ -231,5 +262,7 @@ public struct SummaryCache {
         try written.get()
         CacheFile.removeLegacySummaryCache(besides: location)
         hasChanges = false
+        // The blocks now sit elsewhere in the new file.
+        self.storedBlocks = [:]
     }
 }
