@@ -148,7 +148,7 @@ public struct SummaryCache {
     /// Contiguous shares of the blocks go to `WorkspaceScan.defaultThreadCount` deep-stack
     /// threads, each with its own `KeyKinds` (which is not thread-safe).
     private static func decodeConcurrently(_ blocks: [[UInt8]]) -> [Entry?] {
-        let results = DecodedEntries(count: blocks.count)
+        let results = ResultSlots<Entry>(count: blocks.count)
         let threads = max(1, min(WorkspaceScan.defaultThreadCount, blocks.count))
         DeepStack.concurrentPerform(count: threads, threads: threads) { share in
             let keyKinds = BinaryCacheDecoder.KeyKinds()
@@ -156,28 +156,10 @@ public struct SummaryCache {
             for index in start..<end {
                 let decoder = BinaryCacheDecoder(bytes: blocks[index], keyKinds: keyKinds)
                 guard let entry = try? decoder.decode(Entry.self), decoder.isAtEnd else { continue }
-                results.set(entry, at: index)
+                results.store(entry, at: index)
             }
         }
-        return results.values()
-    }
-
-    /// Slots written by several threads, each its own indices, read once they are all done.
-    private final class DecodedEntries: @unchecked Sendable {
-        private let slots: UnsafeMutableBufferPointer<Entry?>
-
-        init(count: Int) {
-            slots = .allocate(capacity: count)
-            slots.initialize(repeating: nil)
-        }
-
-        deinit {
-            slots.deinitialize()
-            slots.deallocate()
-        }
-
-        func set(_ entry: Entry, at index: Int) { slots[index] = entry }
-        func values() -> [Entry?] { Array(slots) }
+        return results.values
     }
 
     private mutating func discard(_ reason: Discarded) {

@@ -56,8 +56,8 @@ enum WorkspaceLoader {
         let extracted = CommandScan.summarize(read.files, jobs: options.jobs, showsProgress: options.showsProgress, cache: cache, scope: scope)
         // The scan threads' freed trees would stay resident beside the resolution (`FreedHeap`).
         FreedHeap.release()
-        // Findings are printed (`check`) or stored for later runs; `ids` without a results cache
-        // to write does neither, so the workspace rules are not run.
+        // Findings are printed (`check`) or stored for later runs; `ids` without a cache does
+        // neither, so the workspace rules are not run.
         let needsFindings = needs.contains(.findings) || cache != nil
         // Encoding the summary cache took 1.3 s of one core on the six real apps as one
         // workspace, and the resolution waited for it: now they run side by side.
