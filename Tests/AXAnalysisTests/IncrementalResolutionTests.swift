@@ -40,17 +40,18 @@ final class IncrementalResolutionTests: XCTestCase {
     }
 
     func testMovingFactsShiftsResultsWithoutResolvingAgain() {
-        let workspace = fresh(["Header.swift": header, "Footer.swift": footer])
-        XCTAssertEqual(workspace.allFindings().filter { $0.ruleID == "duplicate-identifier" }.count, 2)
+        let workspace = fresh(["Header.swift": header, "Toolbar.swift": footer])
+        // One finding for the pair, at its first site in path order (Header.swift).
+        XCTAssertEqual(workspace.allFindings().filter { $0.ruleID == "duplicate-identifier" }.count, 1)
         let resolutions = workspace.resolutionCount
         let edited = footer.replacingOccurrences(of: "super.viewDidLoad()", with: "super.viewDidLoad()\n\n        let x = 1 + 2")
-        workspace.update(path: "Footer.swift", text: edited)
+        workspace.update(path: "Toolbar.swift", text: edited)
         XCTAssertEqual(workspace.shiftCount, 1, "an edit that adds no facts takes the shift path")
         XCTAssertEqual(workspace.resolutionCount, resolutions)
-        assertSameResults(workspace, fresh(["Header.swift": header, "Footer.swift": edited]))
+        assertSameResults(workspace, fresh(["Header.swift": header, "Toolbar.swift": edited]))
         // The duplicate message in the other file names the moved line.
         let headerFinding = workspace.findings(inFile: "Header.swift").first { $0.ruleID == "duplicate-identifier" }
-        XCTAssertEqual(headerFinding?.message, "identifier 'screen.title' is also set in Footer.swift:11, both on screen in the hierarchy of FooterViewController; give each element its own identifier")
+        XCTAssertEqual(headerFinding?.message, "identifier 'screen.title' is also set in Toolbar.swift:11, both on screen in the hierarchy of FooterViewController; give each element its own identifier")
     }
 
     private static let card = """

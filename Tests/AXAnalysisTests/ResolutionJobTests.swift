@@ -62,10 +62,11 @@ final class ResolutionJobTests: XCTestCase {
     }
 
     func testInstalledJobEqualsResolvingInPlace() throws {
-        let files = ["Header.swift": header, "Footer.swift": footer, "Other.swift": other]
+        let files = ["Header.swift": header, "Toolbar.swift": footer, "Other.swift": other]
         let background = workspace(files)
-        XCTAssertEqual(background.allFindings().filter { $0.ruleID == "duplicate-identifier" }.count, 2)
-        background.update(path: "Footer.swift", text: renamedFooter)
+        // One finding for the pair, at its first site in path order (Header.swift).
+        XCTAssertEqual(background.allFindings().filter { $0.ruleID == "duplicate-identifier" }.count, 1)
+        background.update(path: "Toolbar.swift", text: renamedFooter)
         XCTAssertTrue(background.needsResolution)
         let resolutions = background.resolutionCount
         let job = try XCTUnwrap(background.makeResolutionJob())
@@ -75,7 +76,7 @@ final class ResolutionJobTests: XCTestCase {
         XCTAssertFalse(background.isAnsweringFromLastResolution)
         XCTAssertEqual(background.resolutionCount, resolutions + 1, "the job's resolution counts once, and nothing resolved in place")
 
-        let inPlace = workspace(["Header.swift": header, "Footer.swift": renamedFooter, "Other.swift": other])
+        let inPlace = workspace(["Header.swift": header, "Toolbar.swift": renamedFooter, "Other.swift": other])
         XCTAssertEqual(background.allIdentifiers(), inPlace.allIdentifiers())
         XCTAssertEqual(background.allFindings(), inPlace.allFindings())
         XCTAssertEqual(background.resolutionCount, resolutions + 1)
@@ -83,40 +84,40 @@ final class ResolutionJobTests: XCTestCase {
     }
 
     func testJobOfAnOlderGenerationIsDiscarded() throws {
-        let background = workspace(["Header.swift": header, "Footer.swift": footer])
+        let background = workspace(["Header.swift": header, "Toolbar.swift": footer])
         _ = background.allIdentifiers()
-        background.update(path: "Footer.swift", text: renamedFooter)
+        background.update(path: "Toolbar.swift", text: renamedFooter)
         let job = try XCTUnwrap(background.makeResolutionJob())
         let generation = background.generation
         // Another change that is not a move: the job resolved files that are gone.
         let third = renamedFooter.replacingOccurrences(of: "footer.caption", with: "footer.third")
-        background.update(path: "Footer.swift", text: third)
+        background.update(path: "Toolbar.swift", text: third)
         XCTAssertGreaterThan(background.generation, generation)
         XCTAssertFalse(background.isAnsweringFromLastResolution, "no job resolves this generation: questions resolve first")
         let result = try XCTUnwrap(runOnAnotherThread(job))
         XCTAssertFalse(background.install(result))
         XCTAssertTrue(background.needsResolution)
-        XCTAssertTrue(background.identifiers(inFile: "Footer.swift").map(\.value).contains("footer.third"))
+        XCTAssertTrue(background.identifiers(inFile: "Toolbar.swift").map(\.value).contains("footer.third"))
     }
 
     func testJobIsDiscardedWhenTheWorkspaceResolvedMeanwhile() throws {
-        let background = workspace(["Header.swift": header, "Footer.swift": footer])
+        let background = workspace(["Header.swift": header, "Toolbar.swift": footer])
         _ = background.allIdentifiers()
-        background.update(path: "Footer.swift", text: renamedFooter)
+        background.update(path: "Toolbar.swift", text: renamedFooter)
         let job = try XCTUnwrap(background.makeResolutionJob())
         background.resolveNow()
         let resolutions = background.resolutionCount
         XCTAssertFalse(background.install(try XCTUnwrap(runOnAnotherThread(job))))
         XCTAssertEqual(background.resolutionCount, resolutions)
-        XCTAssertTrue(background.identifiers(inFile: "Footer.swift").map(\.value).contains("footer.caption"))
+        XCTAssertTrue(background.identifiers(inFile: "Toolbar.swift").map(\.value).contains("footer.caption"))
     }
 
     func testWhileAJobRunsUnchangedFilesAnswerFromTheLastResolution() throws {
-        let background = workspace(["Header.swift": header, "Footer.swift": footer, "Other.swift": other])
+        let background = workspace(["Header.swift": header, "Toolbar.swift": footer, "Other.swift": other])
         let otherBefore = background.identifiers(inFile: "Other.swift")
         XCTAssertEqual(otherBefore.map(\.value), ["other.badge"])
         XCTAssertEqual(background.findings(inFile: "Header.swift").map(\.ruleID), ["duplicate-identifier"])
-        background.update(path: "Footer.swift", text: renamedFooter)
+        background.update(path: "Toolbar.swift", text: renamedFooter)
         let resolutions = background.resolutionCount
         let job = try XCTUnwrap(background.makeResolutionJob())
         XCTAssertTrue(background.isAnsweringFromLastResolution)
@@ -124,20 +125,20 @@ final class ResolutionJobTests: XCTestCase {
         let staleBefore = background.staleAnswerCount
         XCTAssertEqual(background.identifiers(inFile: "Other.swift"), otherBefore, "an unchanged file keeps its results")
         // The changed file keeps what lies outside the edited span; the renamed caption has nothing.
-        let footerValues = background.identifiers(inFile: "Footer.swift").map(\.value)
+        let footerValues = background.identifiers(inFile: "Toolbar.swift").map(\.value)
         XCTAssertFalse(footerValues.contains("screen.title"), "\(footerValues)")
         XCTAssertFalse(footerValues.contains("footer.caption"), "\(footerValues)")
-        XCTAssertEqual(background.findings(inFile: "Footer.swift"), [])
+        XCTAssertEqual(background.findings(inFile: "Toolbar.swift"), [])
         // Header's duplicate names the changed file: it is left out, not shown with a stale line.
         XCTAssertEqual(background.findings(inFile: "Header.swift"), [])
         let all = background.allIdentifiers()
         XCTAssertTrue(all.contains(otherBefore[0]))
-        XCTAssertFalse(all.contains { $0.value == "screen.title" && $0.site.file == "Footer.swift" }, "\(all)")
+        XCTAssertFalse(all.contains { $0.value == "screen.title" && $0.site.file == "Toolbar.swift" }, "\(all)")
         XCTAssertGreaterThan(background.staleAnswerCount, staleBefore)
         XCTAssertEqual(background.resolutionCount, resolutions, "answering resolved nothing on this thread")
 
         XCTAssertTrue(background.install(try XCTUnwrap(runOnAnotherThread(job))))
-        XCTAssertTrue(background.identifiers(inFile: "Footer.swift").map(\.value).contains("footer.caption"))
+        XCTAssertTrue(background.identifiers(inFile: "Toolbar.swift").map(\.value).contains("footer.caption"))
         XCTAssertEqual(background.findings(inFile: "Header.swift"), [], "the duplicate is gone")
         let staleAfterInstall = background.staleAnswerCount
         _ = background.allIdentifiers()
@@ -173,23 +174,23 @@ final class ResolutionJobTests: XCTestCase {
     }
 
     func testWithoutAJobQuestionsResolveFirstAsTheCLIDoes() {
-        let background = workspace(["Header.swift": header, "Footer.swift": footer])
+        let background = workspace(["Header.swift": header, "Toolbar.swift": footer])
         _ = background.allIdentifiers()
-        background.update(path: "Footer.swift", text: renamedFooter)
+        background.update(path: "Toolbar.swift", text: renamedFooter)
         XCTAssertFalse(background.isAnsweringFromLastResolution)
-        XCTAssertTrue(background.identifiers(inFile: "Footer.swift").map(\.value).contains("footer.caption"))
+        XCTAssertTrue(background.identifiers(inFile: "Toolbar.swift").map(\.value).contains("footer.caption"))
         XCTAssertEqual(background.staleAnswerCount, 0)
     }
 
     func testAWorkspaceThatDoesNotResolveInTheBackgroundKeepsNoLastResolution() throws {
         let cli = AnalysisWorkspace()
         cli.update(path: "Header.swift", text: header)
-        cli.update(path: "Footer.swift", text: footer)
+        cli.update(path: "Toolbar.swift", text: footer)
         _ = cli.allIdentifiers()
-        cli.update(path: "Footer.swift", text: renamedFooter)
+        cli.update(path: "Toolbar.swift", text: renamedFooter)
         _ = try XCTUnwrap(cli.makeResolutionJob())
         XCTAssertFalse(cli.isAnsweringFromLastResolution, "the dropped resolution was freed: questions resolve first")
-        XCTAssertTrue(cli.identifiers(inFile: "Footer.swift").map(\.value).contains("footer.caption"))
+        XCTAssertTrue(cli.identifiers(inFile: "Toolbar.swift").map(\.value).contains("footer.caption"))
     }
 
     func testOptionsChangeLeavesNothingToAnswerFrom() throws {

@@ -10,7 +10,8 @@ import XCTest
 
 final class BackgroundResolutionTests: XCTestCase {
     let headerURI = "file:///tmp/ax-lsp-background/Header.swift"
-    let footerURI = "file:///tmp/ax-lsp-background/Footer.swift"
+    // After Header.swift in path order: the duplicate group's one finding is in Header.swift.
+    let footerURI = "file:///tmp/ax-lsp-background/Toolbar.swift"
     let header = """
     import UIKit
 

@@ -9,8 +9,10 @@ final class ExampleAppTests: XCTestCase {
         XCTAssertEqual(result.exitCode, 2, "the duplicate on the orders screen is an error")
         Snapshot.assertMatches(result.stdout, named: "examples-check.txt")
         XCTAssertTrue(result.stdout.contains(
-            "Examples/ExampleApp/UIKit/OrdersViewController.swift:17:9: error: identifier 'orders.emptyState' is also set in OrdersScreen.swift:13, both on screen in the hierarchy of OrdersViewController"
+            "Examples/ExampleApp/SwiftUI/OrdersScreen.swift:13:22: error: identifier 'orders.emptyState' is also set in OrdersViewController.swift:17, both on screen in the SwiftUI view hosted in OrdersViewController"
         ), result.stdout)
+        // One finding per duplicate group: the other site is a note under it, not a second error.
+        XCTAssertFalse(result.stdout.contains("OrdersViewController.swift:17:9: error"), result.stdout)
         // A label-matching query shaped like the app's identifiers is a warning with its suggestion.
         XCTAssertTrue(result.stdout.contains(
             "Examples/ExampleAppUITests/LoginUITests.swift:18:21: warning: no element has the identifier 'LoginViewController.loginButton' and no label the app shows is 'LoginViewController.loginButton'"

@@ -260,6 +260,56 @@ extension SwiftFactCollector {
     }
 
     /// The first name of a target path (`cell` in `cell.priceLabel`, `cell?.contentView`).
+    /// The object `expression` refers to, seen through what only changes its static type or
+    /// reaches it again: parentheses, `?`/`!`, `as?`/`as!` casts, KVC's `value(forKey:)` (an
+    /// alert action's view), and locals bound to such an expression earlier in an enclosing
+    /// block. Nil when it is no such chain.
+    static func sameObject(_ expression: ExprSyntax, before position: AbsolutePosition, depth: Int) -> String? {
+        guard depth < 4 else { return nil }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return sameObject(only.expression, before: position, depth: depth)
+        }
+        if let chain = expression.as(OptionalChainingExprSyntax.self) { return sameObject(chain.expression, before: position, depth: depth) }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return sameObject(unwrap.expression, before: position, depth: depth) }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) else { return nil }
+            return sameObject(elements[0], before: position, depth: depth)
+        }
+        if let cast = expression.as(AsExprSyntax.self) { return sameObject(cast.expression, before: position, depth: depth) }
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "value", call.arguments.first?.label?.text == "forKey", let base = member.base {
+            return sameObject(base, before: position, depth: depth)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let bound = localInitializer(named: name, from: Syntax(expression), before: position) {
+                return sameObject(bound, before: bound.position, depth: depth + 1) ?? name
+            }
+            return name
+        }
+        if expression.is(MemberAccessExprSyntax.self) { return expression.trimmedText }
+        return nil
+    }
+
+    /// `let name = value` in a block enclosing `node`, before `position`: its value.
+    private static func localInitializer(named name: String, from node: Syntax, before position: AbsolutePosition) -> ExprSyntax? {
+        var current: Syntax? = node.parent
+        while let ancestor = current {
+            if let items = ancestor.as(CodeBlockItemListSyntax.self) {
+                for item in items where item.position < position {
+                    guard let declaration = item.item.as(VariableDeclSyntax.self), declaration.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
+                    for binding in declaration.bindings {
+                        if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value { return value }
+                    }
+                }
+            }
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self) { return nil }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
     static func targetRoot(_ expression: ExprSyntax) -> DeclReferenceExprSyntax? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base { return targetRoot(base) }
@@ -313,6 +363,7 @@ extension SwiftFactCollector {
             )
             fact.enclosingType = enclosingTypeName
             fact.enclosingFunction = currentFunction
+            if let base, let object = Self.sameObject(base, before: node.position, depth: 0), object != targetText { fact.sameObjectAs = object }
             fact.conditions = node.enclosingConditions(file: file)
             fact.blockStart = Self.statementListStart(of: node)
             if let root = base.flatMap(Self.targetRoot), root.baseName.tokenKind != .keyword(.self) {

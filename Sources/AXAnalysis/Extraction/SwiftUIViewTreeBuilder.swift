@@ -78,8 +78,9 @@ struct SwiftUIViewTreeBuilder {
         return chainNode(expression).map { [$0] } ?? []
     }
 
-    /// `if a { … } else if b { … } else { … }`: with a final `else`, exactly one branch renders,
-    /// so each branch's views get a runtime clause of one block (never duplicates of each other).
+    /// `if a { … } else if b { … } else { … }`: at most one branch renders, so each branch's
+    /// views get a runtime clause of one block (never duplicates of each other). A lone `if`
+    /// gets a clause too: it excludes nothing, but says the views show only in some state.
     private func ifChainNodes(_ first: IfExprSyntax) -> [SwiftUIViewNode] {
         var branches: [(condition: String?, nodes: [SwiftUIViewNode])] = []
         var current: IfExprSyntax? = first
@@ -92,7 +93,6 @@ struct SwiftUIViewTreeBuilder {
             case nil: break
             }
         }
-        guard branches.last?.condition == nil else { return branches.flatMap(\.nodes) }
         let blockID = runtimeBlockID()
         var earlier: [String] = []
         var result: [SwiftUIViewNode] = []

@@ -31,7 +31,15 @@ package enum Hover {
         var descriptions: [RuleDescription] = []
         var range = ByteRange(start: offset, end: offset)
         var smallest: Int?
-        for finding in workspace.findings(inFile: path) {
+        // A duplicate group is one finding at its first site; its other sites explain it too.
+        let relatedHere = workspace.duplicateFindings(relatedTo: path).flatMap { finding in
+            finding.related.filter { $0.site.file == path }.map { related -> Finding in
+                var here = finding
+                here.site = related.site
+                return here
+            }
+        }
+        for finding in workspace.findings(inFile: path) + relatedHere {
             let site = finding.site.range
             guard site.start <= offset && (offset < site.end || offset == site.start) else { continue }
             if smallest == nil || site.length < (smallest ?? 0) {

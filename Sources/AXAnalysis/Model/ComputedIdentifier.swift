@@ -118,6 +118,10 @@ public struct ComputedIdentifier: Hashable, Codable, Sendable {
     /// True when one site stands for many run-time elements (ForEach, List rows, reused cells):
     /// repeats of one site are not duplicates.
     package var isRepeated: Bool
+    /// True when the element is not in the accessibility tree in this context
+    /// (`.accessibilityHidden(true)` or `.hidden()` on it or an ancestor): XCUITest cannot
+    /// match it, so it duplicates nothing. Its identifier is still reported.
+    package var isAccessibilityHidden = false
     /// Distinguishes the usage contexts of one site (empty for single-context conventions).
     package var contextKey: String
     /// Why the certainty is not `certain`, in words, when it is not.
@@ -167,13 +171,18 @@ public struct ComputedIdentifier: Hashable, Codable, Sendable {
         guard !otherContexts.isEmpty else { return [self] }
         var first = self
         first.otherContexts = []
-        if let own = ownContext { first.conditions = own.conditions; first.isRepeated = own.isRepeated }
+        if let own = ownContext {
+            first.conditions = own.conditions
+            first.isRepeated = own.isRepeated
+            first.isAccessibilityHidden = own.isAccessibilityHidden
+        }
         return [first] + otherContexts.map { context in
             var variant = first
             variant.via = context.via
             variant.conditions = context.conditions
             variant.contextKey = context.contextKey
             variant.isRepeated = context.isRepeated
+            variant.isAccessibilityHidden = context.isAccessibilityHidden
             return variant
         }
     }
@@ -191,11 +200,13 @@ package struct IdentifierContext: Hashable, Codable, Sendable {
     package var conditions: [ConditionClause]
     package var contextKey: String
     package var isRepeated: Bool
+    package var isAccessibilityHidden: Bool
 
-    package init(via: [ProvenanceStep], conditions: [ConditionClause], contextKey: String, isRepeated: Bool) {
+    package init(via: [ProvenanceStep], conditions: [ConditionClause], contextKey: String, isRepeated: Bool, isAccessibilityHidden: Bool = false) {
         self.via = via
         self.conditions = conditions
         self.contextKey = contextKey
         self.isRepeated = isRepeated
+        self.isAccessibilityHidden = isAccessibilityHidden
     }
 }

@@ -289,6 +289,10 @@ package struct ExplicitAssignmentFact: Hashable, Codable, Sendable {
     /// Where the statement list holding the assignment starts: two assignments with the same
     /// one run in sequence, one after the other (EX-1).
     package var blockStart: Int?
+    /// The object the target is, when it is written through another reference to it: a cast
+    /// (`(action as? UIView)?`) or a local bound to one (`let view = action.value(forKey: …) as? UIView`)
+    /// names `action`. Nil when the target is written plainly.
+    package var sameObjectAs: String?
 
     package init(site: SourceSite, targetExpression: String, targetSite: SourceSite, value: StringExpr) {
         self.site = site

@@ -8,7 +8,7 @@ enum ExplicitUIKitResolver {
         let via = [ProvenanceStep(kind: .assignment, site: assignment.site, detail: "\(assignment.targetExpression).accessibilityIdentifier = \(assignment.value.kind == .literal ? "\"\(assignment.value.value)\"" : assignment.value.value)")]
         func identifier(_ value: String, _ certainty: Certainty, conditions: [ConditionClause]) -> ComputedIdentifier {
             ComputedIdentifier(
-                value: value, site: assignment.site, elementSite: assignment.targetSite, elementName: assignment.targetExpression,
+                value: value, site: assignment.site, elementSite: assignment.targetSite, elementName: assignment.sameObjectAs ?? assignment.targetExpression,
                 convention: .explicitUIKit, certainty: certainty, via: via, conditions: conditions)
         }
         if let alternatives = runtimeAlternatives(assignment.value, index: index, context: nil) {

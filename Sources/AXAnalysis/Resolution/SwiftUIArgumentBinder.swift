@@ -122,6 +122,10 @@ struct SwiftUIArgumentBinder {
         if let views = argument.views {
             return .views(views, owner: callerScope)
         }
+        if argument.string == nil, let boolean = argument.booleanLiteral {
+            // `Card(isInvisibleForLayout: true)`: read by `.accessibilityHidden(isInvisibleForLayout)`.
+            return .string(SwiftUIPendingString { SwiftUIResolvedString(text: boolean ? "true" : "false", isDynamic: false, steps: []) })
+        }
         guard let string = argument.string else { return nil }
         if string.kind == .reference, case .views(let views, let owner)? = callerScope.bindings[string.value.replacingPrefix("self.")] {
             // A slot forwarded to another component: `Inner(content: content)`.

@@ -73,6 +73,8 @@ struct SwiftUIEnvironment {
     var nextOrdinal = 0
     var conditions: [ConditionClause] = []
     var isRepeated = false
+    /// Inside `.accessibilityHidden(true)` or `.hidden()`: nothing here is in the accessibility tree.
+    var isAccessibilityHidden = false
     /// Set for the views a `ForEach`/`List` closure returns (each is one row), cleared below them.
     var listRow: SwiftUIListRow?
     /// Usage sites from the root, for `contextKey` (formatted only when an identifier asks).
@@ -103,6 +105,14 @@ struct SwiftUIEnvironment {
     static func contextComponent(file: String, ordinal: Int) -> String {
         let digits = String(ordinal)
         return "\(file)#" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits
+    }
+
+    /// Enters content that iOS shows as a screen of its own: a presentation's content, a pushed
+    /// destination, one tab of a `TabView`. The step marks where the screen starts in
+    /// `contextKey` (`ScreenModel` reads the last one): `screen|sheet|ProfileView|File.swift#000012.m3`.
+    mutating func enterScreen(_ kind: SwiftUIScreenKind, from displayName: String, at key: SwiftUIContextStep) {
+        let name = displayName.filter { $0 != ">" && $0 != "|" }
+        contextPath.append(.text("screen|\(kind.rawValue)|\(name)|\(key.text)"))
     }
 
     /// Enters a function or custom modifier called at `call`: a new usage context and step.
@@ -152,5 +162,27 @@ struct SwiftUIEnvironment {
     func via(includingBranches: Bool, extra: [ProvenanceStep]) -> [ProvenanceStep] {
         let ordered = includingBranches ? (usageSteps + branchSteps).sorted { $0.ordinal < $1.ordinal } : usageSteps
         return ordered.map(\.step) + extra
+    }
+}
+
+/// Content that iOS shows apart from the view that declares it.
+enum SwiftUIScreenKind: String {
+    /// `.sheet`, `.fullScreenCover`, `.popover`, `.inspector`: a modal presentation.
+    case sheet
+    /// `.alert`, `.confirmationDialog`: their actions and message.
+    case alert
+    /// `.navigationDestination`, a `NavigationLink`'s destination: pushed in place of the view.
+    case push
+    /// One child of a `TabView`: only the selected tab is on screen.
+    case tab
+
+    /// The presentation a modifier starts, if it starts one.
+    static func presentation(modifier name: String) -> SwiftUIScreenKind? {
+        switch name {
+        case "sheet", "fullScreenCover", "popover", "inspector": return .sheet
+        case "alert", "confirmationDialog": return .alert
+        case "navigationDestination": return .push
+        default: return nil
+        }
     }
 }

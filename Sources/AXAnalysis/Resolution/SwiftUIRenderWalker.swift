@@ -172,6 +172,8 @@ final class SwiftUIRenderWalker {
         var environment = start
         // Only this node is the row; views inside it and its modifiers' views are not.
         environment.listRow = nil
+        // Hiding applies to the whole element and its children, wherever it is in the chain.
+        if modifiers.contains(where: { hidesFromAccessibility($0, scope: scope) }) { environment.isAccessibilityHidden = true }
         var own: [(identifier: ComputedIdentifier, modifier: SwiftUIModifier)] = []
         for index in modifiers.indices.reversed() {
             let modifier = modifiers[index]
@@ -226,7 +228,7 @@ final class SwiftUIRenderWalker {
                     return
                 }
                 inlineStyle(modifier, at: call, scope: scope, environment: environment)
-                walk(modifier.childViews, scope: scope, environment: environment)
+                walkModifierViews(modifier, at: call.key, scope: scope, environment: environment)
             }
         }
         identifiers.append(contentsOf: own.map(\.identifier))
@@ -243,6 +245,35 @@ final class SwiftUIRenderWalker {
             }
         }
         recordControl(node, scope: scope, identified: !own.isEmpty)
+    }
+
+    /// A modifier's closures and view arguments, which render at its position, except the
+    /// content of a presentation (`.sheet { … }`, `.navigationDestination { … }`), which iOS
+    /// shows as a screen of its own.
+    func walkModifierViews(_ modifier: SwiftUIModifier, at key: SwiftUIContextStep, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
+        guard let kind = SwiftUIScreenKind.presentation(modifier: modifier.name) else {
+            walk(modifier.childViews, scope: scope, environment: environment)
+            return
+        }
+        var presented = environment
+        presented.enterScreen(kind, from: scope.displayName, at: key)
+        walk(modifier.childViews, scope: scope, environment: presented)
+    }
+
+    /// `.accessibilityHidden(true)` and `.hidden()` take the element and everything in it out of
+    /// the accessibility tree; so does `.accessibilityHidden(flag)` where this usage binds the
+    /// component's `flag` to `true` (a copy kept invisible for layout). A run-time flag may not.
+    func hidesFromAccessibility(_ modifier: SwiftUIModifier, scope: SwiftUIScope) -> Bool {
+        switch modifier.name {
+        case "hidden": return modifier.arguments.isEmpty
+        case "accessibilityHidden":
+            guard let argument = modifier.arguments.first else { return false }
+            if let literal = argument.booleanLiteral { return literal }
+            guard let flag = argument.string, flag.kind == .reference else { return false }
+            let value = strings.resolve(flag, in: scope)
+            return !value.isDynamic && value.text == "true"
+        default: return false
+        }
     }
 
     private func recordControl(_ node: SwiftUIViewNode, scope: SwiftUIScope, identified: Bool) {
@@ -306,11 +337,12 @@ final class SwiftUIRenderWalker {
         outcome.appliedCount += 1
         let isDynamic = value.isDynamic || environment.branchIsDynamic
         let via = environment.via(includingBranches: true, extra: value.steps + [ProvenanceStep(kind: .leaf, site: modifier.nameSite, detail: "leaf \"\(value.text)\"")])
-        let identifier = ComputedIdentifier(
+        var identifier = ComputedIdentifier(
             value: "\(branchText).\(value.text)", site: modifier.nameSite, elementSite: node.site, elementName: node.name,
             convention: .branchLeaf, certainty: isDynamic ? .dynamic : .certain, via: via, conditions: environment.conditions,
             isRepeated: environment.isRepeated || Self.distributesModifiers(node), contextKey: environment.contextKey,
             note: isDynamic ? "parts in braces are only known at run time" : nil, contexts: [environment.rootName])
+        identifier.isAccessibilityHidden = environment.isAccessibilityHidden
         environment.branch = nil
         environment.branchSteps = []
         environment.resettingLeaf = (modifier.nameSite, value.text)
@@ -339,11 +371,13 @@ final class SwiftUIRenderWalker {
         // A value passed in through a parameter is reported at the usage argument that supplies
         // it (the first binding step); `via` still ends at the modifier that applies it.
         let supplied = value.steps.first { $0.kind == .property }?.site
-        return ComputedIdentifier(
+        var identifier = ComputedIdentifier(
             value: value.text, site: supplied ?? modifier.nameSite, elementSite: node.site, elementName: node.name,
             convention: .explicitSwiftUI, certainty: certainty, via: via, conditions: environment.conditions,
             isRepeated: environment.isRepeated || Self.distributesModifiers(node), contextKey: environment.contextKey, note: note,
             contexts: [environment.rootName])
+        identifier.isAccessibilityHidden = environment.isAccessibilityHidden
+        return identifier
     }
 
     /// `identifier-repeated-in-list`: a constant identifier on a row of a `ForEach`/`List` (the
@@ -384,7 +418,14 @@ final class SwiftUIRenderWalker {
             return root.baseKind == .call && ContainerIdentifierOverridesChildrenRule.containerNames.contains(root.name)
                 && !root.modifiers.contains { $0.kind == .accessibilityElement }
         }
-        return node.baseKind == .call && ContainerIdentifierOverridesChildrenRule.containerNames.contains(node.name)
+        guard node.baseKind == .call, ContainerIdentifierOverridesChildrenRule.containerNames.contains(node.name) else { return false }
+        // `Group { List { … } }`: the group hands the identifier to the list, which keeps it.
+        let children = node.arguments.flatMap { $0.views ?? [] }
+        if node.name == "Group", !children.isEmpty,
+           children.allSatisfy({ $0.baseKind == .call && ContainerIdentifierOverridesChildrenRule.keepingContainerNames.contains($0.name) }) {
+            return false
+        }
+        return true
     }
 }
 

@@ -16,7 +16,13 @@ extension SwiftUIRenderWalker {
                 childEnvironment.isRepeated = true
                 childEnvironment.listRow = SwiftUIListRow(node)
             }
-            walkArgumentViews(node, scope: scope, environment: childEnvironment)
+            if node.name == "TabView" {
+                walkTabs(node, scope: scope, environment: childEnvironment)
+            } else if node.name == "NavigationLink" || (node.name.contains("Navigation") && node.arguments.contains { $0.label == "root" && $0.isClosure }) {
+                walkNavigationLink(node, scope: scope, environment: childEnvironment)
+            } else {
+                walkArgumentViews(node, scope: scope, environment: childEnvironment)
+            }
         case .reference:
             walkReference(node, scope: scope, environment: environment)
         case .other:
@@ -26,6 +32,43 @@ extension SwiftUIRenderWalker {
 
     func walkArgumentViews(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
         for argument in node.arguments { walk(argument.views ?? [], scope: scope, environment: environment) }
+    }
+
+    /// `NavigationLink(destination: Detail()) { … }`, `NavigationLink { Detail() } label: { … }`:
+    /// the destination is pushed in place of the view holding the link, a screen of its own; the
+    /// label renders here. A navigation container from a package (`CoordinatedNavigationStack(…)
+    /// { route in … } root: { … }`) shows its `root:` here and pushes its other closures.
+    private func walkNavigationLink(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
+        let keptHere = node.name == "NavigationLink" ? "label" : "root"
+        let hasKeptClosure = node.arguments.contains { $0.label == keptHere }
+        // `NavigationLink("Details") { Detail() }`: after a title, the trailing closure is the destination.
+        let titled = node.name == "NavigationLink" && node.arguments.first.map { $0.label == nil && !$0.isClosure } == true
+            && !node.arguments.contains { $0.label == "destination" || $0.label == "value" }
+        for (index, argument) in node.arguments.enumerated() {
+            guard let views = argument.views else { continue }
+            let isDestination = argument.label == "destination" || ((hasKeptClosure || titled) && argument.label == nil && argument.isClosure)
+            guard isDestination else {
+                walk(views, scope: scope, environment: environment)
+                continue
+            }
+            var pushed = environment
+            pushed.enterScreen(.push, from: scope.displayName, at: .text("\(SwiftUICallSite(node).key.text).a\(index)"))
+            walk(views, scope: scope, environment: pushed)
+        }
+    }
+
+    /// A `TabView`'s children are its tabs, and only the selected one is on screen: each is a
+    /// screen of its own (a `ForEach` of tabs is one child, its rows already repeated).
+    private func walkTabs(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
+        var tab = 0
+        for argument in node.arguments {
+            for view in argument.views ?? [] {
+                var inner = environment
+                inner.enterScreen(.tab, from: scope.displayName, at: .text("\(SwiftUICallSite(node).key.text).t\(tab)"))
+                tab += 1
+                walk([view], scope: scope, environment: inner)
+            }
+        }
     }
 
     /// `ForEach(items) { … }` and `List(items) { … }` render their closure once per element.

@@ -182,7 +182,13 @@ extension SwiftUIRenderWalker {
                 inner.memberStack.append(SwiftUIMemberEntry(key: "slot:self", site: nil))
                 walk(views, scope: owner, environment: inner)
             }
-            walkArgumentViews(node, scope: scope, environment: environment)
+            if let kind = SwiftUIScreenKind.presentation(modifier: node.name) {
+                var presented = environment
+                presented.enterScreen(kind, from: scope.displayName, at: SwiftUICallSite(node).key)
+                walkArgumentViews(node, scope: scope, environment: presented)
+            } else {
+                walkArgumentViews(node, scope: scope, environment: environment)
+            }
             return true
         }
         return false

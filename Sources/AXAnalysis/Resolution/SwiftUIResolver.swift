@@ -356,10 +356,14 @@ enum SwiftUIResolver {
             }
             var merged = result[entry]
             if merged.ownContext == nil {
-                merged.ownContext = IdentifierContext(via: merged.via, conditions: merged.conditions, contextKey: merged.contextKey, isRepeated: merged.isRepeated)
+                merged.ownContext = IdentifierContext(via: merged.via, conditions: merged.conditions, contextKey: merged.contextKey, isRepeated: merged.isRepeated,
+                                                      isAccessibilityHidden: merged.isAccessibilityHidden)
             }
-            merged.otherContexts.append(IdentifierContext(via: identifier.via, conditions: identifier.conditions, contextKey: identifier.contextKey, isRepeated: identifier.isRepeated))
+            merged.otherContexts.append(IdentifierContext(via: identifier.via, conditions: identifier.conditions, contextKey: identifier.contextKey, isRepeated: identifier.isRepeated,
+                                                          isAccessibilityHidden: identifier.isAccessibilityHidden))
             merged.isRepeated = merged.isRepeated || identifier.isRepeated
+            // Hidden only where every context hides it.
+            merged.isAccessibilityHidden = merged.isAccessibilityHidden && identifier.isAccessibilityHidden
             if identifier.certainty > merged.certainty {
                 merged.certainty = identifier.certainty
                 merged.note = identifier.note

@@ -1,7 +1,7 @@
 // container-identifier-overrides-children: an identifier on a SwiftUI container may be handed
 // to children that have identifiers of their own.
 
-/// BL-6, EX-2: on a container (`VStack`, `List`, `Group`…) that is not made one accessibility
+/// BL-6, EX-2: on a container (`VStack`, `Group`, `Section`…) that is not made one accessibility
 /// element with `.accessibilityElement(children:)`, SwiftUI may pass the identifier on to each
 /// child element, so children that set their own identifiers may end up with the container's.
 ///
@@ -11,7 +11,7 @@ package enum ContainerIdentifierOverridesChildrenRule: Rule {
         id: "container-identifier-overrides-children",
         defaultSeverity: .warning,
         summary: "an identifier on a SwiftUI container may override its children's identifiers",
-        help: "An `.accessibilityIdentifier(_:)` or applied leaf on a container view without `.accessibilityElement(children:)` can be handed by SwiftUI to each child element, replacing the identifiers the children set themselves. Add `.accessibilityElement(children: .contain)` to the container, or move the identifier to a single element.",
+        help: "An `.accessibilityIdentifier(_:)` or applied leaf on a stack, grid, `Group` or `Section` without `.accessibilityElement(children:)` can be handed by SwiftUI to each child element, replacing the identifiers the children set themselves. `List`, `Form`, `ScrollView`, `NavigationStack`, `NavigationView`, `TabView` and `Table` are elements of their own: the identifier names them and the children keep theirs. Add `.accessibilityElement(children: .contain)` to the container, or move the identifier to a single element.",
         semantics: ["BL-6", "EX-2"],
         triggeringExamples: [
             """
@@ -31,6 +31,32 @@ package enum ContainerIdentifierOverridesChildrenRule: Rule {
             """
             import SwiftUI
 
+            // A List, Form, ScrollView or navigation container is an element of its own: the
+            // identifier names it and the children keep theirs; so does a Group around one.
+            struct Feed: View {
+                var body: some View {
+                    VStack {
+                        List {
+                            Text("Post").accessibilityIdentifier("feed.post")
+                        }
+                        .accessibilityIdentifier("feed.list")
+                        ScrollView {
+                            Text("More").accessibilityIdentifier("feed.more")
+                        }
+                        .accessibilityIdentifier("feed.scroll")
+                        Group {
+                            Form {
+                                Toggle("On", isOn: .constant(true)).accessibilityIdentifier("feed.toggle")
+                            }
+                        }
+                        .accessibilityIdentifier("feed.form")
+                    }
+                }
+            }
+            """,
+            """
+            import SwiftUI
+
             struct PriceRow: View {
                 var body: some View {
                     HStack {
@@ -44,11 +70,19 @@ package enum ContainerIdentifierOverridesChildrenRule: Rule {
         ]
     )
 
-    /// Views that group children without being one accessibility element themselves.
+    /// Views that group children without being an element themselves: SwiftUI hands an
+    /// identifier set on them to each child element (stacks, grids, `Group`, `Section`).
     static let containerNames: Set<String> = [
-        "VStack", "HStack", "ZStack", "Group", "List", "Form", "Section", "ScrollView", "LazyVStack", "LazyHStack",
+        "VStack", "HStack", "ZStack", "Group", "Section", "LazyVStack", "LazyHStack",
         "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "GroupBox", "ControlGroup", "DisclosureGroup", "ViewThatFits",
-        "NavigationStack", "NavigationView", "TabView", "Table", "OutlineGroup",
+    ]
+
+    /// Containers backed by an element of their own (a table or collection view, a scroll view,
+    /// a navigation or tab controller): the identifier names that element and the children
+    /// keep theirs. A `Group` around one of them hands the identifier to it, so it too keeps
+    /// the children's.
+    static let keepingContainerNames: Set<String> = [
+        "List", "Form", "ScrollView", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "Table", "OutlineGroup",
     ]
 
     static func finding(identifierSite: SourceSite, identifier: String, container: String, childSites: [SourceSite], childValues: [String]) -> Finding {

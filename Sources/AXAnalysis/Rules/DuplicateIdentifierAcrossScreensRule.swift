@@ -28,7 +28,7 @@ package enum DuplicateIdentifierAcrossScreensRule: WorkspaceRule {
 
             struct SettingsView: View {
                 var body: some View {
-                    Button("Continue") {}.2️⃣accessibilityIdentifier("continue")
+                    Button("Continue") {}.accessibilityIdentifier("continue")
                 }
             }
             """,

@@ -12,7 +12,7 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
         id: "duplicate-identifier",
         defaultSeverity: .error,
         summary: "the same identifier is given to two elements that can be on screen together",
-        help: "XCUITest queries by identifier; when two elements on screen share one, `app.buttons[\"id\"]` matches both and the test taps whichever comes first (or fails with multiple matches). Elements are on one screen when they are in one SwiftUI root's render tree (outside exclusive `if`/`else`/`switch` branches), one storyboard scene or xib, or one view controller's hierarchy (its views and the views they hold); the message names that screen. Give each element its own identifier — for a component used twice in one tree, wrap each usage in its own `accessibilityIdentifierBranch`. The same identifier on different screens is `duplicate-identifier-across-screens`, off by default. RapidA11y controls are compared within their screen: informations that never set `index` all get index 0 (RA-6), and the quick fix sets each information's index to its control's position.",
+        help: "XCUITest queries by identifier; when two elements on screen share one, `app.buttons[\"id\"]` matches both and the test taps whichever comes first (or fails with multiple matches). Elements are on one screen when they are in one SwiftUI root's render tree (outside exclusive `if`/`else`/`switch` branches), one storyboard scene or xib, or one view controller's hierarchy (its views and the views they hold); the content of a `.sheet`, `.fullScreenCover`, `.popover`, `.alert`, `.confirmationDialog`, `.navigationDestination` or `NavigationLink` destination, and each tab of a `TabView`, is a screen of its own. Previews, rows of a `ForEach`/`List` or reused cells (queried through their cell; see `identifier-repeated-in-list`) and elements hidden with `.accessibilityHidden(true)` or `.hidden()` are never duplicates. One finding names the whole group at its first site, the other sites as related locations, and the screen. Give each element its own identifier — for a component used twice in one tree, pass each usage its own identifier, or wrap each usage in its own `accessibilityIdentifierBranch` where the app uses branches. The same identifier on different screens is `duplicate-identifier-across-screens`, off by default. RapidA11y controls are compared within their screen: informations that never set `index` all get index 0 (RA-6), and the quick fix sets each information's index to its control's position.",
         semantics: ["EX-1", "EX-2", "BL-3", "GEN-1", "RA-6"],
         triggeringExamples: [
             """
@@ -22,7 +22,7 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
                 var body: some View {
                     VStack {
                         Text("Name").1️⃣accessibilityIdentifier("profile.name")
-                        Text("Nickname").2️⃣accessibilityIdentifier("profile.name")
+                        Text("Nickname").accessibilityIdentifier("profile.name")
                     }
                 }
             }
@@ -40,7 +40,37 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
                 let nameLabel = UILabel()
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    2️⃣nameLabel.accessibilityIdentifier = "profile.title"
+                    nameLabel.accessibilityIdentifier = "profile.title"
+                }
+            }
+            """,
+            """
+            import SwiftUI
+
+            // Two rows of one form, the identifier copied onto both: one finding for the pair.
+            struct SettingsForm: View {
+                @State var on = false
+                var body: some View {
+                    Form {
+                        Toggle("Sync", isOn: $on).1️⃣accessibilityIdentifier("settings.sync")
+                        Button("Sync now") {}.accessibilityIdentifier("settings.sync")
+                    }
+                }
+            }
+            """,
+            """
+            import SwiftUI
+
+            // Inside one sheet, both are on the sheet's screen.
+            struct FeedView: View {
+                @State var composing = false
+                var body: some View {
+                    Text("Feed").sheet(isPresented: $composing) {
+                        VStack {
+                            Button("Send") {}.1️⃣accessibilityIdentifier("compose.send")
+                            Button("Send later") {}.accessibilityIdentifier("compose.send")
+                        }
+                    }
                 }
             }
             """,
@@ -103,6 +133,158 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
                 }
             }
             """,
+            """
+            import SwiftUI
+
+            // Previews are no screen a UI test sees: each top-level view is a canvas of its own.
+            struct Badge: View {
+                var body: some View { Text("New").accessibilityIdentifier("badge") }
+            }
+
+            struct Badge_Previews: PreviewProvider {
+                static var previews: some View {
+                    VStack {
+                        Badge()
+                        Badge()
+                    }
+                }
+            }
+            """,
+            """
+            import SwiftUI
+
+            // One row view reached through two sibling ForEaches: one row per cell, queried
+            // through its cell (`cells.element(boundBy: 0).buttons["row.save"]`).
+            struct Row: View {
+                var body: some View { Button("Save") {}.accessibilityIdentifier("row.save") }
+            }
+
+            struct ListScreen: View {
+                let drafts: [Int]
+                let posts: [Int]
+                var body: some View {
+                    List {
+                        Section { ForEach(drafts, id: \\.self) { _ in Row() } }
+                        Section { ForEach(posts, id: \\.self) { _ in Row() } }
+                    }
+                }
+            }
+            """,
+            """
+            import SwiftUI
+
+            // A sheet, an alert and a pushed destination are screens of their own: their content
+            // is not on the presenter's screen.
+            struct Close: View {
+                var body: some View { Button("Close") {}.accessibilityIdentifier("close") }
+            }
+
+            struct HomeView: View {
+                @State var showing = false
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            Close()
+                            NavigationLink("Details") { Close() }
+                        }
+                        .sheet(isPresented: $showing) { Close() }
+                        .alert("Oops", isPresented: $showing) { Close() }
+                        .navigationDestination(for: Int.self) { _ in Close() }
+                    }
+                }
+            }
+            """,
+            """
+            import SwiftUI
+
+            // Only the selected tab of a TabView is on screen.
+            struct Tabs: View {
+                var body: some View {
+                    TabView {
+                        Text("Home").accessibilityIdentifier("tab.title")
+                        Text("Search").accessibilityIdentifier("tab.title")
+                    }
+                }
+            }
+            """,
+            """
+            import SwiftUI
+
+            // Both branches use one computed view: one element at a time.
+            struct Header: View {
+                var body: some View {
+                    if #available(iOS 26.0, *) {
+                        content.padding(6)
+                    } else {
+                        content
+                    }
+                }
+
+                private var content: some View { Text("Room").accessibilityIdentifier("room.name") }
+            }
+            """,
+            """
+            import SwiftUI
+
+            // A copy kept for layout is hidden from accessibility: XCUITest cannot match it.
+            struct KeyView: View {
+                var isInvisibleForLayout = false
+                var body: some View {
+                    Button("Copy") {}
+                        .accessibilityIdentifier("key.copy")
+                        .accessibilityHidden(isInvisibleForLayout)
+                }
+            }
+
+            struct KeyScreen: View {
+                var body: some View {
+                    ZStack {
+                        KeyView(isInvisibleForLayout: true)
+                        KeyView()
+                        Text("Placeholder").accessibilityIdentifier("key.copy").hidden()
+                    }
+                }
+            }
+            """,
+            """
+            import SwiftUI
+
+            // One overlay shown in two states: a test waits for it whichever state shows it.
+            struct TestScreen: View {
+                let isLoading: Bool
+                let isSubmitting: Bool
+                var body: some View {
+                    ZStack {
+                        Text("Questions")
+                        if isLoading {
+                            ProgressView("Preparing…").accessibilityIdentifier("test.loadingOverlay")
+                        }
+                        if isSubmitting {
+                            ProgressView("Submitting…").accessibilityIdentifier("test.loadingOverlay")
+                        }
+                    }
+                }
+            }
+            """,
+            """
+            import UIKit
+
+            // One object reached through a cast and a local: one element.
+            class Coordinator {
+                func showAlert(from controller: UIViewController) {
+                    let alert = UIAlertController(title: "Leave?", message: nil, preferredStyle: .alert)
+                    let stay = UIAlertAction(title: "Stay", style: .default)
+                    stay.accessibilityIdentifier = "alert.stay"
+                    alert.addAction(stay)
+                    controller.present(alert, animated: true) {
+                        let button = stay.value(forKey: "__representer")
+                        let view = button as? UIView
+                        view?.accessibilityIdentifier = "alert.stay"
+                        (stay as? UIView)?.accessibilityIdentifier = "alert.stay"
+                    }
+                }
+            }
+            """,
         ]
     )
 
@@ -111,111 +293,109 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
     }
 
     /// The findings of this rule (elements that can be on screen together) and of
-    /// `duplicate-identifier-across-screens` (elements on different screens), from one pass.
+    /// `duplicate-identifier-across-screens` (elements on different screens), from one pass:
+    /// one finding per group of elements that meet on a screen, at the group's first site,
+    /// with each other site once as a related location.
     static func duplicates(_ context: RuleContext) -> [Finding] {
         var groups: [String: [ComputedIdentifier]] = [:]
         // One entry per site and value; each of its usage contexts is an element of its own here.
         // RapidA11y checks its controls per screen (RapidA11yResolver): `UIButton_0__control_a11yID`
         // on two screens is the convention working as designed.
         for identifier in context.identifiers.flatMap(\.contextVariants) where identifier.certainty != .dynamic && !identifier.value.isEmpty
-            && identifier.convention != .rapid {
+            && identifier.convention != .rapid && canMeetAnother(identifier) {
             groups[identifier.value, default: []].append(identifier)
         }
         let screens = ScreenModel(summaries: context.summaries, index: context.index)
+        let usesBranches = context.identifiers.contains { $0.convention == .branchLeaf }
         var findings: [Finding] = []
         for value in groups.keys.sorted() {
             guard let group = groups[value], group.count > 1 else { continue }
-            let elements = distinctElements(group)
+            // In source order (stable: contexts of one site keep their walk order), so each
+            // finding is at its group's first site.
+            let elements = distinctElements(group).enumerated().sorted { a, b in
+                (a.element.site.file, a.element.site.range.start, a.offset) < (b.element.site.file, b.element.site.range.start, b.offset)
+            }.map(\.element)
             guard elements.count > 1 else { continue }
             let screenOf = elements.map { screens.screens(of: $0) }
             var pairing = PairClasses(elements: elements, screens: screenOf)
-            // One finding per report site: a leaf reached through several usages is one line.
-            var sites: [SourceSite] = []
-            var indicesAt: [SourceSite: [Int]] = [:]
-            for index in elements.indices {
-                if indicesAt[elements[index].site] == nil { sites.append(elements[index].site) }
-                indicesAt[elements[index].site, default: []].append(index)
+            let meetings = pairing.meetings()
+            for together in meetings.together {
+                let members = together.map { elements[$0] }
+                let partner = together.dropFirst().first { pairing.shareAScreen(together[0], $0) } ?? together[1]
+                let screen = screenOf[together[0]].name(sharedWith: screenOf[partner])
+                let together = members.count == 2 ? "both on screen in \(screen)" : "all \(members.count) on screen in \(screen)"
+                findings.append(finding(value: value, members: members, screen: together, usesBranches: usesBranches, context: context))
             }
-            for site in sites {
-                let hereIndices = indicesAt[site] ?? []
-                var together: [Int] = []
-                var apart: [Int] = []
-                for otherIndex in elements.indices {
-                    var paired = false
-                    var onOneScreen = false
-                    for mine in hereIndices where mine != otherIndex {
-                        switch pairing.pair(mine, otherIndex) {
-                        case .exclusive: continue
-                        case .together: paired = true; onOneScreen = true
-                        case .apart: paired = true
-                        }
-                        if onOneScreen { break }
-                    }
-                    guard paired else { continue }
-                    if onOneScreen { together.append(otherIndex) } else { apart.append(otherIndex) }
+            if !meetings.apart.isEmpty {
+                var names: [String] = []
+                for index in meetings.apart where !names.contains(screenOf[index].name) {
+                    names.append(screenOf[index].name)
+                    if names.count == 4 { break }
                 }
-                let here = hereIndices.map { elements[$0] }
-                guard let identifier = here.first, let firstHere = hereIndices.first else { continue }
-                for (rule, indices) in [(description.id, together), (DuplicateIdentifierAcrossScreensRule.description.id, apart)] where !indices.isEmpty {
-                    let others = indices.map { elements[$0] }
-                    let onSameScreen = rule == description.id
-                    var names: [String] = []
-                    for index in hereIndices + indices where !names.contains(screenOf[index].name) {
-                        names.append(screenOf[index].name)
-                        if names.count == 4 { break }
-                    }
-                    // The screen the pair shares, named from this site's side.
-                    let shared = hereIndices.first { mine in indices.contains { pairing.shareAScreen(mine, $0) } } ?? firstHere
-                    let partner = indices.first { pairing.shareAScreen(shared, $0) }
-                    let sharedName = partner.map { screenOf[shared].name(sharedWith: screenOf[$0]) } ?? screenOf[shared].name
-                    let screenText = onSameScreen
-                        ? "both on screen in \(sharedName)"
-                        : "on different screens (\(names.joined(separator: "; ")))"
-                    let message = Self.message(value: value, site: site, here: here, others: others, screen: screenText, context: context)
-                    var finding = makeFinding(
-                        at: site,
-                        message: message,
-                        identifier: value,
-                        related: others.map { other in
-                            // The same leaf in another usage context: point at that usage, which is
-                            // what differs (and keeps the shift path's re-run check exact).
-                            if other.site == site, let usage = otherUsage(other, relativeTo: identifier) {
-                                return RelatedSite(site: usage, message: "'\(value)' is also set through this usage")
-                            }
-                            return RelatedSite(site: other.site, message: "'\(value)' is also set here\(contextSuffix(other))")
-                        }
-                    )
-                    if !onSameScreen {
-                        finding.ruleID = DuplicateIdentifierAcrossScreensRule.description.id
-                        finding.severity = DuplicateIdentifierAcrossScreensRule.description.defaultSeverity
-                    }
-                    findings.append(finding)
-                }
+                var across = finding(value: value, members: meetings.apart.map { elements[$0] }, screen: "on different screens (\(names.joined(separator: "; ")))",
+                                     usesBranches: usesBranches, context: context)
+                across.ruleID = DuplicateIdentifierAcrossScreensRule.description.id
+                across.severity = DuplicateIdentifierAcrossScreensRule.description.defaultSeverity
+                findings.append(across)
             }
         }
         return findings
     }
 
-    /// "identifier 'X' is also set in B.swift:3" for other elements; for one leaf reached through
-    /// several usages of its component, the usages, and the fix that separates them.
-    private static func message(value: String, site: SourceSite, here: [ComputedIdentifier], others: [ComputedIdentifier], screen: String, context: RuleContext) -> String {
-        let elsewhere = others.filter { $0.site != site }
-        let sameLeaf = others.filter { $0.site == site }
+    /// Whether an element can be the second match of a query at all. A preview is no screen a
+    /// UI test sees (each top-level view of `previews` is a canvas of its own); a row of a
+    /// `ForEach`/`List` or a reused cell is queried through its cell, and repeats are
+    /// `identifier-repeated-in-list`'s; an element hidden from accessibility matches nothing.
+    static func canMeetAnother(_ identifier: ComputedIdentifier) -> Bool {
+        !identifier.isRepeated && !identifier.isAccessibilityHidden && !identifier.contextKey.hasPrefix("preview:")
+    }
+
+    /// One finding for elements sharing `value`, at the first one's site: each other site once,
+    /// and for one line reached through several usages of its component, those usages once each.
+    private static func finding(value: String, members: [ComputedIdentifier], screen: String, usesBranches: Bool, context: RuleContext) -> Finding {
+        let first = members[0]
+        var elsewhere: [SourceSite] = []
+        var usages: [SourceSite] = []
+        var related: [RelatedSite] = []
+        var relatedSites: Set<SourceSite> = []
+        for member in members {
+            if member.site == first.site {
+                if let usage = member.via.last(where: { $0.kind == .usage })?.site, !usages.contains(usage) { usages.append(usage) }
+                // The same line in several usage contexts: each usage is what differs, this
+                // first one's included.
+                let usage = member == first ? members.dropFirst().first { $0.site == first.site }.flatMap { otherUsage(first, relativeTo: $0) }
+                    : otherUsage(member, relativeTo: first)
+                guard let usage, relatedSites.insert(usage).inserted else { continue }
+                // The same line in another usage context: point at that usage, which is what differs.
+                related.append(RelatedSite(site: usage, message: "'\(value)' is also set through this usage"))
+            } else {
+                if !elsewhere.contains(member.site) { elsewhere.append(member.site) }
+                guard relatedSites.insert(member.site).inserted else { continue }
+                related.append(RelatedSite(site: member.site, message: "'\(value)' is also set here\(contextSuffix(member))"))
+            }
+        }
         var parts: [String] = []
         if !elsewhere.isEmpty {
-            let names = elsewhere.prefix(3).map { context.describe($0.site) }.joined(separator: ", ")
+            let names = elsewhere.prefix(3).map { context.describe($0) }.joined(separator: ", ")
             let more = elsewhere.count > 3 ? " and \(elsewhere.count - 3) more" : ""
             parts.append("is also set in \(names)\(more)")
         }
-        if !sameLeaf.isEmpty {
-            let usages = here.compactMap { $0.via.last(where: { $0.kind == .usage })?.site }
+        if usages.count > 1 {
             let listed = usages.prefix(4).map { context.describe($0) }.joined(separator: ", ")
-            parts.append("is set by this line in \(here.count) usage contexts" + (listed.isEmpty ? "" : " (\(listed))"))
+            let more = usages.count > 4 ? " and \(usages.count - 4) more" : ""
+            parts.append("is set by this line through \(usages.count) usages (\(listed)\(more))")
         }
-        let fix = sameLeaf.isEmpty
-            ? "give each element its own identifier"
-            : "wrap each usage in its own accessibilityIdentifierBranch"
-        return "identifier '\(value)' \(parts.joined(separator: " and ")), \(screen); \(fix)"
+        if parts.isEmpty {
+            // One line, reached along several paths that end in the same usage.
+            parts.append("is set by this line in \(members.count) usage contexts")
+        }
+        let fix: String
+        if elsewhere.isEmpty {
+            fix = usesBranches ? "wrap each usage in its own accessibilityIdentifierBranch" : "give each usage its own identifier (pass it in as a parameter)"
+        } else {
+            fix = "give each element its own identifier"
+        }
+        return makeFinding(at: first.site, message: "identifier '\(value)' \(parts.joined(separator: " and ")), \(screen); \(fix)", identifier: value, related: related)
     }
 
     /// The first usage step of `other` that `identifier`'s path does not share: for the same
@@ -237,11 +417,36 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
             case .explicitUIKit:
                 key = "uikit|\(identifier.site.file)|\(identifier.elementName)"
             default:
-                key = "\(identifier.elementSite.file)|\(identifier.elementSite.range.start)|\(identifier.site.range.start)|\(identifier.contextKey)"
+                // Members no root reaches are each walked on their own (`unreached:Type.member`):
+                // one element reached from two of them is still one element.
+                let context = identifier.contextKey.hasPrefix("unreached:") ? "unreached" : identifier.contextKey
+                key = "\(identifier.elementSite.file)|\(identifier.elementSite.range.start)|\(identifier.site.range.start)|\(context)"
             }
             if seen.insert(key).inserted { result.append(identifier) }
         }
-        return result
+        return withoutStates(result)
+    }
+
+    /// One SwiftUI view shown in different states: the same kind of view, in one usage context,
+    /// each under a run-time condition of its own (`if isLoading { LoadingOverlay()… }` beside
+    /// `if isSubmitting { LoadingOverlay()… }`) is one element to a test waiting for it. Two
+    /// views under one condition, or not both conditional, stay two.
+    private static func withoutStates(_ elements: [ComputedIdentifier]) -> [ComputedIdentifier] {
+        func states(_ identifier: ComputedIdentifier) -> Set<ConditionClause> {
+            Set(identifier.conditions.filter { $0.blockID.hasPrefix("runtime|\(identifier.elementSite.file)|") })
+        }
+        var kept: [ComputedIdentifier] = []
+        for element in elements {
+            let mine = states(element)
+            let isState = element.convention == .explicitSwiftUI && !mine.isEmpty && kept.contains { other in
+                guard other.convention == .explicitSwiftUI, other.elementName == element.elementName,
+                      other.elementSite.file == element.elementSite.file, other.contextKey == element.contextKey else { return false }
+                let theirs = states(other)
+                return !theirs.isEmpty && !theirs.isSubset(of: mine) && !mine.isSubset(of: theirs)
+            }
+            if !isState { kept.append(element) }
+        }
+        return kept
     }
 
     private static func contextSuffix(_ identifier: ComputedIdentifier) -> String {
@@ -297,6 +502,45 @@ private struct PairClasses {
         }
         decided[slot] = pair
         return pair
+    }
+
+    /// The elements that meet on a screen, as groups (connected through pairs that are on
+    /// screen together), and those on a different screen from another element. Decided per
+    /// pair of classes, not per pair of elements.
+    mutating func meetings() -> (together: [[Int]], apart: [Int]) {
+        var membersOf: [[Int]] = Array(repeating: [], count: members.count)
+        for (element, member) in classOf.enumerated() { membersOf[member].append(element) }
+        var parent = Array(members.indices)
+        func root(_ node: Int) -> Int {
+            var node = node
+            while parent[node] != node {
+                parent[node] = parent[parent[node]]
+                node = parent[node]
+            }
+            return node
+        }
+        var apartClasses: Set<Int> = []
+        var joined: Set<Int> = []
+        for a in members.indices {
+            for b in a..<members.count {
+                // Two elements of one class, or the first of each of two classes.
+                if a == b && membersOf[a].count < 2 { continue }
+                switch pair(membersOf[a][0], membersOf[b][a == b ? 1 : 0]) {
+                case .exclusive: continue
+                case .together:
+                    joined.insert(a)
+                    joined.insert(b)
+                    parent[root(a)] = root(b)
+                case .apart:
+                    apartClasses.insert(a)
+                    apartClasses.insert(b)
+                }
+            }
+        }
+        var groups: [Int: [Int]] = [:]
+        for a in members.indices where joined.contains(a) { groups[root(a), default: []].append(contentsOf: membersOf[a]) }
+        let together = groups.values.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+        return (together, apartClasses.flatMap { membersOf[$0] }.sorted())
     }
 
     func shareAScreen(_ mine: Int, _ other: Int) -> Bool {

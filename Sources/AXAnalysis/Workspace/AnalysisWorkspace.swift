@@ -383,6 +383,16 @@ public final class AnalysisWorkspace {
         return (stale.findingsByFile[path] ?? []).compactMap { mapping.map($0) }
     }
 
+    /// Duplicate findings that list a site of `path` among the group's other sites: a duplicate
+    /// group is one finding, at its first site, and the fixes of the other sites are offered
+    /// where they are. Empty while answering from the last resolution.
+    package func duplicateFindings(relatedTo path: String) -> [Finding] {
+        guard !isAnsweringFromLastResolution else { return [] }
+        return resolve().findingsByFile.values.flatMap { $0 }.filter { finding in
+            finding.ruleID == DuplicateIdentifierRule.description.id && finding.related.contains { $0.site.file == path }
+        }
+    }
+
     /// Identifiers whose report site or element contains the offset (hover, definition).
     package func identifiers(at utf8Offset: Int, inFile path: String) -> [ComputedIdentifier] {
         identifiers(inFile: path).filter { $0.site.range.contains(utf8Offset) || $0.elementSite.range.contains(utf8Offset) }

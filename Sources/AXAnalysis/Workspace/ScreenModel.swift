@@ -184,6 +184,12 @@ struct ScreenModel {
             // synthetic workspace).
             let key = identifier.contextKey
             let root = key.utf8.firstIndex(of: UInt8(ascii: ">")).map { String(key[..<$0]) } ?? key
+            // Content shown as a screen of its own (a sheet, a pushed destination, a tab)
+            // starts a screen at its last marker: presented from four places, it is four
+            // screens, none of them the presenter's.
+            if let screen = Self.presentedScreen(in: key) {
+                return Screens(keys: ["swiftui|" + screen.key], name: screen.name)
+            }
             if !root.isEmpty, !root.hasPrefix("unreached:") {
                 // A hosted SwiftUI view is in the hierarchy of the controller that hosts it.
                 if root.hasPrefix("host:"), let usage = identifier.via.first(where: { $0.kind == .usage }),
@@ -193,6 +199,15 @@ struct ScreenModel {
                                    name: "the SwiftUI view hosted in \(owner)")
                 }
                 return Screens(keys: ["swiftui|" + root], name: Self.describeRoot(root))
+            }
+            // A member no root reaches is walked from its own type (`unreached:Type.member`): the
+            // members of one type are one screen, and another type's walk that reaches the same
+            // component is another (the component's own type named neither).
+            let walked = root.dropFirst("unreached:".count)
+            if root.hasPrefix("unreached:"), !walked.hasPrefix("modifier:"), !walked.hasPrefix("function:"), let dot = walked.lastIndex(of: ".") {
+                let type = String(walked[..<dot])
+                let name = type.split(separator: ".").last.map(String.init) ?? type
+                return Screens(keys: ["swiftui-type|" + type], name: name)
             }
             let owner = owningType(of: identifier.site) ?? identifier.site.file
             return Screens(keys: ["swiftui-type|" + owner], name: owner)
@@ -213,6 +228,26 @@ struct ScreenModel {
             let controllers = viewControllers(holding: owner)
             return Screens(keys: Set(controllers.map { "uikit|" + $0 }), name: "the hierarchy of " + controllers.sorted().joined(separator: ", "))
         }
+    }
+
+    /// The innermost screen a SwiftUI context key enters (`SwiftUIEnvironment.enterScreen`): the
+    /// key up to the end of its last marker step, and the screen's name for messages.
+    static func presentedScreen(in key: String) -> (key: String, name: String)? {
+        guard let marker = key.range(of: ">screen|", options: .backwards) else { return nil }
+        let stepStart = key.index(after: marker.lowerBound)
+        let stepEnd = key[stepStart...].firstIndex(of: ">") ?? key.endIndex
+        let parts = key[stepStart..<stepEnd].split(separator: "|", omittingEmptySubsequences: false)
+        guard parts.count >= 4 else { return nil }
+        let from = parts[2]
+        let name: String
+        switch parts[1] {
+        case "sheet": name = "a sheet presented by \(from)"
+        case "alert": name = "an alert of \(from)"
+        case "push": name = "a destination pushed from \(from)"
+        case "tab": name = "a tab of \(from)"
+        default: name = "a screen shown by \(from)"
+        }
+        return (String(key[..<stepEnd]), name)
     }
 
     /// `root:ContentView` → `the render tree of ContentView`; hosting controllers and previews by file.

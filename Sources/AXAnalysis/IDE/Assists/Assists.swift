@@ -21,6 +21,15 @@ package enum Assists {
                 fixes += finding.fixes
                 if !findingFixesOnly { fixes += FindingFixes.fixes(for: finding, tree: tree, source: source, workspace: workspace) }
             }
+            if !findingFixesOnly {
+                for finding in workspace.duplicateFindings(relatedTo: path) {
+                    for related in finding.related where related.site.file == path && related.site.range.overlapsOrTouches(range) {
+                        var here = finding
+                        here.site = related.site
+                        fixes += FindingFixes.renameDuplicate(here, tree: tree, source: source, workspace: workspace)
+                    }
+                }
+            }
             if findingFixesOnly {
                 var seen: Set<Fix> = []
                 return trees.validFixes(fixes).filter { seen.insert($0).inserted }
