@@ -123,9 +123,14 @@ extension SwiftFactCollector {
         guard let format = arguments.first, format.label?.text == "format",
               let literal = format.expression.as(StringLiteralExprSyntax.self),
               let text = StringExprReader.plainLiteral(ExprSyntax(literal)) else { return }
-        let parts = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        guard parts.count == 3, parts[0] == "identifier", parts[1] == "==" || parts[1] == "=" else { return }
-        let operand = parts[2]
+        // `identifier == 'a b'`: the operand is the rest of the format, spaces included.
+        var rest = Substring(text).drop { $0 == " " }
+        guard rest.hasPrefix("identifier") else { return }
+        rest = rest.dropFirst("identifier".count).drop { $0 == " " }
+        guard rest.hasPrefix("=") else { return }
+        rest = rest.dropFirst(rest.hasPrefix("==") ? 2 : 1).drop { $0 == " " }
+        var operand = String(rest)
+        while operand.last == " " { operand.removeLast() }
         if operand == "%@", arguments.count == 2, let argument = arguments.last {
             recordTestReference(kind: .identifierPredicate, argument: argument.expression, elementType: nil, node: call)
         } else if operand.count >= 2, let first = operand.first, let last = operand.last, first == last, first == "'" || first == "\"" {
@@ -180,9 +185,15 @@ extension SwiftFactCollector {
         var elementType: String?
         if let member = base.as(MemberAccessExprSyntax.self), Self.queryProperties.contains(member.declName.baseName.text) {
             elementType = member.declName.baseName.text
+        } else if let reference = base.as(DeclReferenceExprSyntax.self), Self.queryProperties.contains(reference.baseName.text),
+                  !argument.expression.is(IntegerLiteralExprSyntax.self) {
+            // `buttons["x"]` with `self` implicit: inside `extension XCUIApplication` or
+            // `XCUIElement`, and in page objects that forward the app's queries.
+            elementType = reference.baseName.text
         } else if let call = base.as(FunctionCallExprSyntax.self),
-                  let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  ["descendants", "children", "matching"].contains(member.declName.baseName.text) {
+                  let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  ["descendants", "children", "matching"].contains(name) {
             elementType = call.arguments.first?.expression.trimmedText
         }
         guard let elementType else { return }

@@ -130,6 +130,9 @@ package enum Hover {
     static func testReferenceText(_ reference: TestReferenceFact, workspace: AnalysisWorkspace, places: SitePrinter) -> String {
         let values = workspace.queriedValues(of: reference)
         guard !values.isEmpty else {
+            if reference.value.kind == .reference, let missing = workspace.index.constants.missingMember(reference.value.value) {
+                return "UI-test query of `\(reference.value.value)`: `\(missing.owner)` declares no `\(missing.name)`, so it matches nothing the app sets"
+            }
             return "UI-test query of `\(reference.value.value)`; its value is only known at run time"
         }
         let sites = values.flatMap { workspace.sites(ofIdentifier: $0) }

@@ -11,6 +11,8 @@
 ///   default values, text the tests typed) and looks like one of the app's identifiers (a
 ///   did-you-mean candidate, or the namespace of the app's own identifiers): a warning naming
 ///   the label sources searched. System UI and web content (`"Done"`, `"TEST PASSED"`) stay silent.
+/// - A constant of the app's own namespace that the namespace does not declare
+///   (`IDs.Checkout.payButton` after a rename): error, with the closest constant it declares.
 /// - R.swift accessors (`R.string.localizable.compose()`) are label queries of a table's key
 ///   (`LocalizationKeyIndex`): a warning only when the workspace's table has no such key.
 package enum UnknownIdentifierInUITestRule: WorkspaceRule {
@@ -18,7 +20,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         id: "unknown-identifier-in-ui-test",
         defaultSeverity: .error,
         summary: "a UI test queries an identifier that no element gets",
-        help: "An identifier-only query (a generated identifier constant, a RapidA11y string a test recomputes with `Screen.rapidControlsInformation()[i].identifier`, a constant named like an identifier, `NSPredicate(format: \"identifier == 'x'\")`) whose value no element gets is an error: the element was renamed or removed, or the query has a typo; the finding suggests the closest identifier. Subscripts (`app.buttons[\"x\"]`) and `matching(identifier:)` also match an element's label, title, value or placeholder, so they are checked against every text the app shows as well: literals in code (`Text`, `Button`, `setTitle`, `label.text =`…), Interface Builder titles, texts and placeholders, every language of the `.strings`, `.stringsdict` and `.xcstrings` tables, `NSLocalizedString(…, value:)`, `String(localized:defaultValue:)`, SwiftGen's `L10n.tr(…, fallback:)`, and the strings the tests type. Such a query is reported, as a warning, only when it matches none of them and looks like one of the app's identifiers (close to a real identifier, or in the namespace of the app's identifiers, like `settings.logot` beside `settings.logout`). Other strings are system UI or web content the analysis cannot see, and stay silent. R.swift's accessors (`app.buttons[R.string.localizable.compose()]`) query the text of a key of a table: silent when the workspace's table of that name has a key R.swift names so (`Common.Controls.Compose` → `commonControlsCompose`), a warning when it has none (a stale accessor).",
+        help: "An identifier-only query (a generated identifier constant, a RapidA11y string a test recomputes with `Screen.rapidControlsInformation()[i].identifier`, a constant named like an identifier, `NSPredicate(format: \"identifier == 'x'\")`) whose value no element gets is an error: the element was renamed or removed, or the query has a typo; the finding suggests the closest identifier. A constant of the app's own namespace that the namespace does not declare (`IDs.Checkout.payButton` after it was renamed) is an error naming the namespace, with the closest constant it declares; a namespace the workspace does not declare (a package's) is not checked. Subscripts (`app.buttons[\"x\"]`) and `matching(identifier:)` also match an element's label, title, value or placeholder, so they are checked against every text the app shows as well: literals in code (`Text`, `Button`, `setTitle`, `label.text =`…), Interface Builder titles, texts and placeholders, every language of the `.strings`, `.stringsdict` and `.xcstrings` tables, `NSLocalizedString(…, value:)`, `String(localized:defaultValue:)`, SwiftGen's `L10n.tr(…, fallback:)`, and the strings the tests type. Such a query is reported, as a warning, only when it matches none of them and looks like one of the app's identifiers (close to a real identifier, or in the namespace of the app's identifiers, like `settings.logot` beside `settings.logout`). Other strings are system UI or web content the analysis cannot see, and stay silent. R.swift's accessors (`app.buttons[R.string.localizable.compose()]`) query the text of a key of a table: silent when the workspace's table of that name has a key R.swift names so (`Common.Controls.Compose` → `commonControlsCompose`), a warning when it has none (a stale accessor).",
         semantics: ["EX-1", "EX-2", "AI-8", "RA-11", "RA-12"],
         triggeringExamples: [
             """
@@ -59,8 +61,78 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                 }
             }
             """,
+            """
+            //- App/LoginViewController.swift
+            import UIKit
+
+            class LoginViewController: UIViewController {
+                let loginButton = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    loginButton.accessibilityIdentifier = "login.submit button"
+                }
+            }
+            //- AppUITests/XCUIApplication+Login.swift
+            import XCTest
+
+            // Queries with `self` implicit, in an extension of XCUIApplication and a page object,
+            // and a predicate whose identifier has a space.
+            extension XCUIApplication {
+                var loginButton: XCUIElement { buttons[1️⃣"login.submt button"] }
+            }
+
+            struct LoginScreen {
+                let app: XCUIElement
+                var buttons: XCUIElementQuery { app.buttons }
+                var submit: XCUIElement { buttons[2️⃣"login.submit buton"] }
+                var byPredicate: XCUIElement {
+                    app.buttons.matching(NSPredicate(format: 3️⃣"identifier == 'login.submit butt'")).firstMatch
+                }
+            }
+            """,
+            """
+            //- App/AccessibilityIdentifiers.swift
+            enum IDs {
+                enum Checkout {
+                    static let payNowButton = "checkout.payNow"
+                }
+            }
+            //- App/CheckoutViewController.swift
+            import UIKit
+
+            class CheckoutViewController: UIViewController {
+                let payButton = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    payButton.accessibilityIdentifier = IDs.Checkout.payNowButton
+                }
+            }
+            //- AppUITests/CheckoutUITests.swift
+            import XCTest
+
+            // `payButton` was renamed in the app's namespace; the test still names it.
+            final class CheckoutUITests: XCTestCase {
+                func testPay() {
+                    let app = XCUIApplication()
+                    app.buttons[IDs.Checkout.payNowButton].tap()
+                    app.buttons[1️⃣IDs.Checkout.payButton].tap()
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
+            """
+            //- AppUITests/PackageUITests.swift
+            import XCTest
+
+            // A namespace the workspace does not declare (a package's) is not checked.
+            final class PackageUITests: XCTestCase {
+                func testShare() {
+                    let app = XCUIApplication()
+                    app.buttons[SharedIDs.Share.sendButton].tap()
+                }
+            }
+            """,
             """
             //- App/FeedViewController.swift
             import UIKit
@@ -112,6 +184,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         // Built at the first R.swift accessor: most UI tests query none.
         lazy var localizationKeys = LocalizationKeyIndex(summaries: context.summaries)
         var staleAccessors: [Finding] = []
+        var missingConstants: [Finding] = []
         for path in context.uiTestPaths.sorted() {
             guard let summary = context.summaries[path] else { continue }
             for reference in summary.testReferences {
@@ -122,7 +195,12 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                     }
                     continue
                 }
-                for queried in queriedValues(reference, context: context, constants: constants) {
+                let values = queriedValues(reference, context: context, constants: constants)
+                if values.isEmpty, let finding = missingConstantFinding(reference, context: context) {
+                    missingConstants.append(finding)
+                    continue
+                }
+                for queried in values {
                     if concrete.contains(queried) { continue }
                     if templates.contains(where: { TemplateMatcher.matches(queried, template: $0) }) { continue }
                     unknown.append((path, reference, queried))
@@ -186,7 +264,37 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
             finding.severity = severity
             findings.append(finding)
         }
-        return findings + staleAccessors
+        return findings + staleAccessors + missingConstants
+    }
+
+    /// `app.buttons[IDs.Checkout.payButton]` after `payButton` was renamed or removed from the
+    /// app's namespace: the test no longer compiles against the app's constants it copies, or
+    /// (a namespace shared with the tests) queries nothing. An error naming the namespace, with
+    /// the closest constant it declares.
+    private static func missingConstantFinding(_ reference: TestReferenceFact, context: RuleContext) -> Finding? {
+        guard reference.value.kind == .reference, let missing = context.index.constants.missingMember(reference.value.value),
+              isAppNamespace(missing.owner, context: context) else { return nil }
+        let written = reference.value.value
+        let prefix = written.hasSuffix(missing.name) ? String(written.dropLast(missing.name.count)) : "\(missing.owner)."
+        var message = "'\(written)' names no constant of '\(missing.owner)', so the query matches nothing the app sets; the constant was renamed or removed"
+        var fixes: [Fix] = []
+        if let closest = Spelling.closest(to: missing.name, among: missing.names) {
+            message += "; did you mean '\(prefix)\(closest)'?"
+            if written.hasSuffix(missing.name) { fixes.append(Fix(title: "replace with '\(prefix)\(closest)'",
+                             edits: [FileEdit(file: reference.value.site.file, range: reference.value.site.range, replacement: prefix + closest)],
+                             isSafeForFixAll: false, isPreferred: true)) }
+        }
+        return makeFinding(at: reference.site, message: message, identifier: written, fixes: fixes)
+    }
+
+    /// Whether `owner` (`IDs.Checkout`) is declared in the app's code, not only in the tests':
+    /// a test-local namespace is the test's business.
+    private static func isAppNamespace(_ owner: String, context: RuleContext) -> Bool {
+        let root = owner.split(separator: ".").first.map(String.init) ?? owner
+        for (path, summary) in context.summaries where !context.uiTestPaths.contains(path) && !summary.isTestCode {
+            if summary.stringConstants.contains(where: { $0.owner == owner || $0.owner.hasPrefix(root + ".") || $0.owner == root }) { return true }
+        }
+        return false
     }
 
     /// `R.string.localizable.compose()` whose table is in the workspace but has no key R.swift

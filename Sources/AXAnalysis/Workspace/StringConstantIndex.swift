@@ -99,6 +99,26 @@ package struct StringConstantIndex: Sendable {
         return ownersBySimpleName[simple]?.first { $0 == name || $0.hasSuffix("." + name) }
     }
 
+    /// `IDs.Checkout.payButton` when `IDs.Checkout` is a namespace of string constants here but
+    /// declares no `payButton` (no constant, no nested type): the owner as found and the names
+    /// it does declare. Nil when the reference resolves, is unqualified, or its owner is not a
+    /// namespace of this workspace (a type from a package, a localized-text namespace).
+    package func missingMember(_ reference: String) -> (owner: String, name: String, names: [String])? {
+        var parts = reference.split(separator: ".", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: " \t\n\r") }
+        if parts.first == "self" || parts.first == "Self" { parts.removeFirst() }
+        if parts.count > 1, parts.last == "rawValue" { parts.removeLast() }
+        guard parts.count >= 2, !parts.contains(where: \.isEmpty), let name = parts.last,
+              value(of: reference) == nil, localizedFallback(of: reference) == nil,
+              let owner = owner(named: parts.dropLast().joined(separator: "."), from: nil),
+              let declared = members[owner], !declared.isEmpty,
+              // SwiftGen's namespaces hold localized texts: a query of one is a label query.
+              !declared.values.contains(where: { $0.kind == .localized }),
+              declared[name] == nil, members["\(owner).\(name)"] == nil else { return nil }
+        let nested = members.keys.filter { $0.hasPrefix(owner + ".") && !$0.dropFirst(owner.count + 1).contains(".") }
+            .map { String($0.dropFirst(owner.count + 1)) }
+        return (owner, name, (Array(declared.keys) + nested).sorted())
+    }
+
     /// SwiftGen's `L10n.Common.Controls.compose`: the fallback text of the generated accessor
     /// (`StringConstantFact.Kind.localized`), which a UI-test query matches as a label.
     package func localizedFallback(of path: String) -> String? {
