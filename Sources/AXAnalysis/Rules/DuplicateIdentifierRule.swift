@@ -226,6 +226,34 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
             """
             import SwiftUI
 
+            // A custom modifier that places `content` in both branches shows it once; a
+            // presentation modifier on a view does not make the view count twice.
+            struct CountBadge: ViewModifier {
+                let count: Int?
+                func body(content: Content) -> some View {
+                    if let count {
+                        content.overlay(Text("\\(count)"))
+                    } else {
+                        content
+                    }
+                }
+            }
+
+            struct InboxView: View {
+                @State var confirming = false
+                var body: some View {
+                    Button("Delete") { confirming = true }
+                        .accessibilityIdentifier("inbox.delete")
+                        .modifier(CountBadge(count: 3))
+                        .confirmationDialog("Delete?", isPresented: $confirming) {
+                            Button("Delete", role: .destructive) {}
+                        }
+                }
+            }
+            """,
+            """
+            import SwiftUI
+
             // A copy kept for layout is hidden from accessibility: XCUITest cannot match it.
             struct KeyView: View {
                 var isInvisibleForLayout = false
