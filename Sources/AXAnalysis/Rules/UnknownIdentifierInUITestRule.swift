@@ -122,6 +122,30 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         ],
         nonTriggeringExamples: [
             """
+            //- App/AccountCell.swift
+            import UIKit
+
+            class AccountCell: UITableViewCell {
+                func configure(name: String) { textLabel?.text = name }
+            }
+            //- AppUITests/TestData.swift
+            enum TestData {
+                static let accountName = "QA Tester"
+            }
+            //- AppUITests/AccountUITests.swift
+            import XCTest
+
+            // Test data the app shows (an account's name in a cell) is a label query.
+            final class AccountUITests: XCTestCase {
+                func testAccount() {
+                    let app = XCUIApplication()
+                    let email = "qa@example.com"
+                    app.cells[TestData.accountName].tap()
+                    XCTAssertTrue(app.staticTexts[email].exists)
+                }
+            }
+            """,
+            """
             //- AppUITests/PackageUITests.swift
             import XCTest
 
@@ -220,7 +244,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         var findings: [Finding] = []
         for (path, reference, queried) in unknown {
             let suggestion = suggestions[queried] ?? nil
-            let identifierOnly = isIdentifierOnly(reference)
+            let identifierOnly = isIdentifierOnly(reference) && !isTestData(reference, context: context)
             var message: String
             var severity = Severity.error
             if identifierOnly {
@@ -287,14 +311,38 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         return makeFinding(at: reference.site, message: message, identifier: written, fixes: fixes)
     }
 
-    /// Whether `owner` (`IDs.Checkout`) is declared in the app's code, not only in the tests':
-    /// a test-local namespace is the test's business.
+    /// A file of the tests: a UI test, a file importing XCTest or Testing, or one in a test
+    /// target's folder (`AppUITests/TestData.swift`, which may import nothing).
+    private static func isTestSide(_ path: String, _ summary: FileSummary, context: RuleContext) -> Bool {
+        context.uiTestPaths.contains(path) || summary.isTestCode
+            || path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("UITest") }
+    }
+
+    /// A constant the tests declare for themselves (`TestData.accountName`, a local `email`):
+    /// test data the app shows (an account's name in a cell), queried as a label. The app's
+    /// own identifier constants are declared in its code.
+    static func isTestData(_ reference: TestReferenceFact, context: RuleContext) -> Bool {
+        guard reference.kind == .subscriptQuery || reference.kind == .matchingIdentifier, reference.value.kind == .reference else { return false }
+        var parts = reference.value.value.split(separator: ".").map(String.init)
+        if parts.first == "self" || parts.first == "Self" { parts.removeFirst() }
+        guard parts.count > 1 else { return true }
+        return !isAppNamespace(parts.dropLast().joined(separator: "."), context: context)
+    }
+
+    /// Whether `owner` (`IDs.Checkout`) belongs to a namespace the app's code declares string
+    /// constants in (its outermost name, `IDs`), not only the tests': a test-local namespace
+    /// is the test's business.
     private static func isAppNamespace(_ owner: String, context: RuleContext) -> Bool {
         let root = owner.split(separator: ".").first.map(String.init) ?? owner
-        for (path, summary) in context.summaries where !context.uiTestPaths.contains(path) && !summary.isTestCode {
-            if summary.stringConstants.contains(where: { $0.owner == owner || $0.owner.hasPrefix(root + ".") || $0.owner == root }) { return true }
-        }
-        return false
+        return context.index.derivedTables.appNamespaceRoots(uiTestPaths: context.uiTestPaths) {
+            var roots: Set<String> = []
+            for (path, summary) in context.summaries where !isTestSide(path, summary, context: context) {
+                for constant in summary.stringConstants {
+                    roots.insert(constant.owner.split(separator: ".").first.map(String.init) ?? constant.owner)
+                }
+            }
+            return roots
+        }.contains(root)
     }
 
     /// `R.string.localizable.compose()` whose table is in the workspace but has no key R.swift

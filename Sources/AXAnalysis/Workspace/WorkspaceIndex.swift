@@ -301,6 +301,7 @@ package final class DerivedTables: @unchecked Sendable {
     private var labels: (uiTestPaths: Set<String>, texts: LabelTexts)?
     private var explicitHolders: Set<String>?
     private var activeNames: [Bool: SwiftUIActiveNames] = [:]
+    private var appRoots: (uiTestPaths: Set<String>, roots: Set<String>)?
 
     init() {}
 
@@ -335,6 +336,15 @@ package final class DerivedTables: @unchecked Sendable {
             activeNames[countsControls] = made
             return made
         }
+    }
+
+    /// The outermost names of the types the app's code (not these UI tests) declares string
+    /// constants in: its identifier namespaces.
+    func appNamespaceRoots(uiTestPaths: Set<String>, _ make: () -> Set<String>) -> Set<String> {
+        if let known = locked({ appRoots }), known.uiTestPaths == uiTestPaths { return known.roots }
+        let made = make()
+        locked { appRoots = (uiTestPaths, made) }
+        return made
     }
 
     /// The texts the app shows, grouped for `LabelModel`, for these UI-test paths.
