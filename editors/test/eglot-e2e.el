@@ -78,7 +78,7 @@
 (defun ax-e2e-diagnostics-and-quick-fix ()
   "Duplicates in Flymake, then the quick fix through eglot's own code-action path."
   (ax-e2e-wait-for "duplicate-identifier diagnostics in Flymake"
-                   (lambda () (flymake-start) (= (length (ax-e2e-duplicates)) 2)))
+                   (lambda () (flymake-start) (= (length (ax-e2e-duplicates)) 1)))
   (ax-e2e-pass "Flymake shows duplicate-identifier on lines %S"
                (sort (mapcar (lambda (diagnostic) (line-number-at-pos (flymake-diagnostic-beg diagnostic))) (ax-e2e-duplicates)) #'<))
 

@@ -62,7 +62,8 @@ end
 local expected = {
   root_dir = vim.fn.resolve(fixture),
   duplicate_code = "duplicate-identifier",
-  duplicate_lines = { 10, 11 },
+  -- One diagnostic for the pair, at its first site; the other site is its related information.
+  duplicate_lines = { 10 },
   -- "line: label" of every hint in the file.
   cart_hints = { '10: → "Cart.Total"', '11: → "Cart.Total"' },
   order_row_hints = { '8: → "OrderRow.total"' },
@@ -145,7 +146,7 @@ if manifest_path then
   expect_equal(sent, declared, "settings sent equal the server settings in editors/vscode/package.json")
 end
 
--- 2. The duplicate identifier arrives as diagnostics on both lines, with the rule id as code.
+-- 2. The duplicate identifier arrives as one diagnostic at its first line, with the rule id as code.
 local function duplicates(bufnr)
   return vim.tbl_filter(function(diagnostic)
     return diagnostic.code == expected.duplicate_code
