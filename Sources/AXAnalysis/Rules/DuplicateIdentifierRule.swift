@@ -12,7 +12,7 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
         id: "duplicate-identifier",
         defaultSeverity: .error,
         summary: "the same identifier is given to two elements that can be on screen together",
-        help: "XCUITest queries by identifier; when two elements on screen share one, `app.buttons[\"id\"]` matches both and the test taps whichever comes first (or fails with multiple matches). Elements are on one screen when they are in one SwiftUI root's render tree (outside exclusive `if`/`else`/`switch` branches), one storyboard scene or xib, or one view controller's hierarchy (its views and the views they hold); the content of a `.sheet`, `.fullScreenCover`, `.popover`, `.alert`, `.confirmationDialog`, `.navigationDestination` or `NavigationLink` destination, and each tab of a `TabView`, is a screen of its own. Previews, rows of a `ForEach`/`List` or reused cells (queried through their cell; see `identifier-repeated-in-list`) and elements hidden with `.accessibilityHidden(true)` or `.hidden()` are never duplicates. One finding names the whole group at its first site, the other sites as related locations, and the screen. Give each element its own identifier — for a component used twice in one tree, pass each usage its own identifier, or wrap each usage in its own `accessibilityIdentifierBranch` where the app uses branches. The same identifier on different screens is `duplicate-identifier-across-screens`, off by default. RapidA11y controls are compared within their screen: informations that never set `index` all get index 0 (RA-6), and the quick fix sets each information's index to its control's position.",
+        help: "XCUITest queries by identifier; when two elements on screen share one, `app.buttons[\"id\"]` matches both and the test taps whichever comes first (or fails with multiple matches). Elements are on one screen when they are in one SwiftUI root's render tree (outside exclusive `if`/`else`/`switch` branches), one storyboard scene or xib, or one view controller's hierarchy (its views and the views they hold); the content of a `.sheet`, `.fullScreenCover`, `.popover`, `.alert`, `.confirmationDialog`, `.navigationDestination` or `NavigationLink` destination, and each tab of a `TabView`, is a screen of its own. Previews and elements hidden with `.accessibilityHidden(true)` or `.hidden()` are never duplicates; an element of a `ForEach`/`List` row or a reused cell is queried through its cell, so it meets only the other elements of its own row (one constant on every row is `identifier-repeated-in-list`). One finding names the whole group at its first site, the other sites as related locations, and the screen. Give each element its own identifier — for a component used twice in one tree, pass each usage its own identifier, or wrap each usage in its own `accessibilityIdentifierBranch` where the app uses branches. The same identifier on different screens is `duplicate-identifier-across-screens`, off by default. RapidA11y controls are compared within their screen: informations that never set `index` all get index 0 (RA-6), and the quick fix sets each information's index to its control's position.",
         semantics: ["EX-1", "EX-2", "BL-3", "GEN-1", "RA-6"],
         triggeringExamples: [
             """
@@ -55,6 +55,26 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
                         Toggle("Sync", isOn: $on).1️⃣accessibilityIdentifier("settings.sync")
                         Button("Sync now") {}.accessibilityIdentifier("settings.sync")
                     }
+                }
+            }
+            """,
+            """
+            import SwiftUI
+
+            // Two buttons of one row share an identifier: a query through the cell matches both.
+            struct PostRow: View {
+                var body: some View {
+                    HStack {
+                        Button("Like") {}.1️⃣accessibilityIdentifier("post.action")
+                        Button("Share") {}.accessibilityIdentifier("post.action")
+                    }
+                }
+            }
+
+            struct FeedList: View {
+                let posts: [Int]
+                var body: some View {
+                    List(posts, id: \\.self) { _ in PostRow() }
                 }
             }
             """,
@@ -326,12 +346,17 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
     /// with each other site once as a related location.
     static func duplicates(_ context: RuleContext) -> [Finding] {
         var groups: [String: [ComputedIdentifier]] = [:]
+        var rowGroups: [String: [ComputedIdentifier]] = [:]
         // One entry per site and value; each of its usage contexts is an element of its own here.
         // RapidA11y checks its controls per screen (RapidA11yResolver): `UIButton_0__control_a11yID`
         // on two screens is the convention working as designed.
         for identifier in context.identifiers.flatMap(\.contextVariants) where identifier.certainty != .dynamic && !identifier.value.isEmpty
             && identifier.convention != .rapid && canMeetAnother(identifier) {
-            groups[identifier.value, default: []].append(identifier)
+            if identifier.isRepeated {
+                rowGroups[identifier.value, default: []].append(identifier)
+            } else {
+                groups[identifier.value, default: []].append(identifier)
+            }
         }
         let screens = ScreenModel(summaries: context.summaries, index: context.index)
         let usesBranches = context.identifiers.contains { $0.convention == .branchLeaf }
@@ -367,15 +392,39 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
                 findings.append(across)
             }
         }
+        for value in rowGroups.keys.sorted() {
+            guard let group = rowGroups[value], group.count > 1 else { continue }
+            findings += rowDuplicates(value: value, group, screens: screens, usesBranches: usesBranches, context: context)
+        }
+        return findings
+    }
+
+    /// Rows are queried through their cell, so a row's element meets only the other elements of
+    /// the same row: two elements in one usage context of one row view (one cell class) with the
+    /// same identifier, which `cells.element(boundBy: 0).buttons["save"]` cannot tell apart.
+    /// One row view reached through several lists is one row per cell, never a duplicate.
+    private static func rowDuplicates(value: String, _ group: [ComputedIdentifier], screens: ScreenModel, usesBranches: Bool, context: RuleContext) -> [Finding] {
+        var byRow: [String: [ComputedIdentifier]] = [:]
+        for identifier in group { byRow["\(identifier.contextKey)|\(identifier.site.file)", default: []].append(identifier) }
+        var findings: [Finding] = []
+        for key in byRow.keys.sorted() {
+            guard let row = byRow[key] else { continue }
+            let elements = distinctElements(row).sorted { ($0.site.file, $0.site.range.start) < ($1.site.file, $1.site.range.start) }
+            guard let first = elements.first else { continue }
+            let members = [first] + elements.dropFirst().filter { $0.site != first.site && !$0.conditions.isMutuallyExclusive(with: first.conditions) }
+            guard members.count > 1 else { continue }
+            let owner = screens.owningType(of: first.site) ?? first.site.file
+            findings.append(finding(value: value, members: members, screen: "both in one row (\(owner)), which a query through its cell cannot tell apart",
+                                    usesBranches: usesBranches, context: context))
+        }
         return findings
     }
 
     /// Whether an element can be the second match of a query at all. A preview is no screen a
-    /// UI test sees (each top-level view of `previews` is a canvas of its own); a row of a
-    /// `ForEach`/`List` or a reused cell is queried through its cell, and repeats are
-    /// `identifier-repeated-in-list`'s; an element hidden from accessibility matches nothing.
+    /// UI test sees (each top-level view of `previews` is a canvas of its own); an element
+    /// hidden from accessibility matches nothing. (Rows meet only their own row: `rowDuplicates`.)
     static func canMeetAnother(_ identifier: ComputedIdentifier) -> Bool {
-        !identifier.isRepeated && !identifier.isAccessibilityHidden && !identifier.contextKey.hasPrefix("preview:")
+        !identifier.isAccessibilityHidden && !identifier.contextKey.hasPrefix("preview:")
     }
 
     /// One finding for elements sharing `value`, at the first one's site: each other site once,
