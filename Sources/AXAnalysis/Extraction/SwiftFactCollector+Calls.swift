@@ -303,7 +303,9 @@ extension SwiftFactCollector {
         return nil
     }
 
-    /// `let name = value` in a block enclosing `node`, before `position`: its value.
+    /// `let name = value` in a block enclosing `node`, before `position`: its value. The search
+    /// ends at the enclosing declaration, so the answer depends only on the body being walked
+    /// (the extraction memo replays a body's facts while the body is unchanged).
     private static func localInitializer(named name: String, from node: Syntax, before position: AbsolutePosition) -> ExprSyntax? {
         var current: Syntax? = node.parent
         while let ancestor = current {
@@ -315,7 +317,10 @@ extension SwiftFactCollector {
                     }
                 }
             }
-            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self) { return nil }
+            switch ancestor.kind {
+            case .functionDecl, .initializerDecl, .deinitializerDecl, .accessorDecl, .memberBlockItem, .sourceFile: return nil
+            default: break
+            }
             current = ancestor.parent
         }
         return nil
