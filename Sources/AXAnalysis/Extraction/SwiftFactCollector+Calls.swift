@@ -62,7 +62,8 @@ extension SwiftFactCollector {
         case "NSPredicate":
             recordIdentifierPredicate(call)
         case "matching", "containing", "element":
-            if let argument = call.arguments.first(where: { $0.label?.text == "identifier" }) {
+            if let argument = call.arguments.first(where: { $0.label?.text == "identifier" }),
+               !(call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(Self.queriesAnotherApp) ?? false) {
                 recordTestReference(kind: .matchingIdentifier, argument: argument.expression, elementType: call.arguments.first?.expression.trimmedText, node: call)
             }
         default:
@@ -196,7 +197,7 @@ extension SwiftFactCollector {
                   ["descendants", "children", "matching"].contains(name) {
             elementType = call.arguments.first?.expression.trimmedText
         }
-        guard let elementType else { return }
+        guard let elementType, !Self.queriesAnotherApp(base) else { return }
         recordTestReference(kind: .subscriptQuery, argument: argument.expression, elementType: elementType, node: node)
     }
 
@@ -301,6 +302,36 @@ extension SwiftFactCollector {
         }
         if expression.is(MemberAccessExprSyntax.self) { return expression.trimmedText }
         return nil
+    }
+
+    /// `springboard.buttons["Allow"]` with `let springboard = XCUIApplication(bundleIdentifier:
+    /// "com.apple.springboard")` in the same body: a query on another app (Springboard, Safari,
+    /// Settings), not on the app under test, so it is no reference to the app's identifiers.
+    static func queriesAnotherApp(_ expression: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expression
+        var steps = 0
+        while let node = current, steps < 32 {
+            steps += 1
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "XCUIApplication" {
+                    return call.arguments.first?.label?.text == "bundleIdentifier"
+                }
+                current = call.calledExpression
+            } else if let member = node.as(MemberAccessExprSyntax.self) {
+                current = member.base
+            } else if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
+                current = subscriptCall.calledExpression
+            } else if let chain = node.as(OptionalChainingExprSyntax.self) {
+                current = chain.expression
+            } else if let unwrap = node.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else if let reference = node.as(DeclReferenceExprSyntax.self) {
+                current = localInitializer(named: reference.baseName.text, from: Syntax(reference), before: reference.position)
+            } else {
+                return false
+            }
+        }
+        return false
     }
 
     /// `let name = value` in a block enclosing `node`, before `position`: its value. The search

@@ -11,6 +11,7 @@
 ///   default values, text the tests typed) and looks like one of the app's identifiers (a
 ///   did-you-mean candidate, or the namespace of the app's own identifiers): a warning naming
 ///   the label sources searched. System UI and web content (`"Done"`, `"TEST PASSED"`) stay silent.
+/// - Queries on another app (`XCUIApplication(bundleIdentifier:)` bound to a local) are not read.
 /// - A constant of the app's own namespace that the namespace does not declare
 ///   (`IDs.Checkout.payButton` after a rename): error, with the closest constant it declares.
 /// - R.swift accessors (`R.string.localizable.compose()`) are label queries of a table's key
@@ -121,6 +122,31 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            //- App/FeedViewController.swift
+            import UIKit
+
+            class FeedViewController: UIViewController {
+                let likeButton = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    likeButton.accessibilityIdentifier = "feed.like"
+                }
+            }
+            //- AppUITests/NotificationUITests.swift
+            import XCTest
+
+            // Springboard's queries are about another app, not the app under test.
+            final class NotificationUITests: XCTestCase {
+                func testAllowNotifications() {
+                    let app = XCUIApplication()
+                    app.launch()
+                    let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
+                    springboard.buttons["feed.lik"].tap()
+                    springboard.alerts.buttons.matching(identifier: "feed.liked").firstMatch.tap()
+                }
+            }
+            """,
             """
             //- App/AccountCell.swift
             import UIKit
