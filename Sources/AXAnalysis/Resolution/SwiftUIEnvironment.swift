@@ -115,6 +115,15 @@ struct SwiftUIEnvironment {
         contextPath.append(.text("screen|\(kind.rawValue)|\(name)|\(key.text)"))
     }
 
+    /// The environment of a modifier's views: a screen of its own when the modifier presents
+    /// them (`.sheet { … }`, `.navigationDestination { … }`), else this one.
+    func presenting(modifier name: String, from displayName: String, at key: SwiftUIContextStep) -> SwiftUIEnvironment {
+        guard let kind = SwiftUIScreenKind.presentation(modifier: name) else { return self }
+        var presented = self
+        presented.enterScreen(kind, from: displayName, at: key)
+        return presented
+    }
+
     /// Enters a function or custom modifier called at `call`: a new usage context and step.
     mutating func enter(_ call: SwiftUICallSite, detail: String) {
         contextPath.append(call.key)

@@ -251,13 +251,7 @@ final class SwiftUIRenderWalker {
     /// content of a presentation (`.sheet { … }`, `.navigationDestination { … }`), which iOS
     /// shows as a screen of its own.
     func walkModifierViews(_ modifier: SwiftUIModifier, at key: SwiftUIContextStep, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
-        guard let kind = SwiftUIScreenKind.presentation(modifier: modifier.name) else {
-            walk(modifier.childViews, scope: scope, environment: environment)
-            return
-        }
-        var presented = environment
-        presented.enterScreen(kind, from: scope.displayName, at: key)
-        walk(modifier.childViews, scope: scope, environment: presented)
+        walk(modifier.childViews, scope: scope, environment: environment.presenting(modifier: modifier.name, from: scope.displayName, at: key))
     }
 
     /// `.accessibilityHidden(true)` and `.hidden()` take the element and everything in it out of

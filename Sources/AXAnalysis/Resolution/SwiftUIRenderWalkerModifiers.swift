@@ -182,13 +182,7 @@ extension SwiftUIRenderWalker {
                 inner.memberStack.append(SwiftUIMemberEntry(key: "slot:self", site: nil))
                 walk(views, scope: owner, environment: inner)
             }
-            if let kind = SwiftUIScreenKind.presentation(modifier: node.name) {
-                var presented = environment
-                presented.enterScreen(kind, from: scope.displayName, at: SwiftUICallSite(node).key)
-                walkArgumentViews(node, scope: scope, environment: presented)
-            } else {
-                walkArgumentViews(node, scope: scope, environment: environment)
-            }
+            walkArgumentViews(node, scope: scope, environment: environment.presenting(modifier: node.name, from: scope.displayName, at: SwiftUICallSite(node).key))
             return true
         }
         return false

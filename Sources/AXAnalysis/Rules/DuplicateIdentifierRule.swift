@@ -363,21 +363,19 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
         var findings: [Finding] = []
         for value in groups.keys.sorted() {
             guard let group = groups[value], group.count > 1 else { continue }
-            // In source order (stable: contexts of one site keep their walk order), so each
-            // finding is at its group's first site.
-            let elements = distinctElements(group).enumerated().sorted { a, b in
-                (a.element.site.file, a.element.site.range.start, a.offset) < (b.element.site.file, b.element.site.range.start, b.offset)
-            }.map(\.element)
+            let elements = inSourceOrder(distinctElements(group))
             guard elements.count > 1 else { continue }
             let screenOf = elements.map { screens.screens(of: $0) }
             var pairing = PairClasses(elements: elements, screens: screenOf)
             let meetings = pairing.meetings()
             for together in meetings.together {
+                guard let head = together.first, let second = together.dropFirst().first else { continue }
                 let members = together.map { elements[$0] }
-                let partner = together.dropFirst().first { pairing.shareAScreen(together[0], $0) } ?? together[1]
-                let screen = screenOf[together[0]].name(sharedWith: screenOf[partner])
-                let together = members.count == 2 ? "both on screen in \(screen)" : "all \(members.count) on screen in \(screen)"
-                findings.append(finding(value: value, members: members, screen: together, usesBranches: usesBranches, context: context))
+                let partner = together.dropFirst().first { pairing.shareAScreen(head, $0) } ?? second
+                let screen = screenOf[head].name(sharedWith: screenOf[partner])
+                if let found = finding(value: value, members: members, screen: "\(bothOrAll(members)) on screen in \(screen)", usesBranches: usesBranches, context: context) {
+                    findings.append(found)
+                }
             }
             if !meetings.apart.isEmpty {
                 var names: [String] = []
@@ -385,11 +383,12 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
                     names.append(screenOf[index].name)
                     if names.count == 4 { break }
                 }
-                var across = finding(value: value, members: meetings.apart.map { elements[$0] }, screen: "on different screens (\(names.joined(separator: "; ")))",
-                                     usesBranches: usesBranches, context: context)
-                across.ruleID = DuplicateIdentifierAcrossScreensRule.description.id
-                across.severity = DuplicateIdentifierAcrossScreensRule.description.defaultSeverity
-                findings.append(across)
+                if var across = finding(value: value, members: meetings.apart.map { elements[$0] }, screen: "on different screens (\(names.joined(separator: "; ")))",
+                                        usesBranches: usesBranches, context: context) {
+                    across.ruleID = DuplicateIdentifierAcrossScreensRule.description.id
+                    across.severity = DuplicateIdentifierAcrossScreensRule.description.defaultSeverity
+                    findings.append(across)
+                }
             }
         }
         for value in rowGroups.keys.sorted() {
@@ -409,15 +408,29 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
         var findings: [Finding] = []
         for key in byRow.keys.sorted() {
             guard let row = byRow[key] else { continue }
-            let elements = distinctElements(row).sorted { ($0.site.file, $0.site.range.start) < ($1.site.file, $1.site.range.start) }
+            let elements = inSourceOrder(distinctElements(row))
             guard let first = elements.first else { continue }
             let members = [first] + elements.dropFirst().filter { $0.site != first.site && !$0.conditions.isMutuallyExclusive(with: first.conditions) }
             guard members.count > 1 else { continue }
             let owner = screens.owningType(of: first.site) ?? first.site.file
-            findings.append(finding(value: value, members: members, screen: "both in one row (\(owner)), which a query through its cell cannot tell apart",
-                                    usesBranches: usesBranches, context: context))
+            if let found = finding(value: value, members: members, screen: "\(bothOrAll(members)) in one row (\(owner)), which a query through its cell cannot tell apart",
+                                   usesBranches: usesBranches, context: context) {
+                findings.append(found)
+            }
         }
         return findings
+    }
+
+    /// In source order, stable (the contexts of one site keep their walk order), so each
+    /// finding is at its group's first site.
+    private static func inSourceOrder(_ elements: [ComputedIdentifier]) -> [ComputedIdentifier] {
+        elements.enumerated().sorted { a, b in
+            (a.element.site.file, a.element.site.range.start, a.offset) < (b.element.site.file, b.element.site.range.start, b.offset)
+        }.map(\.element)
+    }
+
+    private static func bothOrAll(_ members: [ComputedIdentifier]) -> String {
+        members.count == 2 ? "both" : "all \(members.count)"
     }
 
     /// Whether an element can be the second match of a query at all. A preview is no screen a
@@ -429,8 +442,8 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
 
     /// One finding for elements sharing `value`, at the first one's site: each other site once,
     /// and for one line reached through several usages of its component, those usages once each.
-    private static func finding(value: String, members: [ComputedIdentifier], screen: String, usesBranches: Bool, context: RuleContext) -> Finding {
-        let first = members[0]
+    private static func finding(value: String, members: [ComputedIdentifier], screen: String, usesBranches: Bool, context: RuleContext) -> Finding? {
+        guard let first = members.first else { return nil }
         var elsewhere: [SourceSite] = []
         var usages: [SourceSite] = []
         var related: [RelatedSite] = []

@@ -51,11 +51,7 @@ package struct StringConstantIndex: Sendable {
     }
 
     private func value(of reference: String, arguments: [String]?, context: String?, depth: Int) -> StringConstantValue? {
-        guard depth < Self.maximumDepth else { return nil }
-        var parts = reference.split(separator: ".", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: " \t\n\r") }
-        if parts.first == "self" || parts.first == "Self" { parts.removeFirst() }
-        if parts.count > 1, parts.last == "rawValue" { parts.removeLast() }
-        guard !parts.isEmpty, !parts.contains(where: \.isEmpty) else { return nil }
+        guard depth < Self.maximumDepth, let parts = Self.pathParts(reference) else { return nil }
         // The longest prefix that names an owner, from the context outwards.
         if parts.count > 1 {
             for length in stride(from: parts.count - 1, through: 1, by: -1) {
@@ -83,6 +79,15 @@ package struct StringConstantIndex: Sendable {
         return nil
     }
 
+    /// `self.IDs.Login.email.rawValue` → `IDs`, `Login`, `email`; nil when a part is empty.
+    private static func pathParts(_ reference: String) -> [String]? {
+        var parts = reference.split(separator: ".", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: " \t\n\r") }
+        if parts.first == "self" || parts.first == "Self" { parts.removeFirst() }
+        if parts.count > 1, parts.last == "rawValue" { parts.removeLast() }
+        guard !parts.isEmpty, !parts.contains(where: \.isEmpty) else { return nil }
+        return parts
+    }
+
     /// `name` as seen from `context`: nested in the context or one of its parents, qualified
     /// as written, or by its last component when that is unambiguous enough (first in order).
     private func owner(named name: String, from context: String?) -> String? {
@@ -104,10 +109,7 @@ package struct StringConstantIndex: Sendable {
     /// it does declare. Nil when the reference resolves, is unqualified, or its owner is not a
     /// namespace of this workspace (a type from a package, a localized-text namespace).
     package func missingMember(_ reference: String) -> (owner: String, name: String, names: [String])? {
-        var parts = reference.split(separator: ".", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: " \t\n\r") }
-        if parts.first == "self" || parts.first == "Self" { parts.removeFirst() }
-        if parts.count > 1, parts.last == "rawValue" { parts.removeLast() }
-        guard parts.count >= 2, !parts.contains(where: \.isEmpty), let name = parts.last,
+        guard let parts = Self.pathParts(reference), parts.count >= 2, let name = parts.last,
               value(of: reference) == nil, localizedFallback(of: reference) == nil,
               let owner = owner(named: parts.dropLast().joined(separator: "."), from: nil),
               let declared = members[owner], !declared.isEmpty,
