@@ -26,3 +26,7 @@ final class DuplicateFixtureTests: XCTestCase {
 final class ComplexityFixtureTests: XCTestCase {
     func testComplexityFixtures() { FixtureRunner.run(folder: "Complexity") }
 }
+
+final class ValueFlowFixtureTests: XCTestCase {
+    func testValueFlowFixtures() { FixtureRunner.run(folder: "ValueFlow") }
+}

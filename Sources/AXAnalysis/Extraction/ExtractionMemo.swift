@@ -246,6 +246,7 @@ struct CollectorJournal {
     var visibleTexts: [VisibleTextFact] = []
     var registeredCellTypes: [String] = []
     var genericInstantiations: [String] = []
+    var valueFlows: [ValueFlowFact] = []
     var usesXCUIApplication = false
     /// Changes to types declared before the body (its enclosing type), in order.
     var ownerMutations: [OwnerMutation] = []
@@ -295,13 +296,14 @@ extension FileSummary {
     /// The lengths of the arrays a body's walk can append to, in `CollectorJournal` order.
     var collectorArrayCounts: [Int] {
         [imports.count, types.count, extensions.count, injectionCalls.count, explicitAssignments.count,
-         testReferences.count, generatedConstants.count, visibleTexts.count, registeredCellTypes.count, genericInstantiations.count]
+         testReferences.count, generatedConstants.count, visibleTexts.count, registeredCellTypes.count, genericInstantiations.count,
+         valueFlows.count]
     }
 
     /// What was appended since `counts`, moved by `delta`.
     func journal(since counts: [Int], delta: Int) -> CollectorJournal {
         var journal = CollectorJournal()
-        guard counts.count == 10 else { return journal }
+        guard counts.count == 11 else { return journal }
         journal.imports = Array(imports.dropFirst(counts[0]))
         journal.types = Array(types.dropFirst(counts[1])).shifted(by: delta)
         journal.extensions = Array(extensions.dropFirst(counts[2])).shifted(by: delta)
@@ -312,6 +314,7 @@ extension FileSummary {
         journal.visibleTexts = Array(visibleTexts.dropFirst(counts[7])).shifted(by: delta)
         journal.registeredCellTypes = Array(registeredCellTypes.dropFirst(counts[8]))
         journal.genericInstantiations = Array(genericInstantiations.dropFirst(counts[9]))
+        journal.valueFlows = Array(valueFlows.dropFirst(counts[10])).shifted(by: delta)
         return journal
     }
 
@@ -329,6 +332,7 @@ extension FileSummary {
         if !journal.visibleTexts.isEmpty { visibleTexts += journal.visibleTexts.shifted(by: start) }
         if !journal.registeredCellTypes.isEmpty { registeredCellTypes += journal.registeredCellTypes }
         if !journal.genericInstantiations.isEmpty { genericInstantiations += journal.genericInstantiations }
+        if !journal.valueFlows.isEmpty { valueFlows += journal.valueFlows.shifted(by: start) }
         if journal.usesXCUIApplication { usesXCUIApplication = true }
         for owner in journal.ownerMutations where types.indices.contains(owner.typeIndex) {
             owner.mutation.shifted(by: start).apply(to: &types[owner.typeIndex])

@@ -126,6 +126,24 @@ extension ExplicitAssignmentFact: PositionShiftable {
     }
 }
 
+extension ValueFlowSlot: PositionShiftable {
+    func shifted(_ shift: OffsetShift) -> ValueFlowSlot {
+        var copy = self
+        copy.value = value.shifted(shift)
+        return copy
+    }
+}
+
+extension ValueFlowFact: PositionShiftable {
+    func shifted(_ shift: OffsetShift) -> ValueFlowFact {
+        var copy = self
+        copy.site = site.shifted(shift)
+        copy.slots = slots.shifted(shift)
+        copy.value = value.shifted(shift)
+        return copy
+    }
+}
+
 extension TestReferenceFact: PositionShiftable {
     func shifted(_ shift: OffsetShift) -> TestReferenceFact {
         var copy = self
@@ -301,6 +319,7 @@ extension FileSummary: PositionShiftable {
         copy.extensions = extensions.shifted(shift)
         copy.injectionCalls = injectionCalls.shifted(shift)
         copy.explicitAssignments = explicitAssignments.shifted(shift)
+        copy.valueFlows = valueFlows.shifted(shift)
         copy.swiftUI = swiftUI.shifted(shift)
         copy.testReferences = testReferences.shifted(shift)
         copy.generatedConstants = generatedConstants.shifted(shift)

@@ -34,6 +34,7 @@ extension SwiftFactCollector {
     static let textProperties: Set<String> = ["text", "title", "placeholder", "accessibilityLabel", "accessibilityValue", "prompt"]
 
     func handleCall(_ call: FunctionCallExprSyntax) {
+        recordCallFlow(call)
         let calleeName: String?
         var receiver: ExprSyntax?
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
@@ -402,12 +403,23 @@ extension SwiftFactCollector {
             assignment.arrayLiteralCount = valueElements.count == 1 ? value.as(ArrayExprSyntax.self)?.elements.count : nil
             mutateType(typeIndex, .propertyAssignment(assignment))
         }
+        // Shown texts (`label.text = …`) are labels, never identifier values.
+        if currentFunction != nil, !Self.textProperties.contains(property), base == nil || Self.isNameChain(base ?? target) {
+            recordWriteFlow(target: target, property: property, base: base, value: value, valueElements: valueElements, node: node)
+        }
         if property == "accessibilityIdentifier" {
             let targetText = base?.trimmedText ?? "self"
             var fact = ExplicitAssignmentFact(
                 site: site(node), targetExpression: targetText, targetSite: base.map { site($0) } ?? site(target),
                 value: valueElements.count == 1 ? StringExprReader.read(value, file: file) : StringExprReader.read(sequence: valueElements, file: file)
             )
+            // `let id = model.identifier; label.accessibilityIdentifier = id`: the local's value.
+            if valueElements.count == 1, let reference = value.as(DeclReferenceExprSyntax.self), let local = localFlowValue(of: reference) {
+                fact.value = local
+            } else if valueElements.count == 1, value.is(MemberAccessExprSyntax.self), let root = Self.targetRoot(value),
+                      root.baseName.tokenKind != .keyword(.self) {
+                fact.valueRootType = ReceiverTypeInference.typeName(of: ExprSyntax(root), in: self)
+            }
             fact.enclosingType = enclosingTypeName
             fact.enclosingFunction = currentFunction
             if let base, let object = Self.sameObject(base, before: node.position, depth: 0), object != targetText { fact.sameObjectAs = object }

@@ -15,6 +15,7 @@ extension SwiftFactCollector {
             recordProperties(node, typeIndex: typeIndex)
         }
         recordGeneratedConstant(node)
+        recordComputedProperty(node)
     }
 
     private func recordProperties(_ node: VariableDeclSyntax, typeIndex: Int) {
@@ -57,6 +58,7 @@ extension SwiftFactCollector {
                 if initializer.is(StringLiteralExprSyntax.self) {
                     fact.stringInitializer = StringExprReader.read(initializer, file: file)
                 }
+                if !isStatic, fact.isStored { recordPropertyDefault(name: name, initializer: initializer, node: binding) }
             }
             for attribute in attributes {
                 let attributeName = TypeNameText.baseName(attribute.attributeName.trimmedText)

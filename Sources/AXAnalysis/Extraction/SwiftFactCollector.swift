@@ -377,6 +377,7 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         recordMethod(name: node.name.text, node: node, body: node.body)
+        recordSignature(name: TypeNameText.withoutBackticks(node.name.text), parameters: node.signature.parameterClause.parameters, modifiers: node.modifiers, node: node)
         functionStack.append(node.name.text)
         typeStack.append(nil)
         openTypeIndices.append(-1)
@@ -386,6 +387,7 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         recordMethod(name: "init", node: node, body: node.body)
+        recordSignature(name: "init", parameters: node.signature.parameterClause.parameters, modifiers: node.modifiers, node: node)
         functionStack.append("init")
         typeStack.append(nil)
         openTypeIndices.append(-1)

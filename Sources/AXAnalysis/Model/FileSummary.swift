@@ -293,6 +293,9 @@ package struct ExplicitAssignmentFact: Hashable, Codable, Sendable {
     /// (`(action as? UIView)?`) or a local bound to one (`let view = action.value(forKey: …) as? UIView`)
     /// names `action`. Nil when the target is written plainly.
     package var sameObjectAs: String?
+    /// The type of the value's first name when it is a local or parameter the analysis can read
+    /// (`cellModel` in `cellModel.title`, bound by `guard let cellModel = model as? CellModel`).
+    package var valueRootType: String?
 
     package init(site: SourceSite, targetExpression: String, targetSite: SourceSite, value: StringExpr) {
         self.site = site
@@ -503,6 +506,8 @@ public struct FileSummary: Hashable, Codable, Sendable {
         package var suppressions: [SuppressionFact]
         /// String constants, enum raw values, namespace instances and identifier-building functions.
         package var stringConstants: [StringConstantFact]
+        /// Signatures, call arguments and property writes that identifier values flow through.
+        package var valueFlows: [ValueFlowFact]
         /// RapidA11y conformances, requirement bodies, apply calls and test references (RA-n).
         package var rapidA11y: RapidA11yFileFacts
         /// Classes' construction code and AXSnapshot assertions, for accessibility outlines (AX-n).
@@ -542,6 +547,7 @@ public struct FileSummary: Hashable, Codable, Sendable {
             self.genericInstantiations = []
             self.suppressions = []
             self.stringConstants = []
+            self.valueFlows = []
             self.rapidA11y = RapidA11yFileFacts()
             self.outline = OutlineFileFacts()
             self.embeddedChildren = []
@@ -672,6 +678,11 @@ public struct FileSummary: Hashable, Codable, Sendable {
     package var stringConstants: [StringConstantFact] {
         get { box.fields.stringConstants }
         _modify { makeUnique(); yield &box.fields.stringConstants }
+    }
+    /// Signatures, call arguments and property writes that identifier values flow through.
+    package var valueFlows: [ValueFlowFact] {
+        get { box.fields.valueFlows }
+        _modify { makeUnique(); yield &box.fields.valueFlows }
     }
     /// RapidA11y conformances, requirement bodies, apply calls and test references (RA-n).
     package var rapidA11y: RapidA11yFileFacts {

@@ -1,3 +1,4 @@
+import Foundation
 // EX-1: `x.accessibilityIdentifier = value` assignments.
 
 enum ExplicitUIKitResolver {
@@ -5,17 +6,68 @@ enum ExplicitUIKitResolver {
     /// (`flag ? IDs.a : IDs.b`) gives both values, each under a run-time clause of its
     /// condition (so they are never duplicates of each other), as `.accessibilityIdentifier(…)` does.
     static func identifiers(for assignment: ExplicitAssignmentFact, index: WorkspaceIndex) -> [ComputedIdentifier] {
+        // `self.accessibilityIdentifier = x` in a struct or enum is a model's property (a cell
+        // model the view reads later), not an element: value flow follows it to the view.
+        if assignment.targetExpression == "self", let owner = assignment.enclosingType,
+           let type = index.type(named: owner), type.fact.kind == .struct || type.fact.kind == .enum {
+            return []
+        }
         let via = [ProvenanceStep(kind: .assignment, site: assignment.site, detail: "\(assignment.targetExpression).accessibilityIdentifier = \(assignment.value.kind == .literal ? "\"\(assignment.value.value)\"" : assignment.value.value)")]
         func identifier(_ value: String, _ certainty: Certainty, conditions: [ConditionClause]) -> ComputedIdentifier {
             ComputedIdentifier(
                 value: value, site: assignment.site, elementSite: assignment.targetSite, elementName: assignment.sameObjectAs ?? assignment.targetExpression,
                 convention: .explicitUIKit, certainty: certainty, via: via, conditions: conditions)
         }
+        var context = FlowContext(file: assignment.site.file, owner: assignment.enclosingType, function: assignment.enclosingFunction)
+        if let type = assignment.valueRootType, let root = assignment.value.value.split(separator: ".").first {
+            context.local = (String(root).trimmingCharacters(in: CharacterSet(charactersIn: "?!")), type)
+        }
         if let alternatives = runtimeAlternatives(assignment.value, index: index, context: nil) {
-            return alternatives.map { identifier($0.value.text, $0.value.isTemplate ? .dynamic : .certain, conditions: assignment.conditions + [$0.clause]) }
+            return alternatives.flatMap { alternative in
+                followed(alternative.value, at: context, index: index, site: assignment.site, elementKey: assignment.targetExpression, conditions: assignment.conditions + [alternative.clause],
+                         make: identifier)
+            }
         }
         let (value, certainty) = resolveValue(assignment.value, index: index)
-        return [identifier(value, certainty, conditions: assignment.conditions)]
+        guard certainty == .dynamic else { return [identifier(value, certainty, conditions: assignment.conditions)] }
+        return followed(StringConstantValue(text: value, isTemplate: true), at: context, index: index, site: assignment.site,
+                        elementKey: assignment.targetExpression, conditions: assignment.conditions, make: identifier)
+    }
+
+    /// A template's parameters and properties followed to the values the app writes to them
+    /// (`ValueFlowIndex`): one identifier per value, each a run-time alternative of the others
+    /// (never duplicates of each other), with where it comes from and, for what stays a
+    /// template, why.
+    static func followed(_ template: StringConstantValue, at context: FlowContext, index: WorkspaceIndex, site: SourceSite,
+                         elementKey: String, conditions: [ConditionClause],
+                         make: (String, Certainty, [ConditionClause]) -> ComputedIdentifier) -> [ComputedIdentifier] {
+        guard template.isTemplate else { return [make(template.text, .certain, conditions)] }
+        let result = index.valueFlow.expand(template, origin: nil, at: context, index: index)
+        let reason = result.reasons.isEmpty ? nil : result.reasons.prefix(3).joined(separator: "; ") + (result.reasons.count > 3 ? "; and \(result.reasons.count - 3) more" : "")
+        guard result.values.count > 1 || result.values.first?.text != template.text else {
+            var kept = make(template.text, .dynamic, conditions)
+            kept.note = result.values.first?.reason ?? reason
+            return [kept]
+        }
+        // Position-free, so that a move of the file keeps the clauses: the site's place in words.
+        let blockID = "runtime|flow|\(site.file)|\(context.owner ?? "")|\(context.function ?? "")|\(template.text)|\(elementKey)"
+        return result.values.enumerated().map { offset, value in
+            let single = result.values.count == 1 && result.isComplete && !result.mayBeAbsent
+            let certainty: Certainty = value.isTemplate ? .dynamic : single ? .certain : .possible
+            let alternative = ConditionClause(blockID: blockID, clauseIndex: offset, text: "value \(offset + 1) of \(result.values.count)")
+            var identifier = make(value.text, certainty, result.values.count == 1 ? conditions : conditions + [alternative])
+            if let origin = value.origin {
+                identifier.via.append(ProvenanceStep(kind: .property, site: origin, detail: "'\(value.text)' written here"))
+            }
+            if value.isTemplate {
+                identifier.note = value.reason ?? reason
+            } else if !single {
+                let count = result.values.count == 1 ? "the one value" : "one of the \(result.values.count) values"
+                identifier.note = "\(count) the app's code passes here" + (result.mayBeAbsent ? "; some pass nil, which sets none" : "")
+                    + (reason.map { "; not followed: \($0)" } ?? "")
+            }
+            return identifier
+        }
     }
 
     /// `flag ? IDs.a : IDs.b`: each value with a run-time clause of one block per condition.

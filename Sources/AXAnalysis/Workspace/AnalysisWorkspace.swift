@@ -239,7 +239,11 @@ public final class AnalysisWorkspace {
         // Everything but the SwiftUI facts compared first, with the new ones in place (the same
         // storage compares in constant time); then the SwiftUI facts, once.
         comparable.swiftUI = summary.swiftUI
+        comparable.valueFlows = summary.valueFlows
         guard comparable == summary else { return nil }
+        // Typing in `UIImage(named: "…")`: arguments of calls nothing declared here receives.
+        guard moved.valueFlows == summary.valueFlows
+                || resolved?.valueFlowDeclaredNames.equalIgnoringInertCalls(moved.valueFlows, summary.valueFlows) == true else { return nil }
         // Typing in `Text("…")`: string arguments no declaration of the workspace binds.
         let sameViews = resolved?.swiftUIDeclaredNames.equalIgnoringInertStrings(moved.swiftUI, summary.swiftUI) ?? (moved.swiftUI == summary.swiftUI)
         return sameViews ? Move(labelsChanged: labelsChanged) : nil

@@ -17,6 +17,8 @@ struct ResolvedWorkspace {
     private let options: AnalysisOptions
     /// What SwiftUI calls can bind strings to: an edit that changes only other strings is a move.
     let swiftUIDeclaredNames: SwiftUIDeclaredNames
+    /// What call arguments can flow into: an edit that changes only other calls' strings is a move.
+    let valueFlowDeclaredNames: ValueFlowDeclaredNames
     /// Which results point into which file, so an edit that moves one file's facts touches only
     /// the results about that file instead of walking the whole workspace.
     private var reverse = ReverseIndex()
@@ -118,6 +120,7 @@ struct ResolvedWorkspace {
         self.options = options
         self.index = index
         self.swiftUIDeclaredNames = SwiftUIDeclaredNames(summaries: summaries)
+        self.valueFlowDeclaredNames = ValueFlowDeclaredNames(summaries: summaries)
         self.uiTestPaths = UITestFiles.paths(in: summaries, globs: options.uiTestPathGlobs)
         self.identifiersByFile = identifiersByFile
         self.resolverFindings = resolverFindings

@@ -108,6 +108,11 @@ extension StringConstantIndex {
             return evaluate(only.expression, context: context, bound: bound, depth: depth + 1)
         }
         if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
+           let format = call.arguments.first, format.label?.text == "format" {
+            return formatted(call, format: format.expression, context: context, bound: bound, depth: depth)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
            call.calledExpression.is(DeclReferenceExprSyntax.self) || call.calledExpression.is(MemberAccessExprSyntax.self) {
             let arguments = call.arguments.map { argument in
                 (evaluate(argument.expression, context: context, bound: bound, depth: depth + 1)
@@ -119,6 +124,37 @@ extension StringConstantIndex {
             return evaluate(sequence: Array(sequence.elements), context: context, bound: bound, depth: depth + 1)
         }
         return nil
+    }
+
+    /// `String(format: IDs.row, index)`: the format's `%@`, `%d`, `%ld`… each replaced by the
+    /// next argument (`{index}` when it is only known at run time). Nil when the format is not
+    /// known or has a placeholder this does not read (positional `%1$@`, `%%` aside).
+    private func formatted(_ call: FunctionCallExprSyntax, format: ExprSyntax, context: String?, bound: (String) -> StringConstantValue?, depth: Int) -> StringConstantValue? {
+        guard let pattern = evaluate(format, context: context, bound: bound, depth: depth + 1), !pattern.isTemplate else { return nil }
+        var arguments = call.arguments.dropFirst().map { argument in
+            evaluate(argument.expression, context: context, bound: bound, depth: depth + 1)
+                ?? StringConstantValue(text: "{\(argument.expression.trimmedText)}", isTemplate: true)
+        }[...]
+        var result = StringConstantValue(text: "", isTemplate: false)
+        var characters = pattern.text[...]
+        while let percent = characters.firstIndex(of: "%") {
+            result.text += characters[..<percent]
+            var cursor = characters.index(after: percent)
+            guard cursor < characters.endIndex else { return nil }
+            if characters[cursor] == "%" {
+                result.text += "%"
+                characters = characters[characters.index(after: cursor)...]
+                continue
+            }
+            // Length modifiers, then the conversion.
+            while cursor < characters.endIndex, "lhqztjL".contains(characters[cursor]) { cursor = characters.index(after: cursor) }
+            guard cursor < characters.endIndex, "@dDiuUxXfFeEgGcCsS".contains(characters[cursor]), let argument = arguments.popFirst() else { return nil }
+            result.text += argument.text
+            result.isTemplate = result.isTemplate || argument.isTemplate
+            characters = characters[characters.index(after: cursor)...]
+        }
+        result.text += characters
+        return result
     }
 
     /// `a + b + c` (unknown parts as `{expr}`) and `a ?? b` (the left when known, else `{a}`).

@@ -23,8 +23,11 @@ struct SwiftUIStringEdit {
         moved.outline = new.outline
         moved.visibleTexts = new.visibleTexts
         moved.swiftUI = erasingViewStrings(moved.swiftUI)
+        // The calls of the edited view expression: the walk reads their strings again.
+        moved.valueFlows = moved.valueFlows.map(erasingCallValues)
         var erasedNew = new
         erasedNew.swiftUI = erasingViewStrings(new.swiftUI)
+        erasedNew.valueFlows = new.valueFlows.map(erasingCallValues)
         erasedNew.outline = new.outline
         guard moved == erasedNew else { return nil }
         return SwiftUIStringEdit(path: new.path, shift: span.shift)
@@ -39,9 +42,15 @@ struct SwiftUIStringEdit {
         guard moved.swiftUI != new.swiftUI else { return false }
         var comparable = moved
         comparable.swiftUI = new.swiftUI
+        comparable.valueFlows = new.valueFlows
+        guard moved.valueFlows.map(erasingCallValues) == new.valueFlows.map(erasingCallValues) else { return false }
         comparable.visibleTexts = new.visibleTexts
         comparable.outline = new.outline
         return comparable == new && moved.swiftUI.equal(to: new.swiftUI, erasingDifferentNodes: erase)
+    }
+
+    private static func erasingCallValues(_ fact: ValueFlowFact) -> ValueFlowFact {
+        fact.kind == .call ? ValueFlowDeclaredNames.erasingValues(fact) : fact
     }
 
     /// `facts` with the value of every string in a view expression blanked (kinds and positions

@@ -146,6 +146,11 @@ package struct WorkspaceIndex: Sendable {
 
     /// Code under these `#if` clauses is never compiled (`#if NEVER` when the configuration
     /// lists the flags that exist): it contributes nothing.
+    /// Where identifier values written with properties and parameters come from.
+    package var valueFlow: ValueFlowIndex {
+        derivedTables.valueFlowIndex { ValueFlowIndex(summaries: summaries) }
+    }
+
     package func isNeverCompiled(_ conditions: [ConditionClause]) -> Bool {
         !conditions.isEmpty && CompilationConditions.neverTrue(conditions, setFlags: compilationConditions)
     }
@@ -167,6 +172,8 @@ package struct WorkspaceIndex: Sendable {
             && zip(old.visibleTexts, summary.visibleTexts).allSatisfy { $0.text == $1.text && $0.source == $1.source }
         if old.kind == .interfaceBuilder || summary.kind == .interfaceBuilder || !sameTexts {
             derivedTables = DerivedTables()
+        } else if !old.valueFlows.isEmpty || !summary.valueFlows.isEmpty {
+            derivedTables = derivedTables.withoutValueFlow()
         }
         for (oldType, newType) in zip(old.types, summary.types) {
             Self.swap(in: &typesBySimpleName, key: newType.name, file: path, old: oldType, new: newType)
@@ -247,6 +254,12 @@ package struct WorkspaceIndex: Sendable {
         return result
     }
 
+    /// The types that declare a conformance to `protocolName` themselves, in path order.
+    package func conformingTypes(to protocolName: String) -> [TypeRef] {
+        typesBySimpleName.values.joined().filter { ownConformances(of: $0).contains(protocolName) }
+            .sorted { ($0.file, $0.fact.site.range.start) < ($1.file, $1.fact.site.range.start) }
+    }
+
     /// True when the type or any superclass conforms to `protocolName` (Swift `is` semantics).
     package func conforms(_ name: String, to protocolName: String) -> Bool {
         for className in classChain(of: name) {
@@ -302,8 +315,26 @@ package final class DerivedTables: @unchecked Sendable {
     private var explicitHolders: Set<String>?
     private var activeNames: [Bool: SwiftUIActiveNames] = [:]
     private var appRoots: (uiTestPaths: Set<String>, roots: Set<String>)?
+    private var valueFlow: ValueFlowIndex?
 
     init() {}
+
+    /// These tables without the value-flow index, whose facts carry positions: for an index
+    /// whose Swift files moved.
+    func withoutValueFlow() -> DerivedTables {
+        locked {
+            let copy = DerivedTables()
+            copy.screens = screens
+            copy.labels = labels
+            copy.explicitHolders = explicitHolders
+            copy.activeNames = activeNames
+            copy.appRoots = appRoots
+            return copy
+        }
+    }
+
+    /// Signatures, calls and writes by name (`ValueFlowIndex`), made by `make` the first time.
+    func valueFlowIndex(_ make: () -> ValueFlowIndex) -> ValueFlowIndex { cached(\.valueFlow, make) }
 
     private func cached<T>(_ slot: ReferenceWritableKeyPath<DerivedTables, T?>, _ make: () -> T) -> T {
         if let known = locked({ self[keyPath: slot] }) { return known }

@@ -43,6 +43,7 @@ enum IdentifierFormat: String, CaseIterable {
                     return .object([("file", .string(step.site.file)), ("line", .int(stepPosition.line)), ("column", .int(stepPosition.column))])
                 })),
                 ("condition", .optional(identifier.conditions.displayText)),
+                ("note", .optional(identifier.note)),
             ] + contexts)
         }
         return JSONValue.object([("version", .int(1)), ("identifiers", .array(entries))]).rendered

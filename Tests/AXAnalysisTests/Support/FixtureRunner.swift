@@ -67,6 +67,7 @@ enum FixtureRunner {
     /// at the position, else as `file:line:column`.
     static func render(_ marked: MarkedWorkspace, options: AnalysisOptions) -> String {
         let workspace = analyze(marked, options: options)
+        let showsNotes = marked.files.contains { $0.text.contains("// options: notes") }
         var lines: [String] = []
         func place(_ site: SourceSite) -> String {
             if let name = marked.markerName(file: site.file, utf8Offset: site.range.start) { return name }
@@ -84,6 +85,8 @@ enum FixtureRunner {
                 line += " via " + identifier.via.map { "\($0.kind.rawValue)@\(place($0.site))" }.joined(separator: ",")
             }
             lines.append(line)
+            // `// options: notes`: why a value is possible or a template, as hover says it.
+            if showsNotes, let note = identifier.note { lines.append("  note: \(note)") }
         }
         if !lines.isEmpty { lines.insert("identifiers:", at: 0) }
         let findings = workspace.allFindings()

@@ -1,0 +1,249 @@
+// Signatures, call arguments and property writes (`ValueFlowFact`): what resolution follows when
+// an identifier is written with a property or a parameter instead of a constant.
+import Foundation
+import SwiftSyntax
+
+extension SwiftFactCollector {
+    /// `func name(label param: Type = default)` or `init(…)`: called before the function's own
+    /// scope opens, so `owner` and `function` are those around the declaration.
+    func recordSignature(name: String, parameters: FunctionParameterListSyntax, modifiers: DeclModifierListSyntax, node: some SyntaxProtocol) {
+        guard !parameters.isEmpty else { return }
+        var fact = ValueFlowFact(kind: .signature, name: name, owner: enclosingTypeName, function: currentFunction, site: site(node))
+        fact.isStatic = modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        fact.slots = parameters.map { parameter in
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : TypeNameText.withoutBackticks(parameter.firstName.text)
+            let name = TypeNameText.withoutBackticks((parameter.secondName ?? parameter.firstName).text)
+            return ValueFlowSlot(label: label, name: name, typeName: parameter.type.trimmedText,
+                                 value: parameter.defaultValue.flatMap { flowValue($0.value) }, hasDefault: parameter.defaultValue != nil)
+        }
+        summary.valueFlows.append(fact)
+    }
+
+    /// A call with at least one argument a string can come from. The callee is kept as written
+    /// when it is a name or a chain of names (`DynamicCell.phone`, `.phone`, `model.configure`);
+    /// a receiver that is itself a call keeps only the name (`?.configure`).
+    func recordCallFlow(_ call: FunctionCallExprSyntax) {
+        guard !call.arguments.isEmpty else { return }
+        var slots: [ValueFlowSlot] = []
+        var hasValue = false
+        for argument in call.arguments {
+            let value = flowValue(argument.expression)
+            hasValue = hasValue || value != nil
+            slots.append(ValueFlowSlot(label: argument.label.map { TypeNameText.withoutBackticks($0.text) }, value: value))
+        }
+        // A labelled call may reach a signature of the workspace even when no argument is a
+        // value the analysis reads: it is kept, so that "nothing calls it" is never said of a
+        // function that is called.
+        guard hasValue || slots.contains(where: { $0.label != nil }), let callee = Self.calleeText(call.calledExpression) else { return }
+        var fact = ValueFlowFact(kind: .call, name: callee, owner: enclosingTypeName, function: currentFunction, site: site(call))
+        fact.slots = slots
+        summary.valueFlows.append(fact)
+    }
+
+    /// `x = value`, `self.x = value`, `receiver.x = value` with a value a string can come from.
+    func recordWriteFlow(target: ExprSyntax, property: String, base: ExprSyntax?, value: ExprSyntax?, valueElements: [ExprSyntax], node: SequenceExprSyntax) {
+        let written: StringExpr?
+        if valueElements.count == 1, let value { written = flowValue(value) } else { written = Self.flowSequence(valueElements, file: file) }
+        // `x = nil` sets no value; any other write the analysis cannot read is kept without a
+        // value, so that a reader knows the property holds more than it can name.
+        if written == nil, valueElements.count == 1, value?.is(NilLiteralExprSyntax.self) == true { return }
+        var fact = ValueFlowFact(kind: .write, name: TypeNameText.withoutBackticks(property), owner: enclosingTypeName, function: currentFunction, site: site(node))
+        fact.value = written
+        if let base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
+            guard Self.isNameChain(base) else { return }
+            fact.receiver = base.trimmedText
+            fact.receiverType = ReceiverTypeInference.typeName(of: base, in: self)
+        }
+        summary.valueFlows.append(fact)
+    }
+
+    /// A stored instance property's default (`var accessibilityIdentifier = IDs.home.title`).
+    func recordPropertyDefault(name: String, initializer: ExprSyntax, node: some SyntaxProtocol) {
+        guard let value = flowValue(initializer) else { return }
+        var fact = ValueFlowFact(kind: .write, name: name, owner: enclosingTypeName, function: nil, site: site(node))
+        fact.value = value
+        summary.valueFlows.append(fact)
+    }
+
+    /// A computed property of a type or extension (`var id: String? { switch self { … } }`):
+    /// every value its getter can return, each recorded as a write of the property, so that a
+    /// read gets them all.
+    func recordComputedProperty(_ node: VariableDeclSyntax) {
+        guard let owner = enclosingTypeName, currentFunction == nil, node.parent?.is(MemberBlockItemSyntax.self) == true else { return }
+        for binding in node.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let block = binding.accessorBlock,
+                  let annotation = binding.typeAnnotation?.type.trimmedText,
+                  TypeNameText.baseName(annotation.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))) == "String" else { continue }
+            let statements: CodeBlockItemListSyntax?
+            switch block.accessors {
+            case .getter(let body): statements = body
+            case .accessors(let accessors): statements = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+            }
+            guard let statements else { continue }
+            var returned: [ExprSyntax] = []
+            Self.returnedExpressions(statements, into: &returned, depth: 0)
+            for expression in returned {
+                guard let value = flowValue(expression) else { continue }
+                var fact = ValueFlowFact(kind: .write, name: TypeNameText.withoutBackticks(pattern.identifier.text), owner: owner, function: "get", site: site(expression))
+                fact.value = value
+                summary.valueFlows.append(fact)
+            }
+        }
+    }
+
+    /// What a body can return: `return x`, an implicit single expression, through `switch`,
+    /// `if`/`else` and `guard … else`; closures are other functions.
+    private static func returnedExpressions(_ statements: CodeBlockItemListSyntax, into result: inout [ExprSyntax], depth: Int) {
+        guard depth < 8 else { return }
+        let isSingle = statements.count == 1
+        for statement in statements {
+            let item = statement.item
+            if let returned = item.as(ReturnStmtSyntax.self) {
+                if let expression = returned.expression { returnedValue(expression, into: &result, depth: depth) }
+            } else if let guardStatement = item.as(GuardStmtSyntax.self) {
+                returnedExpressions(guardStatement.body.statements, into: &result, depth: depth + 1)
+            } else if let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression {
+                if let switchExpression = expression.as(SwitchExprSyntax.self) {
+                    for element in switchExpression.cases {
+                        if let switchCase = element.as(SwitchCaseSyntax.self) { returnedExpressions(switchCase.statements, into: &result, depth: depth + 1) }
+                    }
+                } else if let ifExpression = expression.as(IfExprSyntax.self) {
+                    returnedExpressions(ifExpression, into: &result, depth: depth + 1)
+                } else if isSingle {
+                    returnedValue(expression, into: &result, depth: depth)
+                }
+            }
+        }
+    }
+
+    private static func returnedExpressions(_ ifExpression: IfExprSyntax, into result: inout [ExprSyntax], depth: Int) {
+        returnedExpressions(ifExpression.body.statements, into: &result, depth: depth + 1)
+        switch ifExpression.elseBody {
+        case .ifExpr(let next)?: returnedExpressions(next, into: &result, depth: depth + 1)
+        case .codeBlock(let block)?: returnedExpressions(block.statements, into: &result, depth: depth + 1)
+        case nil: break
+        }
+    }
+
+    /// A returned `switch`/`if` expression is its branches' values.
+    private static func returnedValue(_ expression: ExprSyntax, into result: inout [ExprSyntax], depth: Int) {
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            for element in switchExpression.cases {
+                if let switchCase = element.as(SwitchCaseSyntax.self) { returnedExpressions(switchCase.statements, into: &result, depth: depth + 1) }
+            }
+        } else if let ifExpression = expression.as(IfExprSyntax.self) {
+            returnedExpressions(ifExpression, into: &result, depth: depth + 1)
+        } else {
+            result.append(expression)
+        }
+    }
+
+    /// The expression as a `StringExpr` when a string can come from it: a literal (plain or
+    /// interpolated), a name or chain of names (`title`, `IDs.home.title`, `.loginButton`,
+    /// `model?.title`), `a ?? b`, `a + b`, or a ternary. Numbers, booleans, `nil`, closures,
+    /// calls and collections are not followed.
+    func flowValue(_ expression: ExprSyntax) -> StringExpr? {
+        if expression.is(StringLiteralExprSyntax.self) { return StringExprReader.read(expression, file: file) }
+        // `nil` passed or defaulted: no identifier at all (`ValueFlowIndex` reads it so).
+        if expression.is(NilLiteralExprSyntax.self) { return StringExpr(kind: .other, value: "nil", site: site(expression)) }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
+           call.arguments.first?.label?.text == "format" {
+            return StringExpr(kind: .other, value: expression.trimmedText, site: site(expression))
+        }
+        if Self.isNameChain(expression) {
+            if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) { return nil }
+            return StringExpr(kind: .reference, value: expression.trimmedText, site: site(expression))
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return flowValue(only.expression)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return Self.flowSequence(Array(sequence.elements), file: file)
+        }
+        if expression.is(TernaryExprSyntax.self) { return StringExpr(kind: .other, value: expression.trimmedText, site: site(expression)) }
+        return nil
+    }
+
+    /// `a + b`, `a ?? b` and `c ? a : b` as written (unfolded), the others not.
+    private static func flowSequence(_ elements: [ExprSyntax], file: String) -> StringExpr? {
+        guard elements.count >= 3 else { return nil }
+        let isFlow = elements.enumerated().allSatisfy { index, element in
+            guard index % 2 == 1 else { return true }
+            if element.is(UnresolvedTernaryExprSyntax.self) { return true }
+            let text = element.as(BinaryOperatorExprSyntax.self)?.operator.text
+            return text == "+" || text == "??"
+        }
+        guard isFlow else { return nil }
+        return StringExprReader.read(sequence: elements, file: file)
+    }
+
+    /// The value of a local `let name = value`, `if let name = value` or `guard let name = value`
+    /// that `reference` reads, when the binding is in a block around it and its value is one a
+    /// string comes from. The search ends at the enclosing declaration (the extraction memo
+    /// replays a body's facts while the body is unchanged).
+    func localFlowValue(of reference: DeclReferenceExprSyntax) -> StringExpr? {
+        let name = reference.baseName.text
+        let position = reference.position
+        var current: Syntax? = reference.parent
+        while let ancestor = current {
+            if let items = ancestor.as(CodeBlockItemListSyntax.self) {
+                for item in items.reversed() where item.position < position {
+                    guard let declaration = item.item.as(VariableDeclSyntax.self) else {
+                        if let guardStatement = item.item.as(GuardStmtSyntax.self), let value = Self.bound(name, in: guardStatement.conditions) {
+                            return flowValue(value)
+                        }
+                        continue
+                    }
+                    for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        guard declaration.bindingSpecifier.tokenKind == .keyword(.let), let value = binding.initializer?.value else { return nil }
+                        return flowValue(value)
+                    }
+                }
+            }
+            if let ifExpression = ancestor.as(IfExprSyntax.self), let value = Self.bound(name, in: ifExpression.conditions) {
+                return flowValue(value)
+            }
+            switch ancestor.kind {
+            case .functionDecl, .initializerDecl, .deinitializerDecl, .accessorDecl, .memberBlockItem, .sourceFile, .closureExpr: return nil
+            default: break
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// `let name = value` among `if`/`guard` conditions.
+    private static func bound(_ name: String, in conditions: ConditionElementListSyntax) -> ExprSyntax? {
+        for condition in conditions {
+            guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+            return binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+        }
+        return nil
+    }
+
+    /// `name`, `a.b.c`, `.member`, with `?`/`!` between links; no calls or subscripts.
+    static func isNameChain(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            guard member.declName.baseName.text != "self" else { return false }
+            guard let base = member.base else { return true }
+            return isNameChain(base)
+        }
+        if let chain = expression.as(OptionalChainingExprSyntax.self) { return isNameChain(chain.expression) }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return isNameChain(unwrap.expression) }
+        return false
+    }
+
+    /// `CellModel`, `DynamicCell.phone`, `.phone`, `model.configure`; `?.configure` for a
+    /// receiver the analysis does not name (a call, a subscript).
+    private static func calleeText(_ callee: ExprSyntax) -> String? {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return TypeNameText.withoutBackticks(reference.baseName.text) }
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { return calleeText(generic.expression) }
+        guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = TypeNameText.withoutBackticks(member.declName.baseName.text)
+        guard let base = member.base else { return "." + name }
+        if isNameChain(base) { return base.trimmedText + "." + name }
+        return "?." + name
+    }
+}

@@ -1,0 +1,70 @@
+// What a file writes that an identifier may read later: function signatures, call arguments and
+// property writes. Resolution joins them across files (`ValueFlowIndex`) so that a site written
+// `cell.accessibilityIdentifier = cellModel.accessibilityIdentifier` gets the values the app's
+// code puts into `accessibilityIdentifier` where the model is built.
+
+/// One parameter of a signature, or one argument of a call.
+package struct ValueFlowSlot: Hashable, Codable, Sendable {
+    /// The argument label (`title` in `title: x`); nil for `_` and unlabelled arguments.
+    package var label: String?
+    /// The parameter's name inside the body (signatures only).
+    package var name: String?
+    /// The parameter's type as written (signatures only).
+    package var typeName: String?
+    /// The default value (signatures) or the argument (calls), when it is a value a string can
+    /// come from: a literal, an interpolation, a name or member access, `a ?? b`, a ternary.
+    package var value: StringExpr?
+    /// The parameter has a default value (which `value` holds when it is one a string comes from).
+    package var hasDefault: Bool
+
+    package init(label: String?, name: String? = nil, typeName: String? = nil, value: StringExpr? = nil, hasDefault: Bool = false) {
+        self.label = label
+        self.name = name
+        self.typeName = typeName
+        self.value = value
+        self.hasDefault = hasDefault
+    }
+}
+
+package struct ValueFlowFact: Hashable, Codable, Sendable {
+    package enum Kind: String, Codable, Sendable {
+        /// `func name(label param: Type = default)` or `init(…)` (`name` is `init`), declared in `owner`.
+        case signature
+        /// A call `name(label: value, …)`: `name` is the callee as written (`CellModel`,
+        /// `.phone`, `DynamicCell.phone`, `model.configure`, `.init`), `slots` every argument.
+        case call
+        /// `self.name = value` or `name = value` in a function of `owner`; a stored property's
+        /// default (`function` nil); or `receiver.name = value` (`receiver` set).
+        case write
+    }
+
+    package var kind: Kind
+    package var name: String
+    /// The enclosing type (or extended type) as written, outermost first (`Home.CellModel`).
+    package var owner: String?
+    /// The enclosing function's name (`init`, `configure`); nil at a type's top level.
+    package var function: String?
+    package var slots: [ValueFlowSlot]
+    /// Writes through another name: the receiver as written (`model`, `cell.viewModel`), and its
+    /// type when the analysis can read it where it is declared (`let model = CellModel(…)`).
+    package var receiver: String?
+    package var receiverType: String?
+    /// The value written (writes only).
+    package var value: StringExpr?
+    /// `static func` / `static let`: a type member, never an instance's.
+    package var isStatic: Bool
+    package var site: SourceSite
+
+    package init(kind: Kind, name: String, owner: String?, function: String?, site: SourceSite) {
+        self.kind = kind
+        self.name = name
+        self.owner = owner
+        self.function = function
+        self.slots = []
+        self.receiver = nil
+        self.receiverType = nil
+        self.value = nil
+        self.isStatic = false
+        self.site = site
+    }
+}

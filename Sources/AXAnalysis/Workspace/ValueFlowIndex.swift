@@ -1,0 +1,562 @@
+// Follows an identifier written with a property or a parameter (`cellModel.accessibilityIdentifier`,
+// `accessibilityIdentifier`) back to the values the app's code writes there: a stored property is
+// the union of its default, its initializers' arguments and its assignments; a parameter is the
+// union of what its callers pass. What cannot be traced stays a `{…}` part, with the reason.
+
+import Foundation
+
+/// Where an expression is written: its file, enclosing type and function.
+package struct FlowContext: Hashable, Sendable {
+    package var file: String
+    package var owner: String?
+    package var function: String?
+    /// A local whose type the site's own code says (`guard let model = x as? CellModel`).
+    package var local: (name: String, type: String)? {
+        get { localName.flatMap { name in localType.map { (name, $0) } } }
+        set { localName = newValue?.name; localType = newValue?.type }
+    }
+    private var localName: String?
+    private var localType: String?
+
+    package init(file: String, owner: String?, function: String?) {
+        self.file = file
+        self.owner = owner
+        self.function = function
+    }
+}
+
+/// One value an expression can have, with the write or argument it comes from.
+package struct FlowValue: Hashable, Sendable {
+    package var text: String
+    package var isTemplate: Bool
+    /// The literal or constant the value was last read from (nil for a value written at the site).
+    package var origin: SourceSite?
+    /// For a template, why its `{…}` parts stayed unknown.
+    package var reason: String?
+
+    init(text: String, isTemplate: Bool, origin: SourceSite?, reason: String? = nil) {
+        self.text = text
+        self.isTemplate = isTemplate
+        self.origin = origin
+        self.reason = reason
+    }
+}
+
+/// What an expression can be: its values, and why some of it could not be followed.
+package struct FlowResult: Sendable {
+    package var values: [FlowValue] = []
+    /// One sentence per part that stayed a template (`{cellModel.title}`: no write found…).
+    package var reasons: [String] = []
+    /// Some write or caller gives `nil` (or an empty string): no identifier at all then.
+    package var mayBeAbsent = false
+    /// True when the values are all it can be: every write and caller was traced.
+    package var isComplete: Bool { reasons.isEmpty }
+
+    mutating func addReason(_ reason: String) {
+        if !reasons.contains(reason) { reasons.append(reason) }
+    }
+}
+
+/// The workspace's signatures, calls and writes by name, made once per set of summaries.
+package final class ValueFlowIndex: @unchecked Sendable {
+    struct Located {
+        var file: String
+        var fact: ValueFlowFact
+    }
+
+    /// Signatures by function name (`init` for initializers).
+    private var signatures: [String: [Located]] = [:]
+    /// Calls by the callee's last name (`phone` for `.phone(…)`, `CellModel` for `CellModel(…)`).
+    private var calls: [String: [Located]] = [:]
+    /// Writes by property name.
+    private var writes: [String: [Located]] = [:]
+    /// The answers so far: resolution asks for the same part at many sites.
+    private var memo: [String: FlowResult] = [:]
+    private let lock = NSLock()
+
+    /// The most values one site gets: past this a site stays a template.
+    static let maximumValues = 24
+    private static let maximumDepth = 8
+
+    init(summaries: [String: FileSummary]) {
+        for path in summaries.keys.sorted() {
+            guard let summary = summaries[path], !summary.valueFlows.isEmpty, !summary.isTestCode else { continue }
+            for fact in summary.valueFlows {
+                let located = Located(file: path, fact: fact)
+                switch fact.kind {
+                case .signature: signatures[fact.name, default: []].append(located)
+                case .call: calls[Self.lastName(fact.name), default: []].append(located)
+                case .write: writes[fact.name, default: []].append(located)
+                }
+            }
+        }
+    }
+
+    private static func lastName(_ callee: String) -> String {
+        callee.split(separator: ".").last.map(String.init) ?? callee
+    }
+
+    // MARK: Answers
+
+    /// The values of `expression` (a `{…}` part of a template, as written) at `context`, or nil
+    /// when it names no parameter or stored property the analysis can follow.
+    package func values(of expression: String, at context: FlowContext, index: WorkspaceIndex) -> FlowResult? {
+        let key = "\(expression)|\(context.file)|\(context.owner ?? "")|\(context.function ?? "")|\(context.local.map { "\($0.name):\($0.type)" } ?? "")"
+        if let known = locked({ memo[key] }) { return known }
+        var visiting: Set<String> = []
+        let result = part(expression, at: context, index: index, depth: 0, visiting: &visiting)
+        if let result { locked { memo[key] = result } }
+        return result
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    // MARK: Parts
+
+    /// `name`, `self.name`, `model.name`, `model?.name`: a parameter of the enclosing function, a
+    /// stored property of the enclosing type, or a property of a parameter's or property's type.
+    private func part(_ expression: String, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout Set<String>) -> FlowResult? {
+        guard depth < Self.maximumDepth else { return nil }
+        var names = expression.split(separator: ".", omittingEmptySubsequences: false).map { name in
+            var text = name.trimmingCharacters(in: .whitespaces)
+            while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+            return text
+        }
+        if names.first == "self" { names.removeFirst() }
+        guard !names.isEmpty, names.allSatisfy(Self.isIdentifier) else { return nil }
+        if names.count == 1, let name = names.first {
+            if let parameter = parameter(named: name, at: context) {
+                return parameterValues(parameter, index: index, depth: depth, visiting: &visiting)
+            }
+            if let owner = context.owner, let type = index.type(named: owner) {
+                return memberValues(name, of: type.fact, index: index, depth: depth, visiting: &visiting)
+            }
+            return nil
+        }
+        guard names.count == 2, let first = names.first, let last = names.last else { return nil }
+        let receiverType: String?
+        if let local = context.local, local.name == first {
+            receiverType = local.type
+        } else if let parameter = parameter(named: first, at: context) {
+            receiverType = parameter.slot.typeName
+        } else if let owner = context.owner, let property = storedProperty(first, of: owner, index: index) ?? anyProperty(first, of: owner, index: index) {
+            receiverType = property.effectiveTypeName
+        } else {
+            receiverType = nil
+        }
+        guard let receiverType, let type = index.type(named: Self.plainType(receiverType)) else { return nil }
+        if type.fact.kind == .protocol {
+            return protocolValues(last, of: type.fact, index: index, depth: depth, visiting: &visiting)
+        }
+        return memberValues(last, of: type.fact, index: index, depth: depth, visiting: &visiting)
+    }
+
+    /// `name` of an instance of `type`: a stored property's writes, or a computed property's value.
+    private func memberValues(_ name: String, of type: TypeFact, index: WorkspaceIndex, depth: Int, visiting: inout Set<String>) -> FlowResult? {
+        guard storedProperty(name, of: type.qualifiedName, index: index) != nil || !writes(to: name, of: type, index: index).isEmpty else {
+            return computedValues(name, of: type, index: index)
+        }
+        return propertyValues(name, of: type.qualifiedName, index: index, depth: depth, visiting: &visiting)
+    }
+
+    /// `name` of a value typed by a protocol (`viewModel: EmptyStateViewModel`): what every
+    /// conforming type of the workspace gives it.
+    private func protocolValues(_ name: String, of proto: TypeFact, index: WorkspaceIndex, depth: Int, visiting: inout Set<String>) -> FlowResult? {
+        var result = FlowResult()
+        var conformers = 0
+        for conformer in index.conformingTypes(to: proto.name) where conformer.fact.kind != .protocol {
+            conformers += 1
+            if let values = memberValues(name, of: conformer.fact, index: index, depth: depth + 1, visiting: &visiting) {
+                merge(values, into: &result)
+            } else if conformer.fact.properties.contains(where: { $0.name == name && !$0.isStored }) {
+                result.addReason("property '\(name)' of \(conformer.fact.name) is computed at run time")
+            }
+        }
+        guard conformers > 0 else { return nil }
+        return result
+    }
+
+    /// `title`, `_title`: a name, not an expression.
+    private static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "_" }
+    }
+
+    /// `CellModel?`, `CellModel!`, `Optional<CellModel>` → `CellModel`.
+    private static func plainType(_ written: String) -> String {
+        var text = written.trimmingCharacters(in: .whitespaces)
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        if text.hasPrefix("Optional<"), text.hasSuffix(">") { text = String(text.dropFirst(9).dropLast()) }
+        return text
+    }
+
+    // MARK: Parameters
+
+    private struct Parameter {
+        var signature: Located
+        var position: Int
+        var slot: ValueFlowSlot
+    }
+
+    /// The parameter `name` of the function around `context` (any overload that has one).
+    private func parameter(named name: String, at context: FlowContext) -> Parameter? {
+        guard let function = context.function else { return nil }
+        for signature in signatures[function] ?? [] where signature.fact.owner == context.owner && signature.file == context.file {
+            if let position = signature.fact.slots.firstIndex(where: { $0.name == name }) {
+                return Parameter(signature: signature, position: position, slot: signature.fact.slots[position])
+            }
+        }
+        return nil
+    }
+
+    /// What every call of the parameter's function passes for it (its default when a call
+    /// leaves it out).
+    private func parameterValues(_ parameter: Parameter, index: WorkspaceIndex, depth: Int, visiting: inout Set<String>) -> FlowResult {
+        let signature = parameter.signature.fact
+        let described = "parameter '\(parameter.slot.name ?? "_")' of \(Self.describe(signature))"
+        let key = "parameter|\(parameter.signature.file)|\(signature.site.range.start)|\(parameter.position)"
+        guard visiting.insert(key).inserted else { return FlowResult(values: [], reasons: []) }
+        defer { visiting.remove(key) }
+        var result = FlowResult()
+        var callCount = 0
+        for call in matchingCalls(of: parameter.signature, index: index) {
+            callCount += 1
+            let context = FlowContext(file: call.file, owner: call.fact.owner, function: call.fact.function)
+            switch Self.argument(for: parameter.position, of: signature, in: call.fact) {
+            case .passed(let value?):
+                merge(evaluate(value, at: context, index: index, depth: depth + 1, visiting: &visiting), into: &result)
+            case .passed(nil):
+                result.addReason("\(described): the call \(call.fact.name)(…) in \(Self.fileName(call.file)) passes a value the analysis does not follow")
+            case .defaulted:
+                if let value = parameter.slot.value {
+                    let own = FlowContext(file: parameter.signature.file, owner: signature.owner, function: signature.function)
+                    merge(evaluate(value, at: own, index: index, depth: depth + 1, visiting: &visiting), into: &result)
+                } else {
+                    result.addReason("\(described): its default is not a value the analysis follows")
+                }
+            case .noMatch:
+                callCount -= 1
+            }
+        }
+        if callCount == 0 {
+            if let value = parameter.slot.value {
+                let own = FlowContext(file: parameter.signature.file, owner: signature.owner, function: signature.function)
+                merge(evaluate(value, at: own, index: index, depth: depth + 1, visiting: &visiting), into: &result)
+            }
+            result.addReason("\(described): nothing in the workspace calls it")
+        }
+        return result
+    }
+
+    private enum Argument {
+        case passed(StringExpr?)
+        case defaulted
+        case noMatch
+    }
+
+    /// The argument a call passes for the signature's parameter at `position`, matching labels
+    /// in order (a parameter with a default may be left out).
+    private static func argument(for position: Int, of signature: ValueFlowFact, in call: ValueFlowFact) -> Argument {
+        var callIndex = 0
+        var found: Argument = .defaulted
+        for (parameterIndex, parameter) in signature.slots.enumerated() {
+            let argument = callIndex < call.slots.count ? call.slots[callIndex] : nil
+            if let argument, argument.label == parameter.label {
+                if parameterIndex == position { found = .passed(argument.value) }
+                callIndex += 1
+            } else if !parameter.hasDefault, !(parameter.typeName?.contains("->") ?? false) {
+                // A parameter without a default must be passed (a closure may trail the call).
+                return .noMatch
+            }
+        }
+        return callIndex == call.slots.count ? found : .noMatch
+    }
+
+    /// Calls that can reach `signature`: by its name (its type's name for an initializer),
+    /// unqualified, on an instance, or qualified by its own type.
+    private func matchingCalls(of signature: Located, index: WorkspaceIndex) -> [Located] {
+        let fact = signature.fact
+        let ownerName = fact.owner.flatMap { $0.split(separator: ".").last.map(String.init) }
+        if fact.name == "init" {
+            guard let ownerName else { return [] }
+            let direct = (calls[ownerName] ?? []).filter { call in
+                call.fact.name == ownerName || call.fact.name.hasSuffix("." + ownerName)
+            }
+            let explicit = (calls["init"] ?? []).filter { call in
+                let base = String(call.fact.name.dropLast(5))
+                return base == ownerName || base.hasSuffix("." + ownerName) || base == "Self" && call.fact.owner == fact.owner
+                    || base.isEmpty && call.fact.owner == fact.owner
+            }
+            return direct + explicit
+        }
+        return (calls[fact.name] ?? []).filter { call in
+            let callee = call.fact.name
+            guard let dot = callee.lastIndex(of: ".") else { return true }
+            let base = String(callee[..<dot])
+            // `.phone(…)`, `model.configure(…)`, `?.configure(…)`: the receiver's type is not
+            // written; `Other.phone(…)` names another type.
+            guard let first = base.split(separator: ".").last?.first, first.isUppercase else { return true }
+            return base == ownerName || base.hasSuffix("." + (ownerName ?? "")) || base == "Self" || base == fact.owner
+        }
+    }
+
+    // MARK: Properties
+
+    private func storedProperty(_ name: String, of owner: String, index: WorkspaceIndex) -> PropertyFact? {
+        guard let type = index.type(named: owner) else { return nil }
+        return type.fact.properties.first { $0.name == name && $0.isStored && !$0.isStatic }
+    }
+
+    private func anyProperty(_ name: String, of owner: String, index: WorkspaceIndex) -> PropertyFact? {
+        index.type(named: owner)?.fact.properties.first { $0.name == name && !$0.isStatic }
+    }
+
+    private func writes(to name: String, of type: TypeFact, index: WorkspaceIndex) -> [Located] {
+        (writes[name] ?? []).filter { write in
+            if write.fact.receiver == nil { return write.fact.owner.map { Self.sameType($0, type) } ?? false }
+            return write.fact.receiverType.map { Self.sameType(Self.plainType($0), type) } ?? false
+        }
+    }
+
+    private static func sameType(_ written: String, _ type: TypeFact) -> Bool {
+        written == type.qualifiedName || written == type.name || type.qualifiedName.hasSuffix("." + written)
+    }
+
+    /// Every value written to `owner.name`: its default, `self.name = …` in the type's
+    /// functions (an initializer's parameter followed to its callers), `receiver.name = …`
+    /// on a receiver of the type, and a struct's memberwise initializer arguments.
+    private func propertyValues(_ name: String, of owner: String, index: WorkspaceIndex, depth: Int, visiting: inout Set<String>) -> FlowResult {
+        guard let type = index.type(named: owner) else { return FlowResult(values: [], reasons: ["'\(name)': the type \(owner) is not in the workspace"]) }
+        let key = "property|\(type.fact.qualifiedName)|\(name)"
+        guard visiting.insert(key).inserted else { return FlowResult() }
+        defer { visiting.remove(key) }
+        var result = FlowResult()
+        var traced = 0
+        var onlyDefault = true
+        for write in writes(to: name, of: type.fact, index: index) {
+            traced += 1
+            if write.fact.function != nil { onlyDefault = false }
+            guard let value = write.fact.value else {
+                result.addReason("property '\(name)' of \(type.fact.name): a write in \(Self.fileName(write.file)) the analysis does not follow")
+                continue
+            }
+            let context = FlowContext(file: write.file, owner: write.fact.owner, function: write.fact.function)
+            merge(evaluate(value, at: context, index: index, depth: depth + 1, visiting: &visiting), into: &result)
+        }
+        // `x.name = …` on a receiver whose type the analysis cannot read may be this property.
+        for write in self.writes[name] ?? [] where write.fact.receiver != nil && write.fact.receiverType == nil {
+            onlyDefault = false
+            result.addReason("property '\(name)' of \(type.fact.name): may be written through '\(write.fact.receiver ?? "")' in \(Self.fileName(write.file))")
+        }
+        let property = type.fact.properties.first { $0.name == name && !$0.isStatic }
+        let usesMemberwise = !(signatures["init"] ?? []).contains { $0.fact.owner.map { Self.sameType($0, type.fact) } ?? false }
+        if type.fact.kind == .struct, usesMemberwise, !(property?.isLet == true && property?.hasInitializer == true) {
+            // The memberwise initializer: `CellModel(title: …, accessibilityIdentifier: …)`.
+            for call in calls[type.fact.name] ?? [] where call.fact.name == type.fact.name || call.fact.name.hasSuffix("." + type.fact.name) {
+                guard let slot = call.fact.slots.first(where: { $0.label == name }) else { continue }
+                traced += 1
+                if let value = slot.value {
+                    let context = FlowContext(file: call.file, owner: call.fact.owner, function: call.fact.function)
+                    merge(evaluate(value, at: context, index: index, depth: depth + 1, visiting: &visiting), into: &result)
+                } else {
+                    result.addReason("property '\(name)' of \(type.fact.name): the initializer call in \(Self.fileName(call.file)) passes a value the analysis does not follow")
+                }
+            }
+        }
+        if traced > 0, onlyDefault, property?.isLet == false {
+            result.addReason("property '\(name)' of \(type.fact.name) is a var: only its default is known")
+        }
+        if traced == 0 {
+            if let constant = index.constants.value(of: "\(type.fact.qualifiedName).\(name)") {
+                return FlowResult(values: [FlowValue(text: constant.text, isTemplate: constant.isTemplate, origin: nil)], reasons: [])
+            }
+            result.addReason("property '\(name)' of \(type.fact.name): nothing in the workspace writes it")
+        }
+        return result
+    }
+
+    /// A computed property with one value per case (`var id: String { switch self { … } }`),
+    /// read through the constants table.
+    private func computedValues(_ name: String, of type: TypeFact, index: WorkspaceIndex) -> FlowResult? {
+        if let constant = index.constants.value(of: "\(type.qualifiedName).\(name)") {
+            return FlowResult(values: [FlowValue(text: constant.text, isTemplate: constant.isTemplate, origin: nil)], reasons: [])
+        }
+        return nil
+    }
+
+    // MARK: Values
+
+    /// A written value seen from where it is written: literals and constants as they are,
+    /// parameters and properties followed, templates part by part.
+    private func evaluate(_ value: StringExpr, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout Set<String>) -> FlowResult {
+        if value.kind == .other, value.value == "nil" {
+            var absent = FlowResult()
+            absent.mayBeAbsent = true
+            return absent
+        }
+        switch value.kind {
+        case .literal:
+            return FlowResult(values: [FlowValue(text: value.value, isTemplate: false, origin: value.site)], reasons: [])
+        case .reference:
+            if let followed = part(value.value, at: context, index: index, depth: depth, visiting: &visiting) { return followed }
+            if let constant = index.constants.value(of: value.value, context: context.owner) {
+                return FlowResult(values: [FlowValue(text: constant.text, isTemplate: constant.isTemplate, origin: value.site)], reasons: [])
+            }
+            return FlowResult(values: [FlowValue(text: "{\(value.value)}", isTemplate: true, origin: value.site,
+                                                reason: "'\(value.value)' in \(Self.fileName(value.site.file)) is not a constant, parameter or property the analysis follows")])
+        case .interpolated, .other:
+            if value.kind == .other, let alternatives = index.constants.alternatives(ofExpression: value.value, context: context.owner) {
+                var result = FlowResult()
+                for alternative in alternatives {
+                    merge(expand(alternative.value, origin: value.site, at: context, index: index, depth: depth, visiting: &visiting), into: &result)
+                }
+                return result
+            }
+            let substituted = value.kind == .interpolated
+                ? index.constants.substitute(template: value.value, context: context.owner)
+                : index.constants.value(ofExpression: value.value, context: context.owner) ?? StringConstantValue(text: "{\(value.value)}", isTemplate: true)
+            return expand(substituted, origin: value.site, at: context, index: index, depth: depth, visiting: &visiting)
+        }
+    }
+
+    /// A template's `{…}` parts followed one by one; the values are every combination, up to
+    /// `maximumValues`.
+    package func expand(_ template: StringConstantValue, origin: SourceSite?, at context: FlowContext, index: WorkspaceIndex) -> FlowResult {
+        var visiting: Set<String> = []
+        return expand(template, origin: origin, at: context, index: index, depth: 0, visiting: &visiting)
+    }
+
+    private func expand(_ template: StringConstantValue, origin: SourceSite?, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout Set<String>) -> FlowResult {
+        guard template.isTemplate else { return FlowResult(values: [FlowValue(text: template.text, isTemplate: false, origin: origin)], reasons: []) }
+        var partial: [FlowValue] = [FlowValue(text: "", isTemplate: false, origin: origin)]
+        var reasons: [String] = []
+        var mayBeAbsent = false
+        var remaining = Substring(template.text)
+        func append(_ options: [FlowValue]) {
+            var next: [FlowValue] = []
+            for prefix in partial {
+                for option in options {
+                    let reasons = [prefix.reason, option.reason].compactMap { $0 }
+                    next.append(FlowValue(text: prefix.text + option.text, isTemplate: prefix.isTemplate || option.isTemplate,
+                                          origin: option.origin ?? prefix.origin, reason: reasons.isEmpty ? nil : reasons.joined(separator: "; ")))
+                }
+            }
+            partial = next
+        }
+        while let open = remaining.firstIndex(of: "{") {
+            append([FlowValue(text: String(remaining[..<open]), isTemplate: false, origin: nil)])
+            guard let close = Self.matchingClose(in: remaining, from: open) else { break }
+            let inner = String(remaining[remaining.index(after: open)..<close])
+            let kept = FlowValue(text: "{\(inner)}", isTemplate: true, origin: nil,
+                                 reason: Self.isNameOrMember(inner) ? "'\(inner)' is not a constant, parameter or stored property the analysis follows"
+                                     : "'\(Self.shortened(inner))' is computed at run time")
+            let followed = part(inner, at: context, index: index, depth: depth + 1, visiting: &visiting)
+            if let followed, !followed.values.isEmpty, partial.count * followed.values.count <= Self.maximumValues {
+                append(followed.values)
+                reasons += followed.reasons
+                mayBeAbsent = mayBeAbsent || followed.mayBeAbsent
+            } else if let followed, followed.values.isEmpty {
+                // Nothing but `nil` or untraced writes reach it.
+                var why = kept
+                why.reason = followed.reasons.isEmpty ? "only nil or an empty string reaches '\(inner)'" : followed.reasons.joined(separator: "; ")
+                append([why])
+            } else {
+                append([kept])
+            }
+            remaining = remaining[remaining.index(after: close)...]
+        }
+        append([FlowValue(text: String(remaining), isTemplate: false, origin: nil)])
+        var result = FlowResult(values: partial, reasons: reasons)
+        result.mayBeAbsent = mayBeAbsent
+        return result
+    }
+
+    private static func isNameOrMember(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "." || $0 == "?" || $0 == "!" }
+    }
+
+    /// An expression on one line, cut to a readable length.
+    private static func shortened(_ text: String) -> String {
+        let oneLine = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return oneLine.count > 60 ? String(oneLine.prefix(57)) + "…" : oneLine
+    }
+
+    private static func matchingClose(in text: Substring, from open: Substring.Index) -> Substring.Index? {
+        var depth = 0
+        var position = open
+        while position < text.endIndex {
+            switch text[position] {
+            case "{": depth += 1
+            case "}":
+                depth -= 1
+                if depth == 0 { return position }
+            default: break
+            }
+            position = text.index(after: position)
+        }
+        return nil
+    }
+
+    private func merge(_ other: FlowResult, into result: inout FlowResult) {
+        // An empty identifier is no identifier, as `nil` is.
+        for value in other.values where !value.text.isEmpty && !result.values.contains(where: { $0.text == value.text }) {
+            guard result.values.count < Self.maximumValues else {
+                result.addReason("more than \(Self.maximumValues) values")
+                break
+            }
+            result.values.append(value)
+        }
+        for reason in other.reasons where !result.reasons.contains(reason) { result.reasons.append(reason) }
+        if other.mayBeAbsent || other.values.contains(where: { $0.text.isEmpty }) { result.mayBeAbsent = true }
+    }
+
+    private static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    private static func describe(_ signature: ValueFlowFact) -> String {
+        let labels = signature.slots.map { ($0.label ?? "_") + ":" }.joined()
+        let owner = signature.owner.map { $0 + "." } ?? ""
+        return "\(owner)\(signature.name)(\(labels))"
+    }
+}
+
+/// The names a call's arguments can flow through: the workspace's function and initializer
+/// signatures and its types. Typing in `Text("…")` or `UIImage(named: "…")` changes a call
+/// fact no signature of the workspace receives, so the edit stays a move.
+struct ValueFlowDeclaredNames: Equatable {
+    private var names: Set<String> = []
+
+    init(summaries: [String: FileSummary]) {
+        for summary in summaries.values {
+            for fact in summary.valueFlows where fact.kind == .signature { names.insert(fact.name) }
+            for type in summary.types { names.insert(type.name) }
+        }
+    }
+
+    /// Whether `old` and `new` differ only in the values of calls to nothing declared here.
+    func equalIgnoringInertCalls(_ old: [ValueFlowFact], _ new: [ValueFlowFact]) -> Bool {
+        guard old.count == new.count else { return false }
+        for (before, after) in zip(old, new) where before != after {
+            guard before.kind == .call, after.kind == .call, !receives(before), !receives(after),
+                  Self.erasingValues(before) == Self.erasingValues(after) else { return false }
+        }
+        return true
+    }
+
+    private func receives(_ call: ValueFlowFact) -> Bool {
+        let last = call.name.split(separator: ".").last.map(String.init) ?? call.name
+        return names.contains(last) || last == "init"
+    }
+
+    /// A call with its arguments' texts blanked (kinds and positions kept).
+    static func erasingValues(_ fact: ValueFlowFact) -> ValueFlowFact {
+        var erased = fact
+        for index in erased.slots.indices { erased.slots[index].value?.value = "" }
+        return erased
+    }
+}
