@@ -11,6 +11,8 @@ package enum UITestQueryOutcome {
     /// analysis cannot follow at all (`{viewModel.id}`) may carry it, since the app's code
     /// produces the value.
     case catchAll(ComputedIdentifier, produced: ProducedValue)
+    /// An identifier iOS gives its own element (`IdentifierCatalog.systemIdentifiers`).
+    case system(String)
     case none
 }
 
@@ -54,8 +56,13 @@ struct IdentifierCatalog {
         TemplateMatcher.pieces(template).allSatisfy(\.isEmpty)
     }
 
+    /// Identifiers iOS gives its own elements: `BackButton`, the navigation bar's back button
+    /// (UIKit and SwiftUI), which tests pick with `identifier == 'BackButton'`.
+    static let systemIdentifiers: Set<String> = ["BackButton"]
+
     /// What `queried` finds, short of catch-alls (`ProducedValues` decides those).
     func outcome(_ queried: String, pattern: QueryPattern?) -> UITestQueryOutcome {
+        if let system = Self.systemIdentifiers.first(where: { pattern?.matches($0, operand: queried) ?? ($0 == queried) }) { return .system(system) }
         guard let pattern else {
             if concrete.contains(queried) { return .identifiers([queried]) }
             if let template = templates.first(where: { TemplateMatcher.matches(queried, template: $0) }) { return .template(template) }
