@@ -5,7 +5,7 @@ Usage: Benchmarks/accuracy/inject_typos.py --ax-lsp PATH [--per-kind N] [--seed 
 
 For each app folder:
   1. the folder is copied twice to a temporary folder (original and mutated);
-  2. the UI-test sources (Swift files that import XCTest and use XCUIApplication or XCUIElement)
+  2. the UI-test sources (Swift files that import XCTest and name XCUIApplication)
      are scanned for queries, by kind (see KINDS): literal subscripts and `matching(identifier:)`
      (also inside page objects and helpers, and with `self` implicit), predicates on `identifier`
      and on `label`, constants of the app's own namespace, and the literal parts of interpolated
@@ -66,7 +66,9 @@ def read(path):
 
 
 def is_ui_test(text):
-    return "import XCTest" in text and ("XCUIApplication" in text or "XCUIElement" in text)
+    # A file that only names XCUIElement may be a unit test of view code; page objects and
+    # helpers of UI tests name XCUIApplication.
+    return "import XCTest" in text and "XCUIApplication" in text
 
 
 def namespace_roots(folder):

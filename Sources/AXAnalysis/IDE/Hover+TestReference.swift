@@ -48,7 +48,7 @@ extension Hover {
             lines.append("no identifier the analysis follows is this string, but `\(identifier.elementName)` at \(places.describe(identifier.site)) "
                 + "sets `\(identifier.value)`, a value known only at run time, and the app's code produces this string "
                 + "(\(produced.description)\(where_)): it may be that identifier, so it is not reported")
-        case .system(let identifier):
+        case .builtIn(let identifier):
             lines.append("`\(identifier)` is the identifier iOS gives the navigation bar's back button, so it is not reported")
         case .none:
             lines += unmatched(value, reference: reference, reported: reported, workspace: workspace, places: places)

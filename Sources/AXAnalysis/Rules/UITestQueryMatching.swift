@@ -12,7 +12,7 @@ package enum UITestQueryOutcome {
     /// produces the value.
     case catchAll(ComputedIdentifier, produced: ProducedValue)
     /// An identifier iOS gives its own element (`IdentifierCatalog.systemIdentifiers`).
-    case system(String)
+    case builtIn(String)
     case none
 }
 
@@ -62,7 +62,7 @@ struct IdentifierCatalog {
 
     /// What `queried` finds, short of catch-alls (`ProducedValues` decides those).
     func outcome(_ queried: String, pattern: QueryPattern?) -> UITestQueryOutcome {
-        if let system = Self.systemIdentifiers.first(where: { pattern?.matches($0, operand: queried) ?? ($0 == queried) }) { return .system(system) }
+        if let builtIn = Self.systemIdentifiers.first(where: { pattern?.matches($0, operand: queried) ?? ($0 == queried) }) { return .builtIn(builtIn) }
         guard let pattern else {
             if concrete.contains(queried) { return .identifiers([queried]) }
             if let template = templates.first(where: { TemplateMatcher.matches(queried, template: $0) }) { return .template(template) }
