@@ -61,7 +61,7 @@ extension SwiftFactCollector {
                 recordTestReference(kind: .matchingIdentifier, argument: argument.expression, elementType: "any", node: call)
             }
         case "NSPredicate":
-            recordIdentifierPredicate(call)
+            recordPredicate(call)
         case "matching", "containing", "element":
             if let argument = call.arguments.first(where: { $0.label?.text == "identifier" }),
                !(call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(Self.queriesAnotherApp) ?? false) {
@@ -78,6 +78,15 @@ extension SwiftFactCollector {
                 }
             }
         }
+    }
+
+    /// Every plain string literal of the code, as a value it can produce (`LabelSource.codeValue`):
+    /// an identifier the analysis cannot follow (`{viewModel.id}`) may take it, a test's typo is
+    /// in none. Texts longer than an identifier would be, or on several lines, are not kept.
+    func recordCodeValue(_ node: StringLiteralExprSyntax) {
+        guard node.segments.count == 1, node.openingQuote.tokenKind == .stringQuote,
+              let text = StringExprReader.plainLiteral(ExprSyntax(node)), !text.isEmpty, text.utf8.count <= 200 else { return }
+        summary.visibleTexts.append(VisibleTextFact(text: text, site: site(node), source: .codeValue))
     }
 
     /// Texts shown through a localization call when no table overrides them, and text a UI test
@@ -115,33 +124,6 @@ extension SwiftFactCollector {
             if let first = call.arguments.first, first.label == nil { record(first.expression, source: .typedByTest) }
         default:
             break
-        }
-    }
-
-    /// `NSPredicate(format: "identifier == 'x'")` and `NSPredicate(format: "identifier == %@", x)`:
-    /// a query on the identifier alone (labels never match it).
-    private func recordIdentifierPredicate(_ call: FunctionCallExprSyntax) {
-        let arguments = Array(call.arguments)
-        guard let format = arguments.first, format.label?.text == "format",
-              let literal = format.expression.as(StringLiteralExprSyntax.self),
-              let text = StringExprReader.plainLiteral(ExprSyntax(literal)) else { return }
-        // `identifier == 'a b'`: the operand is the rest of the format, spaces included.
-        var rest = Substring(text).drop { $0 == " " }
-        guard rest.hasPrefix("identifier") else { return }
-        rest = rest.dropFirst("identifier".count).drop { $0 == " " }
-        guard rest.hasPrefix("=") else { return }
-        rest = rest.dropFirst(rest.hasPrefix("==") ? 2 : 1).drop { $0 == " " }
-        var operand = String(rest)
-        while operand.last == " " { operand.removeLast() }
-        if operand == "%@", arguments.count == 2, let argument = arguments.last {
-            recordTestReference(kind: .identifierPredicate, argument: argument.expression, elementType: nil, node: call)
-        } else if operand.count >= 2, let first = operand.first, let last = operand.last, first == last, first == "'" || first == "\"" {
-            let value = String(operand.dropFirst().dropLast())
-            let valueSite = site(literal)
-            summary.testReferences.append(TestReferenceFact(
-                kind: .identifierPredicate, value: StringExpr(kind: .literal, value: value, site: valueSite), elementType: nil,
-                site: valueSite, conditions: call.enclosingConditions(file: file)
-            ))
         }
     }
 
@@ -202,10 +184,17 @@ extension SwiftFactCollector {
         recordTestReference(kind: .subscriptQuery, argument: argument.expression, elementType: elementType, node: node)
     }
 
-    private func recordTestReference(kind: TestReferenceFact.Kind, argument: ExprSyntax, elementType: String?, node: some SyntaxProtocol) {
+    func recordTestReference(kind: TestReferenceFact.Kind, argument: ExprSyntax, elementType: String?, node: some SyntaxProtocol,
+                             pattern: QueryPattern? = nil) {
         var value = StringExprReader.read(argument, file: file)
         if let accessor = Self.rSwiftStringAccessor(argument) {
             value = StringExpr(kind: .reference, value: accessor, site: value.site)
+        }
+        // A test-local constant (`let prefix = "feed.row."` earlier in the body) is its literal.
+        if value.kind == .reference, let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let bound = Self.localInitializer(named: name, from: Syntax(argument), before: argument.position),
+           let literal = StringExprReader.plainLiteral(bound) {
+            value = StringExpr(kind: .literal, value: literal, site: value.site)
         }
         var kind = kind
         if value.kind == .reference, value.value.hasPrefix("Identifiers.") {
@@ -219,7 +208,7 @@ extension SwiftFactCollector {
         }
         summary.testReferences.append(TestReferenceFact(
             kind: kind, value: value, elementType: elementType, site: site(argument),
-            conditions: node.enclosingConditions(file: file)
+            conditions: node.enclosingConditions(file: file), pattern: pattern
         ))
     }
 
@@ -338,7 +327,7 @@ extension SwiftFactCollector {
     /// `let name = value` in a block enclosing `node`, before `position`: its value. The search
     /// ends at the enclosing declaration, so the answer depends only on the body being walked
     /// (the extraction memo replays a body's facts while the body is unchanged).
-    private static func localInitializer(named name: String, from node: Syntax, before position: AbsolutePosition) -> ExprSyntax? {
+    static func localInitializer(named name: String, from node: Syntax, before position: AbsolutePosition) -> ExprSyntax? {
         var current: Syntax? = node.parent
         while let ancestor = current {
             if let items = ancestor.as(CodeBlockItemListSyntax.self) {

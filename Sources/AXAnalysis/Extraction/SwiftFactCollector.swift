@@ -81,6 +81,11 @@ final class SwiftFactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        recordCodeValue(node)
+        return .visitChildren
+    }
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         handleSequence(node)
         return .visitChildren

@@ -126,43 +126,6 @@ package enum Hover {
         }
         return lines.joined(separator: "\n")
     }
-
-    static func testReferenceText(_ reference: TestReferenceFact, workspace: AnalysisWorkspace, places: SitePrinter) -> String {
-        let values = workspace.queriedValues(of: reference)
-        guard !values.isEmpty else {
-            if reference.value.kind == .reference, let missing = workspace.index.constants.missingMember(reference.value.value) {
-                return "UI-test query of `\(reference.value.value)`: `\(missing.owner)` declares no `\(missing.name)`, so it matches nothing the app sets"
-            }
-            return "UI-test query of `\(reference.value.value)`; its value is only known at run time"
-        }
-        let sites = values.flatMap { workspace.sites(ofIdentifier: $0) }
-        var lines = ["**" + values.map { "`\($0)`" }.joined(separator: " or ") + "** · queried by this UI test"]
-        if reference.kind == .generatedConstant { lines.append(""); lines.append("the value of `\(reference.value.value)`") }
-        lines.append("")
-        if sites.isEmpty {
-            lines.append("no element has this identifier")
-            if reference.kind == .subscriptQuery || reference.kind == .matchingIdentifier {
-                // Why the query is, or is not, reported: XCUITest matches labels too.
-                let labels = values.flatMap { workspace.labels(matching: $0) }
-                lines.append("")
-                if labels.isEmpty {
-                    lines.append("no label the app shows matches it either (system UI and web content are not seen)")
-                } else {
-                    lines.append("it matches a label, so it is not reported:")
-                    for label in labels.prefix(5) {
-                        lines.append("- \(label.source.description) — \(places.describe(label.site))")
-                    }
-                    if labels.count > 5 { lines.append("- and \(labels.count - 5) more") }
-                }
-            }
-        } else {
-            lines.append("set by:")
-            for site in sites {
-                lines.append("- `\(site.elementName)` — \(ConventionText.name(site.convention)), \(site.certainty.rawValue) — \(places.describe(site.site))")
-            }
-        }
-        return lines.joined(separator: "\n")
-    }
 }
 
 /// Names sites as `File.swift:14`, indexing each file's lines once.

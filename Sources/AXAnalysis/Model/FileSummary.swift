@@ -327,6 +327,8 @@ package struct TestReferenceFact: Hashable, Codable, Sendable {
         case generatedConstant
         /// `NSPredicate(format: "identifier == 'x'")`, which matches identifiers only.
         case identifierPredicate
+        /// `NSPredicate(format: "label == 'x'")`, which matches labels only.
+        case labelPredicate
     }
 
     package var kind: Kind
@@ -336,13 +338,17 @@ package struct TestReferenceFact: Hashable, Codable, Sendable {
     package var elementType: String?
     package var site: SourceSite
     package var conditions: [ConditionClause]
+    /// For a predicate other than equality (`identifier BEGINSWITH 'cell.'`, `label ==[c] 'x'`):
+    /// how `value` is compared; nil for an exact query.
+    package var pattern: QueryPattern?
 
-    package init(kind: Kind, value: StringExpr, elementType: String?, site: SourceSite, conditions: [ConditionClause]) {
+    package init(kind: Kind, value: StringExpr, elementType: String?, site: SourceSite, conditions: [ConditionClause], pattern: QueryPattern? = nil) {
         self.kind = kind
         self.value = value
         self.elementType = elementType
         self.site = site
         self.conditions = conditions
+        self.pattern = pattern
     }
 }
 
@@ -425,6 +431,13 @@ package enum LabelSource: String, Codable, Sendable, CaseIterable {
     case localizedDefault
     /// A text the UI test typed itself (`typeText("…")`), which a text field then shows.
     case typedByTest
+    /// Any other string literal of the code (`viewModel.id = "row.edit"`, an argument, a
+    /// dictionary value): shown through no API the analysis knows, so never a label, but a
+    /// value an identifier the analysis cannot follow (`{viewModel.id}`) may take.
+    case codeValue
+
+    /// Whether XCUITest's label-matching queries may find it: all but `codeValue`.
+    package var isLabel: Bool { self != .codeValue }
 
     /// How a message names it.
     package var description: String {
@@ -434,6 +447,7 @@ package enum LabelSource: String, Codable, Sendable, CaseIterable {
         case .localizationTable: return "a localization table"
         case .localizedDefault: return "a localized string's default value"
         case .typedByTest: return "text the test typed"
+        case .codeValue: return "a string literal in code"
         }
     }
 }

@@ -21,7 +21,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         id: "unknown-identifier-in-ui-test",
         defaultSeverity: .error,
         summary: "a UI test queries an identifier that no element gets",
-        help: "An identifier-only query (a generated identifier constant, a RapidA11y string a test recomputes with `Screen.rapidControlsInformation()[i].identifier`, a constant named like an identifier, `NSPredicate(format: \"identifier == 'x'\")`) whose value no element gets is an error: the element was renamed or removed, or the query has a typo; the finding suggests the closest identifier. A constant of the app's own namespace that the namespace does not declare (`IDs.Checkout.payButton` after it was renamed) is an error naming the namespace, with the closest constant it declares; a namespace the workspace does not declare (a package's) is not checked. Subscripts (`app.buttons[\"x\"]`) and `matching(identifier:)` also match an element's label, title, value or placeholder, so they are checked against every text the app shows as well: literals in code (`Text`, `Button`, `setTitle`, `label.text =`…), Interface Builder titles, texts and placeholders, every language of the `.strings`, `.stringsdict` and `.xcstrings` tables, `NSLocalizedString(…, value:)`, `String(localized:defaultValue:)`, SwiftGen's `L10n.tr(…, fallback:)`, and the strings the tests type. Such a query is reported, as a warning, only when it matches none of them and looks like one of the app's identifiers (close to a real identifier, or in the namespace of the app's identifiers, like `settings.logot` beside `settings.logout`). Other strings are system UI or web content the analysis cannot see, and stay silent. R.swift's accessors (`app.buttons[R.string.localizable.compose()]`) query the text of a key of a table: silent when the workspace's table of that name has a key R.swift names so (`Common.Controls.Compose` → `commonControlsCompose`), a warning when it has none (a stale accessor).",
+        help: "An identifier-only query (a generated identifier constant, a RapidA11y string a test recomputes with `Screen.rapidControlsInformation()[i].identifier`, a constant named like an identifier, `NSPredicate(format: \"identifier == 'x'\")`) whose value no element gets is an error: the element was renamed or removed, or the query has a typo; the finding suggests the closest identifier. A constant of the app's own namespace that the namespace does not declare (`IDs.Checkout.payButton` after it was renamed) is an error naming the namespace, with the closest constant it declares; a namespace the workspace does not declare (a package's) is not checked. Subscripts (`app.buttons[\"x\"]`) and `matching(identifier:)` also match an element's label, title, value or placeholder, so they are checked against every text the app shows as well: literals in code (`Text`, `Button`, `setTitle`, `label.text =`…), Interface Builder titles, texts and placeholders, every language of the `.strings`, `.stringsdict` and `.xcstrings` tables, `NSLocalizedString(…, value:)`, `String(localized:defaultValue:)`, SwiftGen's `L10n.tr(…, fallback:)`, and the strings the tests type. Such a query is reported, as a warning, only when it matches none of them and looks like one of the app's identifiers (close to a real identifier, or in the namespace of the app's identifiers, like `settings.logot` beside `settings.logout`). Other strings are system UI or web content the analysis cannot see, and stay silent. An identifier the analysis cannot follow at all (`{viewModel.id}`, a value with no literal part) may carry only a string the app's code produces (a string literal or constant of the app's code, a localization key or text): a query of another string is still reported; a template with literal parts (`Profile Row - {name}`) matches what its literal parts fit. `NSPredicate` comparisons are patterns: `identifier BEGINSWITH 'x'`, `CONTAINS`, `ENDSWITH`, `LIKE` (`*`, `?`), `MATCHES` (a regular expression over the whole value), with `[c]`/`[d]` and `%@` arguments, one query per term of an `AND`; a pattern no identifier fits is an error; a `label` predicate is a label query. `BackButton`, the identifier iOS gives the navigation bar's back button, is never reported. R.swift's accessors (`app.buttons[R.string.localizable.compose()]`) query the text of a key of a table: silent when the workspace's table of that name has a key R.swift names so (`Common.Controls.Compose` → `commonControlsCompose`), a warning when it has none (a stale accessor).",
         semantics: ["EX-1", "EX-2", "AI-8", "RA-11", "RA-12"],
         triggeringExamples: [
             """
@@ -120,8 +120,120 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                 }
             }
             """,
+            """
+            //- App/RowCell.swift
+            import UIKit
+
+            struct RowModel { let identifier: String }
+
+            class RowCell: UITableViewCell {
+                func configure(_ model: RowModel) {
+                    accessibilityIdentifier = model.identifier
+                }
+            }
+            //- App/ProfileViewController.swift
+            import UIKit
+
+            class ProfileViewController: UIViewController {
+                let nameLabel = UILabel()
+                let rows = [RowModel(identifier: "settings.row.privacy")]
+                func show(name: String) {
+                    nameLabel.accessibilityIdentifier = "Profile Row - \\(name)"
+                }
+            }
+            //- AppUITests/ProfileUITests.swift
+            import XCTest
+
+            // `{model.identifier}` can be anything, but only a string the app's code produces;
+            // a template's literal parts must fit.
+            final class ProfileUITests: XCTestCase {
+                func testRows() {
+                    let app = XCUIApplication()
+                    app.cells.matching(NSPredicate(format: "identifier == 'settings.row.privacy'")).firstMatch.tap()
+                    app.cells.matching(NSPredicate(format: 1️⃣"identifier == 'settings.row.privcy'")).firstMatch.tap()
+                    app.staticTexts.matching(NSPredicate(format: "identifier == 'Profile Row - Alice'")).firstMatch.tap()
+                    app.staticTexts.matching(NSPredicate(format: 2️⃣"identifier == 'Profle Row - Alice'")).firstMatch.tap()
+                }
+            }
+            """,
+            """
+            //- App/FeedViewController.swift
+            import UIKit
+
+            class FeedViewController: UIViewController {
+                let likeButton = UIButton()
+                let firstRow = UITableViewCell()
+                let secondRow = UITableViewCell()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    likeButton.accessibilityIdentifier = "feed.like"
+                    likeButton.setTitle("Like", for: .normal)
+                    firstRow.accessibilityIdentifier = "feed.row.1"
+                    secondRow.accessibilityIdentifier = "feed.row.2"
+                }
+            }
+            //- AppUITests/FeedUITests.swift
+            import XCTest
+
+            // Predicates as patterns: BEGINSWITH, CONTAINS, ENDSWITH, LIKE, MATCHES, with options
+            // and arguments; a predicate on `label` is a label query.
+            final class FeedUITests: XCTestCase {
+                func testPatterns() {
+                    let app = XCUIApplication()
+                    let prefix = "feed.rows."
+                    _ = app.buttons.matching(NSPredicate(format: "identifier BEGINSWITH 'feed.'")).count
+                    _ = app.cells.matching(NSPredicate(format: "identifier BEGINSWITH %@", "feed.row.")).count
+                    _ = app.cells.matching(NSPredicate(format: 1️⃣"identifier BEGINSWITH 'feed.rw.'")).count
+                    _ = app.cells.matching(NSPredicate(format: "identifier BEGINSWITH %@", 2️⃣prefix)).count
+                    _ = app.buttons.matching(NSPredicate(format: "identifier CONTAINS[c] 'LIKE'")).count
+                    _ = app.buttons.matching(NSPredicate(format: 3️⃣"identifier CONTAINS 'LIKE'")).count
+                    _ = app.buttons.matching(NSPredicate(format: "identifier ENDSWITH '.like'")).count
+                    _ = app.cells.matching(NSPredicate(format: "identifier LIKE 'feed.row.*'")).count
+                    _ = app.cells.matching(NSPredicate(format: 4️⃣"identifier LIKE 'feed.rows.?'")).count
+                    _ = app.cells.matching(NSPredicate(format: "identifier MATCHES[c] 'FEED[.]ROW[.][0-9]+'")).count
+                    _ = app.buttons.matching(NSPredicate(format: 5️⃣"identifier MATCHES 'feed.lik'")).count
+                    _ = app.buttons.matching(NSPredicate(format: "label == 'Like'")).count
+                    _ = app.buttons.matching(NSPredicate(format: "label BEGINSWITH[c] 'lik'")).count
+                    _ = app.buttons.matching(NSPredicate(format: 6️⃣"label == 'feed.lik'")).count
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
+            """
+            //- App/SettingsItem.swift
+            struct SettingsItem {
+                let title: String
+                let identifier: String
+            }
+
+            enum SettingsItems {
+                static let all = [SettingsItem(title: "Privacy", identifier: "settings.privacy")]
+            }
+            //- App/SettingsCell.swift
+            import UIKit
+
+            class SettingsCell: UITableViewCell {
+                func configure(_ item: SettingsItem) {
+                    accessibilityIdentifier = item.identifier
+                }
+            }
+            //- AppUITests/SettingsUITests.swift
+            import XCTest
+
+            // `{item.identifier}` is known only at run time; it may carry any string the app's
+            // code produces, so queries of such a string are not reported.
+            final class SettingsUITests: XCTestCase {
+                func testPrivacy() {
+                    let app = XCUIApplication()
+                    app.cells["settings.privacy"].tap()
+                    app.cells.matching(NSPredicate(format: "identifier == %@", "settings.privacy")).firstMatch.tap()
+                    XCTAssertEqual(app.cells.matching(NSPredicate(format: "identifier BEGINSWITH 'settings.'")).count, 1)
+                    // The navigation bar's back button: its identifier comes from iOS.
+                    app.buttons.matching(NSPredicate(format: "label == %@ && identifier == 'BackButton'", "Back")).firstMatch.tap()
+                }
+            }
+            """,
             """
             //- App/FeedViewController.swift
             import UIKit
@@ -226,9 +338,13 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         // The label model and the localization keys cost a pass over every table of every
         // language: none is built for a workspace whose UI tests query nothing.
         guard context.uiTestPaths.contains(where: { context.summaries[$0]?.testReferences.isEmpty == false }) else { return [] }
-        let concrete = Set(context.identifiers.filter { $0.certainty != .dynamic }.map(\.value))
-        let templates = Array(Set(context.identifiers.filter { $0.certainty == .dynamic }.map(\.value)))
+        let catalog = IdentifierCatalog(context.identifiers)
+        let concrete = catalog.concrete
         let constants = generatedConstants(context)
+        // Built at the first query only a catch-all could match.
+        lazy var produced = producedValues(context)
+        // Built at the first label predicate that is a pattern.
+        lazy var allLabelTexts = labelTexts(context)
         // Every reference that queries no known identifier, in file order.
         var unknown: [(path: String, reference: TestReferenceFact, queried: String)] = []
         // Built at the first R.swift accessor: most UI tests query none.
@@ -251,8 +367,12 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                     continue
                 }
                 for queried in values {
-                    if concrete.contains(queried) { continue }
-                    if templates.contains(where: { TemplateMatcher.matches(queried, template: $0) }) { continue }
+                    switch catalog.outcome(queried, pattern: reference.pattern) {
+                    case .identifiers, .template, .builtIn: continue
+                    case .catchAll, .none: break
+                    }
+                    // A catch-all excuses only a value the app's code produces.
+                    if !catalog.catchAlls.isEmpty, produced.producer(of: queried, pattern: reference.pattern) != nil { continue }
                     unknown.append((path, reference, queried))
                 }
             }
@@ -273,19 +393,30 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
             let identifierOnly = isIdentifierOnly(reference) && !isTestData(reference, context: context)
             var message: String
             var severity = Severity.error
+            // `BEGINSWITH 'x'`, `LIKE 'x*'`: what the query compares, for messages.
+            let written = reference.pattern.map { "\($0.written) '\(queried)'" }
             if identifierOnly {
                 if reference.kind != .identifierPredicate, labels.contains(queried) { continue }
-                message = "no element has the identifier '\(queried)'"
+                message = written.map { "no element has an identifier that fits \($0)" } ?? "no element has the identifier '\(queried)'"
                 if reference.kind != .generatedConstant, reference.value.kind != .literal { message += " (the value of \(reference.value.value))" }
                 if reference.kind == .generatedConstant { message += " (the value of \(reference.value.value))" }
                 if reference.kind == .identifierPredicate { message += " (an NSPredicate on identifier matches no label)" }
             } else {
-                // XCUITest matches this query against labels, titles, values and placeholders too.
-                if labels.contains(queried) { continue }
+                // XCUITest matches this query against labels, titles, values and placeholders too;
+                // a predicate on `label` matches labels only.
+                if let pattern = reference.pattern {
+                    if allLabelTexts.contains(where: { pattern.matches($0, operand: queried) }) { continue }
+                } else if labels.contains(queried) {
+                    continue
+                }
                 let sharesNamespace = shape.sharesNamespace(queried)
                 guard suggestion != nil || sharesNamespace else { continue }
                 severity = .warning
-                message = "no element has the identifier '\(queried)' and no label the app shows is '\(queried)' (\(labels.sourcesDescription))"
+                if reference.kind == .labelPredicate {
+                    message = "no label the app shows fits \(written ?? "'\(queried)'") (\(labels.sourcesDescription)), and the query matches no identifier"
+                } else {
+                    message = "no element has the identifier '\(queried)' and no label the app shows is '\(queried)' (\(labels.sourcesDescription))"
+                }
                 if suggestion == nil, let namespace = shape.namespace(of: queried) {
                     message += "; it has the shape of the app's '\(namespace)…' identifiers"
                 }
@@ -303,7 +434,8 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                 message += "; the element was renamed or removed, or the query has a typo"
             }
             var fixes: [Fix] = []
-            if let suggestion, reference.kind != .generatedConstant, reference.value.kind == .literal {
+            // A predicate's operand is inside its format string: replacing the literal would drop the rest.
+            if let suggestion, reference.kind == .subscriptQuery || reference.kind == .matchingIdentifier, reference.value.kind == .literal {
                 fixes.append(Fix(
                     title: "replace with '\(suggestion)'",
                     edits: [FileEdit(file: path, range: reference.value.site.range, replacement: "\"\(suggestion)\"")],
@@ -339,7 +471,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
 
     /// A file of the tests: a UI test, a file importing XCTest or Testing, or one in a test
     /// target's folder (`AppUITests/TestData.swift`, which may import nothing).
-    private static func isTestSide(_ path: String, _ summary: FileSummary, context: RuleContext) -> Bool {
+    static func isTestSide(_ path: String, _ summary: FileSummary, context: RuleContext) -> Bool {
         context.uiTestPaths.contains(path) || summary.isTestCode
             || path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("UITest") }
     }
@@ -402,6 +534,8 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         switch reference.kind {
         case .generatedConstant, .identifierPredicate:
             return true
+        case .labelPredicate:
+            return false
         case .subscriptQuery, .matchingIdentifier:
             // A constant or a call of an identifier-building function that resolved statically:
             // the app's own identifier constants (label constants are localized, never resolved).
@@ -439,15 +573,51 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
     /// among the labels (`LabelModel.contains`) can change this rule's findings. An edit that
     /// changes shown texts, none of them one of these, and keeps how many texts each source
     /// has (the messages count them) cannot change the findings.
-    static func labelQueries(_ context: RuleContext) -> Set<String> {
+    static func labelQueries(_ context: RuleContext) -> QueriedTexts {
         let constants = generatedConstants(context)
-        var queries: Set<String> = []
+        var queries = QueriedTexts()
         for path in context.uiTestPaths {
             for reference in context.summaries[path]?.testReferences ?? [] {
-                for value in queriedValues(reference, context: context, constants: constants) { queries.insert(value.lowercased()) }
+                if reference.pattern != nil { queries.hasPatterns = true }
+                for value in queriedValues(reference, context: context, constants: constants) { queries.values.insert(value.lowercased()) }
             }
         }
         return queries
+    }
+
+    /// The strings UI tests query, lowercased, and whether any query is a pattern (which a
+    /// text other than its operand may match).
+    package struct QueriedTexts {
+        var values: Set<String> = []
+        var hasPatterns = false
+
+        /// Whether a text appearing or disappearing among `changed` (lowercased) may change a finding.
+        func mayBeAny(of changed: Set<String>) -> Bool { hasPatterns || !changed.isDisjoint(with: values) }
+    }
+
+    /// Every text the app shows (`LabelTexts`), for label predicates that are patterns.
+    private static func labelTexts(_ context: RuleContext) -> [String] {
+        let texts = context.index.derivedTables.labelTexts(uiTestPaths: context.uiTestPaths) {
+            LabelTexts(summaries: context.summaries, uiTestPaths: context.uiTestPaths)
+        }
+        return texts.asciiByLength.keys.sorted().flatMap { texts.asciiByLength[$0] ?? [] } + texts.others
+    }
+
+    /// The values the app's code can produce (`ProducedValues`), built once per check.
+    static func producedValues(_ context: RuleContext) -> ProducedValues {
+        ProducedValues(summaries: context.summaries, index: context.index) { isTestSide($0, $1, context: context) }
+    }
+
+    /// What one queried value of `reference` finds (`UITestQueryOutcome`), for the hover: the
+    /// same decision `check` makes before it looks at labels.
+    package static func outcome(of queried: String, reference: TestReferenceFact, context: RuleContext) -> UITestQueryOutcome {
+        let catalog = IdentifierCatalog(context.identifiers)
+        let found = catalog.outcome(queried, pattern: reference.pattern)
+        if case .none = found, let catchAll = catalog.catchAlls.first,
+           let value = producedValues(context).producer(of: queried, pattern: reference.pattern) {
+            return .catchAll(catchAll, produced: value)
+        }
+        return found
     }
 
     /// `Identifiers.X.y` → its generated constant, over every file.
@@ -464,7 +634,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         case .generatedConstant:
             guard let constant = constants[reference.value.value], !constant.isArray else { return [] }
             return [constant.value]
-        case .subscriptQuery, .matchingIdentifier, .identifierPredicate:
+        case .subscriptQuery, .matchingIdentifier, .identifierPredicate, .labelPredicate:
             let values = context.index.exactStrings(reference.value)
             // SwiftGen's `L10n.Common.Controls.compose`: the generated fallback, a label the app
             // shows (silent for label queries, an error for an NSPredicate on identifier).
@@ -529,7 +699,7 @@ package struct LabelTexts: Sendable {
             let texts = summary.visibleTexts
             guard !texts.isEmpty else { continue }
             let isUITest = uiTestPaths.contains(path)
-            for text in texts where !isUITest || text.source == .typedByTest {
+            for text in texts where text.source.isLabel && (!isUITest || text.source == .typedByTest) {
                 counts[LabelModel.slot(text.source)] += 1
                 let value = text.text
                 if Self.isASCII(value) {
@@ -580,6 +750,7 @@ extension LabelModel {
             case .localizationTable: return "\(count) localization table entr\(count == 1 ? "y" : "ies")"
             case .localizedDefault: return "\(count) localized default value\(plural)"
             case .typedByTest: return "\(count) text\(plural) the tests typed"
+            case .codeValue: return nil
             }
         }
         return parts.isEmpty ? "the app shows no text the analysis found" : "searched " + parts.joined(separator: ", ")

@@ -428,11 +428,17 @@ public final class AnalysisWorkspace {
     /// (`app.buttons[flag ? IDs.a : IDs.b]`).
     package func queriedValues(of reference: TestReferenceFact) -> [String] {
         switch reference.kind {
-        case .subscriptQuery, .matchingIdentifier, .identifierPredicate:
+        case .subscriptQuery, .matchingIdentifier, .identifierPredicate, .labelPredicate:
             return answers().index.exactStrings(reference.value)
         case .generatedConstant:
             return answers().generatedConstants[reference.value.value].map { [$0.value] } ?? []
         }
+    }
+
+    /// What one queried value of a UI-test reference finds: identifiers, a template, a catch-all
+    /// excused by a value the app's code produces, or nothing.
+    package func queryOutcome(of queried: String, reference: TestReferenceFact) -> UITestQueryOutcome {
+        answers().uiTestQueryOutcome(of: queried, reference: reference, texts: texts)
     }
 
     /// The texts the app shows (and the UI tests type) that equal `text` ignoring case: what a
@@ -444,7 +450,7 @@ public final class AnalysisWorkspace {
         for path in summaries.keys.sorted() {
             guard let summary = summaries[path] else { continue }
             let isUITest = uiTests.contains(path)
-            for fact in summary.visibleTexts where (!isUITest || fact.source == .typedByTest) && fact.text.lowercased() == wanted {
+            for fact in summary.visibleTexts where fact.source.isLabel && (!isUITest || fact.source == .typedByTest) && fact.text.lowercased() == wanted {
                 result.append(fact)
             }
         }
@@ -453,7 +459,13 @@ public final class AnalysisWorkspace {
 
     /// UI-test references that query this identifier.
     package func testReferences(toIdentifier value: String) -> [TestReferenceFact] {
-        allTestReferences().filter { queriedValues(of: $0).contains(value) }
+        // A predicate on `label` never finds an identifier; one that is a pattern finds every
+        // identifier it accepts.
+        allTestReferences().filter { reference in
+            reference.kind != .labelPredicate && queriedValues(of: reference).contains { queried in
+                reference.pattern.map { $0.matches(value, operand: queried) } ?? (queried == value)
+            }
+        }
     }
 
     /// The UI-test reference at an offset, if any.

@@ -193,21 +193,28 @@ struct ResolvedWorkspace {
 
     /// What UI tests query (`UnknownIdentifierInUITestRule.labelQueries`), computed at the
     /// first label change and kept: a shift never changes a UI test's references.
-    private var labelQueries: Set<String>?
+    private var labelQueries: UnknownIdentifierInUITestRule.QueriedTexts?
 
     /// Whether replacing a file's shown texts `old` by `new` can change what the label rules
     /// report: when a text that appears or disappears is one the UI tests query, or a label
     /// source gains or loses texts (their counts are in the messages).
     mutating func labelChangeMatters(old: [VisibleTextFact], new: [VisibleTextFact], texts: [String: String]) -> Bool {
         var countChange: [LabelSource: Int] = [:]
-        for fact in old { countChange[fact.source, default: 0] -= 1 }
-        for fact in new { countChange[fact.source, default: 0] += 1 }
+        // Messages count label texts only, not other string literals (`LabelSource.codeValue`).
+        for fact in old where fact.source.isLabel { countChange[fact.source, default: 0] -= 1 }
+        for fact in new where fact.source.isLabel { countChange[fact.source, default: 0] += 1 }
         if countChange.values.contains(where: { $0 != 0 }) { return true }
         let before = Set(old.map { $0.text.lowercased() }), after = Set(new.map { $0.text.lowercased() })
         let changed = before.symmetricDifference(after)
         if changed.isEmpty { return false }
         if labelQueries == nil { labelQueries = UnknownIdentifierInUITestRule.labelQueries(ruleContext(texts: texts)) }
-        return !changed.isDisjoint(with: labelQueries ?? [])
+        return labelQueries?.mayBeAny(of: changed) ?? true
+    }
+
+    /// What `queried`, one value of a UI-test reference, finds among the identifiers (the hover's
+    /// answer, decided as `unknown-identifier-in-ui-test` decides it).
+    func uiTestQueryOutcome(of queried: String, reference: TestReferenceFact, texts: [String: String]) -> UITestQueryOutcome {
+        UnknownIdentifierInUITestRule.outcome(of: queried, reference: reference, context: ruleContext(texts: texts))
     }
 
     /// After a shift whose file shows other texts: the rules that read the label model

@@ -168,8 +168,10 @@ package struct WorkspaceIndex: Sendable {
         // The screen tables key Interface Builder facts by position; Swift positions they have none.
         // The label texts are texts (their sites do not count): a move that changed one (typing
         // in `Text`) starts new tables.
-        let sameTexts = old.visibleTexts.count == summary.visibleTexts.count
-            && zip(old.visibleTexts, summary.visibleTexts).allSatisfy { $0.text == $1.text && $0.source == $1.source }
+        // String literals that are no label (`LabelSource.codeValue`) are in no table.
+        let oldLabels = old.visibleTexts.lazy.filter(\.source.isLabel), newLabels = summary.visibleTexts.lazy.filter(\.source.isLabel)
+        let sameTexts = oldLabels.count == newLabels.count
+            && zip(oldLabels, newLabels).allSatisfy { $0.text == $1.text && $0.source == $1.source }
         if old.kind == .interfaceBuilder || summary.kind == .interfaceBuilder || !sameTexts {
             derivedTables = DerivedTables()
         } else if !old.valueFlows.isEmpty || !summary.valueFlows.isEmpty {

@@ -1,0 +1,237 @@
+#!/usr/bin/env python3
+"""Injects typos into a real app's UI-test queries and shows which ones `ax-lsp check` catches.
+
+Usage: Benchmarks/accuracy/inject_typos.py --ax-lsp PATH [--per-kind N] [--seed S] [--keep] APP_FOLDER...
+
+For each app folder:
+  1. the folder is copied twice to a temporary folder (original and mutated);
+  2. the UI-test sources (Swift files that import XCTest and name XCUIApplication)
+     are scanned for queries, by kind (see KINDS): literal subscripts and `matching(identifier:)`
+     (also inside page objects and helpers, and with `self` implicit), predicates on `identifier`
+     and on `label`, constants of the app's own namespace, and the literal parts of interpolated
+     queries;
+  3. up to --per-kind queries of each kind, one per line, get one typo each (two adjacent letters
+     swapped, or a letter dropped), in the mutated copy;
+  4. `ax-lsp check --reporter json --no-cache` runs on both copies; a typo is *caught* when the
+     mutated copy has a new `unknown-identifier-in-ui-test` finding on its line, and every other
+     new finding is listed as *unexpected* (the target is none);
+  5. a typo that is not caught gets a reason: a label query (a subscript or a label predicate)
+     whose original text is a label the app shows, not one of its identifiers, cannot be caught
+     by design, since its typo looks like UI text the analysis cannot see (system UI, server
+     data); it is counted apart, never silently. Any other miss is a *miss*.
+The query scan is text, by design: it is the yardstick, not analysis. More frameworks (Maestro
+flows, Appium suites) add a scanner to SCANNERS.
+"""
+import argparse
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+SKIPPED_DIRECTORIES = {".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm"}
+QUERY_PROPERTIES = (
+    "buttons|staticTexts|otherElements|cells|textFields|secureTextFields|textViews|switches|images|"
+    "navigationBars|tables|collectionViews|scrollViews|tabBars|toolbars|sliders|pickers|pickerWheels|"
+    "segmentedControls|searchFields|links|alerts|sheets|webViews|menuItems|steppers|toggles|progressIndicators|"
+    "activityIndicators|datePickers|maps|windows|keys|any|descendants\\(matching: [.\\w]+\\)|children\\(matching: [.\\w]+\\)"
+)
+# Each kind: a regex whose group "value" is the queried text, and whether the query matches
+# labels too (a subscript or `matching(identifier:)`; a label predicate matches labels only).
+KINDS = {
+    "subscript literal": (re.compile(r'(?<![\w"])(?:' + QUERY_PROPERTIES + r')\["(?P<value>[^"\\]{3,})"\]'), "label"),
+    "matching(identifier:)": (re.compile(r'(?:matching|element|containing)\([^)]*identifier: "(?P<value>[^"\\]{3,})"'), "label"),
+    "identifier predicate": (re.compile(r"NSPredicate\(format: \"identifier (?:==|=|BEGINSWITH|CONTAINS|ENDSWITH|LIKE|MATCHES)(?:\[c?d?\])? '(?P<value>[^'\\]{3,})'"), "identifier"),
+    "label predicate": (re.compile(r"NSPredicate\(format: \"label (?:==|=|BEGINSWITH|CONTAINS|ENDSWITH|LIKE)(?:\[c?d?\])? '(?P<value>[^'\\]{3,})'"), "label"),
+    "namespace constant": (None, "identifier"),
+    "template literal part": (re.compile(r'(?:' + QUERY_PROPERTIES + r')\["(?P<value>[^"\\]{3,})\\\('), "identifier"),
+}
+RULE = "unknown-identifier-in-ui-test"
+
+
+def swift_files(folder):
+    for root, directories, files in os.walk(folder):
+        directories[:] = sorted(d for d in directories if d not in SKIPPED_DIRECTORIES)
+        for name in sorted(files):
+            if name.endswith(".swift"):
+                yield os.path.join(root, name)
+
+
+def read(path):
+    with open(path, encoding="utf-8", errors="replace") as handle:
+        return handle.read()
+
+
+def is_ui_test(text):
+    # A file that only names XCUIElement may be a unit test of view code; page objects and
+    # helpers of UI tests name XCUIApplication.
+    return "import XCTest" in text and "XCUIApplication" in text
+
+
+def namespace_roots(folder):
+    """Outermost names of enums/structs in app code that hold `static let x = "…"` constants."""
+    roots = set()
+    declaration = re.compile(r'^(?:public |internal )?(?:enum|struct) (\w+)', re.M)
+    for path in swift_files(folder):
+        text = read(path)
+        if "import XCTest" in text or 'static let' not in text:
+            continue
+        if "ccessibilit" not in text and "Identifier" not in text and "A11y" not in text:
+            continue
+        for match in declaration.finditer(text):
+            roots.add(match.group(1))
+    return {root for root in roots if "dentifier" in root or "A11y" in root or "ccessibility" in root}
+
+
+def scan_queries(folder):
+    """Candidate queries: (kind, relative path, line number, start, end, value) with the value's
+    span in the line. Namespace constants are `Root.Inner.member` written in UI tests."""
+    roots = namespace_roots(folder)
+    constant = re.compile(r'\b(?:' + "|".join(sorted(roots)) + r')(?:\.\w+)+\.(?P<value>[a-z]\w{3,})\b') if roots else None
+    found = []
+    for path in swift_files(folder):
+        text = read(path)
+        if not is_ui_test(text):
+            continue
+        relative = os.path.relpath(path, folder)
+        for number, line in enumerate(text.splitlines(), start=1):
+            stripped = line.strip()
+            if stripped.startswith("//"):
+                continue
+            for kind, (pattern, _) in KINDS.items():
+                pattern = constant if kind == "namespace constant" else pattern
+                if pattern is None:
+                    continue
+                for match in pattern.finditer(line):
+                    found.append((kind, relative, number, match.start("value"), match.end("value"), match.group("value")))
+    return found
+
+
+def typo(value, rng):
+    """Swaps two adjacent letters or drops one, away from the ends and from separators."""
+    positions = [i for i in range(1, len(value) - 2) if value[i].isalpha() and value[i + 1].isalpha() and value[i] != value[i + 1]]
+    if positions and rng.random() < 0.6:
+        i = rng.choice(positions)
+        return value[:i] + value[i + 1] + value[i] + value[i + 2:]
+    letters = [i for i in range(1, len(value) - 1) if value[i].isalpha()]
+    if not letters:
+        return None
+    i = rng.choice(letters)
+    return value[:i] + value[i + 1:]
+
+
+def check(ax_lsp, folder):
+    result = subprocess.run([ax_lsp, "check", "--no-cache", "--quiet", "--reporter", "json", folder],
+                            capture_output=True, text=True)
+    findings = json.loads(result.stdout or '{"findings": []}')["findings"]
+    return {(f["file"], f["line"], f["rule"], f["message"]) for f in findings}
+
+
+def identifiers(ax_lsp, folder):
+    result = subprocess.run([ax_lsp, "ids", "--no-cache", "--quiet", "--format", "json", folder], capture_output=True, text=True)
+    try:
+        entries = json.loads(result.stdout or "[]")
+    except json.JSONDecodeError:
+        return set()
+    if isinstance(entries, dict):
+        entries = entries.get("identifiers", [])
+    return {entry.get("value") for entry in entries if isinstance(entry, dict)}
+
+
+def run_app(app, ax_lsp, per_kind, seed, keep):
+    rng = random.Random(seed)
+    name = os.path.basename(os.path.normpath(app))
+    work = tempfile.mkdtemp(prefix="ax-typos-")
+    original, mutated = os.path.join(work, "original", name), os.path.join(work, "mutated", name)
+    shutil.copytree(app, original, symlinks=True)
+    shutil.copytree(app, mutated, symlinks=True)
+    candidates = scan_queries(original)
+    # One typo per line, up to per_kind of each kind, spread over the files.
+    used_lines, chosen = set(), []
+    for kind in KINDS:
+        of_kind = [c for c in candidates if c[0] == kind]
+        rng.shuffle(of_kind)
+        count = 0
+        for candidate in of_kind:
+            if count >= per_kind:
+                break
+            key = (candidate[1], candidate[2])
+            if key in used_lines:
+                continue
+            changed = typo(candidate[5], rng)
+            if not changed or changed == candidate[5]:
+                continue
+            used_lines.add(key)
+            chosen.append(candidate + (changed,))
+            count += 1
+    by_file = {}
+    for entry in chosen:
+        by_file.setdefault(entry[1], []).append(entry)
+    for relative, entries in by_file.items():
+        path = os.path.join(mutated, relative)
+        lines = read(path).split("\n")
+        for kind, _, number, start, end, value, changed in entries:
+            line = lines[number - 1]
+            lines[number - 1] = line[:start] + changed + line[end:]
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write("\n".join(lines))
+    before = {(f, l, r, m.replace(original, "")) for f, l, r, m in check(ax_lsp, original)}
+    after = {(f, l, r, m.replace(mutated, "")) for f, l, r, m in check(ax_lsp, mutated)}
+    new = after - before
+    known = identifiers(ax_lsp, original) if any(KINDS[c[0]][1] == "label" for c in chosen) else set()
+    rows, caught_lines = [], set()
+    for kind, relative, number, start, end, value, changed in chosen:
+        hits = [f for f in new if f[0] == relative and f[1] == number and f[2] == RULE]
+        if hits:
+            verdict, detail = "caught", hits[0][3]
+            caught_lines.add((relative, number))
+        elif KINDS[kind][1] == "label" and value not in known:
+            verdict = "by design"
+            detail = f"'{value}' is a label the app shows, not an identifier; '{changed}' may be text the analysis cannot see (system UI, server data)"
+        else:
+            verdict, detail = "MISSED", ""
+        rows.append({"kind": kind, "file": relative, "line": number, "original": value, "typo": changed, "verdict": verdict, "detail": detail})
+    # Everything new but the finding each caught typo was expected to raise.
+    unexpected = sorted(f for f in new if not ((f[0], f[1]) in caught_lines and f[2] == RULE))
+    if not keep:
+        shutil.rmtree(work, ignore_errors=True)
+    return {"app": name, "queries": len(candidates), "typos": rows, "unexpected": [list(f) for f in unexpected],
+            "folder": work if keep else None}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--ax-lsp", required=True)
+    parser.add_argument("--per-kind", type=int, default=4, help="typos per kind of query (default 4)")
+    parser.add_argument("--seed", type=int, default=38)
+    parser.add_argument("--keep", action="store_true", help="keep the copies and print where")
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("apps", nargs="+")
+    arguments = parser.parse_args()
+    results = [run_app(app, os.path.abspath(arguments.ax_lsp), arguments.per_kind, arguments.seed, arguments.keep) for app in arguments.apps]
+    if arguments.json:
+        json.dump(results, sys.stdout, indent=2)
+        print()
+        return
+    for result in results:
+        rows = result["typos"]
+        caught = sum(1 for r in rows if r["verdict"] == "caught")
+        by_design = sum(1 for r in rows if r["verdict"] == "by design")
+        print(f"## {result['app']}: caught {caught} of {len(rows)} typos ({by_design} not catchable by design, "
+              f"{len(rows) - caught - by_design} missed), {len(result['unexpected'])} unexpected new findings; "
+              f"{result['queries']} queries scanned")
+        for r in rows:
+            print(f"- {r['verdict']:9} {r['kind']:22} {r['file']}:{r['line']} '{r['original']}' -> '{r['typo']}'"
+                  + (f"  ({r['detail']})" if r["detail"] and r["verdict"] != "caught" else ""))
+        for f in result["unexpected"]:
+            print(f"- UNEXPECTED {f[2]} {f[0]}:{f[1]}: {f[3]}")
+        if result["folder"]:
+            print(f"(copies kept in {result['folder']})")
+    sys.exit(1 if any(r["verdict"] == "MISSED" for res in results for r in res["typos"]) or any(res["unexpected"] for res in results) else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,122 @@
+// What a UI-test query finds among the app's identifiers: one with its value, a template whose
+// literal parts fit it, or a catch-all excused by a string the app's code can produce.
+
+/// How one queried value (or predicate pattern) meets the app's identifiers.
+package enum UITestQueryOutcome {
+    /// Identifiers with exactly this value, or that the pattern accepts.
+    case identifiers([String])
+    /// A template whose literal parts fit the value (`Profile Row - {name}`).
+    case template(String)
+    /// No identifier or template with a literal part fits; an identifier whose value the
+    /// analysis cannot follow at all (`{viewModel.id}`) may carry it, since the app's code
+    /// produces the value.
+    case catchAll(ComputedIdentifier, produced: ProducedValue)
+    /// An identifier iOS gives its own element (`IdentifierCatalog.systemIdentifiers`).
+    case builtIn(String)
+    case none
+}
+
+/// A string the app's own code can produce, and where: a literal, a constant, a localization key
+/// or text.
+package struct ProducedValue: Hashable {
+    package var text: String
+    /// Where it is written, when the fact has a position (constants and keys have none).
+    package var site: SourceSite?
+    /// How a message names it: `a string literal`, `the constant IDs.row`.
+    package var description: String
+}
+
+/// The app's identifiers, split for matching: concrete values, templates with a literal part,
+/// and catch-alls (templates that are nothing but run-time parts: `{viewModel.id}`).
+struct IdentifierCatalog {
+    let concrete: Set<String>
+    let templates: [String]
+    /// The first identifier of each catch-all value, in identifier order.
+    let catchAlls: [ComputedIdentifier]
+
+    init(_ identifiers: [ComputedIdentifier]) {
+        var concrete: Set<String> = []
+        var templates: [String] = []
+        var seenTemplates: Set<String> = []
+        var catchAlls: [ComputedIdentifier] = []
+        for identifier in identifiers {
+            if identifier.certainty != .dynamic {
+                concrete.insert(identifier.value)
+            } else if seenTemplates.insert(identifier.value).inserted {
+                if Self.isCatchAll(identifier.value) { catchAlls.append(identifier) } else { templates.append(identifier.value) }
+            }
+        }
+        self.concrete = concrete
+        self.templates = templates
+        self.catchAlls = catchAlls
+    }
+
+    /// A template with no literal part: `{viewModel.id}`, `{prefix}{suffix}`.
+    static func isCatchAll(_ template: String) -> Bool {
+        TemplateMatcher.pieces(template).allSatisfy(\.isEmpty)
+    }
+
+    /// Identifiers iOS gives its own elements: `BackButton`, the navigation bar's back button
+    /// (UIKit and SwiftUI), which tests pick with `identifier == 'BackButton'`.
+    static let systemIdentifiers: Set<String> = ["BackButton"]
+
+    /// What `queried` finds, short of catch-alls (`ProducedValues` decides those).
+    func outcome(_ queried: String, pattern: QueryPattern?) -> UITestQueryOutcome {
+        if let builtIn = Self.systemIdentifiers.first(where: { pattern?.matches($0, operand: queried) ?? ($0 == queried) }) { return .builtIn(builtIn) }
+        guard let pattern else {
+            if concrete.contains(queried) { return .identifiers([queried]) }
+            if let template = templates.first(where: { TemplateMatcher.matches(queried, template: $0) }) { return .template(template) }
+            return .none
+        }
+        let found = concrete.filter { pattern.matches($0, operand: queried) }.sorted()
+        if !found.isEmpty { return .identifiers(found) }
+        if let template = templates.first(where: { pattern.mayMatch(template: $0, operand: queried) }) { return .template(template) }
+        return .none
+    }
+}
+
+/// The strings the app's code (not its tests) can produce: its string literals and string
+/// constants, and its localization tables' keys and texts. A catch-all identifier excuses a
+/// query only for such a string: a test's typo is in none of them.
+struct ProducedValues {
+    private var byText: [String: ProducedValue] = [:]
+    /// In a stable order, for patterns.
+    private var ordered: [ProducedValue] = []
+
+    init(summaries: [String: FileSummary], index: WorkspaceIndex, isTestSide: (String, FileSummary) -> Bool) {
+        func add(_ value: ProducedValue) {
+            guard byText[value.text] == nil else { return }
+            byText[value.text] = value
+            ordered.append(value)
+        }
+        for path in summaries.keys.sorted() {
+            guard let summary = summaries[path], !isTestSide(path, summary) else { continue }
+            for text in summary.visibleTexts where text.source != .typedByTest {
+                add(ProducedValue(text: text.text, site: text.site, description: text.source == .codeValue ? "a string literal" : text.source.description))
+            }
+            for key in summary.localizationKeys {
+                add(ProducedValue(text: key, site: nil, description: "a key of \(path.split(separator: "/").suffix(2).joined(separator: "/"))"))
+            }
+            for constant in summary.stringConstants {
+                let name = constant.owner.isEmpty ? constant.name : "\(constant.owner).\(constant.name)"
+                switch constant.kind {
+                case .enumCase:
+                    add(ProducedValue(text: constant.value, site: nil, description: "the raw value of \(name)"))
+                case .value where constant.valueKind != .literal:
+                    // A literal constant is among the literals; a built one is evaluated.
+                    for value in index.exactStrings(StringExpr(kind: .reference, value: name, site: SourceSite(file: path, range: ByteRange(start: 0, end: 0)))) {
+                        add(ProducedValue(text: value, site: nil, description: "the constant \(name)"))
+                    }
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    /// The first producer of `queried`, or for a pattern the first value it accepts.
+    func producer(of queried: String, pattern: QueryPattern?) -> ProducedValue? {
+        guard let pattern else { return byText[queried] }
+        return ordered.first { pattern.matches($0.text, operand: queried) }
+    }
+}
