@@ -2,6 +2,7 @@
 // The ax-lsp package: a language server and CI linter for iOS accessibility identifiers.
 // Dependencies point one way: ax-lsp -> AXServer -> {JSONRPC, AXAnalysis, AXConfig};
 // ax-lsp -> {AXAnalysis, AXConfig}; AXConfig -> AXAnalysis. JSONRPC and AXAnalysis import nothing of ours.
+// Yams reads `.ax-lsp.yml` (AXConfig) and Maestro flows (AXAnalysis, text in, nodes out).
 import PackageDescription
 
 let package = Package(
@@ -29,9 +30,10 @@ let package = Package(
             dependencies: [
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
-        // The `.ax-lsp.yml` loader shared by the server and the CLI (Yams lives only here).
+        // The `.ax-lsp.yml` loader shared by the server and the CLI.
         .target(name: "AXConfig", dependencies: ["AXAnalysis", .product(name: "Yams", package: "Yams")]),
         // LSP types, position encodings, documents, one handler per method.
         .target(

@@ -104,6 +104,27 @@ extension WorkspaceFilesTests {
         XCTAssertFalse(files.contains { $0.hasSuffix("testHuge.1.txt") || $0.hasSuffix("notes.txt") }, "\(files)")
     }
 
+    func testMaestroFlowsAreFoundInMaestroFoldersAndWhereAConfigNamesThem() throws {
+        for (path, text) in [
+            (".maestro/login.yaml", "appId: a\n---\n- tapOn: x\n"),
+            (".maestro/shared/setup.yml", "appId: a\n"),
+            (".maestro/config.yaml", "flows:\n  - \"**\"\n"),
+            ("e2e/config.yaml", "flows:\n  - \"*\"\n  - \"checkout/*\"\n"),
+            ("e2e/smoke.yaml", "appId: a\n"),
+            ("e2e/checkout/pay.yaml", "appId: a\n"),
+            ("e2e/helpers/not-named.yaml", "appId: a\n"),
+            ("other/config.yaml", "appStartup:\n  enabled: false\n"),
+            ("other/flow.yaml", "appId: a\n"),
+            (".github/workflows/ci.yaml", "on: push\n"),
+        ] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let flows = discover().files.map(\.relativePath).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+        XCTAssertEqual(flows, [".maestro/login.yaml", ".maestro/shared/setup.yml", "e2e/checkout/pay.yaml", "e2e/smoke.yaml"])
+    }
+
     /// Discovery's own extension reading agrees with Foundation's on every shape of path.
     func testPathExtensionAgreesWithFoundation() {
         let paths = [".swift", "a/.swift", "a.swift", "a.b.swift", "a/b.", "a.swift/", "a.swift//", "a/b", "..swift", "a/..swift",

@@ -26,6 +26,10 @@ public enum FileExtractor {
         if SnapshotReferenceFile.isReference(path) {
             return SnapshotReferenceFile.summarize(path: path, text: text)
         }
+        // Discovery hands over only the YAML files that are Maestro flows.
+        if MaestroFlowExtractor.isYAML(path) {
+            return MaestroFlowExtractor.summarize(path: path, text: text)
+        }
         if ByteSearch.containsNUL(text) {
             var summary = FileSummary(path: path, kind: .swift)
             summary.readProblem = "the file contains NUL bytes and looks binary; it was not analysed"
@@ -41,7 +45,8 @@ public enum FileExtractor {
     package static func budgetExceededSummary(path: String, budget: Double) -> FileSummary {
         let kind: FileKind = path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
             ? .interfaceBuilder : LocalizationTableExtractor.isLocalizationTable(path) ? .localizationTable
-            : SnapshotReferenceFile.isReference(path) ? .snapshotReference : .swift
+            : SnapshotReferenceFile.isReference(path) ? .snapshotReference
+            : MaestroFlowExtractor.isYAML(path) ? .maestroFlow : .swift
         var summary = FileSummary(path: path, kind: kind)
         summary.exceededBudget = budget
         return summary
@@ -82,6 +87,7 @@ public enum FileExtractor {
         if scope == .everything {
             summary.outline = timed { OutlineFactExtractor.extract(from: tree, file: path, text: text) }
             summary.embeddedChildren = timed { EmbeddedChildExtractor.children(in: summary.outline, types: summary.types) }
+            summary.imageAssetNames = ImageAssetNameExtractor.extract(from: tree, text: text)
         } else {
             summary.scope = scope
         }
@@ -106,6 +112,7 @@ public enum FileExtractor {
         summary.rapidA11y = RapidA11yExtractor.extract(from: tree, file: path, text: text)
         summary.outline = OutlineFactExtractor.extract(from: tree, file: path, text: text, previous: usable, memo: memo)
         summary.embeddedChildren = EmbeddedChildExtractor.children(in: summary.outline, types: summary.types)
+        summary.imageAssetNames = ImageAssetNameExtractor.extract(from: tree, text: text)
         summary.readProblem = nestingOverflowProblem(in: tree)
         summary.skippedRegions = skipped
         return (summary, memo)

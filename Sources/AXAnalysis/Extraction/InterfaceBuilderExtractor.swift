@@ -32,6 +32,7 @@ enum InterfaceBuilderExtractor {
         summary.interfaceBuilderIdentifiers = delegate.identifiers
         summary.interfaceBuilderOutlets = delegate.outlets
         summary.visibleTexts = delegate.visibleTexts
+        summary.imageAssetNames = delegate.imageAssetNames
         summary.embeddedChildren = delegate.embedSegues.compactMap { segue in
             guard let child = delegate.controllers[segue.destination] else { return nil }
             let parentClass = delegate.sceneClasses[segue.scene]
@@ -71,6 +72,8 @@ private final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate 
     var identifiers: [InterfaceBuilderIdentifierFact] = []
     var outlets: [InterfaceBuilderOutletFact] = []
     var visibleTexts: [VisibleTextFact] = []
+    /// `<imageView image="DaxIcon">`: loaded by name, so the image view reports it as its identifier.
+    var imageAssetNames: [ImageAssetNameFact] = []
     /// A xib's File's Owner class (`customClass` of the `IBFilesOwner` placeholder).
     var filesOwnerClass: String?
     /// Storyboard view controllers by `id`: their scene and class, for embed segues.
@@ -106,6 +109,9 @@ private final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate 
         stack.append(OpenElement(name: elementName, attributes: attributes, site: site))
         for (key, value) in attributes where Self.textAttributes.contains(key) && !value.isEmpty && elementName != "userDefinedRuntimeAttribute" {
             visibleTexts.append(VisibleTextFact(text: value, site: site, source: .interfaceBuilder))
+        }
+        if elementName == "imageView", let image = attributes["image"], !image.isEmpty {
+            imageAssetNames.append(ImageAssetNameFact(name: image))
         }
         if elementName == "accessibility", let identifier = attributes["identifier"] {
             record(identifier, owner: owningElement(skipping: 1))

@@ -10,6 +10,8 @@ package enum FileKind: String, Codable, Sendable {
     case localizationTable
     /// A swift-snapshot-testing reference file (`__Snapshots__/…/*.txt`): its text only.
     case snapshotReference
+    /// A Maestro flow (`.maestro/*.yaml`): its element selectors (`MaestroFlowFacts`).
+    case maestroFlow
 }
 
 /// A string-valued expression as the analysis sees it.
@@ -541,6 +543,11 @@ public struct FileSummary: Hashable, Codable, Sendable {
         /// A snapshot reference file's text (`kind == .snapshotReference`), nil past
         /// `SnapshotReferenceFile.maximumUTF8Count`.
         package var snapshotReferenceText: String?
+        /// A Maestro flow's selectors, variables and sub-flow calls (`kind == .maestroFlow`).
+        package var maestroFlow: MaestroFlowFacts?
+        /// Names images are loaded by (`UIImage(named:)`, an image view's `image=`), which UIKit
+        /// reports as an image view's identifier when it has none of its own. Position-free.
+        package var imageAssetNames: [ImageAssetNameFact]
 
         package init(path: String, kind: FileKind) {
             self.path = path
@@ -570,6 +577,8 @@ public struct FileSummary: Hashable, Codable, Sendable {
             self.skippedRegions = []
             self.exceededBudget = nil
             self.snapshotReferenceText = nil
+            self.maestroFlow = nil
+            self.imageAssetNames = []
         }
     }
 
@@ -740,6 +749,16 @@ public struct FileSummary: Hashable, Codable, Sendable {
     package var snapshotReferenceText: String? {
         get { box.fields.snapshotReferenceText }
         _modify { makeUnique(); yield &box.fields.snapshotReferenceText }
+    }
+    /// A Maestro flow's selectors, variables and sub-flow calls (`kind == .maestroFlow`).
+    package var maestroFlow: MaestroFlowFacts? {
+        get { box.fields.maestroFlow }
+        _modify { makeUnique(); yield &box.fields.maestroFlow }
+    }
+    /// Names images are loaded by, which UIKit reports as an image view's identifier.
+    package var imageAssetNames: [ImageAssetNameFact] {
+        get { box.fields.imageAssetNames }
+        _modify { makeUnique(); yield &box.fields.imageAssetNames }
     }
 
     /// True for test code (imports XCTest or Testing): it queries identifiers, it does not define app elements.

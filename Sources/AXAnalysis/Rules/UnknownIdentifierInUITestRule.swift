@@ -16,12 +16,13 @@
 ///   (`IDs.Checkout.payButton` after a rename): error, with the closest constant it declares.
 /// - R.swift accessors (`R.string.localizable.compose()`) are label queries of a table's key
 ///   (`LocalizationKeyIndex`): a warning only when the workspace's table has no such key.
+/// - Maestro flows' `id:` selectors, matched as Maestro does (`MaestroFlowQueries`): error.
 package enum UnknownIdentifierInUITestRule: WorkspaceRule {
     package static let description = RuleDescription(
         id: "unknown-identifier-in-ui-test",
         defaultSeverity: .error,
         summary: "a UI test queries an identifier that no element gets",
-        help: "An identifier-only query (a generated identifier constant, a RapidA11y string a test recomputes with `Screen.rapidControlsInformation()[i].identifier`, a constant named like an identifier, `NSPredicate(format: \"identifier == 'x'\")`) whose value no element gets is an error: the element was renamed or removed, or the query has a typo; the finding suggests the closest identifier. A constant of the app's own namespace that the namespace does not declare (`IDs.Checkout.payButton` after it was renamed) is an error naming the namespace, with the closest constant it declares; a namespace the workspace does not declare (a package's) is not checked. Subscripts (`app.buttons[\"x\"]`) and `matching(identifier:)` also match an element's label, title, value or placeholder, so they are checked against every text the app shows as well: literals in code (`Text`, `Button`, `setTitle`, `label.text =`…), Interface Builder titles, texts and placeholders, every language of the `.strings`, `.stringsdict` and `.xcstrings` tables, `NSLocalizedString(…, value:)`, `String(localized:defaultValue:)`, SwiftGen's `L10n.tr(…, fallback:)`, and the strings the tests type. Such a query is reported, as a warning, only when it matches none of them and looks like one of the app's identifiers (close to a real identifier, or in the namespace of the app's identifiers, like `settings.logot` beside `settings.logout`). Other strings are system UI or web content the analysis cannot see, and stay silent. An identifier the analysis cannot follow at all (`{viewModel.id}`, a value with no literal part) may carry only a string the app's code produces (a string literal or constant of the app's code, a localization key or text): a query of another string is still reported; a template with literal parts (`Profile Row - {name}`) matches what its literal parts fit. `NSPredicate` comparisons are patterns: `identifier BEGINSWITH 'x'`, `CONTAINS`, `ENDSWITH`, `LIKE` (`*`, `?`), `MATCHES` (a regular expression over the whole value), with `[c]`/`[d]` and `%@` arguments, one query per term of an `AND`; a pattern no identifier fits is an error; a `label` predicate is a label query. `BackButton`, the identifier iOS gives the navigation bar's back button, is never reported. R.swift's accessors (`app.buttons[R.string.localizable.compose()]`) query the text of a key of a table: silent when the workspace's table of that name has a key R.swift names so (`Common.Controls.Compose` → `commonControlsCompose`), a warning when it has none (a stale accessor).",
+        help: "An identifier-only query (a generated identifier constant, a RapidA11y string a test recomputes with `Screen.rapidControlsInformation()[i].identifier`, a constant named like an identifier, `NSPredicate(format: \"identifier == 'x'\")`) whose value no element gets is an error: the element was renamed or removed, or the query has a typo; the finding suggests the closest identifier. A constant of the app's own namespace that the namespace does not declare (`IDs.Checkout.payButton` after it was renamed) is an error naming the namespace, with the closest constant it declares; a namespace the workspace does not declare (a package's) is not checked. Subscripts (`app.buttons[\"x\"]`) and `matching(identifier:)` also match an element's label, title, value or placeholder, so they are checked against every text the app shows as well: literals in code (`Text`, `Button`, `setTitle`, `label.text =`…), Interface Builder titles, texts and placeholders, every language of the `.strings`, `.stringsdict` and `.xcstrings` tables, `NSLocalizedString(…, value:)`, `String(localized:defaultValue:)`, SwiftGen's `L10n.tr(…, fallback:)`, and the strings the tests type. Such a query is reported, as a warning, only when it matches none of them and looks like one of the app's identifiers (close to a real identifier, or in the namespace of the app's identifiers, like `settings.logot` beside `settings.logout`). Other strings are system UI or web content the analysis cannot see, and stay silent. An identifier the analysis cannot follow at all (`{viewModel.id}`, a value with no literal part) may carry only a string the app's code produces (a string literal or constant of the app's code, a localization key or text): a query of another string is still reported; a template with literal parts (`Profile Row - {name}`) matches what its literal parts fit. `NSPredicate` comparisons are patterns: `identifier BEGINSWITH 'x'`, `CONTAINS`, `ENDSWITH`, `LIKE` (`*`, `?`), `MATCHES` (a regular expression over the whole value), with `[c]`/`[d]` and `%@` arguments, one query per term of an `AND`; a pattern no identifier fits is an error; a `label` predicate is a label query. `BackButton`, the identifier iOS gives the navigation bar's back button, is never reported. R.swift's accessors (`app.buttons[R.string.localizable.compose()]`) query the text of a key of a table: silent when the workspace's table of that name has a key R.swift names so (`Common.Controls.Compose` → `commonControlsCompose`), a warning when it has none (a stale accessor). Maestro flows (`.maestro/*.yaml`): an `id:` selector is a whole, case-insensitive regular expression (`\"login.submit|login_submit_android\"`, `\"row_[0-9]+\"`) with `${NAME}` taken from the flow's `env:` or a calling `runFlow`'s; one that no identifier of the app can match (nor the name of an image loaded with `UIImage(named:)`, which an image view reports as its identifier) is an error at its line in the flow; steps under `when: platform: Android` are skipped; a `text:` selector is a label query, a warning only when it matches no text the app shows and is close to one of its identifiers.",
         semantics: ["EX-1", "EX-2", "AI-8", "RA-11", "RA-12"],
         triggeringExamples: [
             """
@@ -198,6 +199,35 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                 }
             }
             """,
+            """
+            //- App/LoginViewController.swift
+            import UIKit
+
+            class LoginViewController: UIViewController {
+                let submitButton = UIButton()
+                let logo = UIImageView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    submitButton.accessibilityIdentifier = "login.submit"
+                    logo.image = UIImage(named: "BrandLogo")
+                }
+            }
+            //- .maestro/login.yaml
+            # Maestro flows: `id:` is a whole, case-insensitive regular expression over identifiers.
+            appId: com.example.app
+            env:
+              SUBMIT: login.submt
+            ---
+            - tapOn:
+                id: 1️⃣"login.sumbit"
+            - tapOn: { id: 2️⃣"${SUBMIT}" }
+            - assertVisible:
+                id: "login.submit"
+                below:
+                  id: 3️⃣"brand-logo"
+            - assertVisible:
+                text: 4️⃣"login.submt"
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -331,15 +361,75 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                 }
             }
             """,
+            """
+            //- App/LoginViewController.swift
+            import UIKit
+
+            class LoginViewController: UIViewController {
+                let submitButton = UIButton()
+                let logo = UIImageView()
+                func configure(row: Int) {
+                    submitButton.accessibilityIdentifier = "login.submit"
+                    logo.accessibilityIdentifier = "login.row_\\(row)"
+                }
+                func show(_ icon: BrandIcon) {
+                    let image = UIImageView()
+                    image.image = UIImage(named: icon.rawValue)
+                }
+            }
+
+            enum BrandIcon: String {
+                case logo = "BrandLogo"
+            }
+            //- .maestro/login.yaml
+            appId: com.example.app
+            ---
+            # Maestro matches ids as whole, case-insensitive regular expressions, so one selector
+            # can name the iOS and the Android id; an image view reports its image's name.
+            - tapOn:
+                id: "LOGIN.SUBMIT"
+            - tapOn:
+                id: "login.submit|login_submit_android"
+            - assertVisible:
+                id: "login.row_[0-9]+"
+            - assertVisible:
+                id: 'login\\..*'
+            - assertVisible:
+                id: "brandlogo"
+            - tapOn:
+                id: "${BUTTON_FROM_COMMAND_LINE}"
+            - tapOn: "Sign in"
+            - runFlow:
+                when:
+                  platform: Android
+                commands:
+                  - tapOn:
+                      id: "login_submit_android"
+            - runFlow:
+                file: shared/tap.yaml
+                env:
+                  TARGET: login.submit
+            //- .maestro/shared/tap.yaml
+            appId: com.example.app
+            ---
+            - tapOn:
+                id: ${TARGET}
+            """,
         ]
     )
 
     package static func check(_ context: RuleContext) -> [Finding] {
+        let concrete = Set(context.identifiers.filter { $0.certainty != .dynamic }.map(\.value))
+        let templates = Array(Set(context.identifiers.filter { $0.certainty == .dynamic }.map(\.value)))
+        return xcuiTestFindings(context, concrete: concrete, templates: templates)
+            + MaestroFlowQueries.findings(context, concrete: concrete, templates: templates)
+    }
+
+    private static func xcuiTestFindings(_ context: RuleContext, concrete: Set<String>, templates: [String]) -> [Finding] {
         // The label model and the localization keys cost a pass over every table of every
         // language: none is built for a workspace whose UI tests query nothing.
         guard context.uiTestPaths.contains(where: { context.summaries[$0]?.testReferences.isEmpty == false }) else { return [] }
         let catalog = IdentifierCatalog(context.identifiers)
-        let concrete = catalog.concrete
         let constants = generatedConstants(context)
         // Built at the first query only a catch-all could match.
         lazy var produced = producedValues(context)

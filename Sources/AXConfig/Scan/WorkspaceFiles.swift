@@ -29,9 +29,12 @@ public struct WorkspaceFileList: Sendable {
 public enum WorkspaceFiles {
     package static let analysedExtensions: Set<String> = ["swift", "storyboard", "xib", "strings", "stringsdict", "xcstrings"]
 
-    /// True for a path discovery reads: an analysed extension, or a snapshot reference file.
+    /// True for a path discovery reads: an analysed extension, a snapshot reference file, or a
+    /// Maestro flow in a `.maestro` folder (flows a Maestro `config.yaml` names elsewhere are
+    /// found by the walk, `MaestroWorkspaceConfig`).
     package static func isAnalysed(path: String) -> Bool {
         analysedExtensions.contains(String(pathExtension(path))) || SnapshotReferenceFile.isReference(path)
+            || MaestroFlowExtractor.isFlowPath(path)
     }
 
     /// `(path as NSString).pathExtension`, read from the path's last bytes: Foundation's
@@ -113,6 +116,8 @@ public enum WorkspaceFiles {
         let base: String
         var files: [DiscoveredFile] = []
         var problems: [String] = []
+        /// Folders with a Maestro `config.yaml` that names its flows, and their globs.
+        private var maestroWorkspaces: [MaestroWorkspaceConfig] = []
         private var visitedFolders: Set<String> = []
         private var seenFiles: Set<String> = []
         /// Symlinked files, added after the walk so that the real file keeps its own path.
@@ -146,6 +151,10 @@ public enum WorkspaceFiles {
                 problems.append("\(relative(folder, to: base)): cannot read folder; it is skipped")
                 return
             }
+            if listed.contains(where: { $0.name == "config.yaml" || $0.name == "config.yml" }),
+               let config = MaestroWorkspaceConfig.read(folder: folder, relativeFolder: folder == base ? "" : relative(folder, to: base)) {
+                maestroWorkspaces.append(config)
+            }
             for (name, listedKind) in listed {
                 let path = (folder as NSString).appendingPathComponent(name)
                 // The kind `readdir` gave, else `lstat` (not `attributesOfItem`: Foundation
@@ -171,7 +180,7 @@ public enum WorkspaceFiles {
                     if real == path {
                         // Not a link itself, so its real path is its folder's plus its name:
                         // no symlink resolution (a readlink per path component) per file.
-                        guard isAnalysed(path: relativePath) else { continue }
+                        guard accepts(relativePath) else { continue }
                         if SnapshotReferenceFile.isReference(relativePath),
                            ((entry?.size ?? FileEntry(path)?.size) ?? 0) > SnapshotReferenceFile.maximumUTF8Count { continue }
                         addFile(path, realPath: (folderRealPath as NSString).appendingPathComponent(name), applyGlobs: true)
@@ -187,8 +196,13 @@ public enum WorkspaceFiles {
             linkedFiles = []
         }
 
+        /// An analysed file, or a flow a Maestro `config.yaml` above it names.
+        private func accepts(_ relativePath: String) -> Bool {
+            isAnalysed(path: relativePath) || maestroWorkspaces.contains { $0.namesFlow(relativePath) }
+        }
+
         private mutating func addFile(_ path: String, realPath: String, applyGlobs: Bool) {
-            guard isAnalysed(path: path) else { return }
+            guard isAnalysed(path: path) || accepts(relative(path, to: base)) else { return }
             let relativePath = relative(path, to: base)
             if applyGlobs {
                 if config.excluded.contains(where: { Glob.matches(path: relativePath, pattern: $0) }) { return }

@@ -29,9 +29,12 @@ package struct Document {
     /// True for swift-snapshot-testing reference files, whose text AXSnapshot expectations compare with.
     package var isSnapshotReference: Bool { SnapshotReferenceFile.isReference(path) }
 
-    /// Storyboards, xibs, localization tables and snapshot references: analysed whole on every
-    /// change, no tree kept.
-    package var isAnalysedWithoutTree: Bool { isInterfaceBuilder || isLocalizationTable || isSnapshotReference }
+    /// True for Maestro flows in a `.maestro` folder, whose element selectors UI tests depend on.
+    package var isMaestroFlow: Bool { MaestroFlowExtractor.isFlowPath(path) }
+
+    /// Storyboards, xibs, localization tables, snapshot references and Maestro flows: analysed
+    /// whole on every change, no tree kept.
+    package var isAnalysedWithoutTree: Bool { isInterfaceBuilder || isLocalizationTable || isSnapshotReference || isMaestroFlow }
 
     init(uri: DocumentURI, languageId: String, version: Int, text: String) {
         self.uri = uri

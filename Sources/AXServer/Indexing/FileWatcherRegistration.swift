@@ -7,7 +7,7 @@ import JSONRPC
 enum FileWatcherRegistration {
     static let registrationID = "ax-lsp-watched-files"
     /// Sources, Interface Builder files and the configuration (a change reloads it).
-    static let globPatterns = ["**/*.swift", "**/*.storyboard", "**/*.xib", "**/*.strings", "**/*.stringsdict", "**/*.xcstrings", "**/__Snapshots__/**/*.txt", "**/.ax-lsp.yml"]
+    static let globPatterns = ["**/*.swift", "**/*.storyboard", "**/*.xib", "**/*.strings", "**/*.stringsdict", "**/*.xcstrings", "**/__Snapshots__/**/*.txt", "**/.maestro/**/*.yaml", "**/.maestro/**/*.yml", "**/.ax-lsp.yml"]
 
     static func registerIfSupported(session: ServerSession) {
         guard session.clientCapabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration == true else {

@@ -174,6 +174,26 @@ final class FeaturesEndToEndTests: XCTestCase {
         XCTAssertEqual(try client.shutdownAndExit(), 0)
     }
 
+    func testAMaestroFlowGetsDiagnosticsAtItsLineThatFollowEdits() throws {
+        let client = try LSPTestClient()
+        try client.initialize(positionEncodings: ["utf-16"])
+        let screenURI = "file:///tmp/ax-lsp-e2e/App/Login.swift"
+        let flowURI = "file:///tmp/ax-lsp-e2e/.maestro/login.yaml"
+        client.openDocument(uri: screenURI, text: "import UIKit\n\nclass LoginView: UIView {\n    let submit = UIButton()\n    func setUp() {\n        submit.accessibilityIdentifier = \"login.submit\"\n    }\n}\n")
+        // Line 3: `    id: "login.sumbit"`; the value starts at column 8.
+        client.openDocument(uri: flowURI, text: "appId: com.example\n---\n- tapOn:\n    id: \"login.sumbit\"\n", languageId: "yaml")
+        try client.barrier()
+        let flow = client.lastPublishedDiagnostics(uri: flowURI)
+        XCTAssertEqual(flow.map { $0["code"] }, ["unknown-identifier-in-ui-test"])
+        XCTAssertEqual(flow.first?["range"], ["start": ["line": 3, "character": 8], "end": ["line": 3, "character": 22]])
+        XCTAssertEqual(flow.first?["relatedInformation"]?[0]?["location"]?["uri"], .string(screenURI))
+
+        client.changeDocument(uri: flowURI, version: 2, range: (3, 15, 3, 21), text: "submit")
+        try client.barrier()
+        XCTAssertEqual(client.lastPublishedDiagnostics(uri: flowURI), [])
+        XCTAssertEqual(try client.shutdownAndExit(), 0)
+    }
+
     func testHintKindsCanBeSwitchedOffByConfiguration() throws {
         let client = try start("utf-16")
         client.sendNotification("workspace/didChangeConfiguration", params: ["settings": ["ax-lsp": ["inlayHints": ["aaii": false]]]])

@@ -1,5 +1,5 @@
 // @ts-check
-// The ax-lsp VS Code extension: runs `ax-lsp` over stdio for Swift, storyboard and xib files,
+// The ax-lsp VS Code extension: runs `ax-lsp` over stdio for Swift, storyboard, xib and Maestro flow files,
 // sends the `ax-lsp.*` settings, and adds the restart/output commands and the status-bar item.
 'use strict';
 
@@ -47,6 +47,7 @@ function createClient() {
     documentSelector: [
       { scheme: 'file', language: 'swift' },
       { scheme: 'file', pattern: '**/*.{storyboard,xib}' },
+      { scheme: 'file', pattern: '**/.maestro/**/*.{yaml,yml}' },
     ],
     initializationOptions: currentServerSettings(),
     outputChannel,

@@ -34,13 +34,14 @@ test('registers only its own commands; the server commands come from executeComm
   assert.deepEqual([...fakes.recorded.commands.keys()].sort(), ['ax-lsp.restartServer', 'ax-lsp.showOutput']);
 });
 
-test('starts `ax-lsp --stdio` for Swift, storyboards and xibs with the settings as initializationOptions', async () => {
+test('starts `ax-lsp --stdio` for Swift, storyboards, xibs and Maestro flows with the settings as initializationOptions', async () => {
   const { client } = await activated({ 'ax-lsp.inlayHints.aaii': false, 'ax-lsp.configPath': 'ci/.ax-lsp.yml' });
   assert.equal(client.id, 'ax-lsp');
   assert.deepEqual(client.serverOptions, { command: 'ax-lsp', args: [], transport: 0 });
   assert.deepEqual(client.clientOptions.documentSelector, [
     { scheme: 'file', language: 'swift' },
     { scheme: 'file', pattern: '**/*.{storyboard,xib}' },
+    { scheme: 'file', pattern: '**/.maestro/**/*.{yaml,yml}' },
   ]);
   assert.deepEqual(client.clientOptions.initializationOptions, {
     'ax-lsp': {

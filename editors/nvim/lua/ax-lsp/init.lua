@@ -1,4 +1,4 @@
--- The ax-lsp Neovim plugin: starts the server for Swift, storyboard and xib buffers, turns inlay
+-- The ax-lsp Neovim plugin: starts the server for Swift, storyboard, xib and Maestro flow buffers, turns inlay
 -- hints on where Neovim has them, and adds :AxLspGenerate, :AxLspRestart, :AxLspReindex, :AxLspFixAll.
 
 local compat = require("ax-lsp.compat")
@@ -14,7 +14,7 @@ M.default_options = {
   cmd = { "ax-lsp", "--stdio" },
   settings = nil,
   filetypes = { "swift" },
-  patterns = { "*.storyboard", "*.xib" },
+  patterns = { "*.storyboard", "*.xib", "*/.maestro/*.yaml", "*/.maestro/*.yml" },
   root_markers = root.default_markers,
   inlay_hints = true,
   fix_all_on_save = false,
