@@ -82,6 +82,8 @@ package struct ProvenanceStep: Hashable, Codable, Sendable {
     package enum Kind: String, Codable, Sendable {
         case branch, leaf, explicit, usage, injection, typePrefix, customPrefix, property
         case customMirrorEntry, rootView, cellPart, wrapper, interfaceBuilder, conformance, assignment
+        /// Where a value that reached the site through a property or a parameter was written.
+        case valueFlow
     }
 
     package var kind: Kind

@@ -8,8 +8,8 @@ enum ExplicitUIKitResolver {
     static func identifiers(for assignment: ExplicitAssignmentFact, index: WorkspaceIndex) -> [ComputedIdentifier] {
         // `self.accessibilityIdentifier = x` in a struct or enum is a model's property (a cell
         // model the view reads later), not an element: value flow follows it to the view.
-        if assignment.targetExpression == "self", let owner = assignment.enclosingType,
-           let type = index.type(named: owner), type.fact.kind == .struct || type.fact.kind == .enum {
+        if assignment.targetExpression == "self", let owner = assignment.enclosingType, let type = index.type(named: owner),
+           isModel(type, index: index) {
             return []
         }
         let via = [ProvenanceStep(kind: .assignment, site: assignment.site, detail: "\(assignment.targetExpression).accessibilityIdentifier = \(assignment.value.kind == .literal ? "\"\(assignment.value.value)\"" : assignment.value.value)")]
@@ -32,6 +32,19 @@ enum ExplicitUIKitResolver {
         guard certainty == .dynamic else { return [identifier(value, certainty, conditions: assignment.conditions)] }
         return followed(StringConstantValue(text: value, isTemplate: true), at: context, index: index, site: assignment.site,
                         elementKey: assignment.targetExpression, conditions: assignment.conditions, make: identifier)
+    }
+
+    /// A struct, an enum, or a class that inherits from nothing but the workspace's own
+    /// protocols: a model with an `accessibilityIdentifier` property of its own, which
+    /// `UIAccessibilityIdentification` elements (views, bar items, images) never are.
+    private static func isModel(_ type: TypeRef, index: WorkspaceIndex) -> Bool {
+        switch type.fact.kind {
+        case .struct, .enum: return true
+        case .class:
+            guard let first = type.fact.inherited.first else { return true }
+            return index.type(named: first)?.fact.kind == .protocol
+        case .actor, .protocol: return false
+        }
     }
 
     /// A template's parameters and properties followed to the values the app writes to them
@@ -57,7 +70,7 @@ enum ExplicitUIKitResolver {
             let alternative = ConditionClause(blockID: blockID, clauseIndex: offset, text: "value \(offset + 1) of \(result.values.count)")
             var identifier = make(value.text, certainty, result.values.count == 1 ? conditions : conditions + [alternative])
             if let origin = value.origin {
-                identifier.via.append(ProvenanceStep(kind: .property, site: origin, detail: "'\(value.text)' written here"))
+                identifier.via.append(ProvenanceStep(kind: .valueFlow, site: origin, detail: "'\(value.text)' written here"))
             }
             if value.isTemplate {
                 identifier.note = value.reason ?? reason
