@@ -12,6 +12,8 @@
 ///   did-you-mean candidate, or the namespace of the app's own identifiers): a warning naming
 ///   the label sources searched. System UI and web content (`"Done"`, `"TEST PASSED"`) stay silent.
 /// - Queries on another app (`XCUIApplication(bundleIdentifier:)` bound to a local) are not read.
+/// - Calls of robot and page-object helpers that query by a `String` parameter
+///   (`UITestQueryHelpers`) are queries by their argument; an image's asset name is a label.
 /// - A constant of the app's own namespace that the namespace does not declare
 ///   (`IDs.Checkout.payButton` after a rename): error, with the closest constant it declares.
 /// - R.swift accessors (`R.string.localizable.compose()`) are label queries of a table's key
@@ -21,9 +23,33 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         id: "unknown-identifier-in-ui-test",
         defaultSeverity: .error,
         summary: "a UI test queries an identifier that no element gets",
-        help: "An identifier-only query (a generated identifier constant, a RapidA11y string a test recomputes with `Screen.rapidControlsInformation()[i].identifier`, a constant named like an identifier, `NSPredicate(format: \"identifier == 'x'\")`) whose value no element gets is an error: the element was renamed or removed, or the query has a typo; the finding suggests the closest identifier. A constant of the app's own namespace that the namespace does not declare (`IDs.Checkout.payButton` after it was renamed) is an error naming the namespace, with the closest constant it declares; a namespace the workspace does not declare (a package's) is not checked. Subscripts (`app.buttons[\"x\"]`) and `matching(identifier:)` also match an element's label, title, value or placeholder, so they are checked against every text the app shows as well: literals in code (`Text`, `Button`, `setTitle`, `label.text =`…), Interface Builder titles, texts and placeholders, every language of the `.strings`, `.stringsdict` and `.xcstrings` tables, `NSLocalizedString(…, value:)`, `String(localized:defaultValue:)`, SwiftGen's `L10n.tr(…, fallback:)`, and the strings the tests type. Such a query is reported, as a warning, only when it matches none of them and looks like one of the app's identifiers (close to a real identifier, or in the namespace of the app's identifiers, like `settings.logot` beside `settings.logout`). Other strings are system UI or web content the analysis cannot see, and stay silent. R.swift's accessors (`app.buttons[R.string.localizable.compose()]`) query the text of a key of a table: silent when the workspace's table of that name has a key R.swift names so (`Common.Controls.Compose` → `commonControlsCompose`), a warning when it has none (a stale accessor).",
+        help: "An identifier-only query (a generated identifier constant, a RapidA11y string a test recomputes with `Screen.rapidControlsInformation()[i].identifier`, a constant named like an identifier, `NSPredicate(format: \"identifier == 'x'\")`) whose value no element gets is an error: the element was renamed or removed, or the query has a typo; the finding suggests the closest identifier. A constant of the app's own namespace that the namespace does not declare (`IDs.Checkout.payButton` after it was renamed) is an error naming the namespace, with the closest constant it declares; a namespace the workspace does not declare (a package's) is not checked. Subscripts (`app.buttons[\"x\"]`) and `matching(identifier:)` also match an element's label, title, value or placeholder, so they are checked against every text the app shows as well: literals in code (`Text`, `Button`, `setTitle`, `label.text =`…), Interface Builder titles, texts and placeholders, every language of the `.strings`, `.stringsdict` and `.xcstrings` tables, `NSLocalizedString(…, value:)`, `String(localized:defaultValue:)`, SwiftGen's `L10n.tr(…, fallback:)`, and the strings the tests type. Such a query is reported, as a warning, only when it matches none of them and looks like one of the app's identifiers (close to a real identifier, or in the namespace of the app's identifiers, like `settings.logot` beside `settings.logout`). Other strings are system UI or web content the analysis cannot see, and stay silent. R.swift's accessors (`app.buttons[R.string.localizable.compose()]`) query the text of a key of a table: silent when the workspace's table of that name has a key R.swift names so (`Common.Controls.Compose` → `commonControlsCompose`), a warning when it has none (a stale accessor). An image (or image button) without a label is labelled by its asset name (`Image(\"ic-power-off\")`, `UIImage(named:)`, a storyboard's `image=`): a query by the name, or by the name with `-`, `_` and `.` read as spaces, is a label query. Robot and page-object helpers are followed: a function of the UI-test code whose body subscripts a query (or calls `matching(identifier:)`) with one of its `String` parameters, `func button(_ label: String) -> XCUIElement { app.buttons[label] }`, makes each call, `button(\"Sign out\")`, a query by its argument, checked and reported at the argument; helpers of packages outside the workspace are named in `ui_test_query_helpers` (their first argument is the query).",
         semantics: ["EX-1", "EX-2", "AI-8", "RA-11", "RA-12"],
         triggeringExamples: [
+            """
+            //- App/SettingsView.swift
+            import SwiftUI
+
+            struct SettingsView: View {
+                var body: some View {
+                    Button("Sign out") {}.accessibilityIdentifier("settings.signOut")
+                }
+            }
+            //- AppUITests/SettingsRobot.swift
+            import XCTest
+
+            // A page object's helper wraps the query: its calls are checked like the query.
+            struct SettingsRobot {
+                let app = XCUIApplication()
+                func button(_ label: String) -> XCUIElement { app.buttons[label] }
+            }
+
+            final class SettingsUITests: XCTestCase {
+                func testSignOut() {
+                    SettingsRobot().button(1️⃣"settings.signOot").tap()
+                }
+            }
+            """,
             """
             //- App/FeedViewController.swift
             import UIKit
@@ -122,6 +148,33 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            //- App/PowerView.swift
+            import SwiftUI
+
+            // An image button without a label is labelled by its asset name.
+            struct PowerView: View {
+                var body: some View {
+                    Button("Settings") {}.accessibilityIdentifier("ic-settings")
+                    Button { } label: { Image("ic-power-off") }
+                }
+            }
+            //- AppUITests/PowerUITests.swift
+            import XCTest
+
+            struct PowerRobot {
+                let app = XCUIApplication()
+                func button(_ label: String) -> XCUIElement { app.buttons[label] }
+            }
+
+            final class PowerUITests: XCTestCase {
+                func testPower() {
+                    XCUIApplication().buttons["ic-power-off"].tap()
+                    PowerRobot().button("ic power off").tap()
+                    PowerRobot().button("ic-settings").tap()
+                }
+            }
+            """,
             """
             //- App/FeedViewController.swift
             import UIKit
@@ -235,9 +288,10 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         lazy var localizationKeys = LocalizationKeyIndex(summaries: context.summaries)
         var staleAccessors: [Finding] = []
         var missingConstants: [Finding] = []
+        let helpers = UITestQueryHelpers(summaries: context.summaries, configured: context.options.uiTestQueryHelpers)
         for path in context.uiTestPaths.sorted() {
             guard let summary = context.summaries[path] else { continue }
-            for reference in summary.testReferences {
+            for reference in helpers.references(in: summary) {
                 if reference.value.kind == .reference, let accessor = LocalizationKeyIndex.rSwiftAccessor(reference.value.value) {
                     // An R.swift accessor is the table's text for that key: a label query.
                     if let finding = staleAccessorFinding(reference, accessor: accessor, keys: localizationKeys, context: context) {
@@ -402,6 +456,8 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         switch reference.kind {
         case .generatedConstant, .identifierPredicate:
             return true
+        case .helperArgument:
+            return false
         case .subscriptQuery, .matchingIdentifier:
             // A constant or a call of an identifier-building function that resolved statically:
             // the app's own identifier constants (label constants are localized, never resolved).
@@ -442,8 +498,10 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
     static func labelQueries(_ context: RuleContext) -> Set<String> {
         let constants = generatedConstants(context)
         var queries: Set<String> = []
+        let helpers = UITestQueryHelpers(summaries: context.summaries, configured: context.options.uiTestQueryHelpers)
         for path in context.uiTestPaths {
-            for reference in context.summaries[path]?.testReferences ?? [] {
+            guard let summary = context.summaries[path] else { continue }
+            for reference in helpers.references(in: summary) {
                 for value in queriedValues(reference, context: context, constants: constants) { queries.insert(value.lowercased()) }
             }
         }
@@ -464,6 +522,9 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         case .generatedConstant:
             guard let constant = constants[reference.value.value], !constant.isArray else { return [] }
             return [constant.value]
+        case .helperArgument:
+            // Not passed to a known helper (`UITestQueryHelpers` resolves those first).
+            return []
         case .subscriptQuery, .matchingIdentifier, .identifierPredicate:
             let values = context.index.exactStrings(reference.value)
             // SwiftGen's `L10n.Common.Controls.compose`: the generated fallback, a label the app
@@ -531,12 +592,13 @@ package struct LabelTexts: Sendable {
             let isUITest = uiTestPaths.contains(path)
             for text in texts where !isUITest || text.source == .typedByTest {
                 counts[LabelModel.slot(text.source)] += 1
-                let value = text.text
-                if Self.isASCII(value) {
-                    let length = value.utf8.count
-                    if length < Self.shortLength { short[length].append(value) } else { asciiByLength[length, default: []].append(value) }
-                } else {
-                    others.append(value)
+                for value in text.labels {
+                    if Self.isASCII(value) {
+                        let length = value.utf8.count
+                        if length < Self.shortLength { short[length].append(value) } else { asciiByLength[length, default: []].append(value) }
+                    } else {
+                        others.append(value)
+                    }
                 }
             }
         }
@@ -580,6 +642,7 @@ extension LabelModel {
             case .localizationTable: return "\(count) localization table entr\(count == 1 ? "y" : "ies")"
             case .localizedDefault: return "\(count) localized default value\(plural)"
             case .typedByTest: return "\(count) text\(plural) the tests typed"
+            case .imageName: return "\(count) image name\(plural)"
             }
         }
         return parts.isEmpty ? "the app shows no text the analysis found" : "searched " + parts.joined(separator: ", ")
