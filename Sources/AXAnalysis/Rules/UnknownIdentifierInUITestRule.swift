@@ -149,6 +149,36 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         ],
         nonTriggeringExamples: [
             """
+            //- App/OrderListFilter.swift
+            import UIKit
+
+            enum OrderListFilter {
+                case orderStatus
+                case product(siteID: Int64)
+
+                var title: String {
+                    switch self {
+                    case .orderStatus: return "Order Status"
+                    case .product: return "Product"
+                    }
+                }
+            }
+            //- AppUITests/OrderUITests.swift
+            import XCTest
+
+            struct ProductData { let name: String }
+
+            // `product` is the loop's test data, not the app's `OrderListFilter.product`.
+            final class OrderUITests: XCTestCase {
+                func testOrder() {
+                    let app = XCUIApplication()
+                    for product in [ProductData(name: "Hoodie")] {
+                        XCTAssertTrue(app.staticTexts[product.name].exists)
+                    }
+                }
+            }
+            """,
+            """
             //- App/PowerView.swift
             import SwiftUI
 
