@@ -18,10 +18,32 @@ final class CompilationConditionsTests: XCTestCase {
         XCTAssertEqual(CompilationConditions.evaluate("!(NEVER)", setFlags: flags), true)
         XCTAssertNil(CompilationConditions.evaluate("STAGING", setFlags: flags))
         XCTAssertNil(CompilationConditions.evaluate("DEBUG && STAGING", setFlags: flags))
-        XCTAssertNil(CompilationConditions.evaluate("os(iOS) && !targetEnvironment(macCatalyst)", setFlags: flags))
+        XCTAssertEqual(CompilationConditions.evaluate("os(iOS) && !targetEnvironment(macCatalyst)", setFlags: flags), true)
         XCTAssertEqual(CompilationConditions.evaluate("os(iOS) && NEVER", setFlags: flags), false)
         XCTAssertEqual(CompilationConditions.evaluate("!(DEBUG) && (NEVER || ALSO_NEVER)", setFlags: flags), false)
         XCTAssertNil(CompilationConditions.evaluate("swift(>=5.9) || NEVER", setFlags: flags))
+    }
+
+    func testPlatformChecksAreThoseOfThePlatformAnalysed() {
+        // iOS by default: the macOS variant is never compiled.
+        XCTAssertEqual(CompilationConditions.evaluate("os(iOS)", setFlags: nil), true)
+        XCTAssertEqual(CompilationConditions.evaluate("os(macOS)", setFlags: nil), false)
+        XCTAssertEqual(CompilationConditions.evaluate("canImport(UIKit)", setFlags: nil), true)
+        XCTAssertEqual(CompilationConditions.evaluate("!(canImport(UIKit)) && canImport(AppKit)", setFlags: nil), false)
+        XCTAssertEqual(CompilationConditions.evaluate("targetEnvironment(macCatalyst)", setFlags: nil), false)
+        XCTAssertEqual(CompilationConditions.evaluate("os(iOS) || os(tvOS)", setFlags: nil), true)
+        XCTAssertNil(CompilationConditions.evaluate("targetEnvironment(simulator)", setFlags: nil))
+        XCTAssertNil(CompilationConditions.evaluate("canImport(FirebaseCore)", setFlags: nil))
+        XCTAssertNil(CompilationConditions.evaluate("os(iOS) && DEBUG", setFlags: nil))
+        // Another platform by configuration.
+        XCTAssertEqual(CompilationConditions.evaluate("os(macOS)", setFlags: nil, platform: .macOS), true)
+        XCTAssertEqual(CompilationConditions.evaluate("os(iOS)", setFlags: nil, platform: .macOS), false)
+        XCTAssertEqual(CompilationConditions.evaluate("canImport(AppKit)", setFlags: nil, platform: .macOS), true)
+        // Mac Catalyst is iOS to the compiler, with its own target environment.
+        XCTAssertEqual(CompilationConditions.evaluate("os(iOS)", setFlags: nil, platform: .macCatalyst), true)
+        XCTAssertEqual(CompilationConditions.evaluate("targetEnvironment(macCatalyst)", setFlags: nil, platform: .macCatalyst), true)
+        XCTAssertNil(CompilationConditions.evaluate("canImport(AppKit)", setFlags: nil, platform: .macCatalyst))
+        XCTAssertEqual(CompilationConditions.evaluate("os(visionOS)", setFlags: nil, platform: .visionOS), true)
     }
 
     func testNeverTrueLooksOnlyAtBuildConditions() {

@@ -38,6 +38,8 @@ final class ConfigurationParserTests: XCTestCase {
             rapid_a11y: false
             view_base_types: [ShimmerView]
             view_controller_base_types: [HostingController]
+            platform: macCatalyst
+            ui_test_query_helpers: [tapButton, waitForText]
             baseline: accepted.json
             cache:
               enabled: false
@@ -57,6 +59,8 @@ final class ConfigurationParserTests: XCTestCase {
         expected.rapidA11y = false
         expected.viewBaseTypes = ["ShimmerView"]
         expected.viewControllerBaseTypes = ["HostingController"]
+        expected.platform = .macCatalyst
+        expected.uiTestQueryHelpers = ["tapButton", "waitForText"]
         expected.baseline = "accepted.json"
         expected.cache = SummaryCacheConfiguration(enabled: false, directory: ".ax-lsp-cache")
         XCTAssertEqual(loaded.configuration, expected)
@@ -73,6 +77,13 @@ final class ConfigurationParserTests: XCTestCase {
         XCTAssertEqual(options.disabledRules, ["aaii-lazy-storage-label"])
         XCTAssertEqual(options.optInRules, ["aaii-collection-skipped"])
         XCTAssertEqual(options.severityOverrides, ["identifier-overwritten": .error])
+        XCTAssertEqual(options.platform, .macCatalyst)
+        XCTAssertEqual(options.uiTestQueryHelpers, ["tapButton", "waitForText"])
+    }
+
+    func testAnUnknownPlatformIsAnError() {
+        let found = problem("platform: android\n")
+        XCTAssertEqual(found?.message.contains("'platform' must be one of iOS, macOS, macCatalyst, tvOS, watchOS, visionOS"), true, found?.message ?? "")
     }
 
     func testEmptyFileAndCommentsOnlyGiveDefaults() throws {

@@ -12,6 +12,8 @@ final class ConfigAndRulesCommandTests: XCTestCase {
                 branch_leaf: off
                 view_base_types: [ShimmerView]
                 compilation_conditions: [STAGING]
+                platform: macos
+                ui_test_query_helpers: [tapButton]
                 baseline: ax-baseline.json
                 cache: { directory: .ax-cache }
 
@@ -41,6 +43,9 @@ final class ConfigAndRulesCommandTests: XCTestCase {
             view_controller_base_types: []
             compilation_conditions:
               - "STAGING"
+            platform: macOS
+            ui_test_query_helpers:
+              - "tapButton"
             baseline: "ax-baseline.json"
             cache:
               enabled: true

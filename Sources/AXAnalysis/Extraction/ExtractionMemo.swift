@@ -224,6 +224,10 @@ struct CollectorUnitKey: Hashable {
     var ownerPropertyCount: Int
     var ownerPropertyFingerprint: Int
     var conditions: [ConditionClause]
+    /// The enclosing function's `String` parameters (a query by one makes the function a helper).
+    var helperParameters: [QueryHelperParameter]
+    /// Whether the file imports XCTest (calls may be helper calls).
+    var mayCallQueryHelpers: Bool
 }
 
 /// The facts one body added to a summary, with offsets relative to the body's start.

@@ -113,6 +113,12 @@ private final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate 
         if elementName == "imageView", let image = attributes["image"], !image.isEmpty {
             imageAssetNames.append(ImageAssetNameFact(name: image))
         }
+        // `<imageView image="logo">`, a button's `<state key="normal" image="ic-close"/>`: the
+        // asset name labels an image, or an image button without a title. (`<image name=…>`
+        // declares a resource.)
+        if let image = attributes["image"], !image.isEmpty, elementName != "image" {
+            visibleTexts.append(VisibleTextFact(text: image, site: site, source: .imageName))
+        }
         if elementName == "accessibility", let identifier = attributes["identifier"] {
             record(identifier, owner: owningElement(skipping: 1))
         }
@@ -161,9 +167,30 @@ private final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate 
                 screenClass = stack[sceneIndex + 2].attributes["customClass"]
             }
         }
-        identifiers.append(InterfaceBuilderIdentifierFact(value: identifier, site: owner.site, elementTag: owner.name, elementName: name, elementID: owner.attributes["id"],
-                                                          scene: scene, screenClass: screenClass))
+        var fact = InterfaceBuilderIdentifierFact(value: identifier, site: owner.site, elementTag: owner.name, elementName: name, elementID: owner.attributes["id"],
+                                                  scene: scene, screenClass: screenClass)
+        fact.prototypeCell = enclosingPrototypeCell()
+        identifiers.append(fact)
     }
+
+    /// The innermost prototype cell open on the stack: a `tableViewCell` in a table's
+    /// `<prototypes>`, a `collectionViewCell` or `collectionReusableView` in a collection view's
+    /// `<cells>` (or as a section header/footer), or any cell at the top of a xib (a cell nib the
+    /// code registers). A table's static cells (`<tableViewSection><cells>`) are fixed elements.
+    private func enclosingPrototypeCell() -> PrototypeCellRef? {
+        for index in stack.indices.reversed() {
+            let element = stack[index]
+            guard Self.cellTags.contains(element.name), let id = element.attributes["id"] else { continue }
+            let parent = index > 0 ? stack[index - 1].name : ""
+            let grandparent = index > 1 ? stack[index - 2].name : ""
+            let isPrototype = parent == "prototypes" || parent == "objects"
+                || (parent == "cells" && grandparent == "collectionView") || element.name == "collectionReusableView"
+            if isPrototype { return PrototypeCellRef(elementID: id, reuseIdentifier: element.attributes["reuseIdentifier"]) }
+        }
+        return nil
+    }
+
+    private static let cellTags: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
 
     /// XMLParser reports the line where the start tag ends; the tag starts at the first `<name`
     /// after the previous start tag (comments skipped) and no later than that line's end.

@@ -71,6 +71,8 @@ extension SwiftFactCollector {
             break
         }
         recordLocalizedDefault(call, name: name)
+        recordImageName(call, name: name)
+        recordPossibleHelperCall(call, name: name)
         if Self.textTakingCallees.contains(name) || Self.textModifiers.contains(name) {
             for argument in call.arguments where argument.label == nil || ["title", "label", "message", "titleKey"].contains(argument.label?.text ?? "") {
                 if let text = StringExprReader.plainLiteral(argument.expression) {
@@ -87,6 +89,24 @@ extension SwiftFactCollector {
         guard node.segments.count == 1, node.openingQuote.tokenKind == .stringQuote,
               let text = StringExprReader.plainLiteral(ExprSyntax(node)), !text.isEmpty, text.utf8.count <= 200 else { return }
         summary.visibleTexts.append(VisibleTextFact(text: text, site: site(node), source: .codeValue))
+    }
+
+    /// An image's asset name, the label of an image (or image button) that has no other:
+    /// `Image("ic-power-off")` (not `Image(decorative:)`, which SwiftUI hides, nor
+    /// `Image(_:label:)`, labelled by its `Text`) and `UIImage(named: "ic-power-off")`.
+    private func recordImageName(_ call: FunctionCallExprSyntax, name: String) {
+        let arguments = call.arguments
+        guard let first = arguments.first else { return }
+        switch name {
+        case "Image":
+            guard first.label == nil, !arguments.contains(where: { $0.label?.text == "label" }) else { return }
+        case "UIImage":
+            guard first.label?.text == "named" else { return }
+        default:
+            return
+        }
+        guard let text = StringExprReader.plainLiteral(first.expression), !text.isEmpty else { return }
+        summary.visibleTexts.append(VisibleTextFact(text: text, site: site(first.expression), source: .imageName))
     }
 
     /// Texts shown through a localization call when no table overrides them, and text a UI test
@@ -206,10 +226,10 @@ extension SwiftFactCollector {
             kind = .generatedConstant
             value = StringExpr(kind: .reference, value: subscriptOfConstant.calledExpression.trimmedText, site: value.site)
         }
-        summary.testReferences.append(TestReferenceFact(
-            kind: kind, value: value, elementType: elementType, site: site(argument),
-            conditions: node.enclosingConditions(file: file), pattern: pattern
-        ))
+        var fact = TestReferenceFact(kind: kind, value: value, elementType: elementType, site: site(argument),
+                                     conditions: node.enclosingConditions(file: file), pattern: pattern)
+        if kind == .subscriptQuery || kind == .matchingIdentifier { fact.helper = queryHelperLink(forQueryArgument: argument) }
+        summary.testReferences.append(fact)
     }
 
     /// R.swift's string accessors, `R.string.localizable.compose()`, `…compose.callAsFunction()`,

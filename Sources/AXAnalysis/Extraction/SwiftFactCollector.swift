@@ -41,6 +41,10 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// Index into `summary.types` for each open type declaration, parallel to declarations.
     var openTypeIndices: [Int] = []
     var functionStack: [String] = []
+    /// Per open function declaration (innermost last): its `String` parameters, which a query
+    /// subscripting one makes a query helper (`QueryHelperLink`). Closures and accessors see
+    /// the enclosing function's.
+    var helperParameterStack: [[QueryHelperParameter]] = []
 
     init(file: String) {
         self.file = file
@@ -142,6 +146,34 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// Whether the source has an `#if` at all; without one no declaration sits in a conditional
     /// clause and `enclosingConditions` (a walk up to the root) need not be asked.
     lazy var mentionsIfConfig: Bool = sourceText.map { ByteSearch.contains($0, "#if") } ?? true
+
+    /// Whether the file imports XCTest (so may be UI-test code): only there are calls recorded
+    /// as possible query-helper calls (`helperArgument`). Read from the file's top-level imports
+    /// on first use, and part of every unit's key, since no unit holds them all.
+    private var importsXCTest: Bool?
+
+    func mayCallQueryHelpers(from node: some SyntaxProtocol) -> Bool {
+        if let importsXCTest { return importsXCTest }
+        var found = false
+        if let file = node.root.as(SourceFileSyntax.self) {
+            for statement in file.statements.each {
+                if let declaration = statement.item.as(ImportDeclSyntax.self), declaration.path.first?.name.text == "XCTest" {
+                    found = true
+                    break
+                }
+                // `#if canImport(XCTest) import XCTest #endif`.
+                if let block = statement.item.as(IfConfigDeclSyntax.self),
+                   block.clauses.contains(where: { clause in
+                       clause.elements?.as(CodeBlockItemListSyntax.self)?.contains { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "XCTest" } == true
+                   }) {
+                    found = true
+                    break
+                }
+            }
+        }
+        importsXCTest = found
+        return found
+    }
 
     private var lazyNamesCache: (owner: String, typeCount: Int, typeIndex: Int, propertyCount: Int, names: Set<String>)?
 
@@ -254,7 +286,8 @@ final class SwiftFactCollector: SyntaxVisitor {
         return CollectorUnitKey(
             typeStack: typeStack, functionStack: functionStack, openTypeIndices: openTypeIndices, typeCount: summary.types.count,
             ownerIndex: ownerIndex, ownerPropertyCount: fingerprint.count, ownerPropertyFingerprint: fingerprint.value,
-            conditions: conditions(around: node)
+            conditions: conditions(around: node),
+            helperParameters: helperParameterStack.last ?? [], mayCallQueryHelpers: mayCallQueryHelpers(from: node)
         )
     }
 
@@ -384,21 +417,30 @@ final class SwiftFactCollector: SyntaxVisitor {
         recordMethod(name: node.name.text, node: node, body: node.body)
         recordSignature(name: TypeNameText.withoutBackticks(node.name.text), parameters: node.signature.parameterClause.parameters, modifiers: node.modifiers, node: node)
         functionStack.append(node.name.text)
+        helperParameterStack.append(QueryHelperParameter.stringParameters(of: node.signature.parameterClause))
         typeStack.append(nil)
         openTypeIndices.append(-1)
         return .visitChildren
     }
-    override func visitPost(_ node: FunctionDeclSyntax) { closeFunction() }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        helperParameterStack.removeLast()
+        closeFunction()
+    }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         recordMethod(name: "init", node: node, body: node.body)
         recordSignature(name: "init", parameters: node.signature.parameterClause.parameters, modifiers: node.modifiers, node: node)
         functionStack.append("init")
+        // An initializer is no helper a call names.
+        helperParameterStack.append([])
         typeStack.append(nil)
         openTypeIndices.append(-1)
         return .visitChildren
     }
-    override func visitPost(_ node: InitializerDeclSyntax) { closeFunction() }
+    override func visitPost(_ node: InitializerDeclSyntax) {
+        helperParameterStack.removeLast()
+        closeFunction()
+    }
 
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
         functionStack.append(functionStack.last ?? "accessor")

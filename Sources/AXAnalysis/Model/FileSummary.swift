@@ -331,6 +331,10 @@ package struct TestReferenceFact: Hashable, Codable, Sendable {
         case identifierPredicate
         /// `NSPredicate(format: "label == 'x'")`, which matches labels only.
         case labelPredicate
+        /// An argument of a call in UI-test code that may be a query helper's
+        /// (`button("Sign out")`): a query only when `UITestQueryHelpers` finds a helper of that
+        /// name whose parameter at this position is queried (`helper` says which), else nothing.
+        case helperArgument
     }
 
     package var kind: Kind
@@ -343,6 +347,10 @@ package struct TestReferenceFact: Hashable, Codable, Sendable {
     /// For a predicate other than equality (`identifier BEGINSWITH 'cell.'`, `label ==[c] 'x'`):
     /// how `value` is compared; nil for an exact query.
     package var pattern: QueryPattern?
+    /// For a query by a function's parameter (`app.buttons[label]` in
+    /// `func button(_ label: String) -> XCUIElement`), that parameter; for a `helperArgument`,
+    /// the call's argument. Nil for other references.
+    package var helper: QueryHelperLink? = nil
 
     package init(kind: Kind, value: StringExpr, elementType: String?, site: SourceSite, conditions: [ConditionClause], pattern: QueryPattern? = nil) {
         self.kind = kind
@@ -351,6 +359,24 @@ package struct TestReferenceFact: Hashable, Codable, Sendable {
         self.site = site
         self.conditions = conditions
         self.pattern = pattern
+    }
+}
+
+/// A parameter of a UI-test function that a query subscripts (`label` in `func button(_ label:
+/// String) -> XCUIElement { app.buttons[label] }`), or an argument of a call that may pass one
+/// (`button("Sign out")`): the two meet when function name, argument label and position agree.
+package struct QueryHelperLink: Hashable, Codable, Sendable {
+    /// The function's base name (`button`).
+    package var function: String
+    /// The argument label (`withLabel`); nil for `_` (an unlabeled argument).
+    package var label: String?
+    /// The position among the parameters (for a call, among its arguments).
+    package var position: Int
+
+    package init(function: String, label: String?, position: Int) {
+        self.function = function
+        self.label = label
+        self.position = position
     }
 }
 
@@ -390,6 +416,10 @@ package struct InterfaceBuilderIdentifierFact: Hashable, Codable, Sendable {
     package var scene: String?
     /// The class of the scene's view controller, or of a xib's File's Owner: the code of the same screen.
     package var screenClass: String?
+    /// The prototype cell the element is in (a table's `<prototypes>`, a collection view's
+    /// `<cells>`, a xib's top-level cell): a template the data source instantiates once per row,
+    /// so the element is one of a row. Nil for fixed elements and static cells.
+    package var prototypeCell: PrototypeCellRef? = nil
 
     package init(value: String, site: SourceSite, elementTag: String, elementName: String, elementID: String? = nil,
                 scene: String? = nil, screenClass: String? = nil) {
@@ -420,6 +450,17 @@ package struct InterfaceBuilderOutletFact: Hashable, Codable, Sendable {
     }
 }
 
+/// A prototype cell of a storyboard or xib: its `id` (unique in the file) and reuse identifier.
+package struct PrototypeCellRef: Hashable, Codable, Sendable {
+    package var elementID: String
+    package var reuseIdentifier: String?
+
+    package init(elementID: String, reuseIdentifier: String?) {
+        self.elementID = elementID
+        self.reuseIdentifier = reuseIdentifier
+    }
+}
+
 /// Where the analysis learnt that the app shows a text (named in `unknown-identifier-in-ui-test`'s messages).
 package enum LabelSource: String, Codable, Sendable, CaseIterable {
     /// A literal the code shows: `Text("…")`, `Button("…")`, `label.text = "…"`, `setTitle("…", for:)`.
@@ -440,6 +481,12 @@ package enum LabelSource: String, Codable, Sendable, CaseIterable {
 
     /// Whether XCUITest's label-matching queries may find it: all but `codeValue`.
     package var isLabel: Bool { self != .codeValue }
+    /// The asset name of an image shown without a label of its own: SwiftUI's `Image("ic-power-off")`
+    /// uses its name as the label (the name is the localization key of the label), and UIKit labels
+    /// an image button without a title, and an image, by the image's name
+    /// (`UIImage(named:)`, a storyboard's `image=` attribute). `VisibleTextFact.labels` spells
+    /// out what a query may match.
+    case imageName
 
     /// How a message names it.
     package var description: String {
@@ -450,6 +497,7 @@ package enum LabelSource: String, Codable, Sendable, CaseIterable {
         case .localizedDefault: return "a localized string's default value"
         case .typedByTest: return "text the test typed"
         case .codeValue: return "a string literal in code"
+        case .imageName: return "an image's asset name"
         }
     }
 }
@@ -459,6 +507,16 @@ package struct VisibleTextFact: Hashable, Codable, Sendable {
     package var text: String
     package var site: SourceSite
     package var source: LabelSource
+
+    /// The labels this text gives an element. An image's asset name is its label as written
+    /// (`ic-power-off`), and also read with its separators as spaces (`ic power off`), as
+    /// VoiceOver speaks it: which of the two XCUITest reports is not documented, so a query by
+    /// either is a label query.
+    package var labels: [String] {
+        guard source == .imageName else { return [text] }
+        let spaced = String(text.map { $0 == "-" || $0 == "_" || $0 == "." ? " " : $0 })
+        return spaced == text ? [text] : [text, spaced]
+    }
 
     package init(text: String, site: SourceSite, source: LabelSource = .code) {
         self.text = text

@@ -78,7 +78,9 @@ struct SwiftUIComponentCatalog {
         for path in index.summaries.filter({ !$0.value.swiftUI.isEmpty }).keys.sorted() {
             if stop.isRequested() { return }
             guard let facts = index.summaries[path]?.swiftUI else { continue }
-            for fragment in facts.typeFragments {
+            // A type in another platform's `#if os(macOS)` is not in the app analysed: the iOS
+            // variant of the same name is the one its usages mean.
+            for fragment in facts.typeFragments where !index.isNeverCompiled(fragment.conditions) {
                 if fragment.isDeclaration { merge(fragment, into: fragment.qualifiedName) } else { extensions.append(fragment) }
             }
             for modifier in facts.customModifiers where customModifiers[modifier.name] == nil {
@@ -88,8 +90,8 @@ struct SwiftUIComponentCatalog {
                 viewFunctions[function.name] = function
             }
             for factory in facts.styleFactories { styleFactories[factory.name, default: []].append(factory) }
-            previews.append(contentsOf: facts.roots.filter { $0.kind == .preview })
-            hostingRoots.append(contentsOf: facts.roots.filter { $0.kind == .hosting })
+            previews.append(contentsOf: facts.roots.filter { $0.kind == .preview && !index.isNeverCompiled($0.conditions) })
+            hostingRoots.append(contentsOf: facts.roots.filter { $0.kind == .hosting && !index.isNeverCompiled($0.conditions) })
         }
         for fragment in extensions {
             // `extension Row` names the top-level `Row`, or the only type of that name.

@@ -12,7 +12,7 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
         id: "duplicate-identifier",
         defaultSeverity: .error,
         summary: "the same identifier is given to two elements that can be on screen together",
-        help: "XCUITest queries by identifier; when two elements on screen share one, `app.buttons[\"id\"]` matches both and the test taps whichever comes first (or fails with multiple matches). Elements are on one screen when they are in one SwiftUI root's render tree (outside exclusive `if`/`else`/`switch` branches), one storyboard scene or xib, or one view controller's hierarchy (its views and the views they hold); the content of a `.sheet`, `.fullScreenCover`, `.popover`, `.alert`, `.confirmationDialog`, `.navigationDestination` or `NavigationLink` destination, and each tab of a `TabView`, is a screen of its own. Previews and elements hidden with `.accessibilityHidden(true)` or `.hidden()` are never duplicates; an element of a `ForEach`/`List` row or a reused cell is queried through its cell, so it meets only the other elements of its own row (one constant on every row is `identifier-repeated-in-list`). One finding names the whole group at its first site, the other sites as related locations, and the screen. Give each element its own identifier — for a component used twice in one tree, pass each usage its own identifier, or wrap each usage in its own `accessibilityIdentifierBranch` where the app uses branches. The same identifier on different screens is `duplicate-identifier-across-screens`, off by default. RapidA11y controls are compared within their screen: informations that never set `index` all get index 0 (RA-6), and the quick fix sets each information's index to its control's position.",
+        help: "XCUITest queries by identifier; when two elements on screen share one, `app.buttons[\"id\"]` matches both and the test taps whichever comes first (or fails with multiple matches). Elements are on one screen when they are in one SwiftUI root's render tree (outside exclusive `if`/`else`/`switch` branches), one storyboard scene or xib, or one view controller's hierarchy (its views and the views they hold); the content of a `.sheet`, `.fullScreenCover`, `.popover`, `.alert`, `.confirmationDialog`, `.navigationDestination` or `NavigationLink` destination, and each tab of a `TabView`, is a screen of its own. Previews and elements hidden with `.accessibilityHidden(true)` or `.hidden()` are never duplicates; an element of a `ForEach`/`List` row, a reused cell or a storyboard prototype cell (a table's `<prototypes>`, a collection view's cells, a cell xib) is queried through its cell, so it meets only the other elements of its own row, never another prototype's (one constant on every row is `identifier-repeated-in-list`). Code in another platform's `#if os(macOS)` or `#if canImport(AppKit)` is not compiled into the iOS app (the platform analysed is `platform` in `.ax-lsp.yml`): a macOS variant of a view meets nothing. One finding names the whole group at its first site, the other sites as related locations, and the screen. Give each element its own identifier — for a component used twice in one tree, pass each usage its own identifier, or wrap each usage in its own `accessibilityIdentifierBranch` where the app uses branches. The same identifier on different screens is `duplicate-identifier-across-screens`, off by default. RapidA11y controls are compared within their screen: informations that never set `index` all get index 0 (RA-6), and the quick fix sets each information's index to its control's position.",
         semantics: ["EX-1", "EX-2", "BL-3", "GEN-1", "RA-6"],
         triggeringExamples: [
             """
@@ -96,6 +96,68 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            //- App/Orders.storyboard
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+                    <scene sceneID="orders">
+                        <objects>
+                            <tableViewController id="tvc" customClass="OrdersViewController">
+                                <tableView key="view" dataMode="prototypes" id="table">
+                                    <prototypes>
+                                        <tableViewCell reuseIdentifier="OrderCell" id="c1">
+                                            <tableViewCellContentView key="contentView" id="cv1">
+                                                <subviews>
+                                                    <button id="b1">
+                                                        <accessibility key="accessibilityConfiguration" identifier="order.action"/>
+                                                    </button>
+                                                </subviews>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+                                        <tableViewCell reuseIdentifier="ReturnCell" id="c2">
+                                            <tableViewCellContentView key="contentView" id="cv2">
+                                                <subviews>
+                                                    <button id="b2">
+                                                        <accessibility key="accessibilityConfiguration" identifier="order.action"/>
+                                                    </button>
+                                                </subviews>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+                                    </prototypes>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """,
+            """
+            //- Mac/SettingsView.swift
+            #if os(macOS)
+            import SwiftUI
+
+            // The macOS variant is not compiled into the iOS app analysed.
+            struct SettingsView: View {
+                var body: some View {
+                    VStack {
+                        Button("Sign out") {}.accessibilityIdentifier("settings.signOut")
+                        Button("Log out") {}.accessibilityIdentifier("settings.signOut")
+                    }
+                }
+            }
+            #endif
+            //- iOS/SettingsView.swift
+            #if os(iOS)
+            import SwiftUI
+
+            struct SettingsView: View {
+                var body: some View {
+                    Button("Sign out") {}.accessibilityIdentifier("settings.signOut")
+                }
+            }
+            #endif
+            """,
             """
             import UIKit
 
@@ -412,7 +474,7 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
             guard let first = elements.first else { continue }
             let members = [first] + elements.dropFirst().filter { $0.site != first.site && !$0.conditions.isMutuallyExclusive(with: first.conditions) }
             guard members.count > 1 else { continue }
-            let owner = screens.owningType(of: first.site) ?? first.site.file
+            let owner = screens.rowName(of: first) ?? screens.owningType(of: first.site) ?? first.site.file
             if let found = finding(value: value, members: members, screen: "\(bothOrAll(members)) in one row (\(owner)), which a query through its cell cannot tell apart",
                                    usesBranches: usesBranches, context: context) {
                 findings.append(found)

@@ -12,6 +12,8 @@
 ///   did-you-mean candidate, or the namespace of the app's own identifiers): a warning naming
 ///   the label sources searched. System UI and web content (`"Done"`, `"TEST PASSED"`) stay silent.
 /// - Queries on another app (`XCUIApplication(bundleIdentifier:)` bound to a local) are not read.
+/// - Calls of robot and page-object helpers that query by a `String` parameter
+///   (`UITestQueryHelpers`) are queries by their argument; an image's asset name is a label.
 /// - A constant of the app's own namespace that the namespace does not declare
 ///   (`IDs.Checkout.payButton` after a rename): error, with the closest constant it declares.
 /// - R.swift accessors (`R.string.localizable.compose()`) are label queries of a table's key
@@ -22,7 +24,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         id: "unknown-identifier-in-ui-test",
         defaultSeverity: .error,
         summary: "a UI test queries an identifier that no element gets",
-        help: "An identifier-only query (a generated identifier constant, a RapidA11y string a test recomputes with `Screen.rapidControlsInformation()[i].identifier`, a constant named like an identifier, `NSPredicate(format: \"identifier == 'x'\")`) whose value no element gets is an error: the element was renamed or removed, or the query has a typo; the finding suggests the closest identifier. A constant of the app's own namespace that the namespace does not declare (`IDs.Checkout.payButton` after it was renamed) is an error naming the namespace, with the closest constant it declares; a namespace the workspace does not declare (a package's) is not checked. Subscripts (`app.buttons[\"x\"]`) and `matching(identifier:)` also match an element's label, title, value or placeholder, so they are checked against every text the app shows as well: literals in code (`Text`, `Button`, `setTitle`, `label.text =`…), Interface Builder titles, texts and placeholders, every language of the `.strings`, `.stringsdict` and `.xcstrings` tables, `NSLocalizedString(…, value:)`, `String(localized:defaultValue:)`, SwiftGen's `L10n.tr(…, fallback:)`, and the strings the tests type. Such a query is reported, as a warning, only when it matches none of them and looks like one of the app's identifiers (close to a real identifier, or in the namespace of the app's identifiers, like `settings.logot` beside `settings.logout`). Other strings are system UI or web content the analysis cannot see, and stay silent. An identifier the analysis cannot follow at all (`{viewModel.id}`, a value with no literal part) may carry only a string the app's code produces (a string literal or constant of the app's code, a localization key or text): a query of another string is still reported; a template with literal parts (`Profile Row - {name}`) matches what its literal parts fit. `NSPredicate` comparisons are patterns: `identifier BEGINSWITH 'x'`, `CONTAINS`, `ENDSWITH`, `LIKE` (`*`, `?`), `MATCHES` (a regular expression over the whole value), with `[c]`/`[d]` and `%@` arguments, one query per term of an `AND`; a pattern no identifier fits is an error; a `label` predicate is a label query. `BackButton`, the identifier iOS gives the navigation bar's back button, is never reported. R.swift's accessors (`app.buttons[R.string.localizable.compose()]`) query the text of a key of a table: silent when the workspace's table of that name has a key R.swift names so (`Common.Controls.Compose` → `commonControlsCompose`), a warning when it has none (a stale accessor). Maestro flows (`.maestro/*.yaml`): an `id:` selector is a whole, case-insensitive regular expression (`\"login.submit|login_submit_android\"`, `\"row_[0-9]+\"`) with `${NAME}` taken from the flow's `env:` or a calling `runFlow`'s; one that no identifier of the app can match (nor the name of an image loaded with `UIImage(named:)`, which an image view reports as its identifier) is an error at its line in the flow; steps under `when: platform: Android` are skipped; a `text:` selector is a label query, a warning only when it matches no text the app shows and is close to one of its identifiers.",
+        help: "An identifier-only query (a generated identifier constant, a RapidA11y string a test recomputes with `Screen.rapidControlsInformation()[i].identifier`, a constant named like an identifier, `NSPredicate(format: \"identifier == 'x'\")`) whose value no element gets is an error: the element was renamed or removed, or the query has a typo; the finding suggests the closest identifier. A constant of the app's own namespace that the namespace does not declare (`IDs.Checkout.payButton` after it was renamed) is an error naming the namespace, with the closest constant it declares; a namespace the workspace does not declare (a package's) is not checked. Subscripts (`app.buttons[\"x\"]`) and `matching(identifier:)` also match an element's label, title, value or placeholder, so they are checked against every text the app shows as well: literals in code (`Text`, `Button`, `setTitle`, `label.text =`…), Interface Builder titles, texts and placeholders, every language of the `.strings`, `.stringsdict` and `.xcstrings` tables, `NSLocalizedString(…, value:)`, `String(localized:defaultValue:)`, SwiftGen's `L10n.tr(…, fallback:)`, and the strings the tests type. Such a query is reported, as a warning, only when it matches none of them and looks like one of the app's identifiers (close to a real identifier, or in the namespace of the app's identifiers, like `settings.logot` beside `settings.logout`). Other strings are system UI or web content the analysis cannot see, and stay silent. An identifier the analysis cannot follow at all (`{viewModel.id}`, a value with no literal part) may carry only a string the app's code produces (a string literal or constant of the app's code, a localization key or text): a query of another string is still reported; a template with literal parts (`Profile Row - {name}`) matches what its literal parts fit. `NSPredicate` comparisons are patterns: `identifier BEGINSWITH 'x'`, `CONTAINS`, `ENDSWITH`, `LIKE` (`*`, `?`), `MATCHES` (a regular expression over the whole value), with `[c]`/`[d]` and `%@` arguments, one query per term of an `AND`; a pattern no identifier fits is an error; a `label` predicate is a label query. `BackButton`, the identifier iOS gives the navigation bar's back button, is never reported. R.swift's accessors (`app.buttons[R.string.localizable.compose()]`) query the text of a key of a table: silent when the workspace's table of that name has a key R.swift names so (`Common.Controls.Compose` → `commonControlsCompose`), a warning when it has none (a stale accessor). An image (or image button) without a label is labelled by its asset name (`Image(\"ic-power-off\")`, `UIImage(named:)`, a storyboard's `image=`): a query by the name, or by the name with `-`, `_` and `.` read as spaces, is a label query. Robot and page-object helpers are followed: a function of the UI-test code whose body subscripts a query (or calls `matching(identifier:)`) with one of its `String` parameters, `func button(_ label: String) -> XCUIElement { app.buttons[label] }`, makes each call, `button(\"Sign out\")`, a query by its argument, checked and reported at the argument; helpers of packages outside the workspace are named in `ui_test_query_helpers` (their first argument is the query). Maestro flows (`.maestro/*.yaml`): an `id:` selector is a whole, case-insensitive regular expression (`\"login.submit|login_submit_android\"`, `\"row_[0-9]+\"`) with `${NAME}` taken from the flow's `env:` or a calling `runFlow`'s; one that no identifier of the app can match (nor the name of an image loaded with `UIImage(named:)`, which an image view reports as its identifier) is an error at its line in the flow; steps under `when: platform: Android` are skipped; a `text:` selector is a label query, a warning only when it matches no text the app shows and is close to one of its identifiers.",
         semantics: ["EX-1", "EX-2", "AI-8", "RA-11", "RA-12"],
         triggeringExamples: [
             """
@@ -228,6 +230,30 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
             - assertVisible:
                 text: 4️⃣"login.submt"
             """,
+            """
+            //- App/SettingsView.swift
+            import SwiftUI
+
+            struct SettingsView: View {
+                var body: some View {
+                    Button("Sign out") {}.accessibilityIdentifier("settings.signOut")
+                }
+            }
+            //- AppUITests/SettingsRobot.swift
+            import XCTest
+
+            // A page object's helper wraps the query: its calls are checked like the query.
+            struct SettingsRobot {
+                let app = XCUIApplication()
+                func button(_ label: String) -> XCUIElement { app.buttons[label] }
+            }
+
+            final class SettingsUITests: XCTestCase {
+                func testSignOut() {
+                    SettingsRobot().button(1️⃣"settings.signOot").tap()
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -415,6 +441,63 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
             - tapOn:
                 id: ${TARGET}
             """,
+            """
+            //- App/OrderListFilter.swift
+            import UIKit
+
+            enum OrderListFilter {
+                case orderStatus
+                case product(siteID: Int64)
+
+                var title: String {
+                    switch self {
+                    case .orderStatus: return "Order Status"
+                    case .product: return "Product"
+                    }
+                }
+            }
+            //- AppUITests/OrderUITests.swift
+            import XCTest
+
+            struct ProductData { let name: String }
+
+            // `product` is the loop's test data, not the app's `OrderListFilter.product`.
+            final class OrderUITests: XCTestCase {
+                func testOrder() {
+                    let app = XCUIApplication()
+                    for product in [ProductData(name: "Hoodie")] {
+                        XCTAssertTrue(app.staticTexts[product.name].exists)
+                    }
+                }
+            }
+            """,
+            """
+            //- App/PowerView.swift
+            import SwiftUI
+
+            // An image button without a label is labelled by its asset name.
+            struct PowerView: View {
+                var body: some View {
+                    Button("Settings") {}.accessibilityIdentifier("ic-settings")
+                    Button { } label: { Image("ic-power-off") }
+                }
+            }
+            //- AppUITests/PowerUITests.swift
+            import XCTest
+
+            struct PowerRobot {
+                let app = XCUIApplication()
+                func button(_ label: String) -> XCUIElement { app.buttons[label] }
+            }
+
+            final class PowerUITests: XCTestCase {
+                func testPower() {
+                    XCUIApplication().buttons["ic-power-off"].tap()
+                    PowerRobot().button("ic power off").tap()
+                    PowerRobot().button("ic-settings").tap()
+                }
+            }
+            """,
         ]
     )
 
@@ -441,9 +524,10 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         lazy var localizationKeys = LocalizationKeyIndex(summaries: context.summaries)
         var staleAccessors: [Finding] = []
         var missingConstants: [Finding] = []
+        let helpers = UITestQueryHelpers(summaries: context.summaries, configured: context.options.uiTestQueryHelpers)
         for path in context.uiTestPaths.sorted() {
             guard let summary = context.summaries[path] else { continue }
-            for reference in summary.testReferences {
+            for reference in helpers.references(in: summary) {
                 if reference.value.kind == .reference, let accessor = LocalizationKeyIndex.rSwiftAccessor(reference.value.value) {
                     // An R.swift accessor is the table's text for that key: a label query.
                     if let finding = staleAccessorFinding(reference, accessor: accessor, keys: localizationKeys, context: context) {
@@ -624,7 +708,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         switch reference.kind {
         case .generatedConstant, .identifierPredicate:
             return true
-        case .labelPredicate:
+        case .labelPredicate, .helperArgument:
             return false
         case .subscriptQuery, .matchingIdentifier:
             // A constant or a call of an identifier-building function that resolved statically:
@@ -666,8 +750,10 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
     static func labelQueries(_ context: RuleContext) -> QueriedTexts {
         let constants = generatedConstants(context)
         var queries = QueriedTexts()
+        let helpers = UITestQueryHelpers(summaries: context.summaries, configured: context.options.uiTestQueryHelpers)
         for path in context.uiTestPaths {
-            for reference in context.summaries[path]?.testReferences ?? [] {
+            guard let summary = context.summaries[path] else { continue }
+            for reference in helpers.references(in: summary) {
                 if reference.pattern != nil { queries.hasPatterns = true }
                 for value in queriedValues(reference, context: context, constants: constants) { queries.values.insert(value.lowercased()) }
             }
@@ -724,6 +810,9 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         case .generatedConstant:
             guard let constant = constants[reference.value.value], !constant.isArray else { return [] }
             return [constant.value]
+        case .helperArgument:
+            // Not passed to a known helper (`UITestQueryHelpers` resolves those first).
+            return []
         case .subscriptQuery, .matchingIdentifier, .identifierPredicate, .labelPredicate:
             let values = context.index.exactStrings(reference.value)
             // SwiftGen's `L10n.Common.Controls.compose`: the generated fallback, a label the app
@@ -791,12 +880,13 @@ package struct LabelTexts: Sendable {
             let isUITest = uiTestPaths.contains(path)
             for text in texts where text.source.isLabel && (!isUITest || text.source == .typedByTest) {
                 counts[LabelModel.slot(text.source)] += 1
-                let value = text.text
-                if Self.isASCII(value) {
-                    let length = value.utf8.count
-                    if length < Self.shortLength { short[length].append(value) } else { asciiByLength[length, default: []].append(value) }
-                } else {
-                    others.append(value)
+                for value in text.labels {
+                    if Self.isASCII(value) {
+                        let length = value.utf8.count
+                        if length < Self.shortLength { short[length].append(value) } else { asciiByLength[length, default: []].append(value) }
+                    } else {
+                        others.append(value)
+                    }
                 }
             }
         }
@@ -841,6 +931,7 @@ extension LabelModel {
             case .localizedDefault: return "\(count) localized default value\(plural)"
             case .typedByTest: return "\(count) text\(plural) the tests typed"
             case .codeValue: return nil
+            case .imageName: return "\(count) image name\(plural)"
             }
         }
         return parts.isEmpty ? "the app shows no text the analysis found" : "searched " + parts.joined(separator: ", ")

@@ -17,6 +17,12 @@ public struct AnalysisOptions: Hashable, Codable, Sendable {
     /// The custom `#if` flags a build configuration may set (`compilation_conditions`); nil when
     /// not said. When given, code under another flag is never compiled (`#if NEVER`).
     package var compilationConditions: [String]? = nil
+    /// The platform analysed (`platform`): its `#if os(…)`/`canImport(…)` clauses are compiled,
+    /// the other platforms' never.
+    package var platform: TargetPlatform = .iOS
+    /// Functions outside the workspace that query XCUITest elements by their first string
+    /// argument (`ui_test_query_helpers`): each call is a UI-test query with that argument.
+    package var uiTestQueryHelpers: [String] = []
     package var disabledRules: Set<String> = []
     package var optInRules: Set<String> = []
     package var severityOverrides: [String: Severity] = [:]

@@ -416,7 +416,13 @@ public final class AnalysisWorkspace {
     /// UI-test references in the workspace.
     package func allTestReferences() -> [TestReferenceFact] {
         let resolved = answers()
-        return resolved.uiTestPaths.sorted().flatMap { summaries[$0]?.testReferences ?? [] }
+        let helpers = queryHelpers()
+        return resolved.uiTestPaths.sorted().flatMap { path in summaries[path].map(helpers.references(in:)) ?? [] }
+    }
+
+    /// The query helpers of the current files and options (calls of them are test references).
+    private func queryHelpers() -> UITestQueryHelpers {
+        UITestQueryHelpers(summaries: summaries, configured: options.uiTestQueryHelpers)
     }
 
     /// The string a UI-test reference queries, when it is known statically.
@@ -432,6 +438,8 @@ public final class AnalysisWorkspace {
             return answers().index.exactStrings(reference.value)
         case .generatedConstant:
             return answers().generatedConstants[reference.value.value].map { [$0.value] } ?? []
+        case .helperArgument:
+            return []
         }
     }
 
@@ -450,7 +458,7 @@ public final class AnalysisWorkspace {
         for path in summaries.keys.sorted() {
             guard let summary = summaries[path] else { continue }
             let isUITest = uiTests.contains(path)
-            for fact in summary.visibleTexts where fact.source.isLabel && (!isUITest || fact.source == .typedByTest) && fact.text.lowercased() == wanted {
+            for fact in summary.visibleTexts where fact.source.isLabel && (!isUITest || fact.source == .typedByTest) && fact.labels.contains(where: { $0.lowercased() == wanted }) {
                 result.append(fact)
             }
         }
@@ -470,7 +478,7 @@ public final class AnalysisWorkspace {
 
     /// The UI-test reference at an offset, if any.
     package func testReference(at utf8Offset: Int, inFile path: String) -> TestReferenceFact? {
-        summaries[path]?.testReferences.first { $0.site.range.contains(utf8Offset) }
+        summaries[path].map(queryHelpers().references(in:))?.first { $0.site.range.contains(utf8Offset) }
     }
 
     /// True when the file is UI-test code (by `ui_test_paths`, or the default test).

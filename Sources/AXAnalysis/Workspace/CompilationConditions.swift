@@ -1,17 +1,21 @@
-// Which `#if` clauses can never be true, given the custom flags the configuration says exist.
+// Which `#if` clauses can never be true, given the platform analysed and the custom flags the
+// configuration says exist.
 
 /// Evaluates `#if` clause texts in three values: true, false, or unknown (may be either).
-/// `true`/`false` literals are what they say; `DEBUG` and platform checks (`os(iOS)`,
-/// `canImport(UIKit)`, `swift(>=5.9)`…) may be either; any other flag is unknown unless the
-/// configuration lists the flags that exist (`setFlags`), when an unlisted flag is false.
+/// `true`/`false` literals are what they say; platform checks (`os(iOS)`, `canImport(UIKit)`,
+/// `canImport(AppKit)`, `targetEnvironment(macCatalyst)`) are what they are on the platform
+/// analysed (`TargetPlatform`, iOS unless configured): the macOS variant of a type in
+/// `#if os(macOS)` is not compiled into the iOS app. `DEBUG`, `swift(>=5.9)`, other
+/// `canImport`s and `targetEnvironment(simulator)` may be either; any other flag is unknown
+/// unless the configuration lists the flags that exist (`setFlags`), when an unlisted flag is false.
 enum CompilationConditions {
-    static func neverTrue(_ clauses: [ConditionClause], setFlags: Set<String>?) -> Bool {
-        clauses.contains { $0.isCompilationCondition && evaluate($0.text, setFlags: setFlags) == false }
+    static func neverTrue(_ clauses: [ConditionClause], setFlags: Set<String>?, platform: TargetPlatform = .iOS) -> Bool {
+        clauses.contains { $0.isCompilationCondition && evaluate($0.text, setFlags: setFlags, platform: platform) == false }
     }
 
     /// The clause's value: true, false, or nil when it depends on the build.
-    static func evaluate(_ text: String, setFlags: Set<String>?) -> Bool? {
-        var parser = Parser(tokens: tokenize(text), setFlags: setFlags)
+    static func evaluate(_ text: String, setFlags: Set<String>?, platform: TargetPlatform = .iOS) -> Bool? {
+        var parser = Parser(tokens: tokenize(text), setFlags: setFlags, platform: platform)
         let value = parser.parseOr()
         return parser.position == parser.tokens.count ? value : nil
     }
@@ -66,11 +70,13 @@ enum CompilationConditions {
     private struct Parser {
         let tokens: [String]
         let setFlags: Set<String>?
+        let platform: TargetPlatform
         var position = 0
 
-        init(tokens: [String], setFlags: Set<String>?) {
+        init(tokens: [String], setFlags: Set<String>?, platform: TargetPlatform) {
             self.tokens = tokens
             self.setFlags = setFlags
+            self.platform = platform
         }
 
         mutating func parseOr() -> Bool? {
@@ -108,7 +114,7 @@ enum CompilationConditions {
             case "false": return false
             case "DEBUG": return nil
             default:
-                if token.contains("(") { return nil }
+                if token.contains("(") { return platform.evaluate(token) }
                 guard let setFlags, token.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
                 return setFlags.contains(token) ? nil : false
             }

@@ -93,7 +93,7 @@ struct ResolvedWorkspace {
         // Code under a flag no configuration sets is never compiled (`compilation_conditions`).
         let flags = options.compilationConditions.map(Set.init)
         let appIdentifiers = output.identifiers.filter {
-            summaries[$0.site.file]?.isTestCode != true && !CompilationConditions.neverTrue($0.conditions, setFlags: flags)
+            summaries[$0.site.file]?.isTestCode != true && !CompilationConditions.neverTrue($0.conditions, setFlags: flags, platform: options.platform)
         }
         self.init(index: index, summaries: summaries, options: options, identifiersByFile: Self.group(appIdentifiers),
                   resolverFindings: output.findings, ruleFindings: runsRules ? nil : [], texts: texts, shouldStop: shouldStop)
@@ -204,7 +204,7 @@ struct ResolvedWorkspace {
         for fact in old where fact.source.isLabel { countChange[fact.source, default: 0] -= 1 }
         for fact in new where fact.source.isLabel { countChange[fact.source, default: 0] += 1 }
         if countChange.values.contains(where: { $0 != 0 }) { return true }
-        let before = Set(old.map { $0.text.lowercased() }), after = Set(new.map { $0.text.lowercased() })
+        let before = Set(old.flatMap { $0.labels.map { $0.lowercased() } }), after = Set(new.flatMap { $0.labels.map { $0.lowercased() } })
         let changed = before.symmetricDifference(after)
         if changed.isEmpty { return false }
         if labelQueries == nil { labelQueries = UnknownIdentifierInUITestRule.labelQueries(ruleContext(texts: texts)) }

@@ -18,6 +18,12 @@
 ///   include its parents' (transitively). A pushed or presented controller is not embedded and
 ///   stays its own screen.
 ///
+/// - Prototype cells of a storyboard table or collection view, and cells of a cell xib, are
+///   templates the data source instantiates per row: their elements are rows
+///   (`InterfaceBuilderResolver`), which meet only the other elements of their own cell. Two
+///   prototypes never meet, whichever the data source dequeues: a test queries a row's element
+///   through its cell, as it does one prototype repeated over many rows.
+///
 /// Two elements can be on screen at once when their screen sets intersect.
 struct ScreenModel {
     struct Screens {
@@ -260,6 +266,15 @@ struct ScreenModel {
         case "preview": return "a preview in \(file)"
         default: return "the render tree of \(rest)"
         }
+    }
+
+    /// How a message names the row of an Interface Builder prototype cell: `prototype cell
+    /// 'OrderCell' of Main.storyboard`; nil for other elements.
+    func rowName(of identifier: ComputedIdentifier) -> String? {
+        guard identifier.convention == .interfaceBuilder,
+              let cell = interfaceBuilderFacts[identifier.site.file]?[identifier.site.range.start]?.prototypeCell else { return nil }
+        let file = identifier.site.file.split(separator: "/").last.map(String.init) ?? identifier.site.file
+        return "prototype cell \(cell.reuseIdentifier.map { "'\($0)'" } ?? cell.elementID) of \(file)"
     }
 
     /// The innermost type (or extended type) whose declaration contains the site.

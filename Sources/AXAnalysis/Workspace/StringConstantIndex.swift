@@ -110,8 +110,13 @@ package struct StringConstantIndex: Sendable {
     /// namespace of this workspace (a type from a package, a localized-text namespace).
     package func missingMember(_ reference: String) -> (owner: String, name: String, names: [String])? {
         guard let parts = Self.pathParts(reference), parts.count >= 2, let name = parts.last,
-              value(of: reference) == nil, localizedFallback(of: reference) == nil,
-              let owner = owner(named: parts.dropLast().joined(separator: "."), from: nil),
+              value(of: reference) == nil, localizedFallback(of: reference) == nil else { return nil }
+        let ownerPath = parts.dropLast().joined(separator: ".")
+        // `product.name` with `product` a local, a parameter or a loop's element (test data): a
+        // value, not the nested namespace of the same simple name some type declares. Only a
+        // namespace declared under exactly that lower-case path is one.
+        if parts.first?.first?.isLowercase == true, members[ownerPath] == nil { return nil }
+        guard let owner = owner(named: ownerPath, from: nil),
               let declared = members[owner], !declared.isEmpty,
               // SwiftGen's namespaces hold localized texts: a query of one is a label query.
               !declared.values.contains(where: { $0.kind == .localized }),

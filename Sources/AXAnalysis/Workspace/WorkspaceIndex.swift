@@ -21,6 +21,8 @@ package struct WorkspaceIndex: Sendable {
     private let extraViewBases: Set<String>
     /// The custom `#if` flags the configuration says exist (nil: not said).
     private let compilationConditions: Set<String>?
+    /// The platform analysed: other platforms' `#if` clauses are never compiled.
+    private let platform: TargetPlatform
     private let extraViewControllerBases: Set<String>
     /// `classChain(of:)` of every declared type's simple name, computed once: resolution asks
     /// for chains constantly (is it a view, a controller, a cell?) and they never change
@@ -40,11 +42,12 @@ package struct WorkspaceIndex: Sendable {
 
     package init(summaries: [String: FileSummary], options: AnalysisOptions = AnalysisOptions()) {
         self.summaries = summaries
+        let flags = options.compilationConditions.map(Set.init)
         // The string constants and the instantiation tables need nothing of the type tables:
         // they are built on another thread meanwhile (a fifth of a cold resolution's
         // single-threaded part on the six real apps).
         let (types, others) = DeepStack.both(
-            { Self.typeTables(summaries) },
+            { Self.typeTables(summaries, isNeverCompiled: { CompilationConditions.neverTrue($0, setFlags: flags, platform: options.platform) }) },
             { (constants: StringConstantIndex(summaries: summaries), instantiations: Self.instantiations(summaries),
                instantiated: Self.visiblyInstantiated(summaries)) }
         )
@@ -54,6 +57,7 @@ package struct WorkspaceIndex: Sendable {
         self.constants = others.constants
         self.extraViewBases = Set(options.extraViewBaseTypes)
         self.compilationConditions = options.compilationConditions.map(Set.init)
+        self.platform = options.platform
         self.extraViewControllerBases = Set(options.extraViewControllerBaseTypes)
         var chains: [String: [String]] = [:]
         for name in types.bySimple.keys {
@@ -71,14 +75,16 @@ package struct WorkspaceIndex: Sendable {
     }
 
     /// Types by simple and qualified name (in path order), and conformances added by extensions.
-    private static func typeTables(_ summaries: [String: FileSummary])
+    /// A type under another platform's `#if os(macOS)` (or a flag no build sets) is not in the
+    /// app: a name means the variant that is compiled.
+    private static func typeTables(_ summaries: [String: FileSummary], isNeverCompiled: ([ConditionClause]) -> Bool)
         -> (bySimple: [String: [TypeRef]], byQualified: [String: [TypeRef]], conformances: [String: Set<String>]) {
         var bySimple: [String: [TypeRef]] = [:]
         var byQualified: [String: [TypeRef]] = [:]
         var conformances: [String: Set<String>] = [:]
         for path in summaries.keys.sorted() {
             guard let summary = summaries[path] else { continue }
-            for type in summary.types {
+            for type in summary.types where type.conditions.isEmpty || !isNeverCompiled(type.conditions) {
                 let ref = TypeRef(file: path, fact: type)
                 bySimple[type.name, default: []].append(ref)
                 byQualified[type.qualifiedName, default: []].append(ref)
@@ -152,7 +158,7 @@ package struct WorkspaceIndex: Sendable {
     }
 
     package func isNeverCompiled(_ conditions: [ConditionClause]) -> Bool {
-        !conditions.isEmpty && CompilationConditions.neverTrue(conditions, setFlags: compilationConditions)
+        !conditions.isEmpty && CompilationConditions.neverTrue(conditions, setFlags: compilationConditions, platform: platform)
     }
 
     /// The workspace classes that inherit directly from `name`, sorted by name.

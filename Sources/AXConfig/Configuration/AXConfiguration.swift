@@ -26,6 +26,11 @@ public struct AXConfiguration: Hashable, Sendable {
     /// The custom `#if` flags some build configuration sets; nil means not said (every flag may
     /// be set). When given, code under any other flag is never compiled.
     package var compilationConditions: [String]? = nil
+    /// The platform analysed (`platform:`): its `#if os(…)`/`canImport(…)` clauses are compiled.
+    package var platform: TargetPlatform = .iOS
+    /// Functions of packages outside the workspace that query XCUITest elements by their first
+    /// string argument (`tapButton("Sign out")`); the workspace's own helpers are found by reading them.
+    package var uiTestQueryHelpers: [String] = []
     /// A baseline file, relative to the configuration file's folder.
     package var baseline: String? = nil
     /// The on-disk summary cache (`cache:`): on by default, under the user's cache directory.
@@ -37,7 +42,8 @@ public struct AXConfiguration: Hashable, Sendable {
     package static let knownKeys: [String] = [
         "included", "excluded", "ui_test_paths", "disabled_rules", "opt_in_rules", "severity",
         "aaii", "branch_leaf", "identificable", "interface_builder", "rapid_a11y",
-        "view_base_types", "view_controller_base_types", "compilation_conditions", "baseline", "cache",
+        "view_base_types", "view_controller_base_types", "compilation_conditions", "platform",
+        "ui_test_query_helpers", "baseline", "cache",
     ]
 
     /// The settings the analysis itself needs.
@@ -52,6 +58,8 @@ public struct AXConfiguration: Hashable, Sendable {
         options.extraViewControllerBaseTypes = viewControllerBaseTypes
         options.uiTestPathGlobs = uiTestPaths
         options.compilationConditions = compilationConditions
+        options.platform = platform
+        options.uiTestQueryHelpers = uiTestQueryHelpers
         options.disabledRules = Set(disabledRules)
         options.optInRules = Set(optInRules)
         options.severityOverrides = severity

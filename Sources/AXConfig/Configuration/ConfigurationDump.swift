@@ -35,6 +35,8 @@ extension AXConfiguration {
         } else {
             lines.append("compilation_conditions: null")
         }
+        lines.append("platform: \(platform.rawValue)")
+        lines.append(contentsOf: Self.listLines("ui_test_query_helpers", uiTestQueryHelpers))
         lines.append("baseline: \(baseline.map(Self.quoted) ?? "null")")
         lines.append("cache:")
         lines.append("  enabled: \(cache.enabled)")

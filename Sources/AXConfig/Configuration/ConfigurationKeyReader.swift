@@ -42,6 +42,13 @@ struct ConfigurationKeyReader {
             case "view_controller_base_types": configuration.viewControllerBaseTypes = try strings(value, key: key)
             case "compilation_conditions":
                 configuration.compilationConditions = value.scalar.map(isNull) == true ? nil : try strings(value, key: key)
+            case "platform":
+                let written = try string(value, key: key) ?? TargetPlatform.iOS.rawValue
+                guard let platform = TargetPlatform.allCases.first(where: { $0.rawValue.lowercased() == written.lowercased() }) else {
+                    throw error(at: value, key: key, "'platform' must be one of \(TargetPlatform.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                configuration.platform = platform
+            case "ui_test_query_helpers": configuration.uiTestQueryHelpers = try strings(value, key: key)
             case "baseline": configuration.baseline = try string(value, key: key)
             case "cache": configuration.cache = try cache(value)
             default:

@@ -39,6 +39,15 @@ enum FixtureRunner {
         if let line = source.split(separator: "\n").first(where: { $0.hasPrefix("// options: compilation_conditions") }) {
             fixtureOptions.compilationConditions = line.dropFirst("// options: compilation_conditions".count).split(separator: " ").map(String.init)
         }
+        // `// options: platform macOS`: the platform analysed.
+        if let line = source.split(separator: "\n").first(where: { $0.hasPrefix("// options: platform ") }),
+           let platform = TargetPlatform(rawValue: line.dropFirst("// options: platform ".count).trimmingCharacters(in: .whitespaces)) {
+            fixtureOptions.platform = platform
+        }
+        // `// options: ui_test_query_helpers tapButton waitForText`: helpers from outside the workspace.
+        if let line = source.split(separator: "\n").first(where: { $0.hasPrefix("// options: ui_test_query_helpers") }) {
+            fixtureOptions.uiTestQueryHelpers = line.dropFirst("// options: ui_test_query_helpers".count).split(separator: " ").map(String.init)
+        }
         let expectedURL = fixture.deletingPathExtension().appendingPathExtension("expected")
         let plain = render(MarkedWorkspace(source), options: fixtureOptions)
         let update = ProcessInfo.processInfo.environment["AX_UPDATE_SNAPSHOTS"] == "1"
