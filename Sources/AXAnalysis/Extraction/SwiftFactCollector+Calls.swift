@@ -344,25 +344,45 @@ extension SwiftFactCollector {
         return false
     }
 
-    /// `let name = value` in a block enclosing `node`, before `position`: its value. The search
-    /// ends at the enclosing declaration, so the answer depends only on the body being walked
-    /// (the extraction memo replays a body's facts while the body is unchanged).
-    static func localInitializer(named name: String, from node: Syntax, before position: AbsolutePosition) -> ExprSyntax? {
+    /// `let name = value` in a block enclosing `node`, before `position`: its value; with
+    /// `optionalBindings`, also `guard let name = value` before it and `if let name = value`
+    /// around it. The search ends at the enclosing declaration, so the answer depends only on
+    /// the body being walked (the extraction memo replays a body's facts while the body is
+    /// unchanged).
+    static func localInitializer(named name: String, from node: Syntax, before position: AbsolutePosition,
+                                 optionalBindings: Bool = false) -> ExprSyntax? {
         var current: Syntax? = node.parent
         while let ancestor = current {
             if let items = ancestor.as(CodeBlockItemListSyntax.self) {
                 for item in items where item.position < position {
+                    if optionalBindings, let guardStatement = item.item.as(GuardStmtSyntax.self),
+                       let value = optionalBinding(name, in: guardStatement.conditions) {
+                        return value
+                    }
                     guard let declaration = item.item.as(VariableDeclSyntax.self), declaration.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
                     for binding in declaration.bindings {
                         if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value { return value }
                     }
                 }
             }
+            if optionalBindings, let ifExpression = ancestor.as(IfExprSyntax.self), let value = optionalBinding(name, in: ifExpression.conditions) {
+                return value
+            }
             switch ancestor.kind {
             case .functionDecl, .initializerDecl, .deinitializerDecl, .accessorDecl, .memberBlockItem, .sourceFile: return nil
             default: break
             }
             current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// `let name = value` among `if`/`guard` conditions (`if let name` alone binds `name` itself).
+    private static func optionalBinding(_ name: String, in conditions: ConditionElementListSyntax) -> ExprSyntax? {
+        for condition in conditions {
+            guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+            return binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
         }
         return nil
     }

@@ -177,49 +177,11 @@ extension SwiftFactCollector {
         return StringExprReader.read(sequence: elements, file: file)
     }
 
-    /// The value of a local `let name = value`, `if let name = value` or `guard let name = value`
-    /// that `reference` reads, when the binding is in a block around it and its value is one a
-    /// string comes from. The search ends at the enclosing declaration (the extraction memo
-    /// replays a body's facts while the body is unchanged).
+    /// The value of the local `let`, `if let` or `guard let` that `reference` reads, when it is
+    /// one a string comes from (`localInitializer`).
     func localFlowValue(of reference: DeclReferenceExprSyntax) -> StringExpr? {
-        let name = reference.baseName.text
-        let position = reference.position
-        var current: Syntax? = reference.parent
-        while let ancestor = current {
-            if let items = ancestor.as(CodeBlockItemListSyntax.self) {
-                for item in items.reversed() where item.position < position {
-                    guard let declaration = item.item.as(VariableDeclSyntax.self) else {
-                        if let guardStatement = item.item.as(GuardStmtSyntax.self), let value = Self.bound(name, in: guardStatement.conditions) {
-                            return flowValue(value)
-                        }
-                        continue
-                    }
-                    for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        guard declaration.bindingSpecifier.tokenKind == .keyword(.let), let value = binding.initializer?.value else { return nil }
-                        return flowValue(value)
-                    }
-                }
-            }
-            if let ifExpression = ancestor.as(IfExprSyntax.self), let value = Self.bound(name, in: ifExpression.conditions) {
-                return flowValue(value)
-            }
-            switch ancestor.kind {
-            case .functionDecl, .initializerDecl, .deinitializerDecl, .accessorDecl, .memberBlockItem, .sourceFile, .closureExpr: return nil
-            default: break
-            }
-            current = ancestor.parent
-        }
-        return nil
-    }
-
-    /// `let name = value` among `if`/`guard` conditions.
-    private static func bound(_ name: String, in conditions: ConditionElementListSyntax) -> ExprSyntax? {
-        for condition in conditions {
-            guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
-                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
-            return binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
-        }
-        return nil
+        Self.localInitializer(named: reference.baseName.text, from: Syntax(reference), before: reference.position, optionalBindings: true)
+            .flatMap(flowValue)
     }
 
     /// `name`, `a.b.c`, `.member`, with `?`/`!` between links; no calls or subscripts.

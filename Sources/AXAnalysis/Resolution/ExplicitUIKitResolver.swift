@@ -20,7 +20,7 @@ enum ExplicitUIKitResolver {
         }
         var context = FlowContext(file: assignment.site.file, owner: assignment.enclosingType, function: assignment.enclosingFunction)
         if let type = assignment.valueRootType, let root = assignment.value.value.split(separator: ".").first {
-            context.local = (String(root).trimmingCharacters(in: CharacterSet(charactersIn: "?!")), type)
+            context.local = FlowContext.LocalType(name: String(root).trimmingCharacters(in: CharacterSet(charactersIn: "?!")), type: type)
         }
         if let alternatives = runtimeAlternatives(assignment.value, index: index, context: nil) {
             return alternatives.flatMap { alternative in

@@ -11,12 +11,17 @@ package struct FlowContext: Hashable, Sendable {
     package var owner: String?
     package var function: String?
     /// A local whose type the site's own code says (`guard let model = x as? CellModel`).
-    package var local: (name: String, type: String)? {
-        get { localName.flatMap { name in localType.map { (name, $0) } } }
-        set { localName = newValue?.name; localType = newValue?.type }
+    package var local: LocalType?
+
+    package struct LocalType: Hashable, Sendable {
+        package var name: String
+        package var type: String
+
+        package init(name: String, type: String) {
+            self.name = name
+            self.type = type
+        }
     }
-    private var localName: String?
-    private var localType: String?
 
     package init(file: String, owner: String?, function: String?) {
         self.file = file
@@ -72,6 +77,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
     private var writes: [String: [Located]] = [:]
     /// The answers so far: resolution asks for the same part at many sites.
     private var memo: [String: FlowResult] = [:]
+    private var conformersByProtocol: [String: [TypeRef]] = [:]
     private let lock = NSLock()
 
     /// The most values one site gets: past this a site stays a template.
@@ -163,20 +169,28 @@ package final class ValueFlowIndex: @unchecked Sendable {
         return propertyValues(name, of: type.qualifiedName, index: index, depth: depth, visiting: &visiting)
     }
 
+    /// The types conforming to a protocol, found once per protocol: every read through it asks.
+    private func conformers(of protocolName: String, index: WorkspaceIndex) -> [TypeRef] {
+        if let known = locked({ conformersByProtocol[protocolName] }) { return known }
+        let found = index.conformingTypes(to: protocolName)
+        locked { conformersByProtocol[protocolName] = found }
+        return found
+    }
+
     /// `name` of a value typed by a protocol (`viewModel: EmptyStateViewModel`): what every
     /// conforming type of the workspace gives it.
     private func protocolValues(_ name: String, of proto: TypeFact, index: WorkspaceIndex, depth: Int, visiting: inout Set<String>) -> FlowResult? {
         var result = FlowResult()
-        var conformers = 0
-        for conformer in index.conformingTypes(to: proto.name) where conformer.fact.kind != .protocol {
-            conformers += 1
+        var conformerCount = 0
+        for conformer in conformers(of: proto.name, index: index) where conformer.fact.kind != .protocol {
+            conformerCount += 1
             if let values = memberValues(name, of: conformer.fact, index: index, depth: depth + 1, visiting: &visiting) {
                 merge(values, into: &result)
             } else if conformer.fact.properties.contains(where: { $0.name == name && !$0.isStored }) {
                 result.addReason("property '\(name)' of \(conformer.fact.name) is computed at run time")
             }
         }
-        guard conformers > 0 else { return nil }
+        guard conformerCount > 0 else { return nil }
         return result
     }
 
