@@ -125,6 +125,23 @@ extension WorkspaceFilesTests {
         XCTAssertEqual(flows, [".maestro/login.yaml", ".maestro/shared/setup.yml", "e2e/checkout/pay.yaml", "e2e/smoke.yaml"])
     }
 
+    func testAppiumSuitesAreFoundInTestSuiteFoldersOrWhereTheConfigurationNamesThem() throws {
+        for path in ["e2e/screens/login.screen.js", "AppiumTests/test_login.py", "src/test/java/LoginPage.java",
+                     "scripts/release.py", "tools/lint.js", "e2e/node_modules/webdriverio/index.js", "tests/.venv/lib/site-packages/x.py",
+                     "automation/flows/login.rb"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("const A = '~a';\n".utf8).write(to: url)
+        }
+        let suffixes = [".js", ".py", ".java", ".rb"]
+        let suites = discover().files.map(\.relativePath).filter { path in suffixes.contains { path.hasSuffix($0) } }
+        XCTAssertEqual(suites, ["AppiumTests/test_login.py", "e2e/screens/login.screen.js", "src/test/java/LoginPage.java"])
+        var config = AXConfiguration()
+        config.appiumSuitePaths = ["automation/**"]
+        let configured = WorkspaceFiles.discover(roots: [root.path], config: config, base: root.path).files.map(\.relativePath)
+        XCTAssertEqual(configured.filter { path in suffixes.contains { path.hasSuffix($0) } }, ["automation/flows/login.rb"])
+    }
+
     /// Discovery's own extension reading agrees with Foundation's on every shape of path.
     func testPathExtensionAgreesWithFoundation() {
         let paths = [".swift", "a/.swift", "a.swift", "a.b.swift", "a/b.", "a.swift/", "a.swift//", "a/b", "..swift", "a/..swift",

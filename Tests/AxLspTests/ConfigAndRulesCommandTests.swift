@@ -28,6 +28,7 @@ final class ConfigAndRulesCommandTests: XCTestCase {
               - "Generated/**"
               - "Pods"
             ui_test_paths: null
+            appium_suite_paths: null
             disabled_rules:
               - "aaii-lazy-storage-label"
             opt_in_rules: []

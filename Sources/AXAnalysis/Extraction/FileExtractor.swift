@@ -30,6 +30,10 @@ public enum FileExtractor {
         if MaestroFlowExtractor.isYAML(path) {
             return MaestroFlowExtractor.summarize(path: path, text: text)
         }
+        // And only the suite files among JavaScript, Python, Java, Kotlin and Ruby sources.
+        if SuiteLanguage.of(path: path) != nil {
+            return AppiumSuiteExtractor.summarize(path: path, text: text)
+        }
         if ByteSearch.containsNUL(text) {
             var summary = FileSummary(path: path, kind: .swift)
             summary.readProblem = "the file contains NUL bytes and looks binary; it was not analysed"
@@ -46,7 +50,8 @@ public enum FileExtractor {
         let kind: FileKind = path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
             ? .interfaceBuilder : LocalizationTableExtractor.isLocalizationTable(path) ? .localizationTable
             : SnapshotReferenceFile.isReference(path) ? .snapshotReference
-            : MaestroFlowExtractor.isYAML(path) ? .maestroFlow : .swift
+            : MaestroFlowExtractor.isYAML(path) ? .maestroFlow
+            : SuiteLanguage.of(path: path) != nil ? .appiumSuite : .swift
         var summary = FileSummary(path: path, kind: kind)
         summary.exceededBudget = budget
         return summary

@@ -13,6 +13,11 @@ package enum Hover {
         if let reference = workspace.testReference(at: utf8Offset, inFile: path) {
             return (testReferenceText(reference, workspace: workspace, places: places), reference.value.site.range)
         }
+        if let selector = workspace.uiTestSelector(at: utf8Offset, inFile: path) {
+            var sections = [UITestSelectorHover.text(selector, workspace: workspace, places: places)]
+            sections += rulesOfFindings(at: utf8Offset, in: path, workspace: workspace).descriptions.map(ruleText)
+            return (sections.joined(separator: "\n\n---\n\n"), selector.site.range)
+        }
         let rules = rulesOfFindings(at: utf8Offset, in: path, workspace: workspace)
         let candidates = workspace.identifiers(at: utf8Offset, inFile: path)
         let (chosen, chosenRange) = candidates.isEmpty ? ([], ByteRange(start: utf8Offset, end: utf8Offset)) : choose(candidates, at: utf8Offset, in: path)
@@ -107,12 +112,13 @@ package enum Hover {
             lines.append("")
             lines.append("\(ConventionText.name(identifier.convention)) behaviours \(behaviours.joined(separator: ", ")) (docs/conventions.md)")
         }
-        let tests = workspace.testReferences(toIdentifier: identifier.value)
+        let tests = workspace.testReferences(toIdentifier: identifier.value).map(\.site)
+            + workspace.uiTestSelectors(finding: identifier).map(\.site)
         lines.append("")
         if tests.isEmpty {
             lines.append("no UI test queries it")
         } else {
-            lines.append("queried by UI tests: " + tests.map { places.describe($0.site) }.joined(separator: ", "))
+            lines.append("queried by UI tests: " + tests.map { places.describe($0) }.joined(separator: ", "))
         }
         let others = workspace.sites(ofIdentifier: identifier.value).filter { other in
             other.site != identifier.site && other.elementSite != identifier.elementSite

@@ -12,6 +12,9 @@ package enum FileKind: String, Codable, Sendable {
     case snapshotReference
     /// A Maestro flow (`.maestro/*.yaml`): its element selectors (`MaestroFlowFacts`).
     case maestroFlow
+    /// An Appium suite file (JavaScript, TypeScript, Python, Java, Kotlin, Ruby): its
+    /// accessibility-id selectors (`AppiumSuiteFacts`).
+    case appiumSuite
 }
 
 /// A string-valued expression as the analysis sees it.
@@ -606,6 +609,8 @@ public struct FileSummary: Hashable, Codable, Sendable {
         /// Names images are loaded by (`UIImage(named:)`, an image view's `image=`), which UIKit
         /// reports as an image view's identifier when it has none of its own. Position-free.
         package var imageAssetNames: [ImageAssetNameFact]
+        /// An Appium suite's accessibility-id selectors (`kind == .appiumSuite`).
+        package var appiumSuite: AppiumSuiteFacts?
 
         package init(path: String, kind: FileKind) {
             self.path = path
@@ -637,6 +642,7 @@ public struct FileSummary: Hashable, Codable, Sendable {
             self.snapshotReferenceText = nil
             self.maestroFlow = nil
             self.imageAssetNames = []
+            self.appiumSuite = nil
         }
     }
 
@@ -817,6 +823,12 @@ public struct FileSummary: Hashable, Codable, Sendable {
     package var imageAssetNames: [ImageAssetNameFact] {
         get { box.fields.imageAssetNames }
         _modify { makeUnique(); yield &box.fields.imageAssetNames }
+    }
+
+    /// An Appium suite's accessibility-id selectors (`kind == .appiumSuite`).
+    package var appiumSuite: AppiumSuiteFacts? {
+        get { box.fields.appiumSuite }
+        _modify { makeUnique(); yield &box.fields.appiumSuite }
     }
 
     /// True for test code (imports XCTest or Testing): it queries identifiers, it does not define app elements.

@@ -146,16 +146,20 @@ enum MaestroFlowQueries {
     /// Every name an image is loaded by, `UIImage(named: x.rawValue)` expanded to the raw values
     /// of `x`'s enum.
     static func imageAssetNames(_ context: RuleContext) -> Set<String> {
+        imageAssetNames(context.summaries)
+    }
+
+    static func imageAssetNames(_ summaries: [String: FileSummary]) -> Set<String> {
         var names: Set<String> = []
         var enumTypes: Set<String> = []
-        for summary in context.summaries.values {
+        for summary in summaries.values {
             for fact in summary.imageAssetNames {
                 if let name = fact.name { names.insert(name) }
                 if let enumType = fact.enumType { enumTypes.insert(enumType) }
             }
         }
         guard !enumTypes.isEmpty else { return names }
-        for summary in context.summaries.values {
+        for summary in summaries.values {
             for constant in summary.stringConstants where constant.kind == .enumCase && constant.valueKind == .literal {
                 if let owner = constant.owner.split(separator: ".").last, enumTypes.contains(String(owner)) { names.insert(constant.value) }
             }

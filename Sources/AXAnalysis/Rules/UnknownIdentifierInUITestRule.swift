@@ -19,12 +19,14 @@
 /// - R.swift accessors (`R.string.localizable.compose()`) are label queries of a table's key
 ///   (`LocalizationKeyIndex`): a warning only when the workspace's table has no such key.
 /// - Maestro flows' `id:` selectors, matched as Maestro does (`MaestroFlowQueries`): error.
+/// - Appium suites' accessibility ids (`AppiumSuiteQueries`): error when no identifier and no
+///   label the app shows is the id, since the XCUITest driver falls back to the label.
 package enum UnknownIdentifierInUITestRule: WorkspaceRule {
     package static let description = RuleDescription(
         id: "unknown-identifier-in-ui-test",
         defaultSeverity: .error,
         summary: "a UI test queries an identifier that no element gets",
-        help: "An identifier-only query (a generated identifier constant, a RapidA11y string a test recomputes with `Screen.rapidControlsInformation()[i].identifier`, a constant named like an identifier, `NSPredicate(format: \"identifier == 'x'\")`) whose value no element gets is an error: the element was renamed or removed, or the query has a typo; the finding suggests the closest identifier. A constant of the app's own namespace that the namespace does not declare (`IDs.Checkout.payButton` after it was renamed) is an error naming the namespace, with the closest constant it declares; a namespace the workspace does not declare (a package's) is not checked. Subscripts (`app.buttons[\"x\"]`) and `matching(identifier:)` also match an element's label, title, value or placeholder, so they are checked against every text the app shows as well: literals in code (`Text`, `Button`, `setTitle`, `label.text =`…), Interface Builder titles, texts and placeholders, every language of the `.strings`, `.stringsdict` and `.xcstrings` tables, `NSLocalizedString(…, value:)`, `String(localized:defaultValue:)`, SwiftGen's `L10n.tr(…, fallback:)`, and the strings the tests type. Such a query is reported, as a warning, only when it matches none of them and looks like one of the app's identifiers (close to a real identifier, or in the namespace of the app's identifiers, like `settings.logot` beside `settings.logout`). Other strings are system UI or web content the analysis cannot see, and stay silent. An identifier the analysis cannot follow at all (`{viewModel.id}`, a value with no literal part) may carry only a string the app's code produces (a string literal or constant of the app's code, a localization key or text): a query of another string is still reported; a template with literal parts (`Profile Row - {name}`) matches what its literal parts fit. `NSPredicate` comparisons are patterns: `identifier BEGINSWITH 'x'`, `CONTAINS`, `ENDSWITH`, `LIKE` (`*`, `?`), `MATCHES` (a regular expression over the whole value), with `[c]`/`[d]` and `%@` arguments, one query per term of an `AND`; a pattern no identifier fits is an error; a `label` predicate is a label query. `BackButton`, the identifier iOS gives the navigation bar's back button, is never reported. R.swift's accessors (`app.buttons[R.string.localizable.compose()]`) query the text of a key of a table: silent when the workspace's table of that name has a key R.swift names so (`Common.Controls.Compose` → `commonControlsCompose`), a warning when it has none (a stale accessor). An image (or image button) without a label is labelled by its asset name (`Image(\"ic-power-off\")`, `UIImage(named:)`, a storyboard's `image=`): a query by the name, or by the name with `-`, `_` and `.` read as spaces, is a label query. Robot and page-object helpers are followed: a function of the UI-test code whose body subscripts a query (or calls `matching(identifier:)`) with one of its `String` parameters, `func button(_ label: String) -> XCUIElement { app.buttons[label] }`, makes each call, `button(\"Sign out\")`, a query by its argument, checked and reported at the argument; helpers of packages outside the workspace are named in `ui_test_query_helpers` (their first argument is the query). Maestro flows (`.maestro/*.yaml`): an `id:` selector is a whole, case-insensitive regular expression (`\"login.submit|login_submit_android\"`, `\"row_[0-9]+\"`) with `${NAME}` taken from the flow's `env:` or a calling `runFlow`'s; one that no identifier of the app can match (nor the name of an image loaded with `UIImage(named:)`, which an image view reports as its identifier) is an error at its line in the flow; steps under `when: platform: Android` are skipped; a `text:` selector is a label query, a warning only when it matches no text the app shows and is close to one of its identifiers.",
+        help: "An identifier-only query (a generated identifier constant, a RapidA11y string a test recomputes with `Screen.rapidControlsInformation()[i].identifier`, a constant named like an identifier, `NSPredicate(format: \"identifier == 'x'\")`) whose value no element gets is an error: the element was renamed or removed, or the query has a typo; the finding suggests the closest identifier. A constant of the app's own namespace that the namespace does not declare (`IDs.Checkout.payButton` after it was renamed) is an error naming the namespace, with the closest constant it declares; a namespace the workspace does not declare (a package's) is not checked. Subscripts (`app.buttons[\"x\"]`) and `matching(identifier:)` also match an element's label, title, value or placeholder, so they are checked against every text the app shows as well: literals in code (`Text`, `Button`, `setTitle`, `label.text =`…), Interface Builder titles, texts and placeholders, every language of the `.strings`, `.stringsdict` and `.xcstrings` tables, `NSLocalizedString(…, value:)`, `String(localized:defaultValue:)`, SwiftGen's `L10n.tr(…, fallback:)`, and the strings the tests type. Such a query is reported, as a warning, only when it matches none of them and looks like one of the app's identifiers (close to a real identifier, or in the namespace of the app's identifiers, like `settings.logot` beside `settings.logout`). Other strings are system UI or web content the analysis cannot see, and stay silent. An identifier the analysis cannot follow at all (`{viewModel.id}`, a value with no literal part) may carry only a string the app's code produces (a string literal or constant of the app's code, a localization key or text): a query of another string is still reported; a template with literal parts (`Profile Row - {name}`) matches what its literal parts fit. `NSPredicate` comparisons are patterns: `identifier BEGINSWITH 'x'`, `CONTAINS`, `ENDSWITH`, `LIKE` (`*`, `?`), `MATCHES` (a regular expression over the whole value), with `[c]`/`[d]` and `%@` arguments, one query per term of an `AND`; a pattern no identifier fits is an error; a `label` predicate is a label query. `BackButton`, the identifier iOS gives the navigation bar's back button, is never reported. R.swift's accessors (`app.buttons[R.string.localizable.compose()]`) query the text of a key of a table: silent when the workspace's table of that name has a key R.swift names so (`Common.Controls.Compose` → `commonControlsCompose`), a warning when it has none (a stale accessor). An image (or image button) without a label is labelled by its asset name (`Image(\"ic-power-off\")`, `UIImage(named:)`, a storyboard's `image=`): a query by the name, or by the name with `-`, `_` and `.` read as spaces, is a label query. Robot and page-object helpers are followed: a function of the UI-test code whose body subscripts a query (or calls `matching(identifier:)`) with one of its `String` parameters, `func button(_ label: String) -> XCUIElement { app.buttons[label] }`, makes each call, `button(\"Sign out\")`, a query by its argument, checked and reported at the argument; helpers of packages outside the workspace are named in `ui_test_query_helpers` (their first argument is the query). Maestro flows (`.maestro/*.yaml`): an `id:` selector is a whole, case-insensitive regular expression (`\"login.submit|login_submit_android\"`, `\"row_[0-9]+\"`) with `${NAME}` taken from the flow's `env:` or a calling `runFlow`'s; one that no identifier of the app can match (nor the name of an image loaded with `UIImage(named:)`, which an image view reports as its identifier) is an error at its line in the flow; steps under `when: platform: Android` are skipped; a `text:` selector is a label query, a warning only when it matches no text the app shows and is close to one of its identifiers. Appium suites (`.js`, `.ts`, `.py`, `.java`, `.kt`, `.rb` files in test-suite folders, or those `appium_suite_paths` names): an accessibility id (WebdriverIO's `'~id'` wherever the literal is written, `AppiumBy.ACCESSIBILITY_ID, \"id\"`, `AppiumBy.accessibilityId(\"id\")`, `@iOSXCUITFindBy(accessibility = \"id\")`, Ruby's `:accessibility_id`) matches an element's identifier, or its label when it has none; one that is neither an identifier of the app (nor an image's name) nor a text the app shows is an error at the literal; a template literal (`` `~row-${i}` ``) must fit one; Android-only selectors (`isAndroid ? … : …`, an `android:` key, `@AndroidFindBy`, `android` folders) are skipped.",
         semantics: ["EX-1", "EX-2", "AI-8", "RA-11", "RA-12"],
         triggeringExamples: [
             """
@@ -253,6 +255,46 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                     SettingsRobot().button(1️⃣"settings.signOot").tap()
                 }
             }
+            """,
+            """
+            //- App/LoginViewController.swift
+            import UIKit
+
+            class LoginViewController: UIViewController {
+                let submitButton = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    submitButton.accessibilityIdentifier = "login.submit"
+                    submitButton.setTitle("Sign in", for: .normal)
+                }
+            }
+            //- e2e/screens/Login.screen.js
+            // Appium suites look elements up by accessibility id: the identifier, else the label.
+            const SELECTORS = {
+                SUBMIT: 1️⃣'~login.sumbit',
+                ROW: (i) => 2️⃣`~login.rw-${i}`,
+            };
+            class LoginScreen {
+                get submit() { return $(SELECTORS.SUBMIT); }
+                get signIn() { return $(3️⃣"~Sign up"); }
+            }
+            //- tests/test_login.py
+            from appium.webdriver.common.appiumby import AppiumBy
+
+            SUBMIT = (AppiumBy.ACCESSIBILITY_ID, 4️⃣"login.submt")
+            def test_login(driver):
+                driver.find_element(by=AppiumBy.ACCESSIBILITY_ID, value=5️⃣f"login.{name}.ok").click()
+            //- src/test/java/LoginPage.java
+            public class LoginPage {
+                @AndroidFindBy(accessibility = "login_submit_android")
+                @iOSXCUITFindBy(accessibility = 6️⃣"login.sbmit")
+                private WebElement submit;
+                void tap() { driver.findElement(AppiumBy.accessibilityId(7️⃣"login.cancel")).click(); }
+            }
+            //- features/step_definitions/login_steps.rb
+            When(/^I sign in$/) do
+              find_element(:accessibility_id, 8️⃣'login.sumbit').click
+            end
             """,
         ],
         nonTriggeringExamples: [
@@ -498,6 +540,53 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                 }
             }
             """,
+            """
+            //- App/LoginViewController.swift
+            import UIKit
+
+            class LoginViewController: UIViewController {
+                let submitButton = UIButton()
+                let row = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    submitButton.accessibilityIdentifier = "login.submit"
+                    submitButton.setTitle("Sign in", for: .normal)
+                }
+                func configure(index: Int) {
+                    row.accessibilityIdentifier = "login.row_\\(index)"
+                }
+            }
+            //- e2e/screens/Login.screen.js
+            // An element without an identifier is found by its label; a template fits a template;
+            // comments, regular expressions and Android-only selectors are not read.
+            // $('~login.old')
+            const SELECTORS = {
+                SUBMIT: '~login.submit',
+                SIGN_IN: '~Sign in',
+                ROW: (i) => `~login.row_${i}`,
+                ANY: (id) => `~${id}`,
+                BACK: driver.isAndroid ? '~navigate_up' : '~login.submit',
+                CANCEL: { android: '~cancel_button', ios: '~login.submit' },
+                PATTERN: /'~login.old'/,
+                HOME: '~/Library/Caches',
+            };
+            //- tests/test_login.py
+            from appium.webdriver.common.appiumby import AppiumBy
+
+            # (AppiumBy.ACCESSIBILITY_ID, "login.old")
+            SUBMIT = (AppiumBy.ACCESSIBILITY_ID, "login.submit")
+            HELP = '''(AppiumBy.ACCESSIBILITY_ID, "login.old")'''
+            //- src/test/java/LoginPage.java
+            public class LoginPage {
+                @AndroidFindBy(accessibility = "login_submit_android")
+                @iOSXCUITFindBy(accessibility = "login.submit")
+                private WebElement submit;
+                /* AppiumBy.accessibilityId("login.old") */
+            }
+            //- tests/android/test_back.py
+            from appium.webdriver.common.appiumby import AppiumBy
+            BACK = (AppiumBy.ACCESSIBILITY_ID, "navigate_up")
+            """,
         ]
     )
 
@@ -506,6 +595,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         let templates = Array(Set(context.identifiers.filter { $0.certainty == .dynamic }.map(\.value)))
         return xcuiTestFindings(context, concrete: concrete, templates: templates)
             + MaestroFlowQueries.findings(context, concrete: concrete, templates: templates)
+            + AppiumSuiteQueries.findings(context, concrete: concrete, templates: templates)
     }
 
     private static func xcuiTestFindings(_ context: RuleContext, concrete: Set<String>, templates: [String]) -> [Finding] {

@@ -10,6 +10,9 @@ public struct AXConfiguration: Hashable, Sendable {
     package var excluded: [String] = []
     /// Globs selecting UI-test sources; nil means "files importing XCTest that use XCUIApplication".
     package var uiTestPaths: [String]? = nil
+    /// Globs selecting Appium suite files (`.js`, `.ts`, `.py`, `.java`, `.kt`, `.rb`); nil means
+    /// such files in folders that look like test suites (`AppiumSuiteExtractor.isSuitePath`).
+    package var appiumSuitePaths: [String]? = nil
     package var disabledRules: [String] = []
     package var optInRules: [String] = []
     /// Per-rule severity overrides.
@@ -40,7 +43,7 @@ public struct AXConfiguration: Hashable, Sendable {
 
     /// The keys `.ax-lsp.yml` understands, in documentation order.
     package static let knownKeys: [String] = [
-        "included", "excluded", "ui_test_paths", "disabled_rules", "opt_in_rules", "severity",
+        "included", "excluded", "ui_test_paths", "appium_suite_paths", "disabled_rules", "opt_in_rules", "severity",
         "aaii", "branch_leaf", "identificable", "interface_builder", "rapid_a11y",
         "view_base_types", "view_controller_base_types", "compilation_conditions", "platform",
         "ui_test_query_helpers", "baseline", "cache",

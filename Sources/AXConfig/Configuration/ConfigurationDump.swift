@@ -13,6 +13,11 @@ extension AXConfiguration {
         } else {
             lines.append("ui_test_paths: null")
         }
+        if let appiumSuitePaths {
+            lines.append(contentsOf: Self.listLines("appium_suite_paths", appiumSuitePaths))
+        } else {
+            lines.append("appium_suite_paths: null")
+        }
         lines.append(contentsOf: Self.listLines("disabled_rules", disabledRules))
         lines.append(contentsOf: Self.listLines("opt_in_rules", optInRules))
         if severity.isEmpty {

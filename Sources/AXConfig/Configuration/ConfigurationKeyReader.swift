@@ -26,6 +26,9 @@ struct ConfigurationKeyReader {
             case "ui_test_paths":
                 // null keeps the default test (imports XCTest and uses XCUIApplication).
                 configuration.uiTestPaths = value.scalar.map(isNull) == true ? nil : try strings(value, key: key)
+            case "appium_suite_paths":
+                // null keeps the default: suite files in folders that look like test suites.
+                configuration.appiumSuitePaths = value.scalar.map(isNull) == true ? nil : try strings(value, key: key)
             case "disabled_rules":
                 configuration.disabledRules = try strings(value, key: key)
                 warnUnknownRules(in: value, key: key, known: knownRules)

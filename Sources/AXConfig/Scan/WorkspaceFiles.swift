@@ -37,6 +37,14 @@ public enum WorkspaceFiles {
             || MaestroFlowExtractor.isFlowPath(path)
     }
 
+    /// True for an Appium suite file: named by `appium_suite_paths` when the configuration has
+    /// them, else in a folder that looks like a test suite (`AppiumSuiteExtractor.isSuitePath`).
+    package static func isAppiumSuite(relativePath: String, config: AXConfiguration) -> Bool {
+        guard SuiteLanguage.of(path: relativePath) != nil else { return false }
+        guard let globs = config.appiumSuitePaths else { return AppiumSuiteExtractor.isSuitePath(relativePath) }
+        return globs.contains { Glob.matches(path: relativePath, pattern: $0) }
+    }
+
     /// `(path as NSString).pathExtension`, read from the path's last bytes: Foundation's
     /// version normalises the whole path's slashes and builds its last component first, and
     /// asked of every file of a real app it was most of discovery's time (0.1 s of the six real
@@ -196,9 +204,10 @@ public enum WorkspaceFiles {
             linkedFiles = []
         }
 
-        /// An analysed file, or a flow a Maestro `config.yaml` above it names.
+        /// An analysed file, a flow a Maestro `config.yaml` above it names, or an Appium suite.
         private func accepts(_ relativePath: String) -> Bool {
             isAnalysed(path: relativePath) || maestroWorkspaces.contains { $0.namesFlow(relativePath) }
+                || isAppiumSuite(relativePath: relativePath, config: config)
         }
 
         private mutating func addFile(_ path: String, realPath: String, applyGlobs: Bool) {

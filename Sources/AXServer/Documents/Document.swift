@@ -32,9 +32,15 @@ package struct Document {
     /// True for Maestro flows in a `.maestro` folder, whose element selectors UI tests depend on.
     package var isMaestroFlow: Bool { MaestroFlowExtractor.isFlowPath(path) }
 
-    /// Storyboards, xibs, localization tables, snapshot references and Maestro flows: analysed
-    /// whole on every change, no tree kept.
-    package var isAnalysedWithoutTree: Bool { isInterfaceBuilder || isLocalizationTable || isSnapshotReference || isMaestroFlow }
+    /// True for Appium suite files in a folder that looks like a test suite (suites that
+    /// `appium_suite_paths` names elsewhere are those the workspace indexed as suites).
+    package var isAppiumSuite: Bool { AppiumSuiteExtractor.isSuitePath(path) }
+
+    /// Storyboards, xibs, localization tables, snapshot references, Maestro flows and Appium
+    /// suites: analysed whole on every change, no tree kept.
+    package var isAnalysedWithoutTree: Bool {
+        isInterfaceBuilder || isLocalizationTable || isSnapshotReference || isMaestroFlow || isAppiumSuite
+    }
 
     init(uri: DocumentURI, languageId: String, version: Int, text: String) {
         self.uri = uri

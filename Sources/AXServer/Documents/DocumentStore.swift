@@ -57,7 +57,7 @@ package final class DocumentStore {
     @discardableResult
     package func close(_ uri: DocumentURI, diskText: String?) -> Bool {
         guard let document = documents.removeValue(forKey: uri) else { return false }
-        workspace.closeOpenDocument(path: document.path, diskText: document.isSwift || document.isAnalysedWithoutTree ? diskText : nil)
+        workspace.closeOpenDocument(path: document.path, diskText: document.isSwift || isAnalysedWithoutTree(document) ? diskText : nil)
         return true
     }
 
@@ -67,8 +67,14 @@ package final class DocumentStore {
     private func analyze(_ document: inout Document, edits: [TextReplacement]?) {
         if document.isSwift {
             workspace.changeOpenDocument(path: document.path, text: document.text, edits: edits)
-        } else if document.isAnalysedWithoutTree {
+        } else if isAnalysedWithoutTree(document) {
             workspace.update(path: document.path, text: document.text)
         }
+    }
+
+    /// `Document.isAnalysedWithoutTree`, or a suite file `appium_suite_paths` named, which the
+    /// workspace indexed as one.
+    private func isAnalysedWithoutTree(_ document: Document) -> Bool {
+        document.isAnalysedWithoutTree || workspace.summary(of: document.path)?.kind == .appiumSuite
     }
 }

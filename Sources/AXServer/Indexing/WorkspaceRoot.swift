@@ -27,7 +27,9 @@ struct WorkspaceRoot: Hashable, Sendable {
     /// skipped folder (`.build`, `Pods`, …) on the way, and the configuration's globs allow it.
     func indexes(relativePath: String) -> Bool {
         let components = relativePath.split(separator: "/").map(String.init)
-        guard components.last != nil, WorkspaceFiles.isAnalysed(path: relativePath) else { return false }
+        guard components.last != nil,
+              WorkspaceFiles.isAnalysed(path: relativePath) || WorkspaceFiles.isAppiumSuite(relativePath: relativePath, config: configuration)
+        else { return false }
         if components.dropLast().contains(where: WorkspaceFiles.isSkippedFolder(named:)) { return false }
         if configuration.excluded.contains(where: { Glob.matches(path: relativePath, pattern: $0) }) { return false }
         if !configuration.included.isEmpty, !configuration.included.contains(where: { Glob.matches(path: relativePath, pattern: $0) }) {

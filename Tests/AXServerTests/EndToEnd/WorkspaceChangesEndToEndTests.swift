@@ -20,7 +20,9 @@ final class WorkspaceChangesEndToEndTests: XCTestCase {
             "registerOptions": ["watchers": [
                 ["globPattern": "**/*.swift"], ["globPattern": "**/*.storyboard"], ["globPattern": "**/*.xib"],
                 ["globPattern": "**/*.strings"], ["globPattern": "**/*.stringsdict"], ["globPattern": "**/*.xcstrings"], ["globPattern": "**/__Snapshots__/**/*.txt"],
-                ["globPattern": "**/.maestro/**/*.yaml"], ["globPattern": "**/.maestro/**/*.yml"], ["globPattern": "**/.ax-lsp.yml"],
+                ["globPattern": "**/.maestro/**/*.yaml"], ["globPattern": "**/.maestro/**/*.yml"],
+                ["globPattern": "**/*.js"], ["globPattern": "**/*.ts"], ["globPattern": "**/*.py"], ["globPattern": "**/*.java"],
+                ["globPattern": "**/*.kt"], ["globPattern": "**/*.rb"], ["globPattern": "**/.ax-lsp.yml"],
             ]],
         ]]])
         _ = try client.progressOfIndexingRun()
