@@ -4,7 +4,9 @@ import SwiftSyntax
 /// Reads a receiver's type off its declaration: a local `let x = X()`, `let x = … as! X`,
 /// `guard let x = … as? X`, an annotation, a parameter, or a property of the enclosing type.
 enum ReceiverTypeInference {
-    static func typeName(of receiver: ExprSyntax, in collector: SwiftFactCollector) -> String? {
+    static func typeName(of receiver: ExprSyntax, in collector: SwiftFactCollector, depth: Int = 0) -> String? {
+        // `if let item = item[0]` reads its own name: a bound on the chase, never a loop.
+        guard depth < 6 else { return nil }
         if let cast = unwrapCast(receiver) { return cast }
         if let constructed = SwiftFactCollector.constructedTypeName(receiver) { return constructed }
         var name: String?
@@ -15,7 +17,7 @@ enum ReceiverTypeInference {
             return propertyType(member.declName.baseName.text, collector: collector)
         }
         guard let name else { return nil }
-        if let local = localDeclarationType(name, before: receiver) { return local }
+        if let local = localDeclarationType(name, before: receiver, collector: collector, depth: depth) { return local }
         return propertyType(name, collector: collector)
     }
 
@@ -34,13 +36,13 @@ enum ReceiverTypeInference {
     }
 
     /// Looks for the nearest declaration of `name` in the enclosing code blocks before `node`.
-    private static func localDeclarationType(_ name: String, before node: some SyntaxProtocol) -> String? {
+    private static func localDeclarationType(_ name: String, before node: some SyntaxProtocol, collector: SwiftFactCollector, depth: Int) -> String? {
         var current: Syntax? = Syntax(node).parent
         let limit = node.positionAfterSkippingLeadingTrivia
         while let scope = current {
             if let block = scope.as(CodeBlockItemListSyntax.self) {
                 for item in block.reversed() where item.endPosition <= limit || item.position < limit {
-                    if let found = declaredType(name, in: Syntax(item.item)) { return found }
+                    if let found = declaredType(name, in: Syntax(item.item), collector: collector, depth: depth) { return found }
                 }
             }
             // A declaration's body sees its parameters and its type's members, never the
@@ -60,8 +62,13 @@ enum ReceiverTypeInference {
                     return parameter.type?.trimmedText
                 }
             }
-            if let guardStatement = scope.as(GuardStmtSyntax.self), let found = conditionType(name, guardStatement.conditions) { return found }
-            if let ifExpression = scope.as(IfExprSyntax.self), let found = conditionType(name, ifExpression.conditions) { return found }
+            // `for choice in choices`: an element of the sequence's type.
+            if let loop = scope.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+               node.position >= loop.body.position {
+                return typeName(of: loop.sequence, in: collector, depth: depth + 1).flatMap(elementType)
+            }
+            if let guardStatement = scope.as(GuardStmtSyntax.self), let found = conditionType(name, guardStatement.conditions, collector: collector, depth: depth) { return found }
+            if let ifExpression = scope.as(IfExprSyntax.self), let found = conditionType(name, ifExpression.conditions, collector: collector, depth: depth) { return found }
             current = scope.parent
         }
         return nil
@@ -74,27 +81,90 @@ enum ReceiverTypeInference {
         return nil
     }
 
-    private static func declaredType(_ name: String, in item: Syntax) -> String? {
+    private static func declaredType(_ name: String, in item: Syntax, collector: SwiftFactCollector, depth: Int) -> String? {
         if let variable = item.as(VariableDeclSyntax.self) {
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 if let annotated = binding.typeAnnotation?.type.trimmedText { return annotated }
                 if let value = binding.initializer?.value {
-                    return unwrapCast(value) ?? SwiftFactCollector.constructedTypeName(value)
+                    return unwrapCast(value) ?? SwiftFactCollector.constructedTypeName(value) ?? derivedType(value, collector: collector, depth: depth + 1)
                 }
             }
         }
-        if let guardStatement = item.as(GuardStmtSyntax.self) { return conditionType(name, guardStatement.conditions) }
+        if let guardStatement = item.as(GuardStmtSyntax.self) { return conditionType(name, guardStatement.conditions, collector: collector, depth: depth) }
         return nil
     }
 
-    private static func conditionType(_ name: String, _ conditions: ConditionElementListSyntax) -> String? {
+    private static func conditionType(_ name: String, _ conditions: ConditionElementListSyntax, collector: SwiftFactCollector, depth: Int) -> String? {
         for element in conditions {
             guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
                   binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
             if let annotated = binding.typeAnnotation?.type.trimmedText { return annotated }
-            if let value = binding.initializer?.value { return unwrapCast(value) ?? SwiftFactCollector.constructedTypeName(value) }
+            if let value = binding.initializer?.value {
+                return unwrapCast(value) ?? SwiftFactCollector.constructedTypeName(value) ?? derivedType(value, collector: collector, depth: depth + 1)
+            }
         }
         return nil
+    }
+
+    /// `choices[index]` (an element of the collection's type) and `configuration(for: state)`
+    /// (what a function of the enclosing type declares it returns).
+    private static func derivedType(_ value: ExprSyntax, collector: SwiftFactCollector, depth: Int) -> String? {
+        if let subscripted = value.as(SubscriptCallExprSyntax.self) {
+            return typeName(of: subscripted.calledExpression, in: collector, depth: depth).flatMap(elementType)
+        }
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            let name: String?
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                name = reference.baseName.text
+            } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                name = member.declName.baseName.text
+            } else {
+                name = nil
+            }
+            guard let name, name.first?.isLowercase == true else { return nil }
+            return returnType(of: name, around: Syntax(call))
+        }
+        return nil
+    }
+
+    /// The return type of the function `name` declared in the type around `node`.
+    private static func returnType(of name: String, around node: Syntax) -> String? {
+        var current = node.parent
+        while let ancestor = current {
+            if let members = ancestor.as(MemberBlockSyntax.self) {
+                for member in members.members {
+                    if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+                       let returned = function.signature.returnClause?.type.trimmedText {
+                        return returned
+                    }
+                }
+                return nil
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// `[Choice]`, `Array<Choice>`, `[Category: Model]` (the value), optional or not.
+    static func elementType(_ collection: String) -> String? {
+        var text = collection.trimmingCharacters(in: .whitespaces)
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        if text.hasPrefix("Array<"), text.hasSuffix(">") { return String(text.dropFirst(6).dropLast()) }
+        guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
+        let inner = text.dropFirst().dropLast()
+        // The dictionary's colon at the outermost level.
+        var depth = 0
+        for index in inner.indices {
+            switch inner[index] {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case ":" where depth == 0:
+                return inner[inner.index(after: index)...].trimmingCharacters(in: .whitespaces)
+            default: break
+            }
+        }
+        return inner.trimmingCharacters(in: .whitespaces)
     }
 
     private static func propertyType(_ name: String, collector: SwiftFactCollector) -> String? {

@@ -19,17 +19,85 @@ extension SwiftFactCollector {
         summary.valueFlows.append(fact)
     }
 
+    /// `case image(UIImage?, title: String?, accessibilityIdentifier: String? = nil)`: each case
+    /// with associated values is a signature its constructions (`.image(…)`) call.
+    func recordEnumCases(_ node: EnumCaseDeclSyntax) {
+        guard let owner = enclosingTypeName else { return }
+        for element in node.elements {
+            guard let parameters = element.parameterClause?.parameters, !parameters.isEmpty else { continue }
+            var fact = ValueFlowFact(kind: .enumCase, name: TypeNameText.withoutBackticks(element.name.text), owner: owner, function: nil, site: site(element))
+            fact.slots = parameters.map { parameter in
+                let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : TypeNameText.withoutBackticks($0.text) }
+                let name = (parameter.secondName ?? parameter.firstName).map { TypeNameText.withoutBackticks($0.text) }
+                return ValueFlowSlot(label: label, name: name, typeName: parameter.type.trimmedText,
+                                     value: parameter.defaultValue.flatMap { flowValue($0.value) }, hasDefault: parameter.defaultValue != nil)
+            }
+            summary.valueFlows.append(fact)
+        }
+    }
+
+    /// The names a `switch` case binds out of an enum case's associated values
+    /// (`case let .image(_, accessibilityIdentifier: id)`, `case .option(title: let title)`),
+    /// seen by the case's statements.
+    func recordCaseBindings(_ node: SwitchCaseSyntax) {
+        guard case .case(let label) = node.label else { return }
+        for item in label.caseItems {
+            recordCaseBinding(item.pattern, scope: Syntax(node))
+        }
+    }
+
+    /// `if case let .image(…) = x { … }` (the body sees the names) and `guard case … else`
+    /// (the statements after it do).
+    func recordConditionCaseBindings(_ conditions: ConditionElementListSyntax, scope: Syntax) {
+        for element in conditions {
+            if let matching = element.condition.as(MatchingPatternConditionSyntax.self) {
+                recordCaseBinding(matching.pattern, scope: scope)
+            }
+        }
+    }
+
+    private func recordCaseBinding(_ pattern: PatternSyntax, scope: Syntax) {
+        var pattern = pattern
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+        guard let call = pattern.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+              let callee = Self.calleeText(call.calledExpression), !callee.hasPrefix("?") else { return }
+        var slots: [ValueFlowSlot] = []
+        for argument in call.arguments {
+            var bound = argument.expression.as(PatternExprSyntax.self)?.pattern
+            if let binding = bound?.as(ValueBindingPatternSyntax.self) { bound = binding.pattern }
+            let name = bound?.as(IdentifierPatternSyntax.self).map { TypeNameText.withoutBackticks($0.identifier.text) }
+            slots.append(ValueFlowSlot(label: argument.label.map { TypeNameText.withoutBackticks($0.text) }, name: name))
+        }
+        guard slots.contains(where: { $0.name != nil }) else { return }
+        var fact = ValueFlowFact(kind: .caseBinding, name: Self.lastCalleeName(callee), owner: enclosingTypeName, function: currentFunction, site: site(scope))
+        fact.receiver = callee
+        fact.slots = slots
+        summary.valueFlows.append(fact)
+    }
+
+    private static func lastCalleeName(_ callee: String) -> String {
+        callee.split(separator: ".").last.map(String.init) ?? callee
+    }
+
     /// A call with at least one argument a string can come from. The callee is kept as written
     /// when it is a name or a chain of names (`DynamicCell.phone`, `.phone`, `model.configure`);
     /// a receiver that is itself a call keeps only the name (`?.configure`).
     func recordCallFlow(_ call: FunctionCallExprSyntax) {
-        guard !call.arguments.isEmpty else { return }
+        // `case .option(title: let title)` matches a case; it constructs nothing.
+        guard !call.arguments.isEmpty, call.parent?.is(ExpressionPatternSyntax.self) != true else { return }
         var slots: [ValueFlowSlot] = []
         var hasValue = false
         for argument in call.arguments {
             let value = flowValue(argument.expression)
             hasValue = hasValue || value != nil
-            slots.append(ValueFlowSlot(label: argument.label.map { TypeNameText.withoutBackticks($0.text) }, value: value))
+            var slot = ValueFlowSlot(label: argument.label.map { TypeNameText.withoutBackticks($0.text) }, value: value)
+            // `choice.accessibilityIdentifier`: the type of a local root, which the index cannot see.
+            if value?.kind == .reference, let member = argument.expression.as(MemberAccessExprSyntax.self),
+               let root = Self.targetRoot(ExprSyntax(member)), root.baseName.tokenKind != .keyword(.self),
+               root.baseName.text.first?.isLowercase == true {
+                slot.typeName = ReceiverTypeInference.typeName(of: ExprSyntax(root), in: self)
+            }
+            slots.append(slot)
         }
         // A labelled call may reach a signature of the workspace even when no argument is a
         // value the analysis reads: it is kept, so that "nothing calls it" is never said of a
@@ -91,6 +159,24 @@ extension SwiftFactCollector {
         }
     }
 
+    /// A function returning a `String` (`func identifier(for section: Int) -> String`): each
+    /// value it can return is recorded as a write of `name()` inside the function, so a call
+    /// `viewModel.identifier(for: 0)` reads them (its parameters followed to every caller).
+    func recordFunctionReturns(_ node: FunctionDeclSyntax) {
+        guard let owner = enclosingTypeName, let body = node.body,
+              let returned = node.signature.returnClause?.type.trimmedText,
+              TypeNameText.baseName(returned.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))) == "String" else { return }
+        var expressions: [ExprSyntax] = []
+        Self.returnedExpressions(body.statements, into: &expressions, depth: 0)
+        let name = TypeNameText.withoutBackticks(node.name.text)
+        for expression in expressions {
+            guard let value = flowValue(expression) else { continue }
+            var fact = ValueFlowFact(kind: .write, name: name + "()", owner: owner, function: name, site: site(expression))
+            fact.value = value
+            summary.valueFlows.append(fact)
+        }
+    }
+
     /// What a body can return: `return x`, an implicit single expression, through `switch`,
     /// `if`/`else` and `guard … else`; closures are other functions.
     private static func returnedExpressions(_ statements: CodeBlockItemListSyntax, into result: inout [ExprSyntax], depth: Int) {
@@ -148,6 +234,24 @@ extension SwiftFactCollector {
         if expression.is(NilLiteralExprSyntax.self) { return StringExpr(kind: .other, value: "nil", site: site(expression)) }
         if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
            call.arguments.first?.label?.text == "format" {
+            return StringExpr(kind: .other, value: expression.trimmedText, site: site(expression))
+        }
+        // A function of the app (`viewModel.identifier(for: section)`, `bannerConfig()`): what its
+        // body returns (`recordFunctionReturns`).
+        if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.arguments.count <= 4 {
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
+                return StringExpr(kind: .reference, value: expression.trimmedText, site: site(expression))
+            }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, Self.isNameChain(base),
+               base.trimmedText.first?.isLowercase == true {
+                return StringExpr(kind: .reference, value: expression.trimmedText, site: site(expression))
+            }
+        }
+        // A namespace's function (`IDs.HealthCertificate.qrCodeView(of: id)`): the constants
+        // table evaluates its body with the arguments.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, Self.isNameChain(base),
+           base.trimmedText.split(separator: ".").first?.first?.isUppercase == true {
             return StringExpr(kind: .other, value: expression.trimmedText, site: site(expression))
         }
         if Self.isNameChain(expression) {

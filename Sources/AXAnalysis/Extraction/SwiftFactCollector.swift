@@ -416,6 +416,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         recordMethod(name: node.name.text, node: node, body: node.body)
         recordSignature(name: TypeNameText.withoutBackticks(node.name.text), parameters: node.signature.parameterClause.parameters, modifiers: node.modifiers, node: node)
+        recordFunctionReturns(node)
         functionStack.append(node.name.text)
         helperParameterStack.append(QueryHelperParameter.stringParameters(of: node.signature.parameterClause))
         typeStack.append(nil)
@@ -425,6 +426,29 @@ final class SwiftFactCollector: SyntaxVisitor {
     override func visitPost(_ node: FunctionDeclSyntax) {
         helperParameterStack.removeLast()
         closeFunction()
+    }
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordEnumCases(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        recordCaseBindings(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        recordConditionCaseBindings(node.conditions, scope: Syntax(node.body))
+        return .visitChildren
+    }
+
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        // The statements after the guard see its names: its enclosing list, from the guard on.
+        if let list = node.parent?.parent?.as(CodeBlockItemListSyntax.self) {
+            recordConditionCaseBindings(node.conditions, scope: Syntax(list))
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -9,7 +9,8 @@ package struct ValueFlowSlot: Hashable, Codable, Sendable {
     package var label: String?
     /// The parameter's name inside the body (signatures only).
     package var name: String?
-    /// The parameter's type as written (signatures only).
+    /// The parameter's type as written; for a call's argument `local.member`, the local's type
+    /// where its declaration says it.
     package var typeName: String?
     /// The default value (signatures) or the argument (calls), when it is a value a string can
     /// come from: a literal, an interpolation, a name or member access, `a ?? b`, a ternary.
@@ -36,6 +37,13 @@ package struct ValueFlowFact: Hashable, Codable, Sendable {
         /// `self.name = value` or `name = value` in a function of `owner`; a stored property's
         /// default (`function` nil); or `receiver.name = value` (`receiver` set).
         case write
+        /// `case name(label: Type, …)` of the enum `owner`: constructed like a call
+        /// (`.name(label: value)`), its associated values read back through case patterns.
+        case enumCase
+        /// `case let .name(a, label: b)` (or `if case`, `guard case`): `slots` are the pattern's
+        /// elements (`name` is the bound name, nil for `_`), `receiver` the case as written
+        /// (`.image`, `Row.image`), `site` the code that sees the bound names.
+        case caseBinding
     }
 
     package var kind: Kind

@@ -18,7 +18,8 @@ enum ExplicitUIKitResolver {
                 value: value, site: assignment.site, elementSite: assignment.targetSite, elementName: assignment.sameObjectAs ?? assignment.targetExpression,
                 convention: .explicitUIKit, certainty: certainty, via: via, conditions: conditions)
         }
-        var context = FlowContext(file: assignment.site.file, owner: assignment.enclosingType, function: assignment.enclosingFunction)
+        var context = FlowContext(file: assignment.site.file, owner: assignment.enclosingType, function: assignment.enclosingFunction,
+                                  position: assignment.site.range.start)
         if let type = assignment.valueRootType, let root = assignment.value.value.split(separator: ".").first {
             context.local = FlowContext.LocalType(name: String(root).trimmingCharacters(in: CharacterSet(charactersIn: "?!")), type: type)
         }
@@ -55,6 +56,13 @@ enum ExplicitUIKitResolver {
                          elementKey: String, conditions: [ConditionClause],
                          make: (String, Certainty, [ConditionClause]) -> ComputedIdentifier) -> [ComputedIdentifier] {
         guard template.isTemplate else { return [make(template.text, .certain, conditions)] }
+        // `x.accessibilityIdentifier = model.identifier` where every write and caller gives nil:
+        // the element never gets an identifier.
+        if template.text.hasPrefix("{"), template.text.hasSuffix("}"), template.text.dropFirst().firstIndex(of: "{") == nil,
+           let only = index.valueFlow.values(of: String(template.text.dropFirst().dropLast()), at: context, index: index),
+           only.values.isEmpty, only.mayBeAbsent, only.isComplete {
+            return []
+        }
         let result = index.valueFlow.expand(template, origin: nil, at: context, index: index)
         let reason = result.reasons.isEmpty ? nil : result.reasons.prefix(3).joined(separator: "; ") + (result.reasons.count > 3 ? "; and \(result.reasons.count - 3) more" : "")
         guard result.values.count > 1 || result.values.first?.text != template.text else {

@@ -12,6 +12,8 @@ package struct FlowContext: Hashable, Sendable {
     package var function: String?
     /// A local whose type the site's own code says (`guard let model = x as? CellModel`).
     package var local: LocalType?
+    /// The UTF-8 offset of the expression, for the names a case pattern binds around it.
+    package var position: Int?
 
     package struct LocalType: Hashable, Sendable {
         package var name: String
@@ -23,10 +25,11 @@ package struct FlowContext: Hashable, Sendable {
         }
     }
 
-    package init(file: String, owner: String?, function: String?) {
+    package init(file: String, owner: String?, function: String?, position: Int? = nil) {
         self.file = file
         self.owner = owner
         self.function = function
+        self.position = position
     }
 }
 
@@ -75,6 +78,10 @@ package final class ValueFlowIndex: @unchecked Sendable {
     private var calls: [String: [Located]] = [:]
     /// Writes by property name.
     private var writes: [String: [Located]] = [:]
+    /// Enum cases with associated values by case name.
+    private var enumCases: [String: [Located]] = [:]
+    /// Case patterns' bound names by file.
+    private var caseBindings: [String: [Located]] = [:]
     /// The answers so far: resolution asks for the same part at many sites.
     private var memo: [String: FlowResult] = [:]
     private var conformersByProtocol: [String: [TypeRef]] = [:]
@@ -93,6 +100,8 @@ package final class ValueFlowIndex: @unchecked Sendable {
                 case .signature: signatures[fact.name, default: []].append(located)
                 case .call: calls[Self.lastName(fact.name), default: []].append(located)
                 case .write: writes[fact.name, default: []].append(located)
+                case .enumCase: enumCases[fact.name, default: []].append(located)
+                case .caseBinding: caseBindings[path, default: []].append(located)
                 }
             }
         }
@@ -107,7 +116,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
     /// The values of `expression` (a `{…}` part of a template, as written) at `context`, or nil
     /// when it names no parameter or stored property the analysis can follow.
     package func values(of expression: String, at context: FlowContext, index: WorkspaceIndex) -> FlowResult? {
-        let key = "\(expression)|\(context.file)|\(context.owner ?? "")|\(context.function ?? "")|\(context.local.map { "\($0.name):\($0.type)" } ?? "")"
+        let key = "\(expression)|\(context.file)|\(context.owner ?? "")|\(context.function ?? "")|\(context.local.map { "\($0.name):\($0.type)" } ?? "")|\(context.position ?? -1)"
         if let known = locked({ memo[key] }) { return known }
         var visiting: Set<String> = []
         let result = part(expression, at: context, index: index, depth: 0, visiting: &visiting)
@@ -127,6 +136,14 @@ package final class ValueFlowIndex: @unchecked Sendable {
     /// stored property of the enclosing type, or a property of a parameter's or property's type.
     private func part(_ expression: String, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout Set<String>) -> FlowResult? {
         guard depth < Self.maximumDepth else { return nil }
+        // `viewModel.identifier(for: section)`, `bannerConfig()`: what the function returns, its
+        // arguments left to its parameters' callers.
+        var expression = Substring(expression.trimmingCharacters(in: .whitespaces))
+        var isCall = false
+        if expression.hasSuffix(")"), let open = expression.firstIndex(of: "(") {
+            expression = expression[..<open]
+            isCall = true
+        }
         var names = expression.split(separator: ".", omittingEmptySubsequences: false).map { name in
             var text = name.trimmingCharacters(in: .whitespaces)
             while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
@@ -134,7 +151,9 @@ package final class ValueFlowIndex: @unchecked Sendable {
         }
         if names.first == "self" { names.removeFirst() }
         guard !names.isEmpty, names.allSatisfy(Self.isIdentifier) else { return nil }
+        if isCall, let last = names.indices.last { names[last] += "()" }
         if names.count == 1, let name = names.first {
+            if let bound = caseBindingValues(name, at: context, index: index, depth: depth, visiting: &visiting) { return bound }
             if let parameter = parameter(named: name, at: context) {
                 return parameterValues(parameter, index: index, depth: depth, visiting: &visiting)
             }
@@ -208,6 +227,43 @@ package final class ValueFlowIndex: @unchecked Sendable {
         return text
     }
 
+    // MARK: Case patterns
+
+    /// `id` bound by `case let .option(title: _, accessibilityIdentifier: id)` around `context`:
+    /// what every construction of that case passes for it.
+    private func caseBindingValues(_ name: String, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout Set<String>) -> FlowResult? {
+        guard let position = context.position else { return nil }
+        // The innermost pattern around the expression that binds the name.
+        let binding = (caseBindings[context.file] ?? [])
+            .filter { $0.fact.function == context.function && $0.fact.owner == context.owner
+                && $0.fact.site.range.start <= position && position < $0.fact.site.range.end
+                && $0.fact.slots.contains { $0.name == name } }
+            .min { $0.fact.site.range.length < $1.fact.site.range.length }
+        guard let binding, let slotIndex = binding.fact.slots.firstIndex(where: { $0.name == name }) else { return nil }
+        let pattern = binding.fact
+        let qualifier = pattern.receiver.flatMap { receiver -> String? in
+            guard let dot = receiver.lastIndex(of: ".") else { return nil }
+            let base = String(receiver[..<dot])
+            return base.isEmpty ? nil : base
+        }
+        let cases = (enumCases[pattern.name] ?? []).filter { candidate in
+            let fact = candidate.fact
+            guard fact.slots.count == pattern.slots.count else { return false }
+            if let qualifier, let owner = fact.owner, !(owner == qualifier || owner.hasSuffix("." + qualifier) || qualifier.hasSuffix("." + owner)) { return false }
+            // A pattern's label, where it writes one, is the case's.
+            return zip(fact.slots, pattern.slots).allSatisfy { $1.label == nil || $0.label == $1.label }
+        }
+        guard !cases.isEmpty else {
+            return FlowResult(values: [], reasons: ["'\(name)' is bound by the case pattern \(pattern.receiver ?? pattern.name)(…) of an enum the workspace does not declare"])
+        }
+        var result = FlowResult()
+        for enumCase in cases {
+            let parameter = Parameter(signature: enumCase, position: slotIndex, slot: enumCase.fact.slots[slotIndex])
+            merge(parameterValues(parameter, index: index, depth: depth, visiting: &visiting), into: &result)
+        }
+        return result
+    }
+
     // MARK: Parameters
 
     private struct Parameter {
@@ -231,7 +287,9 @@ package final class ValueFlowIndex: @unchecked Sendable {
     /// leaves it out).
     private func parameterValues(_ parameter: Parameter, index: WorkspaceIndex, depth: Int, visiting: inout Set<String>) -> FlowResult {
         let signature = parameter.signature.fact
-        let described = "parameter '\(parameter.slot.name ?? "_")' of \(Self.describe(signature))"
+        let isCase = signature.kind == .enumCase
+        let described = isCase ? "associated value '\(parameter.slot.label ?? parameter.slot.name ?? "\(parameter.position)")' of case \(Self.describe(signature))"
+            : "parameter '\(parameter.slot.name ?? "_")' of \(Self.describe(signature))"
         let key = "parameter|\(parameter.signature.file)|\(signature.site.range.start)|\(parameter.position)"
         guard visiting.insert(key).inserted else { return FlowResult(values: [], reasons: []) }
         defer { visiting.remove(key) }
@@ -239,11 +297,17 @@ package final class ValueFlowIndex: @unchecked Sendable {
         var callCount = 0
         for call in matchingCalls(of: parameter.signature, index: index) {
             callCount += 1
-            let context = FlowContext(file: call.file, owner: call.fact.owner, function: call.fact.function)
+            var context = FlowContext(file: call.file, owner: call.fact.owner, function: call.fact.function, position: call.fact.site.range.start)
             switch Self.argument(for: parameter.position, of: signature, in: call.fact) {
-            case .passed(let value?):
-                merge(evaluate(value, at: context, index: index, depth: depth + 1, visiting: &visiting), into: &result)
-            case .passed(nil):
+            case .passed(let slot) where slot.value != nil:
+                if let value = slot.value {
+                    // `choice.accessibilityIdentifier` with `choice` a local of a known type.
+                    if let type = slot.typeName, let root = value.value.split(separator: ".").first {
+                        context.local = FlowContext.LocalType(name: String(root).trimmingCharacters(in: CharacterSet(charactersIn: "?!")), type: type)
+                    }
+                    merge(evaluate(value, at: context, index: index, depth: depth + 1, visiting: &visiting), into: &result)
+                }
+            case .passed:
                 result.addReason("\(described): the call \(call.fact.name)(…) in \(Self.fileName(call.file)) passes a value the analysis does not follow")
             case .defaulted:
                 if let value = parameter.slot.value {
@@ -261,13 +325,13 @@ package final class ValueFlowIndex: @unchecked Sendable {
                 let own = FlowContext(file: parameter.signature.file, owner: signature.owner, function: signature.function)
                 merge(evaluate(value, at: own, index: index, depth: depth + 1, visiting: &visiting), into: &result)
             }
-            result.addReason("\(described): nothing in the workspace calls it")
+            result.addReason("\(described): nothing in the workspace \(isCase ? "constructs" : "calls") it")
         }
         return result
     }
 
     private enum Argument {
-        case passed(StringExpr?)
+        case passed(ValueFlowSlot)
         case defaulted
         case noMatch
     }
@@ -280,7 +344,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
         for (parameterIndex, parameter) in signature.slots.enumerated() {
             let argument = callIndex < call.slots.count ? call.slots[callIndex] : nil
             if let argument, argument.label == parameter.label {
-                if parameterIndex == position { found = .passed(argument.value) }
+                if parameterIndex == position { found = .passed(argument) }
                 callIndex += 1
             } else if !parameter.hasDefault, !(parameter.typeName?.contains("->") ?? false) {
                 // A parameter without a default must be passed (a closure may trail the call).
@@ -303,7 +367,9 @@ package final class ValueFlowIndex: @unchecked Sendable {
             let explicit = (calls["init"] ?? []).filter { call in
                 let base = String(call.fact.name.dropLast(5))
                 return base == ownerName || base.hasSuffix("." + ownerName) || base == "Self" && call.fact.owner == fact.owner
-                    || base.isEmpty && call.fact.owner == fact.owner
+                    // `.init(…)` in the type, or in the type around a nested one (`return .init(…)`
+                    // in a function of the type that declares `BannerImageConfig`).
+                    || base.isEmpty && (call.fact.owner == fact.owner || call.fact.owner.map { fact.owner?.hasPrefix($0 + ".") ?? false } ?? false)
             }
             return direct + explicit
         }
@@ -358,11 +424,13 @@ package final class ValueFlowIndex: @unchecked Sendable {
                 result.addReason("property '\(name)' of \(type.fact.name): a write in \(Self.fileName(write.file)) the analysis does not follow")
                 continue
             }
-            let context = FlowContext(file: write.file, owner: write.fact.owner, function: write.fact.function)
+            let context = FlowContext(file: write.file, owner: write.fact.owner, function: write.fact.function, position: write.fact.site.range.start)
             merge(evaluate(value, at: context, index: index, depth: depth + 1, visiting: &visiting), into: &result)
         }
         // `x.name = …` on a receiver whose type the analysis cannot read may be this property.
-        for write in self.writes[name] ?? [] where write.fact.receiver != nil && write.fact.receiverType == nil {
+        // (`x.accessibilityIdentifier = …` is an element's own identifier, a site of its own,
+        // and not a model's property: UIKit views all have one.)
+        for write in self.writes[name] ?? [] where write.fact.receiver != nil && write.fact.receiverType == nil && name != "accessibilityIdentifier" {
             onlyDefault = false
             result.addReason("property '\(name)' of \(type.fact.name): may be written through '\(write.fact.receiver ?? "")' in \(Self.fileName(write.file))")
         }
@@ -374,7 +442,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
                 guard let slot = call.fact.slots.first(where: { $0.label == name }) else { continue }
                 traced += 1
                 if let value = slot.value {
-                    let context = FlowContext(file: call.file, owner: call.fact.owner, function: call.fact.function)
+                    let context = FlowContext(file: call.file, owner: call.fact.owner, function: call.fact.function, position: call.fact.site.range.start)
                     merge(evaluate(value, at: context, index: index, depth: depth + 1, visiting: &visiting), into: &result)
                 } else {
                     result.addReason("property '\(name)' of \(type.fact.name): the initializer call in \(Self.fileName(call.file)) passes a value the analysis does not follow")
@@ -547,7 +615,7 @@ struct ValueFlowDeclaredNames: Equatable {
 
     init(summaries: [String: FileSummary]) {
         for summary in summaries.values {
-            for fact in summary.valueFlows where fact.kind == .signature { names.insert(fact.name) }
+            for fact in summary.valueFlows where fact.kind == .signature || fact.kind == .enumCase { names.insert(fact.name) }
             for type in summary.types { names.insert(type.name) }
         }
     }
