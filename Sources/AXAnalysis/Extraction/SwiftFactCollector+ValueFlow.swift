@@ -258,6 +258,10 @@ extension SwiftFactCollector {
             if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) { return nil }
             return StringExpr(kind: .reference, value: expression.trimmedText, site: site(expression))
         }
+        // `model[category]?.accessibilityIdentifier`: a member of a collection's element.
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, Self.isElementOfNameChain(base) {
+            return StringExpr(kind: .reference, value: expression.trimmedText, site: site(expression))
+        }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
             return flowValue(only.expression)
         }
@@ -286,6 +290,14 @@ extension SwiftFactCollector {
     func localFlowValue(of reference: DeclReferenceExprSyntax) -> StringExpr? {
         Self.localInitializer(named: reference.baseName.text, from: Syntax(reference), before: reference.position, optionalBindings: true)
             .flatMap(flowValue)
+    }
+
+    /// `items[index]`, `model[key]?`: a subscript of a name chain.
+    private static func isElementOfNameChain(_ expression: ExprSyntax) -> Bool {
+        if let chain = expression.as(OptionalChainingExprSyntax.self) { return isElementOfNameChain(chain.expression) }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return isElementOfNameChain(unwrap.expression) }
+        guard let subscripted = expression.as(SubscriptCallExprSyntax.self) else { return false }
+        return isNameChain(subscripted.calledExpression)
     }
 
     /// `name`, `a.b.c`, `.member`, with `?`/`!` between links; no calls or subscripts.

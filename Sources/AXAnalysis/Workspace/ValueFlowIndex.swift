@@ -138,7 +138,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
         guard depth < Self.maximumDepth else { return nil }
         // `viewModel.identifier(for: section)`, `bannerConfig()`: what the function returns, its
         // arguments left to its parameters' callers.
-        var expression = Substring(expression.trimmingCharacters(in: .whitespaces))
+        var expression = Substring(Self.withoutSubscriptArguments(expression.trimmingCharacters(in: .whitespaces)))
         var isCall = false
         if expression.hasSuffix(")"), let open = expression.firstIndex(of: "(") {
             expression = expression[..<open]
@@ -150,6 +150,12 @@ package final class ValueFlowIndex: @unchecked Sendable {
             return text
         }
         if names.first == "self" { names.removeFirst() }
+        // `model[key].name`: the first name's element type is the receiver.
+        var isElement = false
+        if names.count == 2, let first = names.first, first.hasSuffix("[]") {
+            names[0] = String(first.dropLast(2))
+            isElement = true
+        }
         guard !names.isEmpty, names.allSatisfy(Self.isIdentifier) else { return nil }
         if isCall, let last = names.indices.last { names[last] += "()" }
         if names.count == 1, let name = names.first {
@@ -163,17 +169,22 @@ package final class ValueFlowIndex: @unchecked Sendable {
             return nil
         }
         guard names.count == 2, let first = names.first, let last = names.last else { return nil }
-        let receiverType: String?
+        let writtenType: String?
         if let local = context.local, local.name == first {
-            receiverType = local.type
+            writtenType = local.type
         } else if let parameter = parameter(named: first, at: context) {
-            receiverType = parameter.slot.typeName
+            writtenType = parameter.slot.typeName
         } else if let owner = context.owner, let property = storedProperty(first, of: owner, index: index) ?? anyProperty(first, of: owner, index: index) {
-            receiverType = property.effectiveTypeName
+            writtenType = property.effectiveTypeName
         } else {
-            receiverType = nil
+            writtenType = nil
         }
-        guard let receiverType, let type = index.type(named: Self.plainType(receiverType)) else { return nil }
+        guard var receiverType = writtenType else { return nil }
+        if isElement {
+            guard let element = ReceiverTypeInference.elementType(receiverType) else { return nil }
+            receiverType = element
+        }
+        guard let type = index.type(named: Self.plainType(receiverType)) else { return nil }
         if type.fact.kind == .protocol {
             return protocolValues(last, of: type.fact, index: index, depth: depth, visiting: &visiting)
         }
@@ -210,6 +221,26 @@ package final class ValueFlowIndex: @unchecked Sendable {
             }
         }
         guard conformerCount > 0 else { return nil }
+        return result
+    }
+
+    /// `model[category]?.title` → `model[].title`: what a subscript reads is the collection's
+    /// element, whatever the key.
+    private static func withoutSubscriptArguments(_ text: String) -> String {
+        guard text.contains("[") else { return text }
+        var result = ""
+        var depth = 0
+        for character in text {
+            if character == "[" {
+                if depth == 0 { result.append("[") }
+                depth += 1
+            } else if character == "]" {
+                depth -= 1
+                if depth == 0 { result.append("]") }
+            } else if depth == 0 {
+                result.append(character)
+            }
+        }
         return result
     }
 
@@ -441,6 +472,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
             for call in calls[type.fact.name] ?? [] where call.fact.name == type.fact.name || call.fact.name.hasSuffix("." + type.fact.name) {
                 guard let slot = call.fact.slots.first(where: { $0.label == name }) else { continue }
                 traced += 1
+                onlyDefault = false
                 if let value = slot.value {
                     let context = FlowContext(file: call.file, owner: call.fact.owner, function: call.fact.function, position: call.fact.site.range.start)
                     merge(evaluate(value, at: context, index: index, depth: depth + 1, visiting: &visiting), into: &result)
