@@ -39,6 +39,13 @@ extension AnalysisWorkspace {
         Navigation.references(at: utf8Offset, in: path, includeDeclaration: includeDeclaration, workspace: self)
     }
 
+    /// The app's identifiers for the query literal at `utf8Offset` of `path` (a UI test's query,
+    /// a Maestro `id:`, an Appium accessibility id), filtered by what is typed before it; nil
+    /// anywhere else. `snippets`: a template's run-time parts may be tab stops.
+    package func completions(at utf8Offset: Int, in path: String, snippets: Bool) -> IdentifierCompletions? {
+        IdentifierCompletion.completions(at: utf8Offset, in: path, snippets: snippets, workspace: self)
+    }
+
     /// The identifiers of `path` as an outline.
     package func documentSymbols(in path: String) -> [IdentifierSymbol] {
         IdentifierSymbols.documentSymbols(in: path, workspace: self)
