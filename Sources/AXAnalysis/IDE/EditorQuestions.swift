@@ -46,6 +46,18 @@ extension AnalysisWorkspace {
         IdentifierCompletion.completions(at: utf8Offset, in: path, snippets: snippets, workspace: self)
     }
 
+    /// The identifier a rename at `utf8Offset` of `path` would rename and the range to show, or
+    /// why it cannot be renamed; nil when nothing there is an identifier, a query or a selector.
+    package func prepareRename(at utf8Offset: Int, in path: String) -> Result<RenameTarget, RenameRefusal>? {
+        IdentifierRename.prepare(at: utf8Offset, in: path, workspace: self)
+    }
+
+    /// The edits that rename the identifier at `utf8Offset` of `path` to `newName` where it is
+    /// set and in every UI test, flow and suite that names it exactly, or why not.
+    package func rename(at utf8Offset: Int, in path: String, to newName: String) -> Result<[FileEdit], RenameRefusal>? {
+        IdentifierRename.rename(at: utf8Offset, in: path, to: newName, workspace: self)
+    }
+
     /// The identifiers of `path` as an outline.
     package func documentSymbols(in path: String) -> [IdentifierSymbol] {
         IdentifierSymbols.documentSymbols(in: path, workspace: self)

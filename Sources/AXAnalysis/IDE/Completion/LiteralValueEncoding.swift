@@ -11,6 +11,8 @@ enum LiteralValueEncoding: Hashable {
     case maestro(quote: Character?)
     /// A test-suite language's string literal quoted with `quote`.
     case suiteString(quote: Character)
+    /// A storyboard's or xib's double-quoted XML attribute.
+    case xmlAttribute
 
     /// The text that writes `value` there, or nil when it cannot be written safely (a character
     /// that would end the literal, change the YAML scalar's meaning or need an escape the
@@ -23,6 +25,9 @@ enum LiteralValueEncoding: Hashable {
         case .predicateOperand:
             // The predicate's own quoting inside Swift's: refuse rather than stack escapes.
             return value.contains(where: { "'\"\\%".contains($0) }) ? nil : value
+        case .xmlAttribute:
+            return value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
         case .suiteString(let quote):
             if value.contains("\\") || value.contains(quote) { return nil }
             // A JavaScript template literal would read `${` as a hole.
