@@ -15,6 +15,8 @@ package struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable {
     package static let serverNotInitialized = ErrorCode(rawValue: -32002)
     /// The client cancelled the request.
     package static let requestCancelled = ErrorCode(rawValue: -32800)
+    /// A valid request the server could not carry out (a rename it refuses); the message says why.
+    package static let requestFailed = ErrorCode(rawValue: -32803)
     /// The document changed while the request was computed; the result would be stale.
     package static let contentModified = ErrorCode(rawValue: -32801)
     /// Not in the protocol: a server-to-client request got no response in time.

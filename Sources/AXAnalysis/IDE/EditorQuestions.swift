@@ -39,6 +39,25 @@ extension AnalysisWorkspace {
         Navigation.references(at: utf8Offset, in: path, includeDeclaration: includeDeclaration, workspace: self)
     }
 
+    /// The app's identifiers for the query literal at `utf8Offset` of `path` (a UI test's query,
+    /// a Maestro `id:`, an Appium accessibility id), filtered by what is typed before it; nil
+    /// anywhere else. `snippets`: a template's run-time parts may be tab stops.
+    package func completions(at utf8Offset: Int, in path: String, snippets: Bool) -> IdentifierCompletions? {
+        IdentifierCompletion.completions(at: utf8Offset, in: path, snippets: snippets, workspace: self)
+    }
+
+    /// The identifier a rename at `utf8Offset` of `path` would rename and the range to show, or
+    /// why it cannot be renamed; nil when nothing there is an identifier, a query or a selector.
+    package func prepareRename(at utf8Offset: Int, in path: String) -> Result<RenameTarget, RenameRefusal>? {
+        IdentifierRename.prepare(at: utf8Offset, in: path, workspace: self)
+    }
+
+    /// The edits that rename the identifier at `utf8Offset` of `path` to `newName` where it is
+    /// set and in every UI test, flow and suite that names it exactly, or why not.
+    package func rename(at utf8Offset: Int, in path: String, to newName: String) -> Result<[FileEdit], RenameRefusal>? {
+        IdentifierRename.rename(at: utf8Offset, in: path, to: newName, workspace: self)
+    }
+
     /// The identifiers of `path` as an outline.
     package func documentSymbols(in path: String) -> [IdentifierSymbol] {
         IdentifierSymbols.documentSymbols(in: path, workspace: self)

@@ -48,6 +48,17 @@ struct ToLSP {
         return WorkspaceEdit(changes: changes)
     }
 
+    mutating func completionList(_ completions: IdentifierCompletions, in path: String) -> CompletionList {
+        let range = range(completions.range, in: path)
+        let items = completions.items.map { item in
+            CompletionItem(label: item.label, kind: item.isSnippet ? 15 : 12, detail: item.detail,
+                           documentation: MarkupContent(kind: "markdown", value: item.documentation), sortText: item.sortText,
+                           filterText: item.filterText, insertTextFormat: item.isSnippet ? 2 : 1,
+                           textEdit: TextEdit(range: range, newText: item.newText))
+        }
+        return CompletionList(isIncomplete: completions.isIncomplete, items: items)
+    }
+
     mutating func diagnostic(_ finding: Finding) -> Diagnostic {
         let severity: Diagnostic.Severity
         switch finding.severity {

@@ -19,6 +19,11 @@ enum FeatureCapabilities {
         capabilities.diagnosticProvider = .object([
             "identifier": .string("ax-lsp"), "interFileDependencies": .bool(true), "workspaceDiagnostics": .bool(true),
         ])
+        // Only inside query literals; everywhere else the answer is empty.
+        capabilities.completionProvider = .object([
+            "triggerCharacters": .array(CompletionHandler.triggerCharacters.map { .string($0) }), "resolveProvider": .bool(false),
+        ])
+        capabilities.renameProvider = .object(["prepareProvider": .bool(true)])
         capabilities.codeLensProvider = .object(["resolveProvider": .bool(false)])
         capabilities.executeCommandProvider = .object(["commands": .array(ExecuteCommandHandler.commands.map { .string($0) })])
         return capabilities

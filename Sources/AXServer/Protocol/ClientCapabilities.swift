@@ -59,13 +59,25 @@ package struct ClientCapabilities: Codable, Hashable, Sendable {
         package var diagnostic: Diagnostic?
         package var publishDiagnostics: PublishDiagnostics?
         package var codeAction: CodeAction?
+        package var completion: Completion?
         package init(inlayHint: InlayHint? = nil, diagnostic: Diagnostic? = nil,
-                    publishDiagnostics: PublishDiagnostics? = nil, codeAction: CodeAction? = nil) {
+                    publishDiagnostics: PublishDiagnostics? = nil, codeAction: CodeAction? = nil, completion: Completion? = nil) {
             self.inlayHint = inlayHint
             self.diagnostic = diagnostic
             self.publishDiagnostics = publishDiagnostics
             self.codeAction = codeAction
+            self.completion = completion
         }
+    }
+
+    /// Completion; `completionItem.snippetSupport` lets a template's `{…}` parts be tab stops.
+    package struct Completion: Codable, Hashable, Sendable {
+        package struct Item: Codable, Hashable, Sendable {
+            package var snippetSupport: Bool?
+            package init(snippetSupport: Bool? = nil) { self.snippetSupport = snippetSupport }
+        }
+        package var completionItem: Item?
+        package init(completionItem: Item? = nil) { self.completionItem = completionItem }
     }
 
     /// Pull diagnostics (`textDocument/diagnostic`) support.

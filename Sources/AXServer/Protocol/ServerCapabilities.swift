@@ -16,6 +16,8 @@ package struct ServerCapabilities: Codable, Hashable, Sendable {
     package var workspaceSymbolProvider: Bool?
     package var executeCommandProvider: JSONValue?
     package var codeLensProvider: JSONValue?
+    package var completionProvider: JSONValue?
+    package var renameProvider: JSONValue?
 
     package init(positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions = TextDocumentSyncOptions()) {
         self.positionEncoding = positionEncoding

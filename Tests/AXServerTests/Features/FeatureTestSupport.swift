@@ -30,7 +30,8 @@ struct MarkedDocument {
 
     static func position(ofUTF8Offset offset: Int, in text: String, encoding: String) -> JSONValue {
         let before = String(decoding: Array(text.utf8)[..<min(offset, text.utf8.count)], as: UTF8.self)
-        let lines = before.components(separatedBy: "\n")
+        // Split on the scalar: a `Character` folds `\r\n` into one, which `\n` never equals.
+        let lines = before.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
         let last = lines.last ?? ""
         let character = encoding == "utf-8" ? last.utf8.count : last.utf16.count
         return ["line": .int(lines.count - 1), "character": .int(character)]

@@ -295,6 +295,34 @@ if has_hints then
   vim.cmd("buffer " .. checkout)
 end
 
+-- An Appium suite in an `e2e` folder attaches to the same client, and completion inside its
+-- accessibility id offers the app's identifiers.
+vim.cmd("edit " .. vim.fn.fnameescape(fixture .. "/e2e/checkout.screen.js"))
+local suite = vim.api.nvim_get_current_buf()
+wait_for("checkout.screen.js to attach to the same client", function()
+  return vim.tbl_contains(compat.attached_buffers(client), suite)
+end)
+pass("an Appium suite buffer attaches to the same client")
+if server_has("completionProvider") then
+  -- Line 3 is `  PAY: '~CheckoutViewController.pay',`: the cursor after `pay`.
+  local line = vim.api.nvim_buf_get_lines(suite, 2, 3, false)[1]
+  local column = (line:find("pay'", 1, true) or 1) + 2
+  local responses = vim.lsp.buf_request_sync(suite, "textDocument/completion", {
+    textDocument = { uri = vim.uri_from_bufnr(suite) },
+    position = { line = 2, character = column },
+  }, wait_ms) or {}
+  local labels = {}
+  for _, response in pairs(responses) do
+    local result = response.result or {}
+    for _, item in ipairs(result.items or result) do
+      table.insert(labels, item.label)
+    end
+  end
+  table.sort(labels)
+  expect_equal(labels, { "CheckoutViewController.payButton" }, "completion inside an accessibility id")
+end
+vim.cmd("buffer " .. checkout)
+
 -- 7. :AxLspRestart stops the server (which exits with 0) and attaches both buffers to a new one.
 local first_client_id = client.id
 vim.cmd("AxLspRestart")

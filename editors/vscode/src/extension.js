@@ -1,5 +1,5 @@
 // @ts-check
-// The ax-lsp VS Code extension: runs `ax-lsp` over stdio for Swift, storyboard, xib and Maestro flow files,
+// The ax-lsp VS Code extension: runs `ax-lsp` over stdio for Swift, storyboard, xib, Maestro flow and Appium suite files,
 // sends the `ax-lsp.*` settings, and adds the restart/output commands and the status-bar item.
 'use strict';
 
@@ -38,6 +38,18 @@ function currentServerSettings() {
   return serverSettings(settingKeys, (key) => configuration.get(key));
 }
 
+/**
+ * Appium suites by where they live, as the server's discovery finds them: JavaScript, TypeScript,
+ * Python, Java, Kotlin and Ruby files in a folder that looks like a test suite. Selecting every
+ * file of those languages would make any `'~…'` string of a web app a selector.
+ */
+const SUITE_EXTENSIONS = 'js,mjs,cjs,jsx,ts,mts,cts,tsx,py,java,kt,kts,rb';
+const suiteSelectors = [
+  `**/{wdio,features,step_definitions,__tests__,pageobjects,screenobjects}/**/*.{${SUITE_EXTENSIONS}}`,
+  `**/*{test,tests,spec,specs,e2e,Test,Tests,Spec,Specs}/**/*.{${SUITE_EXTENSIONS}}`,
+  `**/*{appium,Appium}*/**/*.{${SUITE_EXTENSIONS}}`,
+].map((pattern) => ({ scheme: 'file', pattern }));
+
 /** @returns {LanguageClient} */
 function createClient() {
   /** @type {import('vscode-languageclient/node').ServerOptions} */
@@ -48,6 +60,7 @@ function createClient() {
       { scheme: 'file', language: 'swift' },
       { scheme: 'file', pattern: '**/*.{storyboard,xib}' },
       { scheme: 'file', pattern: '**/.maestro/**/*.{yaml,yml}' },
+      ...suiteSelectors,
     ],
     initializationOptions: currentServerSettings(),
     outputChannel,

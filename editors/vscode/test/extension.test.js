@@ -34,7 +34,7 @@ test('registers only its own commands; the server commands come from executeComm
   assert.deepEqual([...fakes.recorded.commands.keys()].sort(), ['ax-lsp.restartServer', 'ax-lsp.showOutput']);
 });
 
-test('starts `ax-lsp --stdio` for Swift, storyboards, xibs and Maestro flows with the settings as initializationOptions', async () => {
+test('starts `ax-lsp --stdio` for Swift, storyboards, xibs, Maestro flows and Appium suites with the settings as initializationOptions', async () => {
   const { client } = await activated({ 'ax-lsp.inlayHints.aaii': false, 'ax-lsp.configPath': 'ci/.ax-lsp.yml' });
   assert.equal(client.id, 'ax-lsp');
   assert.deepEqual(client.serverOptions, { command: 'ax-lsp', args: [], transport: 0 });
@@ -42,6 +42,9 @@ test('starts `ax-lsp --stdio` for Swift, storyboards, xibs and Maestro flows wit
     { scheme: 'file', language: 'swift' },
     { scheme: 'file', pattern: '**/*.{storyboard,xib}' },
     { scheme: 'file', pattern: '**/.maestro/**/*.{yaml,yml}' },
+    { scheme: 'file', pattern: '**/{wdio,features,step_definitions,__tests__,pageobjects,screenobjects}/**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx,py,java,kt,kts,rb}' },
+    { scheme: 'file', pattern: '**/*{test,tests,spec,specs,e2e,Test,Tests,Spec,Specs}/**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx,py,java,kt,kts,rb}' },
+    { scheme: 'file', pattern: '**/*{appium,Appium}*/**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx,py,java,kt,kts,rb}' },
   ]);
   assert.deepEqual(client.clientOptions.initializationOptions, {
     'ax-lsp': {

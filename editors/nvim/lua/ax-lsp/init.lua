@@ -1,4 +1,4 @@
--- The ax-lsp Neovim plugin: starts the server for Swift, storyboard, xib and Maestro flow buffers, turns inlay
+-- The ax-lsp Neovim plugin: starts the server for Swift, storyboard, xib, Maestro flow and Appium suite buffers, turns inlay
 -- hints on where Neovim has them, and adds :AxLspGenerate, :AxLspRestart, :AxLspReindex, :AxLspFixAll.
 
 local compat = require("ax-lsp.compat")
@@ -14,7 +14,14 @@ M.default_options = {
   cmd = { "ax-lsp", "--stdio" },
   settings = nil,
   filetypes = { "swift" },
-  patterns = { "*.storyboard", "*.xib", "*/.maestro/*.yaml", "*/.maestro/*.yml" },
+  -- Appium suites by their folder, as the server's discovery finds them (every JavaScript or
+  -- Python buffer would make any `'~…'` string of a web app a selector).
+  patterns = {
+    "*.storyboard", "*.xib", "*/.maestro/*.yaml", "*/.maestro/*.yml",
+    "*/{wdio,features,step_definitions,__tests__,pageobjects,screenobjects}/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx,py,java,kt,kts,rb}",
+    "*{test,tests,spec,specs,e2e,Test,Tests,Spec,Specs}/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx,py,java,kt,kts,rb}",
+    "*{appium,Appium}*/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx,py,java,kt,kts,rb}",
+  },
   root_markers = root.default_markers,
   inlay_hints = true,
   fix_all_on_save = false,
