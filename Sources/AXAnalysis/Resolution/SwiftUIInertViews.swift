@@ -1,7 +1,7 @@
 // Inert views: views whose expressions hold no branch, leaf or explicit-identifier modifier
 // (nor a control, when `control-without-identifier` is on), name nothing the walker could
 // enter that holds one, and use no binding whose views hold one, yield nothing in any context;
-// the walker does not enter such a body or binding (issue 19: "a per-type flag, computed once
+// the walker does not enter such a body or binding ("a per-type flag, computed once
 // from summaries, prunes subtrees that cannot yield an identifier or a finding").
 //
 // Why that holds: the walker reaches other views only by name (components, their members,

@@ -1,6 +1,6 @@
 // What each render root's walk produced, kept with the resolution so that an edit that changes
-// only the strings of a file's views walks again only the roots that read that file (issue 19,
-// "edits resolve only what they change").
+// only the strings of a file's views walks again only the roots that read that file: edits
+// resolve only what they change.
 //
 // Why a root that did not read a file keeps its output: a walk reads strings only from the views
 // it visits (and from declarations, string constants and property defaults, which such an edit

@@ -11,7 +11,7 @@ struct SwiftUIResolvedString {
 
 /// A string binding, resolved the first time the walk reads it. Most arguments a view is given
 /// (titles, labels, icons) never reach an identifier, and resolving every argument of every
-/// instantiation was about half of the SwiftUI walk on real apps (issue 19). Resolution reads
+/// instantiation was about half of the SwiftUI walk on real apps. Resolution reads
 /// only the string constants and immutable scopes, so resolving later gives the same value.
 /// A walk and its scopes belong to one thread.
 final class SwiftUIPendingString {

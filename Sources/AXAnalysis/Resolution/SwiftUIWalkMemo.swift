@@ -1,6 +1,6 @@
 // Silent walks: a view walked in a scope that yielded nothing (no identifier, no finding, no
 // branch, leaf or explicit identifier on the way) yields nothing in any other context either,
-// so the walker visits it once per distinct scope instead of once per usage path (issue 19).
+// so the walker visits it once per distinct scope instead of once per usage path.
 //
 // Why that holds: the environment (branch, usage path, `#if` clauses, list rows) only reaches
 // the output through branch, leaf and explicit-identifier modifiers, and a walk that met none

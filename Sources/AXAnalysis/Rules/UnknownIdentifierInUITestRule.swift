@@ -925,7 +925,7 @@ struct LabelModel {
 
     /// The texts of every summary, kept only where they match one of `queries`: the model
     /// answers for those alone, and lowercasing and hashing every text of every language's
-    /// table was most of the rule's time on real apps (issue 19). An ASCII text lowercases to
+    /// table was most of the rule's time on real apps. An ASCII text lowercases to
     /// the same number of bytes: only texts of a query's length are lowercased, taken from the
     /// texts grouped by length, which the index keeps between resolutions (`LabelTexts`).
     init(_ context: RuleContext, queries: Set<String>) {

@@ -1,7 +1,7 @@
 // Which string arguments of a SwiftUI body the resolution can read: typing in `Text("…")` or
 // `.navigationTitle("…")` changes the file's facts but no identifier, so it stays a move
 // (results shifted, nothing resolved again) as long as no declaration of the workspace is
-// called by that name (issue 19, "edits resolve only what they change").
+// called by that name: edits resolve only what they change.
 //
 // The render walker reads a call's string arguments only when it binds them to something the
 // workspace declares: a component's properties (`Row(title: "x")`), a custom modifier's, view

@@ -1,8 +1,8 @@
 // Edits that change only strings written in SwiftUI views (typing inside
 // `.accessibilityIdentifierLeaf("…")`, `.accessibilityIdentifier("…")`, `Row(id: "…")`): the
 // roots whose walks never read the file keep their output, so only the others walk again
-// (`ResolvedWorkspace.reresolvingSwiftUI`, issue 19 "one inside an identifier re-resolves only
-// the roots that reach it").
+// (`ResolvedWorkspace.reresolvingSwiftUI`: an edit inside an identifier re-resolves only
+// the roots that reach it).
 
 /// A file whose new summary is its old one moved past one edit span, except for the values of
 /// strings inside SwiftUI view expressions (arguments and identifier modifiers' values), and

@@ -167,7 +167,7 @@ public enum WorkspaceFiles {
                 let path = (folder as NSString).appendingPathComponent(name)
                 // The kind `readdir` gave, else `lstat` (not `attributesOfItem`: Foundation
                 // builds a dictionary of every attribute per entry, most of discovery's time on
-                // real apps, issue 19; an `lstat` per entry was still a third of it).
+                // real apps; an `lstat` per entry was still a third of it).
                 var entry = listedKind.map { FileEntry(kind: $0) } ?? FileEntry(path)
                 var real = path
                 if entry?.kind == .symbolicLink {

@@ -3,7 +3,7 @@
 import AXAnalysis
 import Foundation
 
-/// Loop-owned coordinator of the workspace's resolution after document edits (issue 19: nothing
+/// Loop-owned coordinator of the workspace's resolution after document edits (nothing
 /// waits behind a resolution).
 ///
 /// An edit that only moved facts keeps the resolution current (the workspace shifts it on the

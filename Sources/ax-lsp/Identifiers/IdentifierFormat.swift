@@ -25,7 +25,7 @@ enum IdentifierFormat: String, CaseIterable {
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
-    /// `{"version":1,"identifiers":[…]}` as issue 5 documents it.
+    /// `{"version":1,"identifiers":[…]}` as docs/cli.md documents it.
     static func json(_ identifiers: [ComputedIdentifier], context: ReportContext) -> String {
         let entries = identifiers.map { identifier -> JSONValue in
             let position = context.position(of: identifier.site)

@@ -1,7 +1,7 @@
 // `{"version":1,"findings":[…]}` with paths relative to the analysed directory.
 import AXAnalysis
 
-/// The documented JSON shape of issue 5; keys in the documented order.
+/// The documented JSON shape; keys in the documented order.
 enum JSONFindingsReporter: FindingReporter {
     static func render(_ findings: [Finding], context: ReportContext) -> String {
         JSONValue.object([
