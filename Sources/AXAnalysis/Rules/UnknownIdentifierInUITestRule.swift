@@ -26,7 +26,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         id: "unknown-identifier-in-ui-test",
         defaultSeverity: .error,
         summary: "a UI test queries an identifier that no element gets",
-        help: "An identifier-only query (a generated identifier constant, a RapidA11y string a test recomputes with `Screen.rapidControlsInformation()[i].identifier`, a constant named like an identifier, `NSPredicate(format: \"identifier == 'x'\")`) whose value no element gets is an error: the element was renamed or removed, or the query has a typo; the finding suggests the closest identifier. A constant of the app's own namespace that the namespace does not declare (`IDs.Checkout.payButton` after it was renamed) is an error naming the namespace, with the closest constant it declares; a namespace the workspace does not declare (a package's) is not checked. Subscripts (`app.buttons[\"x\"]`) and `matching(identifier:)` also match an element's label, title, value or placeholder, so they are checked against every text the app shows as well: literals in code (`Text`, `Button`, `setTitle`, `label.text =`…), Interface Builder titles, texts and placeholders, every language of the `.strings`, `.stringsdict` and `.xcstrings` tables, `NSLocalizedString(…, value:)`, `String(localized:defaultValue:)`, SwiftGen's `L10n.tr(…, fallback:)`, and the strings the tests type. Such a query is reported, as a warning, only when it matches none of them and looks like one of the app's identifiers (close to a real identifier, or in the namespace of the app's identifiers, like `settings.logot` beside `settings.logout`). Other strings are system UI or web content the analysis cannot see, and stay silent. An identifier the analysis cannot follow at all (`{viewModel.id}`, a value with no literal part) may carry only a string the app's code produces (a string literal or constant of the app's code, a localization key or text): a query of another string is still reported; a template with literal parts (`Profile Row - {name}`) matches what its literal parts fit. `NSPredicate` comparisons are patterns: `identifier BEGINSWITH 'x'`, `CONTAINS`, `ENDSWITH`, `LIKE` (`*`, `?`), `MATCHES` (a regular expression over the whole value), with `[c]`/`[d]` and `%@` arguments, one query per term of an `AND`; a pattern no identifier fits is an error; a `label` predicate is a label query. `BackButton`, the identifier iOS gives the navigation bar's back button, is never reported. R.swift's accessors (`app.buttons[R.string.localizable.compose()]`) query the text of a key of a table: silent when the workspace's table of that name has a key R.swift names so (`Common.Controls.Compose` → `commonControlsCompose`), a warning when it has none (a stale accessor). An image (or image button) without a label is labelled by its asset name (`Image(\"ic-power-off\")`, `UIImage(named:)`, a storyboard's `image=`): a query by the name, or by the name with `-`, `_` and `.` read as spaces, is a label query. Robot and page-object helpers are followed: a function of the UI-test code whose body subscripts a query (or calls `matching(identifier:)`) with one of its `String` parameters, `func button(_ label: String) -> XCUIElement { app.buttons[label] }`, makes each call, `button(\"Sign out\")`, a query by its argument, checked and reported at the argument; helpers of packages outside the workspace are named in `ui_test_query_helpers` (their first argument is the query). Maestro flows (`.maestro/*.yaml`): an `id:` selector is a whole, case-insensitive regular expression (`\"login.submit|login_submit_android\"`, `\"row_[0-9]+\"`) with `${NAME}` taken from the flow's `env:` or a calling `runFlow`'s; one that no identifier of the app can match (nor the name of an image loaded with `UIImage(named:)`, which an image view reports as its identifier) is an error at its line in the flow; steps under `when: platform: Android` are skipped; a `text:` selector is a label query, a warning only when it matches no text the app shows and is close to one of its identifiers. Appium suites (`.js`, `.ts`, `.py`, `.java`, `.kt`, `.rb` files in test-suite folders, or those `appium_suite_paths` names): an accessibility id (WebdriverIO's `'~id'` wherever the literal is written, `AppiumBy.ACCESSIBILITY_ID, \"id\"`, `AppiumBy.accessibilityId(\"id\")`, `@iOSXCUITFindBy(accessibility = \"id\")`, Ruby's `:accessibility_id`) matches an element's identifier, or its label when it has none; one that is neither an identifier of the app (nor an image's name) nor a text the app shows is an error at the literal; a template literal (`` `~row-${i}` ``) must fit one; Android-only selectors (`isAndroid ? … : …`, an `android:` key, `@AndroidFindBy`, `android` folders) are skipped.",
+        help: "An identifier-only query (a generated identifier constant, a RapidA11y string a test recomputes with `Screen.rapidControlsInformation()[i].identifier`, a constant named like an identifier, `NSPredicate(format: \"identifier == 'x'\")`) whose value no element gets is an error: the element was renamed or removed, or the query has a typo; the finding suggests the closest identifier. A constant of the app's own namespace that the namespace does not declare (`IDs.Checkout.payButton` after it was renamed) is an error naming the namespace, with the closest constant it declares; a namespace the workspace does not declare (a package's) is not checked. Subscripts (`app.buttons[\"x\"]`) and `matching(identifier:)` also match an element's label, title, value or placeholder, so they are checked against every text the app shows as well: literals in code (`Text`, `Button`, `setTitle`, `label.text =`…), Interface Builder titles, texts and placeholders, every language of the `.strings`, `.stringsdict` and `.xcstrings` tables, `NSLocalizedString(…, value:)`, `String(localized:defaultValue:)`, SwiftGen's `L10n.tr(…, fallback:)`, and the strings the tests type. Such a query is reported, as a warning, only when it matches none of them and looks like one of the app's identifiers (close to a real identifier, or in the namespace of the app's identifiers, like `settings.logot` beside `settings.logout`). Other strings are system UI or web content the analysis cannot see, and stay silent. An identifier the analysis cannot follow at all (`{viewModel.id}`, a value with no literal part) may carry only a string the app's code produces (a string literal or constant of the app's code, a localization key or text): a query of another string is still reported; a template with literal parts (`Profile Row - {name}`) matches what its literal parts fit. `NSPredicate` comparisons are patterns: `identifier BEGINSWITH 'x'`, `CONTAINS`, `ENDSWITH`, `LIKE` (`*`, `?`), `MATCHES` (a regular expression over the whole value), with `[c]`/`[d]` and `%@` arguments, one query per term of an `AND`; a pattern no identifier fits is an error; a `label` predicate is a label query. `BackButton`, the identifier iOS gives the navigation bar's back button, is never reported. An interpolated query whose run-time parts the analysis cannot know (`app.cells[\"settings.row_\\(index)\"]`) is a pattern: its literal parts must fit an identifier, or a label the app shows, each run-time part standing for any run of characters; one that fits neither is a warning when it has the shape of the app's identifiers (an error in an `identifier` predicate); literal parts shorter than three characters say nothing and are not checked. R.swift's accessors (`app.buttons[R.string.localizable.compose()]`) query the text of a key of a table: silent when the workspace's table of that name has a key R.swift names so (`Common.Controls.Compose` → `commonControlsCompose`), a warning when it has none (a stale accessor). An image (or image button) without a label is labelled by its asset name (`Image(\"ic-power-off\")`, `UIImage(named:)`, a storyboard's `image=`): a query by the name, or by the name with `-`, `_` and `.` read as spaces, is a label query. Robot and page-object helpers are followed: a function of the UI-test code whose body subscripts a query (or calls `matching(identifier:)`) with one of its `String` parameters, `func button(_ label: String) -> XCUIElement { app.buttons[label] }`, makes each call, `button(\"Sign out\")`, a query by its argument, checked and reported at the argument; helpers of packages outside the workspace are named in `ui_test_query_helpers` (their first argument is the query). Maestro flows (`.maestro/*.yaml`): an `id:` selector is a whole, case-insensitive regular expression (`\"login.submit|login_submit_android\"`, `\"row_[0-9]+\"`) with `${NAME}` taken from the flow's `env:` or a calling `runFlow`'s; one that no identifier of the app can match (nor the name of an image loaded with `UIImage(named:)`, which an image view reports as its identifier) is an error at its line in the flow; steps under `when: platform: Android` are skipped; a `text:` selector is a label query, a warning only when it matches no text the app shows and is close to one of its identifiers. Appium suites (`.js`, `.ts`, `.py`, `.java`, `.kt`, `.rb` files in test-suite folders, or those `appium_suite_paths` names): an accessibility id (WebdriverIO's `'~id'` wherever the literal is written, `AppiumBy.ACCESSIBILITY_ID, \"id\"`, `AppiumBy.accessibilityId(\"id\")`, `@iOSXCUITFindBy(accessibility = \"id\")`, Ruby's `:accessibility_id`) matches an element's identifier, or its label when it has none; one that is neither an identifier of the app (nor an image's name) nor a text the app shows is an error at the literal; a template literal (`` `~row-${i}` ``) must fit one; Android-only selectors (`isAndroid ? … : …`, an `android:` key, `@AndroidFindBy`, `android` folders) are skipped.",
         semantics: ["EX-1", "EX-2", "AI-8", "RA-11", "RA-12"],
         triggeringExamples: [
             """
@@ -296,8 +296,59 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
               find_element(:accessibility_id, 8️⃣'login.sumbit').click
             end
             """,
+            """
+            //- App/SettingsViewController.swift
+            import UIKit
+
+            class SettingsViewController: UITableViewController {
+                let logout = UIButton()
+                func configure(_ cell: UITableViewCell, row: Int) {
+                    cell.accessibilityIdentifier = "settings.row_\\(row)"
+                    logout.accessibilityIdentifier = "settings.logout"
+                }
+            }
+            //- AppUITests/SettingsUITests.swift
+            import XCTest
+
+            // An interpolated query's literal parts must fit an identifier: `settings.rw_*` fits none.
+            final class SettingsUITests: XCTestCase {
+                func testRows() {
+                    let app = XCUIApplication()
+                    for index in 0..<3 {
+                        app.cells[1️⃣"settings.rw_\\(index)"].tap()
+                    }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
+            """
+            //- App/SettingsViewController.swift
+            import UIKit
+
+            class SettingsViewController: UITableViewController {
+                func configure(_ cell: UITableViewCell, row: Int) {
+                    cell.accessibilityIdentifier = "settings.row_\\(row)"
+                    cell.textLabel?.text = "Score: \\(row)"
+                }
+            }
+            //- AppUITests/SettingsUITests.swift
+            import XCTest
+
+            // Literal parts that fit an identifier or a label the app shows, or that are too short
+            // to say anything.
+            final class SettingsUITests: XCTestCase {
+                func testRows() {
+                    let app = XCUIApplication()
+                    let prefix = ProcessInfo.processInfo.environment["PREFIX"] ?? ""
+                    for index in 0..<3 {
+                        app.cells["settings.row_\\(index)"].tap()
+                        XCTAssertTrue(app.staticTexts["Score: \\(index)"].exists)
+                        XCTAssertTrue(app.buttons["\\(prefix)_\\(index)"].exists)
+                    }
+                }
+            }
+            """,
             """
             //- App/SettingsItem.swift
             struct SettingsItem {
@@ -609,7 +660,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         // Built at the first label predicate that is a pattern.
         lazy var allLabelTexts = labelTexts(context)
         // Every reference that queries no known identifier, in file order.
-        var unknown: [(path: String, reference: TestReferenceFact, queried: String)] = []
+        var unknown: [(path: String, reference: TestReferenceFact, queried: String, template: String?)] = []
         // Built at the first R.swift accessor: most UI tests query none.
         lazy var localizationKeys = LocalizationKeyIndex(summaries: context.summaries)
         var staleAccessors: [Finding] = []
@@ -630,6 +681,17 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                     missingConstants.append(finding)
                     continue
                 }
+                // `app.cells["settings.row_\(index)"]`: a template whose literal parts must fit an
+                // identifier (or a label), as a `LIKE` pattern with `*` for each run-time part.
+                if values.isEmpty, let (templated, operand) = templateQuery(reference, context: context), let pattern = templated.pattern {
+                    switch catalog.outcome(operand, pattern: pattern) {
+                    case .identifiers, .template, .builtIn: continue
+                    case .catchAll, .none: break
+                    }
+                    if !catalog.catchAlls.isEmpty, produced.producer(of: operand, pattern: pattern) != nil { continue }
+                    unknown.append((path, templated, operand, reference.value.templateText))
+                    continue
+                }
                 for queried in values {
                     switch catalog.outcome(queried, pattern: reference.pattern) {
                     case .identifiers, .template, .builtIn: continue
@@ -637,7 +699,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                     }
                     // A catch-all excuses only a value the app's code produces.
                     if !catalog.catchAlls.isEmpty, produced.producer(of: queried, pattern: reference.pattern) != nil { continue }
-                    unknown.append((path, reference, queried))
+                    unknown.append((path, reference, queried, nil))
                 }
             }
         }
@@ -652,17 +714,19 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         // once per workspace instead of scanning every identifier per finding.
         var firstSites: [String: SourceSite]?
         var findings: [Finding] = []
-        for (path, reference, queried) in unknown {
+        for (path, reference, queried, template) in unknown {
             let suggestion = suggestions[queried] ?? nil
-            let identifierOnly = isIdentifierOnly(reference) && !isTestData(reference, context: context)
+            let isTemplateQuery = template != nil && reference.kind != .identifierPredicate
+            // A template may query a label as well (`app.staticTexts["Score: \(score)"]`).
+            let identifierOnly = isIdentifierOnly(reference) && !isTestData(reference, context: context) && !isTemplateQuery
             var message: String
             var severity = Severity.error
             // `BEGINSWITH 'x'`, `LIKE 'x*'`: what the query compares, for messages.
-            let written = reference.pattern.map { "\($0.written) '\(queried)'" }
+            let written = template.map { "'\($0)'" } ?? reference.pattern.map { "\($0.written) '\(queried)'" }
             if identifierOnly {
                 if reference.kind != .identifierPredicate, labels.contains(queried) { continue }
                 message = written.map { "no element has an identifier that fits \($0)" } ?? "no element has the identifier '\(queried)'"
-                if reference.kind != .generatedConstant, reference.value.kind != .literal { message += " (the value of \(reference.value.value))" }
+                if reference.kind != .generatedConstant, reference.value.kind != .literal, template == nil { message += " (the value of \(reference.value.value))" }
                 if reference.kind == .generatedConstant { message += " (the value of \(reference.value.value))" }
                 if reference.kind == .identifierPredicate { message += " (an NSPredicate on identifier matches no label)" }
             } else {
@@ -678,6 +742,8 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                 severity = .warning
                 if reference.kind == .labelPredicate {
                     message = "no label the app shows fits \(written ?? "'\(queried)'") (\(labels.sourcesDescription)), and the query matches no identifier"
+                } else if isTemplateQuery, let written {
+                    message = "no identifier and no label the app shows fits \(written), whatever its run-time parts (\(labels.sourcesDescription))"
                 } else {
                     message = "no element has the identifier '\(queried)' and no label the app shows is '\(queried)' (\(labels.sourcesDescription))"
                 }
@@ -711,6 +777,30 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
             findings.append(finding)
         }
         return findings + staleAccessors + missingConstants
+    }
+
+    /// An interpolated query whose run-time parts stay unknown (`"settings.row_\(index)"`), as a
+    /// `LIKE` operand (`settings.row_*`), or nil when it is not one, or when its literal parts are
+    /// too short to say anything (`"\(prefix)_\(index)"`).
+    static func templateQuery(_ reference: TestReferenceFact, context: RuleContext) -> (reference: TestReferenceFact, operand: String)? {
+        guard reference.value.kind == .interpolated, reference.pattern == nil || reference.pattern?.comparison == .equals,
+              reference.kind == .subscriptQuery || reference.kind == .matchingIdentifier || reference.kind == .identifierPredicate else { return nil }
+        let template = context.index.constants.substitute(template: reference.value.value, context: nil)
+        guard template.isTemplate else { return nil }
+        let pieces = TemplateMatcher.pieces(template.text)
+        guard pieces.reduce(0, { $0 + $1.count }) >= 3 else { return nil }
+        var operand = ""
+        for (offset, piece) in pieces.enumerated() {
+            for character in piece {
+                if character == "*" || character == "?" || character == "\\" { operand.append("\\") }
+                operand.append(character)
+            }
+            if offset < pieces.count - 1 { operand.append("*") }
+        }
+        var templated = reference
+        templated.pattern = QueryPattern(comparison: .like, caseInsensitive: reference.pattern?.caseInsensitive ?? false,
+                                         diacriticInsensitive: reference.pattern?.diacriticInsensitive ?? false)
+        return (templated, operand)
     }
 
     /// `app.buttons[IDs.Checkout.payButton]` after `payButton` was renamed or removed from the
