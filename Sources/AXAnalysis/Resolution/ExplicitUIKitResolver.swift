@@ -32,6 +32,12 @@ enum ExplicitUIKitResolver {
         }
         let (value, certainty) = resolveValue(assignment.value, index: index)
         guard certainty == .dynamic else { return [identifier(value, certainty, conditions: assignment.conditions)] }
+        // `configuration.accessibilityIdentifier = .loginButton` on a property of the app's
+        // identifier enum: the case's value as the app's setter converts it.
+        if assignment.value.kind != .interpolated,
+           case .value(let converted, _)? = index.constants.forwardedValue(ofExpression: assignment.value.value, role: .setter, context: assignment.enclosingType) {
+            return [identifier(converted.text, converted.isTemplate ? .dynamic : .certain, conditions: assignment.conditions)]
+        }
         return followed(StringConstantValue(text: value, isTemplate: true), at: context, index: index, site: assignment.site,
                         elementKey: assignment.targetExpression, conditions: assignment.conditions, make: identifier)
     }
