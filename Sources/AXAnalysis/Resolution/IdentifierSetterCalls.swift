@@ -60,8 +60,11 @@ enum IdentifierSetterCalls {
     static func isSetterBody(_ assignment: ExplicitAssignmentFact, index: WorkspaceIndex) -> Bool {
         guard let function = assignment.enclosingFunction, assignment.targetExpression == "self" || assignment.targetExpression.isEmpty else { return false }
         let root = assignment.value.value.split(whereSeparator: { $0 == "." || $0 == "?" || $0 == "!" || $0 == "{" || $0 == "(" }).first.map(String.init)
+        // Only a helper of an enum: a model passed in (`configure(_ item: SettingsItem)`) is
+        // followed by value flow, and its assignment stays the identifier.
         return (index.constants.forwarders[.setter] ?? []).contains { helper in
-            helper.name == function && (root == helper.forwarder?.parameterName || assignment.value.value.contains(helper.forwarder?.parameterName ?? "\u{0}"))
+            helper.name == function && index.constants.declaresCases(helper.owner)
+                && (root == helper.forwarder?.parameterName || assignment.value.value.contains(helper.forwarder?.parameterName ?? "\u{0}"))
         }
     }
 }

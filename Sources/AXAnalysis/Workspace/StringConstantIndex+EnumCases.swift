@@ -102,6 +102,12 @@ extension StringConstantIndex {
         return missing
     }
 
+    /// Whether `type` (as written) is an enum of the workspace with cases.
+    package func declaresCases(_ type: String) -> Bool {
+        guard let owner = owner(named: type, from: nil), let members = membersOf(owner) else { return false }
+        return members.values.contains { $0.kind == .enumCase || $0.kind == .enumCaseName }
+    }
+
     /// Whether the workspace has helpers of `role`.
     package func hasForwarders(_ role: IdentifierForwarder.Role) -> Bool { forwarders[role]?.isEmpty == false }
 }
