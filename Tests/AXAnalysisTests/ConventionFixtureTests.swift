@@ -30,3 +30,7 @@ final class ComplexityFixtureTests: XCTestCase {
 final class ValueFlowFixtureTests: XCTestCase {
     func testValueFlowFixtures() { FixtureRunner.run(folder: "ValueFlow") }
 }
+
+final class IdentifierEnumFixtureTests: XCTestCase {
+    func testIdentifierEnumFixtures() { FixtureRunner.run(folder: "IdentifierEnums") }
+}

@@ -117,7 +117,13 @@ final class StringConstantExtractor: SyntaxVisitor {
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `subscript(key: AccessibilityIdentifier) -> XCUIElement { self[key.asString] }`.
+        if let accessors = node.accessorBlock {
+            facts += IdentifierForwarderReader.forwarders(name: "subscript", parameters: node.parameterClause.parameters, body: Syntax(accessors), file: file)
+        }
+        return .skipChildren
+    }
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
@@ -150,7 +156,20 @@ final class StringConstantExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard owners.last?.stringRawValues == true else { return .skipChildren }
+        guard owners.last?.stringRawValues == true else {
+            // A case of any other enum prints as its name (`"\(self)"`), which the app's own
+            // identifier helpers often use as the identifier.
+            for element in node.elements.each {
+                var fact = StringConstantFact(owner: owner, name: TypeNameText.withoutBackticks(element.name.text), kind: .enumCaseName,
+                                              value: TypeNameText.withoutBackticks(element.name.text), valueKind: .literal)
+                if let payload = element.parameterClause?.parameters {
+                    fact.parameters = payload.map { $0.firstName.map { TypeNameText.withoutBackticks($0.text) } ?? "_" }
+                    fact.payloadIsString = payload.map { TypeNameText.baseName($0.type.trimmedText) == "String" }
+                }
+                facts.append(fact)
+            }
+            return .skipChildren
+        }
         for element in node.elements.each {
             let name = TypeNameText.withoutBackticks(element.name.text)
             if let raw = element.rawValue?.value {
@@ -165,6 +184,10 @@ final class StringConstantExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body {
+            facts += IdentifierForwarderReader.forwarders(name: TypeNameText.withoutBackticks(node.name.text),
+                                                          parameters: node.signature.parameterClause.parameters, body: Syntax(body), file: file)
+        }
         guard let returned = node.signature.returnClause?.type.trimmedText, TypeNameText.baseName(returned) == "String",
               let body = node.body, let expression = Self.singleExpression(body.statements) else { return .skipChildren }
         let parameters = node.signature.parameterClause.parameters.map { parameter in

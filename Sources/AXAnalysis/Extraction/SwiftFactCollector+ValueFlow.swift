@@ -269,6 +269,13 @@ extension SwiftFactCollector {
             return Self.flowSequence(Array(sequence.elements), file: file)
         }
         if expression.is(TernaryExprSyntax.self) { return StringExpr(kind: .other, value: expression.trimmedText, site: site(expression)) }
+        // `.location("Sweden")`, `Identifier.location(name)`: an enum case with associated
+        // values, which the app's identifier setters print (`IdentifierSetterCalls`).
+        if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, !call.arguments.isEmpty,
+           let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+           callee.base == nil || (callee.base.map(Self.isNameChain) == true && callee.base?.trimmedText.first?.isUppercase == true) {
+            return StringExpr(kind: .other, value: expression.trimmedText, site: site(expression))
+        }
         return nil
     }
 

@@ -17,6 +17,15 @@ package struct StringConstantFact: Hashable, Codable, Sendable {
         /// `func row(_ name: String) -> String { "home-row-\(name)" }`: `value` is the returned
         /// template, its `{name}` parts the parameters.
         case function
+        /// `case loginButton`, `case location(String)` of an enum without `String` raw values:
+        /// `value` is the case name, what `"\(self)"` and `String(describing:)` print;
+        /// `parameters` are the associated values' labels (`_` when unlabelled).
+        case enumCaseName
+        /// A function or subscript that hands one of its parameters, of a type other than
+        /// `String`, to an identifier (`forwarder` says how): `owner` is the parameter's type as
+        /// written without `?`, `name` the function's base name, `value` what it hands on with
+        /// the parameter written `self` (`self.asString`, `{self}`, `self.rawValue`).
+        case forwarder
         /// `static let compose = L10n.tr("Localizable", "Common.Controls.Compose", fallback: "Compose")`
         /// (SwiftGen): `value` is the fallback, the development language's text. Only UI-test
         /// queries read it (they match labels); an identifier set from it is still run-time text.
@@ -33,8 +42,13 @@ package struct StringConstantFact: Hashable, Codable, Sendable {
     package var valueKind: StringExpr.Kind
     /// The instance's type as written (`Login`) for `.instance`.
     package var typeName: String?
-    /// Parameter names inside the body, in order, for `.function`.
+    /// Parameter names inside the body, in order, for `.function`; associated values' labels
+    /// for `.enumCaseName`.
     package var parameters: [String]
+    /// For `.enumCaseName`: which associated values are `String`s (printed quoted).
+    package var payloadIsString: [Bool] = []
+    /// For `.forwarder`: where the parameter goes and how calls pass it.
+    package var forwarder: IdentifierForwarder?
 
     package init(owner: String, name: String, kind: Kind, value: String, valueKind: StringExpr.Kind, typeName: String? = nil, parameters: [String] = []) {
         self.owner = owner
@@ -44,5 +58,33 @@ package struct StringConstantFact: Hashable, Codable, Sendable {
         self.valueKind = valueKind
         self.typeName = typeName
         self.parameters = parameters
+    }
+}
+
+/// How a function or subscript forwards one parameter to an identifier: the app's setter
+/// (`func setAccessibilityIdentifier(_ value: AccessibilityIdentifier?) { accessibilityIdentifier = value.map(\.asString) }`),
+/// a SwiftUI overload of the modifier, or a UI-test query subscript or `matching(identifier:)`.
+package struct IdentifierForwarder: Hashable, Codable, Sendable {
+    package enum Role: String, Codable, Sendable {
+        /// The body assigns `accessibilityIdentifier` of `self`: a call sets its receiver's.
+        case setter
+        /// The body applies the `accessibilityIdentifier` (or `accessibility(identifier:)`) modifier.
+        case modifier
+        /// The body queries by it (`self[…]`, `matching(identifier: …)`): a call is a query.
+        case query
+    }
+
+    package var role: Role
+    /// The parameter's name inside the body, its position and every parameter's argument
+    /// label (`_` when none), so that a call can be matched to it.
+    package var parameterName: String
+    package var position: Int
+    package var labels: [String]
+
+    package init(role: Role, parameterName: String, position: Int, labels: [String]) {
+        self.role = role
+        self.parameterName = parameterName
+        self.position = position
+        self.labels = labels
     }
 }

@@ -8,6 +8,8 @@ enum ExplicitUIKitResolver {
     static func identifiers(for assignment: ExplicitAssignmentFact, index: WorkspaceIndex) -> [ComputedIdentifier] {
         // `self.accessibilityIdentifier = x` in a struct or enum is a model's property (a cell
         // model the view reads later), not an element: value flow follows it to the view.
+        // The body of the app's own setter: its calls are the identifiers (`IdentifierSetterCalls`).
+        if IdentifierSetterCalls.isSetterBody(assignment, index: index) { return [] }
         if assignment.targetExpression == "self", let owner = assignment.enclosingType, let type = index.type(named: owner),
            isModel(type, index: index) {
             return []
@@ -31,6 +33,12 @@ enum ExplicitUIKitResolver {
         }
         let (value, certainty) = resolveValue(assignment.value, index: index)
         guard certainty == .dynamic else { return [identifier(value, certainty, conditions: assignment.conditions)] }
+        // `configuration.accessibilityIdentifier = .loginButton` on a property of the app's
+        // identifier enum: the case's value as the app's setter converts it.
+        if assignment.value.kind != .interpolated,
+           case .value(let converted, _)? = index.constants.forwardedValue(ofExpression: assignment.value.value, role: .setter, context: assignment.enclosingType) {
+            return [identifier(converted.text, converted.isTemplate ? .dynamic : .certain, conditions: assignment.conditions)]
+        }
         return followed(StringConstantValue(text: value, isTemplate: true), at: context, index: index, site: assignment.site,
                         elementKey: assignment.targetExpression, conditions: assignment.conditions, make: identifier)
     }
@@ -53,7 +61,7 @@ enum ExplicitUIKitResolver {
     /// (never duplicates of each other), with where it comes from and, for what stays a
     /// template, why.
     static func followed(_ template: StringConstantValue, at context: FlowContext, index: WorkspaceIndex, site: SourceSite,
-                         elementKey: String, conditions: [ConditionClause],
+                         elementKey: String, conditions: [ConditionClause], convert: ((String) -> StringConstantValue?)? = nil,
                          make: (String, Certainty, [ConditionClause]) -> ComputedIdentifier) -> [ComputedIdentifier] {
         guard template.isTemplate else { return [make(template.text, .certain, conditions)] }
         // `x.accessibilityIdentifier = model.identifier` where every write and caller gives nil:
@@ -63,7 +71,15 @@ enum ExplicitUIKitResolver {
            only.values.isEmpty, only.mayBeAbsent, only.isComplete {
             return []
         }
-        let result = index.valueFlow.expand(template, origin: nil, at: context, index: index)
+        var result = index.valueFlow.expand(template, origin: nil, at: context, index: index)
+        if let convert {
+            // Values that reach an identifier setter as written (`.loginButton`), converted as
+            // the setter converts them.
+            for (offset, value) in result.values.enumerated() where value.isTemplate && value.text.hasPrefix("{") && value.text.hasSuffix("}") {
+                guard let converted = convert(String(value.text.dropFirst().dropLast())) else { continue }
+                result.values[offset] = FlowValue(text: converted.text, isTemplate: converted.isTemplate, origin: value.origin)
+            }
+        }
         let reason = result.reasons.isEmpty ? nil : result.reasons.prefix(3).joined(separator: "; ") + (result.reasons.count > 3 ? "; and \(result.reasons.count - 3) more" : "")
         guard result.values.count > 1 || result.values.first?.text != template.text else {
             var kept = make(template.text, .dynamic, conditions)

@@ -104,6 +104,12 @@ struct SwiftUIStringResolver {
         case .interpolated:
             value = index.constants.substitute(template: expression.value, context: context, bound: bound)
         }
+        if value == nil, expression.kind != .interpolated,
+           case .value(let converted, _)? = index.constants.forwardedValue(ofExpression: expression.value, role: .modifier, context: context, bound: bound) {
+            // `.accessibilityIdentifier(.loginButton)`: a case of the app's identifier enum,
+            // through its own overload of the modifier, which converts it.
+            return SwiftUIResolvedString(text: converted.text, isDynamic: converted.isTemplate, steps: steps)
+        }
         guard let value else { return SwiftUIResolvedString(text: "{\(expression.value)}", isDynamic: true, steps: []) }
         return SwiftUIResolvedString(text: value.text, isDynamic: value.isTemplate, steps: steps)
     }

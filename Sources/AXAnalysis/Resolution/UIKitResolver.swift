@@ -20,6 +20,9 @@ enum UIKitResolver {
             for assignment in summary.explicitAssignments where !(assignment.value.kind == .other && assignment.value.value == "nil") && !index.isNeverCompiled(assignment.conditions) {
                 for identifier in ExplicitUIKitResolver.identifiers(for: assignment, index: index) { explicit.append((assignment, identifier)) }
             }
+            for (assignment, function) in IdentifierSetterCalls.assignments(in: summary, index: index) {
+                for identifier in IdentifierSetterCalls.identifiers(for: assignment, function: function, index: index) { explicit.append((assignment, identifier)) }
+            }
         }
         let rapid = options.rapidA11y ? RapidA11yResolver.resolve(index: index, explicit: explicit.map(\.fact)) : RapidA11yResolver.Output()
         output.identifiers += rapid.identifiers

@@ -808,6 +808,10 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
     /// (a namespace shared with the tests) queries nothing. An error naming the namespace, with
     /// the closest constant it declares.
     private static func missingConstantFinding(_ reference: TestReferenceFact, context: RuleContext) -> Finding? {
+        if reference.kind == .subscriptQuery || reference.kind == .matchingIdentifier, reference.value.kind != .literal,
+           case .missingCase(let type, let names)? = context.index.constants.forwardedValue(ofExpression: reference.value.value, role: .query) {
+            return missingCaseFinding(reference, type: type, names: names)
+        }
         guard reference.value.kind == .reference, let missing = context.index.constants.missingMember(reference.value.value),
               isAppNamespace(missing.owner, context: context) else { return nil }
         let written = reference.value.value
@@ -823,6 +827,26 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         return makeFinding(at: reference.site, message: message, identifier: written, fixes: fixes)
     }
 
+    /// `app.buttons[.loginButon]` through the app's query subscript for its identifier enum,
+    /// which has no such case: the test no longer compiles against the enum it shares with the
+    /// app (the case was renamed or removed). An error with the closest case.
+    private static func missingCaseFinding(_ reference: TestReferenceFact, type: String, names: [String]) -> Finding {
+        let written = reference.value.value
+        let name = written.split(separator: "(").first.map { String($0.split(separator: ".").last ?? "") } ?? written
+        let prefix = String(written.split(separator: "(").first?.dropLast(name.count) ?? "")
+        var message = "'\(written)' names no case of '\(type)', so the query matches nothing the app sets; the case was renamed or removed"
+        var fixes: [Fix] = []
+        if let closest = Spelling.closest(to: name, among: names) {
+            message += "; did you mean '\(prefix)\(closest)'?"
+            if !written.contains("(") {
+                fixes.append(Fix(title: "replace with '\(prefix)\(closest)'",
+                                 edits: [FileEdit(file: reference.value.site.file, range: reference.value.site.range, replacement: prefix + closest)],
+                                 isSafeForFixAll: false, isPreferred: true))
+            }
+        }
+        return makeFinding(at: reference.site, message: message, identifier: written, fixes: fixes)
+    }
+
     /// A file of the tests: a UI test, a file importing XCTest or Testing, or one in a test
     /// target's folder (`AppUITests/TestData.swift`, which may import nothing).
     static func isTestSide(_ path: String, _ summary: FileSummary, context: RuleContext) -> Bool {
@@ -834,7 +858,9 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
     /// test data the app shows (an account's name in a cell), queried as a label. The app's
     /// own identifier constants are declared in its code.
     static func isTestData(_ reference: TestReferenceFact, context: RuleContext) -> Bool {
-        guard reference.kind == .subscriptQuery || reference.kind == .matchingIdentifier, reference.value.kind == .reference else { return false }
+        guard reference.kind == .subscriptQuery || reference.kind == .matchingIdentifier, reference.value.kind == .reference,
+              // `.loginButton`: a case of the app's identifier enum, through its query subscript.
+              !reference.value.value.hasPrefix(".") else { return false }
         var parts = reference.value.value.split(separator: ".").map(String.init)
         if parts.first == "self" || parts.first == "Self" { parts.removeFirst() }
         guard parts.count > 1 else { return true }
@@ -849,7 +875,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         return context.index.derivedTables.appNamespaceRoots(uiTestPaths: context.uiTestPaths) {
             var roots: Set<String> = []
             for (path, summary) in context.summaries where !isTestSide(path, summary, context: context) {
-                for constant in summary.stringConstants {
+                for constant in summary.stringConstants where constant.kind != .forwarder {
                     roots.insert(constant.owner.split(separator: ".").first.map(String.init) ?? constant.owner)
                 }
             }
@@ -994,6 +1020,11 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
             // Not passed to a known helper (`UITestQueryHelpers` resolves those first).
             return []
         case .subscriptQuery, .matchingIdentifier, .identifierPredicate, .labelPredicate:
+            if reference.kind == .subscriptQuery || reference.kind == .matchingIdentifier, reference.value.kind != .literal,
+               case .value(let converted, _)? = context.index.constants.forwardedValue(ofExpression: reference.value.value, role: .query) {
+                // `app.buttons[.loginButton]`: the app's query subscript converts the case.
+                return converted.isTemplate ? [] : [converted.text]
+            }
             let values = context.index.exactStrings(reference.value)
             // SwiftGen's `L10n.Common.Controls.compose`: the generated fallback, a label the app
             // shows (silent for label queries, an error for an NSPredicate on identifier).

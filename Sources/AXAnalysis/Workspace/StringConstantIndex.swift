@@ -12,14 +12,23 @@ package struct StringConstantValue: Hashable, Sendable {
 package struct StringConstantIndex: Sendable {
     /// Owner as written (`IDs.Login`, `""` for globals) → member name → declaration.
     private var members: [String: [String: StringConstantFact]] = [:]
+
+    /// The members declared in `owner` (as qualified in the table).
+    func membersOf(_ owner: String) -> [String: StringConstantFact]? { members[owner] }
     /// Last component of an owner (`Login`) → owners ending with it (`IDs.Login`).
     private var ownersBySimpleName: [String: [String]] = [:]
+    /// The app's identifier helpers by role, in path order (`IdentifierForwarder`).
+    var forwarders: [IdentifierForwarder.Role: [StringConstantFact]] = [:]
     private static let maximumDepth = 24
 
     package init(summaries: [String: FileSummary]) {
         for path in summaries.keys.sorted() {
             guard let summary = summaries[path] else { continue }
             for fact in summary.stringConstants {
+                if fact.kind == .forwarder, let forwarder = fact.forwarder {
+                    forwarders[forwarder.role, default: []].append(fact)
+                    continue
+                }
                 // Declarations in `#if` clauses and redeclarations: the first in path order wins.
                 if members[fact.owner]?[fact.name] == nil { members[fact.owner, default: [:]][fact.name] = fact }
             }
@@ -90,7 +99,7 @@ package struct StringConstantIndex: Sendable {
 
     /// `name` as seen from `context`: nested in the context or one of its parents, qualified
     /// as written, or by its last component when that is unambiguous enough (first in order).
-    private func owner(named name: String, from context: String?) -> String? {
+    func owner(named name: String, from context: String?) -> String? {
         if let context {
             var pieces = context.split(separator: ".").map(String.init)
             while !pieces.isEmpty {
@@ -141,9 +150,18 @@ package struct StringConstantIndex: Sendable {
         let rest = Array(path.dropFirst())
         if let member = members[owner]?[first] {
             switch member.kind {
-            case .value, .enumCase:
+            case .enumCase, .enumCaseName:
+                if rest.isEmpty {
+                    // A String raw value, or what a case of another enum prints as.
+                    if member.kind == .enumCase { return arguments == nil ? StringConstantValue(text: member.value, isTemplate: false) : nil }
+                    return caseDescription(member, arguments: arguments)
+                }
+                if let found = caseMember(member, arguments: arguments, owner: owner, path: rest, depth: depth) { return found }
+            case .value:
                 guard rest.isEmpty, arguments == nil else { break }
                 return resolveTemplate(member.value, kind: member.valueKind, owner: owner, bindings: [:], depth: depth)
+            case .forwarder:
+                break
             case .function:
                 guard rest.isEmpty, let arguments, arguments.count == member.parameters.count else { break }
                 let bindings = Dictionary(zip(member.parameters, arguments), uniquingKeysWith: { first, _ in first })

@@ -1,0 +1,70 @@
+// EX-1 through the app's own setter: `button.setAccessibilityIdentifier(.loginButton)`, where
+// the app declares `func setAccessibilityIdentifier(_ value: AccessibilityIdentifier?) {
+// accessibilityIdentifier = value.map(\.asString) }`, is an assignment to `button` of the value
+// the setter's body computes from the case (`IdentifierForwarder`).
+
+enum IdentifierSetterCalls {
+    /// The assignments a file's calls of the app's setters make, each at the call's argument
+    /// with the call's receiver as the target (`self` for a call without one). An argument
+    /// that is not a case as written (a property, a parameter) keeps the expression, converted
+    /// by `identifiers(for:index:)` after value flow follows it.
+    static func assignments(in summary: FileSummary, index: WorkspaceIndex) -> [(fact: ExplicitAssignmentFact, function: String)] {
+        guard !summary.isTestCode, index.constants.hasForwarders(.setter) else { return [] }
+        var result: [(ExplicitAssignmentFact, String)] = []
+        for call in summary.valueFlows where call.kind == .call {
+            let parts = call.name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard let function = parts.last, !function.isEmpty else { continue }
+            let receiver = parts.dropLast().joined(separator: ".")
+            // `.set…(…)` builds a value; `?.set…` is on a receiver the analysis does not name.
+            guard parts.count == 1 || (receiver != "" && receiver != "?") else { continue }
+            for helper in index.constants.forwarders[.setter] ?? [] where helper.name == function {
+                guard let forwarder = helper.forwarder, forwarder.labels.count == call.slots.count,
+                      zip(forwarder.labels, call.slots).allSatisfy({ $0 == ($1.label ?? "_") }),
+                      forwarder.position < call.slots.count, let argument = call.slots[forwarder.position].value else { continue }
+                var fact = ExplicitAssignmentFact(site: argument.site, targetExpression: parts.count == 1 ? "self" : receiver,
+                                                  targetSite: call.site, value: argument)
+                fact.enclosingType = call.owner
+                fact.enclosingFunction = call.function
+                result.append((fact, function))
+                break
+            }
+        }
+        return result
+    }
+
+    /// The identifiers of one setter call: the case converted as the setter converts it, or,
+    /// for a property or parameter, each value the app writes there converted the same way.
+    static func identifiers(for assignment: ExplicitAssignmentFact, function: String, index: WorkspaceIndex) -> [ComputedIdentifier] {
+        let via = [ProvenanceStep(kind: .assignment, site: assignment.site, detail: "\(assignment.targetExpression).\(function)(\(assignment.value.value))")]
+        func identifier(_ value: String, _ certainty: Certainty, conditions: [ConditionClause]) -> ComputedIdentifier {
+            ComputedIdentifier(value: value, site: assignment.site, elementSite: assignment.targetSite, elementName: assignment.targetExpression,
+                               convention: .explicitUIKit, certainty: certainty, via: via, conditions: conditions)
+        }
+        let convert: (String) -> StringConstantValue? = { written in
+            guard case .value(let converted, _)? = index.constants.forwardedValue(ofExpression: written, role: .setter, function: function,
+                                                                                 context: assignment.enclosingType) else { return nil }
+            return converted
+        }
+        if let direct = convert(assignment.value.value) {
+            return [identifier(direct.text, direct.isTemplate ? .dynamic : .certain, conditions: assignment.conditions)]
+        }
+        guard assignment.value.kind == .reference else { return [] }
+        let context = FlowContext(file: assignment.site.file, owner: assignment.enclosingType, function: assignment.enclosingFunction)
+        return ExplicitUIKitResolver.followed(StringConstantValue(text: "{\(assignment.value.value)}", isTemplate: true), at: context, index: index,
+                                              site: assignment.site, elementKey: assignment.targetExpression, conditions: assignment.conditions,
+                                              convert: convert, make: identifier)
+    }
+
+    /// Whether an assignment is a setter's own body (`accessibilityIdentifier = value.map(\.asString)`
+    /// in `setAccessibilityIdentifier(_ value:)`): its calls are the identifiers, not it.
+    static func isSetterBody(_ assignment: ExplicitAssignmentFact, index: WorkspaceIndex) -> Bool {
+        guard let function = assignment.enclosingFunction, assignment.targetExpression == "self" || assignment.targetExpression.isEmpty else { return false }
+        let root = assignment.value.value.split(whereSeparator: { $0 == "." || $0 == "?" || $0 == "!" || $0 == "{" || $0 == "(" }).first.map(String.init)
+        // Only a helper of an enum: a model passed in (`configure(_ item: SettingsItem)`) is
+        // followed by value flow, and its assignment stays the identifier.
+        return (index.constants.forwarders[.setter] ?? []).contains { helper in
+            helper.name == function && index.constants.declaresCases(helper.owner)
+                && (root == helper.forwarder?.parameterName || assignment.value.value.contains(helper.forwarder?.parameterName ?? "\u{0}"))
+        }
+    }
+}
