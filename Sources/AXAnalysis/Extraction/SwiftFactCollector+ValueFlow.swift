@@ -140,8 +140,9 @@ extension SwiftFactCollector {
         guard let owner = enclosingTypeName, currentFunction == nil, node.parent?.is(MemberBlockItemSyntax.self) == true else { return }
         for binding in node.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let block = binding.accessorBlock,
-                  let annotation = binding.typeAnnotation?.type.trimmedText,
-                  TypeNameText.baseName(annotation.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))) == "String" else { continue }
+                  let annotation = binding.typeAnnotation?.type else { continue }
+            let isString = TypeNameText.baseName(annotation.trimmedText.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))) == "String"
+            guard isString || !annotation.is(SomeOrAnyTypeSyntax.self) else { continue }
             let statements: CodeBlockItemListSyntax?
             switch block.accessors {
             case .getter(let body): statements = body
@@ -150,6 +151,9 @@ extension SwiftFactCollector {
             guard let statements else { continue }
             var returned: [ExprSyntax] = []
             Self.returnedExpressions(statements, into: &returned, depth: 0)
+            // Another type's value is followed only when every return names a case or a
+            // constant (`.vpnSettingsCell`): an identifier enum an app setter prints.
+            guard isString || (!returned.isEmpty && returned.allSatisfy(Self.isCaseOrConstant)) else { continue }
             for expression in returned {
                 guard let value = flowValue(expression) else { continue }
                 var fact = ValueFlowFact(kind: .write, name: TypeNameText.withoutBackticks(pattern.identifier.text), owner: owner, function: "get", site: site(expression))
@@ -163,11 +167,12 @@ extension SwiftFactCollector {
     /// value it can return is recorded as a write of `name()` inside the function, so a call
     /// `viewModel.identifier(for: 0)` reads them (its parameters followed to every caller).
     func recordFunctionReturns(_ node: FunctionDeclSyntax) {
-        guard let owner = enclosingTypeName, let body = node.body,
-              let returned = node.signature.returnClause?.type.trimmedText,
-              TypeNameText.baseName(returned.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))) == "String" else { return }
+        guard let owner = enclosingTypeName, let body = node.body, let returnType = node.signature.returnClause?.type,
+              !returnType.is(SomeOrAnyTypeSyntax.self) else { return }
+        let isString = TypeNameText.baseName(returnType.trimmedText.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))) == "String"
         var expressions: [ExprSyntax] = []
         Self.returnedExpressions(body.statements, into: &expressions, depth: 0)
+        guard isString || (!expressions.isEmpty && expressions.allSatisfy(Self.isCaseOrConstant)) else { return }
         let name = TypeNameText.withoutBackticks(node.name.text)
         for expression in expressions {
             guard let value = flowValue(expression) else { continue }
@@ -175,6 +180,19 @@ extension SwiftFactCollector {
             fact.value = value
             summary.valueFlows.append(fact)
         }
+    }
+
+    /// `.vpnSettingsCell`, `AccessibilityIdentifier.login`, `nil`.
+    private static func isCaseOrConstant(_ expression: ExprSyntax) -> Bool {
+        if expression.is(NilLiteralExprSyntax.self) { return true }
+        // `loggedIn ? .logoutButton : nil`, as parsed (unfolded).
+        if let sequence = expression.as(SequenceExprSyntax.self), let last = sequence.elements.last,
+           let ternary = sequence.elements.first(where: { $0.is(UnresolvedTernaryExprSyntax.self) })?.as(UnresolvedTernaryExprSyntax.self) {
+            return isCaseOrConstant(ternary.thenExpression) && isCaseOrConstant(last)
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
+        guard let base = member.base else { return true }
+        return isNameChain(base) && base.trimmedText.first?.isUppercase == true
     }
 
     /// What a body can return: `return x`, an implicit single expression, through `switch`,

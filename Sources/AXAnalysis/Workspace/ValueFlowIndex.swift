@@ -526,6 +526,11 @@ package final class ValueFlowIndex: @unchecked Sendable {
             if value.kind == .other, let alternatives = index.constants.alternatives(ofExpression: value.value, context: context.owner) {
                 var result = FlowResult()
                 for alternative in alternatives {
+                    // `flag ? .logoutButton : nil`: no identifier on that branch.
+                    if alternative.value.text == "{nil}" || alternative.value.text == "nil" && alternative.value.isTemplate {
+                        result.mayBeAbsent = true
+                        continue
+                    }
                     merge(expand(alternative.value, origin: value.site, at: context, index: index, depth: depth, visiting: &visiting), into: &result)
                 }
                 return result
