@@ -155,7 +155,7 @@ extension SwiftFactCollector {
             // constant (`.vpnSettingsCell`): an identifier enum an app setter prints.
             guard isString || (!returned.isEmpty && returned.allSatisfy(Self.isCaseOrConstant)) else { continue }
             for expression in returned {
-                guard let value = flowValue(expression) else { continue }
+                guard let value = flowValue(expression), !Self.readsSelf(value) else { continue }
                 var fact = ValueFlowFact(kind: .write, name: TypeNameText.withoutBackticks(pattern.identifier.text), owner: owner, function: "get", site: site(expression))
                 fact.value = value
                 summary.valueFlows.append(fact)
@@ -175,11 +175,17 @@ extension SwiftFactCollector {
         guard isString || (!expressions.isEmpty && expressions.allSatisfy(Self.isCaseOrConstant)) else { return }
         let name = TypeNameText.withoutBackticks(node.name.text)
         for expression in expressions {
-            guard let value = flowValue(expression) else { continue }
+            guard let value = flowValue(expression), !Self.readsSelf(value) else { continue }
             var fact = ValueFlowFact(kind: .write, name: name + "()", owner: owner, function: name, site: site(expression))
             fact.value = value
             summary.valueFlows.append(fact)
         }
+    }
+
+    /// `"\(self)"`, `"\(Self.self).\(self)"`: what the instance prints as, which the constants
+    /// table evaluates per enum case; no write of the app gives it.
+    private static func readsSelf(_ value: StringExpr) -> Bool {
+        value.kind == .interpolated && (value.value.contains("{self}") || value.value.contains("{Self.self}") || value.value.contains("{String(describing: self)}"))
     }
 
     /// `.vpnSettingsCell`, `AccessibilityIdentifier.login`, `nil`.
@@ -300,6 +306,11 @@ extension SwiftFactCollector {
     /// `a + b`, `a ?? b` and `c ? a : b` as written (unfolded), the others not.
     private static func flowSequence(_ elements: [ExprSyntax], file: String) -> StringExpr? {
         guard elements.count >= 3 else { return nil }
+        // `state == .entry ? .entryButton : .exitButton`: the condition is any expression.
+        if let ternary = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), ternary > 0,
+           elements[(ternary + 1)...].allSatisfy({ !$0.is(UnresolvedTernaryExprSyntax.self) }) {
+            return StringExprReader.read(sequence: elements, file: file)
+        }
         let isFlow = elements.enumerated().allSatisfy { index, element in
             guard index % 2 == 1 else { return true }
             if element.is(UnresolvedTernaryExprSyntax.self) { return true }

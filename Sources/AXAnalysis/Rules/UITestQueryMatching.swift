@@ -89,8 +89,26 @@ struct ProducedValues {
             byText[value.text] = value
             ordered.append(value)
         }
+        // An identifier enum's case prints as its name (`"\(self)"`) or its raw value: one the
+        // app's code passes somewhere (`SegmentedListItem(accessibilityIdentifier: .daitaSwitch)`)
+        // is a value it produces; a case declared and never used is not.
+        var cases: [String: String] = [:]
+        for (path, summary) in summaries where !isTestSide(path, summary) {
+            for constant in summary.stringConstants where constant.kind == .enumCase || constant.kind == .enumCaseName {
+                cases[constant.name] = constant.kind == .enumCase ? constant.value : constant.name
+            }
+        }
         for path in summaries.keys.sorted() {
             guard let summary = summaries[path], !isTestSide(path, summary) else { continue }
+            for fact in summary.valueFlows where fact.kind == .call || fact.kind == .write {
+                for value in fact.slots.compactMap(\.value) + [fact.value].compactMap({ $0 }) where value.kind == .reference || value.kind == .other {
+                    for name in Self.caseReferences(in: value.value) {
+                        guard let printed = cases[name] else { continue }
+                        add(ProducedValue(text: name, site: value.site, description: "the case .\(name), passed here"))
+                        add(ProducedValue(text: printed, site: value.site, description: "the case .\(name), passed here"))
+                    }
+                }
+            }
             for text in summary.visibleTexts where text.source != .typedByTest {
                 add(ProducedValue(text: text.text, site: text.site, description: text.source == .codeValue ? "a string literal" : text.source.description))
             }
@@ -112,6 +130,28 @@ struct ProducedValues {
                 }
             }
         }
+    }
+
+    /// The members an expression names as cases: `.name` on its own (`flag ? .on : .off`) or
+    /// after a type (`AccessibilityIdentifier.name.asString`), never after a value (`model.name`).
+    static func caseReferences(in text: String) -> [String] {
+        var names: [String] = []
+        let characters = Array(text)
+        var index = 0
+        func isNamePart(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+        while index < characters.count {
+            guard characters[index] == "." else { index += 1; continue }
+            // The name before the dot, if any.
+            var start = index
+            while start > 0, isNamePart(characters[start - 1]) { start -= 1 }
+            let before = String(characters[start..<index])
+            var end = index + 1
+            while end < characters.count, isNamePart(characters[end]) { end += 1 }
+            let name = String(characters[(index + 1)..<end])
+            if !name.isEmpty, before.isEmpty || before.first?.isUppercase == true { names.append(name) }
+            index = end
+        }
+        return names
     }
 
     /// The first producer of `queried`, or for a pattern the first value it accepts.

@@ -496,7 +496,8 @@ package final class ValueFlowIndex: @unchecked Sendable {
     /// A computed property with one value per case (`var id: String { switch self { … } }`),
     /// read through the constants table.
     private func computedValues(_ name: String, of type: TypeFact, index: WorkspaceIndex) -> FlowResult? {
-        if let constant = index.constants.value(of: "\(type.qualifiedName).\(name)") {
+        // `var asString: String { "\(self)" }` is what each instance prints as: no one value.
+        if let constant = index.constants.value(of: "\(type.qualifiedName).\(name)"), !constant.text.contains("{self") {
             return FlowResult(values: [FlowValue(text: constant.text, isTemplate: constant.isTemplate, origin: nil)], reasons: [])
         }
         return nil
