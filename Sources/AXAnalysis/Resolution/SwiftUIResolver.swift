@@ -281,13 +281,16 @@ enum SwiftUIResolver {
         walker.collectsOnlyExplicitIdentifiers = true
         defer { walker.collectsOnlyExplicitIdentifiers = false }
         func walkIfUnreached(_ member: SwiftUIViewMemberFact, component: SwiftUIComponent?, name: String, key: String, conditions: [ConditionClause]) {
-            guard holders.contains(key), containsExplicitIdentifier(member.nodes, notIn: reached) else { return }
-            let record = walkRoot("unreached:\(key)", name, member.site) {
+            walkIfUnreached(member.nodes, site: member.site, component: component, name: name, key: key, conditions: conditions)
+        }
+        func walkIfUnreached(_ nodes: [SwiftUIViewNode], site: SourceSite, component: SwiftUIComponent?, name: String, key: String, conditions: [ConditionClause]) {
+            guard holders.contains(key), containsExplicitIdentifier(nodes, notIn: reached) else { return }
+            let record = walkRoot("unreached:\(key)", name, site) {
                 let bindings = component.map { rootBindings($0, walker: walker) } ?? [:]
                 let scope = SwiftUIScope(component: component, bindings: bindings, displayName: name)
                 var environment = SwiftUIEnvironment(rootName: name, rootKey: "unreached:\(key)", conditions: conditions)
                 if let component { environment.componentStack = [component.qualifiedName] }
-                walker.walk(member.nodes, scope: scope, environment: environment)
+                walker.walk(nodes, scope: scope, environment: environment)
             }
             for identifier in record.identifiers where identifier.convention == .explicitSwiftUI { reached.insert(appliedSite(identifier)) }
         }
@@ -309,7 +312,14 @@ enum SwiftUIResolver {
                 walkIfUnreached(member, component: nil, name: name, key: "\(kind):\(name)", conditions: [])
             }
         }
+        for root in catalog.detachedRoots {
+            walkIfUnreached(root.nodes, site: root.site, component: nil, name: root.name, key: detachedKey(root), conditions: root.conditions)
+        }
     }
+
+    /// A detached root's unreached-walk key: its file and number among the file's roots (no offset,
+    /// so a move keeps it).
+    private static func detachedKey(_ root: SwiftUIRootFact) -> String { "detached:\(root.site.file)#\(root.ordinal)" }
 
     /// The unreached-walk keys (`Type.member`, `modifier:name`, `function:name`) of the members
     /// whose views apply an enabled explicit identifier.
@@ -323,6 +333,7 @@ enum SwiftUIResolver {
         for (kind, functions) in [("modifier", catalog.customModifiers), ("function", catalog.viewFunctions)] {
             for (name, member) in functions where containsExplicitIdentifier(member.nodes, notIn: []) { holders.insert("\(kind):\(name)") }
         }
+        for root in catalog.detachedRoots { holders.insert(detachedKey(root)) }
         return holders
     }
 
