@@ -267,6 +267,9 @@ struct SwiftUIViewTreeBuilder {
             argument.keyPath = keyPath.trimmedText
         } else if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
             argument.booleanLiteral = boolean.literal.tokenKind == .keyword(.true)
+        } else if expression.is(NilLiteralExprSyntax.self) {
+            // `Field(id: nil)`: this use gives no identifier (read as `StringExpr.nilText`).
+            argument.string = StringExprReader.read(expression, file: file)
         } else if expression.is(StringLiteralExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self)
                     || expression.is(MemberAccessExprSyntax.self) || expression.is(SequenceExprSyntax.self)
                     || expression.is(InfixOperatorExprSyntax.self) {

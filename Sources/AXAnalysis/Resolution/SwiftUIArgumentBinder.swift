@@ -152,7 +152,7 @@ struct SwiftUIArgumentBinder {
         let strings = strings
         return .string(SwiftUIPendingString {
             var resolved = strings.resolve(string, in: callerScope)
-            let shown = resolved.isDynamic ? resolved.text : "\"\(resolved.text)\""
+            let shown = resolved.isNil ? StringExpr.nilText : resolved.isDynamic ? resolved.text : "\"\(resolved.text)\""
             resolved.steps.append(ProvenanceStep(kind: .property, site: argument.site, detail: "\(name) = \(shown) at this usage"))
             return resolved
         })

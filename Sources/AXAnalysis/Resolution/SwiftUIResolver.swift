@@ -94,7 +94,7 @@ enum SwiftUIResolver {
         for preview in previewWalks { walkRoot(preview.key, name: preview.name, site: preview.site) { preview.walk(walker) } }
         // A stopped resolution is discarded by its caller: nothing more to walk.
         if !walker.stop.isRequestedNow() {
-            walkUnreachedExplicitIdentifiers(catalog: catalog, index: index, walker: walker, reachedBy: records.flatMap(\.identifiers)) {
+            walkUnreachedExplicitIdentifiers(catalog: catalog, index: index, walker: walker, reachedBy: records) {
                 walkRoot($0, name: $1, site: $2, walk: $3)
             }
         }
@@ -187,7 +187,7 @@ enum SwiftUIResolver {
         walker.componentsSkippedInPreviews = reached
         var walkedRoots = records.count
         if !walker.stop.isRequestedNow() {
-            walkUnreachedExplicitIdentifiers(catalog: catalog, index: index, walker: walker, reachedBy: records.flatMap(\.identifiers)) { key, name, site, walk in
+            walkUnreachedExplicitIdentifiers(catalog: catalog, index: index, walker: walker, reachedBy: records) { key, name, site, walk in
                 walkedRoots += 1
                 let record = walkRecord(key, name: name, site: site, on: walker, walk: walk)
                 records.append(record)
@@ -265,7 +265,7 @@ enum SwiftUIResolver {
     /// site is walked as a root of its own, collecting explicit identifiers only; its
     /// parameters stay unbound (`{name}`) and its properties keep their literal defaults.
     private static func walkUnreachedExplicitIdentifiers(
-        catalog: SwiftUIComponentCatalog, index: WorkspaceIndex, walker: SwiftUIRenderWalker, reachedBy identifiers: [ComputedIdentifier],
+        catalog: SwiftUIComponentCatalog, index: WorkspaceIndex, walker: SwiftUIRenderWalker, reachedBy records: [SwiftUIRootRecord],
         walkRoot: (String, String, SourceSite, () -> Void) -> SwiftUIRootRecord
     ) {
         // Which members apply an explicit identifier at all depends on names and structure
@@ -276,7 +276,9 @@ enum SwiftUIResolver {
             : explicitIdentifierHolders(catalog)
         // By the modifier that applies each identifier (a value passed in is reported elsewhere).
         func appliedSite(_ identifier: ComputedIdentifier) -> SourceSite { identifier.via.last { $0.kind == .explicit }?.site ?? identifier.site }
-        var reached = Set(identifiers.lazy.filter { $0.convention == .explicitSwiftUI }.map(appliedSite))
+        // A modifier some use reached with nil was reached too: it sets no identifier there.
+        var reached = Set(records.lazy.flatMap(\.identifiers).filter { $0.convention == .explicitSwiftUI }.map(appliedSite))
+        for record in records { reached.formUnion(record.unsetIdentifierSites) }
         walker.isWalkingPreview = false
         walker.collectsOnlyExplicitIdentifiers = true
         defer { walker.collectsOnlyExplicitIdentifiers = false }
@@ -293,6 +295,7 @@ enum SwiftUIResolver {
                 walker.walk(nodes, scope: scope, environment: environment)
             }
             for identifier in record.identifiers where identifier.convention == .explicitSwiftUI { reached.insert(appliedSite(identifier)) }
+            reached.formUnion(record.unsetIdentifierSites)
         }
         // Styles last: a view that applies a style with a value reaches its body first, so the
         // style's unbound template is reported only when no usage reached it.
@@ -400,7 +403,8 @@ enum SwiftUIResolver {
         var bindings: [String: SwiftUIBinding] = [:]
         let empty = SwiftUIScope(component: nil, bindings: [:], displayName: root.name)
         for property in root.storedProperties where !property.hasPropertyWrapper {
-            if let value = property.stringDefault {
+            // A root's use is not seen: a nil default may be replaced there, so it stays unbound.
+            if let value = property.stringDefault, !value.isNilLiteral {
                 let strings = walker.strings
                 bindings[property.name] = .string(SwiftUIPendingString { strings.resolve(value, in: empty) })
             }
