@@ -53,7 +53,7 @@ def scan(folder):
                     if stripped.startswith("//") or stripped.startswith("*"):
                         continue
                     if any(pattern in line for pattern in SWIFT_PATTERNS) and "accessibilityIdentifier ==" not in line:
-                        if "func accessibilityIdentifier(" in line or "var accessibilityIdentifier" in line:
+                        if "func accessibilityIdentifier(" in line or "var accessibilityIdentifier" in line or "let accessibilityIdentifier" in line:
                             continue
                         sites[(relative, number)] = None
             elif name.endswith(".storyboard") or name.endswith(".xib"):
