@@ -296,6 +296,37 @@ enum SwiftUIResolver {
             }
             for identifier in record.identifiers where identifier.convention == .explicitSwiftUI { reached.insert(appliedSite(identifier)) }
             reached.formUnion(record.unsetIdentifierSites)
+            walkUnreachedArguments(nodes, component: component, name: name, key: key, conditions: conditions)
+        }
+        // Views passed to a call that the callee renders where the walk cannot follow them
+        // (`if let footer = footer?() { footer }`, `self.icon = icon()`): each outermost argument
+        // whose identifiers no walk reached is walked on its own, in the member's scope.
+        func walkUnreachedArguments(_ nodes: [SwiftUIViewNode], component: SwiftUIComponent?, name: String, key: String, conditions: [ConditionClause]) {
+            guard containsExplicitIdentifier(nodes, notIn: reached) else { return }
+            for node in nodes {
+                var groups: [(suffix: String, views: [SwiftUIViewNode])] = []
+                for (index, argument) in node.arguments.enumerated() { if let views = argument.views { groups.append(("\(node.ordinal).\(index)", views)) } }
+                for (modifierIndex, modifier) in node.modifiers.enumerated() {
+                    for (index, argument) in modifier.arguments.enumerated() {
+                        if let views = argument.views { groups.append(("\(node.ordinal).m\(modifierIndex).\(index)", views)) }
+                    }
+                }
+                for group in groups where containsExplicitIdentifier(group.views, notIn: reached) {
+                    if !containsReachedIdentifier(group.views, reached: reached) {
+                        let groupKey = "unreached:\(key)@\(group.suffix)"
+                        let record = walkRoot(groupKey, name, group.views.first?.site ?? node.site) {
+                            let bindings = component.map { rootBindings($0, walker: walker) } ?? [:]
+                            let scope = SwiftUIScope(component: component, bindings: bindings, displayName: name)
+                            var environment = SwiftUIEnvironment(rootName: name, rootKey: groupKey, conditions: conditions)
+                            if let component { environment.componentStack = [component.qualifiedName] }
+                            walker.walk(group.views, scope: scope, environment: environment)
+                        }
+                        for identifier in record.identifiers where identifier.convention == .explicitSwiftUI { reached.insert(appliedSite(identifier)) }
+                        reached.formUnion(record.unsetIdentifierSites)
+                    }
+                    walkUnreachedArguments(group.views, component: component, name: name, key: key, conditions: conditions)
+                }
+            }
         }
         // Styles last: a view that applies a style with a value reaches its body first, so the
         // style's unbound template is reported only when no usage reached it.
@@ -351,6 +382,15 @@ enum SwiftUIResolver {
                 (modifier.kind == .explicitIdentifier && modifier.isEnabledLiteral != false && !reached.contains(modifier.nameSite))
                     || containsExplicitIdentifier(modifier.childViews, notIn: reached)
             } || node.arguments.contains { containsExplicitIdentifier($0.views ?? [], notIn: reached) }
+        }
+    }
+
+    /// True when some enabled `.accessibilityIdentifier` in `nodes` (nested views included) is in `reached`.
+    private static func containsReachedIdentifier(_ nodes: [SwiftUIViewNode], reached: Set<SourceSite>) -> Bool {
+        nodes.contains { node in
+            node.modifiers.contains { modifier in
+                (modifier.kind == .explicitIdentifier && reached.contains(modifier.nameSite)) || containsReachedIdentifier(modifier.childViews, reached: reached)
+            } || node.arguments.contains { containsReachedIdentifier($0.views ?? [], reached: reached) }
         }
     }
 
