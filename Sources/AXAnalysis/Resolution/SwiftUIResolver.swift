@@ -320,6 +320,10 @@ enum SwiftUIResolver {
                             var environment = SwiftUIEnvironment(rootName: name, rootKey: groupKey, conditions: conditions)
                             if let component { environment.componentStack = [component.qualifiedName] }
                             walker.walk(group.views, scope: scope, environment: environment)
+                            // Only the identifiers: the walk starts inside a use, without what the
+                            // callee would bind around these views, so what it finds about the
+                            // containers and rows they sit in is not to be trusted.
+                            walker.findings.removeAll()
                         }
                         for identifier in record.identifiers where identifier.convention == .explicitSwiftUI { reached.insert(appliedSite(identifier)) }
                         reached.formUnion(record.unsetIdentifierSites)
