@@ -29,7 +29,11 @@ struct SwiftUIDetachedIdentifiers {
 
     /// Records `call` (an identifier modifier) written inside `enclosingTypes`.
     mutating func record(_ call: FunctionCallExprSyntax, enclosingTypes: [String]) {
-        candidates.append((call, (enclosingTypes + [Self.declarationName(around: Syntax(call))].compactMap { $0 }).joined(separator: ".")))
+        let declaration = Self.declarationName(around: Syntax(call))
+        // The app's own overload of the modifier (`func accessibilityIdentifier(_ id: ID?)`)
+        // forwards to SwiftUI's: each use of it is the site, reported where it is written.
+        guard declaration != "accessibilityIdentifier" else { return }
+        candidates.append((call, (enclosingTypes + [declaration].compactMap { $0 }).joined(separator: ".")))
     }
 
     /// One detached root per recorded call whose modifier no node of `facts` holds: the chain it
