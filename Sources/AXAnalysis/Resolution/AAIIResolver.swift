@@ -195,8 +195,8 @@ enum AAIIResolver {
                     let point: InjectionPoint = isInherited ? .insideSuperCall(call.enclosingFunction ?? "") : .inBody(call: call, callFile: file)
                     timing = InjectionTiming.lazyReadTiming(of: property, in: ownerRef.fact, point: point)
                 }
-                if case .notReadBefore = timing, let property = child.property {
-                    findings.append(AAIIViewCreatedAfterInjectionRule.lazyNotRead(property: property, file: ownerRef.file, callSite: callSite))
+                if case .notReadBefore(let firstRead) = timing, let property = child.property {
+                    findings.append(AAIIViewCreatedAfterInjectionRule.lazyNotRead(property: property, file: ownerRef.file, callSite: callSite, firstRead: firstRead))
                     continue
                 }
                 label = "$__lazy_storage_$_\(child.label)"
@@ -307,7 +307,9 @@ extension InjectionTiming {
 extension InjectionTiming {
     enum LazyTiming {
         case readBefore
-        case notReadBefore
+        /// No read runs before the injection; `firstReadAfter` is the earliest read that runs
+        /// after it (in source order within one method, lifecycle order across methods), if any.
+        case notReadBefore(firstReadAfter: PropertyAssignmentFact?)
         case unknown
     }
 
@@ -317,16 +319,27 @@ extension InjectionTiming {
     static func lazyReadTiming(of property: PropertyFact, in type: TypeFact, point: InjectionPoint) -> LazyTiming {
         let reads = type.lazyPropertyReads.filter { $0.property == property.name }
         var unknown = false
+        var after: [PropertyAssignmentFact] = []
         for read in reads {
             switch ExecutionOrder.compare(function: read.function, site: read.site, in: type, point: point) {
             case .before?: return .readBefore
-            case .after?: continue
+            case .after?: after.append(read)
             case nil: unknown = true
             }
         }
         if unknown { return .unknown }
         if reads.isEmpty, type.methods.contains(where: { $0.site.range.start < property.site.range.start }) { return .unknown }
-        return .notReadBefore
+        return .notReadBefore(firstReadAfter: earliest(after))
+    }
+
+    /// The read that runs first: lifecycle order across methods, source order within one.
+    private static func earliest(_ reads: [PropertyAssignmentFact]) -> PropertyAssignmentFact? {
+        reads.min { first, second in
+            let firstRank = ExecutionOrder.lifecycleRank[first.function] ?? Int.max
+            let secondRank = ExecutionOrder.lifecycleRank[second.function] ?? Int.max
+            if firstRank != secondRank { return firstRank < secondRank }
+            return (first.site.file, first.site.range.start) < (second.site.file, second.site.range.start)
+        }
     }
 }
 
