@@ -98,8 +98,16 @@ enum AAIIResolver {
         var prefixStep: ProvenanceStep
         let callSite = SourceSite(file: file, range: call.nameSite.range)
         if let chain = call.customPrefixChain, !chain.isEmpty {
-            prefix = chain.map(\.templateText).joined(separator: ".")
-            if chain.contains(where: { $0.kind != .literal }) { certainty = .dynamic }
+            // GEN-1: `type(of: self)` in the chain prints the dynamic class, per instance.
+            let dynamicName: String? = {
+                guard case .enclosingSelf = call.receiver, let ownerRef else { return nil }
+                if let printedName { return printedName }
+                let printed = TypePrinter.runtimeName(of: ownerRef.fact)
+                return printed.isDynamic ? nil : printed.name
+            }()
+            let elements = chain.map { PrefixChainElement.text(of: $0, dynamicTypeName: dynamicName) }
+            prefix = elements.map(\.text).joined(separator: ".")
+            if elements.contains(where: { !$0.isKnown }) { certainty = .dynamic }
             prefixStep = ProvenanceStep(kind: .customPrefix, site: call.site, detail: "customPrefixChain replaces the type name: \"\(prefix)\"")
         } else if call.customPrefixChainIsDynamic {
             prefix = "{customPrefixChain}"
@@ -248,6 +256,32 @@ enum AAIIResolver {
             summary.registeredCellTypes.contains { TypeNameText.baseName($0) == owner }
         }
         return registered ? "default" : nil
+    }
+}
+
+/// One `customPrefixChain` element's text (AAII-2), with `type(of: self)` printed as the dynamic
+/// class it runs on (GEN-1): `["Settings", "\(type(of: self))"]` in a base class gives
+/// `Settings.PrivacyController` on a subclass instance.
+enum PrefixChainElement {
+    static let selfTypeExpressions: Set<String> = [
+        "type(of: self)", "String(describing: type(of: self))", "Self.self", "String(describing: Self.self)", "String(describing: Self)",
+    ]
+
+    static func text(of element: StringExpr, dynamicTypeName: String?) -> (text: String, isKnown: Bool) {
+        switch element.kind {
+        case .literal:
+            return (element.value, true)
+        case .reference, .other:
+            if let dynamicTypeName, selfTypeExpressions.contains(element.value) { return (dynamicTypeName, true) }
+            return (element.templateText, false)
+        case .interpolated:
+            guard let dynamicTypeName else { return (element.value, false) }
+            var text = element.value
+            for expression in ["type(of: self)", "Self.self"] {
+                text = text.replacingOccurrences(of: "{\(expression)}", with: dynamicTypeName)
+            }
+            return (text, !text.contains("{"))
+        }
     }
 }
 
