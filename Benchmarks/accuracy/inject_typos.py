@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Injects typos into a real app's UI-test queries and shows which ones `ax-lsp check` catches.
 
-Usage: Benchmarks/accuracy/inject_typos.py --ax-lsp PATH [--per-kind N] [--seed S] [--keep] APP_FOLDER...
+Usage: Benchmarks/accuracy/inject_typos.py --ax-lsp PATH [--per-kind N] [--seed S] [--keep] [--json | --json-out FILE] APP_FOLDER...
 
 For each app folder:
   1. the folder is copied twice to a temporary folder (original and mutated);
@@ -30,7 +30,8 @@ For each app folder:
      mutated copy has a new `unknown-identifier-in-ui-test` finding on its line, and every other
      new finding is listed as *unexpected* (the target is none);
   5. a typo that is not caught gets a reason: a label query (a subscript or a label predicate)
-     whose original text is a label the app shows, not one of its identifiers, cannot be caught
+     whose original text is a label the app shows, not one of its identifiers (nor shaped like
+     them: in the namespace of one, `settings.` of `settings.logout`), cannot be caught
      by design, since its typo looks like UI text the analysis cannot see (system UI, server
      data); it is counted apart, never silently. An Appium accessibility id matches an
      element's identifier or, failing that, its label, so it is a label query too; a Maestro
@@ -254,7 +255,35 @@ def identifiers(ax_lsp, folder):
         return set()
     if isinstance(entries, dict):
         entries = entries.get("identifiers", [])
-    return {entry.get("value") for entry in entries if isinstance(entry, dict)}
+    # `ids --format json` names the value `identifier` (a template writes run-time parts `{…}`).
+    return {entry.get("identifier") for entry in entries if isinstance(entry, dict) and entry.get("identifier")}
+
+
+SEPARATORS = re.compile(r"[._\-/]")
+
+
+def namespace(value):
+    """The part before the first separator of a value without whitespace (`settings.` of
+    `settings.logout`), as the rule reads an identifier's shape; None for text."""
+    match = SEPARATORS.search(value)
+    if re.search(r"\s", value) or not match or match.start() == 0:
+        return None
+    return value[:match.end()]
+
+
+def is_identifier(value, known):
+    """Whether `value` is one of the app's identifiers as `ids` reports them: a concrete one, one
+    that fits a template's literal parts, or one shaped like them (in the namespace of one,
+    `aid-` of `aid-menu-btn`): an identifier set through a value the analysis does not follow
+    is still not a label."""
+    if value in known:
+        return True
+    for template in known:
+        pieces = re.split(r"\{[^{}]*\}", template)
+        if len(pieces) > 1 and any(pieces) and re.fullmatch(".*".join(map(re.escape, pieces)), value, re.S):
+            return True
+    own = namespace(value)
+    return own is not None and any(namespace(identifier) == own for identifier in known)
 
 
 def run_app(app, ax_lsp, per_kind, seed, keep):
@@ -309,7 +338,7 @@ def run_app(app, ax_lsp, per_kind, seed, keep):
         if hits:
             verdict, detail = "caught", hits[0][3]
             caught_lines.add((relative, number))
-        elif KINDS[kind][1] == "label" and value not in known:
+        elif KINDS[kind][1] == "label" and not is_identifier(value, known):
             verdict = "by design"
             detail = f"'{value}' is a label the app shows, not an identifier; '{changed}' may be text the analysis cannot see (system UI, server data)"
         else:
@@ -329,10 +358,14 @@ def main():
     parser.add_argument("--per-kind", type=int, default=4, help="typos per kind of query (default 4)")
     parser.add_argument("--seed", type=int, default=38)
     parser.add_argument("--keep", action="store_true", help="keep the copies and print where")
-    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of text")
+    parser.add_argument("--json-out", metavar="FILE", help="also write the JSON results to FILE")
     parser.add_argument("apps", nargs="+")
     arguments = parser.parse_args()
     results = [run_app(app, os.path.abspath(arguments.ax_lsp), arguments.per_kind, arguments.seed, arguments.keep) for app in arguments.apps]
+    if arguments.json_out:
+        with open(arguments.json_out, "w", encoding="utf-8") as handle:
+            json.dump(results, handle, indent=2)
     if arguments.json:
         json.dump(results, sys.stdout, indent=2)
         print()
