@@ -15,6 +15,12 @@ struct SwiftUIDetachedIdentifiers {
     /// forms the chain reader recognises.
     static func isIdentifierModifier(_ call: FunctionCallExprSyntax) -> Bool {
         guard let name = nameToken(call) else { return false }
+        // `Analytics.accessibilityIdentifier("checkout")`: a type's own function of that name,
+        // no view modifier (a modifier's receiver is a view, never a type).
+        if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
+           base.baseName.text.first?.isUppercase == true, base.baseName.text != "Self" {
+            return false
+        }
         switch name.text {
         case "accessibilityIdentifier": return call.arguments.first.map { $0.label == nil } ?? false
         case "accessibility": return call.arguments.contains { $0.label?.text == "identifier" }
