@@ -87,7 +87,6 @@ extension AXSnapshotGoldenFact: PositionShiftable {
         var copy = self
         copy.construction = construction.shifted(shift)
         copy.site = site.shifted(shift)
-        copy.setup = setup?.shifted(shift)
         return copy
     }
 }
