@@ -35,8 +35,7 @@ extension SwiftUIRenderWalker {
             if !inert.isInert(body: body.nodes, at: body.site, scope: modifierScope) { walk(body.nodes, scope: modifierScope, environment: inner) }
             return true
         }
-        // SwiftUI's own modifier of the same name when no declaration takes these arguments.
-        if let custom = binder.overload(among: SwiftUIComponentCatalog.overloads(of: name, in: catalog.customModifiers), arguments: arguments) {
+        if let custom = catalog.customModifiers[name] {
             let key = "modifier:\(name)"
             if let index = environment.recursiveEntry(key, at: call.site) {
                 memberGuardHit(at: index)
@@ -54,7 +53,6 @@ extension SwiftUIRenderWalker {
             inner.memberStack.append(SwiftUIMemberEntry(key: key, site: call.site))
             inner.enter(call, detail: "\(name) applied in \(scope.displayName)")
             let modifierScope = SwiftUIScope(component: nil, bindings: bindings, displayName: scope.displayName)
-            walkCasePayloads(arguments, scope: scope, environment: inner)
             if !inert.isInert(body: custom.nodes, at: custom.site, scope: modifierScope) { walk(custom.nodes, scope: modifierScope, environment: inner) }
             return true
         }
@@ -129,8 +127,7 @@ extension SwiftUIRenderWalker {
     /// `makeBadge("x")` / `Components.primaryButton("x")`: a free or static view function,
     /// walked where it is called with its parameters bound to the call's arguments.
     func inlineViewFunction(named name: String, arguments: [SwiftUIArgument], at call: SwiftUICallSite, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> Bool {
-        let overloads = SwiftUIComponentCatalog.overloads(of: name, in: catalog.viewFunctions)
-        guard let function = binder.overload(among: overloads, arguments: arguments) ?? overloads.first else { return false }
+        guard let function = catalog.viewFunctions[name] else { return false }
         let key = "function:\(name)"
         if let index = environment.recursiveEntry(key, at: call.site) {
             memberGuardHit(at: index)
@@ -147,7 +144,6 @@ extension SwiftUIRenderWalker {
         inner.memberStack.append(SwiftUIMemberEntry(key: key, site: call.site))
         inner.enter(call, detail: "\(name) called in \(scope.displayName)")
         let functionScope = SwiftUIScope(component: nil, bindings: bindings, displayName: scope.displayName)
-        walkCasePayloads(arguments, scope: scope, environment: inner)
         if !inert.isInert(body: function.nodes, at: function.site, scope: functionScope) { walk(function.nodes, scope: functionScope, environment: inner) }
         return true
     }
