@@ -15,7 +15,7 @@ For each app folder:
      parameter, reported at the argument that supplies it, counts for the line of the modifier
      that applies it, its last `via` step); it *has a value* when one of
      them is certain or possible, or a template whose `{…}` parts are all run-time values;
-  4. every other site is listed with a reason: `not reported`, or per template part
+  4. every other site is listed with a reason (the JSON lists every site not reported): `not reported`, or per template part
      `unresolved constant` (a name that looks like a constant, `IDs.x`), `unsupported
      expression: <kind>` (ternary, call, subscript, …) or `run-time value`.
 The scan is text, by design: it is the yardstick the analysis is measured against, not analysis.
@@ -53,7 +53,7 @@ def scan(folder):
                     if stripped.startswith("//") or stripped.startswith("*"):
                         continue
                     if any(pattern in line for pattern in SWIFT_PATTERNS) and "accessibilityIdentifier ==" not in line:
-                        if "func accessibilityIdentifier(" in line or "var accessibilityIdentifier" in line:
+                        if "func accessibilityIdentifier(" in line or "var accessibilityIdentifier" in line or "let accessibilityIdentifier" in line:
                             continue
                         sites[(relative, number)] = None
             elif name.endswith(".storyboard") or name.endswith(".xib"):
@@ -152,7 +152,7 @@ def measure(ax_lsp, folder, timeout):
                 by_line[key].append(identifier)
     keys = collections.Counter((i["file"], i["line"], i["column"], i["identifier"]) for i in identifiers)
     result["repeated_entries"] = sum(count - 1 for count in keys.values() if count > 1)
-    reported, valued, runtime_templates, reasons, examples = 0, 0, 0, collections.Counter(), {}
+    reported, valued, runtime_templates, reasons, examples, unreported = 0, 0, 0, collections.Counter(), {}, []
     for site in sorted(sites):
         file, line = site
         found = by_line.get(site, [])
@@ -162,6 +162,7 @@ def measure(ax_lsp, folder, timeout):
         if not found:
             reasons["not reported"] += 1
             examples.setdefault("not reported", "%s:%d" % site)
+            unreported.append("%s:%d" % site)
             continue
         reported += 1
         site_reasons = []
@@ -184,7 +185,8 @@ def measure(ax_lsp, folder, timeout):
             valued += 1
             if not exact:
                 runtime_templates += 1
-    result.update(reported=reported, valued=valued, runtime_templates=runtime_templates, identifiers=len(identifiers), reasons=dict(reasons), examples=examples)
+    result.update(reported=reported, valued=valued, runtime_templates=runtime_templates, identifiers=len(identifiers), reasons=dict(reasons), examples=examples,
+                  unreported=unreported)
     return result
 
 

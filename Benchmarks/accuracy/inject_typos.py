@@ -1,26 +1,43 @@
 #!/usr/bin/env python3
 """Injects typos into a real app's UI-test queries and shows which ones `ax-lsp check` catches.
 
-Usage: Benchmarks/accuracy/inject_typos.py --ax-lsp PATH [--per-kind N] [--seed S] [--keep] APP_FOLDER...
+Usage: Benchmarks/accuracy/inject_typos.py --ax-lsp PATH [--per-kind N] [--seed S] [--keep] [--json | --json-out FILE] APP_FOLDER...
 
 For each app folder:
   1. the folder is copied twice to a temporary folder (original and mutated);
-  2. the UI-test sources (Swift files that import XCTest and name XCUIApplication)
-     are scanned for queries, by kind (see KINDS): literal subscripts and `matching(identifier:)`
-     (also inside page objects and helpers, and with `self` implicit), predicates on `identifier`
-     and on `label`, constants of the app's own namespace, and the literal parts of interpolated
-     queries;
+  2. the app's tests are scanned for queries, by kind (see KINDS), one scanner per framework
+     (SCANNERS):
+     - XCUITest (Swift files that import XCTest and name XCUIApplication): literal subscripts and
+       `matching(identifier:)` (also inside page objects and helpers, and with `self` implicit),
+       predicates on `identifier` and on `label`, constants of the app's own namespace, cases of
+       an identifier enum queried through the app's own subscript (`app.buttons[.loginButton]`,
+       `[AccessibilityIdentifier.loginButton]`) and other `[Type.member]` subscripts, and the
+       literal parts of interpolated queries;
+     - Maestro (`*.yaml`/`*.yml` under a `.maestro` folder): `id:` selectors, quoted or not,
+       block or inline (`{ id: "x" }`); a value with regular-expression syntax other than `.`
+       (an alternation, `.*`) or a `${VAR}` is skipped, since one typo need not break a pattern;
+     - Appium (JavaScript/TypeScript, Python, Java/Kotlin and Ruby files outside installed
+       dependencies): WebdriverIO `'~id'` literals wherever they are written (and the literal
+       part of a template literal `` `~row-${i}` ``), `AppiumBy.ACCESSIBILITY_ID, "id"` (and
+       `MobileBy.`, `value="id"`), `accessibilityId("id")`/`AccessibilityId("id")`/
+       `find_element_by_accessibility_id("id")`, `@iOSXCUITFindBy(accessibility = "id")`, Ruby
+       `:accessibility_id, 'id'` and `accessibility_id: 'id'`;
   3. up to --per-kind queries of each kind, one per line, get one typo each (two adjacent letters
-     swapped, or a letter dropped), in the mutated copy;
+     swapped, or a letter dropped), in the mutated copy; within a kind, distinct queried values
+     are taken before repeats of one (a flow suite naming one id 166 times would otherwise be
+     sampled as that id only);
   4. `ax-lsp check --reporter json --no-cache` runs on both copies; a typo is *caught* when the
      mutated copy has a new `unknown-identifier-in-ui-test` finding on its line, and every other
      new finding is listed as *unexpected* (the target is none);
   5. a typo that is not caught gets a reason: a label query (a subscript or a label predicate)
-     whose original text is a label the app shows, not one of its identifiers, cannot be caught
+     whose original text is a label the app shows, not one of its identifiers (nor shaped like
+     them: in the namespace of one, `settings.` of `settings.logout`), cannot be caught
      by design, since its typo looks like UI text the analysis cannot see (system UI, server
-     data); it is counted apart, never silently. Any other miss is a *miss*.
-The query scan is text, by design: it is the yardstick, not analysis. More frameworks (Maestro
-flows, Appium suites) add a scanner to SCANNERS.
+     data); it is counted apart, never silently. An Appium accessibility id matches an
+     element's identifier or, failing that, its label, so it is a label query too; a Maestro
+     `id:` matches identifiers only. Any other miss is a *miss*.
+The query scan is text, by design: it is the yardstick, not analysis. Another framework adds a
+scanner to SCANNERS and its kinds to KINDS.
 """
 import argparse
 import json
@@ -47,8 +64,18 @@ KINDS = {
     "identifier predicate": (re.compile(r"NSPredicate\(format: \"identifier (?:==|=|BEGINSWITH|CONTAINS|ENDSWITH|LIKE|MATCHES)(?:\[c?d?\])? '(?P<value>[^'\\]{3,})'"), "identifier"),
     "label predicate": (re.compile(r"NSPredicate\(format: \"label (?:==|=|BEGINSWITH|CONTAINS|ENDSWITH|LIKE)(?:\[c?d?\])? '(?P<value>[^'\\]{3,})'"), "label"),
     "namespace constant": (None, "identifier"),
+    # A case of an identifier enum through the app's own `XCUIElementQuery` subscript, `.case` or
+    # `Enum.case`, or a constant through a short type name (`Identifiers.x`, a typealias of the
+    # namespace); nothing after it (a payload `(…)` or a member `.asString` is another shape).
+    "enum or member subscript": (re.compile(r'(?:' + QUERY_PROPERTIES + r')\[(?:[A-Z]\w*)?\.(?P<value>[a-z]\w{2,})\]'), "identifier"),
     "template literal part": (re.compile(r'(?:' + QUERY_PROPERTIES + r')\["(?P<value>[^"\\]{3,})\\\('), "identifier"),
+    # Scanned by scan_maestro and scan_appium, not by line patterns of Swift.
+    "Maestro id": (None, "identifier"),
+    "Appium accessibility id": (None, "label"),
+    "Appium template part": (None, "identifier"),
 }
+SWIFT_KINDS = ("subscript literal", "matching(identifier:)", "identifier predicate", "label predicate",
+               "namespace constant", "enum or member subscript", "template literal part")
 RULE = "unknown-identifier-in-ui-test"
 
 
@@ -86,7 +113,7 @@ def namespace_roots(folder):
     return {root for root in roots if "dentifier" in root or "A11y" in root or "ccessibility" in root}
 
 
-def scan_queries(folder):
+def scan_xcuitest(folder):
     """Candidate queries: (kind, relative path, line number, start, end, value) with the value's
     span in the line. Namespace constants are `Root.Inner.member` written in UI tests."""
     roots = namespace_roots(folder)
@@ -101,13 +128,103 @@ def scan_queries(folder):
             stripped = line.strip()
             if stripped.startswith("//"):
                 continue
-            for kind, (pattern, _) in KINDS.items():
-                pattern = constant if kind == "namespace constant" else pattern
+            for kind in SWIFT_KINDS:
+                pattern = constant if kind == "namespace constant" else KINDS[kind][0]
                 if pattern is None:
                     continue
                 for match in pattern.finditer(line):
                     found.append((kind, relative, number, match.start("value"), match.end("value"), match.group("value")))
     return found
+
+
+def files(folder, suffixes, skipped=frozenset()):
+    for root, directories, names in os.walk(folder):
+        directories[:] = sorted(d for d in directories if d not in SKIPPED_DIRECTORIES and d not in skipped)
+        for name in sorted(names):
+            if name.endswith(suffixes):
+                yield os.path.join(root, name)
+
+
+# `id:` as a key of its own (not `appId:`, not `testId:`), then its value: double-quoted,
+# single-quoted or plain up to a comma, brace, comment or the end of the line.
+MAESTRO_ID = re.compile(r"(?:^|[\s{,-])id:\s*(?:\"(?P<double>[^\"\\]*)\"|'(?P<single>[^']*)'|(?P<plain>[^\s\"',{}#][^,{}#]*?))\s*(?=$|[,}#])")
+MAESTRO_REGEX_SYNTAX = re.compile(r"[\\^$|?*+()\[\]{}]")
+
+
+def scan_maestro(folder):
+    """`id:` selectors of the flows in `.maestro` folders: only values that are plain text (an
+    identifier's `.` allowed), since one typo need not break a regular expression, and no
+    `${VAR}`, whose value may come from the command line."""
+    found = []
+    for path in files(folder, (".yaml", ".yml")):
+        relative = os.path.relpath(path, folder)
+        if ".maestro" not in relative.split(os.sep)[:-1]:
+            continue
+        for number, line in enumerate(read(path).splitlines(), start=1):
+            if line.lstrip().startswith("#"):
+                continue
+            for match in MAESTRO_ID.finditer(line):
+                group = next(g for g in ("double", "single", "plain") if match.group(g) is not None)
+                value = match.group(group)
+                if len(value) < 3 or MAESTRO_REGEX_SYNTAX.search(value):
+                    continue
+                found.append(("Maestro id", relative, number, match.start(group), match.end(group), value))
+    return found
+
+
+APPIUM_SUFFIXES = (".js", ".mjs", ".cjs", ".ts", ".py", ".java", ".kt", ".rb")
+APPIUM_DEPENDENCIES = frozenset({"node_modules", "site-packages", "venv", ".venv", "vendor", "build", "target", "dist", ".gradle"})
+STRING = r"(?:\"(?P<double>[^\"\\\n]*)\"|'(?P<single>[^'\\\n]*)')"
+APPIUM_CALLS = [
+    # Python: `AppiumBy.ACCESSIBILITY_ID, "id"`, `by=MobileBy.ACCESSIBILITY_ID, value="id"`.
+    re.compile(r"\b(?:AppiumBy|MobileBy|By)\.ACCESSIBILITY_ID\s*,\s*(?:value\s*=\s*)?" + STRING),
+    # `accessibilityId("id")`, `AccessibilityId("id")`, `find_element_by_accessibility_id("id")`.
+    re.compile(r"(?i:accessibility_?id)\s*\(\s*" + STRING),
+    # Java/Kotlin page objects.
+    re.compile(r"@iOS(?:XCUIT)?FindBy\s*\(\s*(?:accessibility|id)\s*=\s*" + STRING),
+    # Ruby: `find_element(:accessibility_id, 'id')`, `accessibility_id: 'id'`.
+    re.compile(r"(?::accessibility_id\s*,|\baccessibility_id:)\s*" + STRING),
+]
+# WebdriverIO: any string literal starting with `~` (not `~/`, a home folder), and the literal
+# part before the first `${` of a template literal.
+WDIO_TILDE = re.compile(r"(?P<quote>[\"'`])~(?P<value>[^\"'`\\\s/][^\"'`\\\n]*)(?P=quote)")
+WDIO_TEMPLATE = re.compile(r"`~(?P<value>[^`$\\\n]{3,})\$\{")
+
+
+def scan_appium(folder):
+    """Accessibility-id selectors of Appium suites; a file under an `android` folder or named
+    `*.android.*` is skipped, since only Android runs it."""
+    found = []
+    for path in files(folder, APPIUM_SUFFIXES, APPIUM_DEPENDENCIES):
+        relative = os.path.relpath(path, folder)
+        name = os.path.basename(path).lower()
+        if ".android." in name or "android" in (part.lower() for part in relative.split(os.sep)[:-1]):
+            continue
+        javascript = name.endswith((".js", ".mjs", ".cjs", ".ts"))
+        for number, line in enumerate(read(path).splitlines(), start=1):
+            if line.lstrip().startswith(("//", "#", "*", "/*")):
+                continue
+            spans = []
+            for pattern in APPIUM_CALLS:
+                for match in pattern.finditer(line):
+                    group = "double" if match.group("double") is not None else "single"
+                    spans.append(("Appium accessibility id", match.start(group), match.end(group), match.group(group)))
+            if javascript:
+                for match in WDIO_TILDE.finditer(line):
+                    if match.group("quote") == "`" and "${" in match.group("value"):
+                        continue
+                    spans.append(("Appium accessibility id", match.start("value"), match.end("value"), match.group("value")))
+                for match in WDIO_TEMPLATE.finditer(line):
+                    spans.append(("Appium template part", match.start("value"), match.end("value"), match.group("value")))
+            found += [(kind, relative, number, start, end, value) for kind, start, end, value in spans if len(value) >= 3]
+    return found
+
+
+SCANNERS = [scan_xcuitest, scan_maestro, scan_appium]
+
+
+def scan_queries(folder):
+    return [candidate for scanner in SCANNERS for candidate in scanner(folder)]
 
 
 def typo(value, rng):
@@ -138,7 +255,35 @@ def identifiers(ax_lsp, folder):
         return set()
     if isinstance(entries, dict):
         entries = entries.get("identifiers", [])
-    return {entry.get("value") for entry in entries if isinstance(entry, dict)}
+    # `ids --format json` names the value `identifier` (a template writes run-time parts `{…}`).
+    return {entry.get("identifier") for entry in entries if isinstance(entry, dict) and entry.get("identifier")}
+
+
+SEPARATORS = re.compile(r"[._\-/]")
+
+
+def namespace(value):
+    """The part before the first separator of a value without whitespace (`settings.` of
+    `settings.logout`), as the rule reads an identifier's shape; None for text."""
+    match = SEPARATORS.search(value)
+    if re.search(r"\s", value) or not match or match.start() == 0:
+        return None
+    return value[:match.end()]
+
+
+def is_identifier(value, known):
+    """Whether `value` is one of the app's identifiers as `ids` reports them: a concrete one, one
+    that fits a template's literal parts, or one shaped like them (in the namespace of one,
+    `aid-` of `aid-menu-btn`): an identifier set through a value the analysis does not follow
+    is still not a label."""
+    if value in known:
+        return True
+    for template in known:
+        pieces = re.split(r"\{[^{}]*\}", template)
+        if len(pieces) > 1 and any(pieces) and re.fullmatch(".*".join(map(re.escape, pieces)), value, re.S):
+            return True
+    own = namespace(value)
+    return own is not None and any(namespace(identifier) == own for identifier in known)
 
 
 def run_app(app, ax_lsp, per_kind, seed, keep):
@@ -154,6 +299,11 @@ def run_app(app, ax_lsp, per_kind, seed, keep):
     for kind in KINDS:
         of_kind = [c for c in candidates if c[0] == kind]
         rng.shuffle(of_kind)
+        # Distinct values first, then repeats: the first occurrence of each value in the
+        # shuffled order, then everything else in that order.
+        seen_values = set()
+        firsts = [c for c in of_kind if not (c[5] in seen_values or seen_values.add(c[5]))]
+        of_kind = firsts + [c for c in of_kind if c not in firsts]
         count = 0
         for candidate in of_kind:
             if count >= per_kind:
@@ -188,7 +338,7 @@ def run_app(app, ax_lsp, per_kind, seed, keep):
         if hits:
             verdict, detail = "caught", hits[0][3]
             caught_lines.add((relative, number))
-        elif KINDS[kind][1] == "label" and value not in known:
+        elif KINDS[kind][1] == "label" and not is_identifier(value, known):
             verdict = "by design"
             detail = f"'{value}' is a label the app shows, not an identifier; '{changed}' may be text the analysis cannot see (system UI, server data)"
         else:
@@ -208,10 +358,14 @@ def main():
     parser.add_argument("--per-kind", type=int, default=4, help="typos per kind of query (default 4)")
     parser.add_argument("--seed", type=int, default=38)
     parser.add_argument("--keep", action="store_true", help="keep the copies and print where")
-    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of text")
+    parser.add_argument("--json-out", metavar="FILE", help="also write the JSON results to FILE")
     parser.add_argument("apps", nargs="+")
     arguments = parser.parse_args()
     results = [run_app(app, os.path.abspath(arguments.ax_lsp), arguments.per_kind, arguments.seed, arguments.keep) for app in arguments.apps]
+    if arguments.json_out:
+        with open(arguments.json_out, "w", encoding="utf-8") as handle:
+            json.dump(results, handle, indent=2)
     if arguments.json:
         json.dump(results, sys.stdout, indent=2)
         print()
@@ -224,7 +378,7 @@ def main():
               f"{len(rows) - caught - by_design} missed), {len(result['unexpected'])} unexpected new findings; "
               f"{result['queries']} queries scanned")
         for r in rows:
-            print(f"- {r['verdict']:9} {r['kind']:22} {r['file']}:{r['line']} '{r['original']}' -> '{r['typo']}'"
+            print(f"- {r['verdict']:9} {r['kind']:26} {r['file']}:{r['line']} '{r['original']}' -> '{r['typo']}'"
                   + (f"  ({r['detail']})" if r["detail"] and r["verdict"] != "caught" else ""))
         for f in result["unexpected"]:
             print(f"- UNEXPECTED {f[2]} {f[0]}:{f[1]}: {f[3]}")

@@ -53,7 +53,7 @@ extension SwiftFactCollector {
             if let initializer = binding.initializer?.value {
                 fact.hasInitializer = true
                 fact.initializerIsNil = initializer.is(NilLiteralExprSyntax.self)
-                fact.inferredTypeName = Self.constructedTypeName(initializer)
+                fact.inferredTypeName = Self.constructedTypeName(initializer) ?? Self.literalTypeName(initializer)
                 fact.arrayLiteralCount = initializer.as(ArrayExprSyntax.self)?.elements.count
                 if initializer.is(StringLiteralExprSyntax.self) {
                     fact.stringInitializer = StringExprReader.read(initializer, file: file)
@@ -92,6 +92,19 @@ extension SwiftFactCollector {
     }
 
     /// `X()`, `X(frame:)`, `X.init()`, `X<T>()`, `{ … X(…) … }()` → `X`; nil otherwise.
+    /// The type Swift gives a literal initialiser without an annotation (`var count = 0`): what
+    /// makes `Mirror` list the property as a value that is no view (GEN-4).
+    static func literalTypeName(_ expression: ExprSyntax) -> String? {
+        if expression.is(StringLiteralExprSyntax.self) { return "String" }
+        if expression.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if expression.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if expression.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return literalTypeName(prefix.expression).flatMap { $0 == "Int" || $0 == "Double" ? $0 : nil }
+        }
+        return nil
+    }
+
     static func constructedTypeName(_ expression: ExprSyntax) -> String? {
         // `[UIImageView(), UIImageView()]`: an array of the one type every element constructs.
         if let array = expression.as(ArrayExprSyntax.self), !array.elements.isEmpty {

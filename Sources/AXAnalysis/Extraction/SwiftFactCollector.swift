@@ -180,7 +180,11 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// Page objects name the app and its elements as types (`let app: XCUIApplication`,
     /// `var email: XCUIElement { … }`) without creating the app: they are UI-test code too.
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        if node.genericArgumentClause != nil { summary.genericInstantiations.append(node.trimmedText) }
+        // A superclass written with arguments (`class LoginViewController: BaseViewController<LoginModel>`)
+        // makes no instance of it: `type(of: self)` is the subclass (GEN-1).
+        if node.genericArgumentClause != nil, !(node.parent?.is(InheritedTypeSyntax.self) ?? false) {
+            summary.genericInstantiations.append(node.trimmedText)
+        }
         if node.name.rawText == "XCUIApplication" || node.name.rawText == "XCUIElement" {
             summary.usesXCUIApplication = true
             for index in recordings.indices { recordings[index].usesXCUIApplication = true }

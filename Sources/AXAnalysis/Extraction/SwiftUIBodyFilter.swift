@@ -4,7 +4,7 @@ import SwiftSyntax
 
 /// Inside a body, the SwiftUI declaration visitor reads only local `struct`/`class`/`enum`
 /// declarations, `extension`s and `func`s (broken code can put them anywhere), `#Preview`
-/// macros and hosting-controller calls. A body whose bytes contain none of those words holds
+/// macros, hosting-controller calls and identifier modifiers (`SwiftUIDetachedIdentifiers`). A body whose bytes contain none of those words holds
 /// none of them, so the visitor skips it: bodies are most of a file's nodes, and walking them
 /// twice (once per visitor) was a large part of a cold extraction.
 ///
@@ -15,7 +15,7 @@ struct SwiftUIBodyFilter {
     /// Offsets where one of the words starts, ascending.
     private let marks: [Int]
 
-    static let words: [[UInt8]] = ["struct", "class", "enum", "extension", "func", "Preview", "Hosting"].map { Array($0.utf8) }
+    static let words: [[UInt8]] = ["struct", "class", "enum", "extension", "func", "Preview", "Hosting", "accessibility"].map { Array($0.utf8) }
 
     init?(text: String) {
         guard let marks = text.utf8.withContiguousStorageIfAvailable({ Self.marks(in: $0) }) else { return nil }
@@ -28,7 +28,7 @@ struct SwiftUIBodyFilter {
     }
 
     /// For each pair of bytes (the first in the low byte), a bit per word that starts with it
-    /// (`st`, `cl`, `en`, `ex`, `fu`, `Pr`, `Ho`).
+    /// (`st`, `cl`, `en`, `ex`, `fu`, `Pr`, `Ho`, `ac`; eight words fill the byte).
     private static let candidateMasks: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 1 << 16)
         for (index, word) in words.enumerated() { table[Int(word[0]) | Int(word[1]) << 8] |= 1 << UInt8(index) }

@@ -11,6 +11,8 @@ enum SwiftUIExtractor {
         // a SwiftUI root, and its calls need no callee name (they were 4% of an extraction).
         if let text {
             visitor.mayHostViews = ByteSearch.contains(text, "Hosting")
+            // Both identifier modifiers (`accessibilityIdentifier(`, `accessibility(identifier:`) contain it.
+            visitor.mayApplyIdentifiers = ByteSearch.contains(text, "accessibility")
             // Without a memo (a cold extraction) bodies with nothing to read are skipped.
             if memo == nil { visitor.bodyFilter = SwiftUIBodyFilter(text: text) }
         }
@@ -18,6 +20,7 @@ enum SwiftUIExtractor {
         visitor.memo = memo
         visitor.walk(tree)
         var facts = visitor.facts
+        facts.roots.append(contentsOf: visitor.detached.roots(adding: facts, builder: visitor.builder, file: file))
         for index in facts.roots.indices { facts.roots[index].ordinal = index }
         return facts
     }
@@ -49,6 +52,10 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     var memo: ExtractionMemo?
     /// False when the file's text names no hosting type, so no call needs reading.
     var mayHostViews = true
+    /// False when the file's text holds no identifier modifier, so no call needs reading.
+    var mayApplyIdentifiers = true
+    /// Every identifier modifier met, to find those no view tree holds.
+    private(set) var detached = SwiftUIDetachedIdentifiers()
     /// Says which bodies cannot hold anything this visitor reads; nil reads every body.
     var bodyFilter: SwiftUIBodyFilter?
     /// The bodies being walked, outermost first: identity, offset, fact counts and view counter
@@ -86,7 +93,7 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     // Signatures, attributes, modifiers, type annotations and clauses hold no declaration and no
     // `#Preview`; only a default value could call a hosting controller. Their subtrees were most
     // of the nodes this visitor walked in a UIKit file.
-    override func visit(_ node: FunctionSignatureSyntax) -> SyntaxVisitorContinueKind { mayHostViews ? .visitChildren : .skipChildren }
+    override func visit(_ node: FunctionSignatureSyntax) -> SyntaxVisitorContinueKind { mayHostViews || mayApplyIdentifiers ? .visitChildren : .skipChildren }
     override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -113,7 +120,8 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     }
 
     private var factCounts: [Int] {
-        [facts.typeFragments.count, facts.roots.count, facts.customModifiers.count, facts.viewFunctions.count, facts.styleFactories.count]
+        // An identifier modifier may become a detached root once the file is read: never quiet.
+        [facts.typeFragments.count, facts.roots.count, facts.customModifiers.count, facts.viewFunctions.count, facts.styleFactories.count, detached.count]
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -203,6 +211,7 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
 
     /// `UIHostingController(rootView: X)` and friends: X is a render root of the running app.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if mayApplyIdentifiers, SwiftUIDetachedIdentifiers.isIdentifierModifier(node) { detached.record(node, enclosingTypes: enclosingTypes) }
         guard mayHostViews else { return .visitChildren }
         let (_, name, _) = builder.calleeName(node.calledExpression)
         guard SwiftUIConformance.hostingTypes.contains(name) else { return .visitChildren }
@@ -290,10 +299,26 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
         let isStyle = !fragment.viewMembers.isEmpty && fragment.conformances.contains { $0.hasSuffix("Style") }
         let relevant = conformsToRenderType || hasBodyProperty || isStyle
             || (!isDeclaration && (!fragment.viewMembers.isEmpty || !initializers.isEmpty))
-        guard relevant else { return }
+        guard relevant else {
+            // A type that is no view (an enum's `var label: some View { switch self { … } }`):
+            // nothing renders its members by name, but their identifiers are identifiers.
+            for member in fragment.viewMembers where Self.appliesExplicitIdentifier(member.nodes) {
+                facts.roots.append(SwiftUIRootFact(kind: .detached, name: "\(fragment.qualifiedName).\(member.name)", nodes: member.nodes,
+                                                   site: member.site, conditions: fragment.conditions))
+            }
+            return
+        }
         fragment.storedProperties = storedVariables.flatMap { reader.storedProperties($0) }
         fragment.initializers = initializers.map { reader.initializer($0) }
         facts.typeFragments.append(fragment)
+    }
+
+    /// True when some node (nested views included) has an explicit identifier modifier.
+    private static func appliesExplicitIdentifier(_ nodes: [SwiftUIViewNode]) -> Bool {
+        nodes.contains { node in
+            node.modifiers.contains { $0.kind == .explicitIdentifier || appliesExplicitIdentifier($0.childViews) }
+                || node.arguments.contains { appliesExplicitIdentifier($0.views ?? []) }
+        }
     }
 
     /// `where Self == BrandedStyle`: what `Self` is in a protocol extension.

@@ -83,8 +83,11 @@ struct SwiftUIMemberReader {
             property.isLet = isLet
             property.hasPropertyWrapper = hasWrapper
             property.hasInitializer = binding.initializer != nil
-            if let value = binding.initializer?.value, value.is(StringLiteralExprSyntax.self) {
+            if let value = binding.initializer?.value, value.is(StringLiteralExprSyntax.self) || value.is(NilLiteralExprSyntax.self) {
                 property.stringDefault = StringExprReader.read(value, file: file)
+            } else if binding.initializer == nil, !isLet, !hasWrapper, typeText?.hasSuffix("?") == true {
+                // `var id: String?`: the memberwise init's default is nil.
+                property.stringDefault = StringExpr(kind: .other, value: StringExpr.nilText, site: builder.site(of: Syntax(pattern.identifier)))
             }
             property.holdsViews = holdsViews(typeText)
             result.append(property)
@@ -115,7 +118,7 @@ struct SwiftUIMemberReader {
         let label: String? = firstName == "_" ? nil : firstName
         let name = parameter.secondName?.text ?? firstName
         let defaultValue = parameter.defaultValue?.value
-        let stringDefault = defaultValue.flatMap { $0.is(StringLiteralExprSyntax.self) ? StringExprReader.read($0, file: file) : nil }
+        let stringDefault = defaultValue.flatMap { $0.is(StringLiteralExprSyntax.self) || $0.is(NilLiteralExprSyntax.self) ? StringExprReader.read($0, file: file) : nil }
         return SwiftUIParameterFact(label: label, name: name, typeText: parameter.type.trimmedText, stringDefault: stringDefault, hasDefault: defaultValue != nil)
     }
 

@@ -8,6 +8,9 @@ struct SwiftUIModifierChainReader {
     let builder: SwiftUIViewTreeBuilder
     private(set) var modifiersOuterFirst: [SwiftUIModifier] = []
     private(set) var blocks: [SwiftUIChainConditionBlock] = []
+    /// Set when the chain starts with a bare identifier modifier (`accessibilityIdentifier(id)`
+    /// inside an `extension View` function): its name token, the base being `self`.
+    private(set) var implicitSelfName: TokenSyntax?
     /// True for the reader of a postfix `#if` clause's chain. Only such modifiers can have
     /// conditions of their own: outside every clause a modifier's enclosing conditions are its
     /// view's, which `SwiftUIViewTreeBuilder.chainNode` drops from them. Looking them up per
@@ -28,9 +31,16 @@ struct SwiftUIModifierChainReader {
             if let call = expression.as(FunctionCallExprSyntax.self),
                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                !isTypeConstruction(member) {
-                modifiersOuterFirst.append(modifier(member: member, call: call))
+                modifiersOuterFirst.append(modifier(nameToken: member.declName.baseName, call: call))
                 guard let base = member.base else { return nil }
                 current = base
+            } else if let call = expression.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                      SwiftUIConformance.identifierAPINames.contains(reference.baseName.text),
+                      case let implicit = modifier(nameToken: reference.baseName, call: call), implicit.kind != .other {
+                // `accessibilityIdentifier(id)` with no receiver modifies `self`.
+                modifiersOuterFirst.append(implicit)
+                implicitSelfName = reference.baseName
+                return nil
             } else if let postfix = expression.as(PostfixIfConfigExprSyntax.self) {
                 readConditionalModifiers(postfix.config)
                 current = postfix.base
@@ -96,9 +106,9 @@ struct SwiftUIModifierChainReader {
         modifier.arguments = []
     }
 
-    private func modifier(member: MemberAccessExprSyntax, call: FunctionCallExprSyntax) -> SwiftUIModifier {
-        let name = member.declName.baseName.text
-        let nameSite = builder.site(of: Syntax(member.declName.baseName))
+    private func modifier(nameToken: TokenSyntax, call: FunctionCallExprSyntax) -> SwiftUIModifier {
+        let name = nameToken.text
+        let nameSite = builder.site(of: Syntax(nameToken))
         let arguments = Array(call.arguments.each)
         let firstUnlabelled = arguments.first { $0.label == nil }?.expression
         var result = SwiftUIModifier(kind: .other, name: name, nameSite: nameSite)
@@ -140,7 +150,7 @@ struct SwiftUIModifierChainReader {
             // `children:` decides how the VoiceOver model merges (Outline/SwiftUIVoiceOverModel).
             result.arguments = builder.arguments(of: call)
         }
-        result.chainConditions = isInsideConditionalClause ? Syntax(member).enclosingConditions(file: file) : []
+        result.chainConditions = isInsideConditionalClause ? Syntax(nameToken).enclosingConditions(file: file) : []
         return result
     }
 }

@@ -156,7 +156,10 @@ struct SwiftUIViewTreeBuilder {
     func chainNode(_ expression: ExprSyntax) -> SwiftUIViewNode? {
         var chain = SwiftUIModifierChainReader(file: file, builder: self)
         let base = chain.read(expression)
-        guard var node = baseNode(base, whole: expression) else { return nil }
+        let implicitSelf = chain.implicitSelfName.map { name in
+            SwiftUIViewNode(baseKind: .reference, name: "self", nameSite: site(of: Syntax(name)), site: SourceSite(file: file, range: expression.trimmedByteRange))
+        }
+        guard var node = implicitSelf ?? baseNode(base, whole: expression) else { return nil }
         if node.baseKind == .other && chain.modifiersOuterFirst.isEmpty { return nil }
         node.modifiers = chain.modifiersOuterFirst.reversed()
         node.chainConditionBlocks = chain.blocks
@@ -264,6 +267,9 @@ struct SwiftUIViewTreeBuilder {
             argument.keyPath = keyPath.trimmedText
         } else if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
             argument.booleanLiteral = boolean.literal.tokenKind == .keyword(.true)
+        } else if expression.is(NilLiteralExprSyntax.self) {
+            // `Field(id: nil)`: this use gives no identifier (read as `StringExpr.nilText`).
+            argument.string = StringExprReader.read(expression, file: file)
         } else if expression.is(StringLiteralExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self)
                     || expression.is(MemberAccessExprSyntax.self) || expression.is(SequenceExprSyntax.self)
                     || expression.is(InfixOperatorExprSyntax.self) {
@@ -273,9 +279,33 @@ struct SwiftUIViewTreeBuilder {
             argument.isRange = Self.isRange(expression)
             // A view call, or any expression given an identifier (`.overlay(Color.clear.accessibilityIdentifier("x"))`).
             let viewNodes = nodes(in: expression).filter { node in node.baseKind == .call || node.modifiers.contains { $0.kind != .other } }
-            if !viewNodes.isEmpty { argument.views = viewNodes }
+            if !viewNodes.isEmpty {
+                argument.views = viewNodes
+            } else if let payload = casePayloadViews(expression) {
+                argument.views = payload
+                argument.isCasePayload = true
+            }
         }
         return argument
+    }
+
+    /// `.custom { … }`, `Kind.custom(content: { … })`: an enum case (or static member) built
+    /// with closures that hold views. Nil when it is no such call or its closures hold no view
+    /// call and no identifier modifier (an action such as `.button { send(.tap) }`).
+    private func casePayloadViews(_ expression: ExprSyntax) -> [SwiftUIViewNode]? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text.first?.isLowercase == true, member.base.map({ isTypePath($0) }) ?? true else { return nil }
+        var closures: [ClosureExprSyntax] = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        if let trailing = call.trailingClosure { closures.append(trailing) }
+        closures.append(contentsOf: call.additionalTrailingClosures.map(\.closure))
+        var views: [SwiftUIViewNode] = []
+        for closure in closures {
+            locals.pushClosure(closure)
+            views.append(contentsOf: nodes(in: closure.statements))
+            locals.pop()
+        }
+        let holdsViews = views.contains { node in node.baseKind == .call || node.modifiers.contains { $0.kind != .other } }
+        return holdsViews ? views : nil
     }
 
     /// `.branded(accessibilityIdentifier: x)`, `.branded` or `BrandedStyle.branded(…)` (a

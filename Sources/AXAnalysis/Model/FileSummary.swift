@@ -59,7 +59,8 @@ package struct PropertyFact: Hashable, Codable, Sendable {
     package var nameSite: SourceSite
     /// The type annotation as written (`UIButton!`, `[UILabel]`), if any.
     package var typeName: String?
-    /// The type of `X()` / `X(frame:)` / `X.init()` initialisers when there is no annotation.
+    /// The type of `X()` / `X(frame:)` / `X.init()` initialisers and of literals (`0`, `"x"`),
+    /// read from the initialiser (also when there is an annotation: `var payload: Any = 5`).
     package var inferredTypeName: String?
     package var isStored: Bool
     package var isStatic: Bool

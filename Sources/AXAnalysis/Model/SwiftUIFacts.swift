@@ -198,6 +198,11 @@ package struct SwiftUIRootFact: Hashable, Codable, Sendable {
         case preview
         /// `UIHostingController(rootView:)`, `NSHostingView(rootView:)`, `UIHostingConfiguration { … }`.
         case hosting
+        /// An explicit identifier modifier written where no view tree read from the file holds
+        /// it (a local `let`, a helper of a type that is no view, an element of an array): the
+        /// expression it modifies, or the view member of a non-view type that holds it. EX-2 is
+        /// context-free, so it is still an identifier, reported with the unreached members.
+        case detached
     }
 
     package var kind: Kind

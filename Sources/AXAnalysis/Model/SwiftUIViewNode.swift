@@ -77,6 +77,10 @@ package struct SwiftUIArgument: Hashable, Codable, Sendable {
     package var keyPath: String?
     /// A range argument (`0..<count`, `items.indices`): its elements are their own ids.
     package var isRange: Bool
+    /// The views are the closures of an enum case or static member the argument constructs
+    /// (`Row(kind: .custom { … })`): data the callee renders somewhere its body does not name,
+    /// so they bind no parameter and render at the call.
+    package var isCasePayload: Bool
 
     package init(label: String?, site: SourceSite) {
         self.label = label
@@ -90,6 +94,7 @@ package struct SwiftUIArgument: Hashable, Codable, Sendable {
         self.closureParameter = nil
         self.keyPath = nil
         self.isRange = false
+        self.isCasePayload = false
     }
 }
 

@@ -5,7 +5,7 @@ extension OutlineEvaluator {
     func evaluate(_ expression: OutlineExpr, in frame: Frame, site: SourceSite? = nil) -> OutlineValue {
         switch expression {
         case .string(let text): return .text(text, dynamic: [])
-        case .template(let text, let parts): return .text(text, dynamic: parts)
+        case .template(let text, let parts): return interpolated(text, parts: parts, in: frame)
         case .bool(let value): return .bool(value)
         case .number(let text): return Double(text).map { .number($0) } ?? .dynamic(text)
         case .member(let name): return .member(name)
@@ -31,9 +31,34 @@ extension OutlineEvaluator {
         }
     }
 
+    /// An interpolated string with the parts the frame knows filled in: a parameter bound by the
+    /// construction site (`TagView(title: "Organic")` makes `"Remove \(title)"` read
+    /// `Remove Organic` for that instance), a local or a property holding a certain string.
+    private func interpolated(_ text: String, parts: [String], in frame: Frame) -> OutlineValue {
+        var result = text
+        var dynamic: [String] = []
+        for part in parts {
+            var path = part
+            if path.hasPrefix("self.") { path.removeFirst(5) }
+            guard !path.isEmpty, path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+                  case .text(let value, let inner)? = resolve(path, in: frame), result.contains("{\(part)}") else {
+                dynamic.append(part)
+                continue
+            }
+            result = result.replacingOccurrences(of: "{\(part)}", with: value)
+            dynamic += inner
+        }
+        return .text(result, dynamic: dynamic)
+    }
+
     /// A call statement or expression; nil when it returns nothing the outline knows.
     func call(receiver: String?, name: String, arguments: [(String?, OutlineValue)], in frame: Frame) -> OutlineValue? {
         let labels = arguments.map { $0.0 ?? "" }
+        if name == "applyViewAccessibility" || name == "applyAccessibility", arguments.isEmpty, receiver != "super",
+           let object = receiver.map({ resolve($0, in: frame)?.object }) ?? frame.object {
+            applyRapidA11y(on: object)
+            return nil
+        }
         if receiver == "super" {
             if let className = frame.className, let superclass = classes.chain(of: className).dropFirst().first,
                let (method, owner) = classes.method(name, labels: labels, from: superclass) {

@@ -194,33 +194,36 @@ final class OutlineFactExtractor: SyntaxVisitor {
 
     func statements(_ list: CodeBlockItemListSyntax) -> [OutlineStatement] {
         var result: [OutlineStatement] = []
-        for item in list.each {
-            let here = site(item)
-            if let variable = item.item.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings.each {
-                    guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let value = binding.initializer?.value else { continue }
-                    // A local the evaluator cannot read (`let x = 1 + 2`) prints as `{x}` where it is
-                    // used, unrecorded or not; leaving it out keeps edits like that a mere move.
-                    let read = expression(value)
-                    if case .unknown = read { continue }
-                    result.append(OutlineStatement(kind: .local(name: pattern.identifier.text, value: read), site: here))
-                }
-            } else if let expressionStatement = item.item.as(ExprSyntax.self) {
-                if let kind = statementKind(expressionStatement) { result.append(OutlineStatement(kind: kind, site: here)) }
-            } else if let returned = item.item.as(ReturnStmtSyntax.self) {
-                if let value = returned.expression { result.append(OutlineStatement(kind: .returnValue(expression(value)), site: here)) }
-            } else if let wrapped = item.item.as(ExpressionStmtSyntax.self) {
-                if let kind = statementKind(wrapped.expression) { result.append(OutlineStatement(kind: kind, site: here)) }
-            } else if let loop = item.item.as(ForStmtSyntax.self), loop.whereClause == nil, loop.tryKeyword == nil, loop.awaitKeyword == nil,
-                      let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                let kind = OutlineStatement.Kind.forIn(name: name, items: expression(loop.sequence), body: statements(loop.body.statements))
-                result.append(OutlineStatement(kind: kind, site: here))
-            } else if item.item.is(ForStmtSyntax.self) || item.item.is(GuardStmtSyntax.self) || item.item.is(WhileStmtSyntax.self)
-                        || item.item.is(RepeatStmtSyntax.self) {
-                result.append(OutlineStatement(kind: .notModelled(Self.firstLine(item.item.trimmedFirstLine)), site: here))
-            }
-        }
+        for item in list.each { append(item, to: &result) }
         return result
+    }
+
+    /// The statements one item of a block reads as (none for what the language lacks).
+    private func append(_ item: CodeBlockItemSyntax, to result: inout [OutlineStatement]) {
+        let here = site(item)
+        if let variable = item.item.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings.each {
+                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let value = binding.initializer?.value else { continue }
+                // A local the evaluator cannot read (`let x = 1 + 2`) prints as `{x}` where it is
+                // used, unrecorded or not; leaving it out keeps edits like that a mere move.
+                let read = expression(value)
+                if case .unknown = read { continue }
+                result.append(OutlineStatement(kind: .local(name: pattern.identifier.text, value: read), site: here))
+            }
+        } else if let expressionStatement = item.item.as(ExprSyntax.self) {
+            if let kind = statementKind(expressionStatement) { result.append(OutlineStatement(kind: kind, site: here)) }
+        } else if let returned = item.item.as(ReturnStmtSyntax.self) {
+            if let value = returned.expression { result.append(OutlineStatement(kind: .returnValue(expression(value)), site: here)) }
+        } else if let wrapped = item.item.as(ExpressionStmtSyntax.self) {
+            if let kind = statementKind(wrapped.expression) { result.append(OutlineStatement(kind: kind, site: here)) }
+        } else if let loop = item.item.as(ForStmtSyntax.self), loop.whereClause == nil, loop.tryKeyword == nil, loop.awaitKeyword == nil,
+                  let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            let kind = OutlineStatement.Kind.forIn(name: name, items: expression(loop.sequence), body: statements(loop.body.statements))
+            result.append(OutlineStatement(kind: kind, site: here))
+        } else if item.item.is(ForStmtSyntax.self) || item.item.is(GuardStmtSyntax.self) || item.item.is(WhileStmtSyntax.self)
+                    || item.item.is(RepeatStmtSyntax.self) {
+            result.append(OutlineStatement(kind: .notModelled(Self.firstLine(item.item.trimmedFirstLine)), site: here))
+        }
     }
 
     private static func firstLine(_ text: String) -> String {
@@ -476,6 +479,10 @@ final class OutlineFactExtractor: SyntaxVisitor {
             identifier = String(counter.positions.filter { $0 <= node.position }.count)
         }
         var fact = AXSnapshotGoldenFact(construction: construction, expected: nil, site: site(node), changedBeforeAssertion: changed)
+        if changed, let name = Self.path(receiver), !name.contains(".") {
+            fact.receiverName = name
+            fact.setup = setupStatements(before: node)
+        }
         fact.referenceFile = SnapshotReferenceFile.path(testFile: file, testName: TypeNameText.withoutBackticks(function.name.text),
                                                         identifier: identifier)
         facts.goldens.append(fact)
@@ -500,8 +507,31 @@ final class OutlineFactExtractor: SyntaxVisitor {
         let pair = Self.snapshotCall(first).map { ($0, second) } ?? Self.snapshotCall(second).map { ($0, first) }
         guard let (receiver, expectedNode) = pair, let literal = expectedNode.as(StringLiteralExprSyntax.self),
               let (construction, changed) = construction(of: receiver, before: assertion) else { return }
-        facts.goldens.append(AXSnapshotGoldenFact(construction: construction, expected: literal.representedLiteralValue, site: site(literal),
-                                                  changedBeforeAssertion: changed))
+        var fact = AXSnapshotGoldenFact(construction: construction, expected: literal.representedLiteralValue, site: site(literal),
+                                        changedBeforeAssertion: changed)
+        if changed, let name = Self.path(receiver), !name.contains(".") {
+            fact.receiverName = name
+            fact.setup = setupStatements(before: assertion)
+        }
+        facts.goldens.append(fact)
+    }
+
+    /// AX-1: the statements of the assertion's block before it, as the test runs them; nil when
+    /// one cannot be read as written (an `await`, which runs code the test does not show, or a
+    /// statement the outline language lacks).
+    private func setupStatements(before assertion: some SyntaxProtocol) -> [OutlineStatement]? {
+        var node: Syntax? = Syntax(assertion)
+        while let current = node, !current.is(CodeBlockItemSyntax.self) { node = current.parent }
+        guard let item = node?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+        var result: [OutlineStatement] = []
+        for earlier in list {
+            if earlier.id == item.id { break }
+            if earlier.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.await) }) { return nil }
+            let count = result.count
+            append(earlier, to: &result)
+            if result.count == count { return nil }
+        }
+        return result
     }
 
     /// How the snapshotted object is built, and whether it is changed before the assertion:

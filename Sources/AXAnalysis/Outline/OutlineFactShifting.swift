@@ -87,6 +87,7 @@ extension AXSnapshotGoldenFact: PositionShiftable {
         var copy = self
         copy.construction = construction.shifted(shift)
         copy.site = site.shifted(shift)
+        copy.setup = setup?.shifted(shift)
         return copy
     }
 }

@@ -194,6 +194,11 @@ package struct AXSnapshotGoldenFact: Hashable, Codable, Sendable {
     /// The object is changed between its construction and the assertion (a method called on it,
     /// a property set): the snapshot is not the state after construction.
     package var changedBeforeAssertion: Bool
+    /// When the object is changed before the assertion: the local it is bound to and the test's
+    /// statements from the start of its block up to the assertion, to be run in order (AX-1);
+    /// nil when one of them cannot be read (an `await`, a statement the outline language lacks).
+    package var receiverName: String?
+    package var setup: [OutlineStatement]?
 
     package init(construction: OutlineExpr, expected: String?, site: SourceSite, changedBeforeAssertion: Bool) {
         self.construction = construction

@@ -65,11 +65,14 @@ final class OutlineObject {
 /// to UIKit (`UIKitCatalog`).
 struct OutlineClassTable {
     private(set) var classes: [String: OutlineClassFact] = [:]
+    /// RapidA11y's requirements by class (their apply calls reset traits, RA-7).
+    private(set) var rapidScreens: [String: OutlineRapidScreen] = [:]
 
     init(summaries: [FileSummary]) {
         for summary in summaries {
             for fact in summary.outline.classes where classes[fact.name] == nil { classes[fact.name] = fact }
         }
+        rapidScreens = OutlineRapidScreen.table(summaries: summaries)
     }
 
     /// UIKit classes AXSnapshot names that `UIKitCatalog` does not list, with their superclass.

@@ -98,8 +98,16 @@ enum AAIIResolver {
         var prefixStep: ProvenanceStep
         let callSite = SourceSite(file: file, range: call.nameSite.range)
         if let chain = call.customPrefixChain, !chain.isEmpty {
-            prefix = chain.map(\.templateText).joined(separator: ".")
-            if chain.contains(where: { $0.kind != .literal }) { certainty = .dynamic }
+            // GEN-1: `type(of: self)` in the chain prints the dynamic class, per instance.
+            let dynamicName: String? = {
+                guard case .enclosingSelf = call.receiver, let ownerRef else { return nil }
+                if let printedName { return printedName }
+                let printed = TypePrinter.runtimeName(of: ownerRef.fact)
+                return printed.isDynamic ? nil : printed.name
+            }()
+            let elements = chain.map { PrefixChainElement.text(of: $0, dynamicTypeName: dynamicName) }
+            prefix = elements.map(\.text).joined(separator: ".")
+            if elements.contains(where: { !$0.isKnown }) { certainty = .dynamic }
             prefixStep = ProvenanceStep(kind: .customPrefix, site: call.site, detail: "customPrefixChain replaces the type name: \"\(prefix)\"")
         } else if call.customPrefixChainIsDynamic {
             prefix = "{customPrefixChain}"
@@ -195,8 +203,8 @@ enum AAIIResolver {
                     let point: InjectionPoint = isInherited ? .insideSuperCall(call.enclosingFunction ?? "") : .inBody(call: call, callFile: file)
                     timing = InjectionTiming.lazyReadTiming(of: property, in: ownerRef.fact, point: point)
                 }
-                if case .notReadBefore = timing, let property = child.property {
-                    findings.append(AAIIViewCreatedAfterInjectionRule.lazyNotRead(property: property, file: ownerRef.file, callSite: callSite))
+                if case .notReadBefore(let firstRead) = timing, let property = child.property {
+                    findings.append(AAIIViewCreatedAfterInjectionRule.lazyNotRead(property: property, file: ownerRef.file, callSite: callSite, firstRead: firstRead))
                     continue
                 }
                 label = "$__lazy_storage_$_\(child.label)"
@@ -248,6 +256,32 @@ enum AAIIResolver {
             summary.registeredCellTypes.contains { TypeNameText.baseName($0) == owner }
         }
         return registered ? "default" : nil
+    }
+}
+
+/// One `customPrefixChain` element's text (AAII-2), with `type(of: self)` printed as the dynamic
+/// class it runs on (GEN-1): `["Settings", "\(type(of: self))"]` in a base class gives
+/// `Settings.PrivacyController` on a subclass instance.
+enum PrefixChainElement {
+    static let selfTypeExpressions: Set<String> = [
+        "type(of: self)", "String(describing: type(of: self))", "Self.self", "String(describing: Self.self)", "String(describing: Self)",
+    ]
+
+    static func text(of element: StringExpr, dynamicTypeName: String?) -> (text: String, isKnown: Bool) {
+        switch element.kind {
+        case .literal:
+            return (element.value, true)
+        case .reference, .other:
+            if let dynamicTypeName, selfTypeExpressions.contains(element.value) { return (dynamicTypeName, true) }
+            return (element.templateText, false)
+        case .interpolated:
+            guard let dynamicTypeName else { return (element.value, false) }
+            var text = element.value
+            for expression in ["type(of: self)", "Self.self"] {
+                text = text.replacingOccurrences(of: "{\(expression)}", with: dynamicTypeName)
+            }
+            return (text, !text.contains("{"))
+        }
     }
 }
 
@@ -307,7 +341,9 @@ extension InjectionTiming {
 extension InjectionTiming {
     enum LazyTiming {
         case readBefore
-        case notReadBefore
+        /// No read runs before the injection; `firstReadAfter` is the earliest read that runs
+        /// after it (in source order within one method, lifecycle order across methods), if any.
+        case notReadBefore(firstReadAfter: PropertyAssignmentFact?)
         case unknown
     }
 
@@ -317,16 +353,27 @@ extension InjectionTiming {
     static func lazyReadTiming(of property: PropertyFact, in type: TypeFact, point: InjectionPoint) -> LazyTiming {
         let reads = type.lazyPropertyReads.filter { $0.property == property.name }
         var unknown = false
+        var after: [PropertyAssignmentFact] = []
         for read in reads {
             switch ExecutionOrder.compare(function: read.function, site: read.site, in: type, point: point) {
             case .before?: return .readBefore
-            case .after?: continue
+            case .after?: after.append(read)
             case nil: unknown = true
             }
         }
         if unknown { return .unknown }
         if reads.isEmpty, type.methods.contains(where: { $0.site.range.start < property.site.range.start }) { return .unknown }
-        return .notReadBefore
+        return .notReadBefore(firstReadAfter: earliest(after))
+    }
+
+    /// The read that runs first: lifecycle order across methods, source order within one.
+    private static func earliest(_ reads: [PropertyAssignmentFact]) -> PropertyAssignmentFact? {
+        reads.min { first, second in
+            let firstRank = ExecutionOrder.lifecycleRank[first.function] ?? Int.max
+            let secondRank = ExecutionOrder.lifecycleRank[second.function] ?? Int.max
+            if firstRank != secondRank { return firstRank < secondRank }
+            return (first.site.file, first.site.range.start) < (second.site.file, second.site.range.start)
+        }
     }
 }
 

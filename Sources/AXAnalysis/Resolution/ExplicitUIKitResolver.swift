@@ -10,6 +10,7 @@ enum ExplicitUIKitResolver {
         // model the view reads later), not an element: value flow follows it to the view.
         // The body of the app's own setter: its calls are the identifiers (`IdentifierSetterCalls`).
         if IdentifierSetterCalls.isSetterBody(assignment, index: index) { return [] }
+        if IdentifierSiteTarget.isUnrelatedToUIKit(assignment, index: index) { return [] }
         if assignment.targetExpression == "self", let owner = assignment.enclosingType, let type = index.type(named: owner),
            isModel(type, index: index) {
             return []

@@ -137,8 +137,8 @@ enum IdentificableResolver {
                 switch InjectionTiming.lazyReadTiming(of: property, in: ref.fact, point: point) {
                 case .readBefore:
                     break
-                case .notReadBefore:
-                    findings.append(IdentificableViewNilAtInjectionRule.lazyNotRead(property: property, file: ref.file, owner: ref.fact.name))
+                case .notReadBefore(let firstRead):
+                    findings.append(IdentificableViewNilAtInjectionRule.lazyNotRead(property: property, file: ref.file, owner: ref.fact.name, firstRead: firstRead))
                     continue
                 case .unknown:
                     certainty = max(certainty, .possible)

@@ -58,6 +58,9 @@ enum MirrorChildren {
             let type = property.effectiveTypeName.map(TypeNameText.baseName)
             let isAny = type == "Any" || type == "AnyObject"
             guard isStoredViewCandidate(property, index: index) || (isAny && property.isStored && !property.isStatic && property.wrapperNames.isEmpty) else { continue }
+            // GEN-4: an `Any` that starts as a number, a string or a model and is never given
+            // anything else holds no view when reflection runs.
+            if isAny, holdsNoViewFromItsInitializer(property, in: ref.fact, index: index) { continue }
             let (certainty, note) = certainty(of: property)
             result.append(MirrorViewChild(
                 label: property.name, site: SourceSite(file: ref.file, range: property.nameSite.range),
@@ -78,6 +81,49 @@ enum MirrorChildren {
         return nil
     }
 
+    /// An `Any`/`AnyObject` property whose initialiser is a literal or constructs a type that is
+    /// no view, and which its class never assigns.
+    private static func holdsNoViewFromItsInitializer(_ property: PropertyFact, in type: TypeFact, index: WorkspaceIndex) -> Bool {
+        guard let initial = property.inferredTypeName, property.typeName != nil,
+              !type.propertyAssignments.contains(where: { $0.property == property.name }) else { return false }
+        return isKnownNonView(initial, index: index)
+    }
+
+    /// A type that `as? UIView` never succeeds on: Swift's literal types, collections, and the
+    /// workspace's structs and enums or classes that are no views.
+    private static func isKnownNonView(_ typeName: String, index: WorkspaceIndex) -> Bool {
+        var typeName = typeName
+        while typeName.hasSuffix("?") || typeName.hasSuffix("!") { typeName.removeLast() }
+        if typeName.hasPrefix("[") || typeName.hasPrefix("(") { return true }
+        let base = TypeNameText.baseName(typeName)
+        if ["String", "Substring", "Int", "Double", "Float", "CGFloat", "Bool", "Character", "Date", "URL", "Data", "UUID"].contains(base) { return true }
+        guard let ref = index.type(named: base) else { return false }
+        switch ref.fact.kind {
+        case .struct, .enum: return true
+        case .class: return !index.isView(base) && !index.classChain(of: base).contains { index.type(named: $0) == nil && !["NSObject"].contains($0) }
+        case .actor: return true
+        case .protocol: return false
+        }
+    }
+
+    /// A customMirror child's value that is certainly no view: a literal (`"Hello"`, `5`, `true`,
+    /// `nil`, `[…]`), or `property.member` where the property's type is a workspace type and
+    /// the member's declared type is no view.
+    private static func isCertainlyNotAView(_ expression: String, declaring: TypeRef, owner: TypeRef, index: WorkspaceIndex) -> Bool {
+        guard let first = expression.first else { return false }
+        if first == "\"" || first == "[" || first.isNumber || first == "-" || ["true", "false", "nil"].contains(expression) { return true }
+        let names = expression.split(separator: ".").map(String.init)
+        guard names.count > 1, names.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+              let root = names.first,
+              var current = (declaring.fact.properties.first { $0.name == root } ?? owner.fact.properties.first { $0.name == root })?.effectiveTypeName else { return false }
+        for name in names.dropFirst() {
+            guard let type = index.type(named: TypeNameText.baseName(current)),
+                  let member = type.fact.properties.first(where: { $0.name == name && !$0.isStatic }), let memberType = member.effectiveTypeName else { return false }
+            current = memberType
+        }
+        return isKnownNonView(current, index: index)
+    }
+
     private static func customMirrorChildren(owner: TypeRef, declaring: TypeRef, mirror: CustomMirrorFact, index: WorkspaceIndex, findings: inout [Finding]) -> [MirrorViewChild] {
         guard let children = mirror.children else { return [] }
         var unlabeled: [MirrorChildFact] = []
@@ -94,6 +140,8 @@ enum MirrorChildren {
             listedProperties.insert(valueName)
             let property = declaring.fact.properties.first { $0.name == valueName }
                 ?? owner.fact.properties.first { $0.name == valueName }
+            // GEN-4: a literal, or a member of a value whose type says it is no view.
+            if property == nil, isCertainlyNotAView(valueName, declaring: declaring, owner: owner, index: index) { continue }
             guard let label = child.label else {
                 // AAII-6: children without a label are skipped; say so for views (or unknowns).
                 if property.map({ isStoredViewCandidate($0, index: index) || $0.effectiveTypeName == nil }) ?? true {

@@ -176,6 +176,16 @@ enum RapidA11yResolver {
                                                         informationSite: SourceSite(file: information.file, range: info.site.range)))
                 }
             }
+            // The control's own initialiser ran before the call and set traits it now loses.
+            if let info, let traits = info.traits, let controlType, let own = RapidOwnTraits.traits(of: controlType, index: index) {
+                // The standard control's own trait has its finding above.
+                let standard = standardTrait(of: controlType, index: index)
+                let lost = own.traits.filter { !traits.contains($0) && $0 != standard }
+                if !lost.isEmpty {
+                    report(RapidTraitsResetRule.finding(control: control, site: controlSite, lost: lost, traits: traits, ownInit: own.site, type: controlType,
+                                                        informationSite: SourceSite(file: information.file, range: info.site.range)))
+                }
+            }
             let value: String
             var certainty = baseCertainty
             var notes: [String] = []

@@ -69,6 +69,22 @@ struct SwiftUIArgumentBinder {
         return result
     }
 
+    /// The declaration among `overloads` a call with `arguments` runs, as Swift picks it by
+    /// labels: the first that takes every argument and leaves no closure parameter without a
+    /// default unfilled, else the first that takes every argument; nil when none does (the
+    /// call is to something else of that name, such as SwiftUI's own `alert` beside an app's
+    /// `alert(item:)`).
+    func overload(among overloads: [SwiftUIViewMemberFact], arguments: [SwiftUIArgument]) -> SwiftUIViewMemberFact? {
+        var accepting: SwiftUIViewMemberFact?
+        for candidate in overloads {
+            let matchable = candidate.parameters.map { MatchableParameter(label: $0.label, acceptsClosure: $0.isClosureTyped, hasDefault: $0.hasDefault) }
+            guard let matches = match(matchable, arguments: arguments) else { continue }
+            if matchable.indices.allSatisfy({ matches[$0] != nil || matchable[$0].hasDefault }) { return candidate }
+            if accepting == nil { accepting = candidate }
+        }
+        return accepting
+    }
+
     /// When the call matches no memberwise shape (a property the analysis misread), bind by
     /// label and give the first trailing closure to the first view-holding property.
     private func labelMatches(_ parameters: [SwiftUIPropertyFact], arguments: [SwiftUIArgument]) -> [Int: Int] {
@@ -119,6 +135,8 @@ struct SwiftUIArgumentBinder {
     }
 
     private func value(of argument: SwiftUIArgument, name: String, callerScope: SwiftUIScope) -> SwiftUIBinding? {
+        // An enum case's closures are no content slot: the walker renders them at the call.
+        if argument.isCasePayload { return nil }
         if let views = argument.views {
             return .views(views, owner: callerScope)
         }
@@ -134,7 +152,7 @@ struct SwiftUIArgumentBinder {
         let strings = strings
         return .string(SwiftUIPendingString {
             var resolved = strings.resolve(string, in: callerScope)
-            let shown = resolved.isDynamic ? resolved.text : "\"\(resolved.text)\""
+            let shown = resolved.isNil ? StringExpr.nilText : resolved.isDynamic ? resolved.text : "\"\(resolved.text)\""
             resolved.steps.append(ProvenanceStep(kind: .property, site: argument.site, detail: "\(name) = \(shown) at this usage"))
             return resolved
         })

@@ -11,7 +11,8 @@ struct SwiftUIComponent {
     /// Explicit inits of the declaration (which suppress the memberwise init) and of extensions.
     var declarationInitializers: [SwiftUIInitializerFact] = []
     var extensionInitializers: [SwiftUIInitializerFact] = []
-    /// View members by name; the first declaration of a name wins (overloads are not told apart).
+    /// View members by name; a later overload of a name is kept under `name#2`, `name#3`, …
+    /// (`SwiftUIComponentCatalog.overloads`), so every declaration is walked somewhere.
     var members: [String: SwiftUIViewMemberFact] = [:]
     var nameSite: SourceSite
     var conditions: [ConditionClause] = []
@@ -46,10 +47,14 @@ struct SwiftUIComponentCatalog {
     private(set) var instantiatedByViews: Set<String> = []
     /// Components (qualified names) instantiated from previews.
     private(set) var instantiatedByPreviews: Set<String> = []
-    /// `extension View` view functions by name (the first declaration wins).
+    /// `extension View` view functions by name, later overloads under `name#2`, … (`overloads`).
     private(set) var customModifiers: [String: SwiftUIViewMemberFact] = [:]
-    /// Free and static view functions by name (`makeBadge`, `Components.primaryButton`).
+    /// Free and static view functions by name (`makeBadge`, `Components.primaryButton`), later
+    /// overloads as in `customModifiers`.
     private(set) var viewFunctions: [String: SwiftUIViewMemberFact] = [:]
+    /// Explicit identifiers no view tree holds (`SwiftUIRootFact.Kind.detached`), sorted by file
+    /// and position: reported with the unreached members.
+    private(set) var detachedRoots: [SwiftUIRootFact] = []
     /// Style factories by member name (`branded`), in file order.
     private(set) var styleFactories: [String: [SwiftUIStyleFactoryFact]] = [:]
 
@@ -83,12 +88,9 @@ struct SwiftUIComponentCatalog {
             for fragment in facts.typeFragments where !index.isNeverCompiled(fragment.conditions) {
                 if fragment.isDeclaration { merge(fragment, into: fragment.qualifiedName) } else { extensions.append(fragment) }
             }
-            for modifier in facts.customModifiers where customModifiers[modifier.name] == nil {
-                customModifiers[modifier.name] = modifier
-            }
-            for function in facts.viewFunctions where viewFunctions[function.name] == nil {
-                viewFunctions[function.name] = function
-            }
+            for modifier in facts.customModifiers { Self.addOverload(modifier, named: modifier.name, to: &customModifiers) }
+            for function in facts.viewFunctions { Self.addOverload(function, named: function.name, to: &viewFunctions) }
+            detachedRoots.append(contentsOf: facts.roots.filter { $0.kind == .detached })
             for factory in facts.styleFactories { styleFactories[factory.name, default: []].append(factory) }
             previews.append(contentsOf: facts.roots.filter { $0.kind == .preview && !index.isNeverCompiled($0.conditions) })
             hostingRoots.append(contentsOf: facts.roots.filter { $0.kind == .hosting && !index.isNeverCompiled($0.conditions) })
@@ -235,10 +237,32 @@ struct SwiftUIComponentCatalog {
         } else {
             component.extensionInitializers.append(contentsOf: fragment.initializers)
         }
-        for member in fragment.viewMembers where component.members[member.name] == nil {
-            component.members[member.name] = member
-        }
+        for member in fragment.viewMembers { Self.addOverload(member, named: member.name, to: &component.members) }
         components[key] = component
+    }
+
+    /// Adds `fact` under `name`, or under `name#2`, `name#3`, … when earlier declarations took it.
+    private static func addOverload(_ fact: SwiftUIViewMemberFact, named name: String, to table: inout [String: SwiftUIViewMemberFact]) {
+        guard table[name] != nil else {
+            table[name] = fact
+            return
+        }
+        var number = 2
+        while table["\(name)#\(number)"] != nil { number += 1 }
+        table["\(name)#\(number)"] = fact
+    }
+
+    /// Every declaration of `name` in `table` (a member, custom modifier or view function table),
+    /// in declaration order.
+    static func overloads(of name: String, in table: [String: SwiftUIViewMemberFact]) -> [SwiftUIViewMemberFact] {
+        guard let first = table[name] else { return [] }
+        var result = [first]
+        var number = 2
+        while let next = table["\(name)#\(number)"] {
+            result.append(next)
+            number += 1
+        }
+        return result
     }
 
     /// Components instantiated by call nodes anywhere in the trees (arguments and modifier

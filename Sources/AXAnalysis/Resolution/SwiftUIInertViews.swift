@@ -44,8 +44,9 @@ struct SwiftUIActiveNames: Sendable {
             unit([component.name] + Self.parts(component.qualifiedName), [])
             for member in component.members.values { unit([member.name], member.nodes, owner: index) }
         }
-        for (name, modifier) in catalog.customModifiers { unit(Self.parts(name), modifier.nodes) }
-        for (name, function) in catalog.viewFunctions { unit(Self.parts(name), function.nodes) }
+        // Under the declared name: a later overload's key (`name#2`) is no name a view writes.
+        for modifier in catalog.customModifiers.values { unit(Self.parts(modifier.name), modifier.nodes) }
+        for function in catalog.viewFunctions.values { unit(Self.parts(function.name), function.nodes) }
         for (name, factories) in catalog.styleFactories { unit(Self.parts(name), factories.map(\.construction)) }
 
         // Only names some body is found under can make another active.

@@ -10,6 +10,8 @@ final class SwiftUIRenderWalker {
     var findings: [Finding] = []
     /// Leaf site → what happened to it in each context (for leaf-without-branch).
     var leafOutcomes: [SourceSite: SwiftUILeafOutcome] = [:]
+    /// Explicit identifier modifiers this root's walk met with a value that sets none.
+    var unsetIdentifierSites: Set<SourceSite> = []
     /// Control name site → (control name, got an identifier in some context).
     var controlOutcomes: [SourceSite: (name: String, identified: Bool)] = [:]
     /// Components walked at least once.
@@ -73,6 +75,8 @@ final class SwiftUIRenderWalker {
     func takeRecord(key: String) -> SwiftUIRootRecord {
         var record = SwiftUIRootRecord(key: key, identifiers: identifiers, findings: findings,
                                        leafOutcomes: leafOutcomes, controlOutcomes: controlOutcomes, files: visitedFiles)
+        record.unsetIdentifierSites = unsetIdentifierSites
+        unsetIdentifierSites = []
         record.addOutputFiles()
         identifiersBefore += identifiers.count
         identifiers = []
@@ -345,12 +349,23 @@ final class SwiftUIRenderWalker {
 
     /// EX-2: the identifier as written; branches play no part. A ternary gives both values, each
     /// under a run-time clause of its condition (so they are never duplicates of each other).
+    /// A value that sets no identifier (`nil`, or `id ?? ""` with this use's `id` nil) gives none
+    /// here; the site is remembered (`unsetIdentifierSites`) so it is not reported as unreached.
     private func explicitIdentifiers(_ modifier: SwiftUIModifier, node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> [ComputedIdentifier] {
         if modifier.isEnabledLiteral == false { return [] }
         guard let alternatives = strings.alternatives(modifier.value, in: scope) else {
-            return [explicitIdentifier(strings.resolve(modifier.value, in: scope), modifier: modifier, node: node, environment: environment)]
+            let value = strings.resolve(modifier.value, in: scope)
+            if value.setsNoIdentifier {
+                unsetIdentifierSites.insert(modifier.nameSite)
+                return []
+            }
+            return [explicitIdentifier(value, modifier: modifier, node: node, environment: environment)]
         }
-        return runtimeClauses(alternatives).map { clause, alternative in
+        return runtimeClauses(alternatives).compactMap { clause, alternative in
+            if alternative.value.setsNoIdentifier {
+                unsetIdentifierSites.insert(modifier.nameSite)
+                return nil
+            }
             var branch = environment
             branch.addConditions([clause])
             return explicitIdentifier(alternative.value, modifier: modifier, node: node, environment: branch)

@@ -103,14 +103,22 @@ extension SwiftUIRenderWalker {
         }
         let bindings = binder.bindings(for: component, at: node, callerScope: scope)
         let componentScope = SwiftUIScope(component: component, bindings: bindings, displayName: component.name)
-        if inert.isInert(body: body.nodes, at: body.site, scope: componentScope) { return }
         var inner = environment
         inner.componentStack.append(component.qualifiedName)
         inner.addConditions(component.conditions)
         inner.contextPath.append(.node(file: node.site.file, ordinal: node.ordinal, modifierIndex: nil))
         if inner.firstUsageSite == nil { inner.firstUsageSite = node.nameSite }
         inner.addUsageStep(ProvenanceStep(kind: .usage, site: node.nameSite, detail: "\(component.name) used in \(scope.displayName)"))
+        walkCasePayloads(node.arguments, scope: scope, environment: inner)
+        if inert.isInert(body: body.nodes, at: body.site, scope: componentScope) { return }
         walk(body.nodes, scope: componentScope, environment: inner)
+    }
+
+    /// `Row(kind: .custom { … })`: the callee renders an enum case's closures where its body
+    /// switches over the case, which the walk does not follow; they render inside this use, in
+    /// the caller's scope (an explicit identifier there is context-free, EX-2).
+    func walkCasePayloads(_ arguments: [SwiftUIArgument], scope: SwiftUIScope, environment: SwiftUIEnvironment) {
+        for argument in arguments where argument.isCasePayload { walk(argument.views ?? [], scope: scope, environment: environment) }
     }
 
     /// `content` / `content()` (a slot), `header` / `row(x)` (a member), or an unknown name.
@@ -128,7 +136,9 @@ extension SwiftUIRenderWalker {
             walk(views, scope: owner, environment: inner)
             return
         }
-        if let component = scope.component, let member = component.members[node.name], node.name != "body" || member.isFunction {
+        if let component = scope.component, let first = component.members[node.name], node.name != "body" || first.isFunction {
+            let overloads = first.isFunction ? SwiftUIComponentCatalog.overloads(of: node.name, in: component.members) : [first]
+            let member = overloads.count > 1 ? binder.overload(among: overloads, arguments: node.arguments) ?? first : first
             let key = "\(component.qualifiedName).\(node.name)"
             if let index = environment.recursiveEntry(key, at: node.nameSite) {
                 memberGuardHit(at: index)
@@ -149,6 +159,7 @@ extension SwiftUIRenderWalker {
             if member.isFunction {
                 let parameterBindings = binder.bindings(for: member.parameters, arguments: node.arguments, callerScope: scope)
                 memberScope = scope.adding(parameterBindings)
+                walkCasePayloads(node.arguments, scope: scope, environment: inner)
             }
             if inert.isInert(body: member.nodes, at: member.site, scope: memberScope) { return }
             walk(member.nodes, scope: memberScope, environment: inner)

@@ -35,7 +35,8 @@ extension SwiftUIRenderWalker {
             if !inert.isInert(body: body.nodes, at: body.site, scope: modifierScope) { walk(body.nodes, scope: modifierScope, environment: inner) }
             return true
         }
-        if let custom = catalog.customModifiers[name] {
+        // SwiftUI's own modifier of the same name when no declaration takes these arguments.
+        if let custom = binder.overload(among: SwiftUIComponentCatalog.overloads(of: name, in: catalog.customModifiers), arguments: arguments) {
             let key = "modifier:\(name)"
             if let index = environment.recursiveEntry(key, at: call.site) {
                 memberGuardHit(at: index)
@@ -53,6 +54,7 @@ extension SwiftUIRenderWalker {
             inner.memberStack.append(SwiftUIMemberEntry(key: key, site: call.site))
             inner.enter(call, detail: "\(name) applied in \(scope.displayName)")
             let modifierScope = SwiftUIScope(component: nil, bindings: bindings, displayName: scope.displayName)
+            walkCasePayloads(arguments, scope: scope, environment: inner)
             if !inert.isInert(body: custom.nodes, at: custom.site, scope: modifierScope) { walk(custom.nodes, scope: modifierScope, environment: inner) }
             return true
         }
@@ -127,7 +129,8 @@ extension SwiftUIRenderWalker {
     /// `makeBadge("x")` / `Components.primaryButton("x")`: a free or static view function,
     /// walked where it is called with its parameters bound to the call's arguments.
     func inlineViewFunction(named name: String, arguments: [SwiftUIArgument], at call: SwiftUICallSite, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> Bool {
-        guard let function = catalog.viewFunctions[name] else { return false }
+        let overloads = SwiftUIComponentCatalog.overloads(of: name, in: catalog.viewFunctions)
+        guard let function = binder.overload(among: overloads, arguments: arguments) ?? overloads.first else { return false }
         let key = "function:\(name)"
         if let index = environment.recursiveEntry(key, at: call.site) {
             memberGuardHit(at: index)
@@ -144,6 +147,7 @@ extension SwiftUIRenderWalker {
         inner.memberStack.append(SwiftUIMemberEntry(key: key, site: call.site))
         inner.enter(call, detail: "\(name) called in \(scope.displayName)")
         let functionScope = SwiftUIScope(component: nil, bindings: bindings, displayName: scope.displayName)
+        walkCasePayloads(arguments, scope: scope, environment: inner)
         if !inert.isInert(body: function.nodes, at: function.site, scope: functionScope) { walk(function.nodes, scope: functionScope, environment: inner) }
         return true
     }

@@ -94,7 +94,7 @@ enum SwiftUIResolver {
         for preview in previewWalks { walkRoot(preview.key, name: preview.name, site: preview.site) { preview.walk(walker) } }
         // A stopped resolution is discarded by its caller: nothing more to walk.
         if !walker.stop.isRequestedNow() {
-            walkUnreachedExplicitIdentifiers(catalog: catalog, index: index, walker: walker, reachedBy: records.flatMap(\.identifiers)) {
+            walkUnreachedExplicitIdentifiers(catalog: catalog, index: index, walker: walker, reachedBy: records) {
                 walkRoot($0, name: $1, site: $2, walk: $3)
             }
         }
@@ -187,7 +187,7 @@ enum SwiftUIResolver {
         walker.componentsSkippedInPreviews = reached
         var walkedRoots = records.count
         if !walker.stop.isRequestedNow() {
-            walkUnreachedExplicitIdentifiers(catalog: catalog, index: index, walker: walker, reachedBy: records.flatMap(\.identifiers)) { key, name, site, walk in
+            walkUnreachedExplicitIdentifiers(catalog: catalog, index: index, walker: walker, reachedBy: records) { key, name, site, walk in
                 walkedRoots += 1
                 let record = walkRecord(key, name: name, site: site, on: walker, walk: walk)
                 records.append(record)
@@ -265,7 +265,7 @@ enum SwiftUIResolver {
     /// site is walked as a root of its own, collecting explicit identifiers only; its
     /// parameters stay unbound (`{name}`) and its properties keep their literal defaults.
     private static func walkUnreachedExplicitIdentifiers(
-        catalog: SwiftUIComponentCatalog, index: WorkspaceIndex, walker: SwiftUIRenderWalker, reachedBy identifiers: [ComputedIdentifier],
+        catalog: SwiftUIComponentCatalog, index: WorkspaceIndex, walker: SwiftUIRenderWalker, reachedBy records: [SwiftUIRootRecord],
         walkRoot: (String, String, SourceSite, () -> Void) -> SwiftUIRootRecord
     ) {
         // Which members apply an explicit identifier at all depends on names and structure
@@ -276,20 +276,61 @@ enum SwiftUIResolver {
             : explicitIdentifierHolders(catalog)
         // By the modifier that applies each identifier (a value passed in is reported elsewhere).
         func appliedSite(_ identifier: ComputedIdentifier) -> SourceSite { identifier.via.last { $0.kind == .explicit }?.site ?? identifier.site }
-        var reached = Set(identifiers.lazy.filter { $0.convention == .explicitSwiftUI }.map(appliedSite))
+        // A modifier some use reached with nil was reached too: it sets no identifier there.
+        var reached = Set(records.lazy.flatMap(\.identifiers).filter { $0.convention == .explicitSwiftUI }.map(appliedSite))
+        for record in records { reached.formUnion(record.unsetIdentifierSites) }
         walker.isWalkingPreview = false
         walker.collectsOnlyExplicitIdentifiers = true
         defer { walker.collectsOnlyExplicitIdentifiers = false }
         func walkIfUnreached(_ member: SwiftUIViewMemberFact, component: SwiftUIComponent?, name: String, key: String, conditions: [ConditionClause]) {
-            guard holders.contains(key), containsExplicitIdentifier(member.nodes, notIn: reached) else { return }
-            let record = walkRoot("unreached:\(key)", name, member.site) {
+            walkIfUnreached(member.nodes, site: member.site, component: component, name: name, key: key, conditions: conditions)
+        }
+        func walkIfUnreached(_ nodes: [SwiftUIViewNode], site: SourceSite, component: SwiftUIComponent?, name: String, key: String, conditions: [ConditionClause]) {
+            guard holders.contains(key), containsExplicitIdentifier(nodes, notIn: reached) else { return }
+            let record = walkRoot("unreached:\(key)", name, site) {
                 let bindings = component.map { rootBindings($0, walker: walker) } ?? [:]
                 let scope = SwiftUIScope(component: component, bindings: bindings, displayName: name)
                 var environment = SwiftUIEnvironment(rootName: name, rootKey: "unreached:\(key)", conditions: conditions)
                 if let component { environment.componentStack = [component.qualifiedName] }
-                walker.walk(member.nodes, scope: scope, environment: environment)
+                walker.walk(nodes, scope: scope, environment: environment)
             }
             for identifier in record.identifiers where identifier.convention == .explicitSwiftUI { reached.insert(appliedSite(identifier)) }
+            reached.formUnion(record.unsetIdentifierSites)
+            walkUnreachedArguments(nodes, component: component, name: name, key: key, conditions: conditions)
+        }
+        // Views passed to a call that the callee renders where the walk cannot follow them
+        // (`if let footer = footer?() { footer }`, `self.icon = icon()`): each outermost argument
+        // whose identifiers no walk reached is walked on its own, in the member's scope.
+        func walkUnreachedArguments(_ nodes: [SwiftUIViewNode], component: SwiftUIComponent?, name: String, key: String, conditions: [ConditionClause]) {
+            guard containsExplicitIdentifier(nodes, notIn: reached) else { return }
+            for node in nodes {
+                var groups: [(suffix: String, views: [SwiftUIViewNode])] = []
+                for (index, argument) in node.arguments.enumerated() { if let views = argument.views { groups.append(("\(node.ordinal).\(index)", views)) } }
+                for (modifierIndex, modifier) in node.modifiers.enumerated() {
+                    for (index, argument) in modifier.arguments.enumerated() {
+                        if let views = argument.views { groups.append(("\(node.ordinal).m\(modifierIndex).\(index)", views)) }
+                    }
+                }
+                for group in groups where containsExplicitIdentifier(group.views, notIn: reached) {
+                    if !containsReachedIdentifier(group.views, reached: reached) {
+                        let groupKey = "unreached:\(key)@\(group.suffix)"
+                        let record = walkRoot(groupKey, name, group.views.first?.site ?? node.site) {
+                            let bindings = component.map { rootBindings($0, walker: walker) } ?? [:]
+                            let scope = SwiftUIScope(component: component, bindings: bindings, displayName: name)
+                            var environment = SwiftUIEnvironment(rootName: name, rootKey: groupKey, conditions: conditions)
+                            if let component { environment.componentStack = [component.qualifiedName] }
+                            walker.walk(group.views, scope: scope, environment: environment)
+                            // Only the identifiers: the walk starts inside a use, without what the
+                            // callee would bind around these views, so what it finds about the
+                            // containers and rows they sit in is not to be trusted.
+                            walker.findings.removeAll()
+                        }
+                        for identifier in record.identifiers where identifier.convention == .explicitSwiftUI { reached.insert(appliedSite(identifier)) }
+                        reached.formUnion(record.unsetIdentifierSites)
+                    }
+                    walkUnreachedArguments(group.views, component: component, name: name, key: key, conditions: conditions)
+                }
+            }
         }
         // Styles last: a view that applies a style with a value reaches its body first, so the
         // style's unbound template is reported only when no usage reached it.
@@ -309,7 +350,14 @@ enum SwiftUIResolver {
                 walkIfUnreached(member, component: nil, name: name, key: "\(kind):\(name)", conditions: [])
             }
         }
+        for root in catalog.detachedRoots {
+            walkIfUnreached(root.nodes, site: root.site, component: nil, name: root.name, key: detachedKey(root), conditions: root.conditions)
+        }
     }
+
+    /// A detached root's unreached-walk key: its file and number among the file's roots (no offset,
+    /// so a move keeps it).
+    private static func detachedKey(_ root: SwiftUIRootFact) -> String { "detached:\(root.site.file)#\(root.ordinal)" }
 
     /// The unreached-walk keys (`Type.member`, `modifier:name`, `function:name`) of the members
     /// whose views apply an enabled explicit identifier.
@@ -323,6 +371,7 @@ enum SwiftUIResolver {
         for (kind, functions) in [("modifier", catalog.customModifiers), ("function", catalog.viewFunctions)] {
             for (name, member) in functions where containsExplicitIdentifier(member.nodes, notIn: []) { holders.insert("\(kind):\(name)") }
         }
+        for root in catalog.detachedRoots { holders.insert(detachedKey(root)) }
         return holders
     }
 
@@ -337,6 +386,15 @@ enum SwiftUIResolver {
                 (modifier.kind == .explicitIdentifier && modifier.isEnabledLiteral != false && !reached.contains(modifier.nameSite))
                     || containsExplicitIdentifier(modifier.childViews, notIn: reached)
             } || node.arguments.contains { containsExplicitIdentifier($0.views ?? [], notIn: reached) }
+        }
+    }
+
+    /// True when some enabled `.accessibilityIdentifier` in `nodes` (nested views included) is in `reached`.
+    private static func containsReachedIdentifier(_ nodes: [SwiftUIViewNode], reached: Set<SourceSite>) -> Bool {
+        nodes.contains { node in
+            node.modifiers.contains { modifier in
+                (modifier.kind == .explicitIdentifier && reached.contains(modifier.nameSite)) || containsReachedIdentifier(modifier.childViews, reached: reached)
+            } || node.arguments.contains { containsReachedIdentifier($0.views ?? [], reached: reached) }
         }
     }
 
@@ -389,7 +447,8 @@ enum SwiftUIResolver {
         var bindings: [String: SwiftUIBinding] = [:]
         let empty = SwiftUIScope(component: nil, bindings: [:], displayName: root.name)
         for property in root.storedProperties where !property.hasPropertyWrapper {
-            if let value = property.stringDefault {
+            // A root's use is not seen: a nil default may be replaced there, so it stays unbound.
+            if let value = property.stringDefault, !value.isNilLiteral {
                 let strings = walker.strings
                 bindings[property.name] = .string(SwiftUIPendingString { strings.resolve(value, in: empty) })
             }

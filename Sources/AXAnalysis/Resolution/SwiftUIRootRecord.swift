@@ -19,6 +19,8 @@ struct SwiftUIRootRecord {
     var findings: [Finding]
     var leafOutcomes: [SourceSite: SwiftUILeafOutcome]
     var controlOutcomes: [SourceSite: (name: String, identified: Bool)]
+    /// Explicit identifier modifiers walked with a value that sets none (`nil` at this use).
+    var unsetIdentifierSites: Set<SourceSite> = []
     /// Files of the views visited, and of every position in the output: an edit in any other
     /// file leaves this record as it is, positions included.
     var files: Set<String>
@@ -41,6 +43,7 @@ struct SwiftUIRootRecord {
             for context in outcome.contextsWithoutBranch { if let usage = context.usageSite { files.insert(usage.file) } }
         }
         for site in controlOutcomes.keys { files.insert(site.file) }
+        for site in unsetIdentifierSites { files.insert(site.file) }
     }
 
     /// The record after an edit that only moved `path`'s facts (`ResolvedWorkspace.shiftPositions`).
@@ -58,6 +61,7 @@ struct SwiftUIRootRecord {
         }
         moved.controlOutcomes = [:]
         for (site, control) in controlOutcomes { moved.controlOutcomes[moveSite(site)] = control }
+        moved.unsetIdentifierSites = Set(unsetIdentifierSites.map(moveSite))
         return moved
     }
 }

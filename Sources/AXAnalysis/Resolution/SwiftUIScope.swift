@@ -7,6 +7,8 @@ struct SwiftUIResolvedString {
     var isDynamic: Bool
     /// `.property` steps saying which usage site supplied the value.
     var steps: [ProvenanceStep]
+    /// The value is `nil` (`SwiftUINilIdentifiers`): an identifier of it sets none.
+    var isNil = false
 }
 
 /// A string binding, resolved the first time the walk reads it. Most arguments a view is given
@@ -95,6 +97,7 @@ struct SwiftUIStringResolver {
         let context = scope.component?.qualifiedName
         var steps: [ProvenanceStep] = []
         let bound: (String) -> StringConstantValue? = { boundValue($0, in: scope, steps: &steps) }
+        if let aroundNil = valueAroundNil(expression, in: scope) { return aroundNil }
         let value: StringConstantValue?
         switch expression.kind {
         case .literal:

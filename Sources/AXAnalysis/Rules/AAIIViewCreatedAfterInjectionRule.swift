@@ -81,11 +81,19 @@ package enum AAIIViewCreatedAfterInjectionRule: Rule {
         )
     }
 
-    static func lazyNotRead(property: PropertyFact, file: String, callSite: SourceSite) -> Finding {
-        makeFinding(
+    /// `firstRead`: the earliest read, which runs after the call.
+    static func lazyNotRead(property: PropertyFact, file: String, callSite: SourceSite, firstRead: PropertyAssignmentFact?) -> Finding {
+        guard let firstRead else {
+            return makeFinding(
+                at: SourceSite(file: file, range: property.nameSite.range),
+                message: "lazy view '\(property.name)' is not read before injectAccessibilityIdentifiers() runs, so its storage is still nil and it gets no identifier; read it before the call, make it non-lazy, or set its identifier explicitly",
+                related: [RelatedSite(site: callSite, message: "the injection")]
+            )
+        }
+        return makeFinding(
             at: SourceSite(file: file, range: property.nameSite.range),
-            message: "lazy view '\(property.name)' is not read before injectAccessibilityIdentifiers() runs, so its storage is still nil and it gets no identifier; read it before the call, make it non-lazy, or set its identifier explicitly",
-            related: [RelatedSite(site: callSite, message: "the injection")]
+            message: "lazy view '\(property.name)' is first read in \(firstRead.function)(), after injectAccessibilityIdentifiers() runs, so it is created too late and gets no identifier; read it before the call, make it non-lazy, or set its identifier explicitly",
+            related: [RelatedSite(site: firstRead.site, message: "first read here, after the call"), RelatedSite(site: callSite, message: "the injection")]
         )
     }
 

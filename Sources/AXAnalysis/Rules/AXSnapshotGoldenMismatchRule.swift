@@ -7,14 +7,15 @@
 /// `SnapshotReferenceFile.path`) and the outline of that construction, computed from the code, differs:
 /// the test will fail. Reported at the expected literal (or the `assertSnapshot` call) with the first differing block, and the
 /// element that explains it. Only when every block is certain (no `{expr}` value, no statement
-/// the outline does not follow), the object is not changed between construction and assertion,
-/// and no test reassigns one of AXSnapshot's `generate…Description` closures (AX-8).
+/// the outline does not follow), every statement the test runs on the object before the
+/// assertion is straight-line code the outline follows (AX-1: property writes, `addSubview`,
+/// the class's own methods; no `await`, no unknown call), and no test reassigns one of AXSnapshot's `generate…Description` closures (AX-8).
 package enum AXSnapshotGoldenMismatchRule: WorkspaceRule {
     package static let description = RuleDescription(
         id: "axsnapshot-golden-mismatch",
         defaultSeverity: .error,
         summary: "an AXSnapshot expectation differs from what the code produces",
-        help: "AXSnapshot's `axSnapshot()` turns a view into the text of its accessibility experience (AX-2…AX-6). This test expects a text (in `XCTAssertEqual(x.axSnapshot(), \"\"\"…\"\"\")`, `XCTAssert(… == …)`, `#expect(… == …)`, swift-snapshot-testing's `assertInlineSnapshot(of: x.axSnapshot(), as: .lines) { \"\"\"…\"\"\" }`, or its `assertSnapshot(of: x.axSnapshot(), as: .lines)` with the reference file `__Snapshots__/<TestFile>/<testName>.<n>.txt`) that the view's construction code, evaluated statically (the state after `init`, or `init` + `loadView` + `viewDidLoad` for a controller), no longer produces. Update the expectation if the change was intended (`ax-lsp outline --type NAME` prints the text), or fix the code.",
+        help: "AXSnapshot's `axSnapshot()` turns a view into the text of its accessibility experience (AX-2…AX-6). This test expects a text (in `XCTAssertEqual(x.axSnapshot(), \"\"\"…\"\"\")`, `XCTAssert(… == …)`, `#expect(… == …)`, swift-snapshot-testing's `assertInlineSnapshot(of: x.axSnapshot(), as: .lines) { \"\"\"…\"\"\" }`, or its `assertSnapshot(of: x.axSnapshot(), as: .lines)` with the reference file `__Snapshots__/<TestFile>/<testName>.<n>.txt`) that the view's construction code, evaluated statically (the state after `init`, or `init` + `loadView` + `viewDidLoad` for a controller), no longer produces; statements the test itself runs before the assertion (property writes, `addSubview`, `addArrangedSubview`, the class's own methods) are run too, and a test with an `await` or a call the analysis cannot follow is not checked. Update the expectation if the change was intended (`ax-lsp outline --type NAME` prints the text), or fix the code.",
         semantics: ["AX-1", "AX-2", "AX-3", "AX-4", "AX-5", "AX-6", "AX-8"],
         triggeringExamples: [
             #"""
@@ -238,10 +239,10 @@ package enum AXSnapshotGoldenMismatchRule: WorkspaceRule {
         let classes = OutlineClassTable(summaries: summaries)
         var findings: [Finding] = []
         for summary in summaries {
-            for golden in summary.outline.goldens where !golden.changedBeforeAssertion {
+            for golden in summary.outline.goldens where !golden.changedBeforeAssertion || golden.setup != nil {
                 let referenceText = golden.referenceFile.flatMap { context.summaries[$0]?.snapshotReferenceText }
                 guard let expected = (golden.expected ?? referenceText).map(normalizedLineEnds),
-                      let outline = AccessibilityOutliner.outline(ofConstruction: golden.construction, site: golden.site, classes: classes),
+                      let outline = AccessibilityOutliner.outline(of: golden, classes: classes),
                       outline.isCertain, outline.text != expected else { continue }
                 findings.append(finding(golden: golden, expected: expected, outline: outline, describe: context.describe))
             }

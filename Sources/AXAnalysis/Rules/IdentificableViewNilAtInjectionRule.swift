@@ -55,10 +55,18 @@ package enum IdentificableViewNilAtInjectionRule: Rule {
         )
     }
 
-    static func lazyNotRead(property: PropertyFact, file: String, owner: String) -> Finding {
-        makeFinding(
+    /// `firstRead`: the earliest read, which runs after the identifiers are generated.
+    static func lazyNotRead(property: PropertyFact, file: String, owner: String, firstRead: PropertyAssignmentFact?) -> Finding {
+        guard let firstRead else {
+            return makeFinding(
+                at: SourceSite(file: file, range: property.nameSite.range),
+                message: "lazy view '\(property.name)' of \(owner) is not read before AccessibilityIdentificable generates identifiers, so its storage is still nil and it gets none; read it in viewDidLoad (or init), make it non-lazy, or set its identifier explicitly"
+            )
+        }
+        return makeFinding(
             at: SourceSite(file: file, range: property.nameSite.range),
-            message: "lazy view '\(property.name)' of \(owner) is not read before AccessibilityIdentificable generates identifiers, so its storage is still nil and it gets none; read it in viewDidLoad (or init), make it non-lazy, or set its identifier explicitly"
+            message: "lazy view '\(property.name)' of \(owner) is first read in \(firstRead.function)(), after AccessibilityIdentificable generates identifiers, so it is created too late and gets none; read it in viewDidLoad (or init), make it non-lazy, or set its identifier explicitly",
+            related: [RelatedSite(site: firstRead.site, message: "first read here, after the identifiers are generated")]
         )
     }
 

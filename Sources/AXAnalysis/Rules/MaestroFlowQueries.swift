@@ -29,6 +29,13 @@ enum MaestroFlowQueries {
                 }
             }
         }
+        // An identifier the analysis cannot follow (`{input.accessibilityId}`) may carry any
+        // string the app's code produces, as for XCUITest queries: an `id:` that is such a
+        // string (written as plain text) is excused, a typo is in none of them.
+        if templates.contains(where: IdentifierCatalog.isCatchAll), unknownIDs.contains(where: { readsAsText($0.pattern) }) {
+            let produced = UnknownIdentifierInUITestRule.producedValues(context)
+            unknownIDs.removeAll { readsAsText($0.pattern) && produced.producer(of: $0.pattern, pattern: nil) != nil }
+        }
         let textQueries = Set(texts.map(\.selector.pattern)).filter { !matcher.matches(NSRegularExpression.escapedPattern(for: $0)) }
         texts.removeAll { !textQueries.contains($0.selector.pattern) }
         guard !unknownIDs.isEmpty || !texts.isEmpty else { return [] }

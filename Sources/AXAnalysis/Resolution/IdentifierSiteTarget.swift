@@ -1,0 +1,59 @@
+// Whether `x.accessibilityIdentifier = value` writes UIKit's property (EX-1) or a member that
+// only shares its name: a static property of an analytics enum, a model struct's field.
+
+enum IdentifierSiteTarget {
+    /// True when the target is certainly not a `UIAccessibilityIdentification` object: a type
+    /// name (UIKit's property is an instance property, so `Analytics.accessibilityIdentifier`
+    /// is the type's own static member), or a value whose type the workspace declares as a
+    /// struct, an enum, or a class that descends from no framework class. Anything the
+    /// analysis cannot type stays a site.
+    static func isUnrelatedToUIKit(_ assignment: ExplicitAssignmentFact, index: WorkspaceIndex) -> Bool {
+        var names = assignment.targetExpression.split(separator: ".").map { String($0).trimmingCharacters(in: ["?", "!"]) }
+        if names.first == "self" { names.removeFirst() }
+        // `self.accessibilityIdentifier` is judged by `ExplicitUIKitResolver` (a model's own property).
+        guard let root = names.first, !names.contains(where: { $0.isEmpty || $0.contains("(") || $0.contains("[") }) else { return false }
+        let owner = assignment.enclosingType.flatMap { index.type(named: $0) }
+        var current: String?
+        if let rootType = assignment.targetRootType {
+            current = rootType
+        } else if let property = property(named: root, of: owner?.fact.name, index: index) {
+            current = property.effectiveTypeName
+        } else if root.first?.isUppercase == true, index.type(named: root) != nil {
+            // A type's own member: `Analytics.accessibilityIdentifier`, `Tracking.Screen.accessibilityIdentifier`.
+            return true
+        } else {
+            return false
+        }
+        for name in names.dropFirst() {
+            guard let type = current, let next = property(named: name, of: TypeNameText.baseName(type), index: index) else { return false }
+            current = next.effectiveTypeName
+        }
+        guard let type = current.map(TypeNameText.baseName), let ref = index.type(named: type) else { return false }
+        return isUnrelatedType(ref, index: index)
+    }
+
+    /// A stored or computed instance property of `type` or its workspace superclasses.
+    private static func property(named name: String, of type: String?, index: WorkspaceIndex) -> PropertyFact? {
+        guard let type else { return nil }
+        for owner in index.classChain(of: type) {
+            if let found = index.type(named: owner)?.fact.properties.first(where: { $0.name == name && !$0.isStatic }) { return found }
+        }
+        return nil
+    }
+
+    /// A struct or enum, or a class whose superclass chain ends in the workspace without
+    /// reaching a framework class: none of them can be a view, a bar item or an image.
+    private static func isUnrelatedType(_ ref: TypeRef, index: WorkspaceIndex) -> Bool {
+        switch ref.fact.kind {
+        case .struct, .enum:
+            return true
+        case .class:
+            let chain = index.classChain(of: ref.fact.name)
+            guard let last = chain.last, let root = index.type(named: last), root.fact.kind == .class else { return false }
+            // The root class inherits nothing, or only the workspace's own protocols.
+            return root.fact.inherited.allSatisfy { index.type(named: $0)?.fact.kind == .protocol }
+        case .actor, .protocol:
+            return false
+        }
+    }
+}
