@@ -1,5 +1,5 @@
 // Extraction with a memo (bodies the incremental parser reused are replayed, not walked) must give
-// exactly the summary of a full extraction, after random edits and after edits that change only
+// exactly the summary of a full walk of the same tree, after random edits and after edits that change only
 // what a body reads from outside it.
 @testable import AXAnalysis
 import SwiftParser
@@ -33,7 +33,12 @@ final class MemoExtractionTests: XCTestCase {
         DeepStack.run {
             let parse = SwiftSourceParser.parseIncrementally(text, previous: previous, edits: edits)
             let (summary, next) = FileExtractor.summarize(path: path, tree: parse.tree, text: text, previous: memo)
-            let full = FileExtractor.summarize(path: path, tree: SwiftSourceParser.parse(text))
+            // Compared with a walk of the same tree without a memo: on broken code swift-syntax's
+            // incremental parser may build a different (equally valid) tree than a full parse
+            // (`st<!DO` then `)` typed: the full parse moves `!DO` into the parameter clause,
+            // the incremental one keeps the reused `st<` declaration), and that difference is
+            // the parser's, not the memo's. The editor's periodic full parse catches up with it.
+            let full = FileExtractor.summarize(path: path, tree: parse.tree)
             return Step(summary: summary, full: full, memo: next, parse: parse)
         }
     }
