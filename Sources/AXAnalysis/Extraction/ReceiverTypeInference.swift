@@ -62,6 +62,11 @@ enum ReceiverTypeInference {
                     return parameter.type?.trimmedText
                 }
             }
+            // `{ _, cell, _ in … }`: the parameter shadows any `cell` outside, and its type is not written.
+            if let closure = scope.as(ClosureExprSyntax.self), let names = closure.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self),
+               names.contains(where: { $0.name.text == name }) {
+                return nil
+            }
             // `for choice in choices`: an element of the sequence's type.
             if let loop = scope.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
                node.position >= loop.body.position {

@@ -53,7 +53,8 @@ extension SwiftFactCollector {
             if let initializer = binding.initializer?.value {
                 fact.hasInitializer = true
                 fact.initializerIsNil = initializer.is(NilLiteralExprSyntax.self)
-                fact.inferredTypeName = Self.constructedTypeName(initializer) ?? Self.literalTypeName(initializer)
+                fact.inferredTypeName = Self.constructedTypeName(initializer)
+                fact.literalTypeName = Self.literalTypeName(initializer)
                 fact.arrayLiteralCount = initializer.as(ArrayExprSyntax.self)?.elements.count
                 if initializer.is(StringLiteralExprSyntax.self) {
                     fact.stringInitializer = StringExprReader.read(initializer, file: file)

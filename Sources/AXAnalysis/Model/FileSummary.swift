@@ -59,9 +59,13 @@ package struct PropertyFact: Hashable, Codable, Sendable {
     package var nameSite: SourceSite
     /// The type annotation as written (`UIButton!`, `[UILabel]`), if any.
     package var typeName: String?
-    /// The type of `X()` / `X(frame:)` / `X.init()` initialisers and of literals (`0`, `"x"`),
-    /// read from the initialiser (also when there is an annotation: `var payload: Any = 5`).
+    /// The type of `X()` / `X(frame:)` / `X.init()` initialisers, read from the initialiser
+    /// (also when there is an annotation: `var payload: Any = UILabel()`).
     package var inferredTypeName: String?
+    /// The type of a literal initialiser (`0` is `Int`, `"x"` is `String`): what reflection
+    /// sees as a value that is no view (GEN-4). Kept apart from `inferredTypeName`, which
+    /// receivers and screens are typed by.
+    package var literalTypeName: String?
     package var isStored: Bool
     package var isStatic: Bool
     package var isLazy: Bool
@@ -87,6 +91,7 @@ package struct PropertyFact: Hashable, Codable, Sendable {
         self.nameSite = nameSite
         self.typeName = nil
         self.inferredTypeName = nil
+        self.literalTypeName = nil
         self.isStored = true
         self.isStatic = false
         self.isLazy = false

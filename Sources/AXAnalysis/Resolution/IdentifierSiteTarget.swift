@@ -5,8 +5,9 @@ enum IdentifierSiteTarget {
     /// True when the target is certainly not a `UIAccessibilityIdentification` object: a type
     /// name (UIKit's property is an instance property, so `Analytics.accessibilityIdentifier`
     /// is the type's own static member), or a value whose type the workspace declares as a
-    /// struct, an enum, or a class that descends from no framework class. Anything the
-    /// analysis cannot type stays a site.
+    /// struct, an enum, or a class that descends from no framework class (a configuration holding
+    /// a case of the app's identifier enum included: the cell that applies it is the site).
+    /// Anything the analysis cannot type stays a site.
     static func isUnrelatedToUIKit(_ assignment: ExplicitAssignmentFact, index: WorkspaceIndex) -> Bool {
         var names = assignment.targetExpression.split(separator: ".").map { String($0).trimmingCharacters(in: ["?", "!"]) }
         if names.first == "self" { names.removeFirst() }

@@ -84,7 +84,7 @@ enum MirrorChildren {
     /// An `Any`/`AnyObject` property whose initialiser is a literal or constructs a type that is
     /// no view, and which its class never assigns.
     private static func holdsNoViewFromItsInitializer(_ property: PropertyFact, in type: TypeFact, index: WorkspaceIndex) -> Bool {
-        guard let initial = property.inferredTypeName, property.typeName != nil,
+        guard let initial = property.inferredTypeName ?? property.literalTypeName, property.typeName != nil,
               !type.propertyAssignments.contains(where: { $0.property == property.name }) else { return false }
         return isKnownNonView(initial, index: index)
     }
@@ -115,7 +115,8 @@ enum MirrorChildren {
         let names = expression.split(separator: ".").map(String.init)
         guard names.count > 1, names.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
               let root = names.first,
-              var current = (declaring.fact.properties.first { $0.name == root } ?? owner.fact.properties.first { $0.name == root })?.effectiveTypeName else { return false }
+              let rootProperty = declaring.fact.properties.first(where: { $0.name == root }) ?? owner.fact.properties.first(where: { $0.name == root }),
+              var current = rootProperty.effectiveTypeName ?? rootProperty.literalTypeName else { return false }
         for name in names.dropFirst() {
             guard let type = index.type(named: TypeNameText.baseName(current)),
                   let member = type.fact.properties.first(where: { $0.name == name && !$0.isStatic }), let memberType = member.effectiveTypeName else { return false }
@@ -155,7 +156,7 @@ enum MirrorChildren {
                 if isStoredViewArray(property, index: index) { continue }
                 if let type = property.effectiveTypeName, index.isView(TypeNameText.baseName(type)) {
                     (certainty, note) = self.certainty(of: property)
-                } else if property.effectiveTypeName != nil {
+                } else if property.effectiveTypeName != nil || property.literalTypeName != nil {
                     continue
                 }
             }
