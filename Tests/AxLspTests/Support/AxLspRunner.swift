@@ -22,7 +22,7 @@ enum AxLspRunner {
     static var binaryURL: URL { productsDirectory.appendingPathComponent("ax-lsp") }
 
     /// `XDG_CACHE_HOME` of every run unless a test passes its own: one folder per test process.
-    static let scratchCacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("ax-lsp-tests-cache-\(UUID().uuidString)")
+    static let scratchCacheHome = ScratchFolders.register(FileManager.default.temporaryDirectory.appendingPathComponent("ax-lsp-tests-cache-\(UUID().uuidString)"))
 
     /// Runs `ax-lsp arguments…` in `directory` with stdin closed.
     static func run(
@@ -77,8 +77,7 @@ enum CLIFixtures {
 
     /// A fresh writable copy of a fixture; `transform` may rewrite each text file (CRLF runs).
     static func copy(_ name: String, transform: ((String) -> String)? = nil) throws -> URL {
-        let scratch = FileManager.default.temporaryDirectory
-            .appendingPathComponent("ax-lsp-tests-\(UUID().uuidString)")
+        let scratch = ScratchFolders.register(FileManager.default.temporaryDirectory.appendingPathComponent("ax-lsp-tests-\(UUID().uuidString)"))
             .appendingPathComponent(name)
         try FileManager.default.createDirectory(at: scratch.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: url(name), to: scratch)
@@ -94,7 +93,7 @@ enum CLIFixtures {
 
     /// A scratch folder with the given files (`relative path: text`).
     static func make(_ files: [String: String]) throws -> URL {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ax-lsp-tests-\(UUID().uuidString)")
+        let scratch = ScratchFolders.register(FileManager.default.temporaryDirectory.appendingPathComponent("ax-lsp-tests-\(UUID().uuidString)"))
         for (path, text) in files {
             let fileURL = scratch.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
