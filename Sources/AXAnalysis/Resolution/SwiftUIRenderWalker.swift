@@ -359,16 +359,64 @@ final class SwiftUIRenderWalker {
                 unsetIdentifierSites.insert(modifier.nameSite)
                 return []
             }
-            return [explicitIdentifier(value, modifier: modifier, node: node, environment: environment)]
+            return followed(value, written: modifier.value, modifier: modifier, node: node, scope: scope, environment: environment)
         }
-        return runtimeClauses(alternatives).compactMap { clause, alternative in
+        return runtimeClauses(alternatives).flatMap { clause, alternative in
             if alternative.value.setsNoIdentifier {
                 unsetIdentifierSites.insert(modifier.nameSite)
-                return nil
+                return [ComputedIdentifier]()
             }
             var branch = environment
             branch.addConditions([clause])
-            return explicitIdentifier(alternative.value, modifier: modifier, node: node, environment: branch)
+            return followed(alternative.value, written: nil, modifier: modifier, node: node, scope: scope, environment: branch)
+        }
+    }
+
+    /// An explicit identifier whose value the walk's scope cannot give (`{accessibilityIdentifier}`:
+    /// a stored property no use on this path binds, as in a component no root reaches, or a
+    /// parameter of a helper) takes the values the app's code writes to it (`ValueFlowIndex`),
+    /// as a UIKit assignment does: each a run-time alternative, with where it is written. A value
+    /// supplied by a use (`steps`) was already followed to that use, and stays as it is.
+    private func followed(_ value: SwiftUIResolvedString, written: StringExpr?, modifier: SwiftUIModifier, node: SwiftUIViewNode,
+                          scope: SwiftUIScope, environment: SwiftUIEnvironment) -> [ComputedIdentifier] {
+        let inner = String(value.text.dropFirst().dropLast())
+        guard value.isDynamic, value.steps.isEmpty, value.text.hasPrefix("{"), value.text.hasSuffix("}"), !inner.contains("{"),
+              written.map({ $0.kind != .literal && $0.value == inner }) ?? true else {
+            return [explicitIdentifier(value, modifier: modifier, node: node, environment: environment)]
+        }
+        let index = strings.index
+        let site = modifier.nameSite
+        // Views walked outside a component (a local `let label = HStack { … }`, a closure the
+        // walk reaches on its own) are still written inside a type and a function of it.
+        let declared = Self.declaration(around: site, in: index)
+        let owner = scope.component?.name ?? declared.owner
+        let function = scope.component?.members.values.first { member in
+            member.isFunction && member.site.file == site.file && member.site.range.contains(site.range.start)
+        }?.name ?? declared.function
+        let context = FlowContext(file: site.file, owner: owner, function: function, position: site.range.start)
+        // `.accessibilityIdentifier(.loginButton)` through the app's own overload of the modifier:
+        // a case the data flow brings is converted as that overload converts it.
+        let convert: (String) -> StringConstantValue? = { written in
+            guard case .value(let converted, _)? = index.constants.forwardedValue(ofExpression: written, role: .modifier, context: owner) else { return nil }
+            return converted
+        }
+        let identifiers = ExplicitUIKitResolver.followed(
+            StringConstantValue(text: value.text, isTemplate: true), at: context, index: index, site: modifier.nameSite,
+            elementKey: node.name, conditions: environment.conditions, convert: convert
+        ) { text, certainty, conditions in
+            var alternative = environment
+            alternative.conditions = conditions
+            var identifier = explicitIdentifier(SwiftUIResolvedString(text: text, isDynamic: certainty == .dynamic, steps: []),
+                                                modifier: modifier, node: node, environment: alternative)
+            if identifier.certainty != .possible || certainty == .dynamic { identifier.certainty = certainty }
+            identifier.note = nil
+            return identifier
+        }
+        if identifiers.isEmpty { unsetIdentifierSites.insert(site) }
+        return identifiers.map { identifier in
+            var identifier = identifier
+            if identifier.certainty == .dynamic, identifier.note == nil { identifier.note = "parts in braces are only known at run time" }
+            return identifier
         }
     }
 
@@ -387,6 +435,16 @@ final class SwiftUIRenderWalker {
             contexts: [environment.rootName])
         identifier.isAccessibilityHidden = environment.isAccessibilityHidden
         return identifier
+    }
+
+    /// The innermost type declared around `site` and the method of it around `site`, from the
+    /// file's summary.
+    static func declaration(around site: SourceSite, in index: WorkspaceIndex) -> (owner: String?, function: String?) {
+        guard let types = index.summaries[site.file]?.types else { return (nil, nil) }
+        let around = types.filter { $0.site.range.contains(site.range.start) }
+        guard let type = around.min(by: { $0.site.range.length < $1.site.range.length }) else { return (nil, nil) }
+        let method = type.methods.filter { $0.site.range.contains(site.range.start) }.min { $0.site.range.length < $1.site.range.length }
+        return (type.name, method?.name)
     }
 
     /// `identifier-repeated-in-list`: a constant identifier on a row of a `ForEach`/`List` (the

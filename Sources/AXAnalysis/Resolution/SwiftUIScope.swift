@@ -78,8 +78,22 @@ struct SwiftUIStringResolver {
         guard let expression, expression.kind == .other else { return nil }
         var steps: [ProvenanceStep] = []
         let bound: (String) -> StringConstantValue? = { boundValue($0, in: scope, steps: &steps) }
-        guard let found = index.constants.alternatives(ofExpression: expression.value, context: scope.component?.qualifiedName, bound: bound) else { return nil }
-        return found.map { (SwiftUIResolvedString(text: $0.value.text, isDynamic: $0.value.isTemplate, steps: steps), $0.condition) }
+        let context = scope.component?.qualifiedName
+        guard let found = index.constants.alternatives(ofExpression: expression.value, context: context, bound: bound) else { return nil }
+        return found.map { alternative in
+            // `flag ? .selectedOption : nil` through the app's own overload of the modifier: the
+            // case is converted as that overload converts it.
+            let value = alternative.value
+            // `flag ? .selectedOption : nil`: the nil branch sets no identifier.
+            if value.isTemplate, value.text == "{nil}" {
+                return (SwiftUIResolvedString(text: value.text, isDynamic: true, steps: steps, isNil: true), alternative.condition)
+            }
+            if value.isTemplate, value.text.hasPrefix("{"), value.text.hasSuffix("}"),
+               case .value(let converted, _)? = index.constants.forwardedValue(ofExpression: String(value.text.dropFirst().dropLast()), role: .modifier, context: context, bound: bound) {
+                return (SwiftUIResolvedString(text: converted.text, isDynamic: converted.isTemplate, steps: steps), alternative.condition)
+            }
+            return (SwiftUIResolvedString(text: value.text, isDynamic: value.isTemplate, steps: steps), alternative.condition)
+        }
     }
 
     /// A bare name (or `self.name`) bound to a string in `scope` (BL-7), with the binding's
