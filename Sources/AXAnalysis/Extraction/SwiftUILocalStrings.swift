@@ -20,10 +20,33 @@ final class SwiftUILocalStrings {
                 // Earlier locals resolve first: `let total = "\(prefix).total"`.
                 let resolved = substitute(StringExprReader.read(value, file: file))
                 scopes[scopes.count - 1][name] = resolved
+            } else if isLet, binding.typeAnnotation == nil, let value = binding.initializer?.value, Self.isConstantChoice(value) {
+                // `let id = isIgnored ? IDs.unignore : IDs.ignore`, `let id = IDs.row`: read as
+                // if written at the modifier, where the constants and the ternary's run-time
+                // alternatives are resolved.
+                scopes[scopes.count - 1][name] = StringExprReader.read(value, file: file)
             } else {
                 scopes[scopes.count - 1][name] = .some(nil)
             }
         }
+    }
+
+    /// A constant (`IDs.row`, a member chain with a dot) or a ternary between constants, string
+    /// literals and `nil`: text that means the same at the modifier as at the `let`.
+    private static func isConstantChoice(_ value: ExprSyntax) -> Bool {
+        func isConstant(_ expression: ExprSyntax) -> Bool {
+            if expression.is(StringLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self) { return true }
+            return expression.is(MemberAccessExprSyntax.self) && SwiftFactCollector.isNameChain(expression)
+        }
+        if let ternary = value.as(TernaryExprSyntax.self) {
+            return isConstant(ternary.thenExpression) && isConstant(ternary.elseExpression)
+        }
+        // The parser leaves operators unfolded: `c ? a : b` is the sequence `c`, `? a :`, `b`.
+        if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           let ternary = sequence.elements.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self), let last = sequence.elements.last {
+            return isConstant(ternary.thenExpression) && isConstant(last)
+        }
+        return value.is(MemberAccessExprSyntax.self) && SwiftFactCollector.isNameChain(value)
     }
 
     /// Hides the parameters of a closure (`{ id in … }`) in a new scope.
