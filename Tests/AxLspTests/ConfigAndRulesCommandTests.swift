@@ -6,6 +6,7 @@ final class ConfigAndRulesCommandTests: XCTestCase {
         let scratch = try CLIFixtures.make([
             ".ax-lsp.yml": """
                 excluded: ["Generated/**", Pods]
+                target_membership: false
                 disabled_rules: [aaii-lazy-storage-label]
                 severity:
                   aaii-collection-skipped: error
@@ -27,6 +28,7 @@ final class ConfigAndRulesCommandTests: XCTestCase {
             excluded:
               - "Generated/**"
               - "Pods"
+            target_membership: false
             ui_test_paths: null
             appium_suite_paths: null
             disabled_rules:

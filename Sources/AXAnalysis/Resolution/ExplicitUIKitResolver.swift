@@ -16,10 +16,11 @@ enum ExplicitUIKitResolver {
             return []
         }
         let via = [ProvenanceStep(kind: .assignment, site: assignment.site, detail: "\(assignment.targetExpression).accessibilityIdentifier = \(assignment.value.kind == .literal ? "\"\(assignment.value.value)\"" : assignment.value.value)")]
+        let contextKey = alertContextKey(for: assignment, index: index)
         func identifier(_ value: String, _ certainty: Certainty, conditions: [ConditionClause]) -> ComputedIdentifier {
             ComputedIdentifier(
                 value: value, site: assignment.site, elementSite: assignment.targetSite, elementName: assignment.sameObjectAs ?? assignment.targetExpression,
-                convention: .explicitUIKit, certainty: certainty, via: via, conditions: conditions)
+                convention: .explicitUIKit, certainty: certainty, via: via, conditions: conditions, contextKey: contextKey)
         }
         var context = FlowContext(file: assignment.site.file, owner: assignment.enclosingType, function: assignment.enclosingFunction,
                                   position: assignment.site.range.start)

@@ -17,7 +17,10 @@ enum IdentifierSetterCalls {
             let receiver = parts.dropLast().joined(separator: ".")
             // `.set…(…)` builds a value; `?.set…` is on a receiver the analysis does not name.
             guard parts.count == 1 || (receiver != "" && receiver != "?") else { continue }
-            for helper in index.constants.forwarders[.setter] ?? [] where helper.name == function {
+            // Only a helper taking the app's identifier enum, as for `isSetterBody`: a cell's
+            // `configure(with model:)` that sets a label's identifier from `model.accessibilityIdentifier`
+            // is followed by value flow at that assignment; its calls pass a model, not an identifier.
+            for helper in index.constants.forwarders[.setter] ?? [] where helper.name == function && index.constants.declaresCases(helper.owner) {
                 guard let forwarder = helper.forwarder, forwarder.labels.count == call.slots.count,
                       zip(forwarder.labels, call.slots).allSatisfy({ $0 == ($1.label ?? "_") }),
                       forwarder.position < call.slots.count, let argument = call.slots[forwarder.position].value else { continue }

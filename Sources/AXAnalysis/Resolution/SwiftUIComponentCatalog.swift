@@ -39,6 +39,14 @@ struct SwiftUIComponentCatalog {
     private(set) var components: [String: SwiftUIComponent] = [:]
     /// Simple name → qualified names, sorted.
     private var qualifiedNamesBySimpleName: [String: [String]] = [:]
+    /// The file of each qualified name's first declaration (in path order).
+    private var declarationFiles: [String: String] = [:]
+    /// Qualified name → the keys (`Name@2`, `Name@3`, …) of types of that name declared in other
+    /// files.
+    /// Two files cannot declare one type: each is private to its file, or in another module, or
+    /// in a file no target compiles. Merged, their bodies would render as one view (a copy left
+    /// in an unused file gave every identifier of the view a duplicate).
+    private var otherFileDeclarations: [String: [String]] = [:]
     /// Previews, sorted by file and position.
     private(set) var previews: [SwiftUIRootFact] = []
     /// Views handed to UIKit/AppKit hosts, sorted by file and position.
@@ -86,7 +94,7 @@ struct SwiftUIComponentCatalog {
             // A type in another platform's `#if os(macOS)` is not in the app analysed: the iOS
             // variant of the same name is the one its usages mean.
             for fragment in facts.typeFragments where !index.isNeverCompiled(fragment.conditions) {
-                if fragment.isDeclaration { merge(fragment, into: fragment.qualifiedName) } else { extensions.append(fragment) }
+                if fragment.isDeclaration { merge(fragment, into: declarationKey(fragment)) } else { extensions.append(fragment) }
             }
             for modifier in facts.customModifiers { Self.addOverload(modifier, named: modifier.name, to: &customModifiers) }
             for function in facts.viewFunctions { Self.addOverload(function, named: function.name, to: &viewFunctions) }
@@ -96,8 +104,10 @@ struct SwiftUIComponentCatalog {
             hostingRoots.append(contentsOf: facts.roots.filter { $0.kind == .hosting && !index.isNeverCompiled($0.conditions) })
         }
         for fragment in extensions {
-            // `extension Row` names the top-level `Row`, or the only type of that name.
-            merge(fragment, into: lookup(path: fragment.qualifiedName, from: nil) ?? fragment.qualifiedName)
+            // `extension Row` names the top-level `Row`, or the only type of that name; of
+            // same-named types in several files, the one in the extension's file.
+            let found = lookup(path: fragment.qualifiedName, from: nil) ?? fragment.qualifiedName
+            merge(fragment, into: declaration(of: found, inFile: fragment.nameSite.file) ?? found)
         }
         for names in qualifiedNamesBySimpleName.keys { qualifiedNamesBySimpleName[names]?.sort() }
         if stop.isRequestedNow() { return }
@@ -205,9 +215,11 @@ struct SwiftUIComponentCatalog {
         let simple = path.split(separator: ".").last.map(String.init) ?? path
         guard let candidates = qualifiedNamesBySimpleName[simple], !candidates.isEmpty else { return nil }
         var scopes = context.map { $0.split(separator: ".").map(String.init) } ?? []
+        // A use inside a file that declares its own type of the name means that one.
+        let contextFile = context.flatMap { components[$0]?.nameSite.file }
         while true {
             let qualified = (scopes + [path]).joined(separator: ".")
-            if candidates.contains(qualified) { return qualified }
+            if candidates.contains(qualified) { return contextFile.flatMap { declaration(of: qualified, inFile: $0) } ?? qualified }
             if scopes.isEmpty { break }
             scopes.removeLast()
         }
@@ -225,9 +237,38 @@ struct SwiftUIComponentCatalog {
         .sorted { ($0.nameSite.file, $0.nameSite.range.start) < ($1.nameSite.file, $1.nameSite.range.start) }
     }
 
+    /// The key a declaration is merged under: its qualified name, or `Name@2`, … when another
+    /// file declared that name first (`otherFileDeclarations`).
+    private mutating func declarationKey(_ fragment: SwiftUITypeFragment) -> String {
+        let name = fragment.qualifiedName
+        let file = fragment.nameSite.file
+        guard let first = declarationFiles[name] else {
+            declarationFiles[name] = file
+            return name
+        }
+        if first == file { return name }
+        // Numbered in path order: walk keys and screen names split keys at dots, so no path.
+        let others = otherFileDeclarations[name] ?? []
+        if let known = others.first(where: { components[$0]?.nameSite.file == file }) { return known }
+        let key = "\(name)@\(others.count + 2)"
+        otherFileDeclarations[name, default: []].append(key)
+        return key
+    }
+
+    /// The key of the type named `qualifiedName` declared in `file`, when it is one of several
+    /// same-named types in different files; nil otherwise.
+    private func declaration(of qualifiedName: String, inFile file: String) -> String? {
+        guard let others = otherFileDeclarations[qualifiedName] else { return nil }
+        if declarationFiles[qualifiedName] == file { return qualifiedName }
+        return others.first { components[$0]?.nameSite.file == file }
+    }
+
     private mutating func merge(_ fragment: SwiftUITypeFragment, into key: String) {
+        // A same-named type of another file is found by name only from its own file; its key
+        // is its qualified name, so that lookups from inside it know which file they are in.
+        let isOtherFileDeclaration = key != fragment.qualifiedName && otherFileDeclarations[fragment.qualifiedName]?.contains(key) == true
         var component = components[key] ?? SwiftUIComponent(name: fragment.name, qualifiedName: key, nameSite: fragment.nameSite)
-        if components[key] == nil { qualifiedNamesBySimpleName[fragment.name, default: []].append(key) }
+        if components[key] == nil, !isOtherFileDeclaration { qualifiedNamesBySimpleName[fragment.name, default: []].append(key) }
         component.conformances.formUnion(fragment.conformances)
         if fragment.isDeclaration {
             component.nameSite = fragment.nameSite

@@ -36,6 +36,8 @@ final class SwiftUIRenderWalker {
     private var remainingVisits: Int
     /// Walks that yielded nothing, so they are not walked again in another context.
     var memo = SwiftUIWalkMemo()
+    /// `if let x` branches a use makes impossible by leaving `x` nil: not walked.
+    var nilBranches = SwiftUINilBranches()
     /// Bodies and bindings whose views cannot yield anything here: not entered at all.
     var inert: SwiftUIInertViews
     /// Branch, leaf and explicit-identifier modifiers met so far: a walk that met none is silent.
@@ -150,6 +152,11 @@ final class SwiftUIRenderWalker {
 
     private func walkUnmemoised(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
         if stop.isRequested() {
+            pathGuardHit()
+            return
+        }
+        if nilBranches.isNeverTaken(node, in: scope) {
+            // A string binding decided what this walk reaches, which the memo's key leaves out.
             pathGuardHit()
             return
         }

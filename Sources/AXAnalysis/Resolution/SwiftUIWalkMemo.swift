@@ -7,7 +7,9 @@
 // of them never read it; string bindings only reach the output through those modifiers too.
 // What can change what a walk *reaches* is the scope's view bindings (content slots, `self` of
 // a custom modifier), which are part of the key, and the recursion and work guards, which
-// depend on the path: a walk that hit a guard is never recorded as silent.
+// depend on the path: a walk that hit a guard is never recorded as silent. One string binding
+// does decide what a walk reaches: a nil one makes `if let x` impossible (`SwiftUINilBranches`),
+// so a walk that skipped such a branch counts as guarded.
 
 /// The identity of a view expression as the walker sees it: where it is and which of its
 /// modifiers are applied (a custom modifier's `self` is the node with the modifiers inside it).

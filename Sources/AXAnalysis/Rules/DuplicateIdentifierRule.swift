@@ -12,9 +12,26 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
         id: "duplicate-identifier",
         defaultSeverity: .error,
         summary: "the same identifier is given to two elements that can be on screen together",
-        help: "XCUITest queries by identifier; when two elements on screen share one, `app.buttons[\"id\"]` matches both and the test taps whichever comes first (or fails with multiple matches). Elements are on one screen when they are in one SwiftUI root's render tree (outside exclusive `if`/`else`/`switch` branches), one storyboard scene or xib, or one view controller's hierarchy (its views and the views they hold); the content of a `.sheet`, `.fullScreenCover`, `.popover`, `.alert`, `.confirmationDialog`, `.navigationDestination` or `NavigationLink` destination, and each tab of a `TabView`, is a screen of its own. Previews and elements hidden with `.accessibilityHidden(true)` or `.hidden()` are never duplicates; an element of a `ForEach`/`List` row, a reused cell or a storyboard prototype cell (a table's `<prototypes>`, a collection view's cells, a cell xib) is queried through its cell, so it meets only the other elements of its own row, never another prototype's (one constant on every row is `identifier-repeated-in-list`). Code in another platform's `#if os(macOS)` or `#if canImport(AppKit)` is not compiled into the iOS app (the platform analysed is `platform` in `.ax-lsp.yml`): a macOS variant of a view meets nothing. One finding names the whole group at its first site, the other sites as related locations, and the screen. Give each element its own identifier — for a component used twice in one tree, pass each usage its own identifier, or wrap each usage in its own `accessibilityIdentifierBranch` where the app uses branches. The same identifier on different screens is `duplicate-identifier-across-screens`, off by default. RapidA11y controls are compared within their screen: informations that never set `index` all get index 0 (RA-6), and the quick fix sets each information's index to its control's position.",
+        help: "XCUITest queries by identifier; when two elements on screen share one, `app.buttons[\"id\"]` matches both and the test taps whichever comes first (or fails with multiple matches). Elements are on one screen when they are in one SwiftUI root's render tree (outside exclusive `if`/`else`/`switch` branches), one storyboard scene or xib, or one view controller's hierarchy (its views and the views they hold); the content of a `.sheet`, `.fullScreenCover`, `.popover`, `.alert`, `.confirmationDialog`, `.navigationDestination` or `NavigationLink` destination, and each tab of a `TabView`, is a screen of its own, and so are the actions of a `UIAlertController` built in one function (alerts are presented one at a time). Previews and elements hidden with `.accessibilityHidden(true)` or `.hidden()` are never duplicates; an element of a `ForEach`/`List` row, a reused cell or a storyboard prototype cell (a table's `<prototypes>`, a collection view's cells, a cell xib) is queried through its cell, so it meets only the other elements of its own row, never another prototype's (one constant on every row is `identifier-repeated-in-list`). Code in another platform's `#if os(macOS)` or `#if canImport(AppKit)` is not compiled into the iOS app (the platform analysed is `platform` in `.ax-lsp.yml`): a macOS variant of a view meets nothing. One finding names the whole group at its first site, the other sites as related locations, and the screen. Give each element its own identifier — for a component used twice in one tree, pass each usage its own identifier, or wrap each usage in its own `accessibilityIdentifierBranch` where the app uses branches. The same identifier on different screens is `duplicate-identifier-across-screens`, off by default. RapidA11y controls are compared within their screen: informations that never set `index` all get index 0 (RA-6), and the quick fix sets each information's index to its control's position.",
         semantics: ["EX-1", "EX-2", "BL-3", "GEN-1", "RA-6"],
         triggeringExamples: [
+            """
+            import UIKit
+
+            // Two actions of one alert: on screen together.
+            class ComposeViewController: UIViewController {
+                func confirmDiscard() {
+                    let alert = UIAlertController(title: "Discard?", message: nil, preferredStyle: .alert)
+                    let discard = UIAlertAction(title: "Discard", style: .destructive)
+                    1️⃣discard.accessibilityIdentifier = "alert.button"
+                    let keep = UIAlertAction(title: "Keep", style: .cancel)
+                    keep.accessibilityIdentifier = "alert.button"
+                    alert.addAction(discard)
+                    alert.addAction(keep)
+                    present(alert, animated: true)
+                }
+            }
+            """,
             """
             import SwiftUI
 
@@ -96,6 +113,28 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            import UIKit
+
+            // The cancel actions of alerts built in different functions: each alert is presented
+            // on its own, so they are never on screen together.
+            class ComposeViewController: UIViewController {
+                func askForPassword() {
+                    let alert = UIAlertController(title: "Password", message: nil, preferredStyle: .alert)
+                    let cancel = UIAlertAction(title: "Cancel", style: .cancel)
+                    cancel.accessibilityIdentifier = "aid-cancel-button"
+                    alert.addAction(cancel)
+                    present(alert, animated: true)
+                }
+                func chooseSender() {
+                    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    let cancelAction = UIAlertAction(title: "Cancel", style: .cancel)
+                    cancelAction.accessibilityIdentifier = "aid-cancel-button"
+                    sheet.addAction(cancelAction)
+                    present(sheet, animated: true)
+                }
+            }
+            """,
             """
             //- App/Orders.storyboard
             <?xml version="1.0" encoding="UTF-8"?>

@@ -18,6 +18,9 @@
 ///   include its parents' (transitively). A pushed or presented controller is not embedded and
 ///   stays its own screen.
 ///
+/// - An identifier set on a `UIAlertAction` (or the `UIAlertController`) in a function is on the
+///   alert that function builds, a screen of its own (`ExplicitUIKitResolver.alertContextKey`).
+///
 /// - Prototype cells of a storyboard table or collection view, and cells of a cell xib, are
 ///   templates the data source instantiates per row: their elements are rows
 ///   (`InterfaceBuilderResolver`), which meet only the other elements of their own cell. Two
@@ -228,6 +231,11 @@ struct ScreenModel {
             }
             return Screens(keys: keys, name: fact?.scene != nil ? "a scene of \(file)" : file)
         case .aaii, .identificable, .explicitUIKit, .rapid:
+            // An alert's action is on that alert (`ExplicitUIKitResolver.alertContextKey`).
+            if identifier.convention == .explicitUIKit, identifier.contextKey.hasPrefix("alert|") {
+                let function = identifier.contextKey.split(separator: "|").last.map(String.init) ?? ""
+                return Screens(keys: [identifier.contextKey], name: "the alert built in \(function)")
+            }
             guard let owner = owningType(of: identifier.site) else {
                 return Screens(keys: ["file|" + identifier.site.file], name: identifier.site.file)
             }

@@ -8,6 +8,9 @@ public struct AXConfiguration: Hashable, Sendable {
     package var included: [String] = []
     /// Globs of files and folders never analysed.
     package var excluded: [String] = []
+    /// Whether Swift files inside an Xcode project's folder that none of its targets compiles
+    /// are left out (`TargetMembership`).
+    package var targetMembership: Bool = true
     /// Globs selecting UI-test sources; nil means "files importing XCTest that use XCUIApplication".
     package var uiTestPaths: [String]? = nil
     /// Globs selecting Appium suite files (`.js`, `.ts`, `.py`, `.java`, `.kt`, `.rb`); nil means
@@ -43,7 +46,7 @@ public struct AXConfiguration: Hashable, Sendable {
 
     /// The keys `.ax-lsp.yml` understands, in documentation order.
     package static let knownKeys: [String] = [
-        "included", "excluded", "ui_test_paths", "appium_suite_paths", "disabled_rules", "opt_in_rules", "severity",
+        "included", "excluded", "target_membership", "ui_test_paths", "appium_suite_paths", "disabled_rules", "opt_in_rules", "severity",
         "aaii", "branch_leaf", "identificable", "interface_builder", "rapid_a11y",
         "view_base_types", "view_controller_base_types", "compilation_conditions", "platform",
         "ui_test_query_helpers", "baseline", "cache",

@@ -83,6 +83,7 @@ public enum WorkspaceFiles {
             walker.walkRoot(standardized(root))
         }
         walker.addLinkedFiles()
+        walker.applyTargetMembership()
         let files = walker.files.sorted { $0.relativePath < $1.relativePath }
         return WorkspaceFileList(files: files, problems: walker.problems)
     }
@@ -130,6 +131,11 @@ public enum WorkspaceFiles {
         private var seenFiles: Set<String> = []
         /// Symlinked files, added after the walk so that the real file keeps its own path.
         private var linkedFiles: [(path: String, realPath: String)] = []
+        /// The Xcode projects and packages met, and the project files to read after the walk.
+        private var membership = TargetMembership()
+        private var projectFiles: [(file: String, folder: String)] = []
+        /// Files named as roots, which are analysed whatever builds them.
+        private var namedFiles: Set<String> = []
 
         init(config: AXConfiguration, base: String) {
             self.config = config
@@ -146,6 +152,7 @@ public enum WorkspaceFiles {
                 walkFolder(root, rootRealPath: realPath(root))
             } else {
                 // A file named explicitly is analysed even if a glob would exclude it.
+                namedFiles.insert(root)
                 addFile(root, realPath: realPath(root), applyGlobs: false)
             }
         }
@@ -162,6 +169,9 @@ public enum WorkspaceFiles {
             if listed.contains(where: { $0.name == "config.yaml" || $0.name == "config.yml" }),
                let config = MaestroWorkspaceConfig.read(folder: folder, relativeFolder: folder == base ? "" : relative(folder, to: base)) {
                 maestroWorkspaces.append(config)
+            }
+            if config.targetMembership {
+                for file in membership.noteFolder(folder, entryNames: listed.map(\.name)) { projectFiles.append((file, folder)) }
             }
             for (name, listedKind) in listed {
                 let path = (folder as NSString).appendingPathComponent(name)
@@ -197,6 +207,17 @@ public enum WorkspaceFiles {
                     }
                 }
             }
+        }
+
+        /// Drops the Swift files that no target of the workspace's Xcode projects compiles.
+        mutating func applyTargetMembership() {
+            guard !projectFiles.isEmpty else { return }
+            for project in projectFiles {
+                if let problem = membership.readProject(at: project.file, folder: project.folder) {
+                    problems.append("\(relative(project.file, to: base)): \(problem)")
+                }
+            }
+            files.removeAll { !namedFiles.contains($0.path) && !membership.isCompiled($0.path) }
         }
 
         mutating func addLinkedFiles() {
