@@ -255,10 +255,11 @@ struct SwiftUIViewTreeBuilder {
         if let closure = expression.as(ClosureExprSyntax.self) {
             argument.isClosure = true
             switch closure.signature?.parameterClause {
-            case .simpleInput(let parameters)?: argument.closureParameter = parameters.first?.name.text
-            case .parameterClause(let clause)?: argument.closureParameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+            case .simpleInput(let parameters)?: argument.closureParameterNames = parameters.map(\.name.text)
+            case .parameterClause(let clause)?: argument.closureParameterNames = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
             case nil: break
             }
+            argument.closureParameter = argument.closureParameterNames.first
             if argument.closureParameter == "_" { argument.closureParameter = nil }
             locals.pushClosure(closure)
             argument.views = nodes(in: closure.statements)
