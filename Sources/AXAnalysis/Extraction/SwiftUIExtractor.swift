@@ -227,13 +227,25 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     }
 
     /// `extension View { func card() -> some View { … self … } }`: modifiers written as view
-    /// functions, inlined where they are used (the identifier APIs themselves are skipped).
+    /// functions or computed properties (`var cardStyle: some View`), inlined where they are
+    /// used (the identifier APIs themselves are skipped). A function's own generic parameters
+    /// constrained to `View` are view types of its signature: `func apply<V: View>(_ block:
+    /// (Self) -> V) -> V` returns views. A name written in backticks (`` func `if`(…) ``) is
+    /// called without them (`.if(flag) { … }`).
     private func readCustomModifiers(_ members: MemberBlockSyntax) {
         let reader = SwiftUIMemberReader(file: file, builder: builder, viewGenericParameters: [])
         for member in members.members.each {
+            if let variable = member.decl.as(VariableDeclSyntax.self), !reader.isStatic(variable.modifiers),
+               let viewMember = memoisedViewMember(Syntax(variable), [], read: { reader.viewMember(variable) }) {
+                facts.customModifiers.append(viewMember)
+                continue
+            }
             guard let function = member.decl.as(FunctionDeclSyntax.self), !reader.isStatic(function.modifiers),
-                  !SwiftUIConformance.identifierAPINames.contains(function.name.text),
-                  let viewMember = memoisedViewMember(Syntax(function), [], read: { reader.viewMember(function) }) else { continue }
+                  !SwiftUIConformance.identifierAPINames.contains(function.name.text) else { continue }
+            let generics = viewGenericParameters(function.genericParameterClause, whereClause: function.genericWhereClause)
+            let functionReader = generics.isEmpty ? reader : SwiftUIMemberReader(file: file, builder: builder, viewGenericParameters: generics)
+            guard var viewMember = memoisedViewMember(Syntax(function), generics, read: { functionReader.viewMember(function) }) else { continue }
+            viewMember.name = TypeNameText.withoutBackticks(viewMember.name)
             facts.customModifiers.append(viewMember)
         }
     }

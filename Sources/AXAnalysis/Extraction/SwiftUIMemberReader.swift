@@ -18,8 +18,10 @@ struct SwiftUIMemberReader {
         guard let typeText else { return false }
         let compact = typeText.utf8.contains(UInt8(ascii: " ")) ? typeText.filter { $0 != " " } : typeText
         if ByteSearch.contains(compact, "->") { return false }
+        // `ModifiedContent<Self, AccessibilityIdentifierBranchModifier>`: a modifier helper
+        // that names the type it returns.
         return compact.hasSuffix("View") || compact.hasSuffix("Scene") || compact.hasSuffix("ToolbarContent") || compact == "Body"
-            || viewGenericParameters.contains(compact)
+            || viewGenericParameters.contains(compact) || compact.hasPrefix("ModifiedContent<")
     }
 
     /// `isViewType` of a type's text, without building the text for the many types (`String`,

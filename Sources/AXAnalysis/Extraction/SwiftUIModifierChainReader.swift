@@ -41,6 +41,12 @@ struct SwiftUIModifierChainReader {
                 modifiersOuterFirst.append(implicit)
                 implicitSelfName = reference.baseName
                 return nil
+            } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, Self.isModifiedView(base),
+                      member.declName.baseName.text.first?.isLowercase == true, member.declName.argumentNames == nil {
+                // `Row().cardStyle`: a computed property of a `View` extension, a modifier
+                // without arguments (a custom one, or nothing the walk knows).
+                modifiersOuterFirst.append(SwiftUIModifier(kind: .other, name: member.declName.baseName.text, nameSite: builder.site(of: Syntax(member.declName.baseName))))
+                current = base
             } else if let postfix = expression.as(PostfixIfConfigExprSyntax.self) {
                 readConditionalModifiers(postfix.config)
                 current = postfix.base
@@ -53,6 +59,16 @@ struct SwiftUIModifierChainReader {
             }
         }
         return nil
+    }
+
+    /// A view expression a property can modify: a call (`Row()`, `Text("a").bold()`), or such
+    /// an expression with property modifiers or postfix `#if` blocks of its own. A property of
+    /// a reference (`viewModel.title`, `Color.red`) is a value, not a modified view.
+    private static func isModifiedView(_ expression: ExprSyntax) -> Bool {
+        if expression.is(FunctionCallExprSyntax.self) { return true }
+        if let postfix = expression.as(PostfixIfConfigExprSyntax.self) { return postfix.base.map(isModifiedView) ?? false }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base { return isModifiedView(base) }
+        return false
     }
 
     /// `SwiftUI.Text(…)`, `Feature.Row(…)`: a qualified view construction, not a modifier.

@@ -22,6 +22,32 @@ struct SwiftUIViewTreeBuilder {
     var mentionsIfConfig = true
     let counter = Counter()
     let locals = SwiftUILocalStrings()
+    let viewAliases = ViewAliases()
+
+    /// `if let view = transform(self) { view }`: inside the `if`, `view` is the call that
+    /// unwrapped it (a closure or slot called by a helper), so the views it renders are followed.
+    final class ViewAliases {
+        private var scopes: [[String: ExprSyntax]] = []
+
+        func push(_ conditions: ConditionElementListSyntax) {
+            var scope: [String: ExprSyntax] = [:]
+            for element in conditions {
+                guard case .optionalBinding(let binding) = element.condition,
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                      call.calledExpression.is(DeclReferenceExprSyntax.self) else { continue }
+                scope[name] = ExprSyntax(call)
+            }
+            scopes.append(scope)
+        }
+
+        func pop() { if !scopes.isEmpty { scopes.removeLast() } }
+
+        func expression(for name: String) -> ExprSyntax? {
+            for scope in scopes.reversed() { if let found = scope[name] { return found } }
+            return nil
+        }
+    }
 
     /// Views produced by a statement list (a ViewBuilder closure, a body, a function body).
     func nodes(in statements: CodeBlockItemListSyntax) -> [SwiftUIViewNode] {
@@ -85,7 +111,9 @@ struct SwiftUIViewTreeBuilder {
         var branches: [(condition: String?, nodes: [SwiftUIViewNode])] = []
         var current: IfExprSyntax? = first
         while let ifExpression = current {
+            viewAliases.push(ifExpression.conditions)
             branches.append((ifExpression.conditions.trimmedText, nodes(in: ifExpression.body.statements)))
+            viewAliases.pop()
             current = nil
             switch ifExpression.elseBody {
             case .ifExpr(let nested): current = nested
@@ -175,7 +203,10 @@ struct SwiftUIViewTreeBuilder {
     /// The base view of a chain: a view call, a reference (slot, member, local) or other.
     private func baseNode(_ base: ExprSyntax?, whole: ExprSyntax) -> SwiftUIViewNode? {
         let wholeSite = SourceSite(file: file, range: whole.trimmedByteRange)
-        guard let base else { return nil }
+        guard var base else { return nil }
+        if let reference = base.as(DeclReferenceExprSyntax.self), let aliased = viewAliases.expression(for: reference.baseName.text) {
+            base = aliased
+        }
         if let call = base.as(FunctionCallExprSyntax.self) {
             let (kind, name, nameToken) = calleeName(call.calledExpression)
             var node = SwiftUIViewNode(baseKind: kind, name: name, nameSite: site(of: nameToken ?? Syntax(call.calledExpression)), site: wholeSite)
@@ -255,10 +286,11 @@ struct SwiftUIViewTreeBuilder {
         if let closure = expression.as(ClosureExprSyntax.self) {
             argument.isClosure = true
             switch closure.signature?.parameterClause {
-            case .simpleInput(let parameters)?: argument.closureParameter = parameters.first?.name.text
-            case .parameterClause(let clause)?: argument.closureParameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+            case .simpleInput(let parameters)?: argument.closureParameterNames = parameters.map(\.name.text)
+            case .parameterClause(let clause)?: argument.closureParameterNames = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
             case nil: break
             }
+            argument.closureParameter = argument.closureParameterNames.first
             if argument.closureParameter == "_" { argument.closureParameter = nil }
             locals.pushClosure(closure)
             argument.views = nodes(in: closure.statements)

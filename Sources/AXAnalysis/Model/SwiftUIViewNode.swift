@@ -73,6 +73,10 @@ package struct SwiftUIArgument: Hashable, Codable, Sendable {
     /// A closure's first parameter (`item` in `{ item in … }`), for the fix of
     /// `identifier-repeated-in-list`; nil for other arguments and `$0` closures.
     package var closureParameter: String?
+    /// Every parameter a closure names, in order (`_` where it names none); empty for a closure
+    /// without a signature, whose parameters are `$0`, `$1`, …. A helper that calls the closure
+    /// with `self` (`transform(self)`) binds them to its arguments.
+    package var closureParameterNames: [String]
     /// A key-path argument as written (`\.self`, `\.id` of `ForEach(items, id: \.id)`).
     package var keyPath: String?
     /// A range argument (`0..<count`, `items.indices`): its elements are their own ids.
@@ -92,6 +96,7 @@ package struct SwiftUIArgument: Hashable, Codable, Sendable {
         self.booleanLiteral = nil
         self.site = site
         self.closureParameter = nil
+        self.closureParameterNames = []
         self.keyPath = nil
         self.isRange = false
         self.isCasePayload = false

@@ -134,20 +134,21 @@ struct SwiftUIArgumentBinder {
         return result
     }
 
-    private func value(of argument: SwiftUIArgument, name: String, callerScope: SwiftUIScope) -> SwiftUIBinding? {
+    /// What `argument` gives the parameter `name` in `callerScope`: views, a string, or nil.
+    func value(of argument: SwiftUIArgument, name: String, callerScope: SwiftUIScope) -> SwiftUIBinding? {
         // An enum case's closures are no content slot: the walker renders them at the call.
         if argument.isCasePayload { return nil }
         if let views = argument.views {
-            return .views(views, owner: callerScope)
+            return .views(views, owner: callerScope, closureParameters: argument.isClosure ? argument.closureParameterNames : nil)
         }
         if argument.string == nil, let boolean = argument.booleanLiteral {
             // `Card(isInvisibleForLayout: true)`: read by `.accessibilityHidden(isInvisibleForLayout)`.
             return .string(SwiftUIPendingString { SwiftUIResolvedString(text: boolean ? "true" : "false", isDynamic: false, steps: []) })
         }
         guard let string = argument.string else { return nil }
-        if string.kind == .reference, case .views(let views, let owner)? = callerScope.bindings[string.value.replacingPrefix("self.")] {
+        if string.kind == .reference, case .views(let views, let owner, let parameters)? = callerScope.bindings[string.value.replacingPrefix("self.")] {
             // A slot forwarded to another component: `Inner(content: content)`.
-            return .views(views, owner: owner)
+            return .views(views, owner: owner, closureParameters: parameters)
         }
         let strings = strings
         return .string(SwiftUIPendingString {

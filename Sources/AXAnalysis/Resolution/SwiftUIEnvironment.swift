@@ -5,6 +5,8 @@
 struct SwiftUIBranchSegment {
     var text: String
     var isDynamic: Bool
+    /// Applied inside a closure a helper calls only under a run-time condition.
+    var isGuarded = false
 }
 
 /// A provenance step with its position on the walk, so usage and branch steps, kept apart,
@@ -87,6 +89,13 @@ struct SwiftUIEnvironment {
     var depth = 0
     /// The root, for messages (`ContentView`, `#Preview`).
     var rootName: String
+    /// How many of `conditions` were there when the custom modifier being walked was entered
+    /// (`Int.max` outside one): the later ones are run-time choices of the helper's own body.
+    var helperConditionStart = Int.max
+    /// Inside a closure that a helper calls only under a run-time condition of its own
+    /// (`if condition { transform(self) }`): what the closure applies is *possible*, since the
+    /// helper's other path renders the same view without it.
+    var isInsideGuardedHelperClosure = false
     /// The first usage site on the path below the root, for messages about this context.
     var firstUsageSite: SourceSite?
 
@@ -97,6 +106,14 @@ struct SwiftUIEnvironment {
     }
 
     var branchText: String? { branch?.map(\.text).joined(separator: ".") }
+    /// Some segment of the branch was applied inside a guarded helper closure.
+    var branchIsGuarded: Bool { branch?.contains { $0.isGuarded } ?? false }
+
+    /// The walk is inside a custom modifier's body, on a path one of its own run-time
+    /// conditions chose (`if`/`switch`/`?:`/`if let`).
+    var isUnderHelperCondition: Bool {
+        helperConditionStart < conditions.count && conditions[helperConditionStart...].contains { $0.blockID.hasPrefix("runtime|") }
+    }
     var branchIsDynamic: Bool { branch?.contains { $0.isDynamic } ?? false }
     var contextKey: String { contextPath.map(\.text).joined(separator: ">") }
 

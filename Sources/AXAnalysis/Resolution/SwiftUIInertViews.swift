@@ -169,7 +169,7 @@ struct SwiftUIInertViews {
     }
 
     private mutating func bindingIsInert(_ name: String, in scope: SwiftUIScope) -> Bool {
-        guard case .views(let views, let owner)? = scope.bindings[name] else { return true }
+        guard case .views(let views, let owner, _)? = scope.bindings[name] else { return true }
         if let known = scope.inertBindings[name] { return known }
         // Written in `owner`'s scope, which is older than this one: the recursion ends.
         let inert = reads(views).map { readsAreInert($0, in: owner) } ?? false

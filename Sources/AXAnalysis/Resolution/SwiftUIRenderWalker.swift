@@ -167,7 +167,7 @@ final class SwiftUIRenderWalker {
         }
         var environment = environment
         environment.depth += 1
-        environment.addConditions(node.conditions)
+        environment.addConditions(scope.helperCall == nil ? node.conditions : node.conditions.map { strings.clause($0, in: scope) })
         let combinations = SwiftUIChainConditions.combinations(of: node.chainConditionBlocks)
         for (ordinal, selected) in combinations.enumerated() {
             var branchEnvironment = environment
@@ -302,7 +302,7 @@ final class SwiftUIRenderWalker {
             findings.append(BranchRestartsUnderLeafRule.finding(branchSite: modifier.nameSite, branch: value.text, leafSite: leaf.site, leaf: leaf.text))
         }
         environment.resettingLeaf = nil
-        environment.branch = (environment.branch ?? []) + [SwiftUIBranchSegment(text: value.text, isDynamic: value.isDynamic)]
+        environment.branch = (environment.branch ?? []) + [SwiftUIBranchSegment(text: value.text, isDynamic: value.isDynamic, isGuarded: environment.isInsideGuardedHelperClosure)]
         for step in value.steps { environment.addBranchStep(step) }
         environment.addBranchStep(ProvenanceStep(kind: .branch, site: modifier.nameSite, detail: "branch \"\(value.text)\""))
     }
@@ -341,12 +341,13 @@ final class SwiftUIRenderWalker {
         }
         outcome.appliedCount += 1
         let isDynamic = value.isDynamic || environment.branchIsDynamic
+        let isGuarded = environment.isInsideGuardedHelperClosure || environment.branchIsGuarded
         let via = environment.via(includingBranches: true, extra: value.steps + [ProvenanceStep(kind: .leaf, site: modifier.nameSite, detail: "leaf \"\(value.text)\"")])
         var identifier = ComputedIdentifier(
             value: "\(branchText).\(value.text)", site: modifier.nameSite, elementSite: node.site, elementName: node.name,
-            convention: .branchLeaf, certainty: isDynamic ? .dynamic : .certain, via: via, conditions: environment.conditions,
+            convention: .branchLeaf, certainty: isDynamic ? .dynamic : isGuarded ? .possible : .certain, via: via, conditions: environment.conditions,
             isRepeated: environment.isRepeated || Self.distributesModifiers(node), contextKey: environment.contextKey,
-            note: isDynamic ? "parts in braces are only known at run time" : nil, contexts: [environment.rootName])
+            note: isDynamic ? "parts in braces are only known at run time" : isGuarded ? Self.guardedNote : nil, contexts: [environment.rootName])
         identifier.isAccessibilityHidden = environment.isAccessibilityHidden
         environment.branch = nil
         environment.branchSteps = []
@@ -416,7 +417,9 @@ final class SwiftUIRenderWalker {
             var identifier = explicitIdentifier(SwiftUIResolvedString(text: text, isDynamic: certainty == .dynamic, steps: []),
                                                 modifier: modifier, node: node, environment: alternative)
             if identifier.certainty != .possible || certainty == .dynamic { identifier.certainty = certainty }
-            identifier.note = nil
+            // `followed` writes its own note for values and templates; keep any other (a
+            // guarded helper closure, `isEnabled`).
+            if identifier.certainty == .dynamic || identifier.note == "parts in braces are only known at run time" { identifier.note = nil }
             return identifier
         }
         if identifiers.isEmpty { unsetIdentifierSites.insert(site) }
@@ -428,9 +431,10 @@ final class SwiftUIRenderWalker {
     }
 
     private func explicitIdentifier(_ value: SwiftUIResolvedString, modifier: SwiftUIModifier, node: SwiftUIViewNode, environment: SwiftUIEnvironment) -> ComputedIdentifier {
-        let certainty: Certainty = value.isDynamic ? .dynamic : (modifier.isEnabledIsDynamic ? .possible : .certain)
+        let isGuarded = environment.isInsideGuardedHelperClosure
+        let certainty: Certainty = value.isDynamic ? .dynamic : (modifier.isEnabledIsDynamic || isGuarded ? .possible : .certain)
         let note: String? = value.isDynamic ? "parts in braces are only known at run time"
-            : (modifier.isEnabledIsDynamic ? "applies only while isEnabled is true" : nil)
+            : (modifier.isEnabledIsDynamic ? "applies only while isEnabled is true" : isGuarded ? Self.guardedNote : nil)
         let via = environment.via(includingBranches: false, extra: value.steps + [ProvenanceStep(kind: .explicit, site: modifier.nameSite, detail: "\(modifier.name)(\"\(value.text)\")")])
         // A value passed in through a parameter is reported at the usage argument that supplies
         // it (the first binding step); `via` still ends at the modifier that applies it.
@@ -453,6 +457,9 @@ final class SwiftUIRenderWalker {
         let method = type.methods.filter { $0.site.range.contains(site.range.start) }.min { $0.site.range.length < $1.site.range.length }
         return (type.name, method?.name)
     }
+
+    /// Why an identifier applied in a closure a helper calls conditionally is *possible*.
+    static let guardedNote = "applies only while the condition guarding the helper's call of its closure holds"
 
     /// `identifier-repeated-in-list`: a constant identifier on a row of a `ForEach`/`List` (the
     /// view its closure returns) or on the `ForEach` itself, which gives it to every row.

@@ -121,10 +121,27 @@ extension SwiftUIRenderWalker {
         for argument in arguments where argument.isCasePayload { walk(argument.views ?? [], scope: scope, environment: environment) }
     }
 
+    /// A closure's parameters (`names`, or `$0`, `$1`, … when it names none) bound to the
+    /// arguments of the call that runs it, by position, in the caller's `scope`: `transform(self)`
+    /// binds `$0` to the view the helper modifies, `transform(self, value)` also `value`.
+    private func closureParameterBindings(_ names: [String], arguments: [SwiftUIArgument], scope: SwiftUIScope) -> [String: SwiftUIBinding] {
+        var result: [String: SwiftUIBinding] = [:]
+        for (index, argument) in arguments.enumerated() {
+            let name = names.isEmpty ? "$\(index)" : index < names.count ? names[index] : "_"
+            guard name != "_", let value = binder.value(of: argument, name: name, callerScope: scope) else { continue }
+            result[name] = value
+        }
+        return result
+    }
+
     /// `content` / `content()` (a slot), `header` / `row(x)` (a member), or an unknown name.
     private func walkReference(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
-        if case .views(let views, let owner)? = scope.bindings[node.name] {
-            if inert.isInert(binding: node.name, in: scope) { return }
+        if case .views(let views, let owner, let closureParameters)? = scope.bindings[node.name] {
+            // `transform(self)`: the closure's parameters stand for the call's arguments.
+            let parameters = closureParameters.map { closureParameterBindings($0, arguments: node.arguments, scope: scope) } ?? [:]
+            let passesViews = parameters.values.contains { if case .views = $0 { return true } else { return false } }
+            // A closure that only places the views it is given is inert by itself, not with them.
+            if !passesViews, inert.isInert(binding: node.name, in: scope) { return }
             // BL-3: the slot's views get the environment of the place the slot is used.
             var inner = environment
             inner.memberStack.append(SwiftUIMemberEntry(key: "slot:\(node.name)", site: nil))
@@ -133,7 +150,11 @@ extension SwiftUIRenderWalker {
                 pathGuardHit()
                 return
             }
-            walk(views, scope: owner, environment: inner)
+            // The view a helper hands its closure renders on every path the helper takes; what
+            // the closure adds to it, only on the path that calls it.
+            if scope.closureParameters.contains(node.name) { inner.isInsideGuardedHelperClosure = false }
+            if passesViews && environment.isUnderHelperCondition { inner.isInsideGuardedHelperClosure = true }
+            walk(views, scope: parameters.isEmpty ? owner : owner.addingClosureParameters(parameters), environment: inner)
             return
         }
         if let component = scope.component, let first = component.members[node.name], node.name != "body" || first.isFunction {

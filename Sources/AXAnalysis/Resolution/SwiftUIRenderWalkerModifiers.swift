@@ -51,9 +51,11 @@ extension SwiftUIRenderWalker {
             var bindings = binder.bindings(for: custom.parameters, arguments: arguments, callerScope: scope)
             bindings["self"] = selfSlot()
             var inner = environment
+            inner.helperConditionStart = inner.conditions.count
             inner.memberStack.append(SwiftUIMemberEntry(key: key, site: call.site))
             inner.enter(call, detail: "\(name) applied in \(scope.displayName)")
             let modifierScope = SwiftUIScope(component: nil, bindings: bindings, displayName: scope.displayName)
+            modifierScope.helperCall = call.key.text
             walkCasePayloads(arguments, scope: scope, environment: inner)
             if !inert.isInert(body: custom.nodes, at: custom.site, scope: modifierScope) { walk(custom.nodes, scope: modifierScope, environment: inner) }
             return true
@@ -179,7 +181,7 @@ extension SwiftUIRenderWalker {
         if inlineCustomModifier(named: node.name, arguments: node.arguments, selfSlot: selfSlot, at: SwiftUICallSite(node), scope: scope, environment: environment) {
             return true
         }
-        if case .views(let views, let owner) = selfSlot {
+        if case .views(let views, let owner, _) = selfSlot {
             // The modified view was written outside this body (`recursiveEntry(_:at:)`).
             if !inert.isInert(binding: "self", in: scope) {
                 var inner = environment

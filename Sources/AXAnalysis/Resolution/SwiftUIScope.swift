@@ -40,8 +40,10 @@ final class SwiftUIPendingString {
 enum SwiftUIBinding {
     case string(SwiftUIPendingString)
     /// Views passed in (a ViewBuilder closure or a view argument), evaluated in the scope of
-    /// the site that wrote them, with the environment of the place the slot is used.
-    case views([SwiftUIViewNode], owner: SwiftUIScope)
+    /// the site that wrote them, with the environment of the place the slot is used. For a
+    /// closure, its parameter names (`closureParameterNames`; empty for `$0`, `$1`, …), which a
+    /// call of the slot with arguments binds (`transform(self)` in a helper); nil for views.
+    case views([SwiftUIViewNode], owner: SwiftUIScope, closureParameters: [String]? = nil)
 }
 
 /// One component instance (or a preview): its bindings. A class so content closures can
@@ -55,6 +57,14 @@ final class SwiftUIScope {
     var walkMemoID: Int?
     /// Whether each view binding asked about holds only inert views (`SwiftUIInertViews`).
     var inertBindings: [String: Bool] = [:]
+    /// The bindings that are a closure's parameters, given by the helper that called it
+    /// (`$0` in `.if(flag) { $0.… }`): the view they hold renders whether or not the helper's
+    /// condition held.
+    private(set) var closureParameters: Set<String> = []
+    /// For the body of a custom modifier: the call it was inlined at (`SwiftUICallSite.key`).
+    /// The body's run-time `if`/`switch` choices are this call's, not every call's: two calls
+    /// of `.if(flag)` on one screen can take different paths.
+    var helperCall: String?
 
     init(component: SwiftUIComponent?, bindings: [String: SwiftUIBinding], displayName: String) {
         self.component = component
@@ -65,6 +75,14 @@ final class SwiftUIScope {
     /// The same component with more bindings (a `some View` function's parameters).
     func adding(_ extra: [String: SwiftUIBinding]) -> SwiftUIScope {
         SwiftUIScope(component: component, bindings: bindings.merging(extra) { _, new in new }, displayName: displayName)
+    }
+
+    /// The scope a closure's views are walked in when a helper calls it with arguments: the
+    /// scope that wrote it, with its parameters bound.
+    func addingClosureParameters(_ parameters: [String: SwiftUIBinding]) -> SwiftUIScope {
+        let scope = adding(parameters)
+        scope.closureParameters = closureParameters.union(parameters.keys)
+        return scope
     }
 }
 
@@ -104,6 +122,42 @@ struct SwiftUIStringResolver {
         let value = pending.value
         steps.append(contentsOf: value.steps)
         return StringConstantValue(text: value.text, isTemplate: value.isDynamic)
+    }
+
+    /// A run-time clause of a custom modifier's body as this call makes it: one block per call
+    /// (`helperCall`), its text with the helper's parameters replaced by what the call passes
+    /// (`runtime: condition` → `runtime: isOn`). Other clauses are returned unchanged.
+    func clause(_ clause: ConditionClause, in scope: SwiftUIScope) -> ConditionClause {
+        guard let call = scope.helperCall, !clause.isCompilationCondition, clause.blockID.hasPrefix("runtime|") else { return clause }
+        var text = ""
+        var word = ""
+        func flush() {
+            defer { word = "" }
+            guard !word.isEmpty, case .string(let pending)? = scope.bindings[word] else {
+                text += word
+                return
+            }
+            // A run-time expression reads as written; a boolean as itself; a string the
+            // call passes (`if let id` of a literal) leaves the parameter's name.
+            let value = pending.value
+            if value.isDynamic, value.text.hasPrefix("{"), value.text.hasSuffix("}"), value.text.dropFirst().firstIndex(of: "{") == nil {
+                text += value.text.dropFirst().dropLast()
+            } else if !value.isDynamic, !value.isNil, value.text == "true" || value.text == "false" {
+                text += value.text
+            } else {
+                text += word
+            }
+        }
+        for character in clause.text {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                flush()
+                text.append(character)
+            }
+        }
+        flush()
+        return ConditionClause(blockID: clause.blockID + "@" + call, clauseIndex: clause.clauseIndex, text: text)
     }
 
     func resolve(_ expression: StringExpr?, in scope: SwiftUIScope) -> SwiftUIResolvedString {

@@ -64,7 +64,7 @@ struct SwiftUIWalkMemo {
         if let id = scope.walkMemoID { return id }
         var slots: [SlotKey] = []
         for name in scope.bindings.keys.sorted() {
-            guard case .views(let views, let owner)? = scope.bindings[name] else { continue }
+            guard case .views(let views, let owner, _)? = scope.bindings[name] else { continue }
             slots.append(SlotKey(name: name, nodes: views.map(SwiftUIWalkNodeKey.init), owner: id(of: owner)))
         }
         let key = ScopeKey(component: scope.component?.qualifiedName, slots: slots)

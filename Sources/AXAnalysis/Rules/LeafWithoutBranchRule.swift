@@ -60,6 +60,76 @@ package enum LeafWithoutBranchRule: Rule {
                 }
             }
             """,
+            // A helper's branch applies where the helper is used: a bare call on `self`, a
+            // computed property, a `@ViewBuilder` switch, a closure the helper hands `self`.
+            """
+            import SwiftUI
+
+            extension View {
+                func section(_ name: String) -> some View { accessibilityIdentifierBranch(name) }
+                var settingsBranch: some View { self.accessibilityIdentifierBranch("Settings") }
+                func apply<V: View>(_ block: (Self) -> V) -> V { block(self) }
+            }
+
+            struct SettingsView: View {
+                var body: some View {
+                    VStack {
+                        Text("A").accessibilityIdentifierLeaf("A").section("Settings")
+                        Text("B").accessibilityIdentifierLeaf("B").settingsBranch
+                        Text("C").accessibilityIdentifierLeaf("C").apply { $0.accessibilityIdentifierBranch("Settings") }
+                    }
+                }
+            }
+            """,
+            """
+            import SwiftUI
+
+            enum Mode { case compact, regular }
+
+            extension View {
+                @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
+                    if condition { transform(self) } else { self }
+                }
+
+                @ViewBuilder func branch(for mode: Mode) -> some View {
+                    switch mode {
+                    case .compact: accessibilityIdentifierBranch("Compact")
+                    case .regular: accessibilityIdentifierBranch("Regular")
+                    }
+                }
+            }
+
+            struct SettingsView: View {
+                let isEditing: Bool
+                let mode: Mode
+
+                var body: some View {
+                    VStack {
+                        Text("Title").accessibilityIdentifierLeaf("Title")
+                            .if(isEditing) { $0.accessibilityIdentifierBranch("Editing") }
+                        Text("Mode").accessibilityIdentifierLeaf("Mode").branch(for: mode)
+                    }
+                    .accessibilityIdentifierBranch("Settings")
+                }
+            }
+            """,
+            """
+            //- Packages/DesignSystem/Sources/DesignSystem/View+Card.swift
+            import SwiftUI
+
+            public extension View {
+                func card(_ name: String) -> some View { accessibilityIdentifierBranch(name) }
+            }
+            //- App/TitleRow.swift
+            import SwiftUI
+            import DesignSystem
+
+            struct TitleRow: View {
+                var body: some View {
+                    Text("Title").accessibilityIdentifierLeaf("Title").card("Settings")
+                }
+            }
+            """,
         ]
     )
 
