@@ -45,7 +45,7 @@ struct ScreenModel {
         }
     }
 
-    private let summaries: [String: FileSummary]
+    let summaries: [String: FileSummary]
     private let index: WorkspaceIndex
     private let tables: Tables
     /// Type base name → types holding a stored property of that type.
@@ -228,6 +228,7 @@ struct ScreenModel {
             }
             return Screens(keys: keys, name: fact?.scene != nil ? "a scene of \(file)" : file)
         case .aaii, .identificable, .explicitUIKit, .rapid:
+            if let alert = alertActionScreen(of: identifier) { return alert }
             guard let owner = owningType(of: identifier.site) else {
                 return Screens(keys: ["file|" + identifier.site.file], name: identifier.site.file)
             }
