@@ -82,6 +82,10 @@ struct ProducedValues {
     private var byText: [String: ProducedValue] = [:]
     /// In a stable order, for patterns.
     private var ordered: [ProducedValue] = []
+    /// Interpolated literals the app's code passes or writes (`"aid-draft-body-\(index)"` as a
+    /// model's argument) with their `{…}` parts, which an identifier the analysis cannot follow
+    /// may carry; in source order, one per text.
+    private(set) var templates: [ProducedValue] = []
 
     init(summaries: [String: FileSummary], index: WorkspaceIndex, isTestSide: (String, FileSummary) -> Bool) {
         func add(_ value: ProducedValue) {
@@ -98,9 +102,15 @@ struct ProducedValues {
                 cases[constant.name] = constant.kind == .enumCase ? constant.value : constant.name
             }
         }
+        var templateTexts: Set<String> = []
         for path in summaries.keys.sorted() {
             guard let summary = summaries[path], !isTestSide(path, summary) else { continue }
             for fact in summary.valueFlows where fact.kind == .call || fact.kind == .write {
+                for value in fact.slots.compactMap(\.value) + [fact.value].compactMap({ $0 }) where value.kind == .interpolated {
+                    if templateTexts.insert(value.value).inserted {
+                        templates.append(ProducedValue(text: value.value, site: value.site, description: "an interpolated string literal"))
+                    }
+                }
                 for value in fact.slots.compactMap(\.value) + [fact.value].compactMap({ $0 }) where value.kind == .reference || value.kind == .other {
                     for name in Self.caseReferences(in: value.value) {
                         guard let printed = cases[name] else { continue }
