@@ -139,6 +139,18 @@ package struct StringConstantIndex: Sendable {
         return (throughInstance == nil ? owner : ownerPath, name, (Array(declared.keys) + nested).sorted())
     }
 
+    /// The namespace a path names as written in a test (`A11yIDs.Home`, or through an instance,
+    /// `A11yIdentifiers.homeScreen`): its qualified owner, its members and the simple names of
+    /// the types nested in it; nil when the path names no namespace of string constants.
+    func namespaceListing(_ path: String) -> (owner: String, members: [StringConstantFact], nested: [String])? {
+        guard let parts = Self.pathParts(path) else { return nil }
+        let written = parts.joined(separator: ".")
+        guard let owner = owner(named: written, from: nil) ?? instanceOwner(parts), let declared = members[owner] else { return nil }
+        let nested = members.keys.filter { $0.hasPrefix(owner + ".") && !$0.dropFirst(owner.count + 1).contains(".") }
+            .map { String($0.dropFirst(owner.count + 1)) }.sorted()
+        return (owner, declared.values.filter { $0.kind != .forwarder }.sorted { $0.name < $1.name }, nested)
+    }
+
     /// The type a path through at least one namespace instance names (`A11yIdentifiers.homeScreen`
     /// → `A11yIdentifiers.HomeScreen`), walking nested types and `.instance` members; nil when a
     /// part is neither, or when no instance is crossed (`owner(named:)` answers those).
