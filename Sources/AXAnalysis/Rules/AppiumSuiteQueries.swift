@@ -56,6 +56,7 @@ enum AppiumSuiteQueries {
         }
         guard !unknown.isEmpty else { return [] }
         let firstSites = UnknownIdentifierInUITestRule.firstSites(context.identifiers)
+        lazy var producedHints = ProducedStringHints(UnknownIdentifierInUITestRule.producedValues(context))
         return unknown.map { selector in
             var message = selector.isTemplate
                 ? "no identifier or label the app shows fits the Appium accessibility id '\(selector.value)' (\(selector.shape), its `{…}` parts any text)"
@@ -73,6 +74,8 @@ enum AppiumSuiteQueries {
                     fixes.append(Fix(title: "replace with '\(suggestion)'", edits: [FileEdit(file: selector.site.file, range: range, replacement: suggestion)],
                                      isSafeForFixAll: false, isPreferred: true))
                 }
+            } else if !selector.isTemplate, let clause = producedHints.clause(for: selector.value, context: context) {
+                message += clause
             } else {
                 message += "; the element was renamed or removed, or the selector has a typo"
             }

@@ -24,6 +24,8 @@ package struct ProducedValue: Hashable {
     package var site: SourceSite?
     /// How a message names it: `a string literal`, `the constant IDs.row`.
     package var description: String
+    /// A text the app shows (a label, an image's name, a localized text), not a value of its code.
+    package var isShownText = false
 }
 
 /// The app's identifiers, split for matching: concrete values, templates with a literal part,
@@ -120,7 +122,8 @@ struct ProducedValues {
                 }
             }
             for text in summary.visibleTexts where text.source != .typedByTest {
-                add(ProducedValue(text: text.text, site: text.site, description: text.source == .codeValue ? "a string literal" : text.source.description))
+                add(ProducedValue(text: text.text, site: text.site, description: text.source == .codeValue ? "a string literal" : text.source.description,
+                                  isShownText: text.source.isLabel))
             }
             for key in summary.localizationKeys {
                 add(ProducedValue(text: key, site: nil, description: "a key of \(path.split(separator: "/").suffix(2).joined(separator: "/"))"))
@@ -163,6 +166,9 @@ struct ProducedValues {
         }
         return names
     }
+
+    /// Every produced string, in a stable order.
+    var values: [ProducedValue] { ordered }
 
     /// The first producer of `queried`, or for a pattern the first value it accepts.
     func producer(of queried: String, pattern: QueryPattern?) -> ProducedValue? {

@@ -800,6 +800,8 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         // Where each suggested identifier is set: the first identifier with that value, looked up
         // once per workspace instead of scanning every identifier per finding.
         var firstSites: [String: SourceSite]?
+        // Built at the first finding with no identifier to suggest.
+        lazy var producedHints = ProducedStringHints(produced)
         var findings: [Finding] = []
         for (path, reference, queried, template) in unknown {
             let suggestion = suggestions[queried] ?? nil
@@ -847,6 +849,8 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                     related.append(RelatedSite(site: site, message: "'\(suggestion)' is set here"))
                 }
                 message += "?"
+            } else if template == nil, reference.pattern == nil, let clause = producedHints.clause(for: queried, context: context) {
+                message += clause
             } else {
                 message += "; the element was renamed or removed, or the query has a typo"
             }
