@@ -52,7 +52,7 @@ enum AppiumSuiteQueries {
         let shape = IdentifierShape(concrete.union(templates.map(Self.literalHead)))
         unknown.removeAll { selector in
             if !selector.isTemplate, suggestions[selector.value] ?? nil != nil { return false }
-            return !shape.sharesNamespace(selector.isTemplate ? Self.literalHead(selector.value) : selector.value)
+            return selector.isTemplate ? !shape.sharesNamespaceOrTypoOfOne(Self.literalHead(selector.value)) : !shape.sharesNamespace(selector.value)
         }
         guard !unknown.isEmpty else { return [] }
         let firstSites = UnknownIdentifierInUITestRule.firstSites(context.identifiers)

@@ -346,10 +346,11 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
             //- e2e/screens/Thread.screen.js
             // `{input.accessibilityIdentifier}` can carry what the app's code passes it, an
             // interpolated literal too: a template selector that fits one is not reported, a typo
-            // of it is.
+            // of it is, in its namespace as well.
             const SELECTORS = {
                 DRAFT: (index) => `~draft.body-${index}`,
                 TYPO: (index) => 1️⃣`~draft.bdoy-${index}`,
+                NAMESPACE_TYPO: (index) => 2️⃣`~drat.body-${index}`,
             };
             """,
             """
@@ -1266,4 +1267,13 @@ struct IdentifierShape {
     }
 
     func sharesNamespace(_ query: String) -> Bool { namespace(of: query) != nil }
+
+    /// Whether the query's namespace is one of the app's or a typo of one (one edit away, the
+    /// separator kept: `ai-` beside `aid-`): for a template, whose run-time parts leave only its
+    /// head to compare, a typo there is the only sign left.
+    func sharesNamespaceOrTypoOfOne(_ query: String) -> Bool {
+        guard let own = Self.namespace(query) else { return false }
+        if namespaces.contains(own) { return true }
+        return namespaces.contains { $0.last == own.last && $0.count >= 3 && Spelling.distance(own, $0) <= 1 }
+    }
 }
