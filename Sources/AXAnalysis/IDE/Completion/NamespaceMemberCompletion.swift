@@ -54,7 +54,7 @@ enum NamespaceMemberCompletion {
         }
         guard let access, let base = access.base, access.period.endPositionBeforeTrailingTrivia.utf8Offset <= utf8Offset else { return nil }
         // Only plain paths of names: `A11yIDs.Home`, not `app.buttons.element(…)`.
-        let written = base.trimmedDescription
+        let written = base.trimmedText
         guard !written.isEmpty, written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
         let name = access.declName.baseName
         let start = access.period.endPositionBeforeTrailingTrivia.utf8Offset
