@@ -40,10 +40,12 @@ extension AnalysisWorkspace {
     }
 
     /// The app's identifiers for the query literal at `utf8Offset` of `path` (a UI test's query,
-    /// a Maestro `id:`, an Appium accessibility id), filtered by what is typed before it; nil
-    /// anywhere else. `snippets`: a template's run-time parts may be tab stops.
+    /// a Maestro `id:`, an Appium accessibility id), filtered by what is typed before it, or
+    /// after a dot in a UI test the members of the app's identifier namespace named before it
+    /// (`A11yIDs.Home.`); nil anywhere else. `snippets`: a template's run-time parts may be tab stops.
     package func completions(at utf8Offset: Int, in path: String, snippets: Bool) -> IdentifierCompletions? {
-        IdentifierCompletion.completions(at: utf8Offset, in: path, snippets: snippets, workspace: self)
+        NamespaceMemberCompletion.completions(at: utf8Offset, in: path, workspace: self)
+            ?? IdentifierCompletion.completions(at: utf8Offset, in: path, snippets: snippets, workspace: self)
     }
 
     /// The identifier a rename at `utf8Offset` of `path` would rename and the range to show, or

@@ -22,9 +22,16 @@ enum AppiumSuiteQueries {
         // An identifier the analysis cannot follow (`{input.accessibilityId}`) may carry any
         // string the app's code produces, as for XCUITest queries: such a string is excused, a
         // typo is in none of them.
-        if templates.contains(where: IdentifierCatalog.isCatchAll), unknown.contains(where: { !$0.isTemplate }) {
+        // A template selector (`` `~aid-draft-body-${index}` ``) is excused the same way by an
+        // interpolated literal of the app's code that it fits (`"aid-draft-body-\(index)"`
+        // passed to a model): literal selectors are not, since a template with a short literal
+        // part (`"aid-\(kind)"`) would excuse every typo of its namespace.
+        if templates.contains(where: IdentifierCatalog.isCatchAll) {
             let produced = UnknownIdentifierInUITestRule.producedValues(context)
-            unknown.removeAll { !$0.isTemplate && produced.producer(of: $0.value, pattern: nil) != nil }
+            let producedTemplates = AccessibilityIdMatcher(concrete: [], templates: produced.templates.map(\.text))
+            unknown.removeAll { selector in
+                selector.isTemplate ? producedTemplates.matches(selector) : produced.producer(of: selector.value, pattern: nil) != nil
+            }
             guard !unknown.isEmpty else { return [] }
         }
         let literals = Set(unknown.filter { !$0.isTemplate }.map(\.value))
@@ -38,7 +45,18 @@ enum AppiumSuiteQueries {
         var seen: Set<String> = []
         for selector in unknown where !selector.isTemplate && seen.insert(selector.value).inserted { distinct.append(selector.value) }
         let suggestions = UnknownIdentifierInUITestRule.suggestions(for: distinct, among: SpellingCandidates(Array(concrete)))
+        // The driver falls back to the label, and the analysis sees only the app's own texts: an
+        // id that is neither close to an identifier nor in the namespace of the app's identifiers
+        // (`'~Select All'`, a keyboard's `'~Return'`, a web page's `'~Email or phone'`) is
+        // probably a label of iOS's or a web page's UI, as for XCUITest subscripts.
+        let shape = IdentifierShape(concrete.union(templates.map(Self.literalHead)))
+        unknown.removeAll { selector in
+            if !selector.isTemplate, suggestions[selector.value] ?? nil != nil { return false }
+            return selector.isTemplate ? !shape.sharesNamespaceOrTypoOfOne(Self.literalHead(selector.value)) : !shape.sharesNamespace(selector.value)
+        }
+        guard !unknown.isEmpty else { return [] }
         let firstSites = UnknownIdentifierInUITestRule.firstSites(context.identifiers)
+        lazy var producedHints = ProducedStringHints(UnknownIdentifierInUITestRule.producedValues(context))
         return unknown.map { selector in
             var message = selector.isTemplate
                 ? "no identifier or label the app shows fits the Appium accessibility id '\(selector.value)' (\(selector.shape), its `{…}` parts any text)"
@@ -56,12 +74,20 @@ enum AppiumSuiteQueries {
                     fixes.append(Fix(title: "replace with '\(suggestion)'", edits: [FileEdit(file: selector.site.file, range: range, replacement: suggestion)],
                                      isSafeForFixAll: false, isPreferred: true))
                 }
+            } else if !selector.isTemplate, let clause = producedHints.clause(for: selector.value, context: context) {
+                message += clause
             } else {
                 message += "; the element was renamed or removed, or the selector has a typo"
             }
             return UnknownIdentifierInUITestRule.makeFinding(at: selector.site, message: message, identifier: selector.value,
                                                              related: related, fixes: fixes)
         }
+    }
+
+    /// A template's text up to its first run-time part (`aid-draft-body-` of
+    /// `aid-draft-body-{index}`): where its namespace is.
+    static func literalHead(_ template: String) -> String {
+        String(TemplateMatcher.pieces(template).first ?? "")
     }
 
     /// Every text the app shows (not the UI tests' own texts, but those they type), for templates.

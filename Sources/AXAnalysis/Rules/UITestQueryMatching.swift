@@ -24,6 +24,8 @@ package struct ProducedValue: Hashable {
     package var site: SourceSite?
     /// How a message names it: `a string literal`, `the constant IDs.row`.
     package var description: String
+    /// A text the app shows (a label, an image's name, a localized text), not a value of its code.
+    package var isShownText = false
 }
 
 /// The app's identifiers, split for matching: concrete values, templates with a literal part,
@@ -82,6 +84,10 @@ struct ProducedValues {
     private var byText: [String: ProducedValue] = [:]
     /// In a stable order, for patterns.
     private var ordered: [ProducedValue] = []
+    /// Interpolated literals the app's code passes or writes (`"aid-draft-body-\(index)"` as a
+    /// model's argument) with their `{…}` parts, which an identifier the analysis cannot follow
+    /// may carry; in source order, one per text.
+    private(set) var templates: [ProducedValue] = []
 
     init(summaries: [String: FileSummary], index: WorkspaceIndex, isTestSide: (String, FileSummary) -> Bool) {
         func add(_ value: ProducedValue) {
@@ -98,9 +104,15 @@ struct ProducedValues {
                 cases[constant.name] = constant.kind == .enumCase ? constant.value : constant.name
             }
         }
+        var templateTexts: Set<String> = []
         for path in summaries.keys.sorted() {
             guard let summary = summaries[path], !isTestSide(path, summary) else { continue }
             for fact in summary.valueFlows where fact.kind == .call || fact.kind == .write {
+                for value in fact.slots.compactMap(\.value) + [fact.value].compactMap({ $0 }) where value.kind == .interpolated {
+                    if templateTexts.insert(value.value).inserted {
+                        templates.append(ProducedValue(text: value.value, site: value.site, description: "an interpolated string literal"))
+                    }
+                }
                 for value in fact.slots.compactMap(\.value) + [fact.value].compactMap({ $0 }) where value.kind == .reference || value.kind == .other {
                     for name in Self.caseReferences(in: value.value) {
                         guard let printed = cases[name] else { continue }
@@ -110,7 +122,8 @@ struct ProducedValues {
                 }
             }
             for text in summary.visibleTexts where text.source != .typedByTest {
-                add(ProducedValue(text: text.text, site: text.site, description: text.source == .codeValue ? "a string literal" : text.source.description))
+                add(ProducedValue(text: text.text, site: text.site, description: text.source == .codeValue ? "a string literal" : text.source.description,
+                                  isShownText: text.source.isLabel))
             }
             for key in summary.localizationKeys {
                 add(ProducedValue(text: key, site: nil, description: "a key of \(path.split(separator: "/").suffix(2).joined(separator: "/"))"))
@@ -153,6 +166,9 @@ struct ProducedValues {
         }
         return names
     }
+
+    /// Every produced string, in a stable order.
+    var values: [ProducedValue] { ordered }
 
     /// The first producer of `queried`, or for a pattern the first value it accepts.
     func producer(of queried: String, pattern: QueryPattern?) -> ProducedValue? {

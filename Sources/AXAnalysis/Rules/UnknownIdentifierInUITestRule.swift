@@ -20,13 +20,15 @@
 ///   (`LocalizationKeyIndex`): a warning only when the workspace's table has no such key.
 /// - Maestro flows' `id:` selectors, matched as Maestro does (`MaestroFlowQueries`): error.
 /// - Appium suites' accessibility ids (`AppiumSuiteQueries`): error when no identifier and no
-///   label the app shows is the id, since the XCUITest driver falls back to the label.
+///   label the app shows is the id, since the XCUITest driver falls back to the label, and the
+///   id has the shape of the app's identifiers (close to one, or in their namespace); other ids
+///   are labels of UI the analysis cannot see (iOS's own, a web page's).
 package enum UnknownIdentifierInUITestRule: WorkspaceRule {
     package static let description = RuleDescription(
         id: "unknown-identifier-in-ui-test",
         defaultSeverity: .error,
         summary: "a UI test queries an identifier that no element gets",
-        help: "An identifier-only query (a generated identifier constant, a RapidA11y string a test recomputes with `Screen.rapidControlsInformation()[i].identifier`, a constant named like an identifier, `NSPredicate(format: \"identifier == 'x'\")`) whose value no element gets is an error: the element was renamed or removed, or the query has a typo; the finding suggests the closest identifier. A constant of the app's own namespace that the namespace does not declare (`IDs.Checkout.payButton` after it was renamed) is an error naming the namespace, with the closest constant it declares; a namespace the workspace does not declare (a package's) is not checked. Subscripts (`app.buttons[\"x\"]`) and `matching(identifier:)` also match an element's label, title, value or placeholder, so they are checked against every text the app shows as well: literals in code (`Text`, `Button`, `setTitle`, `label.text =`…), Interface Builder titles, texts and placeholders, every language of the `.strings`, `.stringsdict` and `.xcstrings` tables, `NSLocalizedString(…, value:)`, `String(localized:defaultValue:)`, SwiftGen's `L10n.tr(…, fallback:)`, and the strings the tests type. Such a query is reported, as a warning, only when it matches none of them and looks like one of the app's identifiers (close to a real identifier, or in the namespace of the app's identifiers, like `settings.logot` beside `settings.logout`). Other strings are system UI or web content the analysis cannot see, and stay silent. An identifier the analysis cannot follow at all (`{viewModel.id}`, a value with no literal part) may carry only a string the app's code produces (a string literal or constant of the app's code, a localization key or text): a query of another string is still reported; a template with literal parts (`Profile Row - {name}`) matches what its literal parts fit. `NSPredicate` comparisons are patterns: `identifier BEGINSWITH 'x'`, `CONTAINS`, `ENDSWITH`, `LIKE` (`*`, `?`), `MATCHES` (a regular expression over the whole value), with `[c]`/`[d]` and `%@` arguments, one query per term of an `AND`; a pattern no identifier fits is an error; a `label` predicate is a label query. `BackButton`, the identifier iOS gives the navigation bar's back button, is never reported. An interpolated query whose run-time parts the analysis cannot know (`app.cells[\"settings.row_\\(index)\"]`) is a pattern: its literal parts must fit an identifier, or a label the app shows, each run-time part standing for any run of characters; one that fits neither is a warning when it has the shape of the app's identifiers (an error in an `identifier` predicate); literal parts shorter than three characters say nothing and are not checked. R.swift's accessors (`app.buttons[R.string.localizable.compose()]`) query the text of a key of a table: silent when the workspace's table of that name has a key R.swift names so (`Common.Controls.Compose` → `commonControlsCompose`), a warning when it has none (a stale accessor). An image (or image button) without a label is labelled by its asset name (`Image(\"ic-power-off\")`, `UIImage(named:)`, a storyboard's `image=`): a query by the name, or by the name with `-`, `_` and `.` read as spaces, is a label query. Robot and page-object helpers are followed: a function of the UI-test code whose body subscripts a query (or calls `matching(identifier:)`) with one of its `String` parameters, `func button(_ label: String) -> XCUIElement { app.buttons[label] }`, makes each call, `button(\"Sign out\")`, a query by its argument, checked and reported at the argument; helpers of packages outside the workspace are named in `ui_test_query_helpers` (their first argument is the query). Maestro flows (`.maestro/*.yaml`): an `id:` selector is a whole, case-insensitive regular expression (`\"login.submit|login_submit_android\"`, `\"row_[0-9]+\"`) with `${NAME}` taken from the flow's `env:` or a calling `runFlow`'s; one that no identifier of the app can match (nor the name of an image loaded with `UIImage(named:)`, which an image view reports as its identifier) is an error at its line in the flow; steps under `when: platform: Android` are skipped; a `text:` selector is a label query, a warning only when it matches no text the app shows and is close to one of its identifiers. Appium suites (`.js`, `.ts`, `.py`, `.java`, `.kt`, `.rb` files in test-suite folders, or those `appium_suite_paths` names): an accessibility id (WebdriverIO's `'~id'` wherever the literal is written, `AppiumBy.ACCESSIBILITY_ID, \"id\"`, `AppiumBy.accessibilityId(\"id\")`, `@iOSXCUITFindBy(accessibility = \"id\")`, Ruby's `:accessibility_id`) matches an element's identifier, or its label when it has none; one that is neither an identifier of the app (nor an image's name) nor a text the app shows is an error at the literal; a template literal (`` `~row-${i}` ``) must fit one; Android-only selectors (`isAndroid ? … : …`, an `android:` key, `@AndroidFindBy`, `android` folders) are skipped.",
+        help: "An identifier-only query (a generated identifier constant, a RapidA11y string a test recomputes with `Screen.rapidControlsInformation()[i].identifier`, a constant named like an identifier, `NSPredicate(format: \"identifier == 'x'\")`) whose value no element gets is an error: the element was renamed or removed, or the query has a typo; the finding suggests the closest identifier. A constant of the app's own namespace that the namespace does not declare (`IDs.Checkout.payButton` after it was renamed) is an error naming the namespace, with the closest constant it declares; a namespace the workspace does not declare (a package's) is not checked. Subscripts (`app.buttons[\"x\"]`) and `matching(identifier:)` also match an element's label, title, value or placeholder, so they are checked against every text the app shows as well: literals in code (`Text`, `Button`, `setTitle`, `label.text =`…), Interface Builder titles, texts and placeholders, every language of the `.strings`, `.stringsdict` and `.xcstrings` tables, `NSLocalizedString(…, value:)`, `String(localized:defaultValue:)`, SwiftGen's `L10n.tr(…, fallback:)`, and the strings the tests type. Such a query is reported, as a warning, only when it matches none of them and looks like one of the app's identifiers (close to a real identifier, or in the namespace of the app's identifiers, like `settings.logot` beside `settings.logout`). Other strings are system UI or web content the analysis cannot see, and stay silent. An identifier the analysis cannot follow at all (`{viewModel.id}`, a value with no literal part) may carry only a string the app's code produces (a string literal or constant of the app's code, a localization key or text): a query of another string is still reported; a template with literal parts (`Profile Row - {name}`) matches what its literal parts fit. `NSPredicate` comparisons are patterns: `identifier BEGINSWITH 'x'`, `CONTAINS`, `ENDSWITH`, `LIKE` (`*`, `?`), `MATCHES` (a regular expression over the whole value), with `[c]`/`[d]` and `%@` arguments, one query per term of an `AND`; a pattern no identifier fits is an error; a `label` predicate is a label query. `BackButton`, the identifier iOS gives the navigation bar's back button, is never reported. An interpolated query whose run-time parts the analysis cannot know (`app.cells[\"settings.row_\\(index)\"]`) is a pattern: its literal parts must fit an identifier, or a label the app shows, each run-time part standing for any run of characters; one that fits neither is a warning when it has the shape of the app's identifiers (an error in an `identifier` predicate); literal parts shorter than three characters say nothing and are not checked. R.swift's accessors (`app.buttons[R.string.localizable.compose()]`) query the text of a key of a table: silent when the workspace's table of that name has a key R.swift names so (`Common.Controls.Compose` → `commonControlsCompose`), a warning when it has none (a stale accessor). An image (or image button) without a label is labelled by its asset name (`Image(\"ic-power-off\")`, `UIImage(named:)`, a storyboard's `image=`): a query by the name, or by the name with `-`, `_` and `.` read as spaces, is a label query. Robot and page-object helpers are followed: a function of the UI-test code whose body subscripts a query (or calls `matching(identifier:)`) with one of its `String` parameters, `func button(_ label: String) -> XCUIElement { app.buttons[label] }`, makes each call, `button(\"Sign out\")`, a query by its argument, checked and reported at the argument; helpers of packages outside the workspace are named in `ui_test_query_helpers` (their first argument is the query). Maestro flows (`.maestro/*.yaml`): an `id:` selector is a whole, case-insensitive regular expression (`\"login.submit|login_submit_android\"`, `\"row_[0-9]+\"`) with `${NAME}` taken from the flow's `env:` or a calling `runFlow`'s; one that no identifier of the app can match (nor the name of an image loaded with `UIImage(named:)`, which an image view reports as its identifier) is an error at its line in the flow; steps under `when: platform: Android` are skipped; a `text:` selector is a label query, a warning only when it matches no text the app shows and is close to one of its identifiers. Appium suites (`.js`, `.ts`, `.py`, `.java`, `.kt`, `.rb` files in test-suite folders, or those `appium_suite_paths` names): an accessibility id (WebdriverIO's `'~id'` wherever the literal is written, `AppiumBy.ACCESSIBILITY_ID, \"id\"`, `AppiumBy.accessibilityId(\"id\")`, `@iOSXCUITFindBy(accessibility = \"id\")`, Ruby's `:accessibility_id`) matches an element's identifier, or its label when it has none; one that is neither an identifier of the app (nor an image's name) nor a text the app shows is an error at the literal when it has the shape of the app's identifiers (close to one, or in their namespace, like `aid-menu-button` beside `aid-menu-btn`); other ids (`'~Select All'`, `'~Return'`, a web page's `'~Email or phone'`) are labels of iOS's or a web page's UI, which the analysis cannot see, and stay silent; a template literal (`` `~row-${i}` ``) must fit one, or, where the app sets identifiers the analysis cannot follow, an interpolated literal of the app's code (`\"aid-draft-body-\\(index)\"` passed to a model); Android-only selectors (`isAndroid ? … : …`, an `android:` key, `@AndroidFindBy`, `android` folders) are skipped.",
         semantics: ["EX-1", "EX-2", "AI-8", "RA-11", "RA-12"],
         triggeringExamples: [
             """
@@ -276,24 +278,23 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
             };
             class LoginScreen {
                 get submit() { return $(SELECTORS.SUBMIT); }
-                get signIn() { return $(3️⃣"~Sign up"); }
             }
             //- tests/test_login.py
             from appium.webdriver.common.appiumby import AppiumBy
 
-            SUBMIT = (AppiumBy.ACCESSIBILITY_ID, 4️⃣"login.submt")
+            SUBMIT = (AppiumBy.ACCESSIBILITY_ID, 3️⃣"login.submt")
             def test_login(driver):
-                driver.find_element(by=AppiumBy.ACCESSIBILITY_ID, value=5️⃣f"login.{name}.ok").click()
+                driver.find_element(by=AppiumBy.ACCESSIBILITY_ID, value=4️⃣f"login.{name}.ok").click()
             //- src/test/java/LoginPage.java
             public class LoginPage {
                 @AndroidFindBy(accessibility = "login_submit_android")
-                @iOSXCUITFindBy(accessibility = 6️⃣"login.sbmit")
+                @iOSXCUITFindBy(accessibility = 5️⃣"login.sbmit")
                 private WebElement submit;
-                void tap() { driver.findElement(AppiumBy.accessibilityId(7️⃣"login.cancel")).click(); }
+                void tap() { driver.findElement(AppiumBy.accessibilityId(6️⃣"login.cancel")).click(); }
             }
             //- features/step_definitions/login_steps.rb
             When(/^I sign in$/) do
-              find_element(:accessibility_id, 8️⃣'login.sumbit').click
+              find_element(:accessibility_id, 7️⃣'login.sumbit').click
             end
             """,
             """
@@ -317,6 +318,69 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                     for index in 0..<3 {
                         app.cells[1️⃣"settings.rw_\\(index)"].tap()
                     }
+                }
+            }
+            """,
+            """
+            //- App/DraftView.swift
+            import UIKit
+
+            class DraftView: UIView {
+                struct Input { let accessibilityIdentifier: String }
+                let titleLabel = UILabel()
+
+                func configure(_ input: Input) {
+                    accessibilityIdentifier = input.accessibilityIdentifier
+                    titleLabel.accessibilityIdentifier = "draft.title"
+                }
+            }
+            //- App/ThreadViewController.swift
+            import UIKit
+
+            class ThreadViewController: UIViewController {
+                let draft = DraftView()
+                func show(index: Int) {
+                    draft.configure(.init(accessibilityIdentifier: "draft.body-\\(index)"))
+                }
+            }
+            //- e2e/screens/Thread.screen.js
+            // `{input.accessibilityIdentifier}` can carry what the app's code passes it, an
+            // interpolated literal too: a template selector that fits one is not reported, a typo
+            // of it is, in its namespace as well.
+            const SELECTORS = {
+                DRAFT: (index) => `~draft.body-${index}`,
+                TYPO: (index) => 1️⃣`~draft.bdoy-${index}`,
+                NAMESPACE_TYPO: (index) => 2️⃣`~drat.body-${index}`,
+            };
+            """,
+            """
+            //- App/A11yIdentifiers.swift
+            enum A11yIdentifiers {
+                static let startScreen = StartScreen()
+
+                struct StartScreen {
+                    let signIn = "start-sign_in"
+                    let appVersion = "start-app_version"
+                }
+            }
+            //- App/StartScreen.swift
+            import SwiftUI
+
+            struct StartView: View {
+                var body: some View {
+                    Button("Sign in") {}.accessibilityIdentifier(A11yIdentifiers.startScreen.signIn)
+                    Text("1.0").accessibilityIdentifier(A11yIdentifiers.startScreen.appVersion)
+                }
+            }
+            //- AppUITests/StartUITests.swift
+            import XCTest
+
+            // A namespace of instances: the instance's type declares the constants.
+            final class StartUITests: XCTestCase {
+                func testStart() {
+                    let app = XCUIApplication()
+                    app.buttons[A11yIdentifiers.startScreen.signIn].tap()
+                    XCTAssertTrue(app.staticTexts[1️⃣A11yIdentifiers.startScreen.appVesion].exists)
                 }
             }
             """,
@@ -638,6 +702,30 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
             from appium.webdriver.common.appiumby import AppiumBy
             BACK = (AppiumBy.ACCESSIBILITY_ID, "navigate_up")
             """,
+            """
+            //- App/LoginViewController.swift
+            import UIKit
+
+            class LoginViewController: UIViewController {
+                let submitButton = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    submitButton.accessibilityIdentifier = "login.submit"
+                    submitButton.setTitle("Sign in", for: .normal)
+                }
+            }
+            //- e2e/screens/System.screen.js
+            // An id that matches no identifier and no label the app shows, and is not shaped like
+            // the app's identifiers, is a label of UI the analysis cannot see: iOS's edit menu and
+            // keyboard, a permission alert, a web page.
+            const SELECTORS = {
+                SIGN_UP: '~Sign up',
+                SELECT_ALL: '~Select All',
+                RETURN: '~Return',
+                EMAIL: '~Email or phone',
+                ALLOW: `~Allow ${name}`,
+            };
+            """,
         ]
     )
 
@@ -713,6 +801,8 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         // Where each suggested identifier is set: the first identifier with that value, looked up
         // once per workspace instead of scanning every identifier per finding.
         var firstSites: [String: SourceSite]?
+        // Built at the first finding with no identifier to suggest.
+        lazy var producedHints = ProducedStringHints(produced)
         var findings: [Finding] = []
         for (path, reference, queried, template) in unknown {
             let suggestion = suggestions[queried] ?? nil
@@ -760,6 +850,8 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                     related.append(RelatedSite(site: site, message: "'\(suggestion)' is set here"))
                 }
                 message += "?"
+            } else if template == nil, reference.pattern == nil, let clause = producedHints.clause(for: queried, context: context) {
+                message += clause
             } else {
                 message += "; the element was renamed or removed, or the query has a typo"
             }
@@ -1175,4 +1267,13 @@ struct IdentifierShape {
     }
 
     func sharesNamespace(_ query: String) -> Bool { namespace(of: query) != nil }
+
+    /// Whether the query's namespace is one of the app's or a typo of one (one edit away, the
+    /// separator kept: `ai-` beside `aid-`): for a template, whose run-time parts leave only its
+    /// head to compare, a typo there is the only sign left.
+    func sharesNamespaceOrTypoOfOne(_ query: String) -> Bool {
+        guard let own = Self.namespace(query) else { return false }
+        if namespaces.contains(own) { return true }
+        return namespaces.contains { $0.last == own.last && $0.count >= 3 && Spelling.distance(own, $0) <= 1 }
+    }
 }

@@ -125,14 +125,50 @@ package struct StringConstantIndex: Sendable {
         // value, not the nested namespace of the same simple name some type declares. Only a
         // namespace declared under exactly that lower-case path is one.
         if parts.first?.first?.isLowercase == true, members[ownerPath] == nil { return nil }
-        guard let owner = owner(named: ownerPath, from: nil),
+        // `A11yIdentifiers.authenticationStartScreen.appVesion`: a namespace of instances
+        // (`static let authenticationStartScreen = AuthenticationStartScreen()`) is walked to the
+        // instance's type; messages name the path as written.
+        let throughInstance = owner(named: ownerPath, from: nil) == nil ? instanceOwner(Array(parts.dropLast())) : nil
+        guard let owner = owner(named: ownerPath, from: nil) ?? throughInstance,
               let declared = members[owner], !declared.isEmpty,
               // SwiftGen's namespaces hold localized texts: a query of one is a label query.
               !declared.values.contains(where: { $0.kind == .localized }),
               declared[name] == nil, members["\(owner).\(name)"] == nil else { return nil }
         let nested = members.keys.filter { $0.hasPrefix(owner + ".") && !$0.dropFirst(owner.count + 1).contains(".") }
             .map { String($0.dropFirst(owner.count + 1)) }
-        return (owner, name, (Array(declared.keys) + nested).sorted())
+        return (throughInstance == nil ? owner : ownerPath, name, (Array(declared.keys) + nested).sorted())
+    }
+
+    /// The namespace a path names as written in a test (`A11yIDs.Home`, or through an instance,
+    /// `A11yIdentifiers.homeScreen`): its qualified owner, its members and the simple names of
+    /// the types nested in it; nil when the path names no namespace of string constants.
+    func namespaceListing(_ path: String) -> (owner: String, members: [StringConstantFact], nested: [String])? {
+        guard let parts = Self.pathParts(path) else { return nil }
+        let written = parts.joined(separator: ".")
+        guard let owner = owner(named: written, from: nil) ?? instanceOwner(parts), let declared = members[owner] else { return nil }
+        let nested = members.keys.filter { $0.hasPrefix(owner + ".") && !$0.dropFirst(owner.count + 1).contains(".") }
+            .map { String($0.dropFirst(owner.count + 1)) }.sorted()
+        return (owner, declared.values.filter { $0.kind != .forwarder }.sorted { $0.name < $1.name }, nested)
+    }
+
+    /// The type a path through at least one namespace instance names (`A11yIdentifiers.homeScreen`
+    /// → `A11yIdentifiers.HomeScreen`), walking nested types and `.instance` members; nil when a
+    /// part is neither, or when no instance is crossed (`owner(named:)` answers those).
+    private func instanceOwner(_ parts: [String]) -> String? {
+        guard let first = parts.first, var current = owner(named: first, from: nil) else { return nil }
+        var crossedInstance = false
+        for part in parts.dropFirst() {
+            if let member = members[current]?[part], member.kind == .instance, let typeName = member.typeName,
+               let type = owner(named: typeName, from: current) {
+                current = type
+                crossedInstance = true
+            } else if members["\(current).\(part)"] != nil {
+                current = "\(current).\(part)"
+            } else {
+                return nil
+            }
+        }
+        return crossedInstance ? current : nil
     }
 
     /// SwiftGen's `L10n.Common.Controls.compose`: the fallback text of the generated accessor

@@ -5,8 +5,9 @@ import Foundation
 import JSONRPC
 
 enum CompletionHandler: RequestHandler {
-    /// Typing a quote opens a query literal, `~` a WebdriverIO selector.
-    static let triggerCharacters = ["\"", "'", "~"]
+    /// Typing a quote opens a query literal, `~` a WebdriverIO selector, a dot a member of the
+    /// app's identifier namespace in a UI test (`A11yIDs.Home.`).
+    static let triggerCharacters = ["\"", "'", "~", "."]
 
     static func handle(_ request: CompletionRequest, id: RequestID, session: ServerSession) throws -> CompletionList {
         let document = try FromLSP.document(request.textDocument.uri, session: session)

@@ -64,7 +64,7 @@ final class CompletionAndRenameEndToEndTests: XCTestCase {
         let (view, test, flow) = (view(lineBreak), test(lineBreak), flow(lineBreak))
         let client = try LSPTestClient()
         let capabilities = try client.initialize(positionEncodings: [encoding])["capabilities"]
-        XCTAssertEqual(capabilities?["completionProvider"]?["triggerCharacters"], ["\"", "'", "~"], label)
+        XCTAssertEqual(capabilities?["completionProvider"]?["triggerCharacters"], ["\"", "'", "~", "."], label)
         XCTAssertEqual(capabilities?["renameProvider"], ["prepareProvider": true], label)
         client.openDocument(uri: viewURI, text: view.text)
         client.openDocument(uri: testURI, text: test.text)
