@@ -65,10 +65,15 @@ package enum RapidTraitsResetRule: Rule {
         ]
     )
 
+    /// `.button, .selected`: traits as the app writes them.
+    private static func listed(_ traits: [String]) -> String {
+        traits.map { ".\($0)" }.joined(separator: ", ")
+    }
+
     /// Traits the app set in code before the call, which the information does not keep.
     static func finding(control: RapidControlFact, site: SourceSite, lost: [String], traits: [String], assignment: SourceSite, informationSite: SourceSite) -> Finding {
-        let applied = traits.isEmpty ? "no traits" : traits.map { ".\($0)" }.joined(separator: ", ")
-        let names = lost.map { ".\($0)" }.joined(separator: ", ")
+        let applied = traits.isEmpty ? "no traits" : listed(traits)
+        let names = listed(lost)
         return makeFinding(
             at: site,
             message: "'\(control.expression)' loses \(names), set in code before the RapidA11y call: RapidA11y replaces accessibilityTraits with the information's (\(applied)); set them in the information or after the call",
@@ -81,8 +86,8 @@ package enum RapidTraitsResetRule: Rule {
     /// information does not keep.
     static func finding(control: RapidControlFact, site: SourceSite, lost: [String], traits: [String], ownInit: SourceSite, type: String,
                         informationSite: SourceSite) -> Finding {
-        let applied = traits.isEmpty ? "no traits" : traits.map { ".\($0)" }.joined(separator: ", ")
-        let names = lost.map { ".\($0)" }.joined(separator: ", ")
+        let applied = traits.isEmpty ? "no traits" : listed(traits)
+        let names = listed(lost)
         return makeFinding(
             at: site,
             message: "'\(control.expression)' loses \(names), which \(type)'s init sets: RapidA11y replaces accessibilityTraits with the information's (\(applied)) after the control is created; set them in the information",
@@ -92,7 +97,7 @@ package enum RapidTraitsResetRule: Rule {
     }
 
     static func finding(control: RapidControlFact, site: SourceSite, type: String, trait: String, traits: [String], informationSite: SourceSite) -> Finding {
-        let applied = traits.isEmpty ? "no traits" : traits.map { ".\($0)" }.joined(separator: ", ")
+        let applied = traits.isEmpty ? "no traits" : listed(traits)
         return makeFinding(
             at: site,
             message: "'\(control.expression)' (a \(type)) loses its .\(trait) trait: RapidA11y replaces accessibilityTraits with the information's (\(applied)); add .\(trait) to the information's traits",

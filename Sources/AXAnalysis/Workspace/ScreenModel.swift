@@ -48,7 +48,7 @@ struct ScreenModel {
         }
     }
 
-    let summaries: [String: FileSummary]
+    private let summaries: [String: FileSummary]
     private let index: WorkspaceIndex
     private let tables: Tables
     /// Type base name → types holding a stored property of that type.
