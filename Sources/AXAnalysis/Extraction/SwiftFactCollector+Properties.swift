@@ -16,6 +16,7 @@ extension SwiftFactCollector {
         }
         recordGeneratedConstant(node)
         recordComputedProperty(node)
+        recordLocalValues(node)
     }
 
     private func recordProperties(_ node: VariableDeclSyntax, typeIndex: Int) {

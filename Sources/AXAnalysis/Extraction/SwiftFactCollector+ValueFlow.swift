@@ -189,7 +189,7 @@ extension SwiftFactCollector {
     }
 
     /// `.vpnSettingsCell`, `AccessibilityIdentifier.login`, `nil`.
-    private static func isCaseOrConstant(_ expression: ExprSyntax) -> Bool {
+    static func isCaseOrConstant(_ expression: ExprSyntax) -> Bool {
         if expression.is(NilLiteralExprSyntax.self) { return true }
         // `loggedIn ? .logoutButton : nil`, as parsed (unfolded).
         if let sequence = expression.as(SequenceExprSyntax.self), let last = sequence.elements.last,

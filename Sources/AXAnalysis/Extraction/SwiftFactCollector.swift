@@ -486,7 +486,13 @@ final class SwiftFactCollector: SyntaxVisitor {
     }
     override func visitPost(_ node: AccessorDeclSyntax) { functionStack.removeLast() }
 
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        recordLoopBinding(node)
+        return .visitChildren
+    }
+
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        recordElementBindings(node)
         // Closures inherit the enclosing function's name but declare local types.
         functionStack.append(functionStack.last ?? "closure")
         typeStack.append(nil)

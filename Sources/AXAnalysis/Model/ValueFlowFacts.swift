@@ -44,6 +44,12 @@ package struct ValueFlowFact: Hashable, Codable, Sendable {
         /// elements (`name` is the bound name, nil for `_`), `receiver` the case as written
         /// (`.image`, `Row.image`), `site` the code that sees the bound names.
         case caseBinding
+        /// `for name in items`, `items.forEach { name in … }`, `ForEach(items) { name in … }`:
+        /// `name` is an element of `receiver` (a chain of names, as written) inside `site`.
+        case elementBinding
+        /// `let name = switch x { case .a: .loginButton … }` (or an `if` expression, a ternary, a
+        /// case): one fact per value it can hold, `site` the statements that see it.
+        case localValue
     }
 
     package var kind: Kind

@@ -52,7 +52,8 @@ enum IdentifierSetterCalls {
             return [identifier(direct.text, direct.isTemplate ? .dynamic : .certain, conditions: assignment.conditions)]
         }
         guard assignment.value.kind == .reference else { return [] }
-        let context = FlowContext(file: assignment.site.file, owner: assignment.enclosingType, function: assignment.enclosingFunction)
+        let context = FlowContext(file: assignment.site.file, owner: assignment.enclosingType, function: assignment.enclosingFunction,
+                                  position: assignment.value.site.range.start)
         return ExplicitUIKitResolver.followed(StringConstantValue(text: "{\(assignment.value.value)}", isTemplate: true), at: context, index: index,
                                               site: assignment.site, elementKey: assignment.targetExpression, conditions: assignment.conditions,
                                               convert: convert, make: identifier)

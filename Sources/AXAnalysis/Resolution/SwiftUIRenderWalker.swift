@@ -389,7 +389,7 @@ final class SwiftUIRenderWalker {
                           scope: SwiftUIScope, environment: SwiftUIEnvironment) -> [ComputedIdentifier] {
         let inner = String(value.text.dropFirst().dropLast())
         guard value.isDynamic, value.steps.isEmpty, value.text.hasPrefix("{"), value.text.hasSuffix("}"), !inner.contains("{"),
-              written.map({ $0.kind != .literal && $0.value == inner }) ?? true else {
+              written.map({ $0.kind != .literal && ($0.value == inner || Self.isDefaultedToNothing($0.value, inner)) }) ?? true else {
             return [explicitIdentifier(value, modifier: modifier, node: node, environment: environment)]
         }
         let index = strings.index
@@ -397,7 +397,7 @@ final class SwiftUIRenderWalker {
         // Views walked outside a component (a local `let label = HStack { … }`, a closure the
         // walk reaches on its own) are still written inside a type and a function of it.
         let declared = Self.declaration(around: site, in: index)
-        let owner = scope.component?.name ?? declared.owner
+        let owner = scope.component?.qualifiedName ?? declared.owner
         let function = scope.component?.members.values.first { member in
             member.isFunction && member.site.file == site.file && member.site.range.contains(site.range.start)
         }?.name ?? declared.function
@@ -448,6 +448,13 @@ final class SwiftUIRenderWalker {
         return identifier
     }
 
+    /// `id?.asString ?? ""`: the value of `id?.asString`, or no identifier at all.
+    private static func isDefaultedToNothing(_ written: String, _ inner: String) -> Bool {
+        guard written.hasPrefix(inner) else { return false }
+        let rest = written.dropFirst(inner.count).trimmingCharacters(in: .whitespaces)
+        return rest == "?? \"\"" || rest == "?? nil"
+    }
+
     /// The innermost type declared around `site` and the method of it around `site`, from the
     /// file's summary.
     static func declaration(around site: SourceSite, in index: WorkspaceIndex) -> (owner: String?, function: String?) {
@@ -455,7 +462,7 @@ final class SwiftUIRenderWalker {
         let around = types.filter { $0.site.range.contains(site.range.start) }
         guard let type = around.min(by: { $0.site.range.length < $1.site.range.length }) else { return (nil, nil) }
         let method = type.methods.filter { $0.site.range.contains(site.range.start) }.min { $0.site.range.length < $1.site.range.length }
-        return (type.name, method?.name)
+        return (type.qualifiedName, method?.name)
     }
 
     /// Why an identifier applied in a closure a helper calls conditionally is *possible*.
@@ -467,7 +474,12 @@ final class SwiftUIRenderWalker {
         guard !own.isEmpty, !collectsOnlyExplicitIdentifiers else { return }
         let listRow = Self.distributesModifiers(node) ? SwiftUIListRow(node) : row
         guard let listRow else { return }
-        for (identifier, modifier) in own where identifier.certainty != .dynamic && reportedListRows.insert(identifier.site).inserted {
+        // A value the data flow brings (`filter.accessibilityIdentifier` over the cases of
+        // `filter`, a case's payload bound from the row's item) comes from the row's data and
+        // may differ from row to row: not a constant of every row.
+        for (identifier, modifier) in own where identifier.certainty != .dynamic
+            && !identifier.via.contains(where: { $0.kind == .valueFlow })
+            && reportedListRows.insert(identifier.site).inserted {
             findings.append(IdentifierRepeatedInListRule.finding(
                 identifier: identifier, list: listRow, literal: modifier.value?.kind == .literal ? modifier.value : nil))
         }

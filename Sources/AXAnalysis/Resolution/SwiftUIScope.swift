@@ -9,6 +9,10 @@ struct SwiftUIResolvedString {
     var steps: [ProvenanceStep]
     /// The value is `nil` (`SwiftUINilIdentifiers`): an identifier of it sets none.
     var isNil = false
+    /// The enum case the value was converted from (`AccessibilityIdentifier.loginButton` for
+    /// `.loginButton` through the app's modifier overload), so that a body reading
+    /// `id.asString` or `id.rawValue` gets that case's member.
+    var caseReference: String?
 }
 
 /// A string binding, resolved the first time the walk reads it. Most arguments a view is given
@@ -176,12 +180,35 @@ struct SwiftUIStringResolver {
             value = index.constants.substitute(template: expression.value, context: context, bound: bound)
         }
         if value == nil, expression.kind != .interpolated,
-           case .value(let converted, _)? = index.constants.forwardedValue(ofExpression: expression.value, role: .modifier, context: context, bound: bound) {
+           case .value(let converted, let type)? = index.constants.forwardedValue(ofExpression: expression.value, role: .modifier, context: context, bound: bound) {
             // `.accessibilityIdentifier(.loginButton)`: a case of the app's identifier enum,
             // through its own overload of the modifier, which converts it.
-            return SwiftUIResolvedString(text: converted.text, isDynamic: converted.isTemplate, steps: steps)
+            var resolved = SwiftUIResolvedString(text: converted.text, isDynamic: converted.isTemplate, steps: steps)
+            let written = expression.value.trimmingCharacters(in: .whitespaces)
+            if !written.contains("("), let caseName = written.split(separator: ".").last {
+                resolved.caseReference = "\(type).\(caseName)"
+            }
+            return resolved
+        }
+        if value?.isTemplate ?? true, expression.kind == .reference, let converted = convertedBoundCase(expression.value, in: scope) {
+            return converted
         }
         guard let value else { return SwiftUIResolvedString(text: "{\(expression.value)}", isDynamic: true, steps: []) }
         return SwiftUIResolvedString(text: value.text, isDynamic: value.isTemplate, steps: steps)
+    }
+
+    /// `accessibilityId.asString` where this use binds `accessibilityId` to `.rowA`, a case of
+    /// the enum the app's identifier helpers take: that case's `asString` (or `rawValue`).
+    private func convertedBoundCase(_ text: String, in scope: SwiftUIScope) -> SwiftUIResolvedString? {
+        guard let dot = text.lastIndex(of: ".") else { return nil }
+        let member = String(text[text.index(after: dot)...])
+        var base = String(text[..<dot])
+        while base.hasSuffix("?") || base.hasSuffix("!") { base.removeLast() }
+        if base.hasPrefix("self.") { base = String(base.dropFirst(5)) }
+        guard !base.isEmpty, !base.contains("."), !member.isEmpty else { return nil }
+        guard let binding = scope.bindings[base], case .string(let pending) = binding else { return nil }
+        let bound = pending.value
+        guard let reference = bound.caseReference, let converted = index.constants.value(of: "\(reference).\(member)") else { return nil }
+        return SwiftUIResolvedString(text: converted.text, isDynamic: converted.isTemplate, steps: bound.steps)
     }
 }

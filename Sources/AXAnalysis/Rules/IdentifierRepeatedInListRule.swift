@@ -51,6 +51,29 @@ package enum IdentifierRepeatedInListRule: Rule {
                 }
             }
             """,
+            // The identifier comes from the row's item: each filter gives its own.
+            """
+            import SwiftUI
+
+            enum Filter: Hashable {
+                case daita, ipv6
+                var accessibilityIdentifier: String {
+                    switch self {
+                    case .daita: "filter.daita"
+                    case .ipv6: "filter.ipv6"
+                    }
+                }
+            }
+
+            struct FiltersView: View {
+                let filters: [Filter]
+                var body: some View {
+                    ForEach(filters, id: \\.self) { filter in
+                        Text("Filter").accessibilityIdentifier(filter.accessibilityIdentifier)
+                    }
+                }
+            }
+            """,
         ]
     )
 

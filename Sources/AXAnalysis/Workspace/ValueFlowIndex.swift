@@ -82,6 +82,10 @@ package final class ValueFlowIndex: @unchecked Sendable {
     private var enumCases: [String: [Located]] = [:]
     /// Case patterns' bound names by file.
     private var caseBindings: [String: [Located]] = [:]
+    /// Loop and closure parameters bound to a collection's elements, by file.
+    private var elementBindings: [String: [Located]] = [:]
+    /// Locals computed from cases or strings (`let id = switch kind { … }`), by file.
+    private var localValues: [String: [Located]] = [:]
     /// The answers so far: resolution asks for the same part at many sites.
     private var memo: [String: FlowResult] = [:]
     private var conformersByProtocol: [String: [TypeRef]] = [:]
@@ -89,6 +93,8 @@ package final class ValueFlowIndex: @unchecked Sendable {
 
     /// The most values one site gets: past this a site stays a template.
     static let maximumValues = 24
+    /// The most values one `{…}` part of a template is spelled out into.
+    static let maximumPartValues = 8
     private static let maximumDepth = 8
 
     init(summaries: [String: FileSummary]) {
@@ -102,6 +108,8 @@ package final class ValueFlowIndex: @unchecked Sendable {
                 case .write: writes[fact.name, default: []].append(located)
                 case .enumCase: enumCases[fact.name, default: []].append(located)
                 case .caseBinding: caseBindings[path, default: []].append(located)
+                case .elementBinding: elementBindings[path, default: []].append(located)
+                case .localValue: localValues[path, default: []].append(located)
                 }
             }
         }
@@ -159,6 +167,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
         guard !names.isEmpty, names.allSatisfy(Self.isIdentifier) else { return nil }
         if isCall, let last = names.indices.last { names[last] += "()" }
         if names.count == 1, let name = names.first {
+            if let local = localBindingValues(name, at: context, index: index, depth: depth, visiting: &visiting) { return local }
             if let bound = caseBindingValues(name, at: context, index: index, depth: depth, visiting: &visiting) { return bound }
             if let parameter = parameter(named: name, at: context) {
                 return parameterValues(parameter, index: index, depth: depth, visiting: &visiting)
@@ -168,27 +177,104 @@ package final class ValueFlowIndex: @unchecked Sendable {
             }
             return nil
         }
-        guard names.count == 2, let first = names.first, let last = names.last else { return nil }
-        let writtenType: String?
-        if let local = context.local, local.name == first {
-            writtenType = local.type
-        } else if let parameter = parameter(named: first, at: context) {
-            writtenType = parameter.slot.typeName
-        } else if let owner = context.owner, let property = storedProperty(first, of: owner, index: index) ?? anyProperty(first, of: owner, index: index) {
-            writtenType = property.effectiveTypeName
-        } else {
-            writtenType = nil
-        }
-        guard var receiverType = writtenType else { return nil }
+        guard names.count >= 2, names.count <= 6, let first = names.first, let last = names.last else { return nil }
+        guard var receiverType = nameType(first, at: context, index: index, depth: depth) else { return nil }
         if isElement {
             guard let element = ReceiverTypeInference.elementType(receiverType) else { return nil }
             receiverType = element
+        }
+        // `hop.multihopContext.accessibilityIdentifier`: each middle name a property of the last.
+        for middle in names.dropFirst().dropLast() {
+            guard let type = index.type(named: Self.plainType(receiverType)),
+                  let property = storedProperty(middle, of: type.fact.qualifiedName, index: index) ?? anyProperty(middle, of: type.fact.qualifiedName, index: index),
+                  let next = property.effectiveTypeName else { return nil }
+            receiverType = next
         }
         guard let type = index.type(named: Self.plainType(receiverType)) else { return nil }
         if type.fact.kind == .protocol {
             return protocolValues(last, of: type.fact, index: index, depth: depth, visiting: &visiting)
         }
-        return memberValues(last, of: type.fact, index: index, depth: depth, visiting: &visiting)
+        if let values = memberValues(last, of: type.fact, index: index, depth: depth, visiting: &visiting) { return values }
+        return convertedCases(names, of: type.fact, isCall: isCall, at: context, index: index, depth: depth, visiting: &visiting)
+    }
+
+    /// The type as written of `name` at `context`: a typed local, a parameter, a property of
+    /// the enclosing type, or an element of a collection the code iterates.
+    private func nameType(_ name: String, at context: FlowContext, index: WorkspaceIndex, depth: Int) -> String? {
+        if let local = context.local, local.name == name { return local.type }
+        if let parameter = parameter(named: name, at: context), let type = parameter.slot.typeName { return type }
+        if let owner = context.owner, let property = storedProperty(name, of: owner, index: index) ?? anyProperty(name, of: owner, index: index),
+           let type = property.effectiveTypeName {
+            return type
+        }
+        guard depth < Self.maximumDepth, let binding = innermost(elementBindings, named: name, at: context),
+              let collection = binding.fact.receiver else { return nil }
+        // `for action in presentation.buttons`: the element type of the collection's.
+        var names = collection.split(separator: ".").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")) }
+        if names.first == "self" { names.removeFirst() }
+        // `ForEach(NotificationKeys.allCases) { key in … }`: each case of the enum.
+        if names.count == 2, names.last == "allCases", let first = names.first, let type = index.type(named: first) {
+            return type.fact.qualifiedName
+        }
+        guard let first = names.first, first != name || names.count > 1,
+              var type = nameType(first, at: FlowContext(file: context.file, owner: context.owner, function: context.function, position: binding.fact.site.range.start),
+                                  index: index, depth: depth + 1) else { return nil }
+        for member in names.dropFirst() {
+            guard let owner = index.type(named: Self.plainType(type)),
+                  let property = storedProperty(member, of: owner.fact.qualifiedName, index: index) ?? anyProperty(member, of: owner.fact.qualifiedName, index: index),
+                  let next = property.effectiveTypeName else { return nil }
+            type = next
+        }
+        return ReceiverTypeInference.elementType(type)
+    }
+
+    /// The innermost binding of `name` in `bindings` whose scope holds `context`'s position.
+    private func innermost(_ bindings: [String: [Located]], named name: String, at context: FlowContext) -> Located? {
+        guard let position = context.position else { return nil }
+        return (bindings[context.file] ?? [])
+            .filter { $0.fact.name == name && $0.fact.site.range.start <= position && position < $0.fact.site.range.end }
+            .min { $0.fact.site.range.length < $1.fact.site.range.length }
+    }
+
+    /// A local computed from cases or strings (`let id = switch location { … }`): each value.
+    private func localBindingValues(_ name: String, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout Set<String>) -> FlowResult? {
+        guard let innermost = innermost(localValues, named: name, at: context) else { return nil }
+        var result = FlowResult()
+        for value in localValues[context.file] ?? [] where value.fact.name == name && value.fact.site == innermost.fact.site {
+            guard let written = value.fact.value else { continue }
+            let at = FlowContext(file: context.file, owner: context.owner, function: context.function, position: written.site.range.start)
+            merge(evaluate(written, at: at, index: index, depth: depth + 1, visiting: &visiting), into: &result)
+        }
+        return result
+    }
+
+    /// `accessibilityId.asString`, `kind.rawValue`: a property of an enum that reads `self`,
+    /// evaluated for each case the receiver can hold (`{.loginButton}` → `loginButton`).
+    private func convertedCases(_ names: [String], of type: TypeFact, isCall: Bool, at context: FlowContext, index: WorkspaceIndex,
+                                depth: Int, visiting: inout Set<String>) -> FlowResult? {
+        guard !isCall, type.kind == .enum, let member = names.last, index.constants.declaresCases(type.qualifiedName) else { return nil }
+        guard member == "rawValue" || index.constants.value(of: "\(type.qualifiedName).\(member)") != nil
+            || type.properties.contains(where: { $0.name == member && !$0.isStored }) else { return nil }
+        let receiver = names.dropLast().joined(separator: ".")
+        guard let cases = part(receiver, at: context, index: index, depth: depth + 1, visiting: &visiting) else { return nil }
+        var result = FlowResult(values: [], reasons: cases.reasons)
+        result.mayBeAbsent = cases.mayBeAbsent
+        for value in cases.values {
+            guard value.isTemplate, value.text.hasPrefix("{"), value.text.hasSuffix("}") else {
+                result.values.append(value)
+                continue
+            }
+            let written = String(value.text.dropFirst().dropLast())
+            let caseName = written.split(separator: ".").last.map(String.init) ?? written
+            let qualifier = written.dropLast(caseName.count)
+            let isCase = qualifier == "." || qualifier == "\(type.name)." || qualifier == "\(type.qualifiedName)."
+            if isCase, !caseName.contains("("), let converted = index.constants.value(of: "\(type.qualifiedName).\(caseName).\(member)") {
+                result.values.append(FlowValue(text: converted.text, isTemplate: converted.isTemplate, origin: value.origin))
+            } else {
+                result.values.append(FlowValue(text: "{\(written).\(member)}", isTemplate: true, origin: value.origin, reason: value.reason))
+            }
+        }
+        return result
     }
 
     /// `name` of an instance of `type`: a stored property's writes, or a computed property's value.
@@ -264,10 +350,10 @@ package final class ValueFlowIndex: @unchecked Sendable {
     /// what every construction of that case passes for it.
     private func caseBindingValues(_ name: String, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout Set<String>) -> FlowResult? {
         guard let position = context.position else { return nil }
-        // The innermost pattern around the expression that binds the name.
+        // The innermost pattern around the expression that binds the name. The file and the
+        // pattern's range say it all: a SwiftUI site inside `var body` names no function.
         let binding = (caseBindings[context.file] ?? [])
-            .filter { $0.fact.function == context.function && $0.fact.owner == context.owner
-                && $0.fact.site.range.start <= position && position < $0.fact.site.range.end
+            .filter { $0.fact.site.range.start <= position && position < $0.fact.site.range.end
                 && $0.fact.slots.contains { $0.name == name } }
             .min { $0.fact.site.range.length < $1.fact.site.range.length }
         guard let binding, let slotIndex = binding.fact.slots.firstIndex(where: { $0.name == name }) else { return nil }
@@ -397,7 +483,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
             }
             let explicit = (calls["init"] ?? []).filter { call in
                 let base = String(call.fact.name.dropLast(5))
-                return base == ownerName || base.hasSuffix("." + ownerName) || base == "Self" && call.fact.owner == fact.owner
+                return base == ownerName || base.hasSuffix("." + ownerName) || (base == "Self" || base == "self") && call.fact.owner == fact.owner
                     // `.init(…)` in the type, or in the type around a nested one (`return .init(…)`
                     // in a function of the type that declares `BannerImageConfig`).
                     || base.isEmpty && (call.fact.owner == fact.owner || call.fact.owner.map { fact.owner?.hasPrefix($0 + ".") ?? false } ?? false)
@@ -575,7 +661,12 @@ package final class ValueFlowIndex: @unchecked Sendable {
                                  reason: Self.isNameOrMember(inner) ? "'\(inner)' is not a constant, parameter or stored property the analysis follows"
                                      : "'\(Self.shortened(inner))' is computed at run time")
             let followed = part(inner, at: context, index: index, depth: depth + 1, visiting: &visiting)
-            if let followed, !followed.values.isEmpty, partial.count * followed.values.count <= Self.maximumValues {
+            // A whole value (`{viewModel.title}`) takes all its values; a part of a longer
+            // template only a few.
+            let isWhole = template.text.count == inner.count + 2
+            let partLimit = isWhole ? Self.maximumValues : Self.maximumPartValues
+            if let followed, !followed.values.isEmpty, followed.values.count <= partLimit,
+               partial.count * followed.values.count <= Self.maximumValues {
                 append(followed.values)
                 reasons += followed.reasons
                 mayBeAbsent = mayBeAbsent || followed.mayBeAbsent
@@ -584,6 +675,12 @@ package final class ValueFlowIndex: @unchecked Sendable {
                 var why = kept
                 why.reason = followed.reasons.isEmpty ? "only nil or an empty string reaches '\(inner)'" : followed.reasons.joined(separator: "; ")
                 append([why])
+            } else if let followed, followed.values.count > partLimit {
+                // `…Subtitle.{region.localizedName}` over every region: one template reads better
+                // than a site's values crowded out by one part's.
+                var many = kept
+                many.reason = "'\(inner)' can be any of more than \(Self.maximumPartValues) values"
+                append([many])
             } else {
                 append([kept])
             }
