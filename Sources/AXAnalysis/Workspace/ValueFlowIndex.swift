@@ -187,7 +187,11 @@ package final class ValueFlowIndex: @unchecked Sendable {
         for middle in names.dropFirst().dropLast() {
             guard let type = index.type(named: Self.plainType(receiverType)),
                   let property = storedProperty(middle, of: type.fact.qualifiedName, index: index) ?? anyProperty(middle, of: type.fact.qualifiedName, index: index),
-                  let next = property.effectiveTypeName else { return nil }
+                  let next = property.effectiveTypeName else {
+                // A property declared in an extension has no type here: its values may still
+                // be cases of the enum the app's identifier helpers take.
+                return convertedCases(names, of: nil, isCall: isCall, at: context, index: index, depth: depth, visiting: &visiting)
+            }
             receiverType = next
         }
         guard let type = index.type(named: Self.plainType(receiverType)) else { return nil }
@@ -250,11 +254,16 @@ package final class ValueFlowIndex: @unchecked Sendable {
 
     /// `accessibilityId.asString`, `kind.rawValue`: a property of an enum that reads `self`,
     /// evaluated for each case the receiver can hold (`{.loginButton}` → `loginButton`).
-    private func convertedCases(_ names: [String], of type: TypeFact, isCall: Bool, at context: FlowContext, index: WorkspaceIndex,
+    private func convertedCases(_ names: [String], of type: TypeFact?, isCall: Bool, at context: FlowContext, index: WorkspaceIndex,
                                 depth: Int, visiting: inout Set<String>) -> FlowResult? {
-        guard !isCall, type.kind == .enum, let member = names.last, index.constants.declaresCases(type.qualifiedName) else { return nil }
-        guard member == "rawValue" || index.constants.value(of: "\(type.qualifiedName).\(member)") != nil
-            || type.properties.contains(where: { $0.name == member && !$0.isStored }) else { return nil }
+        guard !isCall, names.count >= 2, let member = names.last else { return nil }
+        if let type {
+            guard type.kind == .enum, index.constants.declaresCases(type.qualifiedName) else { return nil }
+            guard member == "rawValue" || index.constants.value(of: "\(type.qualifiedName).\(member)") != nil
+                || type.properties.contains(where: { $0.name == member && !$0.isStored }) else { return nil }
+        } else {
+            guard index.constants.hasForwarders(.modifier) || index.constants.hasForwarders(.setter) else { return nil }
+        }
         let receiver = names.dropLast().joined(separator: ".")
         guard let cases = part(receiver, at: context, index: index, depth: depth + 1, visiting: &visiting) else { return nil }
         var result = FlowResult(values: [], reasons: cases.reasons)
@@ -267,8 +276,16 @@ package final class ValueFlowIndex: @unchecked Sendable {
             let written = String(value.text.dropFirst().dropLast())
             let caseName = written.split(separator: ".").last.map(String.init) ?? written
             let qualifier = written.dropLast(caseName.count)
-            let isCase = qualifier == "." || qualifier == "\(type.name)." || qualifier == "\(type.qualifiedName)."
-            if isCase, !caseName.contains("("), let converted = index.constants.value(of: "\(type.qualifiedName).\(caseName).\(member)") {
+            let enumName: String?
+            if let type {
+                enumName = qualifier == "." || qualifier == "\(type.name)." || qualifier == "\(type.qualifiedName)." ? type.qualifiedName : nil
+            } else if case .value(_, let helperType)? = index.constants.forwardedValue(ofExpression: written, role: .modifier)
+                        ?? index.constants.forwardedValue(ofExpression: written, role: .setter) {
+                enumName = helperType
+            } else {
+                enumName = nil
+            }
+            if let enumName, !caseName.contains("("), let converted = index.constants.value(of: "\(enumName).\(caseName).\(member)") {
                 result.values.append(FlowValue(text: converted.text, isTemplate: converted.isTemplate, origin: value.origin))
             } else {
                 result.values.append(FlowValue(text: "{\(written).\(member)}", isTemplate: true, origin: value.origin, reason: value.reason))
