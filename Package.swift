@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "5.0.1"),
+        // The Model Context Protocol's Swift SDK serves `ax-lsp mcp` (the executable only).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
     ],
     targets: [
         // Framing, messages and the connection. Knows nothing of LSP methods or Swift.
@@ -49,6 +51,7 @@ let package = Package(
                 "AXAnalysis",
                 "AXConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
