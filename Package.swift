@@ -69,6 +69,8 @@ let package = Package(
         .testTarget(name: "AXConfigTests", dependencies: ["AXConfig"]),
         // CLI tests run the built `ax-lsp` binary on fixtures read from the source tree (#filePath).
         .testTarget(name: "AxLspTests", dependencies: ["AXAnalysis", "AXConfig"], exclude: ["Fixtures", "Snapshots", "Resources"]),
+        // The tool logic of `ax-lsp mcp`, tested inside the executable's module without a transport.
+        .testTarget(name: "AxLspMCPTests", dependencies: ["ax-lsp", "AXAnalysis"]),
     ],
     swiftLanguageModes: [.v5]
 )

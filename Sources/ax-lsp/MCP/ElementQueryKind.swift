@@ -75,6 +75,13 @@ struct ElementQueryKind: Equatable {
                     return property.typeName ?? property.inferredTypeName ?? property.literalTypeName
                 }
             }
+            // An assignment (`submitButton.accessibilityIdentifier = …`) names the element by
+            // its property: the file's declaration of that name.
+            for type in summary.types {
+                for property in type.properties where property.name == identifier.elementName {
+                    if let written = property.typeName ?? property.inferredTypeName ?? property.literalTypeName { return written }
+                }
+            }
             // An alert action's identifier is set on the action itself.
             return identifier.contextKey.hasPrefix("alert|") ? "UIAlertAction" : nil
         }
