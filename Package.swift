@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "5.0.1"),
+        // The Model Context Protocol's Swift SDK serves `ax-lsp mcp` (the executable only).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
     ],
     targets: [
         // Framing, messages and the connection. Knows nothing of LSP methods or Swift.
@@ -49,6 +51,7 @@ let package = Package(
                 "AXAnalysis",
                 "AXConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
@@ -66,6 +69,8 @@ let package = Package(
         .testTarget(name: "AXConfigTests", dependencies: ["AXConfig"]),
         // CLI tests run the built `ax-lsp` binary on fixtures read from the source tree (#filePath).
         .testTarget(name: "AxLspTests", dependencies: ["AXAnalysis", "AXConfig"], exclude: ["Fixtures", "Snapshots", "Resources"]),
+        // The tool logic of `ax-lsp mcp`, tested inside the executable's module without a transport.
+        .testTarget(name: "AxLspMCPTests", dependencies: ["ax-lsp", "AXAnalysis"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -2,7 +2,7 @@
 import AXServer
 import ArgumentParser
 
-/// `ax-lsp [serve] | check | ids | generate | config | rules | outline`.
+/// `ax-lsp [serve] | check | ids | generate | config | rules | outline | mcp`.
 struct AXLSPCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ax-lsp",
@@ -16,7 +16,7 @@ struct AXLSPCommand: ParsableCommand {
         version: ServerVersion.current,
         subcommands: [
             ServeCommand.self, CheckCommand.self, IdsCommand.self, GenerateCommand.self, ConfigCommand.self, RulesCommand.self,
-            OutlineCommand.self,
+            OutlineCommand.self, MCPCommand.self,
         ],
         defaultSubcommand: ServeCommand.self
     )

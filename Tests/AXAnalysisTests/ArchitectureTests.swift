@@ -42,6 +42,19 @@ final class ArchitectureTests: XCTestCase {
         }
     }
 
+    /// The MCP library serves `ax-lsp mcp` only: the analysis, the configuration and the language
+    /// server answer the same questions without it.
+    func testOnlyTheExecutableImportsMCP() {
+        for folder in ["Sources/AXAnalysis", "Sources/AXConfig", "Sources/AXServer", "Sources/JSONRPC"] {
+            for (path, text) in Self.swiftFiles(under: folder) {
+                for statement in Parser.parse(source: text).statements {
+                    guard let module = statement.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { continue }
+                    XCTAssertNotEqual(module, "MCP", "\(path) imports MCP; only Sources/ax-lsp may")
+                }
+            }
+        }
+    }
+
     /// The analysis owns open documents' trees (AnalysisWorkspace.changeOpenDocument): the server
     /// and the CLI hand it text and ask it questions, and never see a syntax tree.
     func testServerAndCLIImportNoSwiftSyntax() {

@@ -276,6 +276,13 @@ struct ScreenModel {
         }
     }
 
+    /// The view controller class of an Interface Builder element's scene (or its xib's File's
+    /// Owner), when the file names one.
+    func interfaceBuilderScreenClass(of identifier: ComputedIdentifier) -> String? {
+        guard identifier.convention == .interfaceBuilder else { return nil }
+        return interfaceBuilderFacts[identifier.site.file]?[identifier.site.range.start]?.screenClass.map(Self.baseTypeName)
+    }
+
     /// How a message names the row of an Interface Builder prototype cell: `prototype cell
     /// 'OrderCell' of Main.storyboard`; nil for other elements.
     func rowName(of identifier: ComputedIdentifier) -> String? {
