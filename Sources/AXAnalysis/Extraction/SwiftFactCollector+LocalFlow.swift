@@ -20,7 +20,6 @@ extension SwiftFactCollector {
     func recordElementBindings(_ closure: ClosureExprSyntax) {
         guard currentFunction != nil || closure.parent != nil else { return }
         let names = Self.closureParameterNames(closure)
-        guard !names.isEmpty else { return }
         // The call the closure is passed to, as its trailing closure or an argument.
         var call: FunctionCallExprSyntax?
         if let parent = closure.parent?.as(FunctionCallExprSyntax.self), parent.trailingClosure?.id == closure.id {
@@ -30,6 +29,7 @@ extension SwiftFactCollector {
             call = list.parent?.as(FunctionCallExprSyntax.self)
         }
         guard let call else { return }
+        recordClosureValue(closure, names: names, call: call)
         let collection: ExprSyntax?
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            Self.elementClosureMethods.contains(member.declName.baseName.text), let base = member.base {
@@ -41,8 +41,28 @@ extension SwiftFactCollector {
         } else {
             collection = nil
         }
-        guard let collection else { return }
+        guard let collection, !names.isEmpty else { return }
         recordElementBinding(names, collection: collection, scope: Syntax(closure))
+    }
+
+    /// `.ifLet(accessibilityId) { view, id in … }` or `{ $0…($1) }`: the second parameter may be
+    /// the first argument, unwrapped (`ValueFlowIndex` checks the callee's declaration).
+    private func recordClosureValue(_ closure: ClosureExprSyntax, names: [String?], call: FunctionCallExprSyntax) {
+        guard let argument = call.arguments.first, argument.label == nil, Self.isNameChain(argument.expression),
+              let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return }
+        let name: String?
+        if names.isEmpty {
+            name = "$1"
+        } else {
+            guard names.count == 2 else { return }
+            name = names[1]
+        }
+        guard let name else { return }
+        var fact = ValueFlowFact(kind: .closureValue, name: name, owner: enclosingTypeName, function: currentFunction, site: site(closure))
+        fact.receiver = argument.expression.trimmedText
+        fact.slots = [ValueFlowSlot(label: nil, name: callee)]
+        summary.valueFlows.append(fact)
     }
 
     /// `for item in items { … }`, `for (offset, item) in items.enumerated() { … }`.

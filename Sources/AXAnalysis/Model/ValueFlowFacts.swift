@@ -50,6 +50,10 @@ package struct ValueFlowFact: Hashable, Codable, Sendable {
         /// `let name = switch x { case .a: .loginButton … }` (or an `if` expression, a ternary, a
         /// case): one fact per value it can hold, `site` the statements that see it.
         case localValue
+        /// `view.ifLet(accessibilityId) { $0.accessibilityIdentifier($1.asString) }`: the closure's
+        /// parameter `name` (`$1`) may be the call's first argument `receiver` unwrapped; the
+        /// callee's name is `slots[0].name`, whose declaration says whether it is.
+        case closureValue
     }
 
     package var kind: Kind

@@ -43,7 +43,9 @@ extension SwiftUIStringResolver {
 
     /// The binding of `name` (or `self.name`) in `scope` when it is nil.
     private func nilBinding(_ name: String, in scope: SwiftUIScope) -> SwiftUIResolvedString? {
-        let bare = name.replacingPrefix("self.")
+        var bare = name.replacingPrefix("self.")
+        // `id?.asString` is nil where `id` is.
+        if let chained = bare.range(of: "?.") { bare = String(bare[..<chained.lowerBound]) }
         guard !bare.contains("."), case .string(let pending)? = scope.bindings[bare], pending.value.isNil else { return nil }
         return pending.value
     }

@@ -170,6 +170,11 @@ struct SwiftUIStringResolver {
         var steps: [ProvenanceStep] = []
         let bound: (String) -> StringConstantValue? = { boundValue($0, in: scope, steps: &steps) }
         if let aroundNil = valueAroundNil(expression, in: scope) { return aroundNil }
+        // `id?.asString ?? title` with `id` bound to a case: that case's `asString`.
+        if expression.kind == .other, let coalescing = expression.value.range(of: " ?? "),
+           let converted = convertedBoundCase(String(expression.value[..<coalescing.lowerBound]), in: scope) {
+            return converted
+        }
         let value: StringConstantValue?
         switch expression.kind {
         case .literal:

@@ -86,6 +86,8 @@ package final class ValueFlowIndex: @unchecked Sendable {
     private var elementBindings: [String: [Located]] = [:]
     /// Locals computed from cases or strings (`let id = switch kind { … }`), by file.
     private var localValues: [String: [Located]] = [:]
+    /// Closure parameters that are a call's first argument unwrapped (`ifLet`), by file.
+    private var closureValues: [String: [Located]] = [:]
     /// The answers so far: resolution asks for the same part at many sites.
     private var memo: [String: FlowResult] = [:]
     private var conformersByProtocol: [String: [TypeRef]] = [:]
@@ -110,6 +112,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
                 case .caseBinding: caseBindings[path, default: []].append(located)
                 case .elementBinding: elementBindings[path, default: []].append(located)
                 case .localValue: localValues[path, default: []].append(located)
+                case .closureValue: closureValues[path, default: []].append(located)
                 }
             }
         }
@@ -144,6 +147,9 @@ package final class ValueFlowIndex: @unchecked Sendable {
     /// stored property of the enclosing type, or a property of a parameter's or property's type.
     private func part(_ expression: String, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout Set<String>) -> FlowResult? {
         guard depth < Self.maximumDepth else { return nil }
+        if let (value, fallback) = Self.splitNilCoalescing(expression) {
+            return nilCoalesced(value, fallback, at: context, index: index, depth: depth, visiting: &visiting)
+        }
         // `viewModel.identifier(for: section)`, `bannerConfig()`: what the function returns, its
         // arguments left to its parameters' callers.
         var expression = Substring(Self.withoutSubscriptArguments(expression.trimmingCharacters(in: .whitespaces)))
@@ -167,6 +173,9 @@ package final class ValueFlowIndex: @unchecked Sendable {
         guard !names.isEmpty, names.allSatisfy(Self.isIdentifier) else { return nil }
         if isCall, let last = names.indices.last { names[last] += "()" }
         if names.count == 1, let name = names.first {
+            if let argument = closureArgument(name, at: context) {
+                return part(argument.expression, at: argument.context, index: index, depth: depth + 1, visiting: &visiting)
+            }
             if let local = localBindingValues(name, at: context, index: index, depth: depth, visiting: &visiting) { return local }
             if let bound = caseBindingValues(name, at: context, index: index, depth: depth, visiting: &visiting) { return bound }
             if let parameter = parameter(named: name, at: context) {
@@ -178,14 +187,19 @@ package final class ValueFlowIndex: @unchecked Sendable {
             return nil
         }
         guard names.count >= 2, names.count <= 6, let first = names.first, let last = names.last else { return nil }
-        guard var receiverType = nameType(first, at: context, index: index, depth: depth) else { return nil }
+        guard var receiverType = nameType(first, at: context, index: index, depth: depth) else {
+            // A name bound by a case pattern (or a closure's `$1` of one) has no type here: its
+            // values may still be cases of the enum the app's identifier helpers take.
+            return convertedCases(names, of: nil, isCall: isCall, at: context, index: index, depth: depth, visiting: &visiting)
+        }
         if isElement {
             guard let element = ReceiverTypeInference.elementType(receiverType) else { return nil }
             receiverType = element
         }
         // `hop.multihopContext.accessibilityIdentifier`: each middle name a property of the last.
+        var declaringType = context.owner.flatMap { index.type(named: $0)?.fact }
         for middle in names.dropFirst().dropLast() {
-            guard let type = index.type(named: Self.plainType(receiverType)),
+            guard let type = resolvedType(receiverType, in: declaringType, index: index),
                   let property = storedProperty(middle, of: type.fact.qualifiedName, index: index) ?? anyProperty(middle, of: type.fact.qualifiedName, index: index),
                   let next = property.effectiveTypeName else {
                 // A property declared in an extension has no type here: its values may still
@@ -193,8 +207,9 @@ package final class ValueFlowIndex: @unchecked Sendable {
                 return convertedCases(names, of: nil, isCall: isCall, at: context, index: index, depth: depth, visiting: &visiting)
             }
             receiverType = next
+            declaringType = type.fact
         }
-        guard let type = index.type(named: Self.plainType(receiverType)) else { return nil }
+        guard let type = resolvedType(receiverType, in: declaringType, index: index) else { return nil }
         if type.fact.kind == .protocol {
             return protocolValues(last, of: type.fact, index: index, depth: depth, visiting: &visiting)
         }
@@ -202,10 +217,92 @@ package final class ValueFlowIndex: @unchecked Sendable {
         return convertedCases(names, of: type.fact, isCall: isCall, at: context, index: index, depth: depth, visiting: &visiting)
     }
 
+    /// `id?.asString ?? title`: the values of the left side, and the right side's where the
+    /// left can be nil or is not followed.
+    private func nilCoalesced(_ value: String, _ fallback: String, at context: FlowContext, index: WorkspaceIndex, depth: Int,
+                              visiting: inout Set<String>) -> FlowResult? {
+        let left = part(value, at: context, index: index, depth: depth + 1, visiting: &visiting)
+        let right: FlowResult
+        let trimmed = fallback.trimmingCharacters(in: .whitespaces)
+        if trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\""), !trimmed.dropFirst().dropLast().contains("\"") {
+            let literal = String(trimmed.dropFirst().dropLast())
+            var result = FlowResult(values: literal.isEmpty || literal.contains("\\(") ? [] : [FlowValue(text: literal, isTemplate: false, origin: nil)], reasons: [])
+            result.mayBeAbsent = literal.isEmpty
+            guard !literal.contains("\\(") else { return nil }
+            right = result
+        } else if trimmed == "nil" {
+            var absent = FlowResult()
+            absent.mayBeAbsent = true
+            right = absent
+        } else if let followed = part(trimmed, at: context, index: index, depth: depth + 1, visiting: &visiting) {
+            right = followed
+        } else if let constant = index.constants.value(of: trimmed, context: context.owner) {
+            right = FlowResult(values: [FlowValue(text: constant.text, isTemplate: constant.isTemplate, origin: nil)], reasons: [])
+        } else {
+            right = FlowResult(values: [FlowValue(text: "{\(trimmed)}", isTemplate: true, origin: nil,
+                                                  reason: "'\(Self.shortened(trimmed))' is not a constant, parameter or property the analysis follows")], reasons: [])
+        }
+        guard let left else {
+            // The left side is not followed: it, or the fallback.
+            var result = FlowResult(values: [FlowValue(text: "{\(value)}", isTemplate: true, origin: nil,
+                                                       reason: "'\(Self.shortened(value))' is not a constant, parameter or property the analysis follows")], reasons: [])
+            merge(right, into: &result)
+            return result
+        }
+        var result = FlowResult(values: [], reasons: left.reasons)
+        merge(FlowResult(values: left.values, reasons: []), into: &result)
+        if left.mayBeAbsent || left.values.isEmpty || !left.isComplete {
+            merge(right, into: &result)
+            result.mayBeAbsent = right.mayBeAbsent
+        }
+        return result
+    }
+
+    /// `a ?? b` split at its first `??` outside brackets and string literals.
+    private static func splitNilCoalescing(_ text: String) -> (String, String)? {
+        guard text.contains("??") else { return nil }
+        var depth = 0
+        var inString = false
+        var previous: Character = " "
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "\"" && previous != "\\" { inString.toggle() }
+            if !inString {
+                switch character {
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}": depth -= 1
+                case "?" where depth == 0 && previous == "?":
+                    let left = text[..<text.index(before: index)].trimmingCharacters(in: .whitespaces)
+                    let right = text[text.index(after: index)...].trimmingCharacters(in: .whitespaces)
+                    guard !left.isEmpty, !right.isEmpty else { return nil }
+                    return (left, right)
+                default: break
+                }
+            }
+            previous = character
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
     /// The type as written of `name` at `context`: a typed local, a parameter, a property of
     /// the enclosing type, or an element of a collection the code iterates.
     private func nameType(_ name: String, at context: FlowContext, index: WorkspaceIndex, depth: Int) -> String? {
         if let local = context.local, local.name == name { return local.type }
+        if depth < Self.maximumDepth, let argument = closureArgument(name, at: context) {
+            // `$1` of `ifLet(accessibilityId)`: the argument's type, unwrapped.
+            var names = argument.expression.split(separator: ".").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")) }
+            if names.first == "self" { names.removeFirst() }
+            guard let first = names.first, var type = nameType(first, at: argument.context, index: index, depth: depth + 1) else { return nil }
+            for member in names.dropFirst() {
+                guard let owner = index.type(named: Self.plainType(type)),
+                      let property = storedProperty(member, of: owner.fact.qualifiedName, index: index) ?? anyProperty(member, of: owner.fact.qualifiedName, index: index),
+                      let next = property.effectiveTypeName else { return nil }
+                type = next
+            }
+            return Self.plainType(type)
+        }
         if let parameter = parameter(named: name, at: context), let type = parameter.slot.typeName { return type }
         if let owner = context.owner, let property = storedProperty(name, of: owner, index: index) ?? anyProperty(name, of: owner, index: index),
            let type = property.effectiveTypeName {
@@ -230,6 +327,31 @@ package final class ValueFlowIndex: @unchecked Sendable {
             type = next
         }
         return ReceiverTypeInference.elementType(type)
+    }
+
+    /// A type as written in `owner` (`Action` in `MullvadInputAlert` is its nested
+    /// `MullvadInputAlert.Action` before any other `Action`).
+    private func resolvedType(_ written: String, in owner: TypeFact?, index: WorkspaceIndex) -> TypeRef? {
+        let plain = Self.plainType(written)
+        if let owner, !plain.contains("."), let nested = index.type(named: "\(owner.qualifiedName).\(plain)") { return nested }
+        return index.type(named: plain)
+    }
+
+    /// The argument a closure parameter is (`$1` of `view.ifLet(id) { $0…($1) }`), where the
+    /// callee is declared `func ifLet<T>(_ value: T?, _ content: (Self, T) -> …)`.
+    private func closureArgument(_ name: String, at context: FlowContext) -> (expression: String, context: FlowContext)? {
+        guard let binding = innermost(closureValues, named: name, at: context), let receiver = binding.fact.receiver,
+              let callee = binding.fact.slots.first?.name else { return nil }
+        let forwards = (signatures[callee] ?? []).contains { signature in
+            let slots = signature.fact.slots
+            guard slots.count >= 2, let first = slots[0].typeName, first.hasSuffix("?") else { return false }
+            let wrapped = first.dropLast().trimmingCharacters(in: .whitespaces)
+            guard let closure = slots[1].typeName, !wrapped.isEmpty else { return false }
+            // `(Self, T) -> Content`, `(Self, _ value: T) -> Content`.
+            return closure.contains(", \(wrapped))") || closure.contains(": \(wrapped))")
+        }
+        guard forwards else { return nil }
+        return (receiver, FlowContext(file: context.file, owner: context.owner, function: context.function, position: binding.fact.site.range.start))
     }
 
     /// The innermost binding of `name` in `bindings` whose scope holds `context`'s position.
@@ -349,6 +471,8 @@ package final class ValueFlowIndex: @unchecked Sendable {
 
     /// `title`, `_title`: a name, not an expression.
     private static func isIdentifier(_ text: String) -> Bool {
+        // `$1`, a closure's shorthand parameter.
+        if text.count == 2, text.first == "$", text.last?.isNumber == true { return true }
         guard let first = text.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first) else { return false }
         return text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "_" }
     }
@@ -569,10 +693,25 @@ package final class ValueFlowIndex: @unchecked Sendable {
             result.addReason("property '\(name)' of \(type.fact.name): may be written through '\(write.fact.receiver ?? "")' in \(Self.fileName(write.file))")
         }
         let property = type.fact.properties.first { $0.name == name && !$0.isStatic }
-        let usesMemberwise = !(signatures["init"] ?? []).contains { $0.fact.owner.map { Self.sameType($0, type.fact) } ?? false }
+        // An initializer declared in an extension keeps the memberwise one.
+        let usesMemberwise = !(signatures["init"] ?? []).contains { signature in
+            (signature.fact.owner.map { Self.sameType($0, type.fact) } ?? false)
+                && signature.file == type.file && type.fact.site.range.contains(signature.fact.site.range.start)
+        }
         if type.fact.kind == .struct, usesMemberwise, !(property?.isLet == true && property?.hasInitializer == true) {
             // The memberwise initializer: `CellModel(title: …, accessibilityIdentifier: …)`.
-            for call in calls[type.fact.name] ?? [] where call.fact.name == type.fact.name || call.fact.name.hasSuffix("." + type.fact.name) {
+            // `.init(…)` written where the type is implied (`let options: [OptionSpec] = [.init(…)]`)
+            // inside the type or the one that declares it.
+            let parent = type.fact.qualifiedName.split(separator: ".").dropLast().joined(separator: ".")
+            let implied = (calls["init"] ?? []).filter { call in
+                call.fact.name == ".init" && (call.fact.owner == type.fact.qualifiedName || !parent.isEmpty && call.fact.owner == parent)
+                    || call.fact.name == "self.init" && call.fact.owner == type.fact.qualifiedName
+            }
+            // `InputAlert.Action(…)` builds that `Action`, not `MenuAlert.Action`.
+            let constructions = (calls[type.fact.name] ?? []).filter { call in
+                call.fact.name == type.fact.name || type.fact.qualifiedName == call.fact.name || type.fact.qualifiedName.hasSuffix("." + call.fact.name)
+            } + implied
+            for call in constructions {
                 guard let slot = call.fact.slots.first(where: { $0.label == name }) else { continue }
                 traced += 1
                 onlyDefault = false
@@ -627,6 +766,10 @@ package final class ValueFlowIndex: @unchecked Sendable {
             return FlowResult(values: [FlowValue(text: "{\(value.value)}", isTemplate: true, origin: value.site,
                                                 reason: "'\(value.value)' in \(Self.fileName(value.site.file)) is not a constant, parameter or property the analysis follows")])
         case .interpolated, .other:
+            if value.kind == .other, Self.splitNilCoalescing(value.value) != nil,
+               let coalesced = part(value.value, at: context, index: index, depth: depth, visiting: &visiting) {
+                return coalesced
+            }
             if value.kind == .other, let alternatives = index.constants.alternatives(ofExpression: value.value, context: context.owner) {
                 var result = FlowResult()
                 for alternative in alternatives {
