@@ -156,11 +156,16 @@ extension SwiftFactCollector {
                       let ternary = sequence.elements.first(where: { $0.is(UnresolvedTernaryExprSyntax.self) })?.as(UnresolvedTernaryExprSyntax.self),
                       let last = sequence.elements.last, sequence.elements.count == 3 {
                 expressions = [ternary.thenExpression, last]
+            } else if Self.isNameChain(initializer), Self.namesAnIdentifier(initializer) {
+                // `let accessibilityIdentifier = option.accessibilityIdentifier`: read through.
+                expressions = [initializer]
             } else {
                 continue
             }
-            // Only identifier-shaped branches: strings, cases and constants.
-            guard !expressions.isEmpty, expressions.allSatisfy({ $0.is(StringLiteralExprSyntax.self) || Self.isCaseOrConstant($0) }) else { continue }
+            // Only identifier-shaped values: strings, cases, constants, identifier properties.
+            guard !expressions.isEmpty, expressions.allSatisfy({
+                $0.is(StringLiteralExprSyntax.self) || Self.isCaseOrConstant($0) || Self.isNameChain($0) && Self.namesAnIdentifier($0)
+            }) else { continue }
             let scope = SourceSite(file: file, range: ByteRange(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
                                                                 end: block.endPositionBeforeTrailingTrivia.utf8Offset))
             for expression in expressions {
@@ -171,6 +176,15 @@ extension SwiftFactCollector {
                 summary.valueFlows.append(fact)
             }
         }
+    }
+
+    /// `option.accessibilityIdentifier`, `model.identifier`, `item.accessibilityId`: a chain whose
+    /// last name says it holds an identifier. Other locals are left alone: recording every
+    /// `let x = a.b` of every function would cost every file for a handful of sites.
+    private static func namesAnIdentifier(_ expression: ExprSyntax) -> Bool {
+        guard let last = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
+        let lowered = last.lowercased()
+        return lowered.contains("identifier") || lowered.contains("accessibilityid")
     }
 
     /// The single expressions a `switch` or `if` expression's branches give.
