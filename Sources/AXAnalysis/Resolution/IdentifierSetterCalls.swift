@@ -1,3 +1,4 @@
+import Foundation
 // EX-1 through the app's own setter: `button.setAccessibilityIdentifier(.loginButton)`, where
 // the app declares `func setAccessibilityIdentifier(_ value: AccessibilityIdentifier?) {
 // accessibilityIdentifier = value.map(\.asString) }`, is an assignment to `button` of the value
@@ -24,6 +25,12 @@ enum IdentifierSetterCalls {
                 guard let forwarder = helper.forwarder, forwarder.labels.count == call.slots.count,
                       zip(forwarder.labels, call.slots).allSatisfy({ $0 == ($1.label ?? "_") }),
                       forwarder.position < call.slots.count, let argument = call.slots[forwarder.position].value else { continue }
+                // `cell.configure(cellModel: addEntryCellModel)` where `addEntryCellModel` is a
+                // model, not the helper's enum: another `configure(cellModel:)` of the app.
+                if argument.kind == .reference, let type = argumentType(argument.value, owner: call.owner, index: index),
+                   index.type(named: type)?.fact.qualifiedName != index.type(named: helper.owner)?.fact.qualifiedName {
+                    continue
+                }
                 var fact = ExplicitAssignmentFact(site: argument.site, targetExpression: parts.count == 1 ? "self" : receiver,
                                                   targetSite: call.site, value: argument)
                 fact.enclosingType = call.owner
@@ -33,6 +40,20 @@ enum IdentifierSetterCalls {
             }
         }
         return result
+    }
+
+    /// The type of `name` or `self.name.other` as the enclosing type's properties declare it,
+    /// unwrapped; nil when a name is not a property the summaries type.
+    private static func argumentType(_ expression: String, owner: String?, index: WorkspaceIndex) -> String? {
+        guard var type = owner else { return nil }
+        var names = expression.split(separator: ".").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")) }
+        if names.first == "self" { names.removeFirst() }
+        guard !names.isEmpty, names.count <= 4 else { return nil }
+        for name in names {
+            guard let declared = index.type(named: type)?.fact.properties.first(where: { $0.name == name })?.effectiveTypeName else { return nil }
+            type = declared.trimmingCharacters(in: CharacterSet(charactersIn: "?! "))
+        }
+        return type
     }
 
     /// The identifiers of one setter call: the case converted as the setter converts it, or,
