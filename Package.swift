@@ -49,8 +49,11 @@ let package = Package(
                 "AXAnalysis",
                 "AXConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // `ax-lsp --version` names the commit the executable was built from.
+            plugins: ["AXLSPVersionPlugin"]
         ),
+        .plugin(name: "AXLSPVersionPlugin", capability: .buildTool()),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
         // Fixtures are read from the source tree (#filePath), so snapshots can update in place.
         .testTarget(
