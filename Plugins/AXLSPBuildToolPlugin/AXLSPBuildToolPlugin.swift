@@ -4,7 +4,8 @@ import Foundation
 import PackagePlugin
 
 /// One `ax-lsp check` per target that applies the plugin, over the target's folder. It declares
-/// no outputs, so it runs on every build (`ax-lsp`'s cache makes an unchanged rerun quick), and
+/// no outputs, so the build runs it whenever one of its inputs (the target's files and the
+/// configuration) changed, as it recompiles a file (`ax-lsp`'s cache keeps that quick), and
 /// error-severity findings fail the build as they fail `ax-lsp check`.
 @main
 struct AXLSPBuildToolPlugin: BuildToolPlugin {
@@ -31,7 +32,7 @@ enum AXLSPBuildCommand {
             // Absolute paths attach each finding to its file whatever folder the build runs the
             // command in; the cache goes to the one folder the plugin sandbox lets it write.
             environment: ["AX_LSP_ABSOLUTE_PATHS": "1", "XDG_CACHE_HOME": workFolder.path],
-            inputFiles: inputs,
+            inputFiles: inputs + (configuration.map { [$0] } ?? []),
             outputFiles: []
         )
     }
