@@ -15,6 +15,9 @@ let package = Package(
         // A product so the separate Benchmarks package can measure the summary cache.
         .library(name: "AXConfig", targets: ["AXConfig"]),
         .library(name: "JSONRPC", targets: ["JSONRPC"]),
+        // `swift package ax-lsp check` and findings as build warnings, with no binary to install.
+        .plugin(name: "AXLSPCommandPlugin", targets: ["AXLSPCommandPlugin"]),
+        .plugin(name: "AXLSPBuildToolPlugin", targets: ["AXLSPBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
@@ -52,8 +55,18 @@ let package = Package(
                 "AXConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "MCP", package: "swift-sdk"),
-            ]
+            ],
+            // `ax-lsp --version` names the commit the executable was built from.
+            plugins: ["AXLSPVersionPlugin"]
         ),
+        .plugin(name: "AXLSPVersionPlugin", capability: .buildTool()),
+        // Both plugins run this package's `ax-lsp` (built from source, nothing downloaded).
+        .plugin(
+            name: "AXLSPCommandPlugin",
+            capability: .command(intent: .custom(verb: "ax-lsp", description: "Run ax-lsp check, ids, outline or generate on this package")),
+            dependencies: ["ax-lsp"]
+        ),
+        .plugin(name: "AXLSPBuildToolPlugin", capability: .buildTool(), dependencies: ["ax-lsp"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
         // Fixtures are read from the source tree (#filePath), so snapshots can update in place.
         .testTarget(

@@ -13,7 +13,8 @@ struct AXLSPCommand: ParsableCommand {
             (or an out-of-date file under 'generate --check', or a vanished finding under --strict-baseline), \
             3 warnings under --strict.
             """,
-        version: ServerVersion.current,
+        // `buildCommit` is written by AXLSPVersionPlugin at build time.
+        version: "\(ServerVersion.current) (commit \(buildCommit))",
         subcommands: [
             ServeCommand.self, CheckCommand.self, IdsCommand.self, GenerateCommand.self, ConfigCommand.self, RulesCommand.self,
             OutlineCommand.self, MCPCommand.self,

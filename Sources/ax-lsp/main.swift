@@ -10,6 +10,16 @@ FreedHeap.returnFreedMemorySooner()
 // Exit codes: 0 nothing failing, 1 usage/configuration/IO error, 2 error findings (or an
 // out-of-date `generate --check`), 3 warnings under `--strict`. ArgumentParser's own
 // validation code (64) is folded into 1 so scripts see one code for "you called it wrong".
+// A first word that is no subcommand would otherwise reach the server as a stray argument.
+if let problem = CommandLineGuide.problem(
+    with: Array(CommandLine.arguments.dropFirst()),
+    subcommandNames: AXLSPCommand.configuration.subcommands.map { $0._commandName },
+    fileExists: { FileManager.default.fileExists(atPath: $0) }
+) {
+    StandardStreams.note(problem.message)
+    exit(problem.exitCode)
+}
+
 do {
     var command = try AXLSPCommand.parseAsRoot()
     try command.run()

@@ -26,6 +26,21 @@ final class SourceFileReaderTests: XCTestCase {
         XCTAssertTrue(SourceFileReader.decode(unmarked).text.utf8.contains(0))
     }
 
+    /// Xcode compiles `.strings` tables into binary property lists; they read as the XML form
+    /// of the same table, whose strings the localization extractor reads.
+    func testBinaryPropertyListIsReadAsItsXMLForm() throws {
+        let binary = try PropertyListSerialization.data(fromPropertyList: ["Compose.Title": "Compose"], format: .binary, options: 0)
+        XCTAssertTrue(binary.starts(with: Array("bplist00".utf8)))
+        let decoded = SourceFileReader.decode(Array(binary))
+        XCTAssertTrue(decoded.text.hasPrefix("<?xml"), decoded.text)
+        XCTAssertTrue(decoded.text.contains("<key>Compose.Title</key>"), decoded.text)
+        XCTAssertTrue(decoded.text.contains("<string>Compose</string>"), decoded.text)
+        XCTAssertNil(decoded.repairNote)
+        // Bytes that only start like one are not a property list: they stay text with repairs.
+        let truncated = SourceFileReader.decode(Array(binary.prefix(12)))
+        XCTAssertFalse(truncated.text.hasPrefix("<?xml"))
+    }
+
     /// A Latin-1 `é` (0xE9) in a comment, a lone continuation byte and a truncated 4-byte
     /// sequence at the end: each becomes one U+FFFD, the newlines and ASCII around them survive.
     func testInvalidSequencesBecomeReplacementCharactersAndKeepLines() {

@@ -12,6 +12,7 @@ final class WorkspaceFilesTests: XCTestCase {
             "App/A.swift", "App/Main.storyboard", "App/Cell.xib", "App/readme.md", "App/Generated/Ids.generated.swift",
             "Pods/Lib/L.swift", ".build/debug/B.swift", ".build-release/C.swift", "DerivedData/D.swift", "Carthage/E.swift",
             "node_modules/x/F.swift", ".git/G.swift", "UITests/LoginUITests.swift",
+            "Vendor/Kit.xcframework/ios-arm64/Kit.framework/en.lproj/Kit.strings", "Vendor/Old.framework/Headers/H.swift",
             "App/en.lproj/Localizable.strings", "App/Plurals.stringsdict", "App/Catalog.xcstrings", "App/Info.plist",
         ] {
             let url = root.appendingPathComponent(path)
@@ -33,6 +34,21 @@ final class WorkspaceFilesTests: XCTestCase {
             "App/A.swift", "App/Catalog.xcstrings", "App/Cell.xib", "App/Generated/Ids.generated.swift", "App/Main.storyboard",
             "App/Plurals.stringsdict", "App/en.lproj/Localizable.strings", "UITests/LoginUITests.swift",
         ])
+    }
+
+    /// The skipped folders are a setting: its defaults leave vendored frameworks out, and a
+    /// list without them (here only `Pods`) enters them.
+    func testSkippedFoldersAreConfigurable() {
+        var configuration = AXConfiguration()
+        configuration.skippedFolders = ["Pods"]
+        let found = discover(configuration).files.map(\.relativePath)
+        XCTAssertTrue(found.contains("Vendor/Kit.xcframework/ios-arm64/Kit.framework/en.lproj/Kit.strings"), "\(found)")
+        XCTAssertTrue(found.contains("Vendor/Old.framework/Headers/H.swift"), "\(found)")
+        XCTAssertTrue(found.contains("DerivedData/D.swift"), "\(found)")
+        XCTAssertFalse(found.contains("Pods/Lib/L.swift"), "\(found)")
+        XCTAssertTrue(WorkspaceFiles.isSkippedFolder(named: "Kit.xcframework"))
+        XCTAssertTrue(WorkspaceFiles.isSkippedFolder(named: ".build-release"))
+        XCTAssertFalse(WorkspaceFiles.isSkippedFolder(named: "Framework"))
     }
 
     func testExcludedAndIncludedGlobs() {

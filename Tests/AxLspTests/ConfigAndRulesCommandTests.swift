@@ -28,6 +28,16 @@ final class ConfigAndRulesCommandTests: XCTestCase {
             excluded:
               - "Generated/**"
               - "Pods"
+            skipped_folders:
+              - ".build*"
+              - ".git"
+              - ".swiftpm"
+              - "Carthage"
+              - "DerivedData"
+              - "node_modules"
+              - "Pods"
+              - "*.framework"
+              - "*.xcframework"
             target_membership: false
             ui_test_paths: null
             appium_suite_paths: null

@@ -76,7 +76,22 @@ final class ExitCodeTests: XCTestCase {
     func testVersionAndHelpExitZero() throws {
         let version = try AxLspRunner.run(["--version"], in: fixture)
         XCTAssertEqual(version.exitCode, 0)
-        XCTAssertEqual(version.stdout, "0.1.0\n")
+        // The release and the commit the binary was built from ("unknown" outside a git checkout).
+        let stamp = version.stdout.trimmingCharacters(in: .newlines)
+        XCTAssertTrue(stamp.hasPrefix("0.1.0 (commit ") && stamp.hasSuffix(")"), version.stdout)
+        let commit = String(stamp.dropFirst("0.1.0 (commit ".count).dropLast())
+        if FileManager.default.fileExists(atPath: RulesDocumentationTests.repositoryRoot.appendingPathComponent(".git").path) {
+            XCTAssertTrue(commit.count == 40 && commit.allSatisfy(\.isHexDigit), version.stdout)
+            // A commit of this repository (an earlier one when the binary predates the last commit).
+            let git = Process()
+            git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            git.arguments = ["git", "-C", RulesDocumentationTests.repositoryRoot.path, "cat-file", "-e", "\(commit)^{commit}"]
+            try git.run()
+            git.waitUntilExit()
+            XCTAssertEqual(git.terminationStatus, 0, "\(commit) is not a commit of this repository")
+        } else {
+            XCTAssertEqual(commit, "unknown")
+        }
         let help = try AxLspRunner.run(["help"], in: fixture)
         XCTAssertEqual(help.exitCode, 0)
         for subcommand in ["serve", "check", "ids", "generate", "config", "rules"] {

@@ -8,6 +8,10 @@ public struct AXConfiguration: Hashable, Sendable {
     package var included: [String] = []
     /// Globs of files and folders never analysed.
     package var excluded: [String] = []
+    /// Names of folders never entered, at any depth (`*` allowed): build products, dependency
+    /// managers' checkouts and vendored binaries, whose sources and compiled tables are not the
+    /// app's to fix.
+    package var skippedFolders: [String] = AXConfiguration.defaultSkippedFolders
     /// Whether Swift files inside an Xcode project's folder that none of its targets compiles
     /// are left out (`TargetMembership`).
     package var targetMembership: Bool = true
@@ -44,9 +48,19 @@ public struct AXConfiguration: Hashable, Sendable {
 
     public init() {}
 
+    /// The `skipped_folders:` default.
+    package static let defaultSkippedFolders = [
+        ".build*", ".git", ".swiftpm", "Carthage", "DerivedData", "node_modules", "Pods", "*.framework", "*.xcframework",
+    ]
+
+    /// True for a folder name the walk never enters.
+    package func skipsFolder(named name: String) -> Bool {
+        skippedFolders.contains { Glob.matches(path: name, pattern: $0) }
+    }
+
     /// The keys `.ax-lsp.yml` understands, in documentation order.
     package static let knownKeys: [String] = [
-        "included", "excluded", "target_membership", "ui_test_paths", "appium_suite_paths", "disabled_rules", "opt_in_rules", "severity",
+        "included", "excluded", "skipped_folders", "target_membership", "ui_test_paths", "appium_suite_paths", "disabled_rules", "opt_in_rules", "severity",
         "aaii", "branch_leaf", "identificable", "interface_builder", "rapid_a11y",
         "view_base_types", "view_controller_base_types", "compilation_conditions", "platform",
         "ui_test_query_helpers", "baseline", "cache",

@@ -8,6 +8,7 @@ extension AXConfiguration {
         var lines: [String] = []
         lines.append(contentsOf: Self.listLines("included", included))
         lines.append(contentsOf: Self.listLines("excluded", excluded))
+        lines.append(contentsOf: Self.listLines("skipped_folders", skippedFolders))
         lines.append("target_membership: \(targetMembership)")
         if let uiTestPaths {
             lines.append(contentsOf: Self.listLines("ui_test_paths", uiTestPaths))

@@ -23,6 +23,7 @@ struct ConfigurationKeyReader {
             switch key {
             case "included": configuration.included = try strings(value, key: key)
             case "excluded": configuration.excluded = try strings(value, key: key)
+            case "skipped_folders": configuration.skippedFolders = try strings(value, key: key)
             case "target_membership": configuration.targetMembership = try bool(value, key: key)
             case "ui_test_paths":
                 // null keeps the default test (imports XCTest and uses XCUIApplication).

@@ -32,6 +32,11 @@ package struct SourceFileText: Hashable, Sendable {
 package enum SourceFileReader {
     /// Decodes bytes as UTF-8 with replacement and records where the first repair happened.
     package static func decode(_ bytes: some Collection<UInt8>) -> SourceFileText {
+        // Xcode compiles `.strings` tables into binary property lists (vendored frameworks ship
+        // them so): they are valid tables, read as the XML form of the same property list.
+        if let xml = xmlTextOfBinaryPropertyList(bytes) {
+            return SourceFileText(text: xml, firstInvalidByteOffset: nil, firstInvalidLine: nil)
+        }
         // `.strings` tables are often UTF-16 with a byte-order mark (Xcode's old default).
         if let utf16 = decodeUTF16WithByteOrderMark(bytes) {
             return SourceFileText(text: utf16, firstInvalidByteOffset: nil, firstInvalidLine: nil)
@@ -67,6 +72,15 @@ package enum SourceFileReader {
         }
         // Validated as one contiguous buffer (the standard library's fast path).
         return .success(data.withUnsafeBytes { decode($0.bindMemory(to: UInt8.self)) })
+    }
+
+    /// The XML property list with the contents of a binary one (`bplist00…`); nil for any
+    /// other bytes, and for a binary property list Foundation cannot read (left to be reported).
+    static func xmlTextOfBinaryPropertyList(_ bytes: some Collection<UInt8>) -> String? {
+        guard bytes.starts(with: "bplist00".utf8) else { return nil }
+        guard let propertyList = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
+              let xml = try? PropertyListSerialization.data(fromPropertyList: propertyList, format: .xml, options: 0) else { return nil }
+        return String(decoding: xml, as: UTF8.self)
     }
 
     /// The text of UTF-16 bytes that start with a byte-order mark (either endianness), without

@@ -71,9 +71,6 @@ public enum WorkspaceFiles {
         }
         return ""
     }
-    /// Build products, dependencies and VCS data: never the user's sources.
-    package static let skippedFolderNames: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm"]
-
     /// Discovers files under `roots` (folders or files). Paths are reported relative to `base`
     /// (the analysed directory). Symlinks are followed only when they stay inside their root,
     /// each real folder is walked once (no loops), and unreadable folders become `problems`.
@@ -99,10 +96,12 @@ public enum WorkspaceFiles {
         return discover(roots: roots, config: config, base: FileManager.default.currentDirectoryPath)
     }
 
-    /// True for a folder name the walk never enters.
+    /// True for a folder name the walk skips under the default configuration (`skipped_folders:`).
     package static func isSkippedFolder(named name: String) -> Bool {
-        skippedFolderNames.contains(name) || name.hasPrefix(".build")
+        defaultConfiguration.skipsFolder(named: name)
     }
+
+    private static let defaultConfiguration = AXConfiguration()
 
     static func standardized(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
@@ -188,7 +187,7 @@ public enum WorkspaceFiles {
                 }
                 let relativePath = relative(path, to: base)
                 if entry?.kind == .directory {
-                    if isSkippedFolder(named: name) || config.excluded.contains(where: { Glob.matches(path: relativePath, pattern: $0) }) {
+                    if config.skipsFolder(named: name) || config.excluded.contains(where: { Glob.matches(path: relativePath, pattern: $0) }) {
                         continue
                     }
                     // A folder that is not a link lies in this folder's real folder.

@@ -104,6 +104,9 @@ enum WorkspaceLoader {
 
         let discovered = WorkspaceFiles.discover(roots: roots, config: configuration.configuration, base: base)
         for problem in discovered.problems { StandardStreams.note("warning: \(problem)") }
+        if let empty = rootsWithoutFiles(options.paths.isEmpty ? ["."] : options.paths, discovered: discovered.files) {
+            throw empty
+        }
         let excluded = Set(excludingPaths.map(WorkspaceFilesPath.standardized))
         // Standardising a path resolves its symlinks (a readlink per component): only files
         // named like an excluded one need it.
@@ -121,6 +124,27 @@ enum WorkspaceLoader {
         }, jobs: options.jobs, hashing: cacheLocation != nil)
         for failure in read.failures { StandardStreams.note("warning: \(failure)") }
         return (configuration, base, read)
+    }
+
+    /// A root that contributes no file: a folder with nothing ax-lsp reads (a typo'd folder, the
+    /// wrong checkout) or a file of another kind (`README.md`). Exit 0 with "0 files" would read
+    /// as a clean app, so it is an error naming the path.
+    static func rootsWithoutFiles(_ roots: [String], discovered: [DiscoveredFile]) -> CommandFailure? {
+        for root in roots {
+            let standardized = WorkspaceFilesPath.standardized(root)
+            let prefix = standardized.hasSuffix("/") ? standardized : standardized + "/"
+            if discovered.contains(where: { $0.path == standardized || $0.path.hasPrefix(prefix) }) { continue }
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory)
+            let name = root == "." ? "the current folder" : root
+            if isDirectory.boolValue {
+                return CommandFailure(message: "error: \(name): no file ax-lsp reads is in this folder (Swift sources an Xcode target compiles, storyboards, "
+                    + "xibs, localization tables, UI-test flows and suites, outside the excluded and skipped folders); pass the app's source folder")
+            }
+            return CommandFailure(message: "error: \(name): ax-lsp does not read this kind of file; pass Swift sources, storyboards, xibs, "
+                + "localization tables or the app's folder")
+        }
+        return nil
     }
 
     /// One folder argument is the analysed directory; otherwise the current directory is.
