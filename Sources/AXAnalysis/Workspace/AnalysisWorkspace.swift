@@ -357,6 +357,7 @@ public final class AnalysisWorkspace {
     /// Every finding after options and suppression comments, sorted by file and position.
     public func allFindings() -> [Finding] {
         if let cached = allFindingsCache { return cached }
+        if isAnsweringProvisionally { return [] }
         let all: [Finding]
         if let stale = staleAnswers() {
             let mapping = staleMapping()
@@ -371,7 +372,7 @@ public final class AnalysisWorkspace {
     /// How many identifiers the workspace has (cheaper than `allIdentifiers().count`).
     package var identifierCount: Int {
         if let cached = allIdentifiersCache { return cached.count }
-        if isAnsweringFromLastResolution { return allIdentifiers().count }
+        if isAnsweringPartially { return allIdentifiers().count }
         return resolve().identifiersByFile.values.reduce(0) { $0 + $1.count }
     }
 
@@ -382,6 +383,7 @@ public final class AnalysisWorkspace {
     }
 
     public func findings(inFile path: String) -> [Finding] {
+        if isAnsweringProvisionally { return [] }
         guard let stale = staleAnswers() else { return resolve().findingsByFile[path] ?? [] }
         let mapping = staleMapping()
         return (stale.findingsByFile[path] ?? []).compactMap { mapping.map($0) }
@@ -389,9 +391,9 @@ public final class AnalysisWorkspace {
 
     /// Duplicate findings that list a site of `path` among the group's other sites: a duplicate
     /// group is one finding, at its first site, and the fixes of the other sites are offered
-    /// where they are. Empty while answering from the last resolution.
+    /// where they are. Empty while answering from the last resolution or a provisional one.
     package func duplicateFindings(relatedTo path: String) -> [Finding] {
-        guard !isAnsweringFromLastResolution else { return [] }
+        guard !isAnsweringPartially else { return [] }
         return resolve().findingsByFile.values.flatMap { $0 }.filter { finding in
             finding.ruleID == DuplicateIdentifierRule.description.id && finding.related.contains { $0.site.file == path }
         }
@@ -549,6 +551,7 @@ public final class AnalysisWorkspace {
     /// one): everything kept for answering without one goes.
     private func took(_ resolution: ResolvedWorkspace, resolving: Bool) {
         resolved = resolution
+        provisional = nil
         if resolving {
             resolutionCount += 1
             lastRootWalks = resolution.swiftUIRootWalks
@@ -664,26 +667,80 @@ public final class AnalysisWorkspace {
     /// refresh is due when the job lands).
     package private(set) var staleAnswerCount = 0
 
-    /// True while a job handed out for the current generation runs and questions are answered
-    /// from the last resolution; otherwise a question resolves first.
+    /// True while a job handed out for the current generation runs (or, for an owner that
+    /// `answersWithoutWaiting`, whenever there is no current resolution) and questions are
+    /// answered from the last resolution; otherwise a question resolves first.
     package var isAnsweringFromLastResolution: Bool {
-        resolved == nil && pendingJobGeneration == generation && lastResolution != nil && lastResolutionAnswers
+        resolved == nil && (pendingJobGeneration == generation || answersWithoutWaiting) && lastResolution != nil && lastResolutionAnswers
+    }
+
+    // MARK: Answers before the first resolution
+    //
+    // An owner whose questions must never wait for a resolution (the server's loop while it
+    // indexes, or while files changed on disk wait for their job) sets `answersWithoutWaiting`.
+    // Then a question never resolves the workspace: it is answered from the last resolution as
+    // while a job runs, and when there is none (the first index) from a provisional resolution
+    // of the open documents alone. That one holds what each open file says on its own (explicit
+    // identifiers, and what its own types compose) and no findings: findings of a few files
+    // without the rest (an unknown identifier the rest of the app sets, a duplicate) would be
+    // false. Its answers count as stale ones (`staleAnswerCount`): the owner refreshes what
+    // the editor shows once a resolution of every file is installed.
+
+    /// Set by an owner that resolves only through `resolveNow()` and jobs (`ResolutionJob`),
+    /// never on a question; it implies `resolvesInBackground`.
+    package var answersWithoutWaiting = false {
+        didSet { if answersWithoutWaiting { resolvesInBackground = true } }
+    }
+
+    /// True when questions are answered from the provisional resolution of the open documents.
+    package var isAnsweringProvisionally: Bool {
+        resolved == nil && answersWithoutWaiting && !isAnsweringFromLastResolution
+    }
+
+    /// True when questions are answered from anything but a current resolution: results may be
+    /// missing or out of date until the next resolution is installed.
+    package var isAnsweringPartially: Bool { isAnsweringFromLastResolution || isAnsweringProvisionally }
+
+    /// The provisional resolution and what it was made of (each open document's text, the options).
+    private var provisional: (texts: [String: String], options: AnalysisOptions, resolution: ResolvedWorkspace)?
+
+    /// The resolution of the open documents alone, made again when one of them or the options
+    /// changed: the size of a few files, so a question that makes it waits milliseconds.
+    private func provisionalResolution() -> ResolvedWorkspace {
+        var openTexts: [String: String] = [:]
+        var openSummaries: [String: FileSummary] = [:]
+        for path in openDocuments.keys {
+            guard let text = texts[path], let summary = summaries[path] else { continue }
+            openTexts[path] = text
+            openSummaries[path] = summary
+        }
+        if let provisional, provisional.texts == openTexts, provisional.options == options { return provisional.resolution }
+        let resolution = ResolvedWorkspace(summaries: openSummaries, texts: openTexts, options: options, runsRules: false)
+        provisional = (openTexts, options, resolution)
+        return resolution
     }
 
     /// The last resolution was dropped while the workspace resolved in the background: only then
     /// does it answer questions (a workspace that resolves in place keeps it only to reuse).
     private var lastResolutionAnswers = false
 
-    /// The last resolution when questions are answered from it (counting the answer), else nil.
+    /// The last resolution when questions are answered from it, or the provisional one when
+    /// questions are answered from that (counting the answer), else nil.
     private func staleAnswers() -> ResolvedWorkspace? {
-        guard isAnsweringFromLastResolution, let lastResolution else { return nil }
+        if isAnsweringFromLastResolution, let lastResolution {
+            staleAnswerCount += 1
+            return lastResolution
+        }
+        guard isAnsweringProvisionally else { return nil }
         staleAnswerCount += 1
-        return lastResolution
+        return provisionalResolution()
     }
 
     private func answers() -> ResolvedWorkspace { staleAnswers() ?? resolve() }
 
     private func staleMapping() -> StaleMapping {
+        // A provisional resolution is of the current texts: nothing to map.
+        if isAnsweringProvisionally { return StaleMapping.identity }
         if let staleMappingCache { return staleMappingCache }
         let mapping = StaleMapping(changed: changedSinceLastResolution, oldTexts: textsAtLastResolution, currentTexts: texts)
         staleMappingCache = mapping

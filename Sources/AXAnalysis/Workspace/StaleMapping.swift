@@ -27,6 +27,9 @@ struct StaleMapping {
 
     var isIdentity: Bool { changed.isEmpty }
 
+    /// Results of the current texts: every position stays.
+    static let identity = StaleMapping(changed: [], oldTexts: [:], currentTexts: [:])
+
     func map(_ range: ByteRange, in file: String) -> ByteRange? {
         guard changed.contains(file) else { return range }
         guard let entry = spans[file] else { return nil }

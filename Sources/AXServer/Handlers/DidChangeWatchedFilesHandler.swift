@@ -22,7 +22,7 @@ enum DidChangeWatchedFilesHandler: NotificationHandler {
             session.indexer.reindex(session: session, reason: "a configuration file changed on disk")
         } else {
             // Deletions applied now; re-read files publish again when they arrive.
-            WorkspaceIndexer.workspaceChanged(session: session)
+            WorkspaceIndexer.workspaceChanged(session: session, settle: true)
         }
     }
 }

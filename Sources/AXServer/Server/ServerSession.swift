@@ -41,8 +41,10 @@ package final class ServerSession {
         self.logger = logger
         self.documents = DocumentStore(workspace: workspace)
         self.post = post
-        // Edits resolve off the loop (`BackgroundResolution`); meanwhile the last resolution answers.
-        workspace.resolvesInBackground = true
+        // Edits, indexing and files changed on disk resolve off the loop (`BackgroundResolution`);
+        // meanwhile the last resolution, or before the first one the open documents', answers: a
+        // request never waits for a resolution it did not ask for (`finishNow`).
+        workspace.answersWithoutWaiting = true
     }
 
     package var clientCapabilities: ClientCapabilities { initializeParams?.capabilities ?? ClientCapabilities() }
