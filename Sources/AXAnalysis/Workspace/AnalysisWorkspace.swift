@@ -160,6 +160,15 @@ public final class AnalysisWorkspace {
 
     /// `apply` for a file whose summary `old` was just replaced by `summary`.
     private func replace(path: String, old: FileSummary, oldText: String?, text: String, summary: FileSummary) {
+        // Without a current resolution there is nothing to shift, and every path below ends in
+        // `invalidate`: the checks for a move (shifting and comparing the summary, flattening
+        // both) would be wasted. Files changed on disk in a branch switch arrive one after the
+        // other in this state, each on the server's loop.
+        guard resolved != nil else {
+            if lastFlattened?.path == path { lastFlattened = nil }
+            invalidate(changing: path, previousText: oldText)
+            return
+        }
         // An edit that only moved facts (typing in a body, new blank lines) shifts the results
         // of this file instead of resolving the workspace again. First the cheap check: the
         // old summary moved past the one span the texts differ in equals the new one.
