@@ -155,26 +155,31 @@ package final class WorkspaceIndexer {
 
     // MARK: Single files (watched-file events)
 
-    /// Re-reads a file that changed on disk, when it is not open and discovery would index it.
-    func fileChangedOnDisk(_ analysisPath: String, session: ServerSession) {
-        guard session.documents.document(atPath: analysisPath) == nil, indexes(analysisPath, session: session) else { return }
-        WorkspaceFileReader.readInBackground(diskPath: analysisPath, analysisPath: analysisPath) { event in
+    /// Re-reads files that changed on disk, those discovery would index, off the loop (checking a
+    /// path resolves its symlinks: disk work, a millisecond a file in a branch switch of hundreds).
+    /// Open documents are skipped here and, should one open meanwhile, when the file arrives.
+    func filesChangedOnDisk(_ analysisPaths: [String], session: ServerSession) {
+        let candidates = analysisPaths.filter { session.documents.document(atPath: $0) == nil }
+        guard !candidates.isEmpty else { return }
+        let configuration = self.configuration
+        let folders = session.workspaceFolderPaths
+        WorkspaceFileReader.readChangedInBackground(candidates, keep: { path in
+            guard let root = configuration.root(containing: path), let relative = root.relativePath(of: path) else { return false }
+            return root.indexes(relativePath: relative) && ServerSession.isInside(path, folders: folders)
+        }) { event in
             session.post(.indexing(event))
         }
     }
 
-    /// Forgets a file deleted on disk, or every file under a deleted folder, unless the editor has it open.
-    func fileDeletedOnDisk(_ analysisPath: String, session: ServerSession) {
-        let folderPrefix = analysisPath + "/"
-        for path in session.workspace.paths where path == analysisPath || path.hasPrefix(folderPrefix) {
+    /// Forgets files deleted on disk, and every file under a deleted folder, unless the editor has
+    /// it open (one pass over the analysis's files, however many were deleted).
+    func filesDeletedOnDisk(_ analysisPaths: [String], session: ServerSession) {
+        guard !analysisPaths.isEmpty else { return }
+        let deleted = Set(analysisPaths)
+        let folderPrefixes = analysisPaths.map { $0 + "/" }
+        for path in session.workspace.paths where deleted.contains(path) || folderPrefixes.contains(where: { path.hasPrefix($0) }) {
             if session.documents.document(atPath: path) == nil { session.workspace.remove(path: path) }
         }
-    }
-
-    /// True when `analysisPath` lies in a folder, inside it after resolving symlinks, and passes its globs.
-    private func indexes(_ analysisPath: String, session: ServerSession) -> Bool {
-        guard let root = configuration.root(containing: analysisPath), let relative = root.relativePath(of: analysisPath) else { return false }
-        return root.indexes(relativePath: relative) && session.isInsideWorkspaceFolders(analysisPath)
     }
 
     func isConfigurationFile(_ analysisPath: String, session: ServerSession) -> Bool {
