@@ -290,6 +290,10 @@ public final class AnalysisWorkspace {
     private var allIdentifiersCache: [ComputedIdentifier]?
     private var identifiersByValueCache: [String: [ComputedIdentifier]]?
     private var allFindingsCache: [Finding]?
+    private var queriedReferencesCache: [(reference: TestReferenceFact, queriedValues: [String])]?
+    private var queryHelpersCache: UITestQueryHelpers?
+    /// `uiTestSelectors()` of the current summaries (they read nothing else).
+    var uiTestSelectorsCache: [UITestSelector]?
 
     /// Drops the current resolution after a change to `path` (nil: to the options), whose text
     /// was `previousText` before the change. The last resolution is kept, with the files changed
@@ -322,6 +326,9 @@ public final class AnalysisWorkspace {
         identifiersByValueCache = nil
         allFindingsCache = nil
         staleMappingCache = nil
+        queriedReferencesCache = nil
+        uiTestSelectorsCache = nil
+        queryHelpersCache = nil
     }
 
     package func remove(path: String) {
@@ -433,7 +440,12 @@ public final class AnalysisWorkspace {
 
     /// The query helpers of the current files and options (calls of them are test references).
     private func queryHelpers() -> UITestQueryHelpers {
-        UITestQueryHelpers(summaries: summaries, configured: options.uiTestQueryHelpers)
+        if let cached = queryHelpersCache { return cached }
+        // Read from every file's references: kept until the files or the options change (each
+        // hover asks, and reading them all was nearly all of a hover's time in a large workspace).
+        let helpers = UITestQueryHelpers(summaries: summaries, configured: options.uiTestQueryHelpers)
+        queryHelpersCache = helpers
+        return helpers
     }
 
     /// The string a UI-test reference queries, when it is known statically.
@@ -480,16 +492,28 @@ public final class AnalysisWorkspace {
     package func testReferences(toIdentifier value: String) -> [TestReferenceFact] {
         // A predicate on `label` never finds an identifier; one that is a pattern finds every
         // identifier it accepts.
-        allTestReferences().filter { reference in
-            reference.kind != .labelPredicate && queriedValues(of: reference).contains { queried in
+        queriedReferences().filter { reference, queriedValues in
+            reference.kind != .labelPredicate && queriedValues.contains { queried in
                 reference.pattern.map { $0.matches(value, operand: queried) } ?? (queried == value)
             }
-        }
+        }.map(\.reference)
+    }
+
+    /// Every UI-test reference with the values it queries, kept until the files or the results
+    /// change: each hover on an identifier asks for the references to it, and evaluating every
+    /// query of the workspace's UI tests again per hover grew with the workspace.
+    private func queriedReferences() -> [(reference: TestReferenceFact, queriedValues: [String])] {
+        if let cached = queriedReferencesCache { return cached }
+        let references = allTestReferences().map { ($0, queriedValues(of: $0)) }
+        queriedReferencesCache = references
+        return references
     }
 
     /// The UI-test reference at an offset, if any.
     package func testReference(at utf8Offset: Int, inFile path: String) -> TestReferenceFact? {
-        summaries[path].map(queryHelpers().references(in:))?.first { $0.site.range.contains(utf8Offset) }
+        // Most files query nothing: the helpers, read from every file, are not needed for them.
+        guard let summary = summaries[path], !summary.testReferences.isEmpty else { return nil }
+        return queryHelpers().references(in: summary).first { $0.site.range.contains(utf8Offset) }
     }
 
     /// True when the file is UI-test code (by `ui_test_paths`, or the default test).
