@@ -589,7 +589,11 @@ public final class AnalysisWorkspace {
             resolutionCount += 1
             lastRootWalks = resolution.swiftUIRootWalks
         }
+        // The resolution answered from meanwhile is freed off the loop: it holds a whole
+        // workspace's results, and its owner (the server's loop) is answering requests.
+        let superseded = lastResolution
         lastResolution = nil
+        DeferredRelease.release(consume superseded)
         changedSinceLastResolution = []
         textsAtLastResolution = [:]
         pendingJobGeneration = nil
