@@ -63,6 +63,22 @@ public final class LanguageServerClient {
         return request("initialize", params)
     }
 
+    /// Sends `initialize` with one workspace folder per root (a multi-root workspace) and the
+    /// given client capabilities; returns the request's id.
+    public func requestInitialize(roots: [String], initializationOptions: [String: Any]?, capabilities: [String: Any]) -> Int {
+        let folders = roots.map { root in
+            ["uri": URL(fileURLWithPath: root).absoluteString, "name": (root as NSString).lastPathComponent]
+        }
+        var params: [String: Any] = [
+            "processId": Int(ProcessInfo.processInfo.processIdentifier),
+            "rootUri": folders.first?["uri"] ?? NSNull(),
+            "workspaceFolders": folders,
+            "capabilities": capabilities,
+        ]
+        if let initializationOptions { params["initializationOptions"] = initializationOptions }
+        return request("initialize", params)
+    }
+
     /// Sends a request and returns its id.
     @discardableResult
     public func request(_ method: String, _ params: [String: Any]) -> Int {

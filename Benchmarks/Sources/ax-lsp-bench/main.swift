@@ -10,7 +10,7 @@ setvbuf(stdout, nil, _IOLBF, 0)
 
 // `real-apps APP…` and `passes FOLDER…`: the folders come before the options.
 var appFolders: [String] = []
-if command == "real-apps" || command == "passes" {
+if command == "real-apps" || command == "passes" || command == "server-wait" {
     while let first = arguments.first, !first.hasPrefix("--") { appFolders.append(first); arguments.removeFirst() }
 }
 
@@ -62,6 +62,10 @@ case .success(let options):
         // Real app folders through the `ax-lsp` binary: cold/warm ids and check, the server's
         // first complete results, keystrokes in a SwiftUI `Text` literal, RSS; parse as baseline.
         if !SuiteRunner(options: options).runRealApps(appFolders) { exit(1) }
+    case "server-wait":
+        // Requests during the first index of the folders as one workspace and after a branch
+        // switch of 800 files: how long each waited.
+        if !SuiteRunner(options: options).runServerWait(appFolders) { exit(1) }
     case "passes":
         // The CPU of each extraction pass over the folders' Swift files, as ratios to the parse.
         guard let table = PassesBenchmark.run(folders: appFolders, threads: options.threads) else {

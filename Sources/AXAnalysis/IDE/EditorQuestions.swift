@@ -16,7 +16,7 @@ extension AnalysisWorkspace {
     /// the assists would read the last resolution's facts of changed files.
     package func fixes(in path: String, range: ByteRange) -> [Fix] {
         Assists.actions(in: path, range: range, workspace: self, lines: lineIndex(of: path), identifiers: fileIdentifiers,
-                        findingFixesOnly: isAnsweringFromLastResolution)
+                        findingFixesOnly: isAnsweringPartially)
     }
 
     /// One fix with every safe fix of `path`, checked to re-parse; nil when there is nothing to fix.

@@ -27,7 +27,7 @@ package final class FileIdentifiers {
         // While a background job resolves, the answers are the last resolution's, mapped onto the
         // current texts, and which of them are given changes with every edit: the map, built for
         // a resolution, is not kept for them (the filter reads the cached mapped list).
-        if workspace.isAnsweringFromLastResolution { return Self.scan(path, workspace: workspace) }
+        if workspace.isAnsweringPartially { return Self.scan(path, workspace: workspace) }
         // Reading the file's own identifiers resolves the workspace first when it has to, so
         // `resolutionCount` is current afterwards.
         let own = workspace.identifiers(inFile: path)

@@ -96,16 +96,10 @@ package enum Hover {
         if let note = identifier.note { lines.append("") ; lines.append(note) }
         if let condition = identifier.conditions.displayText { lines.append(""); lines.append("only when `\(condition)`") }
         if identifier.isRepeated { lines.append(""); lines.append("repeated at run time (list rows, reused cells): one site, many elements") }
-        if identifier.contexts.count > 1 {
-            lines.append("")
-            lines.append("reached from \(identifier.contexts.count) usage contexts: " + identifier.contexts.map { "`\($0)`" }.joined(separator: ", "))
-        }
-        if !identifier.via.isEmpty {
-            lines.append("")
-            lines.append("composed from:")
-            for (number, step) in identifier.via.enumerated() {
-                lines.append("\(number + 1). \(step.detail) — \(places.describe(step.site))")
-            }
+        if isComposed(identifier.convention) {
+            lines += composition(of: identifier, places: places)
+        } else {
+            lines += placement(of: identifier, places: places)
         }
         let behaviours = ConventionBehaviours.ids(of: identifier)
         if !behaviours.isEmpty {
@@ -131,6 +125,66 @@ package enum Hover {
             lines.append("⚠️ also set at: " + described.joined(separator: ", "))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// At most this many screens are listed for an explicit identifier; the rest are counted.
+    static let maximumScreens = 8
+
+    /// Conventions that build an identifier out of the places an element is reached through
+    /// (a type's name and a property's, branches and leaves, a RapidA11y root and its
+    /// controls): the path is the identifier's meaning. An explicit identifier is its own
+    /// value wherever the element is shown.
+    static func isComposed(_ convention: Convention) -> Bool {
+        switch convention {
+        case .aaii, .branchLeaf, .identificable, .rapid: return true
+        case .explicitUIKit, .explicitSwiftUI, .interfaceBuilder: return false
+        }
+    }
+
+    /// A composed identifier's usage contexts and the steps that composed it, outermost first.
+    private static func composition(of identifier: ComputedIdentifier, places: SitePrinter) -> [String] {
+        var lines: [String] = []
+        if identifier.contexts.count > 1 {
+            lines.append("")
+            lines.append("reached from \(identifier.contexts.count) usage contexts: " + identifier.contexts.map { "`\($0)`" }.joined(separator: ", "))
+        }
+        if !identifier.via.isEmpty {
+            lines.append("")
+            lines.append("composed from:")
+            for (number, step) in identifier.via.enumerated() {
+                lines.append("\(number + 1). \(step.detail) — \(places.describe(step.site))")
+            }
+        }
+        return lines
+    }
+
+    /// An explicit identifier: where it is set, where its value was written when a use or a
+    /// property passed it in, and the screens (render roots) that show the element, one a line.
+    /// The views, modifiers and presentations between a root and the element change nothing
+    /// about the value, so they are not listed.
+    private static func placement(of identifier: ComputedIdentifier, places: SitePrinter) -> [String] {
+        var lines = ["", "set at \(places.describe(identifier.site))"]
+        let valueSteps = identifier.via.filter { step in
+            switch step.kind {
+            case .property, .valueFlow, .assignment, .explicit: return step.site != identifier.site
+            default: return false
+            }
+        }
+        if !valueSteps.isEmpty {
+            lines.append("")
+            lines.append("value from:")
+            for (number, step) in valueSteps.enumerated() {
+                lines.append("\(number + 1). \(step.detail) — \(places.describe(step.site))")
+            }
+        }
+        let screens = identifier.contexts
+        if !screens.isEmpty {
+            lines.append("")
+            lines.append(screens.count == 1 ? "on 1 screen:" : "on \(screens.count) screens:")
+            lines += screens.prefix(maximumScreens).map { "- `\($0)`" }
+            if screens.count > maximumScreens { lines.append("- and \(screens.count - maximumScreens) more") }
+        }
+        return lines
     }
 }
 

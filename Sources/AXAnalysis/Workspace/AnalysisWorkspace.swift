@@ -160,6 +160,15 @@ public final class AnalysisWorkspace {
 
     /// `apply` for a file whose summary `old` was just replaced by `summary`.
     private func replace(path: String, old: FileSummary, oldText: String?, text: String, summary: FileSummary) {
+        // Without a current resolution there is nothing to shift, and every path below ends in
+        // `invalidate`: the checks for a move (shifting and comparing the summary, flattening
+        // both) would be wasted. Files changed on disk in a branch switch arrive one after the
+        // other in this state, each on the server's loop.
+        guard resolved != nil else {
+            if lastFlattened?.path == path { lastFlattened = nil }
+            invalidate(changing: path, previousText: oldText)
+            return
+        }
         // An edit that only moved facts (typing in a body, new blank lines) shifts the results
         // of this file instead of resolving the workspace again. First the cheap check: the
         // old summary moved past the one span the texts differ in equals the new one.
@@ -281,6 +290,10 @@ public final class AnalysisWorkspace {
     private var allIdentifiersCache: [ComputedIdentifier]?
     private var identifiersByValueCache: [String: [ComputedIdentifier]]?
     private var allFindingsCache: [Finding]?
+    private var queriedReferencesCache: [(reference: TestReferenceFact, queriedValues: [String])]?
+    private var queryHelpersCache: UITestQueryHelpers?
+    /// `uiTestSelectors()` of the current summaries (they read nothing else).
+    var uiTestSelectorsCache: [UITestSelector]?
 
     /// Drops the current resolution after a change to `path` (nil: to the options), whose text
     /// was `previousText` before the change. The last resolution is kept, with the files changed
@@ -313,6 +326,9 @@ public final class AnalysisWorkspace {
         identifiersByValueCache = nil
         allFindingsCache = nil
         staleMappingCache = nil
+        queriedReferencesCache = nil
+        uiTestSelectorsCache = nil
+        queryHelpersCache = nil
     }
 
     package func remove(path: String) {
@@ -357,6 +373,7 @@ public final class AnalysisWorkspace {
     /// Every finding after options and suppression comments, sorted by file and position.
     public func allFindings() -> [Finding] {
         if let cached = allFindingsCache { return cached }
+        if isAnsweringProvisionally { return [] }
         let all: [Finding]
         if let stale = staleAnswers() {
             let mapping = staleMapping()
@@ -371,7 +388,7 @@ public final class AnalysisWorkspace {
     /// How many identifiers the workspace has (cheaper than `allIdentifiers().count`).
     package var identifierCount: Int {
         if let cached = allIdentifiersCache { return cached.count }
-        if isAnsweringFromLastResolution { return allIdentifiers().count }
+        if isAnsweringPartially { return allIdentifiers().count }
         return resolve().identifiersByFile.values.reduce(0) { $0 + $1.count }
     }
 
@@ -382,6 +399,7 @@ public final class AnalysisWorkspace {
     }
 
     public func findings(inFile path: String) -> [Finding] {
+        if isAnsweringProvisionally { return [] }
         guard let stale = staleAnswers() else { return resolve().findingsByFile[path] ?? [] }
         let mapping = staleMapping()
         return (stale.findingsByFile[path] ?? []).compactMap { mapping.map($0) }
@@ -389,9 +407,9 @@ public final class AnalysisWorkspace {
 
     /// Duplicate findings that list a site of `path` among the group's other sites: a duplicate
     /// group is one finding, at its first site, and the fixes of the other sites are offered
-    /// where they are. Empty while answering from the last resolution.
+    /// where they are. Empty while answering from the last resolution or a provisional one.
     package func duplicateFindings(relatedTo path: String) -> [Finding] {
-        guard !isAnsweringFromLastResolution else { return [] }
+        guard !isAnsweringPartially else { return [] }
         return resolve().findingsByFile.values.flatMap { $0 }.filter { finding in
             finding.ruleID == DuplicateIdentifierRule.description.id && finding.related.contains { $0.site.file == path }
         }
@@ -422,7 +440,12 @@ public final class AnalysisWorkspace {
 
     /// The query helpers of the current files and options (calls of them are test references).
     private func queryHelpers() -> UITestQueryHelpers {
-        UITestQueryHelpers(summaries: summaries, configured: options.uiTestQueryHelpers)
+        if let cached = queryHelpersCache { return cached }
+        // Read from every file's references: kept until the files or the options change (each
+        // hover asks, and reading them all was nearly all of a hover's time in a large workspace).
+        let helpers = UITestQueryHelpers(summaries: summaries, configured: options.uiTestQueryHelpers)
+        queryHelpersCache = helpers
+        return helpers
     }
 
     /// The string a UI-test reference queries, when it is known statically.
@@ -469,16 +492,28 @@ public final class AnalysisWorkspace {
     package func testReferences(toIdentifier value: String) -> [TestReferenceFact] {
         // A predicate on `label` never finds an identifier; one that is a pattern finds every
         // identifier it accepts.
-        allTestReferences().filter { reference in
-            reference.kind != .labelPredicate && queriedValues(of: reference).contains { queried in
+        queriedReferences().filter { reference, queriedValues in
+            reference.kind != .labelPredicate && queriedValues.contains { queried in
                 reference.pattern.map { $0.matches(value, operand: queried) } ?? (queried == value)
             }
-        }
+        }.map(\.reference)
+    }
+
+    /// Every UI-test reference with the values it queries, kept until the files or the results
+    /// change: each hover on an identifier asks for the references to it, and evaluating every
+    /// query of the workspace's UI tests again per hover grew with the workspace.
+    private func queriedReferences() -> [(reference: TestReferenceFact, queriedValues: [String])] {
+        if let cached = queriedReferencesCache { return cached }
+        let references = allTestReferences().map { ($0, queriedValues(of: $0)) }
+        queriedReferencesCache = references
+        return references
     }
 
     /// The UI-test reference at an offset, if any.
     package func testReference(at utf8Offset: Int, inFile path: String) -> TestReferenceFact? {
-        summaries[path].map(queryHelpers().references(in:))?.first { $0.site.range.contains(utf8Offset) }
+        // Most files query nothing: the helpers, read from every file, are not needed for them.
+        guard let summary = summaries[path], !summary.testReferences.isEmpty else { return nil }
+        return queryHelpers().references(in: summary).first { $0.site.range.contains(utf8Offset) }
     }
 
     /// True when the file is UI-test code (by `ui_test_paths`, or the default test).
@@ -549,11 +584,16 @@ public final class AnalysisWorkspace {
     /// one): everything kept for answering without one goes.
     private func took(_ resolution: ResolvedWorkspace, resolving: Bool) {
         resolved = resolution
+        provisional = nil
         if resolving {
             resolutionCount += 1
             lastRootWalks = resolution.swiftUIRootWalks
         }
+        // The resolution answered from meanwhile is freed off the loop: it holds a whole
+        // workspace's results, and its owner (the server's loop) is answering requests.
+        let superseded = lastResolution
         lastResolution = nil
+        DeferredRelease.release(consume superseded)
         changedSinceLastResolution = []
         textsAtLastResolution = [:]
         pendingJobGeneration = nil
@@ -664,26 +704,80 @@ public final class AnalysisWorkspace {
     /// refresh is due when the job lands).
     package private(set) var staleAnswerCount = 0
 
-    /// True while a job handed out for the current generation runs and questions are answered
-    /// from the last resolution; otherwise a question resolves first.
+    /// True while a job handed out for the current generation runs (or, for an owner that
+    /// `answersWithoutWaiting`, whenever there is no current resolution) and questions are
+    /// answered from the last resolution; otherwise a question resolves first.
     package var isAnsweringFromLastResolution: Bool {
-        resolved == nil && pendingJobGeneration == generation && lastResolution != nil && lastResolutionAnswers
+        resolved == nil && (pendingJobGeneration == generation || answersWithoutWaiting) && lastResolution != nil && lastResolutionAnswers
+    }
+
+    // MARK: Answers before the first resolution
+    //
+    // An owner whose questions must never wait for a resolution (the server's loop while it
+    // indexes, or while files changed on disk wait for their job) sets `answersWithoutWaiting`.
+    // Then a question never resolves the workspace: it is answered from the last resolution as
+    // while a job runs, and when there is none (the first index) from a provisional resolution
+    // of the open documents alone. That one holds what each open file says on its own (explicit
+    // identifiers, and what its own types compose) and no findings: findings of a few files
+    // without the rest (an unknown identifier the rest of the app sets, a duplicate) would be
+    // false. Its answers count as stale ones (`staleAnswerCount`): the owner refreshes what
+    // the editor shows once a resolution of every file is installed.
+
+    /// Set by an owner that resolves only through `resolveNow()` and jobs (`ResolutionJob`),
+    /// never on a question; it implies `resolvesInBackground`.
+    package var answersWithoutWaiting = false {
+        didSet { if answersWithoutWaiting { resolvesInBackground = true } }
+    }
+
+    /// True when questions are answered from the provisional resolution of the open documents.
+    package var isAnsweringProvisionally: Bool {
+        resolved == nil && answersWithoutWaiting && !isAnsweringFromLastResolution
+    }
+
+    /// True when questions are answered from anything but a current resolution: results may be
+    /// missing or out of date until the next resolution is installed.
+    package var isAnsweringPartially: Bool { isAnsweringFromLastResolution || isAnsweringProvisionally }
+
+    /// The provisional resolution and what it was made of (each open document's text, the options).
+    private var provisional: (texts: [String: String], options: AnalysisOptions, resolution: ResolvedWorkspace)?
+
+    /// The resolution of the open documents alone, made again when one of them or the options
+    /// changed: the size of a few files, so a question that makes it waits milliseconds.
+    private func provisionalResolution() -> ResolvedWorkspace {
+        var openTexts: [String: String] = [:]
+        var openSummaries: [String: FileSummary] = [:]
+        for path in openDocuments.keys {
+            guard let text = texts[path], let summary = summaries[path] else { continue }
+            openTexts[path] = text
+            openSummaries[path] = summary
+        }
+        if let provisional, provisional.texts == openTexts, provisional.options == options { return provisional.resolution }
+        let resolution = ResolvedWorkspace(summaries: openSummaries, texts: openTexts, options: options, runsRules: false)
+        provisional = (openTexts, options, resolution)
+        return resolution
     }
 
     /// The last resolution was dropped while the workspace resolved in the background: only then
     /// does it answer questions (a workspace that resolves in place keeps it only to reuse).
     private var lastResolutionAnswers = false
 
-    /// The last resolution when questions are answered from it (counting the answer), else nil.
+    /// The last resolution when questions are answered from it, or the provisional one when
+    /// questions are answered from that (counting the answer), else nil.
     private func staleAnswers() -> ResolvedWorkspace? {
-        guard isAnsweringFromLastResolution, let lastResolution else { return nil }
+        if isAnsweringFromLastResolution, let lastResolution {
+            staleAnswerCount += 1
+            return lastResolution
+        }
+        guard isAnsweringProvisionally else { return nil }
         staleAnswerCount += 1
-        return lastResolution
+        return provisionalResolution()
     }
 
     private func answers() -> ResolvedWorkspace { staleAnswers() ?? resolve() }
 
     private func staleMapping() -> StaleMapping {
+        // A provisional resolution is of the current texts: nothing to map.
+        if isAnsweringProvisionally { return StaleMapping.identity }
         if let staleMappingCache { return staleMappingCache }
         let mapping = StaleMapping(changed: changedSinceLastResolution, oldTexts: textsAtLastResolution, currentTexts: texts)
         staleMappingCache = mapping

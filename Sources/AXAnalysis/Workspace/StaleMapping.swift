@@ -27,6 +27,9 @@ struct StaleMapping {
 
     var isIdentity: Bool { changed.isEmpty }
 
+    /// Results of the current texts: every position stays.
+    static let identity = StaleMapping(changed: [], oldTexts: [:], currentTexts: [:])
+
     func map(_ range: ByteRange, in file: String) -> ByteRange? {
         guard changed.contains(file) else { return range }
         guard let entry = spans[file] else { return nil }
@@ -44,7 +47,7 @@ struct StaleMapping {
     }
 
     func map(_ identifier: ComputedIdentifier) -> ComputedIdentifier? {
-        if isIdentity { return identifier }
+        if isIdentity || !hasPosition(in: identifier) { return identifier }
         guard let site = map(identifier.site), let elementSite = map(identifier.elementSite) else { return nil }
         var mapped = identifier
         mapped.site = site
@@ -70,6 +73,16 @@ struct StaleMapping {
             mapped.otherContexts[index].via = contextVia
         }
         return mapped
+    }
+
+    /// True when a position of `identifier` lies in a changed file. Most identifiers have none
+    /// (a branch switch changes some hundred files of thousands): they are kept as they are,
+    /// without copying their steps, which every question after each changed file would repeat.
+    private func hasPosition(in identifier: ComputedIdentifier) -> Bool {
+        if changed.contains(identifier.site.file) || changed.contains(identifier.elementSite.file) { return true }
+        if identifier.via.contains(where: { changed.contains($0.site.file) }) { return true }
+        if identifier.ownContext?.via.contains(where: { changed.contains($0.site.file) }) == true { return true }
+        return identifier.otherContexts.contains { context in context.via.contains { changed.contains($0.site.file) } }
     }
 
     func map(_ finding: Finding) -> Finding? {

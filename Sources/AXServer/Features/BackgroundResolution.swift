@@ -15,9 +15,14 @@ import Foundation
 /// only when nothing changed since its snapshot, and then diagnostics are published and the
 /// client is asked to refresh hints and pulled diagnostics (`RefreshNotifier`).
 ///
-/// Changes that are rare and wholesale (open, close, files changed on disk, configuration,
-/// indexing) resolve on the loop as before (`changedOnLoop`), replacing a running job; so do
-/// the requests that need the current resolution (`finishNow`).
+/// Files changed on disk (a branch switch, the end of an index) resolve in a job too
+/// (`changedOnDisk`), started once the changes stopped arriving for a moment, so that a
+/// `git checkout` of hundreds of files starts one job rather than one per file; until it lands,
+/// and while the workspace indexes, the workspace answers from what it knows
+/// (`AnalysisWorkspace.answersWithoutWaiting`) and the client is asked to refresh afterwards.
+/// Opening, closing and configuration changes resolve on the loop as before (`changedOnLoop`),
+/// replacing a running job, except while indexing, whose end resolves; so do the requests that
+/// need the current resolution (`finishNow`).
 final class BackgroundResolution {
     /// The job whose result is awaited; a job that is not this one was superseded.
     private var running: ResolutionJob?
@@ -38,8 +43,16 @@ final class BackgroundResolution {
     /// Records jobs whose results were installed (tests, logs).
     private(set) var recordsInstalledCount = 0
 
-    /// True while a job runs and the workspace answers from its last resolution.
-    var isResolving: Bool { running != nil }
+    /// True while a job runs or is about to start, and the workspace answers from what it knows.
+    var isResolving: Bool { running != nil || settling != nil }
+
+    /// Counts disk changes; a job scheduled after one starts only if no other came meanwhile.
+    private var settling: Int?
+    private var diskChanges = 0
+    /// How long files changed on disk must stop arriving before their job starts. Each watched
+    /// file is read and applied as its own event; a job started per file would be cancelled by
+    /// the next one (a branch switch announces hundreds).
+    static let settleDelay: TimeInterval = 0.15
 
     /// After `didChange` of `uri`: publishes now when the workspace's resolution is current,
     /// else makes sure a job of the current generation runs.
@@ -64,8 +77,50 @@ final class BackgroundResolution {
     func changedOnLoop(_ uri: DocumentURI?, session: ServerSession) {
         cancelRecords()
         if let uri { editedURIs.insert(uri) }
-        if cancelRunning() { session.workspace.resolveNow() }
+        cancelRunning()
+        // While indexing, the run's end resolves, publishes and refreshes.
+        guard !session.indexer.isReadingFiles else { return }
+        settling = nil
+        session.workspace.resolveNow()
         publish(session: session)
+    }
+
+    /// After files changed without an editor edit (watched files read, the end of an index):
+    /// publishes now when the resolution is still current (nothing but moves), else resolves in
+    /// a job, at once (`settle` false) or once no other disk change came for `settleDelay`.
+    func changedOnDisk(session: ServerSession, settle: Bool) {
+        cancelRecords()
+        guard !session.indexer.isReadingFiles else {
+            cancelRunning()
+            return
+        }
+        guard session.workspace.needsResolution else {
+            cancelRunning()
+            settling = nil
+            publish(session: session)
+            return
+        }
+        guard settle else {
+            settling = nil
+            start(session: session)
+            return
+        }
+        diskChanges += 1
+        let change = diskChanges
+        settling = change
+        let box = UncheckedSendableBox((resolution: self, session: session))
+        DispatchQueue.global().asyncAfter(deadline: .now() + Self.settleDelay) {
+            box.value.session.runOnLoop {
+                let resolution = box.value.resolution
+                guard resolution.settling == change, box.value.session.lifecycle == .running else { return }
+                resolution.settling = nil
+                if box.value.session.workspace.needsResolution {
+                    resolution.start(session: box.value.session)
+                } else {
+                    resolution.publish(session: box.value.session)
+                }
+            }
+        }
     }
 
     /// For a request whose answer must reflect every edit so far (pulled diagnostics, commands,
@@ -73,8 +128,12 @@ final class BackgroundResolution {
     /// as the job's landing would have. Blocks the loop for one resolution, as every request did
     /// before background resolution; the requests that call this are rare or explicitly asked.
     func finishNow(session: ServerSession) {
-        guard cancelRunning() else { return }
+        let wasRunning = cancelRunning()
+        guard wasRunning || session.workspace.needsResolution else { return }
         session.workspace.resolveNow()
+        // While indexing, what is resolved now is of the files read so far: the run's end publishes.
+        guard !session.indexer.isReadingFiles else { return }
+        settling = nil
         publish(session: session)
     }
 
@@ -112,6 +171,7 @@ final class BackgroundResolution {
     private func start(session: ServerSession) {
         cancelRecords()
         cancelRunning()
+        settling = nil
         guard let job = session.workspace.makeResolutionJob() else { return }
         running = job
         startedCount += 1
@@ -186,7 +246,7 @@ final class BackgroundResolution {
         } else if session.workspace.needsResolution {
             // Files changed without an edit of an open document (indexing applies them one by
             // one and publishes when it ends): resolve them in the background too, once it ended.
-            if !session.indexer.isIndexing { start(session: session) }
+            if !session.indexer.isReadingFiles { start(session: session) }
             return
         }
         publish(session: session)
@@ -206,11 +266,15 @@ final class BackgroundResolution {
     /// (and pulled diagnostics) that left out what the edited files now hold: it is asked to
     /// refresh them whatever changed.
     private func publish(session: ServerSession) {
+        // Every caller has a current resolution: publishing anything else would send stale results.
+        guard !session.workspace.needsResolution else { return }
         let answeredStale = session.workspace.staleAnswerCount != staleAnswersAtLastPublish || answeredPullWhileResolving
         DiagnosticsPublisher.publishChanged(session: session)
         RefreshNotifier.refreshAfterEdit(of: editedURIs, session: session, force: answeredStale)
         staleAnswersAtLastPublish = session.workspace.staleAnswerCount
         answeredPullWhileResolving = false
         editedURIs = []
+        // An index whose end waited for this resolution ends its progress now.
+        session.indexer.resolutionPublished(session: session)
     }
 }

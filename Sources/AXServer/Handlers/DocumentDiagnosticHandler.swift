@@ -9,12 +9,19 @@ enum DocumentDiagnosticHandler: RequestHandler {
         let document = try FromLSP.document(request.textDocument.uri, session: session)
         // Clients pull after every edit. While a job resolves, a client that has a report keeps
         // it ("unchanged": editors move diagnostics along with their edits) and is asked to pull
-        // again when the job lands; a first pull waits for the current resolution.
+        // again when the job lands; a first pull waits for the current resolution, except while
+        // indexing.
         if session.resolution.isResolving, let previous = request.previousResultId {
             session.resolution.answeredPullWhileResolving = true
             return DocumentDiagnosticReport(kind: "unchanged", resultId: previous, items: nil)
         }
-        session.resolution.finishNow(session: session)
+        if session.indexer.isCompleting {
+            // Indexing: answered from what is known, without waiting for the files still to be
+            // read; the client is asked to pull again once complete results are published.
+            session.resolution.answeredPullWhileResolving = true
+        } else {
+            session.resolution.finishNow(session: session)
+        }
         var convert = ToLSP(session: session)
         let items = DiagnosticsPublisher.diagnostics(of: document.path, session: session, convert: &convert)
         let resultID = ResultID.of(items)

@@ -47,6 +47,12 @@ final class IndexingProgress {
         send(.report(message: "\(done)/\(total) files", percentage: percentage), session: session)
     }
 
+    /// A report that is no count of files (the run's last step).
+    func report(message: String, session: ServerSession) {
+        guard state == .active else { return }
+        send(.report(message: message, percentage: 100), session: session)
+    }
+
     func end(message: String, session: ServerSession) {
         if state == .active { send(.end(message: message), session: session) }
         state = .ended

@@ -125,12 +125,28 @@ enum WorkspaceFileReader {
         }.start()
     }
 
-    /// Re-reads one file off the loop (a watched-file change) and posts it.
-    static func readInBackground(diskPath: String, analysisPath: String, post: @escaping (IndexingEvent) -> Void) {
+    /// Files read per batch of `readChangedInBackground`: each batch is posted as it is read, so
+    /// the loop applies a few dozen files at a time between requests rather than hundreds at once.
+    static let changedFilesBatch = 32
+
+    /// Re-reads files that changed on disk (watched-file changes) off the loop: those `keep`
+    /// accepts (asked here, since it may touch the disk), on every core, in batches; posts each.
+    static func readChangedInBackground(_ analysisPaths: [String], keep: @escaping (String) -> Bool,
+                                        post: @escaping (IndexingEvent) -> Void) {
         let post = UncheckedSendableBox(post)
+        let keep = UncheckedSendableBox(keep)
         DispatchQueue.global(qos: .userInitiated).async {
-            let scanned = WorkspaceScan.readAndSummarize([ScanInput(diskPath: diskPath, analysisPath: analysisPath)], threads: 1)
-            if let file = scanned.files.first { post.value(.watchedFileRead(IndexedFile(path: file.path, text: file.text, summary: file.summary))) }
+            let kept = analysisPaths.filter(keep.value)
+            let threads = max(1, ProcessInfo.processInfo.activeProcessorCount)
+            var start = 0
+            while start < kept.count {
+                let batch = kept[start..<min(start + changedFilesBatch, kept.count)]
+                let scanned = WorkspaceScan.readAndSummarize(batch.map { ScanInput(diskPath: $0, analysisPath: $0) }, threads: threads)
+                for file in scanned.files {
+                    post.value(.watchedFileRead(IndexedFile(path: file.path, text: file.text, summary: file.summary)))
+                }
+                start += changedFilesBatch
+            }
         }
     }
 }

@@ -21,6 +21,9 @@ package final class WorkspaceIndexer {
     private var fileCount = 0
     private var appliedCount = 0
     private var readThisRun: Set<String> = []
+    /// A run that read every file and waits for its resolution (a job) to end its progress,
+    /// log its summary and store the resolution (`resolutionPublished`).
+    private var awaitingResolution: (run: Int, storeUnder: (key: StoredResolutionCache.Key, slot: StoredResolutionSlot)?)?
 
     init() {}
 
@@ -31,6 +34,7 @@ package final class WorkspaceIndexer {
     func reindex(session: ServerSession, reason: String) {
         cancellation?.cancel()
         progress?.end(message: "restarted: \(reason)", session: session)
+        awaitingResolution = nil
         generation += 1
         runCount += 1
         let run = generation
@@ -78,7 +82,7 @@ package final class WorkspaceIndexer {
             // Created after this run's discovery: the run's end must not remove it as missing.
             readThisRun.insert(file.path)
             apply(file, session: session)
-            Self.workspaceChanged(session: session)
+            Self.workspaceChanged(session: session, settle: true)
         case .cachesSaved(let log):
             for line in log { session.logger.info(line) }
         case .finished(let run, let failures, let log, let storedResolution):
@@ -94,16 +98,42 @@ package final class WorkspaceIndexer {
             reusedStoredResolution = stored?.installed == true
             if reusedStoredResolution { session.logger.info("reused the stored resolution of \(session.workspace.paths.count) files") }
             isIndexing = false
-            let message = StatusReporter.summary(session: session)
-            progress?.end(message: message, session: session)
-            progress = nil
-            session.logger.info(message)
-            StatusReporter.report(session: session, indexing: false)
-            Self.workspaceChanged(session: session)
-            if let storedResolution, let stored, !stored.installed { store(under: stored.key, in: storedResolution, session: session) }
+            let storeUnder = storedResolution.flatMap { slot in stored.flatMap { $0.installed ? nil : (key: $0.key, slot: slot) } }
+            awaitingResolution = (run, storeUnder)
+            // Every file is read; requests keep being answered from what is known while a job
+            // resolves them, and the progress ends when its results are published.
+            if session.workspace.needsResolution {
+                progress?.report(message: "resolving \(session.workspace.paths.count) files", session: session)
+            }
+            if configuration.roots.isEmpty {
+                // No folder: the analysis holds open documents only, resolved on the loop as their changes are.
+                session.resolution.changedOnLoop(nil, session: session)
+            } else {
+                Self.workspaceChanged(session: session, settle: false)
+            }
             if reusedStoredResolution { session.resolution.fillRecords(session: session) }
         }
     }
+
+    /// Called whenever results were published from a current resolution: a run waiting for its
+    /// resolution ends now, with the complete counts.
+    func resolutionPublished(session: ServerSession) {
+        guard let awaiting = awaitingResolution, awaiting.run == generation, !isIndexing else { return }
+        awaitingResolution = nil
+        let message = StatusReporter.summary(session: session)
+        progress?.end(message: message, session: session)
+        progress = nil
+        session.logger.info(message)
+        StatusReporter.report(session: session, indexing: false)
+        if let storeUnder = awaiting.storeUnder { store(under: storeUnder.key, in: storeUnder.slot, session: session) }
+    }
+
+    /// True while a run reads the files of at least one folder: then changes wait for the
+    /// run's end to resolve. A run without folders reads nothing, and a change resolves as usual.
+    package var isReadingFiles: Bool { isIndexing && !configuration.roots.isEmpty }
+
+    /// True from the start of a run that reads files until its results are published.
+    package var isCompleting: Bool { isReadingFiles || awaitingResolution != nil }
 
     /// Writes this run's resolution for the next start, off the loop (the results are already published).
     private func store(under key: StoredResolutionCache.Key, in slot: StoredResolutionSlot, session: ServerSession) {
@@ -118,32 +148,38 @@ package final class WorkspaceIndexer {
     }
 
     /// Files changed without an editor edit: diagnostics and hints of open documents may differ.
-    static func workspaceChanged(session: ServerSession) {
-        session.resolution.changedOnLoop(nil, session: session)
+    /// `settle`: more changes are likely to follow at once (watched files), so the job waits for them.
+    static func workspaceChanged(session: ServerSession, settle: Bool) {
+        session.resolution.changedOnDisk(session: session, settle: settle)
     }
 
     // MARK: Single files (watched-file events)
 
-    /// Re-reads a file that changed on disk, when it is not open and discovery would index it.
-    func fileChangedOnDisk(_ analysisPath: String, session: ServerSession) {
-        guard session.documents.document(atPath: analysisPath) == nil, indexes(analysisPath, session: session) else { return }
-        WorkspaceFileReader.readInBackground(diskPath: analysisPath, analysisPath: analysisPath) { event in
+    /// Re-reads files that changed on disk, those discovery would index, off the loop (checking a
+    /// path resolves its symlinks: disk work, a millisecond a file in a branch switch of hundreds).
+    /// Open documents are skipped here and, should one open meanwhile, when the file arrives.
+    func filesChangedOnDisk(_ analysisPaths: [String], session: ServerSession) {
+        let candidates = analysisPaths.filter { session.documents.document(atPath: $0) == nil }
+        guard !candidates.isEmpty else { return }
+        let configuration = self.configuration
+        let folders = session.workspaceFolderPaths
+        WorkspaceFileReader.readChangedInBackground(candidates, keep: { path in
+            guard let root = configuration.root(containing: path), let relative = root.relativePath(of: path) else { return false }
+            return root.indexes(relativePath: relative) && ServerSession.isInside(path, folders: folders)
+        }) { event in
             session.post(.indexing(event))
         }
     }
 
-    /// Forgets a file deleted on disk, or every file under a deleted folder, unless the editor has it open.
-    func fileDeletedOnDisk(_ analysisPath: String, session: ServerSession) {
-        let folderPrefix = analysisPath + "/"
-        for path in session.workspace.paths where path == analysisPath || path.hasPrefix(folderPrefix) {
+    /// Forgets files deleted on disk, and every file under a deleted folder, unless the editor has
+    /// it open (one pass over the analysis's files, however many were deleted).
+    func filesDeletedOnDisk(_ analysisPaths: [String], session: ServerSession) {
+        guard !analysisPaths.isEmpty else { return }
+        let deleted = Set(analysisPaths)
+        let folderPrefixes = analysisPaths.map { $0 + "/" }
+        for path in session.workspace.paths where deleted.contains(path) || folderPrefixes.contains(where: { path.hasPrefix($0) }) {
             if session.documents.document(atPath: path) == nil { session.workspace.remove(path: path) }
         }
-    }
-
-    /// True when `analysisPath` lies in a folder, inside it after resolving symlinks, and passes its globs.
-    private func indexes(_ analysisPath: String, session: ServerSession) -> Bool {
-        guard let root = configuration.root(containing: analysisPath), let relative = root.relativePath(of: analysisPath) else { return false }
-        return root.indexes(relativePath: relative) && session.isInsideWorkspaceFolders(analysisPath)
     }
 
     func isConfigurationFile(_ analysisPath: String, session: ServerSession) -> Bool {

@@ -41,8 +41,10 @@ package final class ServerSession {
         self.logger = logger
         self.documents = DocumentStore(workspace: workspace)
         self.post = post
-        // Edits resolve off the loop (`BackgroundResolution`); meanwhile the last resolution answers.
-        workspace.resolvesInBackground = true
+        // Edits, indexing and files changed on disk resolve off the loop (`BackgroundResolution`);
+        // meanwhile the last resolution, or before the first one the open documents', answers: a
+        // request never waits for a resolution it did not ask for (`finishNow`).
+        workspace.answersWithoutWaiting = true
     }
 
     package var clientCapabilities: ClientCapabilities { initializeParams?.capabilities ?? ClientCapabilities() }
@@ -60,8 +62,13 @@ package final class ServerSession {
     /// after removing `.` and `..` and resolving symlinks, so `/a/bc` is not inside `/a/b` and a link
     /// inside a folder that points out of it is outside).
     package func isInsideWorkspaceFolders(_ path: String) -> Bool {
+        Self.isInside(path, folders: workspaceFolderPaths)
+    }
+
+    /// `isInsideWorkspaceFolders` for given folders, callable off the loop.
+    static func isInside(_ path: String, folders: [String]) -> Bool {
         let components = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().pathComponents
-        return workspaceFolderPaths.contains { folder in
+        return folders.contains { folder in
             let folderComponents = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().pathComponents
             return components.count >= folderComponents.count && Array(components.prefix(folderComponents.count)) == folderComponents
         }

@@ -47,7 +47,9 @@ final class IndexingEndToEndTests: XCTestCase {
         XCTAssertEqual(progress.first?["kind"], "begin")
         XCTAssertEqual(progress.first?["title"], "ax-lsp: indexing")
         XCTAssertEqual(progress.dropFirst().first?["message"], "0/3 files")
-        XCTAssertEqual(progress.dropLast().last?["message"], "3/3 files")
+        XCTAssertEqual(progress.dropLast().dropLast().last?["message"], "3/3 files")
+        // Every file read, the progress stays open until the complete results are published.
+        XCTAssertEqual(progress.dropLast().last?["message"], "resolving 3 files")
         XCTAssertEqual(progress.last?["message"], "indexed 3 files, 3 identifiers")
         XCTAssertEqual(progress.dropFirst().dropLast().last?["percentage"], 100)
 

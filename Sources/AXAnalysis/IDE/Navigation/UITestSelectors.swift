@@ -45,6 +45,13 @@ package struct UITestSelector: Hashable {
 extension AnalysisWorkspace {
     /// Every id selector of the workspace's Maestro flows and Appium suites, in file order.
     package func uiTestSelectors() -> [UITestSelector] {
+        if let cached = uiTestSelectorsCache { return cached }
+        let selectors = makeUITestSelectors()
+        uiTestSelectorsCache = selectors
+        return selectors
+    }
+
+    private func makeUITestSelectors() -> [UITestSelector] {
         let summaries = allSummaries
         let callers = MaestroFlowQueries.callerEnvironments(summaries)
         var selectors: [UITestSelector] = []
