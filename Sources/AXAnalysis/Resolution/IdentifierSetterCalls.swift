@@ -45,7 +45,8 @@ enum IdentifierSetterCalls {
     /// The type of `name` or `self.name.other` as the enclosing type's properties declare it,
     /// unwrapped; nil when a name is not a property the summaries type.
     private static func argumentType(_ expression: String, owner: String?, index: WorkspaceIndex) -> String? {
-        guard var type = owner else { return nil }
+        // `.email`, `Field.password`: a case, not a property.
+        guard var type = owner, expression.first?.isLowercase == true || expression.hasPrefix("self.") else { return nil }
         var names = expression.split(separator: ".").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")) }
         if names.first == "self" { names.removeFirst() }
         guard !names.isEmpty, names.count <= 4 else { return nil }

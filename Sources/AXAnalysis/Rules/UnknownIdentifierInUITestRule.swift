@@ -361,6 +361,9 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                 struct StartScreen {
                     let signIn = "start-sign_in"
                     let appVersion = "start-app_version"
+                    func numpad(_ digit: Int) -> String {
+                        "start-numpad_\\(digit)"
+                    }
                 }
             }
             //- App/StartScreen.swift
@@ -370,17 +373,20 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                 var body: some View {
                     Button("Sign in") {}.accessibilityIdentifier(A11yIdentifiers.startScreen.signIn)
                     Text("1.0").accessibilityIdentifier(A11yIdentifiers.startScreen.appVersion)
+                    Button("0") {}.accessibilityIdentifier(A11yIdentifiers.startScreen.numpad(0))
                 }
             }
             //- AppUITests/StartUITests.swift
             import XCTest
 
-            // A namespace of instances: the instance's type declares the constants.
+            // A namespace of instances: the instance's type declares the constants and functions.
             final class StartUITests: XCTestCase {
                 func testStart() {
                     let app = XCUIApplication()
                     app.buttons[A11yIdentifiers.startScreen.signIn].tap()
                     XCTAssertTrue(app.staticTexts[1️⃣A11yIdentifiers.startScreen.appVesion].exists)
+                    app.buttons[A11yIdentifiers.startScreen.numpad(0)].tap()
+                    app.buttons[2️⃣A11yIdentifiers.startScreen.nmupad(0)].tap()
                 }
             }
             """,
@@ -904,19 +910,33 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
            case .missingCase(let type, let names)? = context.index.constants.forwardedValue(ofExpression: reference.value.value, role: .query) {
             return missingCaseFinding(reference, type: type, names: names)
         }
-        guard reference.value.kind == .reference, let missing = context.index.constants.missingMember(reference.value.value),
+        // `A11yIdentifiers.appLockScreen.numpad(0)`: a namespace function is checked by its name.
+        let path = reference.value.kind == .reference ? reference.value.value : namespaceCallee(reference.value)
+        guard let path, let missing = context.index.constants.missingMember(path),
               isAppNamespace(missing.owner, context: context) else { return nil }
-        let written = reference.value.value
+        let written = path
         let prefix = written.hasSuffix(missing.name) ? String(written.dropLast(missing.name.count)) : "\(missing.owner)."
         var message = "'\(written)' names no constant of '\(missing.owner)', so the query matches nothing the app sets; the constant was renamed or removed"
         var fixes: [Fix] = []
         if let closest = Spelling.closest(to: missing.name, among: missing.names) {
             message += "; did you mean '\(prefix)\(closest)'?"
+            // A function's arguments stay as written.
+            let arguments = reference.value.value.hasPrefix(written) ? String(reference.value.value.dropFirst(written.count)) : ""
             if written.hasSuffix(missing.name) { fixes.append(Fix(title: "replace with '\(prefix)\(closest)'",
-                             edits: [FileEdit(file: reference.value.site.file, range: reference.value.site.range, replacement: prefix + closest)],
+                             edits: [FileEdit(file: reference.value.site.file, range: reference.value.site.range, replacement: prefix + closest + arguments)],
                              isSafeForFixAll: false, isPreferred: true)) }
         }
         return makeFinding(at: reference.site, message: message, identifier: written, fixes: fixes)
+    }
+
+    /// `IDs.screen.row(0)` → `IDs.screen.row`: the callee of a call written on a chain of names
+    /// that starts with a type (a namespace's function), nil for anything else.
+    private static func namespaceCallee(_ value: StringExpr) -> String? {
+        guard value.kind == .other, value.value.hasSuffix(")"), let open = value.value.firstIndex(of: "(") else { return nil }
+        let callee = value.value[..<open]
+        guard callee.first?.isUppercase == true, callee.contains("."),
+              callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return String(callee)
     }
 
     /// `app.buttons[.loginButon]` through the app's query subscript for its identifier enum,
