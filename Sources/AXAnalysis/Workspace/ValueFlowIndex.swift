@@ -65,6 +65,23 @@ package struct FlowResult: Sendable {
     }
 }
 
+/// One site's walk through the data flow: what it is following (to stop at cycles), and how many
+/// parts it has looked at, capped so that a site whose values fan out through many cases, callers
+/// and writes stays a template instead of costing the whole resolution.
+struct FlowWalk {
+    private var following: Set<String> = []
+    private(set) var steps = 0
+    static let maximumSteps = 4_000
+
+    mutating func insert(_ key: String) -> (inserted: Bool, memberAfterInsert: String) { following.insert(key) }
+    mutating func remove(_ key: String) { following.remove(key) }
+    /// Counts one more part; false once the walk is over its budget.
+    mutating func step() -> Bool {
+        steps += 1
+        return steps <= Self.maximumSteps
+    }
+}
+
 /// The workspace's signatures, calls and writes by name, made once per set of summaries.
 package final class ValueFlowIndex: @unchecked Sendable {
     struct Located {
@@ -129,7 +146,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
     package func values(of expression: String, at context: FlowContext, index: WorkspaceIndex) -> FlowResult? {
         let key = "\(expression)|\(context.file)|\(context.owner ?? "")|\(context.function ?? "")|\(context.local.map { "\($0.name):\($0.type)" } ?? "")|\(context.position ?? -1)"
         if let known = locked({ memo[key] }) { return known }
-        var visiting: Set<String> = []
+        var visiting = FlowWalk()
         let result = part(expression, at: context, index: index, depth: 0, visiting: &visiting)
         if let result { locked { memo[key] = result } }
         return result
@@ -145,8 +162,8 @@ package final class ValueFlowIndex: @unchecked Sendable {
 
     /// `name`, `self.name`, `model.name`, `model?.name`: a parameter of the enclosing function, a
     /// stored property of the enclosing type, or a property of a parameter's or property's type.
-    private func part(_ expression: String, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout Set<String>) -> FlowResult? {
-        guard depth < Self.maximumDepth else { return nil }
+    private func part(_ expression: String, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk) -> FlowResult? {
+        guard depth < Self.maximumDepth, visiting.step() else { return nil }
         if let (value, fallback) = Self.splitNilCoalescing(expression) {
             return nilCoalesced(value, fallback, at: context, index: index, depth: depth, visiting: &visiting)
         }
@@ -220,7 +237,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
     /// `id?.asString ?? title`: the values of the left side, and the right side's where the
     /// left can be nil or is not followed.
     private func nilCoalesced(_ value: String, _ fallback: String, at context: FlowContext, index: WorkspaceIndex, depth: Int,
-                              visiting: inout Set<String>) -> FlowResult? {
+                              visiting: inout FlowWalk) -> FlowResult? {
         let left = part(value, at: context, index: index, depth: depth + 1, visiting: &visiting)
         let right: FlowResult
         let trimmed = fallback.trimmingCharacters(in: .whitespaces)
@@ -363,7 +380,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
     }
 
     /// A local computed from cases or strings (`let id = switch location { … }`): each value.
-    private func localBindingValues(_ name: String, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout Set<String>) -> FlowResult? {
+    private func localBindingValues(_ name: String, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk) -> FlowResult? {
         guard let innermost = innermost(localValues, named: name, at: context) else { return nil }
         var result = FlowResult()
         for value in localValues[context.file] ?? [] where value.fact.name == name && value.fact.site == innermost.fact.site {
@@ -377,7 +394,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
     /// `accessibilityId.asString`, `kind.rawValue`: a property of an enum that reads `self`,
     /// evaluated for each case the receiver can hold (`{.loginButton}` → `loginButton`).
     private func convertedCases(_ names: [String], of type: TypeFact?, isCall: Bool, at context: FlowContext, index: WorkspaceIndex,
-                                depth: Int, visiting: inout Set<String>) -> FlowResult? {
+                                depth: Int, visiting: inout FlowWalk) -> FlowResult? {
         guard !isCall, names.count >= 2, let member = names.last else { return nil }
         if let type {
             guard type.kind == .enum, index.constants.declaresCases(type.qualifiedName) else { return nil }
@@ -417,7 +434,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
     }
 
     /// `name` of an instance of `type`: a stored property's writes, or a computed property's value.
-    private func memberValues(_ name: String, of type: TypeFact, index: WorkspaceIndex, depth: Int, visiting: inout Set<String>) -> FlowResult? {
+    private func memberValues(_ name: String, of type: TypeFact, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk) -> FlowResult? {
         guard storedProperty(name, of: type.qualifiedName, index: index) != nil || !writes(to: name, of: type, index: index).isEmpty else {
             return computedValues(name, of: type, index: index)
         }
@@ -434,7 +451,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
 
     /// `name` of a value typed by a protocol (`viewModel: EmptyStateViewModel`): what every
     /// conforming type of the workspace gives it.
-    private func protocolValues(_ name: String, of proto: TypeFact, index: WorkspaceIndex, depth: Int, visiting: inout Set<String>) -> FlowResult? {
+    private func protocolValues(_ name: String, of proto: TypeFact, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk) -> FlowResult? {
         var result = FlowResult()
         var conformerCount = 0
         for conformer in conformers(of: proto.name, index: index) where conformer.fact.kind != .protocol {
@@ -489,7 +506,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
 
     /// `id` bound by `case let .option(title: _, accessibilityIdentifier: id)` around `context`:
     /// what every construction of that case passes for it.
-    private func caseBindingValues(_ name: String, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout Set<String>) -> FlowResult? {
+    private func caseBindingValues(_ name: String, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk) -> FlowResult? {
         guard let position = context.position else { return nil }
         // The innermost pattern around the expression that binds the name. The file and the
         // pattern's range say it all: a SwiftUI site inside `var body` names no function.
@@ -498,6 +515,10 @@ package final class ValueFlowIndex: @unchecked Sendable {
                 && $0.fact.slots.contains { $0.name == name } }
             .min { $0.fact.site.range.length < $1.fact.site.range.length }
         guard let binding, let slotIndex = binding.fact.slots.firstIndex(where: { $0.name == name }) else { return nil }
+        // A recursive function that passes a bound value to itself comes back here.
+        let key = "case|\(context.file)|\(binding.fact.site.range.start)|\(name)"
+        guard visiting.insert(key).inserted else { return FlowResult() }
+        defer { visiting.remove(key) }
         let pattern = binding.fact
         let qualifier = pattern.receiver.flatMap { receiver -> String? in
             guard let dot = receiver.lastIndex(of: ".") else { return nil }
@@ -543,7 +564,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
 
     /// What every call of the parameter's function passes for it (its default when a call
     /// leaves it out).
-    private func parameterValues(_ parameter: Parameter, index: WorkspaceIndex, depth: Int, visiting: inout Set<String>) -> FlowResult {
+    private func parameterValues(_ parameter: Parameter, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk) -> FlowResult {
         let signature = parameter.signature.fact
         let isCase = signature.kind == .enumCase
         let described = isCase ? "associated value '\(parameter.slot.label ?? parameter.slot.name ?? "\(parameter.position)")' of case \(Self.describe(signature))"
@@ -667,7 +688,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
     /// Every value written to `owner.name`: its default, `self.name = …` in the type's
     /// functions (an initializer's parameter followed to its callers), `receiver.name = …`
     /// on a receiver of the type, and a struct's memberwise initializer arguments.
-    private func propertyValues(_ name: String, of owner: String, index: WorkspaceIndex, depth: Int, visiting: inout Set<String>) -> FlowResult {
+    private func propertyValues(_ name: String, of owner: String, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk) -> FlowResult {
         guard let type = index.type(named: owner) else { return FlowResult(values: [], reasons: ["'\(name)': the type \(owner) is not in the workspace"]) }
         let key = "property|\(type.fact.qualifiedName)|\(name)"
         guard visiting.insert(key).inserted else { return FlowResult() }
@@ -749,7 +770,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
 
     /// A written value seen from where it is written: literals and constants as they are,
     /// parameters and properties followed, templates part by part.
-    private func evaluate(_ value: StringExpr, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout Set<String>) -> FlowResult {
+    private func evaluate(_ value: StringExpr, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk) -> FlowResult {
         if value.kind == .other, value.value == "nil" {
             var absent = FlowResult()
             absent.mayBeAbsent = true
@@ -792,11 +813,11 @@ package final class ValueFlowIndex: @unchecked Sendable {
     /// A template's `{…}` parts followed one by one; the values are every combination, up to
     /// `maximumValues`.
     package func expand(_ template: StringConstantValue, origin: SourceSite?, at context: FlowContext, index: WorkspaceIndex) -> FlowResult {
-        var visiting: Set<String> = []
+        var visiting = FlowWalk()
         return expand(template, origin: origin, at: context, index: index, depth: 0, visiting: &visiting)
     }
 
-    private func expand(_ template: StringConstantValue, origin: SourceSite?, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout Set<String>) -> FlowResult {
+    private func expand(_ template: StringConstantValue, origin: SourceSite?, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk) -> FlowResult {
         guard template.isTemplate else { return FlowResult(values: [FlowValue(text: template.text, isTemplate: false, origin: origin)], reasons: []) }
         var partial: [FlowValue] = [FlowValue(text: "", isTemplate: false, origin: origin)]
         var reasons: [String] = []
