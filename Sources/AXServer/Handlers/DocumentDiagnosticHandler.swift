@@ -15,9 +15,11 @@ enum DocumentDiagnosticHandler: RequestHandler {
             session.resolution.answeredPullWhileResolving = true
             return DocumentDiagnosticReport(kind: "unchanged", resultId: previous, items: nil)
         }
-        if session.indexer.isCompleting {
+        if session.indexer.isCompleting, session.clientCapabilities.workspace?.diagnostics?.refreshSupport == true {
             // Indexing: answered from what is known, without waiting for the files still to be
-            // read; the client is asked to pull again once complete results are published.
+            // read; the client is asked to pull again once complete results are published. A
+            // client that cannot be asked (no `refreshSupport`) would keep the partial report
+            // until its next edit, so it waits as before.
             session.resolution.answeredPullWhileResolving = true
         } else {
             session.resolution.finishNow(session: session)
