@@ -309,15 +309,9 @@ package final class ValueFlowIndex: @unchecked Sendable {
         if let local = context.local, local.name == name { return local.type }
         if depth < Self.maximumDepth, let argument = closureArgument(name, at: context) {
             // `$1` of `ifLet(accessibilityId)`: the argument's type, unwrapped.
-            var names = argument.expression.split(separator: ".").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")) }
-            if names.first == "self" { names.removeFirst() }
-            guard let first = names.first, var type = nameType(first, at: argument.context, index: index, depth: depth + 1) else { return nil }
-            for member in names.dropFirst() {
-                guard let owner = index.type(named: Self.plainType(type)),
-                      let property = storedProperty(member, of: owner.fact.qualifiedName, index: index) ?? anyProperty(member, of: owner.fact.qualifiedName, index: index),
-                      let next = property.effectiveTypeName else { return nil }
-                type = next
-            }
+            let names = Self.chainNames(argument.expression)
+            guard let first = names.first, let root = nameType(first, at: argument.context, index: index, depth: depth + 1),
+                  let type = memberType(of: root, through: names.dropFirst(), index: index) else { return nil }
             return Self.plainType(type)
         }
         if let parameter = parameter(named: name, at: context), let type = parameter.slot.typeName { return type }
@@ -328,22 +322,35 @@ package final class ValueFlowIndex: @unchecked Sendable {
         guard depth < Self.maximumDepth, let binding = innermost(elementBindings, named: name, at: context),
               let collection = binding.fact.receiver else { return nil }
         // `for action in presentation.buttons`: the element type of the collection's.
-        var names = collection.split(separator: ".").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")) }
-        if names.first == "self" { names.removeFirst() }
+        let names = Self.chainNames(collection)
         // `ForEach(NotificationKeys.allCases) { key in … }`: each case of the enum.
         if names.count == 2, names.last == "allCases", let first = names.first, let type = index.type(named: first) {
             return type.fact.qualifiedName
         }
         guard let first = names.first, first != name || names.count > 1,
-              var type = nameType(first, at: FlowContext(file: context.file, owner: context.owner, function: context.function, position: binding.fact.site.range.start),
-                                  index: index, depth: depth + 1) else { return nil }
-        for member in names.dropFirst() {
+              let root = nameType(first, at: FlowContext(file: context.file, owner: context.owner, function: context.function, position: binding.fact.site.range.start),
+                                  index: index, depth: depth + 1),
+              let type = memberType(of: root, through: names.dropFirst(), index: index) else { return nil }
+        return ReceiverTypeInference.elementType(type)
+    }
+
+    /// `presentation.buttons`, `self.items?` → its names, without `self` and optional marks.
+    private static func chainNames(_ text: String) -> [String] {
+        var names = text.split(separator: ".").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")) }
+        if names.first == "self" { names.removeFirst() }
+        return names
+    }
+
+    /// The type as written of `members` read one after another from a value of `type`.
+    private func memberType(of type: String, through members: ArraySlice<String>, index: WorkspaceIndex) -> String? {
+        var type = type
+        for member in members {
             guard let owner = index.type(named: Self.plainType(type)),
                   let property = storedProperty(member, of: owner.fact.qualifiedName, index: index) ?? anyProperty(member, of: owner.fact.qualifiedName, index: index),
                   let next = property.effectiveTypeName else { return nil }
             type = next
         }
-        return ReceiverTypeInference.elementType(type)
+        return type
     }
 
     /// A type as written in `owner` (`Action` in `MullvadInputAlert` is its nested
