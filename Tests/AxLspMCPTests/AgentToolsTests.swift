@@ -146,6 +146,56 @@ final class AgentToolsTests: XCTestCase {
         XCTAssertEqual(values.sorted(), ["login.email", "login.send"])
     }
 
+    func testIdentifierEntriesCarryTheLabelVoiceOverReads() throws {
+        try write("App/SaveView.swift", """
+            import UIKit
+
+            final class SaveView: UIView {
+                private let saveButton = UIButton(type: .system)
+                private let statusLabel = UILabel()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    saveButton.setTitle("Save", for: .normal)
+                    saveButton.accessibilityIdentifier = "save.button"
+                    statusLabel.accessibilityIdentifier = "save.status"
+                    addSubview(saveButton)
+                    addSubview(statusLabel)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        try write("App/SettingsScreen.swift", """
+            import SwiftUI
+
+            struct SettingsScreen: View {
+                var body: some View {
+                    Button("Sign out") {}
+                        .accessibilityIdentifier("settings.signOut")
+                }
+            }
+            """)
+        try answers { tools in
+            let uikit = tools.call("screen_identifiers", arguments: ["file": .string("SaveView.swift")])
+            XCTAssertEqual(Self.labels(uikit), ["save.button": "Save", "save.status": "null"], uikit.text)
+            XCTAssertTrue(uikit.text.contains("save.button  button \"Save\", certain"), uikit.text)
+            let swiftUI = tools.call("find_identifier", arguments: ["identifier": .string("settings.signOut")])
+            XCTAssertEqual(Self.labels(swiftUI), ["settings.signOut": "Sign out"], swiftUI.text)
+        }
+    }
+
+    /// identifier → label (`null` when the entry has none) of a list answer.
+    private static func labels(_ result: AgentToolResult) -> [String: String] {
+        guard case .object(let members) = result.structured, case .array(let entries)? = members.first(where: { $0.0 == "identifiers" })?.1 else { return [:] }
+        var labels: [String: String] = [:]
+        for case .object(let fields) in entries {
+            guard case .string(let identifier)? = fields.first(where: { $0.0 == "identifier" })?.1 else { continue }
+            if case .string(let label)? = fields.first(where: { $0.0 == "label" })?.1 { labels[identifier] = label } else { labels[identifier] = "null" }
+        }
+        return labels
+    }
+
     func testElementKinds() {
         XCTAssertEqual(ElementQueryKind.of(typeName: "UIButton").query, "buttons")
         XCTAssertEqual(ElementQueryKind.of(typeName: "PrimaryButton?").query, "buttons")

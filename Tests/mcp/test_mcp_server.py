@@ -59,6 +59,8 @@ class MCPServerTest(unittest.IsolatedAsyncioTestCase):
             for tool in listed.tools:
                 self.assertEqual(tool.input_schema["type"], "object")
                 self.assertTrue(tool.description)
+                # The client validates every result against it: each call below checks it too.
+                self.assertEqual(tool.output_schema["type"], "object", tool.name)
 
             ids = json.loads(cli("ids", "--format", "json", "--no-cache", "Examples"))["identifiers"]
             self.assertTrue(ids)
@@ -76,9 +78,15 @@ class MCPServerTest(unittest.IsolatedAsyncioTestCase):
             self.assertIn(ids[0]["identifier"], missing["didYouMean"])
 
             # screen_identifiers by file: that file's identifiers, as `ids` lists them.
+            labels = {}
             for file in sorted({entry["file"] for entry in ids}):
                 answer = (await self.call(session, "screen_identifiers", {"file": file})).structured_content
                 self.assertEqual([position(e) for e in answer["identifiers"]], [position(e) for e in ids if e["file"] == file], file)
+                labels.update({e["identifier"]: e["label"] for e in answer["identifiers"]})
+            # The label VoiceOver reads, where the source gives it; none for an outlet of a storyboard.
+            self.assertEqual(labels["settings.signOut"], "Sign out")
+            self.assertEqual(labels["Orders.reorderButton"], "Reorder")
+            self.assertIsNone(labels["LoginViewController.emailField"])
 
             # list_screens, and each screen's identifiers are identifiers `ids` knows.
             screens = (await self.call(session, "list_screens")).structured_content["screens"]

@@ -36,9 +36,26 @@ public enum AccessibilityOutliner {
     /// VoiceOver model of every SwiftUI view, by file and position; only `typeName`'s, or only
     /// those declared in `path`, when given.
     public static func outlines(summaries: [FileSummary], typeName: String? = nil, inFile path: String? = nil) -> [AccessibilityOutline] {
+        outlines(summaries: summaries, typeName: typeName, inFiles: path.map { [$0] })
+    }
+
+    /// The labels VoiceOver reads for the elements created in `files` (each screen declared
+    /// there, outlined once), by the site that creates the element; empty labels left out.
+    package static func elementLabels(summaries: [FileSummary], files: Set<String>) -> [SourceSite: String] {
+        var labels: [SourceSite: String] = [:]
+        for outline in outlines(summaries: summaries, typeName: nil, inFiles: files) {
+            for element in outline.elements where !element.label.isEmpty {
+                guard let site = element.site, labels[site] == nil else { continue }
+                labels[site] = element.label
+            }
+        }
+        return labels
+    }
+
+    static func outlines(summaries: [FileSummary], typeName: String?, inFiles paths: Set<String>?) -> [AccessibilityOutline] {
         let classes = OutlineClassTable(summaries: summaries)
         var result: [AccessibilityOutline] = []
-        for summary in summaries.sorted(by: { $0.path < $1.path }) where !summary.isTestCode && (path == nil || summary.path == path) {
+        for summary in summaries.sorted(by: { $0.path < $1.path }) where !summary.isTestCode && (paths?.contains(summary.path) ?? true) {
             for fact in summary.outline.classes where typeName == nil || fact.name == typeName {
                 guard classes.classes[fact.name]?.nameSite == fact.nameSite else { continue }
                 let chain = classes.chain(of: fact.name)
@@ -47,7 +64,7 @@ public enum AccessibilityOutliner {
             }
         }
         // SwiftUI views get ax-lsp's VoiceOver model instead (AX-9), marked as such.
-        result += SwiftUIVoiceOverModel.outlines(summaries: summaries, typeName: typeName, inFile: path)
+        result += SwiftUIVoiceOverModel.outlines(summaries: summaries, typeName: typeName, inFiles: paths)
         return result.sorted { ($0.site.file, $0.site.range.start) < ($1.site.file, $1.site.range.start) }
     }
 

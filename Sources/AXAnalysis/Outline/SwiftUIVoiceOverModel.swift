@@ -35,10 +35,10 @@ struct SwiftUIVoiceOverModel {
     }
 
     /// The outline of every view type declared in `summaries` (only `typeName`'s, only `path`'s).
-    static func outlines(summaries: [FileSummary], typeName: String?, inFile path: String?) -> [AccessibilityOutline] {
+    static func outlines(summaries: [FileSummary], typeName: String?, inFiles paths: Set<String>?) -> [AccessibilityOutline] {
         let model = SwiftUIVoiceOverModel(summaries: summaries)
         var result: [AccessibilityOutline] = []
-        for summary in summaries.sorted(by: { $0.path < $1.path }) where !summary.isTestCode && (path == nil || summary.path == path) {
+        for summary in summaries.sorted(by: { $0.path < $1.path }) where !summary.isTestCode && (paths?.contains(summary.path) ?? true) {
             for fragment in summary.swiftUI.typeFragments where fragment.isDeclaration && (typeName == nil || fragment.name == typeName) {
                 guard fragment.conformances.contains("View"),
                       let body = fragment.viewMembers.first(where: { $0.name == "body" && !$0.isFunction }) else { continue }

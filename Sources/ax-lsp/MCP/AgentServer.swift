@@ -51,7 +51,8 @@ enum AgentServer {
     static func tool(_ definition: AgentToolDefinition) -> Tool {
         Tool(name: definition.name, title: definition.title, description: definition.description,
              inputSchema: mcpValue(definition.inputSchema),
-             annotations: .init(title: definition.title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false))
+             annotations: .init(title: definition.title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false),
+             outputSchema: AgentToolSchemas.output(of: definition.name).map(mcpValue))
     }
 
     static func argumentValue(_ value: Value) -> AgentArguments.Value {

@@ -10,8 +10,9 @@ extension AgentTools {
         let context = agentWorkspace.reportContext()
         let usage = agentWorkspace.derived().usage
         var lines = ["\(title): \(identifiers.count) identifier\(identifiers.count == 1 ? "" : "s")"]
+        let labels = ElementLabels(workspace: workspace, files: Set(identifiers.map(\.elementSite.file)))
         let entries = identifiers.map { identifier -> JSONValue in
-            let entry = identifierEntry(identifier, context: context, usage: usage)
+            let entry = identifierEntry(identifier, label: labels.label(of: identifier), context: context, usage: usage)
             lines.append(entry.line)
             return entry.json
         }
@@ -20,7 +21,7 @@ extension AgentTools {
 
     /// The `ids --format json` entry with the element, composition details and the UI-test
     /// queries that find it; and its one-line text.
-    func identifierEntry(_ identifier: ComputedIdentifier, context: ReportContext, usage: IdentifierTestUsage) -> (json: JSONValue, line: String) {
+    func identifierEntry(_ identifier: ComputedIdentifier, label: String?, context: ReportContext, usage: IdentifierTestUsage) -> (json: JSONValue, line: String) {
         guard case .object(var members) = IdentifierFormat.jsonEntry(identifier, context: context) else { return (.null, "") }
         let elementType = ElementQueryKind.elementType(of: identifier, workspace: workspace)
         let kind = ElementQueryKind.of(typeName: elementType)
@@ -35,6 +36,7 @@ extension AgentTools {
             ("element", .string(identifier.elementName)),
             ("elementType", .optional(elementType)),
             ("elementKind", .string(kind.name)),
+            ("label", .optional(label)),
             ("repeated", .bool(identifier.isRepeated)),
         ]
         let tests = usage.references(to: identifier.value)
@@ -49,7 +51,7 @@ extension AgentTools {
                             ("line", .int(position.line)), ("selector", .string(selector.written))])
         })))
         let position = context.position(of: identifier.site)
-        var line = "\(identifier.value)  \(kind.name), \(identifier.certainty.rawValue), \(identifier.site.file):\(position.line)"
+        var line = "\(identifier.value)  \(kind.name)\(label.map { " \"\($0)\"" } ?? ""), \(identifier.certainty.rawValue), \(identifier.site.file):\(position.line)"
         if !identifier.via.isEmpty { line += ", from " + identifier.via.map(\.detail).joined(separator: " > ") }
         let queried = tests.count + selectors.count
         line += queried == 0 ? ", no test queries it" : ", queried by \(queried) test\(queried == 1 ? "" : "s")"
@@ -97,5 +99,50 @@ extension AgentTools {
         var chosen: [String] = []
         for value in close + containing where !chosen.contains(value) && chosen.count < 5 { chosen.append(value) }
         return chosen
+    }
+}
+
+/// What VoiceOver reads for the elements identifiers are set on: the accessibility outlines of
+/// the screens declared in the identifiers' element files, matched by the site that creates the
+/// element (the outline's element) and the site the identifier names as its element.
+struct ElementLabels {
+    private var byFile: [String: [(site: SourceSite, label: String)]] = [:]
+    /// The stored properties of the classes declared in those files, by file and name: a UIKit
+    /// identifier names its element by the property (`saveButton.accessibilityIdentifier = …`),
+    /// the outline by where the property's value is created.
+    private var properties: [String: [String: [SourceSite]]] = [:]
+
+    init(workspace: AnalysisWorkspace, files: Set<String>) {
+        guard !files.isEmpty else { return }
+        let summaries = workspace.paths.compactMap { workspace.summary(of: $0) }
+        for (site, label) in AccessibilityOutliner.elementLabels(summaries: summaries, files: files) {
+            byFile[site.file, default: []].append((site, label))
+        }
+        for summary in summaries where files.contains(summary.path) {
+            for fact in summary.outline.classes {
+                for property in fact.properties { properties[summary.path, default: [:]][property.name, default: []].append(property.site) }
+            }
+        }
+    }
+
+    /// The label of the element created where the identifier's element is, or inside or around
+    /// that site (`UIButton(type: .system)` in `let button = UIButton(type: .system)`); nil when
+    /// no outline element is there or several labels are.
+    func label(of identifier: ComputedIdentifier) -> String? {
+        let wanted = identifier.elementSite
+        guard let candidates = byFile[wanted.file] else { return nil }
+        if let exact = candidates.first(where: { $0.site == wanted }) { return exact.label }
+        var places = [wanted.range]
+        // `self.saveButton` or `saveButton`: the one stored property of that name in the file.
+        let name = identifier.elementName.hasPrefix("self.") ? String(identifier.elementName.dropFirst(5)) : identifier.elementName
+        if let declared = properties[wanted.file]?[name], declared.count == 1, let property = declared.first { places.append(property.range) }
+        for place in places {
+            let overlapping = Set(candidates.filter { candidate in
+                (candidate.site.range.start >= place.start && candidate.site.range.end <= place.end)
+                    || (place.start >= candidate.site.range.start && place.end <= candidate.site.range.end)
+            }.map(\.label))
+            if overlapping.count == 1 { return overlapping.first }
+        }
+        return nil
     }
 }
