@@ -24,7 +24,8 @@ public final class LanguageServerClient {
     private var nextRequestID = 1
 
     /// Starts `server` with `arguments` (and `environment` over this process's); its stderr goes
-    /// to /dev/null so a full pipe never blocks it.
+    /// to /dev/null so a full pipe never blocks it, or is appended to the file
+    /// `AX_LSP_BENCH_SERVER_STDERR` names (the server logs loop work that made requests wait).
     public init(server: URL, arguments: [String] = [], environment: [String: String] = [:]) throws {
         process.executableURL = server
         process.arguments = arguments
@@ -34,6 +35,13 @@ public final class LanguageServerClient {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
+        if let path = ProcessInfo.processInfo.environment["AX_LSP_BENCH_SERVER_STDERR"] {
+            if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+            if let log = FileHandle(forWritingAtPath: path) {
+                log.seekToEndOfFile()
+                process.standardError = log
+            }
+        }
         try process.run()
         let reader = Thread { [input, output, inbox] in
             Self.readLoop(output.fileHandleForReading, replyTo: input.fileHandleForWriting, inbox: inbox)

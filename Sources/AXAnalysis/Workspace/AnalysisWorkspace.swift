@@ -142,6 +142,7 @@ public final class AnalysisWorkspace {
         noteGoldens(of: summary, at: path)
         guard let old = summaries[path] else {
             summaries[path] = summary
+            dropTestFacingCaches(old: nil, new: summary)
             if lastFlattened?.path == path { lastFlattened = nil }
             invalidate(changing: path, previousText: oldText)
             return
@@ -152,6 +153,7 @@ public final class AnalysisWorkspace {
             return
         }
         summaries[path] = summary
+        dropTestFacingCaches(old: old, new: summary)
         replace(path: path, old: old, oldText: oldText, text: text, summary: summary)
         // The replaced summary and text were the last references to them: freed off the
         // keystroke's path (their arrays of facts were 2% of a keystroke in a 5,000-line file).
@@ -291,9 +293,17 @@ public final class AnalysisWorkspace {
     private var identifiersByValueCache: [String: [ComputedIdentifier]]?
     private var allFindingsCache: [Finding]?
     private var queriedReferencesCache: [(reference: TestReferenceFact, queriedValues: [String])]?
+    /// The query helpers and the flows' and suites' selectors read only the files that have
+    /// UI-test references, flows or suites: a change of any other file keeps them
+    /// (`dropTestFacingCaches`). While a workspace indexes, every file read changes the
+    /// workspace, and each hover built both again from every file (nearly all of its time).
     private var queryHelpersCache: UITestQueryHelpers?
     /// `uiTestSelectors()` of the current summaries (they read nothing else).
     var uiTestSelectorsCache: [UITestSelector]?
+    /// `uiTestSelectors(finding:isTemplate:)` by template flag and value, for those selectors.
+    var selectorsFindingCache: [String: [UITestSelector]] = [:]
+    /// How many times the query helpers or the selectors were built from every file (tests).
+    package internal(set) var testFacingBuildCount = 0
 
     /// Drops the current resolution after a change to `path` (nil: to the options), whose text
     /// was `previousText` before the change. The last resolution is kept, with the files changed
@@ -316,6 +326,8 @@ public final class AnalysisWorkspace {
             changedSinceLastResolution = []
             textsAtLastResolution = [:]
         }
+        // Other options may name other query helpers.
+        if path == nil { dropTestFacingCaches(old: nil, new: nil, always: true) }
         resolved = nil
         generation += 1
         clearCaches()
@@ -327,8 +339,21 @@ public final class AnalysisWorkspace {
         allFindingsCache = nil
         staleMappingCache = nil
         queriedReferencesCache = nil
-        uiTestSelectorsCache = nil
-        queryHelpersCache = nil
+    }
+
+    /// After `old` was replaced by `new` (nil: none), or `always`: drops what the files with
+    /// UI-test references, flows or suites alone determine when either summary is of such a file.
+    private func dropTestFacingCaches(old: FileSummary?, new: FileSummary?, always: Bool = false) {
+        let summaries = [old, new].compactMap { $0 }
+        if always || summaries.contains(where: { $0.maestroFlow != nil || $0.appiumSuite != nil }) {
+            uiTestSelectorsCache = nil
+            selectorsFindingCache = [:]
+        }
+        // Helpers are declared by the queries whose value is a helper's parameter; the calls of
+        // a helper (`helperArgument`) read them, they declare none.
+        if always || summaries.contains(where: { $0.testReferences.contains { $0.helper != nil && $0.kind != .helperArgument } }) {
+            queryHelpersCache = nil
+        }
     }
 
     package func remove(path: String) {
@@ -336,7 +361,10 @@ public final class AnalysisWorkspace {
         let oldText = texts.removeValue(forKey: path)
         if lastFlattened?.path == path { lastFlattened = nil }
         filesWithGoldens.remove(path)
-        if summaries.removeValue(forKey: path) != nil { invalidate(changing: path, previousText: oldText) }
+        if let removed = summaries.removeValue(forKey: path) {
+            dropTestFacingCaches(old: removed, new: nil)
+            invalidate(changing: path, previousText: oldText)
+        }
     }
 
     private func noteGoldens(of summary: FileSummary, at path: String) {
@@ -444,6 +472,7 @@ public final class AnalysisWorkspace {
         // Read from every file's references: kept until the files or the options change (each
         // hover asks, and reading them all was nearly all of a hover's time in a large workspace).
         let helpers = UITestQueryHelpers(summaries: summaries, configured: options.uiTestQueryHelpers)
+        testFacingBuildCount += 1
         queryHelpersCache = helpers
         return helpers
     }

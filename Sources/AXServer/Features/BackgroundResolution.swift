@@ -110,7 +110,7 @@ final class BackgroundResolution {
         settling = change
         let box = UncheckedSendableBox((resolution: self, session: session))
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.settleDelay) {
-            box.value.session.runOnLoop {
+            box.value.session.runOnLoop("the settled disk changes") {
                 let resolution = box.value.resolution
                 guard resolution.settling == change, box.value.session.lifecycle == .running else { return }
                 resolution.settling = nil
@@ -149,7 +149,7 @@ final class BackgroundResolution {
         DeepStack.startThread(name: "ax-lsp.records") {
             BackgroundPriority.lowerCurrentThread()
             let landing = Landing(job: job, result: oneAtATime.run(job))
-            box.value.session.runOnLoop { box.value.resolution.recordsLanded(landing, session: box.value.session) }
+            box.value.session.runOnLoop("the landing of root records") { box.value.resolution.recordsLanded(landing, session: box.value.session) }
         }
     }
 
@@ -181,7 +181,7 @@ final class BackgroundResolution {
             // Nobody waits on the job: questions are answered meanwhile, and they come first.
             BackgroundPriority.lowerCurrentThread()
             let landing = Landing(job: job, result: oneAtATime.run(job))
-            box.value.session.runOnLoop { box.value.resolution.landed(landing, session: box.value.session) }
+            box.value.session.runOnLoop("the landing of a resolution") { box.value.resolution.landed(landing, session: box.value.session) }
         }
     }
 

@@ -138,7 +138,7 @@ package final class WorkspaceIndexer {
     /// Writes this run's resolution for the next start, off the loop (the results are already published).
     private func store(under key: StoredResolutionCache.Key, in slot: StoredResolutionSlot, session: ServerSession) {
         StoredResolutionStore.store(session.workspace, key: key, slot: slot) { [weak session] line in
-            session?.runOnLoop { session?.logger.info(line) }
+            session?.runOnLoop("a log line") { session?.logger.info(line) }
         }
     }
 

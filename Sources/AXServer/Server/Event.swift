@@ -20,7 +20,9 @@ enum Event {
     case indexing(IndexingEvent)
 }
 
-/// Code to run on the loop once the client answered (or the request timed out).
+/// Code to run on the loop once the client answered (or the request timed out), or work done
+/// off the loop lands; `what` names it in the log of slow loop work.
 struct ClientResponseContinuation {
+    var what = "a client's answer"
     var run: () -> Void
 }

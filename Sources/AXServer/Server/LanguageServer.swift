@@ -60,8 +60,19 @@ final class LanguageServer {
 
     // MARK: The loop
 
+    /// Loop work at least this long is logged: every request queued meanwhile waited for it, and
+    /// the log says what to look at when an editor feels slow.
+    static let slowLoopWork: TimeInterval = 0.05
+
     func handle(_ event: Event) {
         guard session.lifecycle != .exited else { return }
+        let started = DispatchTime.now().uptimeNanoseconds
+        defer {
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+            if seconds >= Self.slowLoopWork {
+                session.logger.info("the loop spent \(Int(seconds * 1000)) ms on \(Self.describe(event)); requests that came meanwhile waited for it")
+            }
+        }
         switch event {
         case .request(let request):
             handleRequest(request)
@@ -80,6 +91,25 @@ final class LanguageServer {
             continuation.run()
         case .indexing(let indexingEvent):
             session.indexer.handle(indexingEvent, session: session)
+        }
+    }
+
+    /// What an event is, for the log: a method, or the kind of loop work.
+    static func describe(_ event: Event) -> String {
+        switch event {
+        case .request(let request): return request.method
+        case .notification(let notification): return notification.method
+        case .transportProblem: return "a transport problem"
+        case .inputClosed: return "the end of input"
+        case .clientProcessExited: return "the client's exit"
+        case .clientResponded(let continuation), .loopWork(let continuation): return continuation.what
+        case .indexing(let indexing):
+            switch indexing {
+            case .discovered: return "the indexed files' discovery"
+            case .fileRead(_, let file), .watchedFileRead(let file): return "applying the summary of \(file.path)"
+            case .finished: return "the end of an index"
+            case .cachesSaved: return "the summary caches' log"
+            }
         }
     }
 

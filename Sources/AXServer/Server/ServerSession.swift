@@ -88,9 +88,9 @@ package final class ServerSession {
 
     /// Runs `body` on the event loop after the messages already queued (for results computed
     /// off the loop, like workspace indexing).
-    func runOnLoop(_ body: @escaping () -> Void) {
+    func runOnLoop(_ what: String, _ body: @escaping () -> Void) {
         let box = UncheckedSendableBox(body)
-        post(.loopWork(ClientResponseContinuation { box.value() }))
+        post(.loopWork(ClientResponseContinuation(what: what) { box.value() }))
     }
 
     package func sendNotificationToClient<Notification: NotificationType>(_ notification: Notification) {

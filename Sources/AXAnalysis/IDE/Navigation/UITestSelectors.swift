@@ -47,6 +47,7 @@ extension AnalysisWorkspace {
     package func uiTestSelectors() -> [UITestSelector] {
         if let cached = uiTestSelectorsCache { return cached }
         let selectors = makeUITestSelectors()
+        testFacingBuildCount += 1
         uiTestSelectorsCache = selectors
         return selectors
     }
@@ -99,7 +100,13 @@ extension AnalysisWorkspace {
     /// The flow and suite selectors that find an element whose identifier is `value` (a template
     /// of the app's when `isTemplate`).
     package func uiTestSelectors(finding value: String, isTemplate: Bool) -> [UITestSelector] {
-        uiTestSelectors().filter { !$0.isOnlyKnownAtRunTime && $0.finds(value, valueIsTemplate: isTemplate) }
+        // Kept with the selectors: each hover of an identifier asks, and matching every selector
+        // compiles its pattern.
+        let key = (isTemplate ? "t|" : "c|") + value
+        if let known = selectorsFindingCache[key] { return known }
+        let found = uiTestSelectors().filter { !$0.isOnlyKnownAtRunTime && $0.finds(value, valueIsTemplate: isTemplate) }
+        selectorsFindingCache[key] = found
+        return found
     }
 
     /// The names images are loaded by that a selector finds (an image view reports its image's).
