@@ -178,15 +178,22 @@ package struct WorkspaceIndex: Sendable {
         let oldLabels = old.visibleTexts.lazy.filter(\.source.isLabel), newLabels = summary.visibleTexts.lazy.filter(\.source.isLabel)
         let sameTexts = oldLabels.count == newLabels.count
             && zip(oldLabels, newLabels).allSatisfy { $0.text == $1.text && $0.source == $1.source }
+        // The replaced tables (a whole workspace's value-flow index among them) are freed off
+        // the caller's thread: on the server's loop, freeing them made requests wait for
+        // hundreds of milliseconds when a branch switch's first file moved.
+        var replaced: DerivedTables?
         if old.kind == .interfaceBuilder || summary.kind == .interfaceBuilder || !sameTexts {
+            replaced = derivedTables
             derivedTables = DerivedTables()
         } else if !old.valueFlows.isEmpty || !summary.valueFlows.isEmpty {
+            replaced = derivedTables
             derivedTables = derivedTables.withoutValueFlow()
         }
         for (oldType, newType) in zip(old.types, summary.types) {
             Self.swap(in: &typesBySimpleName, key: newType.name, file: path, old: oldType, new: newType)
             Self.swap(in: &typesByQualifiedName, key: newType.qualifiedName, file: path, old: oldType, new: newType)
         }
+        DeferredRelease.release((consume replaced, consume old))
     }
 
     private static func swap(in table: inout [String: [TypeRef]], key: String, file: String, old: TypeFact, new: TypeFact) {
