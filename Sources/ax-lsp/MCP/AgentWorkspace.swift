@@ -48,8 +48,17 @@ final class AgentWorkspace {
         workspace.resolveNow()
     }
 
-    /// Positions and paths for the reporters, over the current texts.
-    func reportContext() -> ReportContext { ReportContext(texts: texts, baseDirectory: baseDirectory) }
+    /// Positions and paths for the reporters, over the current texts: one per generation, so
+    /// that the line indexes it builds for positions serve every later call (building them for
+    /// each call was most of `list_screens` on a large workspace).
+    func reportContext() -> ReportContext {
+        if let context = contextMemo, context.generation == generation { return context.context }
+        let context = ReportContext(texts: texts, baseDirectory: baseDirectory)
+        contextMemo = (generation, context)
+        return context
+    }
+
+    private var contextMemo: (generation: Int, context: ReportContext)?
 
     /// The UI-test queries and screens of the current generation (computed once per generation).
     func derived() -> (usage: IdentifierTestUsage, screens: [WorkspaceScreen]) {
