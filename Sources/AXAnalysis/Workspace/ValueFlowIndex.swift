@@ -93,6 +93,9 @@ package final class ValueFlowIndex: @unchecked Sendable {
     private var signatures: [String: [Located]] = [:]
     /// Calls by the callee's last name (`phone` for `.phone(…)`, `CellModel` for `CellModel(…)`).
     private var calls: [String: [Located]] = [:]
+    /// The calls of the workspace's test code, by the same names: never values of the app, but
+    /// they tell a function only tests call from one nothing calls.
+    private var testCalls: [String: [Located]] = [:]
     /// Writes by property name.
     private var writes: [String: [Located]] = [:]
     /// Enum cases with associated values by case name.
@@ -118,7 +121,13 @@ package final class ValueFlowIndex: @unchecked Sendable {
 
     init(summaries: [String: FileSummary]) {
         for path in summaries.keys.sorted() {
-            guard let summary = summaries[path], !summary.valueFlows.isEmpty, !summary.isTestCode else { continue }
+            guard let summary = summaries[path], !summary.valueFlows.isEmpty else { continue }
+            if summary.isTestCode {
+                for fact in summary.valueFlows where fact.kind == .call {
+                    testCalls[Self.lastName(fact.name), default: []].append(Located(file: path, fact: fact))
+                }
+                continue
+            }
             for fact in summary.valueFlows {
                 let located = Located(file: path, fact: fact)
                 switch fact.kind {
@@ -606,6 +615,16 @@ package final class ValueFlowIndex: @unchecked Sendable {
                 callCount -= 1
             }
         }
+        if callCount == 0, !matchingCalls(of: parameter.signature, in: testCalls).allSatisfy({ call in
+            if case .noMatch = Self.argument(for: parameter.position, of: signature, in: call.fact) { return true }
+            return false
+        }) {
+            // Only unit tests call it (`Choice(…)` built under `__tests__`): the app never runs
+            // this code, so it gives the element no identifier, as a caller passing nil does.
+            var absent = FlowResult()
+            absent.mayBeAbsent = true
+            return absent
+        }
         if callCount == 0 {
             if let value = parameter.slot.value {
                 let own = FlowContext(file: parameter.signature.file, owner: signature.owner, function: signature.function)
@@ -643,6 +662,10 @@ package final class ValueFlowIndex: @unchecked Sendable {
     /// Calls that can reach `signature`: by its name (its type's name for an initializer),
     /// unqualified, on an instance, or qualified by its own type.
     private func matchingCalls(of signature: Located, index: WorkspaceIndex) -> [Located] {
+        matchingCalls(of: signature, in: calls)
+    }
+
+    private func matchingCalls(of signature: Located, in calls: [String: [Located]]) -> [Located] {
         let fact = signature.fact
         let ownerName = fact.owner.flatMap { $0.split(separator: ".").last.map(String.init) }
         if fact.name == "init" {
