@@ -615,10 +615,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
                 callCount -= 1
             }
         }
-        if callCount == 0, !matchingCalls(of: parameter.signature, in: testCalls).allSatisfy({ call in
-            if case .noMatch = Self.argument(for: parameter.position, of: signature, in: call.fact) { return true }
-            return false
-        }) {
+        if callCount == 0, isCalledOnlyByTests(parameter) {
             // Only unit tests call it (`Choice(…)` built under `__tests__`): the app never runs
             // this code, so it gives the element no identifier, as a caller passing nil does.
             var absent = FlowResult()
@@ -633,6 +630,24 @@ package final class ValueFlowIndex: @unchecked Sendable {
             result.addReason("\(described): nothing in the workspace \(isCase ? "constructs" : "calls") it")
         }
         return result
+    }
+
+    /// Whether test code calls the parameter's function (or constructs its case) where the app's
+    /// code, as far as the analysis reads it, does not. An initializer is also taken as called
+    /// by a `.init(…)` whose type is implied (`choices: [.init(iconImage: nil, title: "1.0")]`)
+    /// and whose labels fit it; such a call in the app's code may be one of its own the
+    /// analysis cannot attribute, so then it is not only the tests'.
+    private func isCalledOnlyByTests(_ parameter: Parameter) -> Bool {
+        let signature = parameter.signature.fact
+        func fits(_ call: Located) -> Bool {
+            if case .noMatch = Self.argument(for: parameter.position, of: signature, in: call.fact) { return false }
+            return true
+        }
+        func impliedInitializers(_ table: [String: [Located]]) -> [Located] {
+            signature.name == "init" ? (table["init"] ?? []).filter { $0.fact.name == ".init" } : []
+        }
+        guard !impliedInitializers(calls).contains(where: fits) else { return false }
+        return (matchingCalls(of: parameter.signature, in: testCalls) + impliedInitializers(testCalls)).contains(where: fits)
     }
 
     private enum Argument {
