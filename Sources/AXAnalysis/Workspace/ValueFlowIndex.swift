@@ -213,6 +213,10 @@ package final class ValueFlowIndex: @unchecked Sendable {
             return nil
         }
         guard names.count >= 2, names.count <= 6, let first = names.first, let last = names.last else { return nil }
+        // `$0.accessibilityIdentifier` of a closure mapping tuples: the tuple's element as built.
+        if names.count == 2, !isCall, let element = localBindingValues(names.joined(separator: "."), at: context, index: index, depth: depth, visiting: &visiting) {
+            return element
+        }
         guard var receiverType = nameType(first, at: context, index: index, depth: depth) else {
             // A name bound by a case pattern (or a closure's `$1` of one) has no type here: its
             // values may still be cases of the enum the app's identifier helpers take.
