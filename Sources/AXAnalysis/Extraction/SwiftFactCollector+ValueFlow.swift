@@ -96,6 +96,11 @@ extension SwiftFactCollector {
                let root = Self.targetRoot(ExprSyntax(member)), root.baseName.tokenKind != .keyword(.self),
                root.baseName.text.first?.isLowercase == true {
                 slot.typeName = ReceiverTypeInference.typeName(of: ExprSyntax(root), in: self)
+            } else if value?.kind == .reference, call.calledExpression.is(MemberAccessExprSyntax.self), argument.label != nil,
+                      let local = argument.expression.as(DeclReferenceExprSyntax.self), local.baseName.text.first?.isLowercase == true {
+                // `cell.configure(cellModel: cellModel)` after `let cellModel = DiaryDayAddCellModel(…)`:
+                // the local's type tells which of the app's `configure(cellModel:)` this is.
+                slot.typeName = ReceiverTypeInference.typeName(of: ExprSyntax(local), in: self)
             }
             slots.append(slot)
         }

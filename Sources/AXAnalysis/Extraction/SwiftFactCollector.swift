@@ -493,6 +493,7 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         recordElementBindings(node)
+        recordTupleElements(node)
         // Closures inherit the enclosing function's name but declare local types.
         functionStack.append(functionStack.last ?? "closure")
         typeStack.append(nil)

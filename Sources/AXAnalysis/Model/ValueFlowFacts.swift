@@ -9,8 +9,8 @@ package struct ValueFlowSlot: Hashable, Codable, Sendable {
     package var label: String?
     /// The parameter's name inside the body (signatures only).
     package var name: String?
-    /// The parameter's type as written; for a call's argument `local.member`, the local's type
-    /// where its declaration says it.
+    /// The parameter's type as written; for a call's argument `local.member` (or a labelled
+    /// argument `local` of a method call), the local's type where its declaration says it.
     package var typeName: String?
     /// The default value (signatures) or the argument (calls), when it is a value a string can
     /// come from: a literal, an interpolation, a name or member access, `a ?? b`, a ternary.

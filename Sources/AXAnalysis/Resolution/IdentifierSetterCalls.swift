@@ -31,6 +31,13 @@ enum IdentifierSetterCalls {
                    index.type(named: type)?.fact.qualifiedName != index.type(named: helper.owner)?.fact.qualifiedName {
                     continue
                 }
+                // `let cellModel = DiaryDayAddCellModel(…)` then `cell.configure(cellModel: cellModel)`:
+                // a local the code types as another of the workspace's types sets no identifier.
+                if argument.kind == .reference, !argument.value.contains("."), let written = call.slots[forwarder.position].typeName,
+                   let local = index.type(named: written.trimmingCharacters(in: CharacterSet(charactersIn: "?! "))),
+                   local.fact.qualifiedName != index.type(named: helper.owner)?.fact.qualifiedName {
+                    continue
+                }
                 var fact = ExplicitAssignmentFact(site: argument.site, targetExpression: parts.count == 1 ? "self" : receiver,
                                                   targetSite: call.site, value: argument)
                 fact.enclosingType = call.owner

@@ -93,6 +93,9 @@ package final class ValueFlowIndex: @unchecked Sendable {
     private var signatures: [String: [Located]] = [:]
     /// Calls by the callee's last name (`phone` for `.phone(…)`, `CellModel` for `CellModel(…)`).
     private var calls: [String: [Located]] = [:]
+    /// The calls of the workspace's test code, by the same names: never values of the app, but
+    /// they tell a function only tests call from one nothing calls.
+    private var testCalls: [String: [Located]] = [:]
     /// Writes by property name.
     private var writes: [String: [Located]] = [:]
     /// Enum cases with associated values by case name.
@@ -118,7 +121,13 @@ package final class ValueFlowIndex: @unchecked Sendable {
 
     init(summaries: [String: FileSummary]) {
         for path in summaries.keys.sorted() {
-            guard let summary = summaries[path], !summary.valueFlows.isEmpty, !summary.isTestCode else { continue }
+            guard let summary = summaries[path], !summary.valueFlows.isEmpty else { continue }
+            if summary.isTestCode {
+                for fact in summary.valueFlows where fact.kind == .call {
+                    testCalls[Self.lastName(fact.name), default: []].append(Located(file: path, fact: fact))
+                }
+                continue
+            }
             for fact in summary.valueFlows {
                 let located = Located(file: path, fact: fact)
                 switch fact.kind {
@@ -204,6 +213,10 @@ package final class ValueFlowIndex: @unchecked Sendable {
             return nil
         }
         guard names.count >= 2, names.count <= 6, let first = names.first, let last = names.last else { return nil }
+        // `$0.accessibilityIdentifier` of a closure mapping tuples: the tuple's element as built.
+        if names.count == 2, !isCall, let element = localBindingValues(names.joined(separator: "."), at: context, index: index, depth: depth, visiting: &visiting) {
+            return element
+        }
         guard var receiverType = nameType(first, at: context, index: index, depth: depth) else {
             // A name bound by a case pattern (or a closure's `$1` of one) has no type here: its
             // values may still be cases of the enum the app's identifier helpers take.
@@ -606,6 +619,13 @@ package final class ValueFlowIndex: @unchecked Sendable {
                 callCount -= 1
             }
         }
+        if callCount == 0, isCalledOnlyByTests(parameter) {
+            // Only unit tests call it (`Choice(…)` built under `__tests__`): the app never runs
+            // this code, so it gives the element no identifier, as a caller passing nil does.
+            var absent = FlowResult()
+            absent.mayBeAbsent = true
+            return absent
+        }
         if callCount == 0 {
             if let value = parameter.slot.value {
                 let own = FlowContext(file: parameter.signature.file, owner: signature.owner, function: signature.function)
@@ -614,6 +634,24 @@ package final class ValueFlowIndex: @unchecked Sendable {
             result.addReason("\(described): nothing in the workspace \(isCase ? "constructs" : "calls") it")
         }
         return result
+    }
+
+    /// Whether test code calls the parameter's function (or constructs its case) where the app's
+    /// code, as far as the analysis reads it, does not. An initializer is also taken as called
+    /// by a `.init(…)` whose type is implied (`choices: [.init(iconImage: nil, title: "1.0")]`)
+    /// and whose labels fit it; such a call in the app's code may be one of its own the
+    /// analysis cannot attribute, so then it is not only the tests'.
+    private func isCalledOnlyByTests(_ parameter: Parameter) -> Bool {
+        let signature = parameter.signature.fact
+        func fits(_ call: Located) -> Bool {
+            if case .noMatch = Self.argument(for: parameter.position, of: signature, in: call.fact) { return false }
+            return true
+        }
+        func impliedInitializers(_ table: [String: [Located]]) -> [Located] {
+            signature.name == "init" ? (table["init"] ?? []).filter { $0.fact.name == ".init" } : []
+        }
+        guard !impliedInitializers(calls).contains(where: fits) else { return false }
+        return (matchingCalls(of: parameter.signature, in: testCalls) + impliedInitializers(testCalls)).contains(where: fits)
     }
 
     private enum Argument {
@@ -643,6 +681,10 @@ package final class ValueFlowIndex: @unchecked Sendable {
     /// Calls that can reach `signature`: by its name (its type's name for an initializer),
     /// unqualified, on an instance, or qualified by its own type.
     private func matchingCalls(of signature: Located, index: WorkspaceIndex) -> [Located] {
+        matchingCalls(of: signature, in: calls)
+    }
+
+    private func matchingCalls(of signature: Located, in calls: [String: [Located]]) -> [Located] {
         let fact = signature.fact
         let ownerName = fact.owner.flatMap { $0.split(separator: ".").last.map(String.init) }
         if fact.name == "init" {
