@@ -1,6 +1,6 @@
-// Issue 19, item 3: nothing waits behind a resolution. A didChange that drops the resolution
-// resolves off the loop; hints and hover are answered while it runs, and diagnostics and the
-// refresh requests follow when it lands. The job is held in flight by the workspace's test hook
+// Nothing waits behind a resolution (a keystroke must not wait seconds for a large workspace):
+// a didChange that drops the resolution resolves off the loop; hints and hover are answered while
+// it runs, and diagnostics and the refresh requests follow when it lands. The job is held in flight by the workspace's test hook
 // (a semaphore), so "while it runs" is a fact of the test, not a timing.
 import AXAnalysis
 @testable import AXServer

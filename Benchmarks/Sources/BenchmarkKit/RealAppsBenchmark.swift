@@ -1,5 +1,5 @@
 // Real app folders measured through the `ax-lsp` binary users run, each figure with the parse of
-// the same files in the same run as its baseline (issue 19).
+// the same files in the same run as its baseline (the machine is shared, so only ratios compare).
 import AXConfig
 import Foundation
 

@@ -128,7 +128,7 @@ extension SuiteRunner {
         }
     }
 
-    /// The real-apps table (issue 19): each folder through the `ax-lsp` binary next to
+    /// The real-apps table (BENCHMARKS.md, "Real apps"): each folder through the `ax-lsp` binary next to
     /// `ax-lsp-bench`, each figure with its ratio to the parse of the same files in the same run.
     @discardableResult
     public func runRealApps(_ apps: [String]) -> Bool {

@@ -105,8 +105,8 @@ struct FileTemplates {
         writer.line("// \(name).swift: the \(feature) screen in SwiftUI.")
         writer.line("import SwiftUI")
         writer.line()
-        // What real screens add around their controls (issue 19): helpers, containers, chains of
-        // custom modifiers. Decided before writing so the body can call the helpers.
+        // What real screens add around their controls, where real apps spend their time: helpers,
+        // containers, chains of custom modifiers. Decided before writing so the body can call the helpers.
         let patterns = !design.isEmpty
         let hasHeaderHelper = patterns && random.unit() < 0.6
         let hasRowHelper = patterns && random.unit() < 0.5

@@ -19,7 +19,7 @@ public enum SyntheticWorkspace {
     /// Sizes follow a real app: most files 50–400 lines, some short, some up to 1,200, and one in
     /// 300 over 3,000 lines. Kinds: 40% plain model/service code, 20% UIKit view controllers, 10%
     /// cells, 20% SwiftUI screens, shared SwiftUI components, 5% UI tests. From 50 files on, the
-    /// SwiftUI side also has what real SwiftUI apps have (issue 19, see `SwiftUIDesignSystem`):
+    /// SwiftUI side also has what real SwiftUI apps have (see `SwiftUIDesignSystem`):
     /// shared custom modifiers and generic containers declared in two modules under the same
     /// names, screens with containers nested in containers, chains of custom modifiers, postfix
     /// `#if`s and `@ViewBuilder` helpers, rows made of small views nested in each other, and an

@@ -1,4 +1,4 @@
-// Issue 8 item 1: every bad input through the real binary, with the exact reaction and a live server after.
+// Every bad input through the real binary (what a broken or hostile client can send), with the exact reaction and a live server after.
 import Foundation
 import JSONRPC
 import XCTest

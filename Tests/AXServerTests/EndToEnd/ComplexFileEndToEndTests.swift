@@ -1,4 +1,4 @@
-// Issue 22 end to end: a file with exponential nesting (the input that hung the fuzzer, and a
+// The parse-cost guard end to end: a file with exponential nesting (the input that hung the fuzzer, and a
 // closed 40-deep literal) open in the real server and edited: every request is answered, hints
 // and hover keep working around the skipped region, and the diagnostic says what was skipped.
 import Foundation
