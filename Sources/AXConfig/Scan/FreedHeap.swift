@@ -8,14 +8,14 @@ import Glibc
 /// the process's resident memory, for that arena only: after a parallel scan the parse trees the
 /// scan threads freed stay resident while the main thread allocates the resolution elsewhere. A
 /// 5,000-file index left the server at 500 MB, 200 MB of it free; the six real apps as one
-/// workspace peaked at 331–342 MB in `ax-lsp ids` (BENCHMARKS.md, "Real apps").
+/// workspace peaked at 331–342 MB in `ax-lsp ids` when the scan threads' arenas kept their free memory.
 public enum FreedHeap {
     /// Lowers glibc's trim threshold to `bytes` (`mallopt(M_TRIM_THRESHOLD)`; glibc starts at
     /// 128 KiB and raises it as large blocks are freed, up to 64 MiB), so that free memory at
     /// the top of an arena goes back to the system soon instead of staying resident. The scan
     /// threads free whole parse trees: the six real apps as one workspace peaked at 296–308 MB in
     /// `ax-lsp ids`, 281–285 MB with a 64 KiB threshold, at the same wall time within noise
-    /// (alternating runs, BENCHMARKS.md; capping the arenas at one per core saved as much but
+    /// (alternating runs of both builds; capping the arenas at one per core saved as much but
     /// cost 5–10% of the wall time). Call first thing. Returns whether the C library took it
     /// (false elsewhere than glibc).
     @discardableResult
