@@ -12,7 +12,9 @@ letters right after the first occurrence of MARKER, one didChange each. After ea
 Prints every latency in ms and p50/p90/p99. Python 3, no dependencies. The ratios that
 BENCHMARKS.md reports come from `ax-lsp-bench real-apps`; this script is for profiles.
 """
-import json, os, queue, subprocess, sys, threading, time
+import os, sys, time
+
+from lsp_stdio import Server
 
 def main():
     args = sys.argv[1:]
@@ -24,41 +26,8 @@ def main():
     if len(args) != 5:
         sys.exit(__doc__)
     binary, root, rel, marker, count = args[0], os.path.abspath(args[1]), args[2], args[3], int(args[4])
-    server = subprocess.Popen([binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    inbox = queue.Queue()
-
-    def read():
-        stream = server.stdout
-        while True:
-            headers = {}
-            while True:
-                line = stream.readline()
-                if not line:
-                    inbox.put(None); return
-                line = line.strip()
-                if not line:
-                    break
-                key, value = line.split(b":", 1); headers[key.lower()] = value.strip()
-            inbox.put(json.loads(stream.read(int(headers[b"content-length"]))))
-    threading.Thread(target=read, daemon=True).start()
-
-    def send(message):
-        body = json.dumps(message).encode()
-        server.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body); server.stdin.flush()
-    next_id = [0]
-    def request(method, params):
-        next_id[0] += 1
-        send({"jsonrpc": "2.0", "id": next_id[0], "method": method, "params": params})
-        return next_id[0]
-    def answer(request_id):
-        while True:
-            message = inbox.get()
-            if message is None:
-                sys.exit("the server exited")
-            if message.get("id") == request_id and "method" not in message:
-                return message
-            if "method" in message and "id" in message:  # a request of the server's: accept it
-                send({"jsonrpc": "2.0", "id": message["id"], "result": None})
+    server = Server(binary)
+    send, request, answer = server.send, server.request, server.answer
 
     root_uri = "file://" + root
     answer(request("initialize", {"processId": None, "rootUri": root_uri, "capabilities": {},
@@ -76,7 +45,7 @@ def main():
     offset = text.index(marker) + len(marker)
     line = text[:offset].count("\n")
     character = len(text[text.rfind("\n", 0, offset) + 1:offset].encode("utf-16-le")) // 2
-    print("ready pid", server.pid, file=sys.stderr, flush=True)
+    print("ready pid", server.process.pid, file=sys.stderr, flush=True)
     time.sleep(wait_seconds)
     latencies = []
     for index in range(count):

@@ -14,7 +14,9 @@ copy), and once the index ended COUNT of its Swift files are rewritten as a bran
 `workspace/didChangeWatchedFiles`; requests go on until `workspace/inlayHint/refresh`. The figures BENCHMARKS.md reports come from `ax-lsp-bench server-wait`.
 Python 3, no dependencies.
 """
-import collections, json, os, queue, re, shutil, subprocess, sys, tempfile, threading, time
+import collections, os, re, shutil, subprocess, sys, tempfile, time
+
+from lsp_stdio import Server
 
 
 def report(what, waits, since):
@@ -43,54 +45,20 @@ def main():
         folders[0] = copy
     log_path = os.path.join(cache, "server.log")
     log = open(log_path, "w")
-    server = subprocess.Popen([binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log,
-                              env=dict(os.environ, XDG_CACHE_HOME=cache))
-    inbox = queue.Queue()
-
-    def read():
-        stream = server.stdout
-        while True:
-            headers = {}
-            while True:
-                line = stream.readline()
-                if not line:
-                    inbox.put(None); return
-                line = line.strip()
-                if not line:
-                    break
-                key, value = line.split(b":", 1); headers[key.lower()] = value.strip()
-            inbox.put(json.loads(stream.read(int(headers[b"content-length"]))))
-    threading.Thread(target=read, daemon=True).start()
-
-    lock = threading.Lock()
-    def send(message):
-        body = json.dumps(message).encode()
-        with lock:
-            server.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body); server.stdin.flush()
-
-    next_id = [0]
+    server = Server(binary, stderr=log, env=dict(os.environ, XDG_CACHE_HOME=cache))
+    send, request = server.send, server.request
     progress_ended = [False]
     refreshed = [False]
-    def request(method, params):
-        next_id[0] += 1
-        send({"jsonrpc": "2.0", "id": next_id[0], "method": method, "params": params})
-        return next_id[0]
+
+    def observe(message):
+        if message.get("method") == "workspace/inlayHint/refresh":
+            refreshed[0] = True
+        if message.get("method") == "$/progress" and message["params"]["value"].get("kind") == "end":
+            if "indexing" in str(message["params"].get("token")):
+                progress_ended[0] = True
 
     def answer(request_id):
-        while True:
-            message = inbox.get()
-            if message is None:
-                sys.exit("the server exited")
-            if "method" in message and "id" in message:  # a request of the server's: accept it
-                send({"jsonrpc": "2.0", "id": message["id"], "result": None})
-                continue
-            if message.get("method") == "workspace/inlayHint/refresh":
-                refreshed[0] = True
-            if message.get("method") == "$/progress" and message["params"]["value"].get("kind") == "end":
-                if "indexing" in str(message["params"].get("token")):
-                    progress_ended[0] = True
-            if message.get("id") == request_id and "method" not in message:
-                return message
+        return server.answer(request_id, observe)
 
     uri = "file://" + path
     init = request("initialize", {
@@ -152,9 +120,9 @@ def main():
     answer(request("shutdown", None))
     send({"jsonrpc": "2.0", "method": "exit"})
     try:
-        server.wait(timeout=30)
+        server.process.wait(timeout=30)
     except subprocess.TimeoutExpired:
-        server.kill()
+        server.process.kill()
     log.close()
     with open(log_path, "rb") as handle:
         logged = handle.read()

@@ -594,7 +594,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
         defer { visiting.remove(key) }
         var result = FlowResult()
         var callCount = 0
-        for call in matchingCalls(of: parameter.signature, index: index) {
+        for call in matchingCalls(of: parameter.signature, in: calls) {
             callCount += 1
             var context = FlowContext(file: call.file, owner: call.fact.owner, function: call.fact.function, position: call.fact.site.range.start)
             switch Self.argument(for: parameter.position, of: signature, in: call.fact) {
@@ -678,12 +678,8 @@ package final class ValueFlowIndex: @unchecked Sendable {
         return callIndex == call.slots.count ? found : .noMatch
     }
 
-    /// Calls that can reach `signature`: by its name (its type's name for an initializer),
-    /// unqualified, on an instance, or qualified by its own type.
-    private func matchingCalls(of signature: Located, index: WorkspaceIndex) -> [Located] {
-        matchingCalls(of: signature, in: calls)
-    }
-
+    /// Calls in `calls` (the app's, or the tests') that can reach `signature`: by its name (its
+    /// type's name for an initializer), unqualified, on an instance, or qualified by its own type.
     private func matchingCalls(of signature: Located, in calls: [String: [Located]]) -> [Located] {
         let fact = signature.fact
         let ownerName = fact.owner.flatMap { $0.split(separator: ".").last.map(String.init) }
