@@ -35,7 +35,13 @@ For each app folder:
      by design, since its typo looks like UI text the analysis cannot see (system UI, server
      data); it is counted apart, never silently. An Appium accessibility id matches an
      element's identifier or, failing that, its label, so it is a label query too; a Maestro
-     `id:` matches identifiers only. Any other miss is a *miss*.
+     `id:` matches identifiers only. A typo in the name of a member of a type the UI tests
+     declare themselves (`Identifiers.emial`) is a *compiler* error, which no analysis needs to
+     catch; the values of those constants are a kind of their own (a stale copy of the app's
+     identifier), caught by a new finding naming the typo wherever the constant is queried.
+     A query on another app (`springboard.buttons["x"]`, a local bound to
+     `XCUIApplication(bundleIdentifier:)`) is on UI the analysis does not see (*other app*).
+     Any other miss is a *miss*.
 The query scan is text, by design: it is the yardstick, not analysis. Another framework adds a
 scanner to SCANNERS and its kinds to KINDS.
 """
@@ -67,7 +73,11 @@ KINDS = {
     # A case of an identifier enum through the app's own `XCUIElementQuery` subscript, `.case` or
     # `Enum.case`, or a constant through a short type name (`Identifiers.x`, a typealias of the
     # namespace); nothing after it (a payload `(…)` or a member `.asString` is another shape).
-    "enum or member subscript": (re.compile(r'(?:' + QUERY_PROPERTIES + r')\[(?:[A-Z]\w*)?\.(?P<value>[a-z]\w{2,})\]'), "identifier"),
+    "enum or member subscript": (re.compile(r'(?:' + QUERY_PROPERTIES + r')\[(?P<type>[A-Z]\w*)?\.(?P<value>[a-z]\w{2,})\]'), "identifier"),
+    # The value of a constant the UI tests declare themselves (`private enum Identifiers {
+    # static let email = "login.email" }`) and query by name: a stale copy of the app's value.
+    # Scanned by scan_test_constants; caught by a new finding naming the typo wherever it is.
+    "test-local constant value": (None, "identifier"),
     "template literal part": (re.compile(r'(?:' + QUERY_PROPERTIES + r')\["(?P<value>[^"\\]{3,})\\\('), "identifier"),
     # Scanned by scan_maestro and scan_appium, not by line patterns of Swift.
     "Maestro id": (None, "identifier"),
@@ -76,6 +86,9 @@ KINDS = {
 }
 SWIFT_KINDS = ("subscript literal", "matching(identifier:)", "identifier predicate", "label predicate",
                "namespace constant", "enum or member subscript", "template literal part")
+# `static let name = "value"` in UI-test code.
+TEST_CONSTANT = re.compile(r'\bstatic let (?P<name>\w+)\s*(?::\s*String\s*)?=\s*"(?P<value>[^"\\]{3,})"')
+TYPE_DECLARATION = re.compile(r'\b(?:enum|struct|class|extension) (\w+)')
 RULE = "unknown-identifier-in-ui-test"
 
 
@@ -134,6 +147,46 @@ def scan_xcuitest(folder):
                     continue
                 for match in pattern.finditer(line):
                     found.append((kind, relative, number, match.start("value"), match.end("value"), match.group("value")))
+    return found
+
+
+OTHER_APP = re.compile(r'\b(?:let|var) (\w+)\s*=\s*XCUIApplication\(bundleIdentifier:')
+
+
+def on_another_app(text, line):
+    """Whether `line` queries a local bound to another app in its file
+    (`let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")`)."""
+    return any(re.search(r'\b' + re.escape(name) + r'\b', line) for name in OTHER_APP.findall(text))
+
+
+def test_declared_types(folder):
+    """Names of the types UI-test code declares: a typo in a member of one (`Identifiers.emial`)
+    is a compile error, not a stale query."""
+    names = set()
+    for path in swift_files(folder):
+        text = read(path)
+        if is_ui_test(text):
+            names.update(TYPE_DECLARATION.findall(text))
+    return names
+
+
+def scan_test_constants(folder):
+    """Constants UI-test code declares and queries by name (`app.textFields[Identifiers.email]`):
+    their values are copies of the app's identifiers, which go stale when the app renames one."""
+    texts = {}
+    for path in swift_files(folder):
+        text = read(path)
+        if is_ui_test(text):
+            texts[os.path.relpath(path, folder)] = text
+    queried = set()
+    for text in texts.values():
+        queried.update(m.group("value") for m in KINDS["enum or member subscript"][0].finditer(text))
+    found = []
+    for relative, text in texts.items():
+        for number, line in enumerate(text.splitlines(), start=1):
+            match = TEST_CONSTANT.search(line)
+            if match and not line.strip().startswith("//") and match.group("name") in queried:
+                found.append(("test-local constant value", relative, number, match.start("value"), match.end("value"), match.group("value")))
     return found
 
 
@@ -220,7 +273,7 @@ def scan_appium(folder):
     return found
 
 
-SCANNERS = [scan_xcuitest, scan_maestro, scan_appium]
+SCANNERS = [scan_xcuitest, scan_test_constants, scan_maestro, scan_appium]
 
 
 def scan_queries(folder):
@@ -333,11 +386,23 @@ def run_app(app, ax_lsp, per_kind, seed, keep):
     new = after - before
     known = identifiers(ax_lsp, original) if any(KINDS[c[0]][1] == "label" for c in chosen) else set()
     rows, caught_lines = [], set()
+    test_types = test_declared_types(original) if any(c[0] == "enum or member subscript" for c in chosen) else set()
     for kind, relative, number, start, end, value, changed in chosen:
         hits = [f for f in new if f[0] == relative and f[1] == number and f[2] == RULE]
+        if kind == "test-local constant value":
+            # Reported where the constant is queried, naming its value.
+            hits = [f for f in new if f[2] == RULE and f"'{changed}'" in f[3]]
+        line_text = read(os.path.join(original, relative)).split("\n")[number - 1]
+        member = KINDS["enum or member subscript"][0].search(line_text[:end + 1]) if kind == "enum or member subscript" else None
         if hits:
             verdict, detail = "caught", hits[0][3]
-            caught_lines.add((relative, number))
+            caught_lines.update((f[0], f[1]) for f in hits)
+        elif kind in SWIFT_KINDS and on_another_app(read(os.path.join(original, relative)), line_text):
+            verdict = "other app"
+            detail = "the query is on another app (`XCUIApplication(bundleIdentifier:)`: SpringBoard, Safari), whose UI the analysis does not see"
+        elif member and member.group("type") in test_types:
+            verdict = "compiler"
+            detail = f"'{member.group('type')}' is declared by the UI tests: a typo in its member's name does not compile"
         elif KINDS[kind][1] == "label" and not is_identifier(value, known):
             verdict = "by design"
             detail = f"'{value}' is a label the app shows, not an identifier; '{changed}' may be text the analysis cannot see (system UI, server data)"
@@ -374,8 +439,11 @@ def main():
         rows = result["typos"]
         caught = sum(1 for r in rows if r["verdict"] == "caught")
         by_design = sum(1 for r in rows if r["verdict"] == "by design")
+        compiler = sum(1 for r in rows if r["verdict"] == "compiler")
+        other = sum(1 for r in rows if r["verdict"] == "other app")
         print(f"## {result['app']}: caught {caught} of {len(rows)} typos ({by_design} not catchable by design, "
-              f"{len(rows) - caught - by_design} missed), {len(result['unexpected'])} unexpected new findings; "
+              f"{compiler} compile errors, {other} on another app, {len(rows) - caught - by_design - compiler - other} missed), "
+              f"{len(result['unexpected'])} unexpected new findings; "
               f"{result['queries']} queries scanned")
         for r in rows:
             print(f"- {r['verdict']:9} {r['kind']:26} {r['file']}:{r['line']} '{r['original']}' -> '{r['typo']}'"

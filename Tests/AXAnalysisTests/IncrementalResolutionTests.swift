@@ -178,6 +178,54 @@ final class IncrementalResolutionTests: XCTestCase {
         XCTAssertEqual(workspace.allFindings().filter { $0.ruleID == "unknown-identifier-in-ui-test" }.count, 1, "the label is gone again")
     }
 
+    /// A string of the app's code a stale query is a typo away from is offered as what it
+    /// meant (`UITestNearMisses`): typing that string, in code no resolver reads, runs the label
+    /// rules again, so the message appears and goes with the string, as a fresh analysis says.
+    func testTypingAStringAQueryMissesByATypoReRunsTheLabelRules() {
+        let screen = """
+        import UIKit
+
+        enum Analytics { static func track(_ event: String) {} }
+
+        class SettingsViewController: UIViewController {
+            let row = UITableViewCell()
+            var model: (id: String, name: String) = ("", "")
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                row.accessibilityIdentifier = model.id
+                let title = "settings.privacy"
+                Analytics.track(title)
+            }
+        }
+        """
+        let uiTest = """
+        import XCTest
+
+        final class SettingsUITests: XCTestCase {
+            func testPrivacy() {
+                let app = XCUIApplication()
+                app.cells["settings.privacyRwo"].tap()
+            }
+        }
+        """
+        let workspace = fresh(["Settings.swift": screen, "UITests/SettingsUITests.swift": uiTest])
+        func messages(_ workspace: AnalysisWorkspace) -> [String] {
+            workspace.allFindings().filter { $0.ruleID == "unknown-identifier-in-ui-test" }.map(\.message)
+        }
+        XCTAssertTrue(messages(workspace).isEmpty, "nothing close: a label of UI the analysis cannot see")
+        let resolutions = workspace.resolutionCount
+        var text = screen
+        for (before, after) in [("\"settings.privacy\"", "\"settings.privacyRow\""), ("\"settings.privacyRow\"", "\"settings.privacyRowing\"")] {
+            text = text.replacingOccurrences(of: before, with: after)
+            workspace.update(path: "Settings.swift", text: text)
+            XCTAssertEqual(workspace.resolutionCount, resolutions, "a string no resolver reads is a move")
+            assertSameResults(workspace, fresh(["Settings.swift": text, "UITests/SettingsUITests.swift": uiTest]))
+        }
+        workspace.update(path: "Settings.swift", text: screen.replacingOccurrences(of: "\"settings.privacy\"", with: "\"settings.privacyRow\""))
+        XCTAssertEqual(messages(workspace).count, 1)
+        XCTAssertTrue(messages(workspace).first?.contains("did you mean 'settings.privacyRow'") == true, "\(messages(workspace))")
+    }
+
     /// A string argument of a view the workspace declares can become an identifier (BL-7): an
     /// edit there resolves again, while the same edit in a built-in `Text` is a move.
     func testStringArgumentsOfDeclaredViewsStillResolveAgain() {

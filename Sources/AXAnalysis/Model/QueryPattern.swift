@@ -53,7 +53,7 @@ package struct QueryPattern: Hashable, Codable, Sendable {
             let range = NSRange(folded.startIndex..., in: folded)
             return regex.firstMatch(in: folded, options: [.anchored], range: range).map { $0.range == range } ?? false
         }
-        return GlobIntersection.intersects(glob(operand), GlobToken.literal(fold(value)))
+        return GlobIntersection.matches(glob(operand), text: Array(fold(value)))
     }
 
     /// Whether some value of `template` (each `{…}` part one or more characters, as
@@ -125,6 +125,42 @@ enum GlobToken: Hashable {
 /// Whether two globs accept a common string: a walk over pairs of positions, each side
 /// consuming one character at a time (a run may also be left without consuming one).
 enum GlobIntersection {
+    /// Whether `glob` accepts `text`, whatever their lengths: a long text of the app (a help
+    /// page's paragraph) is compared like a short one, never taken to match everything. The
+    /// classic walk that returns to the last run on a mismatch, linear on identifier-like globs.
+    static func matches(_ glob: [GlobToken], text: [Character]) -> Bool {
+        var g = 0, t = 0
+        var lastRun: Int?, resumeAt = 0
+        while t < text.count {
+            if g < glob.count {
+                switch glob[g] {
+                case .anyRun:
+                    lastRun = g
+                    resumeAt = t
+                    g += 1
+                    continue
+                case .anyOne:
+                    g += 1
+                    t += 1
+                    continue
+                case .character(let expected) where expected == text[t]:
+                    g += 1
+                    t += 1
+                    continue
+                case .character:
+                    break
+                }
+            }
+            // A mismatch: let the last run take one more character, or fail without one.
+            guard let run = lastRun else { return false }
+            g = run + 1
+            resumeAt += 1
+            t = resumeAt
+        }
+        while g < glob.count, glob[g] == .anyRun { g += 1 }
+        return g == glob.count
+    }
+
     static func intersects(_ left: [GlobToken], _ right: [GlobToken]) -> Bool {
         // Hostile or absurd patterns are not worth the quadratic walk: they may match.
         guard left.count <= 512, right.count <= 512 else { return true }

@@ -26,6 +26,8 @@ package struct ProducedValue: Hashable {
     package var description: String
     /// A text the app shows (a label, an image's name, a localized text), not a value of its code.
     package var isShownText = false
+    /// An enum case's name or raw value, produced because the code passes the case somewhere.
+    package var isCaseName = false
 }
 
 /// The app's identifiers, split for matching: concrete values, templates with a literal part,
@@ -109,15 +111,27 @@ struct ProducedValues {
             guard let summary = summaries[path], !isTestSide(path, summary) else { continue }
             for fact in summary.valueFlows where fact.kind == .call || fact.kind == .write {
                 for value in fact.slots.compactMap(\.value) + [fact.value].compactMap({ $0 }) where value.kind == .interpolated {
-                    if templateTexts.insert(value.value).inserted {
-                        templates.append(ProducedValue(text: value.value, site: value.site, description: "an interpolated string literal"))
+                    // With the app's constants in place: `"\(prefix).\(index)"` is `row.{index}`.
+                    let text = index.constants.substitute(template: value.value, context: nil).text
+                    if templateTexts.insert(text).inserted {
+                        templates.append(ProducedValue(text: text, site: value.site, description: "an interpolated string literal"))
                     }
                 }
                 for value in fact.slots.compactMap(\.value) + [fact.value].compactMap({ $0 }) where value.kind == .reference || value.kind == .other {
+                    // A namespace's constant or function passed on (`IDs.answerButton(at: index)`
+                    // into a component's parameter): its value, or its template.
+                    if value.value.first?.isUppercase == true, value.value.contains("."),
+                       let evaluated = index.constants.value(ofExpression: value.value, context: nil) {
+                        if !evaluated.isTemplate {
+                            add(ProducedValue(text: evaluated.text, site: value.site, description: "the value of \(value.value) passed"))
+                        } else if templateTexts.insert(evaluated.text).inserted {
+                            templates.append(ProducedValue(text: evaluated.text, site: value.site, description: "the value of \(value.value) passed"))
+                        }
+                    }
                     for name in Self.caseReferences(in: value.value) {
                         guard let printed = cases[name] else { continue }
-                        add(ProducedValue(text: name, site: value.site, description: "the case .\(name), passed here"))
-                        add(ProducedValue(text: printed, site: value.site, description: "the case .\(name), passed here"))
+                        add(ProducedValue(text: name, site: value.site, description: "the case .\(name), passed here", isCaseName: true))
+                        add(ProducedValue(text: printed, site: value.site, description: "the case .\(name), passed here", isCaseName: true))
                     }
                 }
             }
@@ -167,12 +181,52 @@ struct ProducedValues {
         return names
     }
 
+    /// The interpolated literals among `flows` that `templates` would hold.
+    static func interpolatedTexts(_ flows: [ValueFlowFact]) -> Set<String> {
+        var texts: Set<String> = []
+        for fact in flows where fact.kind == .call || fact.kind == .write {
+            for value in fact.slots.compactMap(\.value) + [fact.value].compactMap({ $0 }) where value.kind == .interpolated {
+                texts.insert(value.value)
+            }
+        }
+        return texts
+    }
+
     /// Every produced string, in a stable order.
     var values: [ProducedValue] { ordered }
 
-    /// The first producer of `queried`, or for a pattern the first value it accepts.
+    /// The first producer of `queried`, or for a pattern the first value it accepts, else an
+    /// interpolated literal that can give what the pattern accepts (`mayGive`).
     func producer(of queried: String, pattern: QueryPattern?) -> ProducedValue? {
         guard let pattern else { return byText[queried] }
-        return ordered.first { pattern.matches($0.text, operand: queried) }
+        if let value = ordered.first(where: { pattern.matches($0.text, operand: queried) }) { return value }
+        return templates.first { Self.mayGive($0.text, queried, pattern: pattern) }
+    }
+
+    /// Whether an interpolated literal of the app's code can give a value `pattern` accepts
+    /// (`testTakingView.answerButton.{index}` for an interpolated query
+    /// `"testTakingView.answerButton.\(i)"` or `BEGINSWITH 'testTakingView.answerButton.'`).
+    /// The pattern's literal start must lie within the literal's own start: a typo after a short
+    /// start (`"aid-\(kind)"` against `BEGINSWITH 'aid-serch'`) would otherwise fall into a
+    /// run-time part, which fits anything. A whole value is never excused by a template, for
+    /// the same reason.
+    static func mayGive(_ template: String, _ queried: String, pattern: QueryPattern) -> Bool {
+        let pieces = TemplateMatcher.pieces(template)
+        guard pieces.count > 1, let head = pieces.first, head.count >= 3 else { return false }
+        switch pattern.comparison {
+        case .equals, .beginsWith, .like:
+            // The pattern's literal start, up to its first wildcard.
+            var start = ""
+            for character in queried {
+                if pattern.comparison == .like, character == "*" || character == "?" || character == "\\" { break }
+                start.append(character)
+            }
+            let fold: (Substring) -> String = { pattern.caseInsensitive ? $0.lowercased() : String($0) }
+            let prefix = fold(start[...]), literal = fold(head)
+            guard prefix.count >= 3, literal.hasPrefix(prefix) else { return false }
+            return pattern.mayMatch(template: template, operand: queried)
+        case .endsWith, .contains, .matches:
+            return false
+        }
     }
 }

@@ -28,7 +28,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         id: "unknown-identifier-in-ui-test",
         defaultSeverity: .error,
         summary: "a UI test queries an identifier that no element gets",
-        help: "An identifier-only query (a generated identifier constant, a RapidA11y string a test recomputes with `Screen.rapidControlsInformation()[i].identifier`, a constant named like an identifier, `NSPredicate(format: \"identifier == 'x'\")`) whose value no element gets is an error: the element was renamed or removed, or the query has a typo; the finding suggests the closest identifier. A constant of the app's own namespace that the namespace does not declare (`IDs.Checkout.payButton` after it was renamed) is an error naming the namespace, with the closest constant it declares; a namespace the workspace does not declare (a package's) is not checked. Subscripts (`app.buttons[\"x\"]`) and `matching(identifier:)` also match an element's label, title, value or placeholder, so they are checked against every text the app shows as well: literals in code (`Text`, `Button`, `setTitle`, `label.text =`…), Interface Builder titles, texts and placeholders, every language of the `.strings`, `.stringsdict` and `.xcstrings` tables, `NSLocalizedString(…, value:)`, `String(localized:defaultValue:)`, SwiftGen's `L10n.tr(…, fallback:)`, and the strings the tests type. Such a query is reported, as a warning, only when it matches none of them and looks like one of the app's identifiers (close to a real identifier, or in the namespace of the app's identifiers, like `settings.logot` beside `settings.logout`). Other strings are system UI or web content the analysis cannot see, and stay silent. An identifier the analysis cannot follow at all (`{viewModel.id}`, a value with no literal part) may carry only a string the app's code produces (a string literal or constant of the app's code, a localization key or text): a query of another string is still reported; a template with literal parts (`Profile Row - {name}`) matches what its literal parts fit. `NSPredicate` comparisons are patterns: `identifier BEGINSWITH 'x'`, `CONTAINS`, `ENDSWITH`, `LIKE` (`*`, `?`), `MATCHES` (a regular expression over the whole value), with `[c]`/`[d]` and `%@` arguments, one query per term of an `AND`; a pattern no identifier fits is an error; a `label` predicate is a label query. `BackButton`, the identifier iOS gives the navigation bar's back button, is never reported. An interpolated query whose run-time parts the analysis cannot know (`app.cells[\"settings.row_\\(index)\"]`) is a pattern: its literal parts must fit an identifier, or a label the app shows, each run-time part standing for any run of characters; one that fits neither is a warning when it has the shape of the app's identifiers (an error in an `identifier` predicate); literal parts shorter than three characters say nothing and are not checked. R.swift's accessors (`app.buttons[R.string.localizable.compose()]`) query the text of a key of a table: silent when the workspace's table of that name has a key R.swift names so (`Common.Controls.Compose` → `commonControlsCompose`), a warning when it has none (a stale accessor). An image (or image button) without a label is labelled by its asset name (`Image(\"ic-power-off\")`, `UIImage(named:)`, a storyboard's `image=`): a query by the name, or by the name with `-`, `_` and `.` read as spaces, is a label query. Robot and page-object helpers are followed: a function of the UI-test code whose body subscripts a query (or calls `matching(identifier:)`) with one of its `String` parameters, `func button(_ label: String) -> XCUIElement { app.buttons[label] }`, makes each call, `button(\"Sign out\")`, a query by its argument, checked and reported at the argument; helpers of packages outside the workspace are named in `ui_test_query_helpers` (their first argument is the query). Maestro flows (`.maestro/*.yaml`): an `id:` selector is a whole, case-insensitive regular expression (`\"login.submit|login_submit_android\"`, `\"row_[0-9]+\"`) with `${NAME}` taken from the flow's `env:` or a calling `runFlow`'s; one that no identifier of the app can match (nor the name of an image loaded with `UIImage(named:)`, which an image view reports as its identifier) is an error at its line in the flow; steps under `when: platform: Android` are skipped; a `text:` selector is a label query, a warning only when it matches no text the app shows and is close to one of its identifiers. Appium suites (`.js`, `.ts`, `.py`, `.java`, `.kt`, `.rb` files in test-suite folders, or those `appium_suite_paths` names): an accessibility id (WebdriverIO's `'~id'` wherever the literal is written, `AppiumBy.ACCESSIBILITY_ID, \"id\"`, `AppiumBy.accessibilityId(\"id\")`, `@iOSXCUITFindBy(accessibility = \"id\")`, Ruby's `:accessibility_id`) matches an element's identifier, or its label when it has none; one that is neither an identifier of the app (nor an image's name) nor a text the app shows is an error at the literal when it has the shape of the app's identifiers (close to one, or in their namespace, like `aid-menu-button` beside `aid-menu-btn`); other ids (`'~Select All'`, `'~Return'`, a web page's `'~Email or phone'`) are labels of iOS's or a web page's UI, which the analysis cannot see, and stay silent; a template literal (`` `~row-${i}` ``) must fit one, or, where the app sets identifiers the analysis cannot follow, an interpolated literal of the app's code (`\"aid-draft-body-\\(index)\"` passed to a model); Android-only selectors (`isAndroid ? … : …`, an `android:` key, `@AndroidFindBy`, `android` folders) are skipped.",
+        help: "An identifier-only query (a generated identifier constant, a RapidA11y string a test recomputes with `Screen.rapidControlsInformation()[i].identifier`, a constant named like an identifier, `NSPredicate(format: \"identifier == 'x'\")`) whose value no element gets is an error: the element was renamed or removed, or the query has a typo; the finding suggests the closest identifier. A constant of the app's own namespace that the namespace does not declare (`IDs.Checkout.payButton` after it was renamed) is an error naming the namespace, with the closest constant it declares; a namespace the workspace does not declare (a package's) is not checked. Subscripts (`app.buttons[\"x\"]`) and `matching(identifier:)` also match an element's label, title, value or placeholder, so they are checked against every text the app shows as well: literals in code (`Text`, `Button`, `setTitle`, `label.text =`…), Interface Builder titles, texts and placeholders, every language of the `.strings`, `.stringsdict` and `.xcstrings` tables, `NSLocalizedString(…, value:)`, `String(localized:defaultValue:)`, SwiftGen's `L10n.tr(…, fallback:)`, and the strings the tests type. Such a query is reported, as a warning, only when it matches none of them and looks like one of the app's identifiers (close to a real identifier, in the namespace of the app's identifiers, like `settings.logot` beside `settings.logout`, or a typo away from a string the app's code writes or from an identifier template: `SignInBtton` beside `{title}Button`, `\"testTaikngView.answerButton.\\(i)\"` beside the `testTakingView.answerButton.{index}` a namespace function returns); where no identifier is close, that string or template is the did-you-mean (a swap of two neighbouring letters counts as one typo; words shorter than six characters or with spaces are not compared). Other strings are system UI or web content the analysis cannot see, and stay silent. An identifier the analysis cannot follow at all (`{viewModel.id}`, a value with no literal part) may carry only a string the app's code produces (a string literal or constant of the app's code, a localization key or text): a query of another string is still reported; a template with literal parts (`Profile Row - {name}`) matches what its literal parts fit. `NSPredicate` comparisons are patterns: `identifier BEGINSWITH 'x'`, `CONTAINS`, `ENDSWITH`, `LIKE` (`*`, `?`), `MATCHES` (a regular expression over the whole value), with `[c]`/`[d]` and `%@` arguments, one query per term of an `AND`; a pattern no identifier fits is an error; a `label` predicate is a label query. `BackButton`, the identifier iOS gives the navigation bar's back button, is never reported. An interpolated query whose run-time parts the analysis cannot know (`app.cells[\"settings.row_\\(index)\"]`) is a pattern: its literal parts must fit an identifier, or a label the app shows, each run-time part standing for any run of characters; one that fits neither is a warning when it has the shape of the app's identifiers (an error in an `identifier` predicate); literal parts shorter than three characters say nothing and are not checked. R.swift's accessors (`app.buttons[R.string.localizable.compose()]`) query the text of a key of a table: silent when the workspace's table of that name has a key R.swift names so (`Common.Controls.Compose` → `commonControlsCompose`), a warning when it has none (a stale accessor). An image (or image button) without a label is labelled by its asset name (`Image(\"ic-power-off\")`, `UIImage(named:)`, a storyboard's `image=`): a query by the name, or by the name with `-`, `_` and `.` read as spaces, is a label query. Robot and page-object helpers are followed: a function of the UI-test code whose body subscripts a query (or calls `matching(identifier:)`) with one of its `String` parameters, `func button(_ label: String) -> XCUIElement { app.buttons[label] }`, makes each call, `button(\"Sign out\")`, a query by its argument, checked and reported at the argument; helpers of packages outside the workspace are named in `ui_test_query_helpers` (their first argument is the query). Maestro flows (`.maestro/*.yaml`): an `id:` selector is a whole, case-insensitive regular expression (`\"login.submit|login_submit_android\"`, `\"row_[0-9]+\"`) with `${NAME}` taken from the flow's `env:` or a calling `runFlow`'s; one that no identifier of the app can match (nor the name of an image loaded with `UIImage(named:)`, which an image view reports as its identifier) is an error at its line in the flow; steps under `when: platform: Android` are skipped; a `text:` selector is a label query, a warning only when it matches no text the app shows and is close to one of its identifiers. Appium suites (`.js`, `.ts`, `.py`, `.java`, `.kt`, `.rb` files in test-suite folders, or those `appium_suite_paths` names): an accessibility id (WebdriverIO's `'~id'` wherever the literal is written, `AppiumBy.ACCESSIBILITY_ID, \"id\"`, `AppiumBy.accessibilityId(\"id\")`, `@iOSXCUITFindBy(accessibility = \"id\")`, Ruby's `:accessibility_id`) matches an element's identifier, or its label when it has none; one that is neither an identifier of the app (nor an image's name) nor a text the app shows is an error at the literal when it has the shape of the app's identifiers (close to one, or in their namespace, like `aid-menu-button` beside `aid-menu-btn`); other ids (`'~Select All'`, `'~Return'`, a web page's `'~Email or phone'`) are labels of iOS's or a web page's UI, which the analysis cannot see, and stay silent; a template literal (`` `~row-${i}` ``) must fit one, or, where the app sets identifiers the analysis cannot follow, an interpolated literal of the app's code (`\"aid-draft-body-\\(index)\"` passed to a model); Android-only selectors (`isAndroid ? … : …`, an `android:` key, `@AndroidFindBy`, `android` folders) are skipped.",
         semantics: ["EX-1", "EX-2", "AI-8", "RA-11", "RA-12"],
         triggeringExamples: [
             """
@@ -809,10 +809,22 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         var firstSites: [String: SourceSite]?
         // Built at the first finding with no identifier to suggest.
         lazy var producedHints = ProducedStringHints(produced)
+        lazy var nearMisses = UITestNearMisses(produced: produced, identifierTemplates: catalog.templates, sites: Self.firstSites(context.identifiers))
         var findings: [Finding] = []
         for (path, reference, queried, template) in unknown {
-            let suggestion = suggestions[queried] ?? nil
+            var suggestion = suggestions[queried] ?? nil
             let isTemplateQuery = template != nil && reference.kind != .identifierPredicate
+            // No identifier close: a string the code writes, or a template, the query misses by a
+            // typo. For an interpolated query, a template whose literal parts are a typo away is
+            // a better guess than a whole identifier close to its literal parts.
+            var nearMiss: NearMiss?
+            if template != nil {
+                let substituted = context.index.constants.substitute(template: reference.value.value, context: nil)
+                nearMiss = nearMisses.nearMiss(forTemplatePieces: TemplateMatcher.pieces(substituted.text))
+                if nearMiss != nil { suggestion = nil }
+            } else if suggestion == nil, reference.pattern == nil || reference.pattern?.comparison == .equals {
+                nearMiss = nearMisses.nearMiss(for: queried)
+            }
             // A template may query a label as well (`app.staticTexts["Score: \(score)"]`).
             let identifierOnly = isIdentifierOnly(reference) && !isTestData(reference, context: context) && !isTemplateQuery
             var message: String
@@ -834,7 +846,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                     continue
                 }
                 let sharesNamespace = shape.sharesNamespace(queried)
-                guard suggestion != nil || sharesNamespace else { continue }
+                guard suggestion != nil || sharesNamespace || nearMiss != nil else { continue }
                 severity = .warning
                 if reference.kind == .labelPredicate {
                     message = "no label the app shows fits \(written ?? "'\(queried)'") (\(labels.sourcesDescription)), and the query matches no identifier"
@@ -843,7 +855,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                 } else {
                     message = "no element has the identifier '\(queried)' and no label the app shows is '\(queried)' (\(labels.sourcesDescription))"
                 }
-                if suggestion == nil, let namespace = shape.namespace(of: queried) {
+                if suggestion == nil, nearMiss == nil, let namespace = shape.namespace(of: queried) {
                     message += "; it has the shape of the app's '\(namespace)…' identifiers"
                 }
             }
@@ -856,6 +868,16 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                     related.append(RelatedSite(site: site, message: "'\(suggestion)' is set here"))
                 }
                 message += "?"
+            } else if let nearMiss {
+                let site = nearMiss.site.map { " at \(context.describe($0))" } ?? ""
+                if nearMiss.isTemplate {
+                    message += "; did you mean a value of '\(nearMiss.text)' (\(nearMiss.description)\(site))?"
+                } else {
+                    message += "; did you mean '\(nearMiss.text)' (\(nearMiss.description)\(site), which the analysis ties to no element)?"
+                }
+                if let written = nearMiss.site {
+                    related.append(RelatedSite(site: written, message: "'\(nearMiss.text)' is written here"))
+                }
             } else if template == nil, reference.pattern == nil, let clause = producedHints.clause(for: queried, context: context) {
                 message += clause
             } else {
@@ -1072,7 +1094,8 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         for path in context.uiTestPaths {
             guard let summary = context.summaries[path] else { continue }
             for reference in helpers.references(in: summary) {
-                if reference.pattern != nil { queries.hasPatterns = true }
+                // An interpolated query is a pattern too (`templateQuery`).
+                if reference.pattern != nil || reference.value.kind == .interpolated { queries.hasPatterns = true }
                 for value in queriedValues(reference, context: context, constants: constants) { queries.values.insert(value.lowercased()) }
             }
         }
@@ -1085,8 +1108,19 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         var values: Set<String> = []
         var hasPatterns = false
 
-        /// Whether a text appearing or disappearing among `changed` (lowercased) may change a finding.
-        func mayBeAny(of changed: Set<String>) -> Bool { hasPatterns || !changed.isDisjoint(with: values) }
+        /// Whether a text appearing or disappearing among `changed` (lowercased) may change a
+        /// finding: one a query names or matches, or one close enough to a query to be offered as
+        /// what it meant (`UITestNearMisses`).
+        func mayBeAny(of changed: Set<String>) -> Bool {
+            if hasPatterns || !changed.isDisjoint(with: values) { return true }
+            let near = changed.filter(UITestNearMisses.isWordLike)
+            guard !near.isEmpty else { return false }
+            return values.contains { query in
+                UITestNearMisses.isWordLike(query) && near.contains { text in
+                    Spelling.transpositionDistance(query, text, bound: UITestNearMisses.limit(query.count)) <= UITestNearMisses.limit(query.count)
+                }
+            }
+        }
     }
 
     /// Every text the app shows (`LabelTexts`), for label predicates that are patterns.

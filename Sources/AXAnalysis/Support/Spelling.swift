@@ -11,6 +11,40 @@ package enum Spelling {
         SpellingCandidates(candidates).closest(to: word)
     }
 
+    /// The optimal-string-alignment distance (a swap of two neighbouring characters is one
+    /// edit, as a typist makes it) when it is at most `bound`, else any value above `bound`.
+    static func transpositionDistance(_ left: String, _ right: String, bound: Int) -> Int {
+        transpositionDistance(Array(left), Array(right), bound: bound)
+    }
+
+    static func transpositionDistance<Element: Equatable>(_ left: [Element], _ right: [Element], bound: Int) -> Int {
+        if abs(left.count - right.count) > bound { return bound + 1 }
+        if left.isEmpty { return right.count }
+        if right.isEmpty { return left.count }
+        var beforePrevious = [Int](repeating: 0, count: right.count + 1)
+        var previous = Array(0...right.count)
+        var current = [Int](repeating: 0, count: right.count + 1)
+        // A swap reaches back two rows: the search ends when two rows in a row are past the bound.
+        var previousRowMinimum = 0
+        for i in 1...left.count {
+            current[0] = i
+            var rowMinimum = i
+            for j in 1...right.count {
+                let cost = left[i - 1] == right[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
+                    value = min(value, beforePrevious[j - 2] + 1)
+                }
+                current[j] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            if rowMinimum > bound, previousRowMinimum >= bound { return rowMinimum }
+            previousRowMinimum = rowMinimum
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
+        }
+        return previous[right.count]
+    }
+
     /// The distance when it is at most `bound`, else any value above `bound` (the row minimum
     /// only grows, so a row entirely above the bound ends the computation early).
     static func boundedDistance(_ left: [Unicode.Scalar], _ right: [Unicode.Scalar], bound: Int) -> Int {

@@ -182,7 +182,12 @@ public final class AnalysisWorkspace {
            var current = takeResolved(),
            current.shiftPositions(of: path, to: summary, mapping: PositionMapping(shift: span.shift), texts: texts) {
             if lastFlattened?.path == path { lastFlattened = nil }
-            if move.labelsChanged, current.labelChangeMatters(old: old.visibleTexts, new: summary.visibleTexts, texts: texts) {
+            // Interpolated literals of calls nothing declared receives are what a catch-all may
+            // carry and what a stale template query may have meant (`ProducedValues.templates`).
+            let templatesChanged = old.valueFlows != summary.valueFlows
+                && ProducedValues.interpolatedTexts(old.valueFlows) != ProducedValues.interpolatedTexts(summary.valueFlows)
+            if move.labelsChanged || templatesChanged,
+               current.labelChangeMatters(old: old.visibleTexts, new: summary.visibleTexts, templatesChanged: templatesChanged, texts: texts) {
                 current.rerunLabelRules(texts: texts)
             }
             resolved = current

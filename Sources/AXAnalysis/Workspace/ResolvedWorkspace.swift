@@ -198,7 +198,7 @@ struct ResolvedWorkspace {
     /// Whether replacing a file's shown texts `old` by `new` can change what the label rules
     /// report: when a text that appears or disappears is one the UI tests query, or a label
     /// source gains or loses texts (their counts are in the messages).
-    mutating func labelChangeMatters(old: [VisibleTextFact], new: [VisibleTextFact], texts: [String: String]) -> Bool {
+    mutating func labelChangeMatters(old: [VisibleTextFact], new: [VisibleTextFact], templatesChanged: Bool = false, texts: [String: String]) -> Bool {
         var countChange: [LabelSource: Int] = [:]
         // Messages count label texts only, not other string literals (`LabelSource.codeValue`).
         for fact in old where fact.source.isLabel { countChange[fact.source, default: 0] -= 1 }
@@ -206,9 +206,11 @@ struct ResolvedWorkspace {
         if countChange.values.contains(where: { $0 != 0 }) { return true }
         let before = Set(old.flatMap { $0.labels.map { $0.lowercased() } }), after = Set(new.flatMap { $0.labels.map { $0.lowercased() } })
         let changed = before.symmetricDifference(after)
-        if changed.isEmpty { return false }
+        if changed.isEmpty && !templatesChanged { return false }
         if labelQueries == nil { labelQueries = UnknownIdentifierInUITestRule.labelQueries(ruleContext(texts: texts)) }
-        return labelQueries?.mayBeAny(of: changed) ?? true
+        guard let labelQueries else { return true }
+        if templatesChanged, labelQueries.hasPatterns || !labelQueries.values.isEmpty { return true }
+        return labelQueries.mayBeAny(of: changed)
     }
 
     /// What `queried`, one value of a UI-test reference, finds among the identifiers (the hover's
