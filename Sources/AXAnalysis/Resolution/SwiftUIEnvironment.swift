@@ -124,6 +124,17 @@ struct SwiftUIEnvironment {
         return "\(file)#" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits
     }
 
+    /// How many screens the path has entered (`enterScreen`).
+    var contextScreenCount: Int { contextPath.reduce(0) { count, step in
+        if case .text(let text) = step, text.hasPrefix("screen|") { return count + 1 }
+        return count
+    } }
+
+    /// How many screens a `contextKey` has entered, as `contextScreenCount` counts them.
+    static func screenCount(inContextKey key: String) -> Int {
+        key.split(separator: ">").reduce(0) { $0 + ($1.hasPrefix("screen|") ? 1 : 0) }
+    }
+
     /// Enters content that iOS shows as a screen of its own: a presentation's content, a pushed
     /// destination, one tab of a `TabView`. The step marks where the screen starts in
     /// `contextKey` (`ScreenModel` reads the last one): `screen|sheet|ProfileView|File.swift#000012.m3`.

@@ -247,9 +247,18 @@ final class SwiftUIRenderWalker {
         reportRepeatedInList(own, node: node, row: start.listRow)
         let childrenStart = identifiers.count
         walkBase(node, scope: scope, environment: environment)
-        let children = identifiers[childrenStart...].prefix(5)
-        if !own.isEmpty, !children.isEmpty, !modifiers.contains(where: { $0.kind == .accessibilityElement }), isContainer(node, scope: scope) {
-            for (identifier, modifier) in own {
+        if !own.isEmpty, identifiers.count > childrenStart, !modifiers.contains(where: { $0.kind == .accessibilityElement }), isContainer(node, scope: scope) {
+            // Children on this screen get the container's identifier in place of their own;
+            // content it presents (a sheet, a pushed destination) is another screen.
+            let screens = environment.contextScreenCount
+            var replaced: [ComputedIdentifier] = []
+            for index in childrenStart..<identifiers.count where SwiftUIEnvironment.screenCount(inContextKey: identifiers[index].contextKey) == screens {
+                identifiers[index].isReplacedByContainer = true
+                // One child per site and value (a body's `if`/`else` may show the same line in each branch).
+                if !replaced.contains(where: { $0.site == identifiers[index].site && $0.value == identifiers[index].value }) { replaced.append(identifiers[index]) }
+            }
+            let children = replaced.prefix(5)
+            for (identifier, modifier) in own where !children.isEmpty {
                 findings.append(ContainerIdentifierOverridesChildrenRule.finding(
                     identifierSite: modifier.nameSite, identifier: identifier.value, container: node.name,
                     childSites: children.map(\.site), childValues: children.map(\.value)))
@@ -503,14 +512,35 @@ final class SwiftUIRenderWalker {
         }
     }
 
-    /// A SwiftUI container, or a component whose body is a single container without
+    /// A SwiftUI container, or a component whose body renders one without
     /// `.accessibilityElement(children:)`.
     private func isContainer(_ node: SwiftUIViewNode, scope: SwiftUIScope) -> Bool {
         if let component = catalog.component(for: node, from: scope.component?.qualifiedName) {
-            guard let body = component.members["body"]?.nodes, body.count == 1, let root = body.first else { return false }
-            return root.baseKind == .call && ContainerIdentifierOverridesChildrenRule.containerNames.contains(root.name)
-                && !root.modifiers.contains { $0.kind == .accessibilityElement }
+            return rendersContainer(component, depth: 0)
         }
+        return isBuiltInContainer(node)
+    }
+
+    /// A component's body is a container when it is one (a stack, or another component whose
+    /// body is one), or an `if`/`else` or `switch` whose every branch is one: a modifier on the
+    /// component applies to the branch shown, so it acts as on that container.
+    private func rendersContainer(_ component: SwiftUIComponent, depth: Int) -> Bool {
+        guard depth < 8, let body = component.members["body"]?.nodes, !body.isEmpty else { return false }
+        for (index, branch) in body.enumerated() {
+            // Views shown together are no single element to hand the identifier to.
+            for other in body[(index + 1)...] where !branch.conditions.isMutuallyExclusive(with: other.conditions) { return false }
+            guard !branch.modifiers.contains(where: { $0.kind == .accessibilityElement }) else { return false }
+            if let inner = catalog.component(for: branch, from: component.qualifiedName) {
+                guard inner.qualifiedName != component.qualifiedName, rendersContainer(inner, depth: depth + 1) else { return false }
+            } else if !isBuiltInContainer(branch) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// A stack, grid, `Group` or `Section` that hands an identifier to its children.
+    private func isBuiltInContainer(_ node: SwiftUIViewNode) -> Bool {
         guard node.baseKind == .call, ContainerIdentifierOverridesChildrenRule.containerNames.contains(node.name) else { return false }
         // `Group { List { … } }`: the group hands the identifier to the list, which keeps it.
         let children = node.arguments.flatMap { $0.views ?? [] }

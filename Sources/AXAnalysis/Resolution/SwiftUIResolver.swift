@@ -415,13 +415,14 @@ enum SwiftUIResolver {
             var merged = result[entry]
             if merged.ownContext == nil {
                 merged.ownContext = IdentifierContext(via: merged.via, conditions: merged.conditions, contextKey: merged.contextKey, isRepeated: merged.isRepeated,
-                                                      isAccessibilityHidden: merged.isAccessibilityHidden)
+                                                      isAccessibilityHidden: merged.isAccessibilityHidden, isReplacedByContainer: merged.isReplacedByContainer)
             }
             merged.otherContexts.append(IdentifierContext(via: identifier.via, conditions: identifier.conditions, contextKey: identifier.contextKey, isRepeated: identifier.isRepeated,
-                                                          isAccessibilityHidden: identifier.isAccessibilityHidden))
+                                                          isAccessibilityHidden: identifier.isAccessibilityHidden, isReplacedByContainer: identifier.isReplacedByContainer))
             merged.isRepeated = merged.isRepeated || identifier.isRepeated
             // Hidden only where every context hides it.
             merged.isAccessibilityHidden = merged.isAccessibilityHidden && identifier.isAccessibilityHidden
+            merged.isReplacedByContainer = merged.isReplacedByContainer && identifier.isReplacedByContainer
             if identifier.certainty > merged.certainty {
                 merged.certainty = identifier.certainty
                 merged.note = identifier.note

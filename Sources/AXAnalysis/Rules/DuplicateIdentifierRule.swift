@@ -536,12 +536,13 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
 
     /// Whether an element can be the second match of a query at all. A preview is no screen a
     /// UI test sees (each top-level view of `previews` is a canvas of its own); an element
-    /// hidden from accessibility matches nothing. (Rows meet only their own row: `rowDuplicates`.)
+    /// hidden from accessibility matches nothing, nor does one whose identifier a container
+    /// around it replaces (it shows the container's). (Rows meet only their own row: `rowDuplicates`.)
     /// A value that reached its site through a property or a parameter (`cell.titleLabel`
     /// given `cellModel.title`) is data: which model object meets which element is decided at
     /// run time, row by row, so the rule compares only values written at the site.
     static func canMeetAnother(_ identifier: ComputedIdentifier) -> Bool {
-        !identifier.isAccessibilityHidden && !identifier.contextKey.hasPrefix("preview:")
+        !identifier.isAccessibilityHidden && !identifier.isReplacedByContainer && !identifier.contextKey.hasPrefix("preview:")
             && !identifier.via.contains { $0.kind == .valueFlow }
     }
 
