@@ -74,6 +74,11 @@ struct SwiftUIEnvironment {
     var branchSteps: [SwiftUIOrderedStep] = []
     var nextOrdinal = 0
     var conditions: [ConditionClause] = []
+    /// In a preview's walk, the `#if` clauses around the preview's own views passed so far:
+    /// they hold only for identifiers written in the preview (`SwiftUIRenderWalker.previewScope`).
+    var previewConditions: [ConditionClause] = []
+    /// The view walked is written in the preview being walked (not in a view it shows).
+    var isWrittenInPreview = false
     var isRepeated = false
     /// Inside `.accessibilityHidden(true)` or `.hidden()`: nothing here is in the accessibility tree.
     var isAccessibilityHidden = false

@@ -19,6 +19,12 @@ final class SwiftUIRenderWalker {
     /// Components a preview does not walk again (already reached from an app root).
     var componentsSkippedInPreviews: Set<String> = []
     var isWalkingPreview = false
+    /// The scope of the preview being walked: its own views, and the closures it passes to the
+    /// views it shows, are walked in it. The preview's `#if` clauses (around it and inside it)
+    /// say where the preview is compiled, not where the views it shows are: they are kept
+    /// apart (`SwiftUIEnvironment.previewConditions`) and given only to identifiers written
+    /// in the preview. The views it shows bring their own clauses.
+    var previewScope: SwiftUIScope?
     /// Identifier sites already reported by `identifier-repeated-in-list` in this root's walk
     /// (`SwiftUIResolver` keeps the first finding per site across roots).
     var reportedListRows: Set<SourceSite> = []
@@ -167,7 +173,15 @@ final class SwiftUIRenderWalker {
         }
         var environment = environment
         environment.depth += 1
-        environment.addConditions(scope.helperCall == nil ? node.conditions : node.conditions.map { strings.clause($0, in: scope) })
+        var clauses = scope.helperCall == nil ? node.conditions : node.conditions.map { strings.clause($0, in: scope) }
+        environment.isWrittenInPreview = previewScope.map { $0 === scope } ?? false
+        if environment.isWrittenInPreview, clauses.contains(where: \.isCompilationCondition) {
+            for clause in clauses where clause.isCompilationCondition && !environment.previewConditions.contains(clause) {
+                environment.previewConditions.append(clause)
+            }
+            clauses.removeAll(where: \.isCompilationCondition)
+        }
+        environment.addConditions(clauses)
         let combinations = SwiftUIChainConditions.combinations(of: node.chainConditionBlocks)
         for (ordinal, selected) in combinations.enumerated() {
             var branchEnvironment = environment
@@ -354,7 +368,8 @@ final class SwiftUIRenderWalker {
         let via = environment.via(includingBranches: true, extra: value.steps + [ProvenanceStep(kind: .leaf, site: modifier.nameSite, detail: "leaf \"\(value.text)\"")])
         var identifier = ComputedIdentifier(
             value: "\(branchText).\(value.text)", site: modifier.nameSite, elementSite: node.site, elementName: node.name,
-            convention: .branchLeaf, certainty: isDynamic ? .dynamic : isGuarded ? .possible : .certain, via: via, conditions: environment.conditions,
+            convention: .branchLeaf, certainty: isDynamic ? .dynamic : isGuarded ? .possible : .certain, via: via,
+            conditions: conditions(of: environment),
             isRepeated: environment.isRepeated || Self.distributesModifiers(node), contextKey: environment.contextKey,
             note: isDynamic ? "parts in braces are only known at run time" : isGuarded ? Self.guardedNote : nil, contexts: [environment.rootName])
         identifier.isAccessibilityHidden = environment.isAccessibilityHidden
@@ -450,7 +465,7 @@ final class SwiftUIRenderWalker {
         let supplied = value.steps.first { $0.kind == .property }?.site
         var identifier = ComputedIdentifier(
             value: value.text, site: supplied ?? modifier.nameSite, elementSite: node.site, elementName: node.name,
-            convention: .explicitSwiftUI, certainty: certainty, via: via, conditions: environment.conditions,
+            convention: .explicitSwiftUI, certainty: certainty, via: via, conditions: conditions(of: environment),
             isRepeated: environment.isRepeated || Self.distributesModifiers(node), contextKey: environment.contextKey, note: note,
             contexts: [environment.rootName])
         identifier.isAccessibilityHidden = environment.isAccessibilityHidden
@@ -472,6 +487,16 @@ final class SwiftUIRenderWalker {
         guard let type = around.min(by: { $0.site.range.length < $1.site.range.length }) else { return (nil, nil) }
         let method = type.methods.filter { $0.site.range.contains(site.range.start) }.min { $0.site.range.length < $1.site.range.length }
         return (type.qualifiedName, method?.name)
+    }
+
+    /// The clauses of an identifier: the environment's, with the preview's own `#if` clauses
+    /// when its modifier is written in the preview (after the preview's synthetic clause).
+    func conditions(of environment: SwiftUIEnvironment) -> [ConditionClause] {
+        guard environment.isWrittenInPreview, !environment.previewConditions.isEmpty else { return environment.conditions }
+        var result = environment.conditions
+        let position = result.first?.blockID == SwiftUIResolver.previewBlockID ? 1 : 0
+        result.insert(contentsOf: environment.previewConditions.filter { !environment.conditions.contains($0) }, at: position)
+        return result
     }
 
     /// Why an identifier applied in a closure a helper calls conditionally is *possible*.

@@ -152,7 +152,12 @@ enum SwiftUIResolver {
             return RootWalk(key: "preview#\(ordinal):\(rootKey)", name: preview.name, site: preview.site) { walker in
                 let clause = ConditionClause(blockID: previewBlockID, clauseIndex: ordinal, text: "preview")
                 let scope = SwiftUIScope(component: nil, bindings: [:], displayName: preview.name)
-                let environment = SwiftUIEnvironment(rootName: preview.name, rootKey: rootKey, conditions: [clause] + preview.conditions)
+                // The preview's `#if` clauses go only to identifiers written in it
+                // (`SwiftUIRenderWalker.previewScope`).
+                var environment = SwiftUIEnvironment(rootName: preview.name, rootKey: rootKey, conditions: [clause])
+                environment.previewConditions = preview.conditions
+                walker.previewScope = scope
+                defer { walker.previewScope = nil }
                 walker.walk(preview.nodes, scope: scope, environment: environment)
             }
         }
