@@ -553,7 +553,7 @@ final class SwiftUIRenderWalker {
         guard depth < 8, let body = component.members["body"]?.nodes, !body.isEmpty else { return false }
         for (index, branch) in body.enumerated() {
             // Views shown together are no single element to hand the identifier to.
-            for other in body[(index + 1)...] where !branch.conditions.isMutuallyExclusive(with: other.conditions) { return false }
+            for other in body.dropFirst(index + 1) where !branch.conditions.isMutuallyExclusive(with: other.conditions) { return false }
             guard !branch.modifiers.contains(where: { $0.kind == .accessibilityElement }) else { return false }
             if let inner = catalog.component(for: branch, from: component.qualifiedName) {
                 guard inner.qualifiedName != component.qualifiedName, rendersContainer(inner, depth: depth + 1) else { return false }

@@ -109,7 +109,8 @@ struct SwiftUIStringResolver {
         // Most expressions are no ternary on a bound boolean: ask before parsing one.
         guard let expression, expression.kind == .other, !scope.bindings.isEmpty, let mark = expression.value.firstIndex(of: "?"),
               Self.boundBoolean(String(expression.value[..<mark]), in: scope) != nil,
-              let found = allAlternatives(expression, in: scope), let index = Self.decidedIndex(of: found, in: scope) else { return nil }
+              let found = allAlternatives(expression, in: scope), let index = Self.decidedIndex(of: found, in: scope),
+              found.indices.contains(index) else { return nil }
         return found[index].value
     }
 
