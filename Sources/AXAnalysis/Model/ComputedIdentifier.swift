@@ -124,6 +124,11 @@ public struct ComputedIdentifier: Hashable, Codable, Sendable {
     /// (`.accessibilityHidden(true)` or `.hidden()` on it or an ancestor): XCUITest cannot
     /// match it, so it duplicates nothing. Its identifier is still reported.
     package var isAccessibilityHidden = false
+    /// True when, in this context, an identifier set on a container around the element (a
+    /// stack, or a component whose body is one, `BitwardenTextField(…).accessibilityIdentifier("Name")`)
+    /// is handed to it in place of its own (`container-identifier-overrides-children`): the
+    /// element shows the container's identifier, so its own duplicates nothing. Still reported.
+    package var isReplacedByContainer = false
     /// Distinguishes the usage contexts of one site (empty for single-context conventions).
     package var contextKey: String
     /// Why the certainty is not `certain`, in words, when it is not.
@@ -177,6 +182,7 @@ public struct ComputedIdentifier: Hashable, Codable, Sendable {
             first.conditions = own.conditions
             first.isRepeated = own.isRepeated
             first.isAccessibilityHidden = own.isAccessibilityHidden
+            first.isReplacedByContainer = own.isReplacedByContainer
         }
         return [first] + otherContexts.map { context in
             var variant = first
@@ -185,6 +191,7 @@ public struct ComputedIdentifier: Hashable, Codable, Sendable {
             variant.contextKey = context.contextKey
             variant.isRepeated = context.isRepeated
             variant.isAccessibilityHidden = context.isAccessibilityHidden
+            variant.isReplacedByContainer = context.isReplacedByContainer
             return variant
         }
     }
@@ -203,12 +210,15 @@ package struct IdentifierContext: Hashable, Codable, Sendable {
     package var contextKey: String
     package var isRepeated: Bool
     package var isAccessibilityHidden: Bool
+    package var isReplacedByContainer: Bool
 
-    package init(via: [ProvenanceStep], conditions: [ConditionClause], contextKey: String, isRepeated: Bool, isAccessibilityHidden: Bool = false) {
+    package init(via: [ProvenanceStep], conditions: [ConditionClause], contextKey: String, isRepeated: Bool, isAccessibilityHidden: Bool = false,
+                 isReplacedByContainer: Bool = false) {
         self.via = via
         self.conditions = conditions
         self.contextKey = contextKey
         self.isRepeated = isRepeated
         self.isAccessibilityHidden = isAccessibilityHidden
+        self.isReplacedByContainer = isReplacedByContainer
     }
 }

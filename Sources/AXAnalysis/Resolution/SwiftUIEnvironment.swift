@@ -74,6 +74,11 @@ struct SwiftUIEnvironment {
     var branchSteps: [SwiftUIOrderedStep] = []
     var nextOrdinal = 0
     var conditions: [ConditionClause] = []
+    /// In a preview's walk, the `#if` clauses around the preview's own views passed so far:
+    /// they hold only for identifiers written in the preview (`SwiftUIRenderWalker.previewScope`).
+    var previewConditions: [ConditionClause] = []
+    /// The view walked is written in the preview being walked (not in a view it shows).
+    var isWrittenInPreview = false
     var isRepeated = false
     /// Inside `.accessibilityHidden(true)` or `.hidden()`: nothing here is in the accessibility tree.
     var isAccessibilityHidden = false
@@ -122,6 +127,17 @@ struct SwiftUIEnvironment {
     static func contextComponent(file: String, ordinal: Int) -> String {
         let digits = String(ordinal)
         return "\(file)#" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits
+    }
+
+    /// How many screens the path has entered (`enterScreen`).
+    var contextScreenCount: Int { contextPath.reduce(0) { count, step in
+        if case .text(let text) = step, text.hasPrefix("screen|") { return count + 1 }
+        return count
+    } }
+
+    /// How many screens a `contextKey` has entered, as `contextScreenCount` counts them.
+    static func screenCount(inContextKey key: String) -> Int {
+        key.split(separator: ">").reduce(0) { $0 + ($1.hasPrefix("screen|") ? 1 : 0) }
     }
 
     /// Enters content that iOS shows as a screen of its own: a presentation's content, a pushed

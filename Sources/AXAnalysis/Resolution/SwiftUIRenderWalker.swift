@@ -19,6 +19,12 @@ final class SwiftUIRenderWalker {
     /// Components a preview does not walk again (already reached from an app root).
     var componentsSkippedInPreviews: Set<String> = []
     var isWalkingPreview = false
+    /// The scope of the preview being walked: its own views, and the closures it passes to the
+    /// views it shows, are walked in it. The preview's `#if` clauses (around it and inside it)
+    /// say where the preview is compiled, not where the views it shows are: they are kept
+    /// apart (`SwiftUIEnvironment.previewConditions`) and given only to identifiers written
+    /// in the preview. The views it shows bring their own clauses.
+    var previewScope: SwiftUIScope?
     /// Identifier sites already reported by `identifier-repeated-in-list` in this root's walk
     /// (`SwiftUIResolver` keeps the first finding per site across roots).
     var reportedListRows: Set<SourceSite> = []
@@ -167,7 +173,15 @@ final class SwiftUIRenderWalker {
         }
         var environment = environment
         environment.depth += 1
-        environment.addConditions(scope.helperCall == nil ? node.conditions : node.conditions.map { strings.clause($0, in: scope) })
+        var clauses = scope.helperCall == nil ? node.conditions : node.conditions.map { strings.clause($0, in: scope) }
+        environment.isWrittenInPreview = previewScope.map { $0 === scope } ?? false
+        if environment.isWrittenInPreview, clauses.contains(where: \.isCompilationCondition) {
+            for clause in clauses where clause.isCompilationCondition && !environment.previewConditions.contains(clause) {
+                environment.previewConditions.append(clause)
+            }
+            clauses.removeAll(where: \.isCompilationCondition)
+        }
+        environment.addConditions(clauses)
         let combinations = SwiftUIChainConditions.combinations(of: node.chainConditionBlocks)
         for (ordinal, selected) in combinations.enumerated() {
             var branchEnvironment = environment
@@ -247,9 +261,18 @@ final class SwiftUIRenderWalker {
         reportRepeatedInList(own, node: node, row: start.listRow)
         let childrenStart = identifiers.count
         walkBase(node, scope: scope, environment: environment)
-        let children = identifiers[childrenStart...].prefix(5)
-        if !own.isEmpty, !children.isEmpty, !modifiers.contains(where: { $0.kind == .accessibilityElement }), isContainer(node, scope: scope) {
-            for (identifier, modifier) in own {
+        if !own.isEmpty, identifiers.count > childrenStart, !modifiers.contains(where: { $0.kind == .accessibilityElement }), isContainer(node, scope: scope) {
+            // Children on this screen get the container's identifier in place of their own;
+            // content it presents (a sheet, a pushed destination) is another screen.
+            let screens = environment.contextScreenCount
+            var replaced: [ComputedIdentifier] = []
+            for index in childrenStart..<identifiers.count where SwiftUIEnvironment.screenCount(inContextKey: identifiers[index].contextKey) == screens {
+                identifiers[index].isReplacedByContainer = true
+                // One child per site and value (a body's `if`/`else` may show the same line in each branch).
+                if !replaced.contains(where: { $0.site == identifiers[index].site && $0.value == identifiers[index].value }) { replaced.append(identifiers[index]) }
+            }
+            let children = replaced.prefix(5)
+            for (identifier, modifier) in own where !children.isEmpty {
                 findings.append(ContainerIdentifierOverridesChildrenRule.finding(
                     identifierSite: modifier.nameSite, identifier: identifier.value, container: node.name,
                     childSites: children.map(\.site), childValues: children.map(\.value)))
@@ -345,7 +368,8 @@ final class SwiftUIRenderWalker {
         let via = environment.via(includingBranches: true, extra: value.steps + [ProvenanceStep(kind: .leaf, site: modifier.nameSite, detail: "leaf \"\(value.text)\"")])
         var identifier = ComputedIdentifier(
             value: "\(branchText).\(value.text)", site: modifier.nameSite, elementSite: node.site, elementName: node.name,
-            convention: .branchLeaf, certainty: isDynamic ? .dynamic : isGuarded ? .possible : .certain, via: via, conditions: environment.conditions,
+            convention: .branchLeaf, certainty: isDynamic ? .dynamic : isGuarded ? .possible : .certain, via: via,
+            conditions: conditions(of: environment),
             isRepeated: environment.isRepeated || Self.distributesModifiers(node), contextKey: environment.contextKey,
             note: isDynamic ? "parts in braces are only known at run time" : isGuarded ? Self.guardedNote : nil, contexts: [environment.rootName])
         identifier.isAccessibilityHidden = environment.isAccessibilityHidden
@@ -441,7 +465,7 @@ final class SwiftUIRenderWalker {
         let supplied = value.steps.first { $0.kind == .property }?.site
         var identifier = ComputedIdentifier(
             value: value.text, site: supplied ?? modifier.nameSite, elementSite: node.site, elementName: node.name,
-            convention: .explicitSwiftUI, certainty: certainty, via: via, conditions: environment.conditions,
+            convention: .explicitSwiftUI, certainty: certainty, via: via, conditions: conditions(of: environment),
             isRepeated: environment.isRepeated || Self.distributesModifiers(node), contextKey: environment.contextKey, note: note,
             contexts: [environment.rootName])
         identifier.isAccessibilityHidden = environment.isAccessibilityHidden
@@ -463,6 +487,16 @@ final class SwiftUIRenderWalker {
         guard let type = around.min(by: { $0.site.range.length < $1.site.range.length }) else { return (nil, nil) }
         let method = type.methods.filter { $0.site.range.contains(site.range.start) }.min { $0.site.range.length < $1.site.range.length }
         return (type.qualifiedName, method?.name)
+    }
+
+    /// The clauses of an identifier: the environment's, with the preview's own `#if` clauses
+    /// when its modifier is written in the preview (after the preview's synthetic clause).
+    func conditions(of environment: SwiftUIEnvironment) -> [ConditionClause] {
+        guard environment.isWrittenInPreview, !environment.previewConditions.isEmpty else { return environment.conditions }
+        var result = environment.conditions
+        let position = result.first?.blockID == SwiftUIResolver.previewBlockID ? 1 : 0
+        result.insert(contentsOf: environment.previewConditions.filter { !environment.conditions.contains($0) }, at: position)
+        return result
     }
 
     /// Why an identifier applied in a closure a helper calls conditionally is *possible*.
@@ -503,14 +537,35 @@ final class SwiftUIRenderWalker {
         }
     }
 
-    /// A SwiftUI container, or a component whose body is a single container without
+    /// A SwiftUI container, or a component whose body renders one without
     /// `.accessibilityElement(children:)`.
     private func isContainer(_ node: SwiftUIViewNode, scope: SwiftUIScope) -> Bool {
         if let component = catalog.component(for: node, from: scope.component?.qualifiedName) {
-            guard let body = component.members["body"]?.nodes, body.count == 1, let root = body.first else { return false }
-            return root.baseKind == .call && ContainerIdentifierOverridesChildrenRule.containerNames.contains(root.name)
-                && !root.modifiers.contains { $0.kind == .accessibilityElement }
+            return rendersContainer(component, depth: 0)
         }
+        return isBuiltInContainer(node)
+    }
+
+    /// A component's body is a container when it is one (a stack, or another component whose
+    /// body is one), or an `if`/`else` or `switch` whose every branch is one: a modifier on the
+    /// component applies to the branch shown, so it acts as on that container.
+    private func rendersContainer(_ component: SwiftUIComponent, depth: Int) -> Bool {
+        guard depth < 8, let body = component.members["body"]?.nodes, !body.isEmpty else { return false }
+        for (index, branch) in body.enumerated() {
+            // Views shown together are no single element to hand the identifier to.
+            for other in body.dropFirst(index + 1) where !branch.conditions.isMutuallyExclusive(with: other.conditions) { return false }
+            guard !branch.modifiers.contains(where: { $0.kind == .accessibilityElement }) else { return false }
+            if let inner = catalog.component(for: branch, from: component.qualifiedName) {
+                guard inner.qualifiedName != component.qualifiedName, rendersContainer(inner, depth: depth + 1) else { return false }
+            } else if !isBuiltInContainer(branch) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// A stack, grid, `Group` or `Section` that hands an identifier to its children.
+    private func isBuiltInContainer(_ node: SwiftUIViewNode) -> Bool {
         guard node.baseKind == .call, ContainerIdentifierOverridesChildrenRule.containerNames.contains(node.name) else { return false }
         // `Group { List { … } }`: the group hands the identifier to the list, which keeps it.
         let children = node.arguments.flatMap { $0.views ?? [] }

@@ -157,10 +157,11 @@ extension SwiftUIRenderWalker {
             walk(views, scope: parameters.isEmpty ? owner : owner.addingClosureParameters(parameters), environment: inner)
             return
         }
-        if let component = scope.component, let first = component.members[node.name], node.name != "body" || first.isFunction {
-            let overloads = first.isFunction ? SwiftUIComponentCatalog.overloads(of: node.name, in: component.members) : [first]
-            let member = overloads.count > 1 ? binder.overload(among: overloads, arguments: node.arguments) ?? first : first
-            let key = "\(component.qualifiedName).\(node.name)"
+        if let component = scope.component, let member = member(named: node.name, calledWith: node.arguments, in: component),
+           node.name != "body" || member.isFunction {
+            // A property and a function may share a name (`addButton`, `addButton(sendToBitwarden:)`):
+            // they are different members, so they do not count as recursion into each other.
+            let key = "\(component.qualifiedName).\(node.name)" + (member.isFunction ? "()" : "")
             if let index = environment.recursiveEntry(key, at: node.nameSite) {
                 memberGuardHit(at: index)
                 return
@@ -190,6 +191,22 @@ extension SwiftUIRenderWalker {
         if inlineViewFunction(named: node.name, arguments: node.arguments, at: SwiftUICallSite(node), scope: scope, environment: environment) { return }
         // A helper outside the component (`makeSection { … }`): its closures still render here.
         walkArgumentViews(node, scope: scope, environment: environment)
+    }
+}
+
+extension SwiftUIRenderWalker {
+    /// The member a reference runs: a bare name (`addButton`) is the property of that name, a
+    /// call with arguments (`addButton(sendToBitwarden: true)`) one of the functions, picked by
+    /// labels as Swift picks it. Swift allows no property beside a function without
+    /// parameters, so `name()` finds the only declaration.
+    func member(named name: String, calledWith arguments: [SwiftUIArgument], in component: SwiftUIComponent) -> SwiftUIViewMemberFact? {
+        let declarations = SwiftUIComponentCatalog.overloads(of: name, in: component.members)
+        guard let first = declarations.first else { return nil }
+        if declarations.count == 1 { return first }
+        let functions = declarations.filter(\.isFunction)
+        if arguments.isEmpty, let property = declarations.first(where: { !$0.isFunction }) { return property }
+        guard let firstFunction = functions.first else { return first }
+        return functions.count > 1 ? binder.overload(among: functions, arguments: arguments) ?? firstFunction : firstFunction
     }
 }
 

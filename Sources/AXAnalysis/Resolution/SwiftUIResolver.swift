@@ -8,7 +8,8 @@ import Foundation
 /// - Roots, in this order: every `App`; `Scene`s and `View`s that no view, scene or host
 ///   instantiates; views handed to `UIHostingController(rootView:)` and friends; then previews
 ///   (`#Preview`, `PreviewProvider.previews`), which skip components the app already reaches
-///   and carry a synthetic `preview` clause so previews are never duplicates of each other;
+///   and carry a synthetic `preview` clause so previews are never duplicates of each other
+///   (the `#if` clauses around a preview go only to identifiers written in it);
 ///   last, every member still holding an explicit identifier no walk reached (EX-2 is
 ///   context-free), collecting explicit identifiers only.
 /// - One entry per site, element and value: contexts with the same value are merged, their roots
@@ -37,8 +38,7 @@ import Foundation
 /// - `let id = "…"` string locals of a body are substituted at extraction (a closure parameter
 ///   of the same name hides them; `var`s are not followed).
 /// - Not modelled: `let v = Text(…)` view locals; instance methods of helper objects that build views
-///   (`factory.makeRow()`, walked only through the closures passed to them); overloaded
-///   `some View` functions (the first wins); a leaf and an explicit identifier meeting on one
+///   (`factory.makeRow()`, walked only through the closures passed to them); a leaf and an explicit identifier meeting on one
 ///   element across a component boundary (BL-6 is checked within one chain); environment flow
 ///   into sheets and navigation destinations is assumed to follow the modifier/argument position.
 enum SwiftUIResolver {
@@ -152,7 +152,12 @@ enum SwiftUIResolver {
             return RootWalk(key: "preview#\(ordinal):\(rootKey)", name: preview.name, site: preview.site) { walker in
                 let clause = ConditionClause(blockID: previewBlockID, clauseIndex: ordinal, text: "preview")
                 let scope = SwiftUIScope(component: nil, bindings: [:], displayName: preview.name)
-                let environment = SwiftUIEnvironment(rootName: preview.name, rootKey: rootKey, conditions: [clause] + preview.conditions)
+                // The preview's `#if` clauses go only to identifiers written in it
+                // (`SwiftUIRenderWalker.previewScope`).
+                var environment = SwiftUIEnvironment(rootName: preview.name, rootKey: rootKey, conditions: [clause])
+                environment.previewConditions = preview.conditions
+                walker.previewScope = scope
+                defer { walker.previewScope = nil }
                 walker.walk(preview.nodes, scope: scope, environment: environment)
             }
         }
@@ -415,13 +420,14 @@ enum SwiftUIResolver {
             var merged = result[entry]
             if merged.ownContext == nil {
                 merged.ownContext = IdentifierContext(via: merged.via, conditions: merged.conditions, contextKey: merged.contextKey, isRepeated: merged.isRepeated,
-                                                      isAccessibilityHidden: merged.isAccessibilityHidden)
+                                                      isAccessibilityHidden: merged.isAccessibilityHidden, isReplacedByContainer: merged.isReplacedByContainer)
             }
             merged.otherContexts.append(IdentifierContext(via: identifier.via, conditions: identifier.conditions, contextKey: identifier.contextKey, isRepeated: identifier.isRepeated,
-                                                          isAccessibilityHidden: identifier.isAccessibilityHidden))
+                                                          isAccessibilityHidden: identifier.isAccessibilityHidden, isReplacedByContainer: identifier.isReplacedByContainer))
             merged.isRepeated = merged.isRepeated || identifier.isRepeated
             // Hidden only where every context hides it.
             merged.isAccessibilityHidden = merged.isAccessibilityHidden && identifier.isAccessibilityHidden
+            merged.isReplacedByContainer = merged.isReplacedByContainer && identifier.isReplacedByContainer
             if identifier.certainty > merged.certainty {
                 merged.certainty = identifier.certainty
                 merged.note = identifier.note

@@ -95,8 +95,44 @@ final class SwiftUIScope {
 struct SwiftUIStringResolver {
     let index: WorkspaceIndex
 
-    /// `flag ? IDs.a : IDs.b`: each value with its condition, or nil for any other expression.
+    /// `flag ? IDs.a : IDs.b`: each value with its condition, or nil for any other expression,
+    /// and nil when this use decides the condition (`decidedAlternative`).
     func alternatives(_ expression: StringExpr?, in scope: SwiftUIScope) -> [(value: SwiftUIResolvedString, condition: String)]? {
+        guard let found = allAlternatives(expression, in: scope) else { return nil }
+        return Self.decidedIndex(of: found, in: scope) == nil ? found : nil
+    }
+
+    /// `sendToBitwarden ? "A" : "B"` where this use binds `sendToBitwarden` to a boolean literal
+    /// (`addButton(sendToBitwarden: true)`, also through a helper that forwards its parameter):
+    /// the one value this use shows, not both under a run-time choice.
+    private func decidedAlternative(_ expression: StringExpr?, in scope: SwiftUIScope) -> SwiftUIResolvedString? {
+        // Most expressions are no ternary on a bound boolean: ask before parsing one.
+        guard let expression, expression.kind == .other, !scope.bindings.isEmpty, let mark = expression.value.firstIndex(of: "?"),
+              Self.boundBoolean(String(expression.value[..<mark]), in: scope) != nil,
+              let found = allAlternatives(expression, in: scope), let index = Self.decidedIndex(of: found, in: scope),
+              found.indices.contains(index) else { return nil }
+        return found[index].value
+    }
+
+    /// The alternative a condition that is a bound boolean (`flag`, `self.flag`, `!flag`) picks.
+    private static func decidedIndex(of alternatives: [(value: SwiftUIResolvedString, condition: String)], in scope: SwiftUIScope) -> Int? {
+        guard alternatives.count == 2, let condition = alternatives.first?.condition, let holds = boundBoolean(condition, in: scope) else { return nil }
+        return holds ? 0 : 1
+    }
+
+    /// The value of `condition` when it is a name this use binds to a boolean literal, or its negation.
+    private static func boundBoolean(_ condition: String, in scope: SwiftUIScope) -> Bool? {
+        let condition = condition.trimmingCharacters(in: .whitespaces)
+        let negated = condition.hasPrefix("!")
+        let name = String(negated ? condition.dropFirst() : condition[...]).trimmingCharacters(in: .whitespaces).replacingPrefix("self.")
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              case .string(let pending)? = scope.bindings[name] else { return nil }
+        let value = pending.value
+        guard !value.isDynamic, !value.isNil, value.text == "true" || value.text == "false" else { return nil }
+        return (value.text == "true") != negated
+    }
+
+    private func allAlternatives(_ expression: StringExpr?, in scope: SwiftUIScope) -> [(value: SwiftUIResolvedString, condition: String)]? {
         guard let expression, expression.kind == .other else { return nil }
         var steps: [ProvenanceStep] = []
         let bound: (String) -> StringConstantValue? = { boundValue($0, in: scope, steps: &steps) }
@@ -170,6 +206,7 @@ struct SwiftUIStringResolver {
         var steps: [ProvenanceStep] = []
         let bound: (String) -> StringConstantValue? = { boundValue($0, in: scope, steps: &steps) }
         if let aroundNil = valueAroundNil(expression, in: scope) { return aroundNil }
+        if let decided = decidedAlternative(expression, in: scope) { return decided }
         // `id?.asString ?? title` with `id` bound to a case: that case's `asString`.
         if expression.kind == .other, let coalescing = expression.value.range(of: " ?? "),
            let converted = convertedBoundCase(String(expression.value[..<coalescing.lowerBound]), in: scope) {

@@ -11,7 +11,7 @@ package enum ContainerIdentifierOverridesChildrenRule: Rule {
         id: "container-identifier-overrides-children",
         defaultSeverity: .warning,
         summary: "an identifier on a SwiftUI container may override its children's identifiers",
-        help: "An `.accessibilityIdentifier(_:)` or applied leaf on a stack, grid, `Group` or `Section` without `.accessibilityElement(children:)` can be handed by SwiftUI to each child element, replacing the identifiers the children set themselves. `List`, `Form`, `ScrollView`, `NavigationStack`, `NavigationView`, `TabView` and `Table` are elements of their own: the identifier names them and the children keep theirs. Add `.accessibilityElement(children: .contain)` to the container, or move the identifier to a single element.",
+        help: "An `.accessibilityIdentifier(_:)` or applied leaf on a stack, grid, `Group` or `Section` (or on a component whose body is one, or an `if`/`else` or `switch` whose every branch is one) without `.accessibilityElement(children:)` can be handed by SwiftUI to each child element, replacing the identifiers the children set themselves. `List`, `Form`, `ScrollView`, `NavigationStack`, `NavigationView`, `TabView` and `Table` are elements of their own: the identifier names them and the children keep theirs. Add `.accessibilityElement(children: .contain)` to the container, or move the identifier to a single element.",
         semantics: ["BL-6", "EX-2"],
         triggeringExamples: [
             """
@@ -23,6 +23,27 @@ package enum ContainerIdentifierOverridesChildrenRule: Rule {
                         Text("Price").accessibilityIdentifier("row.price")
                     }
                     .1️⃣accessibilityIdentifier("row")
+                }
+            }
+            """,
+            """
+            import SwiftUI
+
+            // The usage's identifier applies to the branch shown, a stack either way.
+            struct KeyField: View {
+                var isSecure = false
+                var body: some View {
+                    if isSecure {
+                        VStack { SecureField("Key", text: .constant("")).accessibilityIdentifier("field.secure") }
+                    } else {
+                        VStack { TextField("Key", text: .constant("")).accessibilityIdentifier("field.text") }
+                    }
+                }
+            }
+
+            struct EntryView: View {
+                var body: some View {
+                    KeyField().1️⃣accessibilityIdentifier("entry.key")
                 }
             }
             """,
@@ -64,6 +85,27 @@ package enum ContainerIdentifierOverridesChildrenRule: Rule {
                     }
                     .accessibilityElement(children: .contain)
                     .accessibilityIdentifier("row")
+                }
+            }
+            """,
+            """
+            import SwiftUI
+
+            // One branch is a single element, not a container: the usage's identifier names it.
+            struct KeyField: View {
+                var isSecure = false
+                var body: some View {
+                    if isSecure {
+                        SecureField("Key", text: .constant("")).accessibilityIdentifier("field.secure")
+                    } else {
+                        VStack { TextField("Key", text: .constant("")).accessibilityIdentifier("field.text") }
+                    }
+                }
+            }
+
+            struct EntryView: View {
+                var body: some View {
+                    KeyField().accessibilityIdentifier("entry.key")
                 }
             }
             """,
