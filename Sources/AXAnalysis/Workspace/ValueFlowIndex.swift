@@ -84,9 +84,24 @@ struct FlowWalk {
 
 /// The workspace's signatures, calls and writes by name, made once per set of summaries.
 package final class ValueFlowIndex: @unchecked Sendable {
+    /// A fact where its file's summary holds it: the summary's array and an offset, not a copy
+    /// (a fact is about 200 bytes, and a workspace has hundreds of thousands).
     struct Located {
-        var file: String
-        var fact: ValueFlowFact
+        let file: String
+        private let facts: [ValueFlowFact]
+        private let offset: Int
+
+        /// `offset` is one of `facts`' indices: the index makes each from enumerating the array
+        /// it keeps, which never changes after.
+        fileprivate init(file: String, facts: [ValueFlowFact], offset: Int) {
+            self.file = file
+            self.facts = facts
+            self.offset = offset
+        }
+
+        var fact: ValueFlowFact {
+            _read { yield facts[offset] }
+        }
     }
 
     /// Signatures by function name (`init` for initializers).
@@ -124,15 +139,16 @@ package final class ValueFlowIndex: @unchecked Sendable {
         let receivers = Self.callReceivingNames(paths.compactMap { summaries[$0] })
         for path in paths {
             guard let summary = summaries[path], !summary.valueFlows.isEmpty else { continue }
+            let facts = summary.valueFlows
             if summary.isTestCode {
-                for fact in summary.valueFlows where fact.kind == .call {
+                for (offset, fact) in facts.enumerated() where fact.kind == .call {
                     let name = Self.lastName(fact.name)
                     guard receivers.contains(name) else { continue }
-                    testCalls[name, default: []].append(Located(file: path, fact: fact))
+                    testCalls[name, default: []].append(Located(file: path, facts: facts, offset: offset))
                 }
                 continue
             }
-            for fact in summary.valueFlows {
+            for (offset, fact) in facts.enumerated() {
                 switch fact.kind {
                 case .call:
                     // Most calls name an API of the SDK (`Text(…)`, `UIImage(named:)`) that no
@@ -140,11 +156,11 @@ package final class ValueFlowIndex: @unchecked Sendable {
                     // the index.
                     let name = Self.lastName(fact.name)
                     guard receivers.contains(name) else { continue }
-                    calls[name, default: []].append(Located(file: path, fact: fact))
+                    calls[name, default: []].append(Located(file: path, facts: facts, offset: offset))
                     continue
                 default: break
                 }
-                let located = Located(file: path, fact: fact)
+                let located = Located(file: path, facts: facts, offset: offset)
                 switch fact.kind {
                 case .signature: signatures[fact.name, default: []].append(located)
                 case .call: break
