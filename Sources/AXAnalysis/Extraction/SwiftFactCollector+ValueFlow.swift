@@ -84,10 +84,15 @@ extension SwiftFactCollector {
     /// a receiver that is itself a call keeps only the name (`?.configure`).
     func recordCallFlow(_ call: FunctionCallExprSyntax) {
         // `case .option(title: let title)` matches a case; it constructs nothing.
-        guard !call.arguments.isEmpty, call.parent?.is(ExpressionPatternSyntax.self) != true else { return }
+        // The callee first: a call of a call or a closure (`make()(x)`) is never recorded, so
+        // its arguments are not worth reading.
+        let arguments = call.arguments
+        guard !arguments.isEmpty, let callee = Self.calleeText(call.calledExpression),
+              call.parent?.is(ExpressionPatternSyntax.self) != true else { return }
         var slots: [ValueFlowSlot] = []
+        slots.reserveCapacity(arguments.count)
         var hasValue = false
-        for argument in call.arguments {
+        for argument in arguments {
             let value = flowValue(argument.expression)
             hasValue = hasValue || value != nil
             var slot = ValueFlowSlot(label: argument.label.map { TypeNameText.withoutBackticks($0.text) }, value: value)
@@ -107,7 +112,7 @@ extension SwiftFactCollector {
         // A labelled call may reach a signature of the workspace even when no argument is a
         // value the analysis reads: it is kept, so that "nothing calls it" is never said of a
         // function that is called.
-        guard hasValue || slots.contains(where: { $0.label != nil }), let callee = Self.calleeText(call.calledExpression) else { return }
+        guard hasValue || slots.contains(where: { $0.label != nil }) else { return }
         var fact = ValueFlowFact(kind: .call, name: callee, owner: enclosingTypeName, function: currentFunction, site: site(call))
         fact.slots = slots
         summary.valueFlows.append(fact)

@@ -84,9 +84,24 @@ struct FlowWalk {
 
 /// The workspace's signatures, calls and writes by name, made once per set of summaries.
 package final class ValueFlowIndex: @unchecked Sendable {
+    /// A fact where its file's summary holds it: the summary's array and an offset, not a copy
+    /// (a fact is about 200 bytes, and a workspace has hundreds of thousands).
     struct Located {
-        var file: String
-        var fact: ValueFlowFact
+        let file: String
+        private let facts: [ValueFlowFact]
+        private let offset: Int
+
+        /// `offset` is one of `facts`' indices: the index makes each from enumerating the array
+        /// it keeps, which never changes after.
+        fileprivate init(file: String, facts: [ValueFlowFact], offset: Int) {
+            self.file = file
+            self.facts = facts
+            self.offset = offset
+        }
+
+        var fact: ValueFlowFact {
+            _read { yield facts[offset] }
+        }
     }
 
     /// Signatures by function name (`init` for initializers).
@@ -120,19 +135,35 @@ package final class ValueFlowIndex: @unchecked Sendable {
     private static let maximumDepth = 8
 
     init(summaries: [String: FileSummary]) {
-        for path in summaries.keys.sorted() {
+        let paths = summaries.keys.sorted()
+        let receivers = Self.callReceivingNames(paths.compactMap { summaries[$0] })
+        for path in paths {
             guard let summary = summaries[path], !summary.valueFlows.isEmpty else { continue }
+            let facts = summary.valueFlows
             if summary.isTestCode {
-                for fact in summary.valueFlows where fact.kind == .call {
-                    testCalls[Self.lastName(fact.name), default: []].append(Located(file: path, fact: fact))
+                for (offset, fact) in facts.enumerated() where fact.kind == .call {
+                    let name = Self.lastName(fact.name)
+                    guard receivers.contains(name) else { continue }
+                    testCalls[name, default: []].append(Located(file: path, facts: facts, offset: offset))
                 }
                 continue
             }
-            for fact in summary.valueFlows {
-                let located = Located(file: path, fact: fact)
+            for (offset, fact) in facts.enumerated() {
+                switch fact.kind {
+                case .call:
+                    // Most calls name an API of the SDK (`Text(…)`, `UIImage(named:)`) that no
+                    // lookup below ever asks for: keeping them cost more memory than the rest of
+                    // the index.
+                    let name = Self.lastName(fact.name)
+                    guard receivers.contains(name) else { continue }
+                    calls[name, default: []].append(Located(file: path, facts: facts, offset: offset))
+                    continue
+                default: break
+                }
+                let located = Located(file: path, facts: facts, offset: offset)
                 switch fact.kind {
                 case .signature: signatures[fact.name, default: []].append(located)
-                case .call: calls[Self.lastName(fact.name), default: []].append(located)
+                case .call: break
                 case .write: writes[fact.name, default: []].append(located)
                 case .enumCase: enumCases[fact.name, default: []].append(located)
                 case .caseBinding: caseBindings[path, default: []].append(located)
@@ -145,7 +176,26 @@ package final class ValueFlowIndex: @unchecked Sendable {
     }
 
     private static func lastName(_ callee: String) -> String {
-        callee.split(separator: ".").last.map(String.init) ?? callee
+        guard let dot = callee.lastIndex(of: ".") else { return callee }
+        let last = callee[callee.index(after: dot)...]
+        return last.isEmpty ? String(callee.split(separator: ".").last ?? Substring(callee)) : String(last)
+    }
+
+    /// Every key `calls` and `testCalls` are read with (`matchingCalls`, `propertyValues`): the
+    /// names of the app's functions and enum cases, `init`, the type an initializer is declared
+    /// in, and every type of the workspace (its memberwise initializer). A call by any other
+    /// last name can reach no signature.
+    private static func callReceivingNames(_ summaries: [FileSummary]) -> Set<String> {
+        var names: Set<String> = ["init"]
+        for summary in summaries {
+            for type in summary.types { names.insert(type.name) }
+            guard !summary.isTestCode else { continue }
+            for fact in summary.valueFlows where fact.kind == .signature || fact.kind == .enumCase {
+                names.insert(fact.name)
+                if fact.name == "init", let owner = fact.owner?.split(separator: ".").last { names.insert(String(owner)) }
+            }
+        }
+        return names
     }
 
     // MARK: Answers
