@@ -17,14 +17,14 @@ let package = Package(
         .library(name: "JSONRPC", targets: ["JSONRPC"]),
         // `swift package ax-lsp check` and findings as build warnings, with no binary to install.
         .plugin(name: "AXLSPCommandPlugin", targets: ["AXLSPCommandPlugin"]),
-        .plugin(name: "AXLSPBuildToolPlugin", targets: ["AXLSPBuildToolPlugin"]),
+        .plugin(name: "AXLSPBuildToolPlugin", targets: ["AXLSPBuildToolPlugin"])
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "5.0.1"),
         // The Model Context Protocol's Swift SDK serves `ax-lsp mcp` (the executable only).
-        .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1")
     ],
     targets: [
         // Framing, messages and the connection. Knows nothing of LSP methods or Swift.
@@ -35,7 +35,7 @@ let package = Package(
             dependencies: [
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "Yams", package: "Yams"),
+                .product(name: "Yams", package: "Yams")
             ]
         ),
         // The `.ax-lsp.yml` loader shared by the server and the CLI.
@@ -54,7 +54,7 @@ let package = Package(
                 "AXAnalysis",
                 "AXConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "MCP", package: "swift-sdk")
             ],
             // `ax-lsp --version` names the commit the executable was built from.
             plugins: ["AXLSPVersionPlugin"]
@@ -63,7 +63,9 @@ let package = Package(
         // Both plugins run this package's `ax-lsp` (built from source, nothing downloaded).
         .plugin(
             name: "AXLSPCommandPlugin",
-            capability: .command(intent: .custom(verb: "ax-lsp", description: "Run ax-lsp check, ids, outline or generate on this package")),
+            capability: .command(
+                intent: .custom(
+                    verb: "ax-lsp", description: "Run ax-lsp check, ids, outline or generate on this package")),
             dependencies: ["ax-lsp"]
         ),
         .plugin(name: "AXLSPBuildToolPlugin", capability: .buildTool(), dependencies: ["ax-lsp"]),
@@ -74,16 +76,18 @@ let package = Package(
             dependencies: [
                 "AXAnalysis",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax")
             ],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "AXServerTests", dependencies: ["AXServer", "JSONRPC", "AXAnalysis", "AXConfig"]),
         .testTarget(name: "AXConfigTests", dependencies: ["AXConfig"]),
         // CLI tests run the built `ax-lsp` binary on fixtures read from the source tree (#filePath).
-        .testTarget(name: "AxLspTests", dependencies: ["AXAnalysis", "AXConfig"], exclude: ["Fixtures", "Snapshots", "Resources"]),
+        .testTarget(
+            name: "AxLspTests", dependencies: ["AXAnalysis", "AXConfig"],
+            exclude: ["Fixtures", "Snapshots", "Resources"]),
         // The tool logic of `ax-lsp mcp`, tested inside the executable's module without a transport.
-        .testTarget(name: "AxLspMCPTests", dependencies: ["ax-lsp", "AXAnalysis"]),
+        .testTarget(name: "AxLspMCPTests", dependencies: ["ax-lsp", "AXAnalysis"])
     ],
     swiftLanguageModes: [.v5]
 )

@@ -8,7 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(name: "ax-lsp", path: ".."),
-        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1")
     ],
     targets: [
         // Seeded generator of realistic UIKit/SwiftUI workspaces (code committed, output not).
@@ -21,10 +21,10 @@ let package = Package(
                 .product(name: "AXAnalysis", package: "ax-lsp"),
                 .product(name: "AXConfig", package: "ax-lsp"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax")
             ]
         ),
-        .executableTarget(name: "ax-lsp-bench", dependencies: ["BenchmarkKit", "SyntheticWorkspace"]),
+        .executableTarget(name: "ax-lsp-bench", dependencies: ["BenchmarkKit", "SyntheticWorkspace"])
     ],
     swiftLanguageModes: [.v5]
 )

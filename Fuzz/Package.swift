@@ -8,7 +8,7 @@ let package = Package(
     name: "ax-lsp-fuzz",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "ax-lsp", path: ".."),
+        .package(name: "ax-lsp", path: "..")
     ],
     targets: [
         // Declares libFuzzer's driver entry point for the Swift `main`s below.
@@ -22,7 +22,7 @@ let package = Package(
         .executableTarget(
             name: "FuzzJSONRPC",
             dependencies: ["FuzzerDriver", .product(name: "JSONRPC", package: "ax-lsp")]
-        ),
+        )
     ],
     swiftLanguageModes: [.v5]
 )

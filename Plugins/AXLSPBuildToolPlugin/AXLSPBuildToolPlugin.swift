@@ -15,15 +15,18 @@ struct AXLSPBuildToolPlugin: BuildToolPlugin {
             try AXLSPBuildCommand.check(
                 folder: target.directoryURL, named: target.name, tool: try context.tool(named: "ax-lsp").url,
                 inputs: target.sourceFiles.map(\.url), workFolder: context.pluginWorkDirectoryURL,
-                configuration: AXLSPBuildCommand.configuration(for: target.directoryURL, packageFolder: context.package.directoryURL)
-            ),
+                configuration: AXLSPBuildCommand.configuration(
+                    for: target.directoryURL, packageFolder: context.package.directoryURL)
+            )
         ]
     }
 }
 
 /// The build command both kinds of project use.
 enum AXLSPBuildCommand {
-    static func check(folder: URL, named name: String, tool: URL, inputs: [URL], workFolder: URL, configuration: URL? = nil) throws -> Command {
+    static func check(
+        folder: URL, named name: String, tool: URL, inputs: [URL], workFolder: URL, configuration: URL? = nil
+    ) throws -> Command {
         .buildCommand(
             displayName: "ax-lsp check \(name)",
             executable: tool,
@@ -50,18 +53,19 @@ extension AXLSPBuildCommand {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-/// In an Xcode project the check covers the project's folder (the app and its UI tests, whose
-/// references resolve against each other): apply the plugin to one target, the app's.
-extension AXLSPBuildToolPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        [
-            try AXLSPBuildCommand.check(
-                folder: context.xcodeProject.directoryURL, named: target.displayName, tool: try context.tool(named: "ax-lsp").url,
-                inputs: target.inputFiles.map(\.url), workFolder: context.pluginWorkDirectoryURL
-            ),
-        ]
+    /// In an Xcode project the check covers the project's folder (the app and its UI tests, whose
+    /// references resolve against each other): apply the plugin to one target, the app's.
+    extension AXLSPBuildToolPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            [
+                try AXLSPBuildCommand.check(
+                    folder: context.xcodeProject.directoryURL, named: target.displayName,
+                    tool: try context.tool(named: "ax-lsp").url,
+                    inputs: target.inputFiles.map(\.url), workFolder: context.pluginWorkDirectoryURL
+                )
+            ]
+        }
     }
-}
 #endif

@@ -2,9 +2,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What the reader thread hands to its owner, in input order.
@@ -25,7 +25,10 @@ package final class Connection: @unchecked Sendable {
     private let maximumMessageSize: Int
     private let outgoing = OutgoingRequestTracker()
 
-    package init(inputFileDescriptor: Int32, writer: MessageWriter, maximumMessageSize: Int = FramingParser.defaultMaximumMessageSize) {
+    package init(
+        inputFileDescriptor: Int32, writer: MessageWriter,
+        maximumMessageSize: Int = FramingParser.defaultMaximumMessageSize
+    ) {
         self.inputFileDescriptor = inputFileDescriptor
         self.writer = writer
         self.maximumMessageSize = maximumMessageSize
@@ -109,18 +112,25 @@ package final class Connection: @unchecked Sendable {
         completion: @escaping @Sendable (Result<Request.Response, ResponseError>) -> Void
     ) {
         let id = outgoing.register(method: Request.method, timeout: timeout) { result in
-            completion(result.flatMap { value in
-                do {
-                    return .success(try value.decode(Request.Response.self))
-                } catch {
-                    return .failure(ResponseError(code: .invalidParams, message: "could not decode the response to '\(Request.method)': \(error)"))
-                }
-            })
+            completion(
+                result.flatMap { value in
+                    do {
+                        return .success(try value.decode(Request.Response.self))
+                    } catch {
+                        return .failure(
+                            ResponseError(
+                                code: .invalidParams,
+                                message: "could not decode the response to '\(Request.method)': \(error)"))
+                    }
+                })
         }
         do {
             writer.write(body: try OutgoingMessage.request(id: id, method: Request.method, params: request))
         } catch {
-            outgoing.complete(id: id, with: .failure(ResponseError(code: .internalError, message: "could not encode '\(Request.method)': \(error)")))
+            outgoing.complete(
+                id: id,
+                with: .failure(
+                    ResponseError(code: .internalError, message: "could not encode '\(Request.method)': \(error)")))
         }
     }
 }

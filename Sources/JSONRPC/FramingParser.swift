@@ -34,9 +34,11 @@ public enum FramingProblem: Hashable, Sendable, CustomStringConvertible {
         case .headerTooLarge(let maximum):
             return "message header longer than \(maximum) bytes without an empty line; skipped to the next header"
         case .discardedBytes(let count):
-            return "discarded \(count) bytes between messages that were not a message header (check the Content-Length of the previous message)"
+            return
+                "discarded \(count) bytes between messages that were not a message header (check the Content-Length of the previous message)"
         case .contentLengthLongerThanBody(let declared, let actual):
-            return "Content-Length \(declared) is longer than the body (\(actual) bytes before the next header); used the shorter body"
+            return
+                "Content-Length \(declared) is longer than the body (\(actual) bytes before the next header); used the shorter body"
         }
     }
 }
@@ -127,7 +129,9 @@ public struct FramingParser {
                 break
             case .startsAt(let nextHeader):
                 // JSON cannot contain a raw header line, so the declared length overran the body.
-                problems.append(.problem(.contentLengthLongerThanBody(declaredLength: length, actualLength: nextHeader - bodyStart)))
+                problems.append(
+                    .problem(.contentLengthLongerThanBody(declaredLength: length, actualLength: nextHeader - bodyStart))
+                )
                 bodyEnd = nextHeader
             case .undecided:
                 // Only an invalid body ends in what may be a header; wait for the bytes that decide it.

@@ -72,7 +72,9 @@ enum HeaderScanner {
         let digitsStart = cursor
         while cursor < bytes.count, (0x30...0x39).contains(bytes[cursor]) { cursor += 1 }
         guard cursor + 1 < bytes.count else { return .incomplete }
-        guard cursor > digitsStart, bytes[cursor] == carriageReturn, bytes[cursor + 1] == lineFeed else { return .mismatched }
+        guard cursor > digitsStart, bytes[cursor] == carriageReturn, bytes[cursor + 1] == lineFeed else {
+            return .mismatched
+        }
         return .matched
     }
 
@@ -130,7 +132,9 @@ enum HeaderScanner {
     static func endOfHeader(in bytes: [UInt8], from: Int) -> Int? {
         var index = from
         while index + 3 < bytes.count {
-            if bytes[index] == carriageReturn, bytes[index + 1] == lineFeed, bytes[index + 2] == carriageReturn, bytes[index + 3] == lineFeed {
+            if bytes[index] == carriageReturn, bytes[index + 1] == lineFeed, bytes[index + 2] == carriageReturn,
+                bytes[index + 3] == lineFeed
+            {
                 return index
             }
             index += 1
@@ -167,7 +171,9 @@ enum HeaderScanner {
     static func plainContentLength(_ header: String) -> Int? {
         let prefix = "Content-Length: ".utf8
         let bytes = header.utf8
-        guard bytes.count > prefix.count, bytes.count <= prefix.count + 18, bytes.starts(with: prefix) else { return nil }
+        guard bytes.count > prefix.count, bytes.count <= prefix.count + 18, bytes.starts(with: prefix) else {
+            return nil
+        }
         var length = 0
         for byte in bytes.dropFirst(prefix.count) {
             guard (0x30...0x39).contains(byte) else { return nil }

@@ -96,7 +96,9 @@ public enum MessageDecoder {
             if let error = envelope.error { return .success(.response(id: id, result: .failure(error))) }
             if envelope.hasResult { return .success(.response(id: id, result: .success(envelope.result ?? .null))) }
         }
-        return .failure(.invalidRequest(id: envelope.id, reason: "a message needs a \"method\", or an \"id\" with a \"result\" or \"error\""))
+        return .failure(
+            .invalidRequest(
+                id: envelope.id, reason: "a message needs a \"method\", or an \"id\" with a \"result\" or \"error\""))
     }
 
     private static func describe(_ error: Error) -> String {

@@ -18,8 +18,12 @@ final class OutgoingRequestTracker: @unchecked Sendable {
         pending[id] = (method, completion)
         lock.unlock()
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self] in
-            self?.complete(id: id, with: .failure(ResponseError(
-                code: .requestTimedOut, message: "the client did not answer '\(method)' within \(Int(timeout)) seconds")))
+            self?.complete(
+                id: id,
+                with: .failure(
+                    ResponseError(
+                        code: .requestTimedOut,
+                        message: "the client did not answer '\(method)' within \(Int(timeout)) seconds")))
         }
         return id
     }

@@ -1,6 +1,6 @@
+import AXConfig
 // Entry point: parses the command line and maps failures onto the documented exit codes.
 import ArgumentParser
-import AXConfig
 import Foundation
 
 // The scan's threads free whole parse trees: hand freed memory back to the system early

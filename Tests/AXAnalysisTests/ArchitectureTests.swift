@@ -14,7 +14,9 @@ final class ArchitectureTests: XCTestCase {
         guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
         var files: [(String, String)] = []
         while let entry = enumerator.nextObject() as? String {
-            guard entry.hasSuffix(".swift"), let text = try? String(contentsOf: root.appendingPathComponent(entry), encoding: .utf8) else { continue }
+            guard entry.hasSuffix(".swift"),
+                let text = try? String(contentsOf: root.appendingPathComponent(entry), encoding: .utf8)
+            else { continue }
             files.append(("\(relative)/\(entry)", text))
         }
         return files.sorted { $0.0 < $1.0 }
@@ -26,8 +28,12 @@ final class ArchitectureTests: XCTestCase {
         for (path, text) in Self.swiftFiles(under: "Sources/AXAnalysis") {
             let tree = Parser.parse(source: text)
             for statement in tree.statements {
-                guard let importDecl = statement.item.as(ImportDeclSyntax.self), let module = importDecl.path.first?.name.text else { continue }
-                XCTAssertTrue(allowed.contains(module), "\(path) imports \(module); AXAnalysis may import only \(allowed.sorted())")
+                guard let importDecl = statement.item.as(ImportDeclSyntax.self),
+                    let module = importDecl.path.first?.name.text
+                else { continue }
+                XCTAssertTrue(
+                    allowed.contains(module),
+                    "\(path) imports \(module); AXAnalysis may import only \(allowed.sorted())")
             }
         }
     }
@@ -37,7 +43,8 @@ final class ArchitectureTests: XCTestCase {
         for (path, text) in Self.swiftFiles(under: "Sources/JSONRPC") {
             for statement in Parser.parse(source: text).statements {
                 guard let module = statement.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { continue }
-                XCTAssertFalse(ours.contains(module), "\(path) imports \(module); JSONRPC knows nothing of LSP or analysis")
+                XCTAssertFalse(
+                    ours.contains(module), "\(path) imports \(module); JSONRPC knows nothing of LSP or analysis")
             }
         }
     }
@@ -62,7 +69,9 @@ final class ArchitectureTests: XCTestCase {
             for (path, text) in Self.swiftFiles(under: folder) {
                 for statement in Parser.parse(source: text).statements {
                     guard let module = statement.item.as(ImportDeclSyntax.self)?.path.last?.name.text else { continue }
-                    XCTAssertFalse(module.hasPrefix("Swift") && module != "SwiftUI", "\(path) imports \(module); ask AXAnalysis instead of reading syntax trees")
+                    XCTAssertFalse(
+                        module.hasPrefix("Swift") && module != "SwiftUI",
+                        "\(path) imports \(module); ask AXAnalysis instead of reading syntax trees")
                 }
             }
         }
@@ -86,7 +95,10 @@ final class ArchitectureTests: XCTestCase {
                 counter.walk(Parser.parse(source: text))
                 count += counter.count
             }
-            XCTAssertLessThanOrEqual(count, limit, "\(folder) has \(count) public declarations; use `package` unless the Benchmarks or Fuzz package needs it")
+            XCTAssertLessThanOrEqual(
+                count, limit,
+                "\(folder) has \(count) public declarations; use `package` unless the Benchmarks or Fuzz package needs it"
+            )
         }
     }
 
@@ -104,8 +116,11 @@ final class ArchitectureTests: XCTestCase {
     /// gives the same text without the copy (TrimmedTextTests), and the copies were 12% of a
     /// cold extraction. Only `trimmedText` itself may call it.
     func testSourcesUseTrimmedTextNotTrimmedDescription() {
-        for (path, text) in Self.swiftFiles(under: "Sources") where path != "Sources/AXAnalysis/Extraction/SyntaxSupport.swift" {
-            XCTAssertFalse(text.contains(".trimmedDescription"), "\(path) calls trimmedDescription; use trimmedText (same text, no copy of the tree)")
+        for (path, text) in Self.swiftFiles(under: "Sources")
+        where path != "Sources/AXAnalysis/Extraction/SyntaxSupport.swift" {
+            XCTAssertFalse(
+                text.contains(".trimmedDescription"),
+                "\(path) calls trimmedDescription; use trimmedText (same text, no copy of the tree)")
         }
     }
 
@@ -113,9 +128,13 @@ final class ArchitectureTests: XCTestCase {
     /// every parse: nothing else in Sources/ (or the benchmarks' and fuzzers' product paths) may
     /// call swift-syntax's parser itself.
     func testEveryParseGoesThroughTheCostGuard() {
-        for (path, text) in Self.swiftFiles(under: "Sources") where path != "Sources/AXAnalysis/Extraction/SwiftSourceParser.swift" {
+        for (path, text) in Self.swiftFiles(under: "Sources")
+        where path != "Sources/AXAnalysis/Extraction/SwiftSourceParser.swift" {
             for call in ["Parser.parse(source", "Parser.parseIncrementally("] {
-                XCTAssertFalse(text.replacingOccurrences(of: "SwiftSourceParser.", with: "").contains(call), "\(path) calls \(call)…) directly; use SwiftSourceParser, whose ParseCostGuard keeps the parse linear")
+                XCTAssertFalse(
+                    text.replacingOccurrences(of: "SwiftSourceParser.", with: "").contains(call),
+                    "\(path) calls \(call)…) directly; use SwiftSourceParser, whose ParseCostGuard keeps the parse linear"
+                )
             }
         }
     }

@@ -1,8 +1,9 @@
+import Foundation
+import XCTest
+
 // BudgetedWorkPool: every item once and in order, and an item past its budget given up without
 // being waited for, its late result dropped.
 @testable import AXAnalysis
-import Foundation
-import XCTest
 
 final class BudgetedWorkPoolTests: XCTestCase {
     func testEveryItemRunsOnceAndResultsKeepInputOrder() {
@@ -40,10 +41,13 @@ final class BudgetedWorkPoolTests: XCTestCase {
     /// then, however slow (a delivery that came after it left a restart resolving again).
     func testEveryCompletionHasRunWhenMapReturns() {
         let delivered = IndexSet()
-        _ = BudgetedWorkPool.map(count: 6, threads: 2, budget: 5, completed: { index, _ in
-            Thread.sleep(forTimeInterval: 0.03)
-            delivered.insert(index)
-        }) { $0 }
+        _ = BudgetedWorkPool.map(
+            count: 6, threads: 2, budget: 5,
+            completed: { index, _ in
+                Thread.sleep(forTimeInterval: 0.03)
+                delivered.insert(index)
+            }
+        ) { $0 }
         XCTAssertEqual(delivered.sorted, [0, 1, 2, 3, 4, 5])
     }
 
@@ -83,10 +87,14 @@ final class BudgetedWorkPoolTests: XCTestCase {
 
     func testAGivenUpFileBecomesAnAnalysisBudgetFinding() {
         let workspace = AnalysisWorkspace()
-        workspace.update(path: "App/Slow.swift", text: "let x = 1\n", summary: FileExtractor.budgetExceededSummary(path: "App/Slow.swift", budget: 20))
-        XCTAssertEqual(workspace.allFindings().map { "\($0.ruleID) \($0.site.file) \($0.severity): \($0.message)" }, [
-            "analysis-budget-exceeded App/Slow.swift warning: analysing this file took longer than 20 s, so it was skipped and identifiers it defines are missing; report the file to ax-lsp, and exclude it in .ax-lsp.yml meanwhile",
-        ])
+        workspace.update(
+            path: "App/Slow.swift", text: "let x = 1\n",
+            summary: FileExtractor.budgetExceededSummary(path: "App/Slow.swift", budget: 20))
+        XCTAssertEqual(
+            workspace.allFindings().map { "\($0.ruleID) \($0.site.file) \($0.severity): \($0.message)" },
+            [
+                "analysis-budget-exceeded App/Slow.swift warning: analysing this file took longer than 20 s, so it was skipped and identifiers it defines are missing; report the file to ax-lsp, and exclude it in .ax-lsp.yml meanwhile"
+            ])
     }
 
     private final class Counter: @unchecked Sendable {

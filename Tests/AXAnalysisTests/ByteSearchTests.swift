@@ -1,7 +1,8 @@
-// ByteSearch: the byte-level "maybe" that lets extraction skip work.
-@testable import AXAnalysis
 import Foundation
 import XCTest
+
+// ByteSearch: the byte-level "maybe" that lets extraction skip work.
+@testable import AXAnalysis
 
 final class ByteSearchTests: XCTestCase {
     func testFindsANeedleAnywhereAndOnlyWhereItIs() {
@@ -25,7 +26,10 @@ final class ByteSearchTests: XCTestCase {
         let texts = ["ax-lsp:", "// ax-lsp:disable all", "aaxx-lsp:", "ax-lsp", "x-lsp:", "xxxxxxx", "é ax-lsp:", ""]
         for text in texts {
             let expected = text.contains("ax-lsp:")
-            for anchor in 0..<7 { XCTAssertEqual(search(text, "ax-lsp:", anchor: anchor), expected, "\(text.debugDescription) anchored at \(anchor)") }
+            for anchor in 0..<7 {
+                XCTAssertEqual(
+                    search(text, "ax-lsp:", anchor: anchor), expected, "\(text.debugDescription) anchored at \(anchor)")
+            }
         }
     }
 

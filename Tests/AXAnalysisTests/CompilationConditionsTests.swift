@@ -1,7 +1,8 @@
+import XCTest
+
 // `#if` clauses that can never be true: literals always, custom flags only when the
 // configuration lists the flags that exist.
 @testable import AXAnalysis
-import XCTest
 
 final class CompilationConditionsTests: XCTestCase {
     func testLiteralsAreKnownWithoutConfiguration() {
@@ -18,7 +19,8 @@ final class CompilationConditionsTests: XCTestCase {
         XCTAssertEqual(CompilationConditions.evaluate("!(NEVER)", setFlags: flags), true)
         XCTAssertNil(CompilationConditions.evaluate("STAGING", setFlags: flags))
         XCTAssertNil(CompilationConditions.evaluate("DEBUG && STAGING", setFlags: flags))
-        XCTAssertEqual(CompilationConditions.evaluate("os(iOS) && !targetEnvironment(macCatalyst)", setFlags: flags), true)
+        XCTAssertEqual(
+            CompilationConditions.evaluate("os(iOS) && !targetEnvironment(macCatalyst)", setFlags: flags), true)
         XCTAssertEqual(CompilationConditions.evaluate("os(iOS) && NEVER", setFlags: flags), false)
         XCTAssertEqual(CompilationConditions.evaluate("!(DEBUG) && (NEVER || ALSO_NEVER)", setFlags: flags), false)
         XCTAssertNil(CompilationConditions.evaluate("swift(>=5.9) || NEVER", setFlags: flags))
@@ -41,7 +43,9 @@ final class CompilationConditionsTests: XCTestCase {
         XCTAssertEqual(CompilationConditions.evaluate("canImport(AppKit)", setFlags: nil, platform: .macOS), true)
         // Mac Catalyst is iOS to the compiler, with its own target environment.
         XCTAssertEqual(CompilationConditions.evaluate("os(iOS)", setFlags: nil, platform: .macCatalyst), true)
-        XCTAssertEqual(CompilationConditions.evaluate("targetEnvironment(macCatalyst)", setFlags: nil, platform: .macCatalyst), true)
+        XCTAssertEqual(
+            CompilationConditions.evaluate("targetEnvironment(macCatalyst)", setFlags: nil, platform: .macCatalyst),
+            true)
         XCTAssertNil(CompilationConditions.evaluate("canImport(AppKit)", setFlags: nil, platform: .macCatalyst))
         XCTAssertEqual(CompilationConditions.evaluate("os(visionOS)", setFlags: nil, platform: .visionOS), true)
     }

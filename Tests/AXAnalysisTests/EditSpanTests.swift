@@ -1,6 +1,7 @@
+import XCTest
+
 // The edit span between two texts, and the workspace's cheap shift check built on it.
 @testable import AXAnalysis
-import XCTest
 
 final class EditSpanTests: XCTestCase {
     func testSpansOfInsertionsDeletionsAndReplacements() {
@@ -38,8 +39,12 @@ final class EditSpanTests: XCTestCase {
             let removed = min(Int(random.next() % 600), length - start)
             let inserted = (0..<Int(random.next() % 600)).map { _ in UInt8(97 + random.next() % 3) }
             new.replaceSubrange(start..<(start + removed), with: inserted)
-            let blocks = old.withUnsafeBufferPointer { oldBytes in new.withUnsafeBufferPointer { EditSpan.between(oldBytes, $0) } }
-            XCTAssertEqual(blocks, byteLoop(old, new), "length \(length), edit at \(start) removing \(removed), inserting \(inserted.count)")
+            let blocks = old.withUnsafeBufferPointer { oldBytes in
+                new.withUnsafeBufferPointer { EditSpan.between(oldBytes, $0) }
+            }
+            XCTAssertEqual(
+                blocks, byteLoop(old, new),
+                "length \(length), edit at \(start) removing \(removed), inserting \(inserted.count)")
         }
     }
 
@@ -47,19 +52,19 @@ final class EditSpanTests: XCTestCase {
     /// edit-span check takes it, and the results equal a workspace built from scratch.
     func testTypingInABodyShiftsResultsWithoutFlattening() {
         let before = """
-        import UIKit
-        final class LoginViewController: UIViewController {
-            let titleLabel = UILabel()
-            let submitButton = UIButton()
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                titleLabel.accessibilityIdentifier = "login.title"
-                let note = "draft"
-                submitButton.accessibilityIdentifier = "login.submit"
-                print(note)
+            import UIKit
+            final class LoginViewController: UIViewController {
+                let titleLabel = UILabel()
+                let submitButton = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.accessibilityIdentifier = "login.title"
+                    let note = "draft"
+                    submitButton.accessibilityIdentifier = "login.submit"
+                    print(note)
+                }
             }
-        }
-        """
+            """
         let after = before.replacingOccurrences(of: "\"draft\"", with: "\"drafts and more\"")
         let workspace = AnalysisWorkspace()
         workspace.update(path: "Login.swift", text: before)
@@ -74,6 +79,8 @@ final class EditSpanTests: XCTestCase {
         let title = workspace.identifiers(inFile: "Login.swift").first { $0.value == "login.title" }
         let submit = workspace.identifiers(inFile: "Login.swift").first { $0.value == "login.submit" }
         XCTAssertEqual(title?.site, identifiersBefore.first { $0.value == "login.title" }?.site)
-        XCTAssertEqual(submit?.site.range.start, (identifiersBefore.first { $0.value == "login.submit" }?.site.range.start).map { $0 + 10 })
+        XCTAssertEqual(
+            submit?.site.range.start,
+            (identifiersBefore.first { $0.value == "login.submit" }?.site.range.start).map { $0 + 10 })
     }
 }

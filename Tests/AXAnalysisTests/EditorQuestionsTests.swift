@@ -1,6 +1,7 @@
+import XCTest
+
 // The line index the workspace keeps for an open document follows its edits exactly.
 @testable import AXAnalysis
-import XCTest
 
 final class EditorQuestionsTests: XCTestCase {
     /// Edits that split and join lines, a `\r\n` pair and text after an emoji: after each, the
@@ -11,11 +12,11 @@ final class EditorQuestionsTests: XCTestCase {
         workspace.changeOpenDocument(path: "A.swift", text: text, edits: nil)
         XCTAssertEqual(workspace.lineIndex(of: "A.swift")?.lineStarts, LineIndex(text).lineStarts)
         let edits: [(start: Int, end: Int, replacement: String)] = [
-            (12, 13, ""),            // drops the `\r` of the first line break
-            (12, 12, "\r"),          // and puts it back
-            (20, 20, "\n\n"),        // splits a line twice
+            (12, 13, ""), // drops the `\r` of the first line break
+            (12, 12, "\r"), // and puts it back
+            (20, 20, "\n\n"), // splits a line twice
             (0, 6, "@testable import"),
-            (text.utf8.count - 2, text.utf8.count - 1, "}\r\n// end"),
+            (text.utf8.count - 2, text.utf8.count - 1, "}\r\n// end")
         ]
         for edit in edits {
             var bytes = Array(text.utf8)
@@ -23,11 +24,14 @@ final class EditorQuestionsTests: XCTestCase {
             let start = min(edit.start, end)
             bytes.replaceSubrange(start..<end, with: Array(edit.replacement.utf8))
             let edited = String(decoding: bytes, as: UTF8.self)
-            workspace.changeOpenDocument(path: "A.swift", text: edited,
-                                         edits: [TextReplacement(range: ByteRange(start: start, end: end), replacement: edit.replacement)])
+            workspace.changeOpenDocument(
+                path: "A.swift", text: edited,
+                edits: [TextReplacement(range: ByteRange(start: start, end: end), replacement: edit.replacement)])
             text = edited
             let kept = workspace.lineIndex(of: "A.swift")
-            XCTAssertEqual(kept?.lineStarts, LineIndex(text).lineStarts, "after replacing \(start)..<\(end) with \(edit.replacement.debugDescription)")
+            XCTAssertEqual(
+                kept?.lineStarts, LineIndex(text).lineStarts,
+                "after replacing \(start)..<\(end) with \(edit.replacement.debugDescription)")
             XCTAssertEqual(kept?.utf8, Array(text.utf8))
         }
     }

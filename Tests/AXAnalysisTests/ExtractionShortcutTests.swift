@@ -1,15 +1,19 @@
-// The byte searches that let extraction skip work (suppression markers, hosting types, `super`
-// in method bodies, SwiftUI bodies without declarations) must never change a summary: with the
-// text they are used, without it every node is read.
-@testable import AXAnalysis
 import SwiftParser
 import SwiftSyntax
 import XCTest
 
+// The byte searches that let extraction skip work (suppression markers, hosting types, `super`
+// in method bodies, SwiftUI bodies without declarations) must never change a summary: with the
+// text they are used, without it every node is read.
+@testable import AXAnalysis
+
 final class ExtractionShortcutTests: XCTestCase {
     private static var swiftFiles: [(path: String, text: String)] {
         var files: [(path: String, text: String)] = []
-        for folder in ["AAII", "BranchLeaf", "Duplicates", "Explicit", "ExplicitSwiftUI", "Identificable", "UITests", "RapidA11y", "IDE"] {
+        for folder in [
+            "AAII", "BranchLeaf", "Duplicates", "Explicit", "ExplicitSwiftUI", "Identificable", "UITests", "RapidA11y",
+            "IDE"
+        ] {
             for url in FixtureRunner.fixtures(in: folder) {
                 guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
                 files += MarkedWorkspace(text).files.filter { $0.path.hasSuffix(".swift") }
@@ -49,22 +53,22 @@ final class ExtractionShortcutTests: XCTestCase {
     /// inside other words or comments, and bodies with nothing to read.
     func testBodiesWithAndWithoutDeclarations() {
         let text = """
-        import SwiftUI
-        func makeRoot() -> UIViewController {
-            struct Local: View { var body: some View { Text("a").accessibilityIdentifier("local") } }
-            let controller = UIHostingController(rootView: Local())
-            return controller
-        }
-        final class Screen: UIViewController {
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                let total = [1, 2].map { $0 * 2 } // no declaration here, only "structure" in a comment
-                print(total)
+            import SwiftUI
+            func makeRoot() -> UIViewController {
+                struct Local: View { var body: some View { Text("a").accessibilityIdentifier("local") } }
+                let controller = UIHostingController(rootView: Local())
+                return controller
             }
-            func show() { present(UIHostingController(rootView: Text("x").accessibilityIdentifier("shown")), animated: true) }
-        }
-        #Preview { Text("p").accessibilityIdentifier("preview") }
-        """
+            final class Screen: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let total = [1, 2].map { $0 * 2 } // no declaration here, only "structure" in a comment
+                    print(total)
+                }
+                func show() { present(UIHostingController(rootView: Text("x").accessibilityIdentifier("shown")), animated: true) }
+            }
+            #Preview { Text("p").accessibilityIdentifier("preview") }
+            """
         assertShortcutsChangeNothing(path: "Root.swift", text: text, "hand-written")
         let summary = DeepStack.run { FileExtractor.summarize(path: "Root.swift", text: text) }
         XCTAssertEqual(summary.swiftUI.roots.map(\.kind.rawValue).sorted(), ["hosting", "hosting", "preview"])
@@ -75,19 +79,25 @@ final class ExtractionShortcutTests: XCTestCase {
     /// the very start and end, overlapping candidates (`enumextension`), prefixes cut off by
     /// the end, multi-byte text around them.
     func testTheMarksAreEveryOffsetWhereAWordStarts() {
-        let texts = [
-            "", "str", "enum", "func", "struct", "xstruc", "Previe", "Preview", "Hosting", "enumextension",
-            "class Clas classclass", "é struct 🧪 extension Hosting Preview funcfunc enu",
-            "let a = 1; struct S {}; let b = 2\nfinal class C: UIViewController { func f() {} }",
-        ] + (0..<50).map { seed in
-            var generator = SplitMix64(seed: UInt64(seed))
-            let pieces = ["s", "st", "struct", "c", "class", "e", "en", "enum", "ext", "extension", "f", "func", "P", "Preview", "H", "Hosting", " ", "é", "\n"]
-            return (0..<60).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
-        }
+        let texts =
+            [
+                "", "str", "enum", "func", "struct", "xstruc", "Previe", "Preview", "Hosting", "enumextension",
+                "class Clas classclass", "é struct 🧪 extension Hosting Preview funcfunc enu",
+                "let a = 1; struct S {}; let b = 2\nfinal class C: UIViewController { func f() {} }"
+            ]
+            + (0..<50).map { seed in
+                var generator = SplitMix64(seed: UInt64(seed))
+                let pieces = [
+                    "s", "st", "struct", "c", "class", "e", "en", "enum", "ext", "extension", "f", "func", "P",
+                    "Preview", "H", "Hosting", " ", "é", "\n"
+                ]
+                return (0..<60).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            }
         for text in texts {
             let bytes = Array(text.utf8)
             var expected: [Int] = []
-            for offset in bytes.indices where SwiftUIBodyFilter.words.contains(where: { bytes[offset...].starts(with: $0) }) {
+            for offset in bytes.indices
+            where SwiftUIBodyFilter.words.contains(where: { bytes[offset...].starts(with: $0) }) {
                 expected.append(offset)
             }
             let marks = bytes.withUnsafeBufferPointer { SwiftUIBodyFilter.marks(in: $0) }
@@ -102,4 +112,3 @@ final class ExtractionShortcutTests: XCTestCase {
         XCTAssertFalse(filter.mayHoldDeclarations(in: ByteRange(start: 12, end: 33)))
     }
 }
-

@@ -1,31 +1,38 @@
+import XCTest
+
 // FileIdentifiers: a file's identifiers found through its element-file map equal filtering
 // every identifier of the workspace, after edits that shift positions and edits that resolve.
 @testable import AXAnalysis
-import XCTest
 
 final class FileIdentifiersTests: XCTestCase {
     /// A view controller injected from a coordinator in another file: its root view's
     /// identifier is reported at the call, in the coordinator's file, on the controller's class.
     static let crossFileSources: [(path: String, text: String)] = [
-        ("App/InboxViewController.swift", """
-        import UIKit
+        (
+            "App/InboxViewController.swift",
+            """
+            import UIKit
 
-        final class InboxViewController: UIViewController {
-            let badgeView = UIView()
-        }
-
-        """),
-        ("App/InboxCoordinator.swift", """
-        import UIKit
-
-        final class InboxCoordinator {
-            func start() {
-                let controller = InboxViewController()
-                controller.injectAccessibilityIdentifiers()
+            final class InboxViewController: UIViewController {
+                let badgeView = UIView()
             }
-        }
 
-        """),
+            """
+        ),
+        (
+            "App/InboxCoordinator.swift",
+            """
+            import UIKit
+
+            final class InboxCoordinator {
+                func start() {
+                    let controller = InboxViewController()
+                    controller.injectAccessibilityIdentifiers()
+                }
+            }
+
+            """
+        )
     ]
 
     func testIdentifiersOfAFileEqualTheFilterAfterRandomEdits() {
@@ -43,7 +50,9 @@ final class FileIdentifiersTests: XCTestCase {
             for step in 0..<60 {
                 for path in texts.keys.sorted() {
                     let expected = FileIdentifiers.scan(path, workspace: workspace)
-                    XCTAssertEqual(lookup.identifiers(of: path, workspace: workspace), expected, "seed \(seed), step \(step), \(path)")
+                    XCTAssertEqual(
+                        lookup.identifiers(of: path, workspace: workspace), expected,
+                        "seed \(seed), step \(step), \(path)")
                     crossFile += expected.filter { $0.site.file != $0.elementSite.file }.count
                 }
                 let path = texts.keys.sorted()[random.next(below: texts.count)]
@@ -72,7 +81,9 @@ final class FileIdentifiersTests: XCTestCase {
         let controller = Self.crossFileSources[0]
         let coordinator = Self.crossFileSources[1]
         workspace.update(path: controller.path, text: controller.text)
-        workspace.update(path: coordinator.path, text: coordinator.text.replacingOccurrences(of: "controller.injectAccessibilityIdentifiers()", with: ""))
+        workspace.update(
+            path: coordinator.path,
+            text: coordinator.text.replacingOccurrences(of: "controller.injectAccessibilityIdentifiers()", with: ""))
         let lookup = FileIdentifiers()
         XCTAssertEqual(lookup.identifiers(of: controller.path, workspace: workspace), [])
         workspace.update(path: coordinator.path, text: coordinator.text)
@@ -85,11 +96,16 @@ final class FileIdentifiersTests: XCTestCase {
         let first = AnalysisWorkspace()
         let second = AnalysisWorkspace()
         for (path, text) in Self.crossFileSources { first.update(path: path, text: text) }
-        second.update(path: "App/Other.swift", text: "import UIKit\nclass V: UIView { let a = UILabel()\n func f() { injectAccessibilityIdentifiers() } }\n")
+        second.update(
+            path: "App/Other.swift",
+            text:
+                "import UIKit\nclass V: UIView { let a = UILabel()\n func f() { injectAccessibilityIdentifiers() } }\n")
         let lookup = FileIdentifiers()
         for workspace in [first, second, first] {
             for path in workspace.paths {
-                XCTAssertEqual(lookup.identifiers(of: path, workspace: workspace), FileIdentifiers.scan(path, workspace: workspace))
+                XCTAssertEqual(
+                    lookup.identifiers(of: path, workspace: workspace), FileIdentifiers.scan(path, workspace: workspace)
+                )
             }
         }
     }

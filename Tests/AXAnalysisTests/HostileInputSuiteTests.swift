@@ -1,8 +1,9 @@
+import XCTest
+
 // The pathological-input suite (PathologicalInputs): every case reports exactly its expected
 // rules and keeps the identifiers outside its hostile part. The time each takes is measured by
 // `ax-lsp-bench pathological` (at two sizes, through the binary), never here.
 @testable import AXAnalysis
-import XCTest
 
 final class HostileInputSuiteTests: XCTestCase {
     func testEveryCaseReportsItsRulesAndKeepsTheIdentifiersAround() {
@@ -11,11 +12,17 @@ final class HostileInputSuiteTests: XCTestCase {
                 let workspace = AnalysisWorkspace()
                 for file in suiteCase.files(size) { workspace.update(path: file.path, text: file.text) }
                 let rules = Set(workspace.allFindings().map(\.ruleID))
-                XCTAssertEqual(rules, suiteCase.expectedRules, "\(suiteCase.name) at size \(size): \(workspace.allFindings().map(\.message))")
+                XCTAssertEqual(
+                    rules, suiteCase.expectedRules,
+                    "\(suiteCase.name) at size \(size): \(workspace.allFindings().map(\.message))")
                 let values = Set(workspace.allIdentifiers().map(\.value))
-                XCTAssertTrue(values.contains(PathologicalInputs.identifierBefore), "\(suiteCase.name) at size \(size) lost the identifier before")
-                XCTAssertEqual(values.contains(PathologicalInputs.identifierAfter), suiteCase.keepsTheIdentifierAfter,
-                               "\(suiteCase.name) at size \(size): the identifier after is \(suiteCase.keepsTheIdentifierAfter ? "lost" : "found")")
+                XCTAssertTrue(
+                    values.contains(PathologicalInputs.identifierBefore),
+                    "\(suiteCase.name) at size \(size) lost the identifier before")
+                XCTAssertEqual(
+                    values.contains(PathologicalInputs.identifierAfter), suiteCase.keepsTheIdentifierAfter,
+                    "\(suiteCase.name) at size \(size): the identifier after is \(suiteCase.keepsTheIdentifierAfter ? "lost" : "found")"
+                )
             }
         }
     }

@@ -1,23 +1,24 @@
+import XCTest
+
 // A workspace for identifiers only (`ax-lsp ids` storing no results) gives every identifier a
 // full workspace gives, without running the workspace rules, and from summaries extracted for
 // identifiers only (`ExtractionScope.identifiers`).
 @testable import AXAnalysis
-import XCTest
 
 final class IdentifiersOnlyWorkspaceTests: XCTestCase {
     func testTheSameIdentifiersWithoutTheRulesFindings() throws {
         let source = """
-        import SwiftUI
-        struct Screen: View {
-            var body: some View {
-                VStack {
-                    Text("a").accessibilityIdentifier("same")
-                    Text("b").accessibilityIdentifier("same")
+            import SwiftUI
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        Text("a").accessibilityIdentifier("same")
+                        Text("b").accessibilityIdentifier("same")
+                    }
+                    .accessibilityIdentifierBranch("Home")
                 }
-                .accessibilityIdentifierBranch("Home")
             }
-        }
-        """
+            """
         let full = AnalysisWorkspace()
         full.update(path: "S.swift", text: source)
         let identifiersOnly = AnalysisWorkspace(identifiersOnlyWith: AnalysisOptions())
@@ -25,13 +26,17 @@ final class IdentifiersOnlyWorkspaceTests: XCTestCase {
 
         XCTAssertEqual(full.allIdentifiers().map(\.value), ["same", "same"])
         XCTAssertEqual(identifiersOnly.allIdentifiers(), full.allIdentifiers())
-        XCTAssertTrue(full.allFindings().contains { $0.ruleID == "duplicate-identifier" }, "the rule runs in a full workspace")
-        XCTAssertFalse(identifiersOnly.allFindings().contains { $0.ruleID == "duplicate-identifier" }, "and not for identifiers only")
+        XCTAssertTrue(
+            full.allFindings().contains { $0.ruleID == "duplicate-identifier" }, "the rule runs in a full workspace")
+        XCTAssertFalse(
+            identifiersOnly.allFindings().contains { $0.ruleID == "duplicate-identifier" },
+            "and not for identifiers only")
     }
 
     /// The example app: every identifier, in order, whichever workspace computes it.
     func testTheExampleAppsIdentifiersAreTheSame() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Examples")
         let files = try XCTUnwrap(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") || $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
@@ -57,20 +62,20 @@ final class IdentifiersOnlyWorkspaceTests: XCTestCase {
     /// suppressions and a localization table's texts; what identifiers come from stays.
     func testAnIdentifiersExtractionReadsOnlyWhatIdentifiersComeFrom() {
         let source = """
-        import UIKit
-        final class SettingsViewController: UIViewController {
-            // ax-lsp:disable:next duplicate-identifier
-            let save = UIButton()
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                save.accessibilityIdentifier = "settings.save"
-                save.setTitle("Save", for: .normal)
-                view.addSubview(save)
-                addChild(ProfileViewController())
+            import UIKit
+            final class SettingsViewController: UIViewController {
+                // ax-lsp:disable:next duplicate-identifier
+                let save = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    save.accessibilityIdentifier = "settings.save"
+                    save.setTitle("Save", for: .normal)
+                    view.addSubview(save)
+                    addChild(ProfileViewController())
+                }
             }
-        }
-        final class ProfileViewController: UIViewController {}
-        """
+            final class ProfileViewController: UIViewController {}
+            """
         let full = FileExtractor.summarize(path: "Settings.swift", text: source)
         let partial = FileExtractor.summarize(path: "Settings.swift", text: source, scope: .identifiers)
         XCTAssertEqual(full.scope, .everything)
@@ -86,7 +91,9 @@ final class IdentifiersOnlyWorkspaceTests: XCTestCase {
         XCTAssertNotEqual(partial, full, "a partial summary never equals a full one")
 
         let table = "\"settings.title\" = \"Settings\";\n"
-        XCTAssertEqual(FileExtractor.summarize(path: "en.lproj/Localizable.strings", text: table).visibleTexts.map(\.text), ["settings.title", "Settings"])
+        XCTAssertEqual(
+            FileExtractor.summarize(path: "en.lproj/Localizable.strings", text: table).visibleTexts.map(\.text),
+            ["settings.title", "Settings"])
         let skipped = FileExtractor.summarize(path: "en.lproj/Localizable.strings", text: table, scope: .identifiers)
         XCTAssertEqual(skipped.kind, .localizationTable)
         XCTAssertTrue(skipped.visibleTexts.isEmpty)

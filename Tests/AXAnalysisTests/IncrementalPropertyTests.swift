@@ -1,9 +1,10 @@
-// Property tests: seeded random edit sequences must leave the incremental workspace and the
-// incremental parser exactly where a from-scratch analysis of the final text would be.
-@testable import AXAnalysis
 import SwiftParser
 import SwiftSyntax
 import XCTest
+
+// Property tests: seeded random edit sequences must leave the incremental workspace and the
+// incremental parser exactly where a from-scratch analysis of the final text would be.
+@testable import AXAnalysis
 
 final class IncrementalPropertyTests: XCTestCase {
     static let seeds: [UInt64] = [1, 7, 42, 2026, 90_001]
@@ -42,7 +43,11 @@ final class IncrementalPropertyTests: XCTestCase {
                 let context = "seed \(seed), step \(step), \(path): \(description)"
                 XCTAssertEqual(incremental.allIdentifiers(), fresh.allIdentifiers(), context)
                 XCTAssertEqual(incremental.allFindings(), fresh.allFindings(), context)
-                if incremental.allIdentifiers() != fresh.allIdentifiers() || incremental.allFindings() != fresh.allFindings() { break }
+                if incremental.allIdentifiers() != fresh.allIdentifiers()
+                    || incremental.allFindings() != fresh.allFindings()
+                {
+                    break
+                }
                 comparedIdentifiers += fresh.allIdentifiers().count
                 comparedFindings += fresh.allFindings().count
                 conventions.formUnion(fresh.allIdentifiers().map(\.convention))
@@ -60,7 +65,8 @@ final class IncrementalPropertyTests: XCTestCase {
     func testIncrementalParsesEqualFullParsesAfterRandomEdits() {
         for seed in Self.seeds {
             var random = SplitMix64(seed: seed)
-            var text = EditFixtures.workspaceFiles.first { $0.path.hasSuffix("SettingsViewController.swift") }?.text ?? ""
+            var text =
+                EditFixtures.workspaceFiles.first { $0.path.hasSuffix("SettingsViewController.swift") }?.text ?? ""
             var previous = DeepStack.run { SwiftSourceParser.parseIncrementally(text, previous: nil, edits: []) }
             for step in 0..<Self.editsPerSeed {
                 var replacements: [TextReplacement] = []
@@ -74,10 +80,14 @@ final class IncrementalPropertyTests: XCTestCase {
                 let finalText = text
                 let prior = previous
                 let edits = replacements
-                let (result, incrementalSummary, fullSummary) = DeepStack.run { () -> (GuardedParse, FileSummary, FileSummary) in
+                let (result, incrementalSummary, fullSummary) = DeepStack.run {
+                    () -> (GuardedParse, FileSummary, FileSummary) in
                     let result = SwiftSourceParser.parseIncrementally(finalText, previous: prior, edits: edits)
                     let full = SwiftSourceParser.parse(finalText)
-                    return (result, FileExtractor.summarize(path: "A.swift", tree: result.tree), FileExtractor.summarize(path: "A.swift", tree: full))
+                    return (
+                        result, FileExtractor.summarize(path: "A.swift", tree: result.tree),
+                        FileExtractor.summarize(path: "A.swift", tree: full)
+                    )
                 }
                 let context = "seed \(seed), step \(step): \(descriptions.joined(separator: "; "))"
                 XCTAssertEqual(result.tree.description, finalText, context)

@@ -1,7 +1,8 @@
+import XCTest
+
 // LineIndex: line starts for \n, \r\n and lone \r, and the in-place update an open document
 // uses per keystroke, which must equal an index built from scratch after every edit.
 @testable import AXAnalysis
-import XCTest
 
 final class LineIndexTests: XCTestCase {
     func testLineStartsForEveryKindOfLineBreak() {
@@ -14,20 +15,22 @@ final class LineIndexTests: XCTestCase {
     func testReplaceJoinsAndSplitsCRLFAtEitherEdgeOfTheEdit() {
         // Each case: text, range, replacement, text after.
         let cases: [(String, Range<Int>, String, String)] = [
-            ("a\rb", 2..<3, "\n", "a\r\n"),          // a \n typed after a lone \r joins them
-            ("a\r\nb", 2..<2, "x", "a\rx\nb"),       // text typed between \r and \n splits them
-            ("a\nb", 1..<1, "\r", "a\r\nb"),         // a \r typed before \n joins them
-            ("a\rx\nb", 2..<3, "", "a\r\nb"),        // deleting what separated \r and \n joins them
-            ("\r\n\r\n", 1..<3, "", "\r\n"),         // deleting \n\r across two line breaks
-            ("ab", 0..<2, "\r\n\r", "\r\n\r"),       // everything replaced
-            ("\nab", 0..<0, "\r", "\r\nab"),         // at offset 0
-            ("a\r", 2..<2, "\n", "a\r\n"),           // at the end
+            ("a\rb", 2..<3, "\n", "a\r\n"), // a \n typed after a lone \r joins them
+            ("a\r\nb", 2..<2, "x", "a\rx\nb"), // text typed between \r and \n splits them
+            ("a\nb", 1..<1, "\r", "a\r\nb"), // a \r typed before \n joins them
+            ("a\rx\nb", 2..<3, "", "a\r\nb"), // deleting what separated \r and \n joins them
+            ("\r\n\r\n", 1..<3, "", "\r\n"), // deleting \n\r across two line breaks
+            ("ab", 0..<2, "\r\n\r", "\r\n\r"), // everything replaced
+            ("\nab", 0..<0, "\r", "\r\nab"), // at offset 0
+            ("a\r", 2..<2, "\n", "a\r\n") // at the end
         ]
         for (text, range, replacement, expected) in cases {
             var index = LineIndex(text)
             index.replace(range, with: Array(replacement.utf8))
             XCTAssertEqual(index.utf8, Array(expected.utf8), "\(text.debugDescription) \(range)")
-            XCTAssertEqual(index.lineStarts, LineIndex(expected).lineStarts, "\(text.debugDescription) \(range) \(replacement.debugDescription)")
+            XCTAssertEqual(
+                index.lineStarts, LineIndex(expected).lineStarts,
+                "\(text.debugDescription) \(range) \(replacement.debugDescription)")
         }
     }
 
@@ -50,7 +53,8 @@ final class LineIndexTests: XCTestCase {
             var index = LineIndex(utf8: text)
             for step in 0..<300 {
                 let bounds = [random.next(below: text.count + 1), random.next(below: text.count + 1)].sorted()
-                let inserted = Array((0..<random.next(below: 4)).map { _ in pieces[random.next(below: pieces.count)] }.joined().utf8)
+                let inserted = Array(
+                    (0..<random.next(below: 4)).map { _ in pieces[random.next(below: pieces.count)] }.joined().utf8)
                 text.replaceSubrange(bounds[0]..<bounds[1], with: inserted)
                 index.replace(bounds[0]..<bounds[1], with: inserted)
                 XCTAssertEqual(index.utf8, text, "step \(step)")
@@ -65,7 +69,9 @@ final class LineIndexTests: XCTestCase {
         index.replace(5..<5, with: Array("y".utf8))
         let before = index.utf8.withUnsafeBufferPointer { $0.baseAddress }
         index.replace(5..<6, with: Array("z".utf8))
-        XCTAssertEqual(index.utf8.withUnsafeBufferPointer { $0.baseAddress }, before, "a same-length edit of a unique buffer reallocates nothing")
+        XCTAssertEqual(
+            index.utf8.withUnsafeBufferPointer { $0.baseAddress }, before,
+            "a same-length edit of a unique buffer reallocates nothing")
         let copy = index
         index.replace(5..<6, with: Array("w".utf8))
         XCTAssertEqual(copy.utf8.prefix(10), Array("let xz = 1".utf8)[...], "a copy keeps its own bytes")
@@ -77,10 +83,18 @@ final class LineIndexTests: XCTestCase {
     /// then `\r\n`).
     func testDominantLineBreakCountsEveryBreakOfTheText() {
         func counted(_ bytes: [UInt8]) -> String {
-            var crlf = 0, lf = 0, cr = 0, index = 0
+            var crlf = 0
+            var lf = 0
+            var cr = 0
+            var index = 0
             while index < bytes.count {
                 if bytes[index] == 13 {
-                    if index + 1 < bytes.count, bytes[index + 1] == 10 { crlf += 1; index += 1 } else { cr += 1 }
+                    if index + 1 < bytes.count, bytes[index + 1] == 10 {
+                        crlf += 1
+                        index += 1
+                    } else {
+                        cr += 1
+                    }
                 } else if bytes[index] == 10 {
                     lf += 1
                 }
@@ -97,7 +111,9 @@ final class LineIndexTests: XCTestCase {
         let pieces: [String] = ["a", "\n", "\r", "\r\n", "\n\r", "é", "\r\r\n"]
         for round in 0..<2_000 {
             let text = (0..<random.next(below: 12)).map { _ in pieces[random.next(below: pieces.count)] }.joined()
-            XCTAssertEqual(LineIndex(text).dominantLineBreak, counted(Array(text.utf8)), "round \(round): \(text.debugDescription)")
+            XCTAssertEqual(
+                LineIndex(text).dominantLineBreak, counted(Array(text.utf8)), "round \(round): \(text.debugDescription)"
+            )
         }
     }
 }

@@ -1,6 +1,7 @@
+import XCTest
+
 // The fixture harness itself: markers, file headers, line endings.
 @testable import AXAnalysis
-import XCTest
 
 final class MarkedSourceTests: XCTestCase {
     func testMarkersAreRemovedAndRecordedAsUTF8Offsets() {

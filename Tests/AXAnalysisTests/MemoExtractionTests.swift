@@ -1,10 +1,11 @@
+import SwiftParser
+import SwiftSyntax
+import XCTest
+
 // Extraction with a memo (bodies the incremental parser reused are replayed, not walked) must give
 // exactly the summary of a full walk of the same tree, after random edits and after edits that change only
 // what a body reads from outside it.
 @testable import AXAnalysis
-import SwiftParser
-import SwiftSyntax
-import XCTest
 
 final class MemoExtractionTests: XCTestCase {
     /// Every Swift file of every fixture, plus the random-edit workspace, plus all of them
@@ -29,7 +30,9 @@ final class MemoExtractionTests: XCTestCase {
         var parse: GuardedParse
     }
 
-    private func step(path: String, text: String, previous: GuardedParse?, memo: ExtractionMemo?, edits: [TextReplacement]) -> Step {
+    private func step(
+        path: String, text: String, previous: GuardedParse?, memo: ExtractionMemo?, edits: [TextReplacement]
+    ) -> Step {
         DeepStack.run {
             let parse = SwiftSourceParser.parseIncrementally(text, previous: previous, edits: edits)
             let (summary, next) = FileExtractor.summarize(path: path, tree: parse.tree, text: text, previous: memo)
@@ -45,15 +48,18 @@ final class MemoExtractionTests: XCTestCase {
 
     /// `text` with `insertion` typed right after the first `marker`, extracted incrementally from
     /// `previous` (the extraction of `text`), and the new text.
-    private func typing(_ insertion: String, after marker: String, in text: String, path: String, previous: Step) -> (text: String, step: Step) {
+    private func typing(_ insertion: String, after marker: String, in text: String, path: String, previous: Step) -> (
+        text: String, step: Step
+    ) {
         guard let end = text.range(of: marker)?.upperBound else {
             XCTFail("no \(marker) in the text")
             return (text, previous)
         }
         let offset = text.utf8.distance(from: text.startIndex, to: end)
         let typed = String(text[..<end]) + insertion + String(text[end...])
-        let next = step(path: path, text: typed, previous: previous.parse, memo: previous.memo,
-                        edits: [TextReplacement(range: ByteRange(start: offset, end: offset), replacement: insertion)])
+        let next = step(
+            path: path, text: typed, previous: previous.parse, memo: previous.memo,
+            edits: [TextReplacement(range: ByteRange(start: offset, end: offset), replacement: insertion)])
         return (typed, next)
     }
 
@@ -69,8 +75,12 @@ final class MemoExtractionTests: XCTestCase {
                 for index in 0..<6 {
                     let change = EditFixtures.randomEdit(of: text, using: &random)
                     text = change.newText
-                    current = step(path: file.path, text: text, previous: current.parse, memo: current.memo, edits: [change.replacement])
-                    XCTAssertEqual(current.summary, current.full, "seed \(seed), \(file.path), edit \(index): \(change.description)")
+                    current = step(
+                        path: file.path, text: text, previous: current.parse, memo: current.memo,
+                        edits: [change.replacement])
+                    XCTAssertEqual(
+                        current.summary, current.full,
+                        "seed \(seed), \(file.path), edit \(index): \(change.description)")
                     if current.summary != current.full { break }
                     replayed += current.memo.replayedUnitCount
                     compared += 1
@@ -97,7 +107,8 @@ final class MemoExtractionTests: XCTestCase {
         for index in 0..<20 {
             let change = EditFixtures.randomEdit(of: text, using: &random)
             text = change.newText
-            current = step(path: file.path, text: text, previous: current.parse, memo: current.memo, edits: [change.replacement])
+            current = step(
+                path: file.path, text: text, previous: current.parse, memo: current.memo, edits: [change.replacement])
             XCTAssertEqual(current.summary, current.full, "edit \(index): \(change.description)")
             if current.summary != current.full { break }
             replayed += current.memo.replayedUnitCount
@@ -116,24 +127,24 @@ final class MemoExtractionTests: XCTestCase {
     /// moved offsets.
     func testTypingInOneMethodReplaysTheOthers() {
         let before = """
-        import UIKit
-        final class ProfileViewController: UIViewController {
-            let avatar = UIImageView()
-            let nameLabel = UILabel()
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                let note = "draft"
-                print(note)
+            import UIKit
+            final class ProfileViewController: UIViewController {
+                let avatar = UIImageView()
+                let nameLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let note = "draft"
+                    print(note)
+                }
+                func configure() {
+                    nameLabel.accessibilityIdentifier = "profile.name"
+                    avatar = UIImageView()
+                }
+                override func viewWillAppear(_ animated: Bool) {
+                    injectAccessibilityIdentifiers()
+                }
             }
-            func configure() {
-                nameLabel.accessibilityIdentifier = "profile.name"
-                avatar = UIImageView()
-            }
-            override func viewWillAppear(_ animated: Bool) {
-                injectAccessibilityIdentifiers()
-            }
-        }
-        """
+            """
         let first = step(path: "P.swift", text: before, previous: nil, memo: nil, edits: [])
         // Units: five members and three method bodies.
         XCTAssertEqual(first.memo.walkedUnitCount, 8)
@@ -143,7 +154,9 @@ final class MemoExtractionTests: XCTestCase {
         XCTAssertEqual(second.memo.walkedUnitCount, 2)
         XCTAssertEqual(second.memo.replayedUnitCount, 4)
         XCTAssertEqual(second.summary.explicitAssignments.first?.value.value, "profile.name")
-        XCTAssertEqual(second.summary.explicitAssignments.first?.site, first.summary.explicitAssignments.first?.site.shifted(by: 1))
+        XCTAssertEqual(
+            second.summary.explicitAssignments.first?.site, first.summary.explicitAssignments.first?.site.shifted(by: 1)
+        )
         // The outline's methods: the edited one read again, the two after it taken from the memo
         // and moved (the summary equals a full extraction above). The memo starts from the
         // previous one's entries, so it still holds the edited method's old declaration too.
@@ -158,16 +171,16 @@ final class MemoExtractionTests: XCTestCase {
     /// the memo: the same records, the properties moved past the edit.
     func testReusedMembersGiveTheirConstantsAndOutlinePropertiesFromTheMemo() {
         let before = """
-        import UIKit
-        final class SettingsViewController: UIViewController {
-            func configure() {
-                print("x")
+            import UIKit
+            final class SettingsViewController: UIViewController {
+                func configure() {
+                    print("x")
+                }
+                static let title = "settings.title"
+                @IBOutlet var saveButton: UIButton!
+                let footer = UILabel()
             }
-            static let title = "settings.title"
-            @IBOutlet var saveButton: UIButton!
-            let footer = UILabel()
-        }
-        """
+            """
         let first = step(path: "S.swift", text: before, previous: nil, memo: nil, edits: [])
         let second = typing("s", after: "\"x", in: before, path: "S.swift", previous: first).step
         XCTAssertEqual(second.summary, second.full)
@@ -177,7 +190,9 @@ final class MemoExtractionTests: XCTestCase {
         // read again.
         XCTAssertEqual(first.memo.stringConstantMembers.count, 4)
         XCTAssertEqual(second.memo.stringConstantMembers.count, 5)
-        let reused = second.memo.stringConstantMembers.values.filter { record in first.memo.stringConstantMembers.values.contains { $0 === record } }
+        let reused = second.memo.stringConstantMembers.values.filter { record in
+            first.memo.stringConstantMembers.values.contains { $0 === record }
+        }
         XCTAssertEqual(reused.count, 4)
         XCTAssertEqual(second.memo.outlineVariables.count, 3)
         let properties = { (step: Step) in step.summary.outline.classes.first?.properties ?? [] }
@@ -191,14 +206,14 @@ final class MemoExtractionTests: XCTestCase {
     /// parser reused must still change that body's facts.
     func testABodyIsWalkedAgainWhenTheTypeItReadsChanges() {
         let before = """
-        final class Cell: UITableViewCell {
-            var badge: UIView = UIView()
-            func setUp() {
-                badge.injectAccessibilityIdentifiers()
-                footer = UILabel()
+            final class Cell: UITableViewCell {
+                var badge: UIView = UIView()
+                func setUp() {
+                    badge.injectAccessibilityIdentifiers()
+                    footer = UILabel()
+                }
             }
-        }
-        """
+            """
         let first = step(path: "C.swift", text: before, previous: nil, memo: nil, edits: [])
         XCTAssertEqual(first.summary.injectionCalls.first?.receiver, .typed("UIView"))
         // Assignments are recorded whatever the declaration order (GEN-6); resolution matches
@@ -209,8 +224,9 @@ final class MemoExtractionTests: XCTestCase {
         let end = before.utf8.distance(from: before.startIndex, to: anchor.upperBound)
         let replacement = "var badge: UILabel = UILabel()\n    var footer: UILabel?"
         let after = before.replacingCharacters(in: anchor, with: replacement)
-        let second = step(path: "C.swift", text: after, previous: first.parse, memo: first.memo,
-                          edits: [TextReplacement(range: ByteRange(start: start, end: end), replacement: replacement)])
+        let second = step(
+            path: "C.swift", text: after, previous: first.parse, memo: first.memo,
+            edits: [TextReplacement(range: ByteRange(start: start, end: end), replacement: replacement)])
         XCTAssertEqual(second.summary, second.full)
         XCTAssertEqual(second.summary.injectionCalls.first?.receiver, .typed("UILabel"))
         XCTAssertEqual(second.summary.types.first?.propertyAssignments.map(\.property), ["footer"])
@@ -221,20 +237,20 @@ final class MemoExtractionTests: XCTestCase {
     /// declaration): typing in the outer body walks it but replays the nested bodies.
     func testFunctionsNestedInAnEditedBodyAreReplayed() {
         let before = """
-        final class Screen: UIViewController {
-            let saveButton = UIButton()
-            func build() {
-                let caption = "draft"
-                func styleSave() {
-                    saveButton.accessibilityIdentifier = "screen.save"
+            final class Screen: UIViewController {
+                let saveButton = UIButton()
+                func build() {
+                    let caption = "draft"
+                    func styleSave() {
+                        saveButton.accessibilityIdentifier = "screen.save"
+                    }
+                    func styleOther() {
+                        print(caption)
+                    }
+                    styleSave()
                 }
-                func styleOther() {
-                    print(caption)
-                }
-                styleSave()
             }
-        }
-        """
+            """
         let first = step(path: "S.swift", text: before, previous: nil, memo: nil, edits: [])
         // Units: two members, the body of `build` and the bodies of the two nested functions.
         XCTAssertEqual(first.memo.walkedUnitCount, 5)
@@ -250,19 +266,19 @@ final class MemoExtractionTests: XCTestCase {
     /// outside the type (a global of the same name does not leak in).
     func testInitializerParametersTypeReceiversAndGlobalsDoNot() {
         let text = """
-        let badge = UIButton()
-        final class Header: UIView {
-            init(badge: UILabel, title: UILabel) {
-                super.init(frame: .zero)
-                badge.injectAccessibilityIdentifiers()
+            let badge = UIButton()
+            final class Header: UIView {
+                init(badge: UILabel, title: UILabel) {
+                    super.init(frame: .zero)
+                    badge.injectAccessibilityIdentifiers()
+                }
+                var footer: UIView {
+                    let inner = UIView()
+                    badge.injectAccessibilityIdentifiers()
+                    return inner
+                }
             }
-            var footer: UIView {
-                let inner = UIView()
-                badge.injectAccessibilityIdentifiers()
-                return inner
-            }
-        }
-        """
+            """
         let summary = step(path: "H.swift", text: text, previous: nil, memo: nil, edits: []).summary
         XCTAssertEqual(summary.injectionCalls.map(\.receiver), [.typed("UILabel"), .unknown("badge")])
     }
@@ -273,29 +289,29 @@ final class MemoExtractionTests: XCTestCase {
     /// so the members after it are built again.
     func testTypingInOneViewMemberReusesTheOthers() {
         let before = """
-        import SwiftUI
-        struct ProfileView: View {
-            var body: some View {
-                VStack {
-                    header
-                    Text("draft")
-                    footer(count: 2)
+            import SwiftUI
+            struct ProfileView: View {
+                var body: some View {
+                    VStack {
+                        header
+                        Text("draft")
+                        footer(count: 2)
+                    }
+                    .accessibilityIdentifierBranch("Profile")
                 }
-                .accessibilityIdentifierBranch("Profile")
+                var header: some View {
+                    Text("Name").accessibilityIdentifierLeaf("Name")
+                }
+                func footer(count: Int) -> some View {
+                    #if DEBUG
+                    Button("Save") {}.accessibilityIdentifierLeaf("Save")
+                    #endif
+                }
             }
-            var header: some View {
-                Text("Name").accessibilityIdentifierLeaf("Name")
+            extension View {
+                func card() -> some View { self.padding().accessibilityIdentifierLeaf("Card") }
             }
-            func footer(count: Int) -> some View {
-                #if DEBUG
-                Button("Save") {}.accessibilityIdentifierLeaf("Save")
-                #endif
-            }
-        }
-        extension View {
-            func card() -> some View { self.padding().accessibilityIdentifierLeaf("Card") }
-        }
-        """
+            """
         let first = step(path: "P.swift", text: before, previous: nil, memo: nil, edits: [])
         XCTAssertEqual(first.memo.reusedViewMemberCount, 0)
         XCTAssertEqual(first.memo.viewMembers.count, 4)
@@ -309,7 +325,8 @@ final class MemoExtractionTests: XCTestCase {
         XCTAssertEqual(members(second)[2].nodes.first?.conditions.map(\.text), ["DEBUG"])
 
         // A new view in `body` takes a number: the members after it are numbered from one more.
-        let third = typing("            Divider()\n", after: "header\n", in: typed, path: "P.swift", previous: second).step
+        let third = typing("            Divider()\n", after: "header\n", in: typed, path: "P.swift", previous: second)
+            .step
         XCTAssertEqual(third.summary, third.full)
         XCTAssertEqual(third.memo.reusedViewMemberCount, 0)
         XCTAssertEqual(members(third)[1].nodes.first?.ordinal, (members(second)[1].nodes.first?.ordinal ?? 0) + 1)
@@ -319,14 +336,14 @@ final class MemoExtractionTests: XCTestCase {
     /// new condition: the `#if` clauses around a member are part of what its memo entry is kept for.
     func testAViewMemberUnderAnEditedIfConfigIsBuiltAgain() {
         let before = """
-        import SwiftUI
-        #if DEBUG
-        struct DebugView: View {
-            var body: some View { Text("A").accessibilityIdentifierLeaf("A") }
-            var panel: some View { Text("P").accessibilityIdentifierLeaf("P") }
-        }
-        #endif
-        """
+            import SwiftUI
+            #if DEBUG
+            struct DebugView: View {
+                var body: some View { Text("A").accessibilityIdentifierLeaf("A") }
+                var panel: some View { Text("P").accessibilityIdentifierLeaf("P") }
+            }
+            #endif
+            """
         let first = step(path: "D.swift", text: before, previous: nil, memo: nil, edits: [])
         let second = typing("_X", after: "#if DEBUG", in: before, path: "D.swift", previous: first).step
         XCTAssertEqual(second.summary, second.full)

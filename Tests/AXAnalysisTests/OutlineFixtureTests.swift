@@ -11,19 +11,28 @@ final class OutlineFixtureTests: XCTestCase {
         let fixtures = FixtureRunner.fixtures(in: "Outline")
         XCTAssertFalse(fixtures.isEmpty)
         for fixture in fixtures {
-            guard let source = try? String(contentsOf: fixture, encoding: .utf8) else { return XCTFail("cannot read \(fixture.path)") }
+            guard let source = try? String(contentsOf: fixture, encoding: .utf8) else {
+                return XCTFail("cannot read \(fixture.path)")
+            }
             let expectedURL = fixture.deletingPathExtension().appendingPathExtension("expected")
             let plain = Self.render(MarkedWorkspace(source))
             let expected = try? String(contentsOf: expectedURL, encoding: .utf8)
             if update || expected == nil {
                 try? plain.write(to: expectedURL, atomically: true, encoding: .utf8)
-                if expected == nil && !update { XCTFail("wrote missing snapshot \(expectedURL.lastPathComponent); check it and run again") }
+                if expected == nil && !update {
+                    XCTFail("wrote missing snapshot \(expectedURL.lastPathComponent); check it and run again")
+                }
             } else if plain != expected {
-                XCTFail("\(fixture.lastPathComponent): rendering differs from \(expectedURL.lastPathComponent)\n--- expected\n\(expected ?? "")\n--- actual\n\(plain)")
+                XCTFail(
+                    "\(fixture.lastPathComponent): rendering differs from \(expectedURL.lastPathComponent)\n--- expected\n\(expected ?? "")\n--- actual\n\(plain)"
+                )
             }
-            XCTAssertEqual(Self.render(MarkedWorkspace(source, lineBreak: "\r\n")), plain, "\(fixture.lastPathComponent) differs with CRLF line endings")
-            XCTAssertEqual(Self.render(MarkedWorkspace(source, prefix: "/* Ünïcödé 🧪 */ ")), plain,
-                           "\(fixture.lastPathComponent) differs with non-ASCII text before the markers")
+            XCTAssertEqual(
+                Self.render(MarkedWorkspace(source, lineBreak: "\r\n")), plain,
+                "\(fixture.lastPathComponent) differs with CRLF line endings")
+            XCTAssertEqual(
+                Self.render(MarkedWorkspace(source, prefix: "/* Ünïcödé 🧪 */ ")), plain,
+                "\(fixture.lastPathComponent) differs with non-ASCII text before the markers")
         }
     }
 
@@ -38,13 +47,17 @@ final class OutlineFixtureTests: XCTestCase {
         }
         var lines: [String] = []
         for outline in workspace.accessibilityOutlines() {
-            lines.append("\(outline.typeName) at \(place(outline.site)) \(outline.isCertain ? "certain" : "dynamic") \(outline.model.rawValue)")
+            lines.append(
+                "\(outline.typeName) at \(place(outline.site)) \(outline.isCertain ? "certain" : "dynamic") \(outline.model.rawValue)"
+            )
             lines.append(">>>")
             lines.append(outline.text)
             lines.append("<<<")
             if !outline.dynamic.isEmpty { lines.append("dynamic: " + outline.dynamic.joined(separator: " | ")) }
         }
-        let findings = workspace.allFindings().filter { $0.ruleID.hasPrefix("axsnapshot") || $0.ruleID.hasSuffix("without-label") }
+        let findings = workspace.allFindings().filter {
+            $0.ruleID.hasPrefix("axsnapshot") || $0.ruleID.hasSuffix("without-label")
+        }
         if !findings.isEmpty { lines.append("findings:") }
         for finding in findings {
             lines.append("\(place(finding.site)) \(finding.severity.rawValue) \(finding.ruleID): \(finding.message)")

@@ -1,22 +1,25 @@
+import XCTest
+
 // OutlineMethod keeps its positions relative to its declaration; moved or shifted, it must give
 // the positions a method extracted at the new place gives.
 @testable import AXAnalysis
-import XCTest
 
 final class OutlineMethodShiftTests: XCTestCase {
     private let source = """
-    import UIKit
-    final class CardView: UIView {
-        func configure(title: String = "Card") {
-            titleLabel.text = title
-            accessibilityLabel = "Card"
-            isAccessibilityElement = true
+        import UIKit
+        final class CardView: UIView {
+            func configure(title: String = "Card") {
+                titleLabel.text = title
+                accessibilityLabel = "Card"
+                isAccessibilityElement = true
+            }
         }
-    }
-    """
+        """
 
     private func configure(_ text: String) -> OutlineMethod? {
-        FileExtractor.summarize(path: "Card.swift", text: text).outline.classes.first?.methods.first { $0.name == "configure" }
+        FileExtractor.summarize(path: "Card.swift", text: text).outline.classes.first?.methods.first {
+            $0.name == "configure"
+        }
     }
 
     /// Text inserted above the method moves it whole; inserted inside, only what follows.

@@ -1,9 +1,10 @@
-// ParseCostGuard: which regions are blanked, that blanking keeps every other position, and that
-// the parsers (full and incremental) never see a region past the limit.
-@testable import AXAnalysis
 import SwiftParser
 import SwiftSyntax
 import XCTest
+
+// ParseCostGuard: which regions are blanked, that blanking keeps every other position, and that
+// the parsers (full and incremental) never see a region past the limit.
+@testable import AXAnalysis
 
 final class ParseCostGuardTests: XCTestCase {
     private func regions(_ text: String) -> [SkippedRegion] {
@@ -18,14 +19,20 @@ final class ParseCostGuardTests: XCTestCase {
 
     func testNestingUpToTheLimitIsLeftAlone() {
         let limit = ParseCostGuard.maximumSquareBracketNesting
-        let text = "let x: " + String(repeating: "[", count: limit) + "Int" + String(repeating: "]", count: limit) + " = []\n"
+        let text =
+            "let x: " + String(repeating: "[", count: limit) + "Int" + String(repeating: "]", count: limit) + " = []\n"
         XCTAssertEqual(regions(text), [])
         XCTAssertEqual(ParseCostGuard.prepare(text).parsedText, text)
     }
 
     func testAClosedRegionRunsFromTheFirstBracketPastTheLimitToItsMatch() {
         let text = "let x = [[[[[[[[[[[1]]]]]]]]]]]\nlet y = 2\n"
-        XCTAssertEqual(regions(text), [SkippedRegion(range: ByteRange(start: 16, end: 23), squareBracketDepth: 9, lineCount: 1, end: .closingBracket)])
+        XCTAssertEqual(
+            regions(text),
+            [
+                SkippedRegion(
+                    range: ByteRange(start: 16, end: 23), squareBracketDepth: 9, lineCount: 1, end: .closingBracket)
+            ])
         XCTAssertEqual(ParseCostGuard.prepare(text).parsedText, "let x = [[[[[[[[       ]]]]]]]]\nlet y = 2\n")
     }
 
@@ -33,12 +40,19 @@ final class ParseCostGuardTests: XCTestCase {
         let inBody = "func f() {\n  let x = [[[[[[[[[[\n}\nfunc g() {}\n"
         let region = regions(inBody)
         XCTAssertEqual(region.map(\.end), [.enclosingBrace])
-        XCTAssertEqual(region.first?.range, ByteRange(start: offset(of: "[", in: inBody) + 8, end: offset(of: "}", in: inBody)))
+        XCTAssertEqual(
+            region.first?.range, ByteRange(start: offset(of: "[", in: inBody) + 8, end: offset(of: "}", in: inBody)))
         XCTAssertEqual(region.first?.lineCount, 2)
         XCTAssertEqual(ParseCostGuard.prepare(inBody).parsedText.utf8.count, inBody.utf8.count)
 
         let atTopLevel = "final class A: " + String(repeating: "[", count: 120) + "\r\nlet y = 1\r\n"
-        XCTAssertEqual(regions(atTopLevel), [SkippedRegion(range: ByteRange(start: 23, end: atTopLevel.utf8.count), squareBracketDepth: 9, lineCount: 3, end: .endOfFile)])
+        XCTAssertEqual(
+            regions(atTopLevel),
+            [
+                SkippedRegion(
+                    range: ByteRange(start: 23, end: atTopLevel.utf8.count), squareBracketDepth: 9, lineCount: 3,
+                    end: .endOfFile)
+            ])
     }
 
     func testBlankingKeepsLengthLineBreaksAndNonASCIIText() {
@@ -62,7 +76,7 @@ final class ParseCostGuardTests: XCTestCase {
             "let s = ##\"\(deep) \"# \(deep)\"##\n",
             "let s = \"\"\"\n\(deep) \" \"\" \(deep)\n\"\"\"\n",
             "let r = #/\(deep)/#\n",
-            "let s = \"unterminated \(deep)\nlet x = [1]\n",
+            "let s = \"unterminated \(deep)\nlet x = [1]\n"
         ]
         for source in sources {
             XCTAssertEqual(regions(source), [], source)
@@ -128,10 +142,14 @@ final class ParseCostGuardTests: XCTestCase {
 
     /// The guard's whole point: the parser gets a tree in milliseconds and keeps what is outside.
     func testTheParserKeepsTheCodeAroundARegion() {
-        let text = "let a = 1\nlet x: " + String(repeating: "[", count: 40) + "Int" + String(repeating: "]", count: 40) + " = []\nlet b = 2\n"
+        let text =
+            "let a = 1\nlet x: " + String(repeating: "[", count: 40) + "Int" + String(repeating: "]", count: 40)
+            + " = []\nlet b = 2\n"
         let parse = DeepStack.run { SwiftSourceParser.guardedParse(text) }
         XCTAssertEqual(parse.skipped.count, 1)
-        let names = parse.tree.statements.compactMap { $0.item.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedText }
+        let names = parse.tree.statements.compactMap {
+            $0.item.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedText
+        }
         XCTAssertEqual(names, ["a", "x", "b"])
     }
 
@@ -140,18 +158,19 @@ final class ParseCostGuardTests: XCTestCase {
     func testIncrementalParsesAcrossTheLimitEqualFreshParses() {
         let shallow = "let x = [[[[[[[[1]]]]]]]]]\nlet y = \"z\"\n"
         let edits: [TextReplacement] = [
-            TextReplacement(range: ByteRange(start: 8, end: 8), replacement: "["),      // past the limit
-            TextReplacement(range: ByteRange(start: 37, end: 37), replacement: "z"),    // after the region
+            TextReplacement(range: ByteRange(start: 8, end: 8), replacement: "["), // past the limit
+            TextReplacement(range: ByteRange(start: 37, end: 37), replacement: "z"), // after the region
             TextReplacement(range: ByteRange(start: 0, end: 0), replacement: "// a\n"), // before it: moves it
-            TextReplacement(range: ByteRange(start: 22, end: 22), replacement: "2"),    // inside it
-            TextReplacement(range: ByteRange(start: 0, end: 5), replacement: ""),       // moves it back
-            TextReplacement(range: ByteRange(start: 8, end: 9), replacement: ""),       // back within the limit
+            TextReplacement(range: ByteRange(start: 22, end: 22), replacement: "2"), // inside it
+            TextReplacement(range: ByteRange(start: 0, end: 5), replacement: ""), // moves it back
+            TextReplacement(range: ByteRange(start: 8, end: 9), replacement: "") // back within the limit
         ]
         DeepStack.run {
             var text = shallow
             var parse = SwiftSourceParser.parseIncrementally(text, previous: nil, edits: [])
             for edit in edits {
-                text = EditApplier.apply([FileEdit(file: "F.swift", range: edit.range, replacement: edit.replacement)], to: text)
+                text = EditApplier.apply(
+                    [FileEdit(file: "F.swift", range: edit.range, replacement: edit.replacement)], to: text)
                 parse = SwiftSourceParser.parseIncrementally(text, previous: parse, edits: [edit])
                 let fresh = SwiftSourceParser.guardedParse(text)
                 XCTAssertEqual(parse.tree.description, fresh.tree.description, text)
@@ -168,18 +187,19 @@ final class ParseCostGuardTests: XCTestCase {
     func testTheLexersLiteralsDecideWhatIsCode() {
         let deep = String(repeating: "[", count: 12)
         let prefixes = [
-            "let c = '\"' ; var a: ",                // a single-quoted literal holding a quote
-            "let `a\"b` = 1; var a: ",              // a raw identifier holding a quote
-            "let r = /\"/; var a: ",                 // a bare regex holding a quote
-            "let s = #\"\"\"#; var a: ",            // `#\"\"\"#` is a one-line string of a quote
-            "#!/usr/bin/env \"\"\"\nvar a: ",        // a shebang line holding a triple quote
-            "let c = '/*'; var a: ",                // a comment opener in a literal
+            "let c = '\"' ; var a: ", // a single-quoted literal holding a quote
+            "let `a\"b` = 1; var a: ", // a raw identifier holding a quote
+            "let r = /\"/; var a: ", // a bare regex holding a quote
+            "let s = #\"\"\"#; var a: ", // `#\"\"\"#` is a one-line string of a quote
+            "#!/usr/bin/env \"\"\"\nvar a: ", // a shebang line holding a triple quote
+            "let c = '/*'; var a: " // a comment opener in a literal
         ]
         for prefix in prefixes {
             let text = prefix + deep + "\n"
             let found = regions(text)
             XCTAssertEqual(found.count, 1, text)
-            XCTAssertEqual(found.first?.range.start, prefix.utf8.count + ParseCostGuard.maximumSquareBracketNesting, text)
+            XCTAssertEqual(
+                found.first?.range.start, prefix.utf8.count + ParseCostGuard.maximumSquareBracketNesting, text)
             XCTAssertEqual(found.first?.end, .endOfFile, text)
         }
     }
@@ -203,11 +223,13 @@ final class ParseCostGuardTests: XCTestCase {
         for text in [
             "let s = \"\\(abc \"\(deep)\n",
             "let s = \"\"\"\n\\(x \"\"\"\\()#\(deep)\n",
-            "let c = '\\(x ' \(deep)\n",
+            "let c = '\\(x ' \(deep)\n"
         ] {
             let prepared = ParseCostGuard.prepare(text)
             XCTAssertEqual(prepared.skipped.count, 1, text)
-            XCTAssertEqual(prepared.skipped.first?.range.start, offset(of: "[", in: text) + ParseCostGuard.maximumSquareBracketNesting, text)
+            XCTAssertEqual(
+                prepared.skipped.first?.range.start,
+                offset(of: "[", in: text) + ParseCostGuard.maximumSquareBracketNesting, text)
             XCTAssertEqual(regions(prepared.parsedText), [], text)
         }
         // A reading that is back in step with the main one by the next line stops there:
@@ -220,14 +242,21 @@ final class ParseCostGuardTests: XCTestCase {
     /// random edits of random Swift-like text give exactly what a run over the whole text gives,
     /// and the memo they leave is the memo a whole run leaves.
     func testAWindowAfterAnEditEqualsAWholeRun() {
-        let lines = ["let a = [[1], [2]]\n", "let s = \"x\\(a[0]) y\"\n", "func f() {\n", "}\n", "    let b = [[[[[1]]]]]\n",
-                     "// [[ comment\n", "let m = \"\"\"\n  [[[ text\n  \"\"\"\n", "let c = a.map { [$0] }\n", "let d = try? f()\n",
-                     "let r = #/[a]/#\n", "let q = 'x'\n", "let t = \"\\(a ?? \"[[[\")\"\n"]
-        let pieces = ["[", "]", "\"", "\\(", ")", "{", "}", "\n", "x", " ", "//", "/*", "*/", "#", "'", "\"\"\"", "[[[[[[[[[[", "?", "/"]
+        let lines = [
+            "let a = [[1], [2]]\n", "let s = \"x\\(a[0]) y\"\n", "func f() {\n", "}\n", "    let b = [[[[[1]]]]]\n",
+            "// [[ comment\n", "let m = \"\"\"\n  [[[ text\n  \"\"\"\n", "let c = a.map { [$0] }\n",
+            "let d = try? f()\n",
+            "let r = #/[a]/#\n", "let q = 'x'\n", "let t = \"\\(a ?? \"[[[\")\"\n"
+        ]
+        let pieces = [
+            "[", "]", "\"", "\\(", ")", "{", "}", "\n", "x", " ", "//", "/*", "*/", "#", "'", "\"\"\"", "[[[[[[[[[[",
+            "?", "/"
+        ]
         var random = SplitMix64(seed: 0x5EED)
         let windowsBefore = ParseCostGuard.windowReadCount.value
         for _ in 0..<60 {
-            var text = (0..<(10 + Int(random.next() % 30))).map { _ in lines[Int(random.next() % UInt64(lines.count))] }.joined()
+            var text = (0..<(10 + Int(random.next() % 30))).map { _ in lines[Int(random.next() % UInt64(lines.count))] }
+                .joined()
             var memo = ParseCostGuard.prepare(text, after: [], memo: nil).memo
             for _ in 0..<12 {
                 // One edit, or two or three in sequence (as a fix's edits are checked).
@@ -267,8 +296,10 @@ final class ParseCostGuardTests: XCTestCase {
         let memo = ParseCostGuard.prepare(text, after: [], memo: nil).memo
         XCTAssertNotNil(memo)
         let start = offset(of: "[[ x", in: text)
-        let edit = TextReplacement(range: ByteRange(start: start, end: start), replacement: String(repeating: "[", count: 10))
-        let edited = EditApplier.apply([FileEdit(file: "F.swift", range: edit.range, replacement: edit.replacement)], to: text)
+        let edit = TextReplacement(
+            range: ByteRange(start: start, end: start), replacement: String(repeating: "[", count: 10))
+        let edited = EditApplier.apply(
+            [FileEdit(file: "F.swift", range: edit.range, replacement: edit.replacement)], to: text)
         let windowed = ParseCostGuard.prepare(edited, after: [edit], memo: memo)
         XCTAssertEqual(windowed.skipped, ParseCostGuard.prepare(edited).skipped)
         XCTAssertEqual(windowed.skipped.count, 1)
@@ -283,7 +314,9 @@ final class ParseCostGuardTests: XCTestCase {
         let edit = TextReplacement(range: ByteRange(start: start, end: start), replacement: "#")
         let edited = EditApplier.apply([FileEdit(file: "F.swift", range: edit.range, replacement: "#")], to: text)
         let windowed = ParseCostGuard.prepare(edited, after: [edit], memo: memo)
-        XCTAssertEqual(windowed.memo?.lineStartRecords, ParseCostGuard.prepare(edited, after: [], memo: nil).memo?.lineStartRecords)
+        XCTAssertEqual(
+            windowed.memo?.lineStartRecords, ParseCostGuard.prepare(edited, after: [], memo: nil).memo?.lineStartRecords
+        )
     }
 
     /// Random text over the characters that open and close literals, comments and brackets: what
@@ -291,17 +324,22 @@ final class ParseCostGuardTests: XCTestCase {
     /// limit (the tree is the judge, not the guard's own scan), and the guard finds nothing
     /// left to blank in it.
     func testRandomTextNeverReachesTheParserDeeperThanTheLimit() {
-        let pieceSet = ["]", "#\"", "\"#", ">/", "<", ">", "#/", "/#", "\\#(", "a!", "?", "\"", "'", "`", "/", "#", "\\(", ")", "(", "{", "}", "\n", "\"\"\"", "/*", "*/", "//", "x", " ", "of", ":", "=", "let a: ", "var b = "]
+        let pieceSet = [
+            "]", "#\"", "\"#", ">/", "<", ">", "#/", "/#", "\\#(", "a!", "?", "\"", "'", "`", "/", "#", "\\(", ")", "(",
+            "{", "}", "\n", "\"\"\"", "/*", "*/", "//", "x", " ", "of", ":", "=", "let a: ", "var b = "
+        ]
         var random = SplitMix64(seed: 0xB0B)
         DeepStack.run {
             for _ in 0..<3_000 {
                 // Random pieces, then a run of `[` past the limit, then more pieces: a literal
                 // or comment the guard misreads in the first part hides the run from it.
                 func pieces(_ count: UInt64) -> String {
-                    (0..<Int(random.next() % count)).map { _ in pieceSet[Int(random.next() % UInt64(pieceSet.count))] }.joined()
+                    (0..<Int(random.next() % count)).map { _ in pieceSet[Int(random.next() % UInt64(pieceSet.count))] }
+                        .joined()
                 }
                 // At most 16 `[` in the run, so a failure is slow (2^16) but never a hang.
-                let run = String(repeating: "[", count: ParseCostGuard.maximumSquareBracketNesting + 1 + Int(random.next() % 8))
+                let run = String(
+                    repeating: "[", count: ParseCostGuard.maximumSquareBracketNesting + 1 + Int(random.next() % 8))
                 let text = pieces(12) + run + pieces(6)
                 let prepared = ParseCostGuard.prepare(text)
                 XCTAssertEqual(self.regions(prepared.parsedText), [], text)

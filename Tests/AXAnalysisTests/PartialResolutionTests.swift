@@ -1,10 +1,11 @@
+import SwiftParser
+import SwiftSyntax
+import XCTest
+
 // An edit that changes only strings written in SwiftUI views walks again only the render roots
 // that read the edited file (a keystroke in a `Text("…")` must not walk the whole app), and the
 // result equals resolving from scratch.
 @testable import AXAnalysis
-import SwiftParser
-import SwiftSyntax
-import XCTest
 
 final class PartialResolutionTests: XCTestCase {
     static let files: [String: String] = [
@@ -108,7 +109,7 @@ final class PartialResolutionTests: XCTestCase {
                 addChild(host)
             }
         }
-        """,
+        """
     ]
 
     private func fresh(_ files: [String: String]) -> AnalysisWorkspace {
@@ -137,7 +138,10 @@ final class PartialResolutionTests: XCTestCase {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func assertSameResults(_ a: AnalysisWorkspace, _ b: AnalysisWorkspace, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertSameResults(
+        _ a: AnalysisWorkspace, _ b: AnalysisWorkspace, _ message: String, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         XCTAssertEqual(a.allIdentifiers(), b.allIdentifiers(), message, file: file, line: line)
         XCTAssertEqual(a.allFindings(), b.allFindings(), message, file: file, line: line)
     }
@@ -190,13 +194,13 @@ final class PartialResolutionTests: XCTestCase {
         _ = workspace.allFindings()
         var files = Self.files
         let steps: [(path: String, from: String, to: String)] = [
-            ("Cart.swift", "\"Header\"", "\"Head\""),                        // leaf value: partial
-            ("Cart.swift", "Text(\"Items\")", "Text(\"All items\")"),         // shown text: a move
-            ("Cart.swift", "\"cart.buy\"", "\"cart.pay\""),                   // explicit: partial, duplicate gone
-            ("Root.swift", "\"Cart\"", "\"Basket\""),                         // branch in another file
-            ("Profile.swift", "\"Lonely\"", "\"Alone\""),                     // a root of its own
+            ("Cart.swift", "\"Header\"", "\"Head\""), // leaf value: partial
+            ("Cart.swift", "Text(\"Items\")", "Text(\"All items\")"), // shown text: a move
+            ("Cart.swift", "\"cart.buy\"", "\"cart.pay\""), // explicit: partial, duplicate gone
+            ("Root.swift", "\"Cart\"", "\"Basket\""), // branch in another file
+            ("Profile.swift", "\"Lonely\"", "\"Alone\""), // a root of its own
             ("Cart.swift", "let items: [Int] = []", "let items: [Int] = [1]"), // not a view string: full
-            ("Cart.swift", "\"row\"", "\"line\""),                            // argument bound to a property
+            ("Cart.swift", "\"row\"", "\"line\"") // argument bound to a property
         ]
         for step in steps {
             let text = try XCTUnwrap(files[step.path])
@@ -213,7 +217,8 @@ final class PartialResolutionTests: XCTestCase {
         let workspace = fresh(Self.files)
         _ = workspace.allIdentifiers()
         var files = Self.files
-        files["Profile.swift"] = try XCTUnwrap(files["Profile.swift"]).replacingOccurrences(of: "let title: String", with: "let title: String = \"T\"")
+        files["Profile.swift"] = try XCTUnwrap(files["Profile.swift"]).replacingOccurrences(
+            of: "let title: String", with: "let title: String = \"T\"")
         workspace.update(path: "Profile.swift", text: files["Profile.swift"] ?? "")
         assertSameResults(workspace, fresh(files), "property default")
         XCTAssertEqual(workspace.partialResolutionCount, 0)
@@ -224,7 +229,8 @@ final class PartialResolutionTests: XCTestCase {
         _ = workspace.allIdentifiers()
         _ = workspace.makeResolutionJob()
         var files = Self.files
-        files["Cart.swift"] = try XCTUnwrap(files["Cart.swift"]).replacingOccurrences(of: "\"Debug\"", with: "\"Trace\"")
+        files["Cart.swift"] = try XCTUnwrap(files["Cart.swift"]).replacingOccurrences(
+            of: "\"Debug\"", with: "\"Trace\"")
         workspace.update(path: "Cart.swift", text: files["Cart.swift"] ?? "")
         let job = try XCTUnwrap(workspace.makeResolutionJob())
         let result = try XCTUnwrap(job.run())

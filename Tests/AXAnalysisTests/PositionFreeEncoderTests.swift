@@ -1,6 +1,7 @@
+import XCTest
+
 // The flattened form PositionMapping compares: ranges lifted out, everything else kept exactly.
 @testable import AXAnalysis
-import XCTest
 
 final class PositionFreeEncoderTests: XCTestCase {
     private struct Sample: Codable {
@@ -45,7 +46,8 @@ final class PositionFreeEncoderTests: XCTestCase {
         let new = FileExtractor.summarize(path: "A.swift", text: moved)
         let mapping = PositionMapping.between(old, new)
         XCTAssertEqual(mapping?.map(ByteRange(start: 13, end: 20)), ByteRange(start: 15, end: 22))
-        let renamed = FileExtractor.summarize(path: "A.swift", text: text.replacingOccurrences(of: "title", with: "name"))
+        let renamed = FileExtractor.summarize(
+            path: "A.swift", text: text.replacingOccurrences(of: "title", with: "name"))
         XCTAssertNil(PositionMapping.between(old, renamed))
     }
 }

@@ -7,8 +7,10 @@ import XCTest
 
 final class RealTreeTests: XCTestCase {
     func testNonUISwiftCodeProducesNoIdentifiers() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let tree = ProcessInfo.processInfo.environment["AX_REAL_TREE"]
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let tree =
+            ProcessInfo.processInfo.environment["AX_REAL_TREE"]
             ?? root.appendingPathComponent(".build/checkouts/swift-argument-parser/Sources/ArgumentParser").path
         guard let enumerator = FileManager.default.enumerator(atPath: tree) else {
             throw XCTSkip("no tree at \(tree)")
@@ -17,7 +19,8 @@ final class RealTreeTests: XCTestCase {
         var count = 0
         while let relative = enumerator.nextObject() as? String {
             guard relative.hasSuffix(".swift"),
-                  let text = try? String(contentsOfFile: tree + "/" + relative, encoding: .utf8) else { continue }
+                let text = try? String(contentsOfFile: tree + "/" + relative, encoding: .utf8)
+            else { continue }
             workspace.update(path: relative, text: text)
             count += 1
         }

@@ -8,18 +8,25 @@ final class RuleExampleTests: XCTestCase {
     /// Rules no source text can trigger by itself, with the test that raises them instead.
     static let triggeredOutsideTheAnalysis = [
         // A file past its time budget: ParseCostGuard keeps every known slow input out of the parser.
-        "analysis-budget-exceeded": "BudgetedWorkPoolTests.testAGivenUpFileBecomesAnAnalysisBudgetFinding",
+        "analysis-budget-exceeded": "BudgetedWorkPoolTests.testAGivenUpFileBecomesAnAnalysisBudgetFinding"
     ]
 
     func testEveryRuleHasExamplesOfBothKinds() {
         for rule in RuleRegistry.all {
             if Self.triggeredOutsideTheAnalysis[rule.id] != nil {
-                XCTAssertTrue(rule.triggeringExamples.isEmpty, "\(rule.id) has a triggering example after all; remove it from triggeredOutsideTheAnalysis")
-                XCTAssertFalse(rule.nonTriggeringExamples.isEmpty, "\(rule.id) has no non-triggering example; add one to its RuleDescription")
+                XCTAssertTrue(
+                    rule.triggeringExamples.isEmpty,
+                    "\(rule.id) has a triggering example after all; remove it from triggeredOutsideTheAnalysis")
+                XCTAssertFalse(
+                    rule.nonTriggeringExamples.isEmpty,
+                    "\(rule.id) has no non-triggering example; add one to its RuleDescription")
                 continue
             }
-            XCTAssertFalse(rule.triggeringExamples.isEmpty, "\(rule.id) has no triggering example; add one to its RuleDescription")
-            XCTAssertFalse(rule.nonTriggeringExamples.isEmpty, "\(rule.id) has no non-triggering example; add one to its RuleDescription")
+            XCTAssertFalse(
+                rule.triggeringExamples.isEmpty, "\(rule.id) has no triggering example; add one to its RuleDescription")
+            XCTAssertFalse(
+                rule.nonTriggeringExamples.isEmpty,
+                "\(rule.id) has no non-triggering example; add one to its RuleDescription")
         }
     }
 
@@ -28,7 +35,9 @@ final class RuleExampleTests: XCTestCase {
             for (number, example) in rule.triggeringExamples.enumerated() {
                 for variant in Self.variants(of: example) {
                     let marked = variant.workspace
-                    XCTAssertFalse(marked.markers.isEmpty, "\(rule.id) triggering example \(number + 1) has no marker (1️⃣) where the finding is expected")
+                    XCTAssertFalse(
+                        marked.markers.isEmpty,
+                        "\(rule.id) triggering example \(number + 1) has no marker (1️⃣) where the finding is expected")
                     let expected = Set(marked.markers.map { "\($0.file):\($0.utf8Offset)" })
                     let findings = Self.findings(of: rule, example: example, in: marked)
                     let actual = Set(findings.map { "\($0.site.file):\($0.site.range.start)" })
@@ -45,9 +54,13 @@ final class RuleExampleTests: XCTestCase {
         for rule in RuleRegistry.all {
             for (number, example) in rule.nonTriggeringExamples.enumerated() {
                 for variant in Self.variants(of: example) {
-                    XCTAssertTrue(variant.workspace.markers.isEmpty, "\(rule.id) non-triggering example \(number + 1) has a marker; it expects no finding")
+                    XCTAssertTrue(
+                        variant.workspace.markers.isEmpty,
+                        "\(rule.id) non-triggering example \(number + 1) has a marker; it expects no finding")
                     let findings = Self.findings(of: rule, example: example, in: variant.workspace)
-                    XCTAssertEqual(findings.map(\.message), [], "\(rule.id) non-triggering example \(number + 1)\(variant.name) reports the rule")
+                    XCTAssertEqual(
+                        findings.map(\.message), [],
+                        "\(rule.id) non-triggering example \(number + 1)\(variant.name) reports the rule")
                 }
             }
         }
@@ -56,7 +69,9 @@ final class RuleExampleTests: XCTestCase {
     func testExampleMarkersAreTheDocumentedOnes() {
         for rule in RuleRegistry.all {
             for example in rule.triggeringExamples + rule.nonTriggeringExamples {
-                let unknown = MarkedWorkspace(example.source).markers.map(\.name).filter { !RuleExample.markers.contains($0) }
+                let unknown = MarkedWorkspace(example.source).markers.map(\.name).filter {
+                    !RuleExample.markers.contains($0)
+                }
                 XCTAssertEqual(unknown, [], "\(rule.id) uses markers that RuleExample.markers does not list")
             }
         }
@@ -68,7 +83,7 @@ final class RuleExampleTests: XCTestCase {
         [
             ("", MarkedWorkspace(example.source)),
             (" with CRLF line endings", MarkedWorkspace(example.source, lineBreak: "\r\n")),
-            (" with non-ASCII text before the markers", MarkedWorkspace(example.source, prefix: "/* Ünïcödé 🧪 */ ")),
+            (" with non-ASCII text before the markers", MarkedWorkspace(example.source, prefix: "/* Ünïcödé 🧪 */ "))
         ]
     }
 

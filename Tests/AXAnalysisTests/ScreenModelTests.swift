@@ -1,6 +1,7 @@
+import XCTest
+
 // The type names the screen model keys owners by.
 @testable import AXAnalysis
-import XCTest
 
 final class ScreenModelTests: XCTestCase {
     func testBaseTypeNameStripsOptionalityArraysGenericsAndModules() {
@@ -18,7 +19,7 @@ final class ScreenModelTests: XCTestCase {
             ("Dictionary<String, [Cell]>", "Dictionary"),
             ("Outer.Inner<T>.Leaf?", "Inner"),
             ("?!", ""),
-            ("", ""),
+            ("", "")
         ]
         for (written, expected) in cases {
             XCTAssertEqual(ScreenModel.baseTypeName(written), expected, written)
@@ -31,29 +32,39 @@ final class ScreenTablesReuseTests: XCTestCase {
     /// `replacePositions` makes for a Swift file (names and structure unchanged); a storyboard's
     /// positions key its tables, so replacing those starts new ones.
     func testTablesAreKeptWhileSwiftFilesOnlyMove() {
-        let swift = FileExtractor.summarize(path: "A.swift", text: """
-        import UIKit
-        final class HomeViewController: UIViewController {
-            let header = HeaderView()
-        }
-        final class HeaderView: UIView {}
-        """)
-        let storyboard = FileExtractor.summarize(path: "Main.storyboard", text: """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <scenes><scene sceneID="s1"><objects>
-                <viewController id="v1" customClass="HomeViewController" sceneMemberID="viewController">
-                    <view key="view" id="r1"><subviews>
-                        <button id="b1"><accessibility key="accessibilityConfiguration" identifier="home.go"/></button>
-                    </subviews></view>
-                </viewController>
-            </objects></scene></scenes>
-        </document>
-        """)
+        let swift = FileExtractor.summarize(
+            path: "A.swift",
+            text: """
+                import UIKit
+                final class HomeViewController: UIViewController {
+                    let header = HeaderView()
+                }
+                final class HeaderView: UIView {}
+                """)
+        let storyboard = FileExtractor.summarize(
+            path: "Main.storyboard",
+            text: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                    <scenes><scene sceneID="s1"><objects>
+                        <viewController id="v1" customClass="HomeViewController" sceneMemberID="viewController">
+                            <view key="view" id="r1"><subviews>
+                                <button id="b1"><accessibility key="accessibilityConfiguration" identifier="home.go"/></button>
+                            </subviews></view>
+                        </viewController>
+                    </objects></scene></scenes>
+                </document>
+                """)
         let index = WorkspaceIndex(summaries: ["A.swift": swift, "Main.storyboard": storyboard])
         var made = 0
-        let first = index.derivedTables.screenTables { made += 1; return ScreenModel.Tables() }
-        _ = index.derivedTables.screenTables { made += 1; return ScreenModel.Tables() }
+        let first = index.derivedTables.screenTables {
+            made += 1
+            return ScreenModel.Tables()
+        }
+        _ = index.derivedTables.screenTables {
+            made += 1
+            return ScreenModel.Tables()
+        }
         XCTAssertEqual(made, 1)
         XCTAssertTrue(first.owners.isEmpty)
 
@@ -67,7 +78,10 @@ final class ScreenTablesReuseTests: XCTestCase {
         // A model built from the index fills its tables from the summaries.
         let fresh = WorkspaceIndex(summaries: ["A.swift": swift, "Main.storyboard": storyboard])
         _ = ScreenModel(summaries: fresh.summaries, index: fresh)
-        let tables = fresh.derivedTables.screenTables { XCTFail("made again"); return ScreenModel.Tables() }
+        let tables = fresh.derivedTables.screenTables {
+            XCTFail("made again")
+            return ScreenModel.Tables()
+        }
         XCTAssertEqual(tables.owners["HeaderView"], ["HomeViewController"])
         XCTAssertEqual(tables.interfaceBuilderFacts["Main.storyboard"]?.count, 1)
     }

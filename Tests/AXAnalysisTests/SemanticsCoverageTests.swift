@@ -19,7 +19,9 @@ final class SemanticsCoverageTests: XCTestCase {
     static func behaviours(in text: String) throws -> [Behaviour] {
         let pattern = try NSRegularExpression(pattern: #"\*\*((?:GEN|AAII|BL|AI|EX|RA|AX)-[0-9]+[a-z]?)[ .*][^\n]*"#)
         return pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
-            guard let id = Range(match.range(at: 1), in: text), let line = Range(match.range, in: text) else { return nil }
+            guard let id = Range(match.range(at: 1), in: text), let line = Range(match.range, in: text) else {
+                return nil
+            }
             return Behaviour(id: String(text[id]), isModelled: !text[line].contains("(not modelled yet)"))
         }
     }
@@ -41,14 +43,21 @@ final class SemanticsCoverageTests: XCTestCase {
         var corpus = ""
         let enumerator = FileManager.default.enumerator(atPath: testsDirectory.path)
         while let entry = enumerator?.nextObject() as? String {
-            guard entry.hasSuffix(".fixture") || (entry.hasSuffix(".swift") && !entry.hasSuffix("SemanticsCoverageTests.swift")) else { continue }
+            guard
+                entry.hasSuffix(".fixture")
+                    || (entry.hasSuffix(".swift") && !entry.hasSuffix("SemanticsCoverageTests.swift"))
+            else { continue }
             corpus += (try? String(contentsOf: testsDirectory.appendingPathComponent(entry), encoding: .utf8)) ?? ""
             corpus += "\n"
         }
         for id in modelled {
-            let pattern = try NSRegularExpression(pattern: "(?<![A-Z0-9-])\(NSRegularExpression.escapedPattern(for: id))(?![0-9a-z])")
+            let pattern = try NSRegularExpression(
+                pattern: "(?<![A-Z0-9-])\(NSRegularExpression.escapedPattern(for: id))(?![0-9a-z])")
             let found = pattern.firstMatch(in: corpus, range: NSRange(corpus.startIndex..., in: corpus)) != nil
-            XCTAssertTrue(found, "no fixture or test names \(id); add one for that behaviour of docs/conventions.md, or mark it '(not modelled yet)'")
+            XCTAssertTrue(
+                found,
+                "no fixture or test names \(id); add one for that behaviour of docs/conventions.md, or mark it '(not modelled yet)'"
+            )
         }
     }
 
@@ -56,7 +65,8 @@ final class SemanticsCoverageTests: XCTestCase {
         let documented = Set(try Self.behaviours(in: Self.conventionsDocument()).map(\.id))
         for rule in RuleRegistry.all {
             for id in rule.semantics {
-                XCTAssertTrue(documented.contains(id), "\(rule.id) cites \(id), which docs/conventions.md does not declare")
+                XCTAssertTrue(
+                    documented.contains(id), "\(rule.id) cites \(id), which docs/conventions.md does not declare")
             }
         }
     }
@@ -64,13 +74,18 @@ final class SemanticsCoverageTests: XCTestCase {
     /// The specification the conventions were written from sits beside the repository during
     /// development only; when it does, every rule id in it must be in docs/conventions.md.
     func testConventionsCoverTheSpecificationWhenPresent() throws {
-        let specification = Self.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/SEMANTICS.md")
+        let specification = Self.repositoryRoot.deletingLastPathComponent().appendingPathComponent(
+            "shared/SEMANTICS.md")
         guard let text = try? String(contentsOf: specification, encoding: .utf8) else {
             throw XCTSkip("../shared/SEMANTICS.md is not beside the repository")
         }
         let specified = Set(try Self.behaviours(in: text).map(\.id))
         let documented = Set(try Self.behaviours(in: Self.conventionsDocument()).map(\.id))
-        XCTAssertEqual(specified.subtracting(documented).sorted(), [], "SEMANTICS.md declares ids that docs/conventions.md does not")
-        XCTAssertEqual(documented.subtracting(specified).sorted(), [], "docs/conventions.md declares ids that SEMANTICS.md does not")
+        XCTAssertEqual(
+            specified.subtracting(documented).sorted(), [],
+            "SEMANTICS.md declares ids that docs/conventions.md does not")
+        XCTAssertEqual(
+            documented.subtracting(specified).sorted(), [],
+            "docs/conventions.md declares ids that SEMANTICS.md does not")
     }
 }

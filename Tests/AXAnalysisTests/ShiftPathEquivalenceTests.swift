@@ -1,7 +1,8 @@
+import XCTest
+
 // Position-only edits anywhere in a multi-file workspace leave exactly the results of a fresh
 // analysis: the reverse index must find every result that points into the edited file.
 @testable import AXAnalysis
-import XCTest
 
 final class ShiftPathEquivalenceTests: XCTestCase {
     private let files: [String: String] = [
@@ -50,7 +51,7 @@ final class ShiftPathEquivalenceTests: XCTestCase {
                 app.staticTexts["header.title"].tap()
             }
         }
-        """,
+        """
     ]
 
     private func fresh(_ files: [String: String]) -> AnalysisWorkspace {
@@ -73,17 +74,22 @@ final class ShiftPathEquivalenceTests: XCTestCase {
         let edits: [(path: String, line: Int, text: String)] = [
             ("Login.swift", 1, "\n\n"), ("Login.swift", 7, "    // moved\n"), ("Header.swift", 0, "// top\n"),
             ("Footer.swift", 5, "        let x = 1\n"), ("LoginUITests.swift", 5, "        // before the query\n"),
-            ("Login.swift", 9, "        \n"), ("Header.swift", 6, "   "),
+            ("Login.swift", 9, "        \n"), ("Header.swift", 6, "   ")
         ]
         for edit in edits {
             guard let text = current[edit.path] else { return XCTFail("no \(edit.path)") }
             current[edit.path] = insert(edit.text, atLine: edit.line, of: text)
             workspace.update(path: edit.path, text: current[edit.path] ?? "")
             let expected = fresh(current)
-            XCTAssertEqual(workspace.allIdentifiers(), expected.allIdentifiers(), "identifiers after editing \(edit.path):\(edit.line)")
-            XCTAssertEqual(workspace.allFindings(), expected.allFindings(), "findings after editing \(edit.path):\(edit.line)")
+            XCTAssertEqual(
+                workspace.allIdentifiers(), expected.allIdentifiers(),
+                "identifiers after editing \(edit.path):\(edit.line)")
+            XCTAssertEqual(
+                workspace.allFindings(), expected.allFindings(), "findings after editing \(edit.path):\(edit.line)")
             for path in current.keys {
-                XCTAssertEqual(workspace.findings(inFile: path), expected.findings(inFile: path), "\(path) after editing \(edit.path)")
+                XCTAssertEqual(
+                    workspace.findings(inFile: path), expected.findings(inFile: path),
+                    "\(path) after editing \(edit.path)")
             }
         }
         XCTAssertGreaterThan(workspace.shiftCount, 0, "some edits took the shift path")

@@ -1,6 +1,7 @@
+import XCTest
+
 // Prepared spelling candidates give exactly the answers of comparing every candidate in full.
 @testable import AXAnalysis
-import XCTest
 
 final class SpellingCandidatesTests: XCTestCase {
     /// The original all-pairs search, kept here as the reference.
@@ -27,9 +28,10 @@ final class SpellingCandidatesTests: XCTestCase {
         let alphabet = Array("abcde.é")
         var state: UInt64 = 42
         func nextWord() -> String {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let length = Int(state >> 59) + 1
-            return String((0..<length).map { index in alphabet[Int((state >> UInt64(index * 3 % 50)) % UInt64(alphabet.count))] })
+            return String(
+                (0..<length).map { index in alphabet[Int((state >> UInt64(index * 3 % 50)) % UInt64(alphabet.count))] })
         }
         let candidates = (0..<120).map { _ in nextWord() }
         let prepared = SpellingCandidates(candidates)
@@ -48,7 +50,7 @@ final class SpellingCandidatesTests: XCTestCase {
         let prepared = SpellingCandidates(candidates)
         var state: UInt64 = 7
         func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int(state >> 33) % bound
         }
         for _ in 0..<400 {
@@ -74,7 +76,7 @@ final class SpellingCandidatesTests: XCTestCase {
         let alphabet: [Unicode.Scalar] = ["a", "b", "c", ".", "é", "😀", "Z"]
         var state: UInt64 = 99
         func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int(state >> 33) % bound
         }
         func word(_ length: Int) -> [Unicode.Scalar] { (0..<length).map { _ in alphabet[next(alphabet.count)] } }
@@ -97,10 +99,13 @@ final class SpellingCandidatesTests: XCTestCase {
     func testSuggestionsNameTheFirstSiteOfTheIdentifier() {
         func identifier(_ value: String, _ file: String) -> ComputedIdentifier {
             let site = SourceSite(file: file, range: ByteRange(start: 0, end: 1))
-            return ComputedIdentifier(value: value, site: site, elementSite: site, elementName: "view", convention: .explicitUIKit, certainty: .certain)
+            return ComputedIdentifier(
+                value: value, site: site, elementSite: site, elementName: "view", convention: .explicitUIKit,
+                certainty: .certain)
         }
         let sites = UnknownIdentifierInUITestRule.firstSites([
-            identifier("Login.submit", "A.swift"), identifier("Login.submit", "B.swift"), identifier("Login.cancel", "C.swift"),
+            identifier("Login.submit", "A.swift"), identifier("Login.submit", "B.swift"),
+            identifier("Login.cancel", "C.swift")
         ])
         XCTAssertEqual(sites["Login.submit"]?.file, "A.swift")
         XCTAssertEqual(sites["Login.cancel"]?.file, "C.swift")
@@ -112,7 +117,10 @@ final class SpellingCandidatesTests: XCTestCase {
         let types = ["LoginViewController", "ProfileCell", "SettingsScreen", "CheckoutView"]
         let properties = ["emailField", "submitButton", "titleLabel", "avatarImage", "toggle"]
         let candidates = types.flatMap { type in properties.map { "\(type).\($0)" } }
-        let queries = candidates.map { $0.replacingOccurrences(of: "e", with: "a") } + ["Nothing.like.this", "LoginViewControler.titleLabel"]
+        let queries =
+            candidates.map { $0.replacingOccurrences(of: "e", with: "a") } + [
+                "Nothing.like.this", "LoginViewControler.titleLabel"
+            ]
         let prepared = SpellingCandidates(candidates)
         let sequential = UnknownIdentifierInUITestRule.suggestions(for: queries, among: prepared, threads: 1)
         let parallel = UnknownIdentifierInUITestRule.suggestions(for: queries, among: prepared, threads: 2)

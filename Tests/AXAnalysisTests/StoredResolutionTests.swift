@@ -1,8 +1,9 @@
+import XCTest
+
 // A workspace given a stored resolution (`install`) instead of resolving must be the workspace
 // that resolved: the same results at once, and after any sequence of edits (shifts, filtering,
 // re-resolution) the same results as a resolved workspace taking the same edits.
 @testable import AXAnalysis
-import XCTest
 
 final class StoredResolutionTests: XCTestCase {
     private static let seeds: [UInt64] = [3, 2026]
@@ -16,7 +17,9 @@ final class StoredResolutionTests: XCTestCase {
             for fixture in FixtureRunner.fixtures(in: folder) {
                 guard let source = try? String(contentsOf: fixture, encoding: .utf8) else { continue }
                 var options = AnalysisOptions()
-                if source.contains("// options: opt-in-all") { options.optInRules = Set(RuleRegistry.all.filter(\.isOptIn).map(\.id)) }
+                if source.contains("// options: opt-in-all") {
+                    options.optInRules = Set(RuleRegistry.all.filter(\.isOptIn).map(\.id))
+                }
                 all.append(("\(folder)/\(fixture.lastPathComponent)", MarkedWorkspace(source).files, options))
             }
         }
@@ -31,26 +34,41 @@ final class StoredResolutionTests: XCTestCase {
         return workspace
     }
 
-    private func assertSame(_ seeded: AnalysisWorkspace, _ resolved: AnalysisWorkspace, _ context: String,
-                            file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(seeded.allIdentifiers(), resolved.allIdentifiers(), "identifiers, \(context)", file: file, line: line)
+    private func assertSame(
+        _ seeded: AnalysisWorkspace, _ resolved: AnalysisWorkspace, _ context: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertEqual(
+            seeded.allIdentifiers(), resolved.allIdentifiers(), "identifiers, \(context)", file: file, line: line)
         XCTAssertEqual(seeded.allFindings(), resolved.allFindings(), "findings, \(context)", file: file, line: line)
         XCTAssertEqual(seeded.identifierCount, resolved.identifierCount, context, file: file, line: line)
         // Two resolutions may list equal results in another order (the SwiftUI resolver walks a
         // dictionary); what is listed must be the same.
         let unordered = { (stored: StoredResolution) in
-            [stored.identifiers.map { "\($0)" }.sorted(), stored.resolverFindings.map { "\($0)" }.sorted(), stored.ruleFindings.map { "\($0)" }.sorted()]
+            [
+                stored.identifiers.map { "\($0)" }.sorted(), stored.resolverFindings.map { "\($0)" }.sorted(),
+                stored.ruleFindings.map { "\($0)" }.sorted()
+            ]
         }
-        XCTAssertEqual(unordered(seeded.storedResolution()), unordered(resolved.storedResolution()), "unfiltered results, \(context)",
-                       file: file, line: line)
+        XCTAssertEqual(
+            unordered(seeded.storedResolution()), unordered(resolved.storedResolution()),
+            "unfiltered results, \(context)",
+            file: file, line: line)
         for path in resolved.paths {
-            XCTAssertEqual(seeded.findings(inFile: path), resolved.findings(inFile: path), "\(path), \(context)", file: file, line: line)
-            XCTAssertEqual(seeded.identifiers(inFile: path), resolved.identifiers(inFile: path), "\(path), \(context)", file: file, line: line)
-            XCTAssertEqual(seeded.isUITestFile(path), resolved.isUITestFile(path), "\(path), \(context)", file: file, line: line)
+            XCTAssertEqual(
+                seeded.findings(inFile: path), resolved.findings(inFile: path), "\(path), \(context)", file: file,
+                line: line)
+            XCTAssertEqual(
+                seeded.identifiers(inFile: path), resolved.identifiers(inFile: path), "\(path), \(context)", file: file,
+                line: line)
+            XCTAssertEqual(
+                seeded.isUITestFile(path), resolved.isUITestFile(path), "\(path), \(context)", file: file, line: line)
         }
         let references = resolved.allTestReferences()
         XCTAssertEqual(seeded.allTestReferences(), references, context, file: file, line: line)
-        XCTAssertEqual(references.map(seeded.queriedValue(of:)), references.map(resolved.queriedValue(of:)), context, file: file, line: line)
+        XCTAssertEqual(
+            references.map(seeded.queriedValue(of:)), references.map(resolved.queriedValue(of:)), context, file: file,
+            line: line)
     }
 
     func testInstalledResolutionEqualsTheResolvedOneWithoutResolving() {
@@ -97,10 +115,15 @@ final class StoredResolutionTests: XCTestCase {
                     if seeded.resolutionCount == 0 { shiftedWhileSeeded += 1 }
                     let context = "\(workspace.name), seed \(seed), step \(step), \(path): \(description)"
                     assertSame(seeded, resolved, context)
-                    let fresh = build(texts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, options: workspace.options)
+                    let fresh = build(
+                        texts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, options: workspace.options)
                     XCTAssertEqual(seeded.allIdentifiers(), fresh.allIdentifiers(), "fresh identifiers, \(context)")
                     XCTAssertEqual(seeded.allFindings(), fresh.allFindings(), "fresh findings, \(context)")
-                    if seeded.allFindings() != resolved.allFindings() || seeded.allIdentifiers() != resolved.allIdentifiers() { break }
+                    if seeded.allFindings() != resolved.allFindings()
+                        || seeded.allIdentifiers() != resolved.allIdentifiers()
+                    {
+                        break
+                    }
                 }
             }
         }
@@ -138,82 +161,103 @@ final class StoredResolutionTests: XCTestCase {
 enum GeneratedApp {
     static func files(count: Int, seed: UInt64) -> [(path: String, text: String)] {
         var random = SplitMix64(seed: seed)
-        var files: [(path: String, text: String)] = [("App/A11y.swift", """
-            enum A11y {
-                static let shared = "shared.title"
-                static let close = "common.close"
-            }
+        var files: [(path: String, text: String)] = [
+            (
+                "App/A11y.swift",
+                """
+                enum A11y {
+                    static let shared = "shared.title"
+                    static let close = "common.close"
+                }
 
-            """)]
+                """
+            )
+        ]
         for number in 0..<count {
             let name = "Screen\(number)"
             let shared = random.next(below: 4) == 0 ? "A11y.shared" : "\"\(name.lowercased()).title\""
             switch number % 5 {
             case 0, 1:
-                files.append(("App/\(name)ViewController.swift", """
-                    import UIKit
+                files.append(
+                    (
+                        "App/\(name)ViewController.swift",
+                        """
+                        import UIKit
 
-                    class \(name)ViewController: UIViewController {
-                        @IBOutlet weak var titleLabel: UILabel!
-                        let closeButton = UIButton()
-                        let doneButton = UIButton()
-                        let detail\(random.next(below: 3)) = UILabel()
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            injectAccessibilityIdentifiers()
-                            closeButton.accessibilityIdentifier = \(shared)
-                            doneButton.accessibilityIdentifier = \(shared)
-                        }
-                    }
-
-                    """))
-            case 2:
-                files.append(("App/\(name)View.swift", """
-                    import SwiftUI
-
-                    struct \(name)View: View {
-                        var body: some View {
-                            VStack {
-                                Text("Title").accessibilityIdentifierLeaf("title")
-                                Button("Close") {}.accessibilityIdentifier(\(shared))
-                                \(name)Row()
+                        class \(name)ViewController: UIViewController {
+                            @IBOutlet weak var titleLabel: UILabel!
+                            let closeButton = UIButton()
+                            let doneButton = UIButton()
+                            let detail\(random.next(below: 3)) = UILabel()
+                            override func viewDidLoad() {
+                                super.viewDidLoad()
+                                injectAccessibilityIdentifiers()
+                                closeButton.accessibilityIdentifier = \(shared)
+                                doneButton.accessibilityIdentifier = \(shared)
                             }
-                            .accessibilityIdentifierBranch("\(name)")
                         }
-                    }
 
-                    struct \(name)Row: View {
-                        var body: some View {
-                            Text("Row").accessibilityIdentifierLeaf("row")
+                        """
+                    ))
+            case 2:
+                files.append(
+                    (
+                        "App/\(name)View.swift",
+                        """
+                        import SwiftUI
+
+                        struct \(name)View: View {
+                            var body: some View {
+                                VStack {
+                                    Text("Title").accessibilityIdentifierLeaf("title")
+                                    Button("Close") {}.accessibilityIdentifier(\(shared))
+                                    \(name)Row()
+                                }
+                                .accessibilityIdentifierBranch("\(name)")
+                            }
                         }
-                    }
 
-                    """))
+                        struct \(name)Row: View {
+                            var body: some View {
+                                Text("Row").accessibilityIdentifierLeaf("row")
+                            }
+                        }
+
+                        """
+                    ))
             case 3:
-                files.append(("App/\(name).storyboard", """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                        <view id="root">
-                            <button id="b\(number)" userLabel="Go"><accessibility key="accessibilityConfiguration" identifier="\(name.lowercased()).go"/></button>
-                        </view>
-                    </document>
+                files.append(
+                    (
+                        "App/\(name).storyboard",
+                        """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                            <view id="root">
+                                <button id="b\(number)" userLabel="Go"><accessibility key="accessibilityConfiguration" identifier="\(name.lowercased()).go"/></button>
+                            </view>
+                        </document>
 
-                    """))
+                        """
+                    ))
             default:
                 let stale = random.next(below: 2) == 0 ? "\(name.lowercased()).gone" : "screen\(number - 1).title"
-                files.append(("UITests/\(name)UITests.swift", """
-                    import XCTest
+                files.append(
+                    (
+                        "UITests/\(name)UITests.swift",
+                        """
+                        import XCTest
 
-                    final class \(name)UITests: XCTestCase {
-                        func testScreen() {
-                            let app = XCUIApplication()
-                            app.buttons["shared.title"].tap()
-                            XCTAssert(app.staticTexts["\(stale)"].exists)
-                            app.buttons["\(name)ViewController.closeButton"].tap()
+                        final class \(name)UITests: XCTestCase {
+                            func testScreen() {
+                                let app = XCUIApplication()
+                                app.buttons["shared.title"].tap()
+                                XCTAssert(app.staticTexts["\(stale)"].exists)
+                                app.buttons["\(name)ViewController.closeButton"].tap()
+                            }
                         }
-                    }
 
-                    """))
+                        """
+                    ))
             }
         }
         return files

@@ -1,5 +1,6 @@
-@testable import AXAnalysis
 import XCTest
+
+@testable import AXAnalysis
 
 /// One test for every field of `FileSummary` that holds a position: the summary of a fixture's
 /// file moved by `k` bytes (`FileSummary.shifted`) must equal the summary of the same text with
@@ -25,7 +26,9 @@ final class SummaryShiftTests: XCTestCase {
                 let moved = FileExtractor.summarize(path: path, text: padding + text)
                 files += 1
                 if summary.shifted(by: padding.utf8.count) != moved {
-                    XCTFail("\(fixture) \(path): the shifted summary differs from the summary of the moved text\n\(Self.difference(summary.shifted(by: padding.utf8.count), moved))")
+                    XCTFail(
+                        "\(fixture) \(path): the shifted summary differs from the summary of the moved text\n\(Self.difference(summary.shifted(by: padding.utf8.count), moved))"
+                    )
                 }
             }
         }
@@ -34,7 +37,8 @@ final class SummaryShiftTests: XCTestCase {
 
     /// The top-level fields that differ, by their mirror labels.
     private static func difference(_ a: FileSummary, _ b: FileSummary) -> String {
-        let left = Mirror(reflecting: a).children, right = Mirror(reflecting: b).children
+        let left = Mirror(reflecting: a).children
+        let right = Mirror(reflecting: b).children
         return zip(left, right).compactMap { l, r in
             String(describing: l.value) == String(describing: r.value) ? nil : "\(l.label ?? "?") differs"
         }.joined(separator: ", ")

@@ -1,6 +1,7 @@
+import XCTest
+
 // The byte search that lets files without `ax-lsp:` skip the suppression walk.
 @testable import AXAnalysis
-import XCTest
 
 final class SuppressionMarkerSearchTests: XCTestCase {
     private func contains(_ text: String) -> Bool { SuppressionScanner.containsMarker(Array(text.utf8)) }

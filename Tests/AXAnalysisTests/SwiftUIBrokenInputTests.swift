@@ -1,7 +1,8 @@
+import XCTest
+
 // Broken Swift is normal input: every prefix of every SwiftUI fixture resolves, and every
 // site it reports lies inside its file.
 @testable import AXAnalysis
-import XCTest
 
 final class SwiftUIBrokenInputTests: XCTestCase {
     func testEveryTruncationOfTheFixturesGivesSitesInsideTheirFiles() throws {
@@ -15,18 +16,22 @@ final class SwiftUIBrokenInputTests: XCTestCase {
                 for cut in stride(from: 0, to: utf8.count, by: max(1, utf8.count / 8)) {
                     let truncated = String(decoding: utf8[..<cut], as: UTF8.self)
                     let workspace = AnalysisWorkspace()
-                    for (otherPath, otherText) in files { workspace.update(path: otherPath, text: otherPath == path ? truncated : otherText) }
+                    for (otherPath, otherText) in files {
+                        workspace.update(path: otherPath, text: otherPath == path ? truncated : otherText)
+                    }
                     for identifier in workspace.allIdentifiers() {
                         // A value passed in is reported at the argument that supplies it, often in
                         // another file than the element: each site is checked against its own file.
                         for site in [identifier.site, identifier.elementSite] + identifier.via.map(\.site) {
                             let length = (workspace.text(of: site.file) ?? "").utf8.count
-                            XCTAssertLessThanOrEqual(site.range.end, length, "\(fixture.lastPathComponent) cut at \(cut)")
+                            XCTAssertLessThanOrEqual(
+                                site.range.end, length, "\(fixture.lastPathComponent) cut at \(cut)")
                         }
                     }
                     for finding in workspace.allFindings() {
                         let length = (workspace.text(of: finding.site.file) ?? "").utf8.count
-                        XCTAssertLessThanOrEqual(finding.site.range.end, length, "\(fixture.lastPathComponent) cut at \(cut)")
+                        XCTAssertLessThanOrEqual(
+                            finding.site.range.end, length, "\(fixture.lastPathComponent) cut at \(cut)")
                     }
                 }
             }

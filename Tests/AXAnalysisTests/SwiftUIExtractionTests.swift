@@ -1,7 +1,8 @@
+import XCTest
+
 // The SwiftUI facts of a file: modifier chains in textual order, content slots, init mapping,
 // roots; what the resolver relies on, checked on the summary itself.
 @testable import AXAnalysis
-import XCTest
 
 final class SwiftUIExtractionTests: XCTestCase {
     private func facts(_ text: String) -> SwiftUIFileFacts {
@@ -9,16 +10,19 @@ final class SwiftUIExtractionTests: XCTestCase {
     }
 
     func testModifierChainIsInTextualOrderWithKindsAndValues() throws {
-        let facts = facts("""
-        struct V: View {
-            var body: some View {
-                Text("x").padding().accessibilityIdentifierLeaf("L").accessibilityIdentifierBranch(name).accessibilityIdentifier("e", isEnabled: on)
+        let facts = facts(
+            """
+            struct V: View {
+                var body: some View {
+                    Text("x").padding().accessibilityIdentifierLeaf("L").accessibilityIdentifierBranch(name).accessibilityIdentifier("e", isEnabled: on)
+                }
             }
-        }
-        """)
+            """)
         let node = try XCTUnwrap(facts.typeFragments.first?.viewMembers.first?.nodes.first)
         XCTAssertEqual(node.name, "Text")
-        XCTAssertEqual(node.modifiers.map(\.name), ["padding", "accessibilityIdentifierLeaf", "accessibilityIdentifierBranch", "accessibilityIdentifier"])
+        XCTAssertEqual(
+            node.modifiers.map(\.name),
+            ["padding", "accessibilityIdentifierLeaf", "accessibilityIdentifierBranch", "accessibilityIdentifier"])
         XCTAssertEqual(node.modifiers.map(\.kind), [.other, .leaf, .branch, .explicitIdentifier])
         XCTAssertEqual(node.modifiers[1].value?.value, "L")
         XCTAssertEqual(node.modifiers[2].value?.kind, .reference)
@@ -26,17 +30,18 @@ final class SwiftUIExtractionTests: XCTestCase {
     }
 
     func testContentSlotsAndInitMappingAreRead() throws {
-        let facts = facts("""
-        struct Card<Content: View>: View {
-            let title: String
-            let content: () -> Content
-            init(title: String = "Default", @ViewBuilder content: @escaping () -> Content) {
-                self.title = title
-                self.content = content
+        let facts = facts(
+            """
+            struct Card<Content: View>: View {
+                let title: String
+                let content: () -> Content
+                init(title: String = "Default", @ViewBuilder content: @escaping () -> Content) {
+                    self.title = title
+                    self.content = content
+                }
+                var body: some View { content() }
             }
-            var body: some View { content() }
-        }
-        """)
+            """)
         let card = try XCTUnwrap(facts.typeFragments.first)
         XCTAssertEqual(card.viewGenericParameters, ["Content"])
         XCTAssertEqual(card.storedProperties.map(\.name), ["title", "content"])
@@ -47,16 +52,17 @@ final class SwiftUIExtractionTests: XCTestCase {
     }
 
     func testViewModifiersAndViewExtensionFunctionsAreReadAsModifiers() {
-        let facts = facts("""
-        struct LeafModifier: ViewModifier {
-            func body(content: Content) -> some View { content.accessibilityIdentifier("x") }
-        }
-        extension View {
-            func leaf(_ l: String) -> some View { modifier(LeafModifier()) }
-            func accessibilityIdentifierLeaf(_ l: String) -> some View { modifier(LeafModifier()) }
-        }
-        #Preview { Text("p") .accessibilityIdentifier("p") }
-        """)
+        let facts = facts(
+            """
+            struct LeafModifier: ViewModifier {
+                func body(content: Content) -> some View { content.accessibilityIdentifier("x") }
+            }
+            extension View {
+                func leaf(_ l: String) -> some View { modifier(LeafModifier()) }
+                func accessibilityIdentifierLeaf(_ l: String) -> some View { modifier(LeafModifier()) }
+            }
+            #Preview { Text("p") .accessibilityIdentifier("p") }
+            """)
         XCTAssertEqual(facts.typeFragments.map(\.name), ["LeafModifier"])
         XCTAssertEqual(facts.typeFragments.first?.conformances, ["ViewModifier"])
         XCTAssertEqual(facts.customModifiers.map(\.name), ["leaf"], "the identifier APIs are never custom modifiers")

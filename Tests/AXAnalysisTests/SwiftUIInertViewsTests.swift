@@ -1,9 +1,10 @@
+import XCTest
+
 // Bodies whose views cannot yield an identifier or a finding are not entered
 // (`SwiftUIInertViews`), and every way a view can still reach one keeps it walked: a name of something that yields, a
 // binding read directly, through `self`, through a member walked in the same scope, or
 // forwarded to another component; and controls while `control-without-identifier` is on.
 @testable import AXAnalysis
-import XCTest
 
 final class SwiftUIInertViewsTests: XCTestCase {
     /// A screen of `count` distinct components, each a stack of stacks of some twenty views,
@@ -32,7 +33,8 @@ final class SwiftUIInertViewsTests: XCTestCase {
     /// yields, so no component's body is entered: 301 visits, within a budget of 1,000.
     func testBodiesThatCannotYieldAreNotEntered() {
         let output = resolve(screen(components: 300, identifierInLast: false), visits: 1_000)
-        XCTAssertEqual(output.findings.map(\.ruleID), [], "the components' bodies were not walked, so nothing was cut off")
+        XCTAssertEqual(
+            output.findings.map(\.ruleID), [], "the components' bodies were not walked, so nothing was cut off")
         XCTAssertEqual(output.identifiers.count, 0)
     }
 
@@ -56,80 +58,88 @@ final class SwiftUIInertViewsTests: XCTestCase {
     /// `simpleView()` is a member walked in the component's own scope: the slot it reads,
     /// `foregroundContent`, is one of that scope's bindings (duckduckgo's `UnderflowContainer`).
     func testASlotReadThroughAMemberIsWalked() {
-        XCTAssertEqual(identifiers("""
-        import SwiftUI
-        struct Container<B: View, F: View>: View {
-            let backgroundContent: () -> B
-            let foregroundContent: () -> F
-            func simpleView() -> some View {
-                ScrollView { VStack { backgroundContent(); foregroundContent() } }
-            }
-            var body: some View { simpleView() }
-        }
-        struct Screen: View {
-            var body: some View {
-                Container {
-                    Text("x")
-                } foregroundContent: {
-                    Button("Go") {}.accessibilityIdentifier("go")
+        XCTAssertEqual(
+            identifiers(
+                """
+                import SwiftUI
+                struct Container<B: View, F: View>: View {
+                    let backgroundContent: () -> B
+                    let foregroundContent: () -> F
+                    func simpleView() -> some View {
+                        ScrollView { VStack { backgroundContent(); foregroundContent() } }
+                    }
+                    var body: some View { simpleView() }
                 }
-            }
-        }
-        """), ["go@Screen"])
+                struct Screen: View {
+                    var body: some View {
+                        Container {
+                            Text("x")
+                        } foregroundContent: {
+                            Button("Go") {}.accessibilityIdentifier("go")
+                        }
+                    }
+                }
+                """), ["go@Screen"])
     }
 
     /// `Inner(content: content)` hands the outer slot on: `Inner` and `Outer` yield nothing of
     /// their own, the views in the slot do.
     func testAForwardedSlotIsWalked() {
-        XCTAssertEqual(identifiers("""
-        import SwiftUI
-        struct Inner<Content: View>: View {
-            let content: Content
-            var body: some View { HStack { content } }
-        }
-        struct Outer<Content: View>: View {
-            let content: Content
-            var body: some View { Inner(content: content).padding() }
-        }
-        struct Screen: View {
-            var body: some View { Outer(content: Text("a").accessibilityIdentifier("forwarded")) }
-        }
-        """), ["forwarded@Screen"])
+        XCTAssertEqual(
+            identifiers(
+                """
+                import SwiftUI
+                struct Inner<Content: View>: View {
+                    let content: Content
+                    var body: some View { HStack { content } }
+                }
+                struct Outer<Content: View>: View {
+                    let content: Content
+                    var body: some View { Inner(content: content).padding() }
+                }
+                struct Screen: View {
+                    var body: some View { Outer(content: Text("a").accessibilityIdentifier("forwarded")) }
+                }
+                """), ["forwarded@Screen"])
     }
 
     /// `padding()` inside a custom modifier is `self.padding()`: the modified view, which holds
     /// the identifier, is read through `self`.
     func testTheModifiedViewOfACustomModifierIsWalked() {
-        XCTAssertEqual(identifiers("""
-        import SwiftUI
-        extension View {
-            func card() -> some View { padding().background(Color.red) }
-        }
-        struct Screen: View {
-            var body: some View { Text("a").accessibilityIdentifier("carded").card() }
-        }
-        """), ["carded@Screen"])
+        XCTAssertEqual(
+            identifiers(
+                """
+                import SwiftUI
+                extension View {
+                    func card() -> some View { padding().background(Color.red) }
+                }
+                struct Screen: View {
+                    var body: some View { Text("a").accessibilityIdentifier("carded").card() }
+                }
+                """), ["carded@Screen"])
     }
 
     /// A component whose body yields nothing itself but names one that does is walked, however
     /// many names lie between (the active names are a fixed point).
     func testAChainOfNamesToAnIdentifierIsWalked() {
-        XCTAssertEqual(identifiers("""
-        import SwiftUI
-        extension View {
-            func tagged() -> some View { self.accessibilityIdentifier("tagged") }
-        }
-        struct Leafy: View {
-            var body: some View { Text("t").tagged() }
-        }
-        struct Middle: View {
-            var row: some View { Leafy() }
-            var body: some View { VStack { row } }
-        }
-        struct Screen: View {
-            var body: some View { List { Middle() } }
-        }
-        """), ["tagged@Screen"])
+        XCTAssertEqual(
+            identifiers(
+                """
+                import SwiftUI
+                extension View {
+                    func tagged() -> some View { self.accessibilityIdentifier("tagged") }
+                }
+                struct Leafy: View {
+                    var body: some View { Text("t").tagged() }
+                }
+                struct Middle: View {
+                    var row: some View { Leafy() }
+                    var body: some View { VStack { row } }
+                }
+                struct Screen: View {
+                    var body: some View { List { Middle() } }
+                }
+                """), ["tagged@Screen"])
     }
 
     private func controlFindings(_ text: String) -> [Int] {
@@ -146,25 +156,27 @@ final class SwiftUIInertViewsTests: XCTestCase {
     /// is not: previews skip components an app root reached, and the screen's `Badge` is
     /// reached even though its body, which yields nothing, is not entered.)
     func testControlsAreWalkedWhenTheirRuleIsOn() {
-        XCTAssertEqual(controlFindings("""
-        import SwiftUI
-        struct Inner: View {
-            var body: some View { VStack { Button("Go") {} } }
-        }
-        struct Badge<Content: View>: View {
-            let content: Content
-            init(@ViewBuilder content: () -> Content) { self.content = content() }
-            var body: some View { HStack { content } }
-        }
-        struct Screen: View {
-            var body: some View { VStack { Inner(); Badge { Text("x") } } }
-        }
-        #Preview {
-            Button("Loose") {}
-        }
-        #Preview {
-            Badge { Button("InBadge") {} }
-        }
-        """), [3, 14])
+        XCTAssertEqual(
+            controlFindings(
+                """
+                import SwiftUI
+                struct Inner: View {
+                    var body: some View { VStack { Button("Go") {} } }
+                }
+                struct Badge<Content: View>: View {
+                    let content: Content
+                    init(@ViewBuilder content: () -> Content) { self.content = content() }
+                    var body: some View { HStack { content } }
+                }
+                struct Screen: View {
+                    var body: some View { VStack { Inner(); Badge { Text("x") } } }
+                }
+                #Preview {
+                    Button("Loose") {}
+                }
+                #Preview {
+                    Badge { Button("InBadge") {} }
+                }
+                """), [3, 14])
     }
 }

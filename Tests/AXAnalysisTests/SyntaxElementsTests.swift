@@ -1,10 +1,11 @@
+import SwiftParser
+import SwiftSyntax
+import XCTest
+
 // SyntaxElements (`collection.each`): the same elements in the same order as swift-syntax's own
 // iteration, for collections of plain nodes and of choice elements, empty ones, and broken code;
 // `rawKind(at:)` is the element's kind.
 @testable import AXAnalysis
-import SwiftParser
-import SwiftSyntax
-import XCTest
 
 final class SyntaxElementsTests: XCTestCase {
     private final class Collections: SyntaxAnyVisitor {
@@ -20,7 +21,8 @@ final class SyntaxElementsTests: XCTestCase {
             if let list = node.as(LabeledExprListSyntax.self) { compare(list) }
             if let list = node.as(ExprListSyntax.self) {
                 compare(list)
-                for index in 0...list.count where list.rawKind(at: index) != (index < list.count ? Array(list)[index].kind : nil) {
+                for index in 0...list.count
+                where list.rawKind(at: index) != (index < list.count ? Array(list)[index].kind : nil) {
                     failures.append("rawKind(at: \(index)) of \(list)")
                 }
             }
@@ -49,7 +51,7 @@ final class SyntaxElementsTests: XCTestCase {
             struct V: View { var body: some View { VStack { Text("a").padding(); Button("b") {} } } }
             """,
             "let = = 1 + ; struct { var }\nfunc f( { x = \n",
-            "",
+            ""
         ]
         var checked = 0
         for source in sources {

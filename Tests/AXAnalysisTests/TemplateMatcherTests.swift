@@ -1,5 +1,6 @@
-@testable import AXAnalysis
 import XCTest
+
+@testable import AXAnalysis
 
 final class TemplateMatcherTests: XCTestCase {
     func testARunTimePartStandsForAnyRunOfCharacters() {

@@ -1,8 +1,9 @@
+import XCTest
+
 // What UI tests, flows and suites query is read from their files alone: a change of any other
 // file keeps it (a workspace being indexed changes with every file read, and each hover asked
 // for it again), and a change of one of theirs is seen at the next question.
 @testable import AXAnalysis
-import XCTest
 
 final class TestFacingCacheTests: XCTestCase {
     private let app = """
@@ -42,7 +43,10 @@ final class TestFacingCacheTests: XCTestCase {
     }
 
     private func queried(_ workspace: AnalysisWorkspace, _ value: String) -> (selectors: Int, references: Int) {
-        (workspace.uiTestSelectors(finding: value, isTemplate: false).count, workspace.testReferences(toIdentifier: value).count)
+        (
+            workspace.uiTestSelectors(finding: value, isTemplate: false).count,
+            workspace.testReferences(toIdentifier: value).count
+        )
     }
 
     func testAnotherFileKeepsWhatTheTestsQuery() {
@@ -50,7 +54,8 @@ final class TestFacingCacheTests: XCTestCase {
         XCTAssertEqual(queried(workspace, "login.submit").selectors, 1)
         XCTAssertEqual(queried(workspace, "login.submit").references, 1)
         let built = workspace.testFacingBuildCount
-        workspace.update(path: "App/SettingsViewController.swift", text: app.replacingOccurrences(of: "Login", with: "Settings"))
+        workspace.update(
+            path: "App/SettingsViewController.swift", text: app.replacingOccurrences(of: "Login", with: "Settings"))
         workspace.update(path: "App/LoginViewController.swift", text: app + "\n")
         XCTAssertEqual(queried(workspace, "login.submit").selectors, 1)
         XCTAssertEqual(queried(workspace, "login.submit").references, 1)
@@ -82,20 +87,26 @@ final class TestFacingCacheTests: XCTestCase {
         workspace.update(path: "AppUITests/RobotUITests.swift", text: calls)
         XCTAssertEqual(queried(workspace, "login.submit").references, 2)
         let built = workspace.testFacingBuildCount
-        workspace.update(path: "AppUITests/RobotUITests.swift", text: calls.replacingOccurrences(of: "testSubmit", with: "testSend"))
+        workspace.update(
+            path: "AppUITests/RobotUITests.swift", text: calls.replacingOccurrences(of: "testSubmit", with: "testSend"))
         XCTAssertEqual(queried(workspace, "login.submit").references, 2)
         XCTAssertEqual(workspace.testFacingBuildCount, built, "a file that only calls a helper declares none")
-        workspace.update(path: "AppUITests/LoginRobot.swift", text: robot.replacingOccurrences(of: "app.buttons[identifier]", with: "app.buttons[\"fixed\"]"))
+        workspace.update(
+            path: "AppUITests/LoginRobot.swift",
+            text: robot.replacingOccurrences(of: "app.buttons[identifier]", with: "app.buttons[\"fixed\"]"))
         XCTAssertEqual(queried(workspace, "login.submit").references, 1)
     }
 
     func testAChangedFlowOrTestIsSeenAtTheNextQuestion() {
         let workspace = workspace()
         XCTAssertEqual(queried(workspace, "login.submit").selectors, 1)
-        workspace.update(path: ".maestro/login.yaml", text: flow.replacingOccurrences(of: "login.submit", with: "login.send"))
+        workspace.update(
+            path: ".maestro/login.yaml", text: flow.replacingOccurrences(of: "login.submit", with: "login.send"))
         XCTAssertEqual(queried(workspace, "login.submit").selectors, 0)
         XCTAssertEqual(queried(workspace, "login.send").selectors, 1)
-        workspace.update(path: "AppUITests/LoginUITests.swift", text: uiTest.replacingOccurrences(of: "login.submit", with: "login.send"))
+        workspace.update(
+            path: "AppUITests/LoginUITests.swift",
+            text: uiTest.replacingOccurrences(of: "login.submit", with: "login.send"))
         XCTAssertEqual(queried(workspace, "login.submit").references, 0)
         XCTAssertEqual(queried(workspace, "login.send").references, 1)
         workspace.remove(path: ".maestro/login.yaml")

@@ -1,10 +1,11 @@
+import SwiftParser
+import SwiftSyntax
+import XCTest
+
 // `trimmedText` (the fast path every extractor uses) must be exactly swift-syntax's
 // `trimmedDescription` on every node, broken code and missing tokens included, and
 // `trimmedFirstLine` exactly its first line.
 @testable import AXAnalysis
-import SwiftParser
-import SwiftSyntax
-import XCTest
 
 final class TrimmedTextTests: XCTestCase {
     /// Visits every node in `.all` order (missing tokens and unexpected nodes too).
@@ -16,11 +17,14 @@ final class TrimmedTextTests: XCTestCase {
             compared += 1
             let expected = node.trimmedDescription
             if node.trimmedText != expected, mismatches.count < 5 {
-                mismatches.append("\(node.kind): expected \(expected.debugDescription), got \(node.trimmedText.debugDescription)")
+                mismatches.append(
+                    "\(node.kind): expected \(expected.debugDescription), got \(node.trimmedText.debugDescription)")
             }
             let firstLine = String(expected.prefix { !$0.isNewline })
             if node.trimmedFirstLine != firstLine, mismatches.count < 5 {
-                mismatches.append("\(node.kind) first line: expected \(firstLine.debugDescription), got \(node.trimmedFirstLine.debugDescription)")
+                mismatches.append(
+                    "\(node.kind) first line: expected \(firstLine.debugDescription), got \(node.trimmedFirstLine.debugDescription)"
+                )
             }
             return .visitChildren
         }
@@ -35,7 +39,9 @@ final class TrimmedTextTests: XCTestCase {
 
     func testEqualsTrimmedDescriptionOnEveryFixtureNode() {
         var compared = 0
-        for folder in ["AAII", "BranchLeaf", "Duplicates", "Explicit", "ExplicitSwiftUI", "Identificable", "UITests", "RapidA11y"] {
+        for folder in [
+            "AAII", "BranchLeaf", "Duplicates", "Explicit", "ExplicitSwiftUI", "Identificable", "UITests", "RapidA11y"
+        ] {
             for url in FixtureRunner.fixtures(in: folder) {
                 guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
                 for file in MarkedWorkspace(text).files where file.path.hasSuffix(".swift") {
@@ -62,7 +68,8 @@ final class TrimmedTextTests: XCTestCase {
             "func f(", "let x = ", "struct { var a: ", "#if A\nlet x = 1\n", "  /* c */ label.text = \"a\" // t\n",
             "x.accessibilityIdentifier = \n", "class C: { @IBOutlet weak var l: UILabel! }", "}}}", "\"unterminated\n",
             "view.accessibilityIdentifier = \"é😀\" /* ü */", "\r\nlet a = b\r\n", "@ var", "if { } else",
-            "if a /* x\n y */ { }", "switch x {\r\ncase 1: break\r\n}", "let s = \"\"\"\n  a\n  \"\"\"", "for i in a {\u{2028}}", "guard let a else { return }",
+            "if a /* x\n y */ { }", "switch x {\r\ncase 1: break\r\n}", "let s = \"\"\"\n  a\n  \"\"\"",
+            "for i in a {\u{2028}}", "guard let a else { return }"
         ]
         for text in handWritten { _ = compareEveryNode(of: text, text.debugDescription) }
         XCTAssertGreaterThan(broken, 10)

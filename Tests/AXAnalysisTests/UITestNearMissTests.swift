@@ -1,5 +1,6 @@
-@testable import AXAnalysis
 import XCTest
+
+@testable import AXAnalysis
 
 /// The distances behind a stale query's did-you-mean (`UITestNearMisses`) and the pattern
 /// matching that decides whether a query is stale at all (`QueryPattern.matches`).
@@ -17,12 +18,22 @@ final class UITestNearMissTests: XCTestCase {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("ab.")
         for _ in 0..<2_000 {
-            let left = String((0..<Int.random(in: 0...7, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
-            let right = String((0..<Int.random(in: 0...7, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
+            let left = String(
+                (0..<Int.random(in: 0...7, using: &generator)).map { _ in
+                    alphabet.randomElement(using: &generator) ?? "a"
+                })
+            let right = String(
+                (0..<Int.random(in: 0...7, using: &generator)).map { _ in
+                    alphabet.randomElement(using: &generator) ?? "a"
+                })
             let full = Spelling.transpositionDistance(left, right, bound: 100)
             for bound in 0...3 {
                 let bounded = Spelling.transpositionDistance(left, right, bound: bound)
-                if full <= bound { XCTAssertEqual(bounded, full, "\(left) \(right) bound \(bound)") } else { XCTAssertGreaterThan(bounded, bound, "\(left) \(right)") }
+                if full <= bound {
+                    XCTAssertEqual(bounded, full, "\(left) \(right) bound \(bound)")
+                } else {
+                    XCTAssertGreaterThan(bounded, bound, "\(left) \(right)")
+                }
             }
         }
     }
@@ -53,19 +64,28 @@ final class UITestNearMissTests: XCTestCase {
         XCTAssertFalse(like.matches("row.12", operand: "row.?"))
         XCTAssertTrue(like.matches("a*b", operand: "a\\*b"))
         XCTAssertFalse(like.matches("axb", operand: "a\\*b"))
-        XCTAssertTrue(QueryPattern(comparison: .beginsWith, caseInsensitive: true).matches("Settings.Row", operand: "settings."))
+        XCTAssertTrue(
+            QueryPattern(comparison: .beginsWith, caseInsensitive: true).matches("Settings.Row", operand: "settings."))
     }
 
     /// An interpolated literal excuses a pattern only when the pattern's literal start lies in
     /// the literal's own start: a typo after a short start would fall into a run-time part.
     func testATemplateExcusesOnlyPatternsWithinItsLiteralStart() {
         let beginsWith = QueryPattern(comparison: .beginsWith)
-        XCTAssertTrue(ProducedValues.mayGive("testTakingView.answerButton.{index}", "testTakingView.answerButton.", pattern: beginsWith))
-        XCTAssertTrue(ProducedValues.mayGive("testTakingView.answerButton.{index}", "testTakingView.answer", pattern: beginsWith))
-        XCTAssertFalse(ProducedValues.mayGive("testTakingView.answerButton.{index}", "testTakingView.anserButton.", pattern: beginsWith))
+        XCTAssertTrue(
+            ProducedValues.mayGive(
+                "testTakingView.answerButton.{index}", "testTakingView.answerButton.", pattern: beginsWith))
+        XCTAssertTrue(
+            ProducedValues.mayGive("testTakingView.answerButton.{index}", "testTakingView.answer", pattern: beginsWith))
+        XCTAssertFalse(
+            ProducedValues.mayGive(
+                "testTakingView.answerButton.{index}", "testTakingView.anserButton.", pattern: beginsWith))
         XCTAssertFalse(ProducedValues.mayGive("aid-{kind}", "aid-serch", pattern: beginsWith))
         XCTAssertFalse(ProducedValues.mayGive("{label}: {value}", "Score: ", pattern: beginsWith))
-        XCTAssertTrue(ProducedValues.mayGive("testTakingView.answerButton.{index}", "testTakingView.answerButton.*", pattern: QueryPattern(comparison: .like)))
+        XCTAssertTrue(
+            ProducedValues.mayGive(
+                "testTakingView.answerButton.{index}", "testTakingView.answerButton.*",
+                pattern: QueryPattern(comparison: .like)))
         XCTAssertFalse(ProducedValues.mayGive("row.{index}", "row.", pattern: QueryPattern(comparison: .contains)))
     }
 }

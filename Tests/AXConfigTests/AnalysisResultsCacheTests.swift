@@ -21,15 +21,20 @@ final class AnalysisResultsCacheTests: XCTestCase {
     private var location: URL { directory.appendingPathComponent("workspace-1/results.bin") }
 
     private func analysed(_ files: [(path: String, text: String)], options: AnalysisOptions = AnalysisOptions())
-        -> (AnalysisResultsCache.Results, AnalysisResultsCache.Key) {
+        -> (AnalysisResultsCache.Results, AnalysisResultsCache.Key)
+    {
         let workspace = AnalysisWorkspace(options: options)
         for (path, text) in files { workspace.update(path: path, text: text) }
-        let results = AnalysisResultsCache.Results(findings: workspace.allFindings(), identifiers: workspace.allIdentifiers())
-        let key = AnalysisResultsCache.Key(options: options, files: files.map { .init(path: $0.path, contentHash: ContentHash($0.text)) })
+        let results = AnalysisResultsCache.Results(
+            findings: workspace.allFindings(), identifiers: workspace.allIdentifiers())
+        let key = AnalysisResultsCache.Key(
+            options: options, files: files.map { .init(path: $0.path, contentHash: ContentHash($0.text)) })
         return (results, key)
     }
 
-    private func load(_ key: AnalysisResultsCache.Key, root: String = "/app", fingerprint: String = "build-1") -> AnalysisResultsCache.Results? {
+    private func load(_ key: AnalysisResultsCache.Key, root: String = "/app", fingerprint: String = "build-1")
+        -> AnalysisResultsCache.Results?
+    {
         AnalysisResultsCache.load(location: location, workspaceRoot: root, key: key, analysisFingerprint: fingerprint)
     }
 
@@ -43,18 +48,23 @@ final class AnalysisResultsCacheTests: XCTestCase {
         let (results, key) = analysed(files)
         XCTAssertFalse(results.identifiers.isEmpty)
         XCTAssertFalse(results.findings.isEmpty)
-        try AnalysisResultsCache.save(results, key: key, location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
+        try AnalysisResultsCache.save(
+            results, key: key, location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
         XCTAssertEqual(load(key), results)
         // A command decodes only what it prints.
-        let findingsOnly = AnalysisResultsCache.load(location: location, workspaceRoot: "/app", key: key, parts: .findings, analysisFingerprint: "build-1")
+        let findingsOnly = AnalysisResultsCache.load(
+            location: location, workspaceRoot: "/app", key: key, parts: .findings, analysisFingerprint: "build-1")
         XCTAssertEqual(findingsOnly?.findings, results.findings)
         XCTAssertEqual(findingsOnly?.identifiers, [])
-        let identifiersOnly = AnalysisResultsCache.load(location: location, workspaceRoot: "/app", key: key, parts: .identifiers, analysisFingerprint: "build-1")
+        let identifiersOnly = AnalysisResultsCache.load(
+            location: location, workspaceRoot: "/app", key: key, parts: .identifiers, analysisFingerprint: "build-1")
         XCTAssertEqual(identifiersOnly?.identifiers, results.identifiers)
         XCTAssertEqual(identifiersOnly?.findings, [])
         // The order files were found in does not matter.
         XCTAssertEqual(load(AnalysisResultsCache.Key(options: key.options, files: key.files.reversed())), results)
-        let attributes = { (path: String) in (try FileManager.default.attributesOfItem(atPath: path))[.posixPermissions] as? NSNumber }
+        let attributes = { (path: String) in
+            (try FileManager.default.attributesOfItem(atPath: path))[.posixPermissions] as? NSNumber
+        }
         XCTAssertEqual(try attributes(location.deletingLastPathComponent().path)?.intValue, 0o700)
         XCTAssertEqual(try attributes(location.path)?.intValue, 0o600)
     }
@@ -62,7 +72,8 @@ final class AnalysisResultsCacheTests: XCTestCase {
     func testAnyChangedInputMisses() throws {
         var files = workspaceFiles()
         let (results, key) = analysed(files)
-        try AnalysisResultsCache.save(results, key: key, location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
+        try AnalysisResultsCache.save(
+            results, key: key, location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
 
         XCTAssertNil(load(key, fingerprint: "build-2"), "another build")
         XCTAssertNil(load(key, root: "/other"), "another folder")
@@ -88,7 +99,8 @@ final class AnalysisResultsCacheTests: XCTestCase {
 
     func testDamagedOrForeignFilesAreNotTrusted() throws {
         let (results, key) = analysed(workspaceFiles())
-        try AnalysisResultsCache.save(results, key: key, location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
+        try AnalysisResultsCache.save(
+            results, key: key, location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
         let valid = [UInt8](try Data(contentsOf: location))
         var random = SeededRandom(seed: 9)
         for _ in 0..<300 {
@@ -97,7 +109,10 @@ final class AnalysisResultsCacheTests: XCTestCase {
             try Data(damaged).write(to: location)
             XCTAssertNil(load(key))
             // Damage in the block a command does not decode is still refused.
-            XCTAssertNil(AnalysisResultsCache.load(location: location, workspaceRoot: "/app", key: key, parts: .findings, analysisFingerprint: "build-1"))
+            XCTAssertNil(
+                AnalysisResultsCache.load(
+                    location: location, workspaceRoot: "/app", key: key, parts: .findings,
+                    analysisFingerprint: "build-1"))
         }
         for length in stride(from: 0, to: valid.count, by: max(1, valid.count / 200)) {
             try Data(valid.prefix(length)).write(to: location)
@@ -105,7 +120,9 @@ final class AnalysisResultsCacheTests: XCTestCase {
         }
         // A summary cache is not a results cache.
         var summaries = SummaryCache(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
-        summaries.store(FileExtractor.summarize(path: "A.swift", text: "import UIKit\n"), contentHash: ContentHash("import UIKit\n"))
+        summaries.store(
+            FileExtractor.summarize(path: "A.swift", text: "import UIKit\n"), contentHash: ContentHash("import UIKit\n")
+        )
         try summaries.save()
         XCTAssertNil(load(key))
         try FileManager.default.removeItem(at: location)

@@ -16,7 +16,9 @@ final class BinaryCacheCodingTests: XCTestCase {
     /// headers (markers stay in the text: they are only more characters to the extractors).
     static func fixtureWorkspaces() -> [(name: String, files: [(path: String, text: String)])] {
         let root = fixturesDirectory.path
-        let paths = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".fixture") }.sorted()
+        let paths = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []).filter {
+            $0.hasSuffix(".fixture")
+        }.sorted()
         return paths.map { relative in
             let text = (try? String(contentsOfFile: root + "/" + relative, encoding: .utf8)) ?? ""
             var files: [(path: String, text: String)] = []
@@ -36,7 +38,9 @@ final class BinaryCacheCodingTests: XCTestCase {
         }
     }
 
-    private func roundTrip<T: Codable & Equatable>(_ value: T, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func roundTrip<T: Codable & Equatable>(_ value: T, file: StaticString = #filePath, line: UInt = #line)
+        throws
+    {
         let encoder = BinaryCacheEncoder()
         try encoder.encode(value)
         let decoder = BinaryCacheDecoder(bytes: encoder.bytes)
@@ -46,17 +50,21 @@ final class BinaryCacheCodingTests: XCTestCase {
         // The encoder's fast paths write what the synthesized `encode(to:)` writes.
         let synthesized = BinaryCacheEncoder(writesFastPaths: false)
         try synthesized.encode(value)
-        XCTAssertEqual(synthesized.bytes, encoder.bytes, "fast paths and synthesized conformances differ", file: file, line: line)
+        XCTAssertEqual(
+            synthesized.bytes, encoder.bytes, "fast paths and synthesized conformances differ", file: file, line: line)
         let slowDecoder = BinaryCacheDecoder(bytes: encoder.bytes, readsFastPaths: false)
-        XCTAssertEqual(try DeepStack.run { Result { try slowDecoder.decode(T.self) } }.get(), decoded, file: file, line: line)
+        XCTAssertEqual(
+            try DeepStack.run { Result { try slowDecoder.decode(T.self) } }.get(), decoded, file: file, line: line)
     }
 
     /// A localization table's summary is mostly `VisibleTextFact`s, which the encoder writes
     /// without their synthesized conformance: the same bytes, and the same value back.
     func testVisibleTextsOfALocalizationTableRoundTrip() throws {
-        let table = "/* Login */\n\"login.title\" = \"Sign in\";\n\"login.done\" = \"Fertig ✓\";\n\"login.same\" = \"Sign in\";\n"
+        let table =
+            "/* Login */\n\"login.title\" = \"Sign in\";\n\"login.done\" = \"Fertig ✓\";\n\"login.same\" = \"Sign in\";\n"
         let summary = FileExtractor.summarize(path: "App/de.lproj/Localizable.strings", text: table)
-        XCTAssertEqual(summary.visibleTexts.map(\.text), ["login.title", "Sign in", "login.done", "Fertig ✓", "login.same"])
+        XCTAssertEqual(
+            summary.visibleTexts.map(\.text), ["login.title", "Sign in", "login.done", "Fertig ✓", "login.same"])
         try roundTrip(summary)
         try roundTrip(summary.visibleTexts)
         try roundTrip(SourceSite(file: "App/a.swift", range: ByteRange(start: 0, end: Int(Int32.max) + 7)))
@@ -112,7 +120,9 @@ final class BinaryCacheCodingTests: XCTestCase {
         try roundTrip([Int.min, -1, 0, 1, Int.max])
         try roundTrip(["", "é", String(repeating: "x", count: 300), "", "é"])
         try roundTrip([String?.none, "a", nil])
-        try roundTrip([InjectionReceiver.enclosingSelf, .typed("UIView"), .unknown("cell.contentView"), .typed("UIView")])
+        try roundTrip([
+            InjectionReceiver.enclosingSelf, .typed("UIView"), .unknown("cell.contentView"), .typed("UIView")
+        ])
         try roundTrip([[String: [String: Int]]()])
         try roundTrip(["k": [1, 2], "": []])
     }
@@ -127,7 +137,8 @@ final class BinaryCacheCodingTests: XCTestCase {
             let valid = encoder.bytes
             // Every truncation.
             for length in stride(from: 0, to: valid.count, by: max(1, valid.count / 400)) {
-                XCTAssertThrowsError(try BinaryCacheDecoder(bytes: Array(valid.prefix(length))).decode(FileSummary.self))
+                XCTAssertThrowsError(
+                    try BinaryCacheDecoder(bytes: Array(valid.prefix(length))).decode(FileSummary.self))
             }
             // Random damage: it may decode to something else, but it never traps.
             for _ in 0..<300 {
@@ -136,7 +147,8 @@ final class BinaryCacheCodingTests: XCTestCase {
                     let index = Int(random.next() % UInt64(damaged.count))
                     damaged[index] = UInt8(truncatingIfNeeded: random.next())
                 }
-                _ = try? DeepStack.run { Result { try BinaryCacheDecoder(bytes: damaged).decode(FileSummary.self) } }.get()
+                _ = try? DeepStack.run { Result { try BinaryCacheDecoder(bytes: damaged).decode(FileSummary.self) } }
+                    .get()
             }
         }
         // Counts and lengths past the end are refused before anything is allocated for them.
@@ -215,20 +227,26 @@ enum GeneratedWorkspace {
         }
     }
 
-    private static let words = ["title", "subtitle", "submit", "cancel", "avatar", "badge", "price", "name", "détails", "header"]
+    private static let words = [
+        "title", "subtitle", "submit", "cancel", "avatar", "badge", "price", "name", "détails", "header"
+    ]
 
     private static func word(_ random: inout SeededRandom) -> String { random.pick(words) ?? "x" }
 
     static func viewController(_ index: Int, _ random: inout SeededRandom) -> String {
         var lines = ["import UIKit", "", "final class Screen\(index)ViewController: UIViewController {"]
         for property in 0..<(2 + random.below(6)) {
-            lines.append("    @IBOutlet weak var \(word(&random))\(property): UI\(random.pick(["Button", "Label", "ImageView"]) ?? "View")!")
+            lines.append(
+                "    @IBOutlet weak var \(word(&random))\(property): UI\(random.pick(["Button", "Label", "ImageView"]) ?? "View")!"
+            )
         }
         lines.append("    private lazy var footer\(index) = UILabel()")
         lines.append("    let stack = UIStackView()")
         lines.append("    override func viewDidLoad() {")
         lines.append("        super.viewDidLoad()")
-        lines.append("        injectAccessibilityIdentifiers(customPrefixChain: [\"Screen\(index)\", \"\\(type(of: self))\"], replaceExisting: \(random.below(2) == 0))")
+        lines.append(
+            "        injectAccessibilityIdentifiers(customPrefixChain: [\"Screen\(index)\", \"\\(type(of: self))\"], replaceExisting: \(random.below(2) == 0))"
+        )
         lines.append("        stack.accessibilityIdentifier = \"Screen\(index).\(word(&random))\"")
         lines.append("        #if DEBUG")
         lines.append("        footer\(index).accessibilityIdentifier = \"debug_\\(\(index))\"")
@@ -236,7 +254,8 @@ enum GeneratedWorkspace {
         lines.append("    }")
         lines.append("}")
         lines.append("extension Screen\(index)ViewController: CustomReflectable {")
-        lines.append("    var customMirror: Mirror { Mirror(self, children: [\"stack\": stack, \"footer\": footer\(index)]) }")
+        lines.append(
+            "    var customMirror: Mirror { Mirror(self, children: [\"stack\": stack, \"footer\": footer\(index)]) }")
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,5 +1,6 @@
 // docs/ax-lsp.default.yml documents the defaults in code; this keeps the two equal.
 import XCTest
+
 @testable import AXConfig
 
 final class DefaultConfigurationFileTests: XCTestCase {

@@ -5,9 +5,9 @@ import XCTest
 final class FreedHeapTests: XCTestCase {
     func testTheTrimThresholdIsTakenOnGlibcAndRefusedWhenNegative() {
         #if canImport(Glibc)
-        XCTAssertTrue(FreedHeap.returnFreedMemorySooner(), "mallopt(M_TRIM_THRESHOLD) not found or refused")
+            XCTAssertTrue(FreedHeap.returnFreedMemorySooner(), "mallopt(M_TRIM_THRESHOLD) not found or refused")
         #else
-        XCTAssertFalse(FreedHeap.returnFreedMemorySooner())
+            XCTAssertFalse(FreedHeap.returnFreedMemorySooner())
         #endif
         XCTAssertFalse(FreedHeap.returnFreedMemorySooner(trimThreshold: -1), "no negative threshold")
     }

@@ -29,7 +29,8 @@ final class SourceFileReaderTests: XCTestCase {
     /// Xcode compiles `.strings` tables into binary property lists; they read as the XML form
     /// of the same table, whose strings the localization extractor reads.
     func testBinaryPropertyListIsReadAsItsXMLForm() throws {
-        let binary = try PropertyListSerialization.data(fromPropertyList: ["Compose.Title": "Compose"], format: .binary, options: 0)
+        let binary = try PropertyListSerialization.data(
+            fromPropertyList: ["Compose.Title": "Compose"], format: .binary, options: 0)
         XCTAssertTrue(binary.starts(with: Array("bplist00".utf8)))
         let decoded = SourceFileReader.decode(Array(binary))
         XCTAssertTrue(decoded.text.hasPrefix("<?xml"), decoded.text)
@@ -44,12 +45,17 @@ final class SourceFileReaderTests: XCTestCase {
     /// A Latin-1 `é` (0xE9) in a comment, a lone continuation byte and a truncated 4-byte
     /// sequence at the end: each becomes one U+FFFD, the newlines and ASCII around them survive.
     func testInvalidSequencesBecomeReplacementCharactersAndKeepLines() {
-        let bytes: [UInt8] = Array("// caf".utf8) + [0xE9] + Array("\nlet a = 1 ".utf8) + [0x80] + Array("\nlet b = 2 ".utf8) + [0xF0, 0x9F, 0xA7]
+        let bytes: [UInt8] =
+            Array("// caf".utf8) + [0xE9] + Array("\nlet a = 1 ".utf8) + [0x80] + Array("\nlet b = 2 ".utf8) + [
+                0xF0, 0x9F, 0xA7
+            ]
         let decoded = SourceFileReader.decode(bytes)
         XCTAssertEqual(decoded.text, "// caf\u{FFFD}\nlet a = 1 \u{FFFD}\nlet b = 2 \u{FFFD}")
         XCTAssertEqual(decoded.firstInvalidByteOffset, 6)
         XCTAssertEqual(decoded.firstInvalidLine, 1)
-        XCTAssertEqual(decoded.repairNote, "invalid utf-8 on line 1 was read as U+FFFD; save the file as utf-8 so positions after it match")
+        XCTAssertEqual(
+            decoded.repairNote,
+            "invalid utf-8 on line 1 was read as U+FFFD; save the file as utf-8 so positions after it match")
     }
 
     /// An overlong encoding of `/` (0xC0 0xAF) must not decode to `/`.
@@ -61,23 +67,35 @@ final class SourceFileReaderTests: XCTestCase {
     }
 
     func testFileDeletedBeforeReadingIsAMessageNotACrash() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("ax-lsp-gone-\(UUID().uuidString).swift").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ax-lsp-gone-\(UUID().uuidString).swift"
+        ).path
         try Data("let a = 1\n".utf8).write(to: URL(fileURLWithPath: path))
         try FileManager.default.removeItem(atPath: path)
-        XCTAssertEqual(SourceFileReader.read(path: path), .failure(SourceFileReadError(path: path, message: "\(path): the file no longer exists; it is skipped")))
+        XCTAssertEqual(
+            SourceFileReader.read(path: path),
+            .failure(SourceFileReadError(path: path, message: "\(path): the file no longer exists; it is skipped")))
     }
 
     func testFolderNamedLikeASwiftFileIsRefused() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("ax-lsp-folder-\(UUID().uuidString).swift").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ax-lsp-folder-\(UUID().uuidString).swift"
+        ).path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        XCTAssertEqual(SourceFileReader.read(path: path), .failure(SourceFileReadError(path: path, message: "\(path): is a folder, not a file; it is skipped")))
+        XCTAssertEqual(
+            SourceFileReader.read(path: path),
+            .failure(SourceFileReadError(path: path, message: "\(path): is a folder, not a file; it is skipped")))
     }
 
     func testReadDecodesWithReplacement() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("ax-lsp-latin1-\(UUID().uuidString).swift").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ax-lsp-latin1-\(UUID().uuidString).swift"
+        ).path
         try Data(Array("let s = \"".utf8) + [0xFF] + Array("\"\n".utf8)).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        XCTAssertEqual(SourceFileReader.read(path: path), .success(SourceFileText(text: "let s = \"\u{FFFD}\"\n", firstInvalidByteOffset: 9, firstInvalidLine: 1)))
+        XCTAssertEqual(
+            SourceFileReader.read(path: path),
+            .success(SourceFileText(text: "let s = \"\u{FFFD}\"\n", firstInvalidByteOffset: 9, firstInvalidLine: 1)))
     }
 }

@@ -11,7 +11,8 @@ final class StoredResolutionCacheTests: XCTestCase {
     private let folders = ["/work/app", "/work/shared-ui"]
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("stored-resolution-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "stored-resolution-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
@@ -20,7 +21,8 @@ final class StoredResolutionCacheTests: XCTestCase {
     }
 
     private var location: URL {
-        StoredResolutionCache.location(besideSummaryCache: directory.appendingPathComponent("workspace-1/summaries.bin"))
+        StoredResolutionCache.location(
+            besideSummaryCache: directory.appendingPathComponent("workspace-1/summaries.bin"))
     }
 
     /// Absolute paths across two folders, as the server names files.
@@ -32,20 +34,26 @@ final class StoredResolutionCacheTests: XCTestCase {
     }
 
     private func analysed(_ files: [(path: String, text: String)], options: AnalysisOptions = AnalysisOptions())
-        -> (AnalysisWorkspace, StoredResolutionCache.Key) {
+        -> (AnalysisWorkspace, StoredResolutionCache.Key)
+    {
         let workspace = AnalysisWorkspace(options: options)
         for (path, text) in files { workspace.update(path: path, text: text) }
-        let key = StoredResolutionCache.Key(options: options, files: files.map { .init(path: $0.path, contentHash: ContentHash($0.text)) })
+        let key = StoredResolutionCache.Key(
+            options: options, files: files.map { .init(path: $0.path, contentHash: ContentHash($0.text)) })
         return (workspace, key)
     }
 
-    private func load(_ key: StoredResolutionCache.Key, folders: [String]? = nil, fingerprint: String = "build-1") -> StoredResolution? {
-        StoredResolutionCache.load(location: location, workspaceFolders: folders ?? self.folders, key: key, analysisFingerprint: fingerprint)
+    private func load(_ key: StoredResolutionCache.Key, folders: [String]? = nil, fingerprint: String = "build-1")
+        -> StoredResolution?
+    {
+        StoredResolutionCache.load(
+            location: location, workspaceFolders: folders ?? self.folders, key: key, analysisFingerprint: fingerprint)
     }
 
     private func save(_ workspace: AnalysisWorkspace, key: StoredResolutionCache.Key) throws {
-        try StoredResolutionCache.save(workspace.storedResolution(), key: key, location: location, workspaceFolders: folders,
-                                       analysisFingerprint: "build-1")
+        try StoredResolutionCache.save(
+            workspace.storedResolution(), key: key, location: location, workspaceFolders: folders,
+            analysisFingerprint: "build-1")
     }
 
     func testSameInputsRestoreTheResolution() throws {
@@ -56,7 +64,9 @@ final class StoredResolutionCacheTests: XCTestCase {
         try save(resolved, key: key)
         let stored = try XCTUnwrap(load(key))
         XCTAssertEqual(stored, resolved.storedResolution())
-        XCTAssertEqual(load(StoredResolutionCache.Key(options: key.options, files: key.files.reversed())), stored, "found in another order")
+        XCTAssertEqual(
+            load(StoredResolutionCache.Key(options: key.options, files: key.files.reversed())), stored,
+            "found in another order")
         // Installed into a workspace of the same files, it gives the resolved results without resolving.
         let restarted = AnalysisWorkspace()
         for (path, text) in files { restarted.update(path: path, text: text) }
@@ -64,12 +74,16 @@ final class StoredResolutionCacheTests: XCTestCase {
         XCTAssertEqual(restarted.allIdentifiers(), resolved.allIdentifiers())
         XCTAssertEqual(restarted.allFindings(), resolved.allFindings())
         XCTAssertEqual(restarted.resolutionCount, 0)
-        let attributes = { (path: String) in (try FileManager.default.attributesOfItem(atPath: path))[.posixPermissions] as? NSNumber }
+        let attributes = { (path: String) in
+            (try FileManager.default.attributesOfItem(atPath: path))[.posixPermissions] as? NSNumber
+        }
         XCTAssertEqual(try attributes(location.deletingLastPathComponent().path)?.intValue, 0o700)
         XCTAssertEqual(try attributes(location.path)?.intValue, 0o600)
         XCTAssertEqual(location.lastPathComponent, "server-resolution.bin")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: location.deletingLastPathComponent().path), [location.lastPathComponent],
-                       "no temporary file left")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: location.deletingLastPathComponent().path),
+            [location.lastPathComponent],
+            "no temporary file left")
     }
 
     func testAnyChangedInputMisses() throws {
@@ -90,7 +104,9 @@ final class StoredResolutionCacheTests: XCTestCase {
         files[3].text += " "
         XCTAssertNil(load(analysed(files).1), "a changed file (an open document edited and not saved)")
         XCTAssertNil(load(analysed(Array(files.dropLast())).1), "a removed file")
-        XCTAssertNil(load(analysed(files + [("/elsewhere/Open.swift", "import UIKit\n")]).1), "an open document outside the folders")
+        XCTAssertNil(
+            load(analysed(files + [("/elsewhere/Open.swift", "import UIKit\n")]).1),
+            "an open document outside the folders")
         var renamed = workspaceFiles()
         renamed[0].path = folders[1] + "/App/Renamed.swift"
         XCTAssertNil(load(analysed(renamed).1), "a renamed file")
@@ -115,9 +131,11 @@ final class StoredResolutionCacheTests: XCTestCase {
         try Data(valid + [0]).write(to: location)
         XCTAssertNil(load(key), "bytes after the last block")
         // The CLI's results file has the same layout but another kind: never taken for this one.
-        let results = AnalysisResultsCache.Results(findings: resolved.allFindings(), identifiers: resolved.allIdentifiers())
-        try AnalysisResultsCache.save(results, key: key, location: location, workspaceRoot: folders.joined(separator: "\u{0}"),
-                                      analysisFingerprint: "build-1")
+        let results = AnalysisResultsCache.Results(
+            findings: resolved.allFindings(), identifiers: resolved.allIdentifiers())
+        try AnalysisResultsCache.save(
+            results, key: key, location: location, workspaceRoot: folders.joined(separator: "\u{0}"),
+            analysisFingerprint: "build-1")
         XCTAssertNil(load(key))
         try FileManager.default.removeItem(at: location)
         XCTAssertNil(load(key))

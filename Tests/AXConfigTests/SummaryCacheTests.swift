@@ -17,7 +17,8 @@ final class SummaryCacheTests: XCTestCase {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    private let viewController = "import UIKit\nclass LoginViewController: UIViewController {\n    @IBOutlet var submit: UIButton!\n}\n"
+    private let viewController =
+        "import UIKit\nclass LoginViewController: UIViewController {\n    @IBOutlet var submit: UIButton!\n}\n"
 
     private func savedCache(fingerprint: String = "build-1") throws -> (URL, ContentHash) {
         let location = directory.appendingPathComponent("summaries.bin")
@@ -32,7 +33,8 @@ final class SummaryCacheTests: XCTestCase {
         let (location, hash) = try savedCache()
         let cache = SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
         XCTAssertNil(cache.loadProblem)
-        XCTAssertEqual(cache.summary(for: "/app/Login.swift", contentHash: hash)?.types.map(\.name), ["LoginViewController"])
+        XCTAssertEqual(
+            cache.summary(for: "/app/Login.swift", contentHash: hash)?.types.map(\.name), ["LoginViewController"])
         XCTAssertNil(cache.summary(for: "/app/Login.swift", contentHash: ContentHash(viewController + " ")))
         XCTAssertNil(cache.summary(for: "/app/Other.swift", contentHash: hash))
     }
@@ -45,9 +47,12 @@ final class SummaryCacheTests: XCTestCase {
         let third = SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
         XCTAssertNil(third.loadProblem)
         XCTAssertEqual(Set(third.entries.keys), ["/app/Login.swift", "/app/Settings.swift"])
-        XCTAssertEqual(third.summary(for: "/app/Settings.swift", contentHash: ContentHash(other)),
-                       FileExtractor.summarize(path: "/app/Settings.swift", text: other))
-        XCTAssertEqual(third.summary(for: "/app/Login.swift", contentHash: ContentHash(edited))?.types.first?.properties.map(\.name), ["signIn"])
+        XCTAssertEqual(
+            third.summary(for: "/app/Settings.swift", contentHash: ContentHash(other)),
+            FileExtractor.summarize(path: "/app/Settings.swift", text: other))
+        XCTAssertEqual(
+            third.summary(for: "/app/Login.swift", contentHash: ContentHash(edited))?.types.first?.properties.map(
+                \.name), ["signIn"])
         XCTAssertNil(third.summary(for: "/app/Login.swift", contentHash: ContentHash(viewController)))
     }
 
@@ -58,20 +63,25 @@ final class SummaryCacheTests: XCTestCase {
         let (edited, other) = try threeEntriesThenOneEdited(at: location, replacingTheFileMeanwhile: true)
         let third = SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
         XCTAssertNil(third.loadProblem)
-        XCTAssertEqual(third.summary(for: "/app/Settings.swift", contentHash: ContentHash(other)),
-                       FileExtractor.summarize(path: "/app/Settings.swift", text: other))
+        XCTAssertEqual(
+            third.summary(for: "/app/Settings.swift", contentHash: ContentHash(other)),
+            FileExtractor.summarize(path: "/app/Settings.swift", text: other))
         XCTAssertNotNil(third.summary(for: "/app/Login.swift", contentHash: ContentHash(edited)))
         XCTAssertEqual(third.entries.count, 2)
     }
 
     /// Saves Login, Settings and Gone; loads them; edits Login, retains Login and Settings (the
     /// file on disk replaced meanwhile when asked); saves. Returns the edited and Settings' texts.
-    private func threeEntriesThenOneEdited(at location: URL, replacingTheFileMeanwhile: Bool) throws -> (String, String) {
-        let other = "import UIKit\nclass SettingsViewController: UIViewController {\n    @IBOutlet var done: UIButton!\n}\n"
+    private func threeEntriesThenOneEdited(at location: URL, replacingTheFileMeanwhile: Bool) throws -> (String, String)
+    {
+        let other =
+            "import UIKit\nclass SettingsViewController: UIViewController {\n    @IBOutlet var done: UIButton!\n}\n"
         let gone = "struct Gone {}\n"
         var first = SummaryCache(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
         first.store(FileExtractor.summarize(path: "/app/Gone.swift", text: gone), contentHash: ContentHash(gone))
-        first.store(FileExtractor.summarize(path: "/app/Login.swift", text: viewController), contentHash: ContentHash(viewController))
+        first.store(
+            FileExtractor.summarize(path: "/app/Login.swift", text: viewController),
+            contentHash: ContentHash(viewController))
         first.store(FileExtractor.summarize(path: "/app/Settings.swift", text: other), contentHash: ContentHash(other))
         try first.save()
 
@@ -82,9 +92,14 @@ final class SummaryCacheTests: XCTestCase {
             // The same layout, Settings' block in the same place but with other bytes.
             let otherSettings = other.replacingOccurrences(of: "done", with: "dune")
             var replacement = SummaryCache(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
-            replacement.store(FileExtractor.summarize(path: "/app/Gone.swift", text: gone), contentHash: ContentHash(gone))
-            replacement.store(FileExtractor.summarize(path: "/app/Login.swift", text: viewController), contentHash: ContentHash(viewController))
-            replacement.store(FileExtractor.summarize(path: "/app/Settings.swift", text: otherSettings), contentHash: ContentHash(other))
+            replacement.store(
+                FileExtractor.summarize(path: "/app/Gone.swift", text: gone), contentHash: ContentHash(gone))
+            replacement.store(
+                FileExtractor.summarize(path: "/app/Login.swift", text: viewController),
+                contentHash: ContentHash(viewController))
+            replacement.store(
+                FileExtractor.summarize(path: "/app/Settings.swift", text: otherSettings),
+                contentHash: ContentHash(other))
             try replacement.save()
         }
         let edited = viewController.replacingOccurrences(of: "submit", with: "signIn")
@@ -96,9 +111,13 @@ final class SummaryCacheTests: XCTestCase {
 
     /// A summary extracted for identifiers only lacks facts a later `check` needs: never stored.
     func testASummaryForIdentifiersOnlyIsNotStored() {
-        var cache = SummaryCache(location: directory.appendingPathComponent("summaries.bin"), workspaceRoot: "/app", analysisFingerprint: "build-1")
+        var cache = SummaryCache(
+            location: directory.appendingPathComponent("summaries.bin"), workspaceRoot: "/app",
+            analysisFingerprint: "build-1")
         let hash = ContentHash(viewController)
-        cache.store(FileExtractor.summarize(path: "/app/Login.swift", text: viewController, scope: .identifiers), contentHash: hash)
+        cache.store(
+            FileExtractor.summarize(path: "/app/Login.swift", text: viewController, scope: .identifiers),
+            contentHash: hash)
         XCTAssertNil(cache.summary(for: "/app/Login.swift", contentHash: hash))
         cache.store(FileExtractor.summarize(path: "/app/Login.swift", text: viewController), contentHash: hash)
         XCTAssertEqual(cache.summary(for: "/app/Login.swift", contentHash: hash)?.scope, .everything)
@@ -112,7 +131,8 @@ final class SummaryCacheTests: XCTestCase {
         let cache = SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
         XCTAssertNil(cache.summary(for: "/app/Login.swift", contentHash: hash))
         XCTAssertTrue(cache.entries.isEmpty)
-        XCTAssertEqual(cache.loadProblem, "the summary cache \(location.path) is corrupt; it was discarded and will be rebuilt")
+        XCTAssertEqual(
+            cache.loadProblem, "the summary cache \(location.path) is corrupt; it was discarded and will be rebuilt")
         XCTAssertEqual(cache.discarded, .corrupt)
         XCTAssertTrue(cache.hasChanges, "a damaged file is rewritten even when no entry changes")
     }
@@ -121,7 +141,10 @@ final class SummaryCacheTests: XCTestCase {
         let (location, hash) = try savedCache(fingerprint: "build-1")
         let cache = SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-2")
         XCTAssertNil(cache.summary(for: "/app/Login.swift", contentHash: hash))
-        XCTAssertEqual(cache.loadProblem, "the summary cache \(location.path) was written by another version of ax-lsp; it was discarded and will be rebuilt")
+        XCTAssertEqual(
+            cache.loadProblem,
+            "the summary cache \(location.path) was written by another version of ax-lsp; it was discarded and will be rebuilt"
+        )
         XCTAssertEqual(cache.discarded, .anotherVersion)
     }
 
@@ -154,7 +177,9 @@ final class SummaryCacheTests: XCTestCase {
     func testEveryTruncationIsDiscardedWhole() throws {
         let (location, keys) = try savedCacheOfSeveralFiles()
         let valid = try Data(contentsOf: location)
-        XCTAssertEqual(SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1").entries.count, keys.count)
+        XCTAssertEqual(
+            SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1").entries.count,
+            keys.count)
         for length in stride(from: 1, to: valid.count, by: max(1, valid.count / 500)) + [valid.count - 1] {
             try valid.prefix(length).write(to: location)
             let cache = SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
@@ -164,7 +189,9 @@ final class SummaryCacheTests: XCTestCase {
         var longer = valid
         longer.append(0)
         try longer.write(to: location)
-        XCTAssertEqual(SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1").discarded, .corrupt)
+        XCTAssertEqual(
+            SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1").discarded,
+            .corrupt)
     }
 
     func testEveryBitFlipIsDiscardedWhole() throws {
@@ -186,15 +213,20 @@ final class SummaryCacheTests: XCTestCase {
     func testAFormerJSONCacheIsNotReadAndIsRemovedOnSave() throws {
         let location = directory.appendingPathComponent("workspace-1/summaries.bin")
         let legacy = directory.appendingPathComponent("workspace-1/summaries.json")
-        try FileManager.default.createDirectory(at: legacy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: legacy.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("{\"formatVersion\":1,\"entries\":{}}".utf8).write(to: legacy)
         try Data("{\"formatVersion\":1,\"entries\":{}}".utf8).write(to: location)
         var cache = SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
         XCTAssertEqual(cache.discarded, .corrupt)
-        cache.store(FileExtractor.summarize(path: "/app/Login.swift", text: viewController), contentHash: ContentHash(viewController))
+        cache.store(
+            FileExtractor.summarize(path: "/app/Login.swift", text: viewController),
+            contentHash: ContentHash(viewController))
         try cache.save()
         XCTAssertFalse(FileManager.default.fileExists(atPath: legacy.path))
-        XCTAssertEqual(SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1").entries.count, 1)
+        XCTAssertEqual(
+            SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1").entries.count,
+            1)
     }
 
     func testSavedFileHoldsNoTemporaryLeftovers() throws {
@@ -220,16 +252,21 @@ final class SummaryCacheTests: XCTestCase {
         let location = directory.appendingPathComponent("summaries.bin")
         var cache = SummaryCache(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
         func scan(_ files: [(String, String)], cache: inout SummaryCache) -> (summaries: [FileSummary], hits: Int) {
-            let texts = files.map { ScannedText(input: ScanInput(diskPath: $0.0, analysisPath: $0.0), text: $0.1, contentHash: ContentHash($0.1)) }
+            let texts = files.map {
+                ScannedText(
+                    input: ScanInput(diskPath: $0.0, analysisPath: $0.0), text: $0.1, contentHash: ContentHash($0.1))
+            }
             let scanned = WorkspaceScan.summarize(texts, caches: [cache], threads: 2)
             CachedExtractor.record(scanned.map(\.cached), in: &cache)
             return (scanned.map(\.summary), scanned.filter(\.cached.isFromCache).count)
         }
-        let first = scan([("/app/Login.swift", viewController), ("/app/Empty.swift", "import Foundation\n")], cache: &cache)
+        let first = scan(
+            [("/app/Login.swift", viewController), ("/app/Empty.swift", "import Foundation\n")], cache: &cache)
         XCTAssertEqual(first.hits, 0)
         try cache.save()
         var reloaded = SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
-        let second = scan([("/app/Login.swift", viewController), ("/app/Empty.swift", "import UIKit\n")], cache: &reloaded)
+        let second = scan(
+            [("/app/Login.swift", viewController), ("/app/Empty.swift", "import UIKit\n")], cache: &reloaded)
         XCTAssertEqual(second.hits, 1)
         XCTAssertEqual(second.summaries.map(\.path), ["/app/Login.swift", "/app/Empty.swift"])
         XCTAssertEqual(second.summaries[1].imports, ["UIKit"])
@@ -237,21 +274,34 @@ final class SummaryCacheTests: XCTestCase {
     }
 
     func testDefaultDirectoryFollowsXDGThenHome() {
-        XCTAssertEqual(SummaryCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"], macOS: false)?.path, "/x/cache/ax-lsp")
-        XCTAssertEqual(SummaryCache.defaultDirectory(environment: ["HOME": "/home/u"], macOS: false)?.path, "/home/u/.cache/ax-lsp")
-        XCTAssertEqual(SummaryCache.defaultDirectory(environment: ["HOME": "/Users/u"], macOS: true)?.path, "/Users/u/Library/Caches/ax-lsp")
-        XCTAssertEqual(SummaryCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/Users/u"], macOS: true)?.path, "/x/cache/ax-lsp")
+        XCTAssertEqual(
+            SummaryCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"], macOS: false)?
+                .path, "/x/cache/ax-lsp")
+        XCTAssertEqual(
+            SummaryCache.defaultDirectory(environment: ["HOME": "/home/u"], macOS: false)?.path, "/home/u/.cache/ax-lsp"
+        )
+        XCTAssertEqual(
+            SummaryCache.defaultDirectory(environment: ["HOME": "/Users/u"], macOS: true)?.path,
+            "/Users/u/Library/Caches/ax-lsp")
+        XCTAssertEqual(
+            SummaryCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/Users/u"], macOS: true)?
+                .path, "/x/cache/ax-lsp")
         XCTAssertNil(SummaryCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "relative"]))
     }
 
     func testDirectoryPrecedenceCommandLineThenConfigurationThenDefault() {
         let environment = ["HOME": "/home/u"]
         let configured = SummaryCacheConfiguration(enabled: true, directory: "build/ax-cache")
-        func directory(_ configuration: SummaryCacheConfiguration, commandLine: String? = nil, disabled: Bool = false) -> String? {
-            SummaryCache.directory(configuration: configuration, configurationFolder: "/repo/app", commandLineDirectory: commandLine,
-                                   disabledOnCommandLine: disabled, environment: environment)?.path
+        func directory(_ configuration: SummaryCacheConfiguration, commandLine: String? = nil, disabled: Bool = false)
+            -> String?
+        {
+            SummaryCache.directory(
+                configuration: configuration, configurationFolder: "/repo/app", commandLineDirectory: commandLine,
+                disabledOnCommandLine: disabled, environment: environment)?.path
         }
-        XCTAssertEqual(directory(SummaryCacheConfiguration()), SummaryCache.runsOnMacOS ? "/home/u/Library/Caches/ax-lsp" : "/home/u/.cache/ax-lsp")
+        XCTAssertEqual(
+            directory(SummaryCacheConfiguration()),
+            SummaryCache.runsOnMacOS ? "/home/u/Library/Caches/ax-lsp" : "/home/u/.cache/ax-lsp")
         XCTAssertEqual(directory(configured), "/repo/app/build/ax-cache")
         XCTAssertEqual(directory(SummaryCacheConfiguration(enabled: true, directory: "/abs/../cache")), "/cache")
         XCTAssertNil(directory(SummaryCacheConfiguration(enabled: false, directory: "x")))
@@ -272,16 +322,22 @@ final class SummaryCacheTests: XCTestCase {
         let location = directory.appendingPathComponent("nested/workspace-1/summaries.bin")
         var cache = SummaryCache(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
         XCTAssertFalse(cache.hasChanges)
-        cache.store(FileExtractor.summarize(path: "/app/Login.swift", text: viewController), contentHash: ContentHash(viewController))
+        cache.store(
+            FileExtractor.summarize(path: "/app/Login.swift", text: viewController),
+            contentHash: ContentHash(viewController))
         XCTAssertTrue(cache.hasChanges)
         try cache.save()
         XCTAssertFalse(cache.hasChanges)
-        let attributes = { (path: String) in (try FileManager.default.attributesOfItem(atPath: path))[.posixPermissions] as? NSNumber }
+        let attributes = { (path: String) in
+            (try FileManager.default.attributesOfItem(atPath: path))[.posixPermissions] as? NSNumber
+        }
         XCTAssertEqual(try attributes(location.deletingLastPathComponent().path)?.intValue, 0o700)
         XCTAssertEqual(try attributes(location.path)?.intValue, 0o600)
 
         var reloaded = SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
-        reloaded.store(FileExtractor.summarize(path: "/app/Login.swift", text: viewController), contentHash: ContentHash(viewController))
+        reloaded.store(
+            FileExtractor.summarize(path: "/app/Login.swift", text: viewController),
+            contentHash: ContentHash(viewController))
         reloaded.retain(paths: ["/app/Login.swift"])
         XCTAssertFalse(reloaded.hasChanges, "the same bytes and the same files change nothing")
         // Nothing to write: a missing file stays missing.
@@ -291,13 +347,17 @@ final class SummaryCacheTests: XCTestCase {
         reloaded.retain(paths: [])
         XCTAssertTrue(reloaded.hasChanges)
         try reloaded.save()
-        XCTAssertTrue(SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1").entries.isEmpty)
+        XCTAssertTrue(
+            SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1").entries.isEmpty
+        )
     }
 
     func testCachedExtractorPerFileRecordsFreshSummariesAndPrunesMissingFiles() throws {
         let location = directory.appendingPathComponent("summaries.bin")
         var cache = SummaryCache(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
-        cache.store(FileExtractor.summarize(path: "/app/Gone.swift", text: "import UIKit\n"), contentHash: ContentHash("import UIKit\n"))
+        cache.store(
+            FileExtractor.summarize(path: "/app/Gone.swift", text: "import UIKit\n"),
+            contentHash: ContentHash("import UIKit\n"))
         let fresh = CachedExtractor.summary(path: "/app/Login.swift", text: viewController, cache: cache)
         XCTAssertFalse(fresh.isFromCache)
         XCTAssertEqual(fresh.contentHash, ContentHash(viewController))

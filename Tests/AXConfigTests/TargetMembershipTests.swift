@@ -1,6 +1,7 @@
+import AXAnalysis
 // Discovery leaves out Swift files no target of the workspace's Xcode projects compiles.
 import XCTest
-import AXAnalysis
+
 @testable import AXConfig
 
 final class TargetMembershipTests: XCTestCase {
@@ -18,7 +19,8 @@ final class TargetMembershipTests: XCTestCase {
     private func write(_ files: [String: String]) throws {
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
     }
@@ -67,22 +69,27 @@ final class TargetMembershipTests: XCTestCase {
             "Packages/Kit/Sources/Kit/Kit.swift": "struct Kit {}\n",
             "Pods/Local/Local.podspec": "Pod::Spec.new\n",
             "LocalPod/Local.podspec": "Pod::Spec.new\n",
-            "LocalPod/Classes/Pod.swift": "struct Pod {}\n",
+            "LocalPod/Classes/Pod.swift": "struct Pod {}\n"
         ])
-        XCTAssertEqual(discovered(), [
-            "App/Main.storyboard", "App/Sources/Live.swift", "LocalPod/Classes/Pod.swift",
-            "Packages/Kit/Package.swift", "Packages/Kit/Sources/Kit/Kit.swift", "Shared/Model.swift", "UITests/LoginTests.swift",
-        ])
+        XCTAssertEqual(
+            discovered(),
+            [
+                "App/Main.storyboard", "App/Sources/Live.swift", "LocalPod/Classes/Pod.swift",
+                "Packages/Kit/Package.swift", "Packages/Kit/Sources/Kit/Kit.swift", "Shared/Model.swift",
+                "UITests/LoginTests.swift"
+            ])
         var everything = AXConfiguration()
         everything.targetMembership = false
-        XCTAssertEqual(discovered(everything).filter { $0.hasPrefix("App/Sources") },
-                       ["App/Sources/Dead.swift", "App/Sources/Listed.swift", "App/Sources/Live.swift"])
+        XCTAssertEqual(
+            discovered(everything).filter { $0.hasPrefix("App/Sources") },
+            ["App/Sources/Dead.swift", "App/Sources/Listed.swift", "App/Sources/Live.swift"])
     }
 
     func testAFileNamedAsARootIsAnalysedWhateverBuildsIt() throws {
         try write(["App.xcodeproj/project.pbxproj": Self.classicProject, "App/Sources/Dead.swift": "struct Dead {}\n"])
         let dead = root.appendingPathComponent("App/Sources/Dead.swift").path
-        let files = WorkspaceFiles.discover(roots: [dead], config: AXConfiguration(), base: root.path).files.map(\.relativePath)
+        let files = WorkspaceFiles.discover(roots: [dead], config: AXConfiguration(), base: root.path).files.map(
+            \.relativePath)
         XCTAssertEqual(files, ["App/Sources/Dead.swift"])
     }
 
@@ -93,10 +100,10 @@ final class TargetMembershipTests: XCTestCase {
             "ios/App/Sources/Dead.swift": "struct Dead {}\n",
             "tools/Script.swift": "print(1)\n",
             "rust/Lib.xcodeproj/project.pbxproj": """
-                { objects = { G = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
-                  P = {isa = PBXProject; mainGroup = G; }; }; rootObject = P; }
-                """,
-            "rust/Bindings.swift": "struct Bindings {}\n",
+            { objects = { G = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+              P = {isa = PBXProject; mainGroup = G; }; }; rootObject = P; }
+            """,
+            "rust/Bindings.swift": "struct Bindings {}\n"
         ])
         XCTAssertEqual(discovered(), ["ios/App/Sources/Live.swift", "rust/Bindings.swift", "tools/Script.swift"])
     }
@@ -122,7 +129,7 @@ final class TargetMembershipTests: XCTestCase {
             "App/Old.swift": "struct Old {}\n",
             "App/Both.swift": "struct Both {}\n",
             "App/Legacy/Gone.swift": "struct Gone {}\n",
-            "Scratch/Loose.swift": "struct Loose {}\n",
+            "Scratch/Loose.swift": "struct Loose {}\n"
         ])
         // `Old.swift` and `Legacy/` are left out of the app only: the widget still builds them.
         XCTAssertEqual(discovered(), ["App/ContentView.swift", "App/Legacy/Gone.swift", "App/Old.swift"])
@@ -131,21 +138,25 @@ final class TargetMembershipTests: XCTestCase {
     func testAProjectFileThatCannotBeReadIsAProblemAndAppliesNothing() throws {
         try write([
             "App.xcodeproj/project.pbxproj": "<<<<<<< HEAD\n{ objects = {\n",
-            "App/Dead.swift": "struct Dead {}\n",
+            "App/Dead.swift": "struct Dead {}\n"
         ])
         let list = WorkspaceFiles.discover(roots: [root.path], config: AXConfiguration(), base: root.path)
         XCTAssertEqual(list.files.map(\.relativePath), ["App/Dead.swift"])
-        XCTAssertEqual(list.problems, ["App.xcodeproj/project.pbxproj: cannot read the Xcode project; its target membership is not applied"])
+        XCTAssertEqual(
+            list.problems,
+            ["App.xcodeproj/project.pbxproj: cannot read the Xcode project; its target membership is not applied"])
     }
 
     func testTheReaderKeepsEscapesCommentsAndNesting() {
         let text = #"{ a = "x\"y\\z"; /* c */ b = (1, two, "3 4", ); // line\n c = { d = <0a0b>; }; }"#
             .replacingOccurrences(of: "\\n", with: "\n")
-        XCTAssertEqual(OldStylePropertyList.parse(text), .dictionary([
-            "a": .string("x\"y\\z"),
-            "b": .array([.string("1"), .string("two"), .string("3 4")]),
-            "c": .dictionary(["d": .string("0a0b")]),
-        ]))
+        XCTAssertEqual(
+            OldStylePropertyList.parse(text),
+            .dictionary([
+                "a": .string("x\"y\\z"),
+                "b": .array([.string("1"), .string("two"), .string("3 4")]),
+                "c": .dictionary(["d": .string("0a0b")])
+            ]))
         XCTAssertNil(OldStylePropertyList.parse("{ a = (1, 2; }"))
         XCTAssertNil(OldStylePropertyList.parse(String(repeating: "(", count: 10_000)))
     }

@@ -1,6 +1,7 @@
+import AXAnalysis
 // Workspace discovery: extensions, skipped folders, globs, symlinks, loops, unreadable folders.
 import XCTest
-import AXAnalysis
+
 @testable import AXConfig
 
 final class WorkspaceFilesTests: XCTestCase {
@@ -10,13 +11,16 @@ final class WorkspaceFilesTests: XCTestCase {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("ax-lsp-discovery-\(UUID().uuidString)")
         for path in [
             "App/A.swift", "App/Main.storyboard", "App/Cell.xib", "App/readme.md", "App/Generated/Ids.generated.swift",
-            "Pods/Lib/L.swift", ".build/debug/B.swift", ".build-release/C.swift", "DerivedData/D.swift", "Carthage/E.swift",
+            "Pods/Lib/L.swift", ".build/debug/B.swift", ".build-release/C.swift", "DerivedData/D.swift",
+            "Carthage/E.swift",
             "node_modules/x/F.swift", ".git/G.swift", "UITests/LoginUITests.swift",
-            "Vendor/Kit.xcframework/ios-arm64/Kit.framework/en.lproj/Kit.strings", "Vendor/Old.framework/Headers/H.swift",
-            "App/en.lproj/Localizable.strings", "App/Plurals.stringsdict", "App/Catalog.xcstrings", "App/Info.plist",
+            "Vendor/Kit.xcframework/ios-arm64/Kit.framework/en.lproj/Kit.strings",
+            "Vendor/Old.framework/Headers/H.swift",
+            "App/en.lproj/Localizable.strings", "App/Plurals.stringsdict", "App/Catalog.xcstrings", "App/Info.plist"
         ] {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("// \(path)\n".utf8).write(to: url)
         }
     }
@@ -30,10 +34,13 @@ final class WorkspaceFilesTests: XCTestCase {
     }
 
     func testFindsSwiftInterfaceBuilderAndLocalizationFilesAndSkipsToolFolders() {
-        XCTAssertEqual(discover().files.map(\.relativePath), [
-            "App/A.swift", "App/Catalog.xcstrings", "App/Cell.xib", "App/Generated/Ids.generated.swift", "App/Main.storyboard",
-            "App/Plurals.stringsdict", "App/en.lproj/Localizable.strings", "UITests/LoginUITests.swift",
-        ])
+        XCTAssertEqual(
+            discover().files.map(\.relativePath),
+            [
+                "App/A.swift", "App/Catalog.xcstrings", "App/Cell.xib", "App/Generated/Ids.generated.swift",
+                "App/Main.storyboard",
+                "App/Plurals.stringsdict", "App/en.lproj/Localizable.strings", "UITests/LoginUITests.swift"
+            ])
     }
 
     /// The skipped folders are a setting: its defaults leave vendored frameworks out, and a
@@ -55,25 +62,34 @@ final class WorkspaceFilesTests: XCTestCase {
         var configuration = AXConfiguration()
         configuration.excluded = ["*.generated.swift"]
         configuration.included = ["App/**"]
-        XCTAssertEqual(discover(configuration).files.map(\.relativePath), [
-            "App/A.swift", "App/Catalog.xcstrings", "App/Cell.xib", "App/Main.storyboard", "App/Plurals.stringsdict", "App/en.lproj/Localizable.strings",
-        ])
+        XCTAssertEqual(
+            discover(configuration).files.map(\.relativePath),
+            [
+                "App/A.swift", "App/Catalog.xcstrings", "App/Cell.xib", "App/Main.storyboard",
+                "App/Plurals.stringsdict", "App/en.lproj/Localizable.strings"
+            ])
         configuration = AXConfiguration()
         configuration.excluded = ["App"]
         XCTAssertEqual(discover(configuration).files.map(\.relativePath), ["UITests/LoginUITests.swift"])
     }
 
     func testSymlinksInsideTheRootAreFollowedOnceAndLinksOutsideAreNot() throws {
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("ax-lsp-outside-\(UUID().uuidString)")
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ax-lsp-outside-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: outside) }
         try Data("// secret\n".utf8).write(to: outside.appendingPathComponent("Secret.swift"))
-        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Outside"), withDestinationURL: outside)
-        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("App/Loop"), withDestinationURL: root.appendingPathComponent("App"))
-        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Alias.swift"), withDestinationURL: root.appendingPathComponent("App/A.swift"))
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("Outside"), withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("App/Loop"), withDestinationURL: root.appendingPathComponent("App"))
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("Alias.swift"),
+            withDestinationURL: root.appendingPathComponent("App/A.swift"))
         let files = discover().files.map(\.relativePath)
         XCTAssertFalse(files.contains { $0.contains("Secret") }, "\(files)")
-        XCTAssertEqual(files.filter { $0.hasSuffix("A.swift") }.count, 1, "a file reached twice is analysed once: \(files)")
+        XCTAssertEqual(
+            files.filter { $0.hasSuffix("A.swift") }.count, 1, "a file reached twice is analysed once: \(files)")
         XCTAssertFalse(files.contains { $0.contains("Loop") }, "\(files)")
     }
 
@@ -89,7 +105,9 @@ final class WorkspaceFilesTests: XCTestCase {
     }
 
     func testFirstFolderRootIsTheDefaultBase() {
-        XCTAssertEqual(WorkspaceFiles.discover(roots: [root.path], config: AXConfiguration()).files.map(\.relativePath), discover().files.map(\.relativePath))
+        XCTAssertEqual(
+            WorkspaceFiles.discover(roots: [root.path], config: AXConfiguration()).files.map(\.relativePath),
+            discover().files.map(\.relativePath))
     }
 
     func testExplicitFileRootsAndMissingRoots() {
@@ -109,10 +127,11 @@ extension WorkspaceFilesTests {
         for (path, size) in [
             ("AppTests/__Snapshots__/ChipViewTests/testMatches.1.txt", 10),
             ("AppTests/__Snapshots__/ChipViewTests/testHuge.1.txt", SnapshotReferenceFile.maximumUTF8Count + 1),
-            ("AppTests/notes.txt", 10),
+            ("AppTests/notes.txt", 10)
         ] {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(repeating: UInt8(ascii: "-"), count: size).write(to: url)
         }
         let files = discover().files.map(\.relativePath)
@@ -131,40 +150,53 @@ extension WorkspaceFilesTests {
             ("e2e/helpers/not-named.yaml", "appId: a\n"),
             ("other/config.yaml", "appStartup:\n  enabled: false\n"),
             ("other/flow.yaml", "appId: a\n"),
-            (".github/workflows/ci.yaml", "on: push\n"),
+            (".github/workflows/ci.yaml", "on: push\n")
         ] {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         let flows = discover().files.map(\.relativePath).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
-        XCTAssertEqual(flows, [".maestro/login.yaml", ".maestro/shared/setup.yml", "e2e/checkout/pay.yaml", "e2e/smoke.yaml"])
+        XCTAssertEqual(
+            flows, [".maestro/login.yaml", ".maestro/shared/setup.yml", "e2e/checkout/pay.yaml", "e2e/smoke.yaml"])
     }
 
     func testAppiumSuitesAreFoundInTestSuiteFoldersOrWhereTheConfigurationNamesThem() throws {
-        for path in ["e2e/screens/login.screen.js", "AppiumTests/test_login.py", "src/test/java/LoginPage.java",
-                     "scripts/release.py", "tools/lint.js", "e2e/node_modules/webdriverio/index.js", "tests/.venv/lib/site-packages/x.py",
-                     "automation/flows/login.rb"] {
+        for path in [
+            "e2e/screens/login.screen.js", "AppiumTests/test_login.py", "src/test/java/LoginPage.java",
+            "scripts/release.py", "tools/lint.js", "e2e/node_modules/webdriverio/index.js",
+            "tests/.venv/lib/site-packages/x.py",
+            "automation/flows/login.rb"
+        ] {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("const A = '~a';\n".utf8).write(to: url)
         }
         let suffixes = [".js", ".py", ".java", ".rb"]
         let suites = discover().files.map(\.relativePath).filter { path in suffixes.contains { path.hasSuffix($0) } }
-        XCTAssertEqual(suites, ["AppiumTests/test_login.py", "e2e/screens/login.screen.js", "src/test/java/LoginPage.java"])
+        XCTAssertEqual(
+            suites, ["AppiumTests/test_login.py", "e2e/screens/login.screen.js", "src/test/java/LoginPage.java"])
         var config = AXConfiguration()
         config.appiumSuitePaths = ["automation/**"]
-        let configured = WorkspaceFiles.discover(roots: [root.path], config: config, base: root.path).files.map(\.relativePath)
-        XCTAssertEqual(configured.filter { path in suffixes.contains { path.hasSuffix($0) } }, ["automation/flows/login.rb"])
+        let configured = WorkspaceFiles.discover(roots: [root.path], config: config, base: root.path).files.map(
+            \.relativePath)
+        XCTAssertEqual(
+            configured.filter { path in suffixes.contains { path.hasSuffix($0) } }, ["automation/flows/login.rb"])
     }
 
     /// Discovery's own extension reading agrees with Foundation's on every shape of path.
     func testPathExtensionAgreesWithFoundation() {
-        let paths = [".swift", "a/.swift", "a.swift", "a.b.swift", "a/b.", "a.swift/", "a.swift//", "a/b", "..swift", "a/..swift",
-                     ".", "", "/", "a.Swift", "a/ .swift", "Sources/Views/Main.swift", "Base.lproj/Main.storyboard",
-                     "é/ü.strings", "🧪.xcstrings", "dir.d/file", "a/b.c/", "Résumé.stringsdict", "x/y.tar.gz"]
+        let paths = [
+            ".swift", "a/.swift", "a.swift", "a.b.swift", "a/b.", "a.swift/", "a.swift//", "a/b", "..swift",
+            "a/..swift",
+            ".", "", "/", "a.Swift", "a/ .swift", "Sources/Views/Main.swift", "Base.lproj/Main.storyboard",
+            "é/ü.strings", "🧪.xcstrings", "dir.d/file", "a/b.c/", "Résumé.stringsdict", "x/y.tar.gz"
+        ]
         for path in paths {
-            XCTAssertEqual(String(WorkspaceFiles.pathExtension(path)), (path as NSString).pathExtension, path.debugDescription)
+            XCTAssertEqual(
+                String(WorkspaceFiles.pathExtension(path)), (path as NSString).pathExtension, path.debugDescription)
         }
         XCTAssertTrue(WorkspaceFiles.isAnalysed(path: "App/Views/Main.swift"))
         XCTAssertTrue(WorkspaceFiles.isAnalysed(path: "App/Base.lproj/Localizable.stringsdict"))

@@ -11,9 +11,13 @@ final class WorkspaceSymlinkTests: XCTestCase {
     /// `Workspace/` (the root) beside `Outside/`, which holds a secret Swift file and folder.
     override func setUpWithError() throws {
         sandbox = FileManager.default.temporaryDirectory.appendingPathComponent("ax-lsp-symlinks-\(UUID().uuidString)")
-        for path in ["Workspace/App/A.swift", "Workspace/App/Views/B.swift", "Outside/Secret.swift", "Outside/Folder/Hidden.swift"] {
+        for path in [
+            "Workspace/App/A.swift", "Workspace/App/Views/B.swift", "Outside/Secret.swift",
+            "Outside/Folder/Hidden.swift"
+        ] {
             let url = sandbox.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("// \(path)\n".utf8).write(to: url)
         }
     }
@@ -23,11 +27,13 @@ final class WorkspaceSymlinkTests: XCTestCase {
     }
 
     private func link(_ relativePath: String, to destination: String) throws {
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent(relativePath).path, withDestinationPath: destination)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent(relativePath).path, withDestinationPath: destination)
     }
 
     private func discoveredPaths() -> [String] {
-        WorkspaceFiles.discover(roots: [root.path], config: AXConfiguration(), base: root.path).files.map(\.relativePath)
+        WorkspaceFiles.discover(roots: [root.path], config: AXConfiguration(), base: root.path).files.map(
+            \.relativePath)
     }
 
     func testLinksLeavingTheRootAreNotFollowed() throws {

@@ -1,8 +1,9 @@
+import Foundation
+import XCTest
+
 // Background resolutions run below the loop's priority, so that on a busy machine the loop gets a
 // core first (keystrokes in an identifier literal waited behind the job's threads).
 @testable import AXServer
-import Foundation
-import XCTest
 
 private final class ResultBox<T>: @unchecked Sendable {
     var value: T?
@@ -23,19 +24,21 @@ final class BackgroundPriorityTests: XCTestCase {
 
     func testLowersTheCallingThreadAndTheThreadsItStartsButNoOther() throws {
         #if canImport(Glibc)
-        let base = try XCTUnwrap(BackgroundPriority.currentThreadNiceValue())
-        guard base < BackgroundPriority.niceValue else { throw XCTSkip("the tests already run at nice \(base)") }
-        let observed = onNewThread { () -> [Int32?] in
-            let lowered = BackgroundPriority.lowerCurrentThread()
-            let own = BackgroundPriority.currentThreadNiceValue()
-            let started = self.onNewThread { BackgroundPriority.currentThreadNiceValue() } ?? nil
-            return [lowered ? 1 : 0, own, started]
-        }
-        XCTAssertEqual(observed, [1, BackgroundPriority.niceValue, BackgroundPriority.niceValue])
-        XCTAssertEqual(BackgroundPriority.currentThreadNiceValue(), base, "the caller's thread keeps its priority")
-        XCTAssertEqual(onNewThread { BackgroundPriority.currentThreadNiceValue() } ?? nil, base, "threads started elsewhere keep theirs")
+            let base = try XCTUnwrap(BackgroundPriority.currentThreadNiceValue())
+            guard base < BackgroundPriority.niceValue else { throw XCTSkip("the tests already run at nice \(base)") }
+            let observed = onNewThread { () -> [Int32?] in
+                let lowered = BackgroundPriority.lowerCurrentThread()
+                let own = BackgroundPriority.currentThreadNiceValue()
+                let started = self.onNewThread { BackgroundPriority.currentThreadNiceValue() } ?? nil
+                return [lowered ? 1 : 0, own, started]
+            }
+            XCTAssertEqual(observed, [1, BackgroundPriority.niceValue, BackgroundPriority.niceValue])
+            XCTAssertEqual(BackgroundPriority.currentThreadNiceValue(), base, "the caller's thread keeps its priority")
+            XCTAssertEqual(
+                onNewThread { BackgroundPriority.currentThreadNiceValue() } ?? nil, base,
+                "threads started elsewhere keep theirs")
         #else
-        throw XCTSkip("nice values per thread are Linux's")
+            throw XCTSkip("nice values per thread are Linux's")
         #endif
     }
 }

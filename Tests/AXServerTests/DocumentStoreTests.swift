@@ -1,7 +1,8 @@
 // The document store: incremental edits with emoji and CRLF, ordering, clamping, and the incremental tree.
 import AXAnalysis
-@testable import AXServer
 import XCTest
+
+@testable import AXServer
 
 final class DocumentStoreTests: XCTestCase {
     let uri = "file:///tmp/ax-lsp-tests/Store%20Test.swift"
@@ -15,13 +16,20 @@ final class DocumentStoreTests: XCTestCase {
 
     func change(_ range: (Int, Int, Int, Int)?, _ text: String) -> TextDocumentContentChangeEvent {
         TextDocumentContentChangeEvent(
-            range: range.map { LSPRange(start: Position(line: $0.0, character: $0.1), end: Position(line: $0.2, character: $0.3)) },
+            range: range.map {
+                LSPRange(start: Position(line: $0.0, character: $0.1), end: Position(line: $0.2, character: $0.3))
+            },
             text: text)
     }
 
-    func apply(_ store: DocumentStore, version: Int, _ changes: [TextDocumentContentChangeEvent], encoding: PositionEncodingKind = .utf16) -> [String] {
-        store.change(DidChangeTextDocumentNotification(textDocument: VersionedTextDocumentIdentifier(uri: uri, version: version), contentChanges: changes),
-                     encoding: encoding)
+    func apply(
+        _ store: DocumentStore, version: Int, _ changes: [TextDocumentContentChangeEvent],
+        encoding: PositionEncodingKind = .utf16
+    ) -> [String] {
+        store.change(
+            DidChangeTextDocumentNotification(
+                textDocument: VersionedTextDocumentIdentifier(uri: uri, version: version), contentChanges: changes),
+            encoding: encoding)
     }
 
     func testIncrementalEditAfterEmojiAndCRLFInUTF16() {
@@ -42,7 +50,8 @@ final class DocumentStoreTests: XCTestCase {
         XCTAssertEqual(store.workspace.openDocumentParse(of: path)?.incrementalParses, 1)
         XCTAssertEqual(store.workspace.openDocumentParse(of: path)?.parse.tree.description, store[uri]?.text)
         _ = apply(store, version: 1000, [change(nil, "let b = 3\n")])
-        XCTAssertEqual(store.workspace.openDocumentParse(of: path)?.incrementalParses, 0, "a full-text change is a full parse")
+        XCTAssertEqual(
+            store.workspace.openDocumentParse(of: path)?.incrementalParses, 0, "a full-text change is a full parse")
     }
 
     func testAChangeEditsTheDocumentsBytesInPlace() {
@@ -52,14 +61,16 @@ final class DocumentStoreTests: XCTestCase {
         _ = apply(store, version: 3, [change((150, 9, 150, 10), "z")])
         XCTAssertNotNil(address)
         XCTAssertEqual(store[uri]?.utf8.withUnsafeBufferPointer { $0.baseAddress }, address, "the bytes were copied")
-        XCTAssertEqual(store[uri]?.lineTable.lineStartUTF8Offsets, LineTable(store[uri]?.text ?? "").lineStartUTF8Offsets)
+        XCTAssertEqual(
+            store[uri]?.lineTable.lineStartUTF8Offsets, LineTable(store[uri]?.text ?? "").lineStartUTF8Offsets)
         XCTAssertEqual(store[uri]?.text, store.workspace.text(of: path))
     }
 
     func testSeveralChangesInOneNotificationApplyInOrder() {
         let store = makeStore(text: "abc\r\ndef")
         // The second range refers to the text after the first change.
-        _ = apply(store, version: 2, [change((0, 0, 0, 0), "X\r\n"), change((1, 1, 2, 1), "_"), change((0, 1, 0, 1), "é")])
+        _ = apply(
+            store, version: 2, [change((0, 0, 0, 0), "X\r\n"), change((1, 1, 2, 1), "_"), change((0, 1, 0, 1), "é")])
         XCTAssertEqual(store[uri]?.text, "Xé\r\na_ef")
     }
 
@@ -71,16 +82,21 @@ final class DocumentStoreTests: XCTestCase {
 
     func testRangePastTheEndIsClampedAndReported() {
         let store = makeStore(text: "ab\r\n")
-        XCTAssertEqual(apply(store, version: 2, [change((0, 1, 5, 0), "Z")]),
-                       ["change range 0:1-5:0 is outside \(path) (2 lines); clamped it to the document"])
+        XCTAssertEqual(
+            apply(store, version: 2, [change((0, 1, 5, 0), "Z")]),
+            ["change range 0:1-5:0 is outside \(path) (2 lines); clamped it to the document"])
         XCTAssertEqual(store[uri]?.text, "aZ")
     }
 
     func testChangeForAnUnopenedDocumentIsReportedAndIgnored() {
         let store = makeStore(text: "a")
-        let notes = store.change(DidChangeTextDocumentNotification(
-            textDocument: VersionedTextDocumentIdentifier(uri: "file:///tmp/other.swift", version: 2), contentChanges: [change(nil, "b")]), encoding: .utf16)
-        XCTAssertEqual(notes, ["didChange for file:///tmp/other.swift, which is not open; ignored it (send textDocument/didOpen first)"])
+        let notes = store.change(
+            DidChangeTextDocumentNotification(
+                textDocument: VersionedTextDocumentIdentifier(uri: "file:///tmp/other.swift", version: 2),
+                contentChanges: [change(nil, "b")]), encoding: .utf16)
+        XCTAssertEqual(
+            notes,
+            ["didChange for file:///tmp/other.swift, which is not open; ignored it (send textDocument/didOpen first)"])
         XCTAssertNil(store["file:///tmp/other.swift"])
         XCTAssertEqual(store[uri]?.text, "a")
     }
@@ -97,10 +113,12 @@ final class DocumentStoreTests: XCTestCase {
     }
 
     func testIncrementalTreeAndSummaryEqualAFromScratchParse() {
-        let store = makeStore(text: "import SwiftUI\r\nstruct 👋View: View {\r\n  var body: some View { Text(\"a\") }\r\n}\r\n")
+        let store = makeStore(
+            text: "import SwiftUI\r\nstruct 👋View: View {\r\n  var body: some View { Text(\"a\") }\r\n}\r\n")
         _ = apply(store, version: 2, [change((2, 30, 2, 31), "b\").accessibilityIdentifier(\"id")])
         _ = apply(store, version: 3, [change((3, 1, 3, 1), "\r\nstruct Other {}")])
-        let text = "import SwiftUI\r\nstruct 👋View: View {\r\n  var body: some View { Text(\"b\").accessibilityIdentifier(\"id\") }\r\n}\r\nstruct Other {}\r\n"
+        let text =
+            "import SwiftUI\r\nstruct 👋View: View {\r\n  var body: some View { Text(\"b\").accessibilityIdentifier(\"id\") }\r\n}\r\nstruct Other {}\r\n"
         XCTAssertEqual(store[uri]?.text, text)
         XCTAssertEqual(store.workspace.openDocumentParse(of: path)?.parse.tree.description, text)
         XCTAssertEqual(store.workspace.summary(of: path), FileExtractor.summarize(path: path, text: text))
@@ -108,24 +126,31 @@ final class DocumentStoreTests: XCTestCase {
 
     func testRandomEditSequencesMatchApplyingTheEditsToAString() {
         var random = SplitMix64(seed: 0xA11_1D5)
-        let alphabet: [String] = ["a", "z", " ", "{", "}", "\n", "\r\n", "\r", "👋", "🏽", "é", "e\u{301}", "€", "\u{FEFF}", "\""]
+        let alphabet: [String] = [
+            "a", "z", " ", "{", "}", "\n", "\r\n", "\r", "👋", "🏽", "é", "e\u{301}", "€", "\u{FEFF}", "\""
+        ]
         for encoding in PositionEncodingKind.allCases {
             var model = ScalarDocument(text: "struct A {\r\n  let 👋 = \"é\"\r}\n")
             let store = makeStore(text: model.text)
             for version in 2..<250 {
                 var changes: [TextDocumentContentChangeEvent] = []
                 for _ in 0..<(1 + random.next(below: 3)) {
-                    let bounds = [model.randomPositionIndex(using: &random), model.randomPositionIndex(using: &random)].sorted()
-                    let insertion = (0..<random.next(below: 4)).map { _ in alphabet[random.next(below: alphabet.count)] }.joined()
-                    let range = LSPRange(start: model.position(ofScalarIndex: bounds[0], encoding: encoding),
-                                         end: model.position(ofScalarIndex: bounds[1], encoding: encoding))
+                    let bounds = [model.randomPositionIndex(using: &random), model.randomPositionIndex(using: &random)]
+                        .sorted()
+                    let insertion = (0..<random.next(below: 4)).map { _ in alphabet[random.next(below: alphabet.count)]
+                    }.joined()
+                    let range = LSPRange(
+                        start: model.position(ofScalarIndex: bounds[0], encoding: encoding),
+                        end: model.position(ofScalarIndex: bounds[1], encoding: encoding))
                     changes.append(TextDocumentContentChangeEvent(range: range, text: insertion))
                     model.replace(bounds[0]..<bounds[1], with: insertion)
                 }
                 XCTAssertEqual(apply(store, version: version, changes, encoding: encoding), [], "version \(version)")
                 XCTAssertEqual(store[uri]?.text, model.text, "\(encoding) after version \(version)")
                 // The line table was updated in place, edit by edit; it must equal a fresh one.
-                XCTAssertEqual(store[uri]?.lineTable.lineStartUTF8Offsets, LineTable(model.text).lineStartUTF8Offsets, "\(encoding) after version \(version)")
+                XCTAssertEqual(
+                    store[uri]?.lineTable.lineStartUTF8Offsets, LineTable(model.text).lineStartUTF8Offsets,
+                    "\(encoding) after version \(version)")
                 XCTAssertEqual(store[uri]?.utf8, Array(model.text.utf8))
                 if store[uri]?.text != model.text { return }
             }

@@ -4,7 +4,8 @@ import XCTest
 
 final class DocumentURIPathTests: XCTestCase {
     func testFileURIsArePercentDecoded() {
-        XCTAssertEqual(DocumentURIPath.path(of: "file:///Users/me/My%20App/Screen%C3%A9.swift"), "/Users/me/My App/Screené.swift")
+        XCTAssertEqual(
+            DocumentURIPath.path(of: "file:///Users/me/My%20App/Screen%C3%A9.swift"), "/Users/me/My App/Screené.swift")
         XCTAssertEqual(DocumentURIPath.path(of: "file://localhost/tmp/a.swift"), "/tmp/a.swift")
         XCTAssertEqual(DocumentURIPath.path(of: "FILE:///tmp/100%25.swift"), "/tmp/100%.swift")
     }

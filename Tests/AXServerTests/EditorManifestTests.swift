@@ -1,8 +1,9 @@
-// Keeps the VS Code extension's package.json consistent with the server, without npm.
-@testable import AXServer
 import Foundation
 import JSONRPC
 import XCTest
+
+// Keeps the VS Code extension's package.json consistent with the server, without npm.
+@testable import AXServer
 
 /// The manifest's settings are the server's `ServerSettings.allKeys`, its commands are the
 /// server's `executeCommandProvider` commands plus the extension's own, and its code-action kind
@@ -42,7 +43,8 @@ final class EditorManifestTests: XCTestCase {
     func testSettingsAreTheServersKeys() throws {
         XCTAssertEqual(try settingProperties().keys.sorted(), ServerSettings.allKeys.sorted())
         for key in Self.clientOnlySettings {
-            XCTAssertTrue(ServerSettings.allKeys.contains(key), "\(key) is client-only but missing from ServerSettings.allKeys")
+            XCTAssertTrue(
+                ServerSettings.allKeys.contains(key), "\(key) is client-only but missing from ServerSettings.allKeys")
         }
     }
 
@@ -51,32 +53,40 @@ final class EditorManifestTests: XCTestCase {
         var summary: [String] = []
         for key in properties.keys.sorted() {
             let property = properties[key] ?? [:]
-            let defaultValue = property["default"].map { value -> String in
-                if let flag = value as? Bool { return String(flag) }
-                return "\"\(value)\""
-            } ?? "none"
+            let defaultValue =
+                property["default"].map { value -> String in
+                    if let flag = value as? Bool { return String(flag) }
+                    return "\"\(value)\""
+                } ?? "none"
             summary.append("\(key): \(property["type"] ?? "?") = \(defaultValue)")
             XCTAssertNotNil(property["description"] ?? property["markdownDescription"], "\(key) has no description")
         }
-        XCTAssertEqual(summary, [
-            "ax-lsp.cache.directory: string = \"\"",
-            "ax-lsp.cache.enabled: boolean = true",
-            "ax-lsp.configPath: string = \"\"",
-            "ax-lsp.diagnostics.enabled: boolean = true",
-            "ax-lsp.inlayHints.aaii: boolean = true",
-            "ax-lsp.inlayHints.branchLeaf: boolean = true",
-            "ax-lsp.inlayHints.explicit: boolean = true",
-            "ax-lsp.inlayHints.identificable: boolean = true",
-            "ax-lsp.inlayHints.interfaceBuilder: boolean = true",
-            "ax-lsp.inlayHints.rapid: boolean = true",
-            "ax-lsp.path: string = \"ax-lsp\"",
-            "ax-lsp.trace.server: string = \"off\"",
-        ])
+        XCTAssertEqual(
+            summary,
+            [
+                "ax-lsp.cache.directory: string = \"\"",
+                "ax-lsp.cache.enabled: boolean = true",
+                "ax-lsp.configPath: string = \"\"",
+                "ax-lsp.diagnostics.enabled: boolean = true",
+                "ax-lsp.inlayHints.aaii: boolean = true",
+                "ax-lsp.inlayHints.branchLeaf: boolean = true",
+                "ax-lsp.inlayHints.explicit: boolean = true",
+                "ax-lsp.inlayHints.identificable: boolean = true",
+                "ax-lsp.inlayHints.interfaceBuilder: boolean = true",
+                "ax-lsp.inlayHints.rapid: boolean = true",
+                "ax-lsp.path: string = \"ax-lsp\"",
+                "ax-lsp.trace.server: string = \"off\""
+            ])
     }
 
     func testServerSettingsReadTheNestedObjectTheExtensionSends() {
         var settings = ServerSettings()
-        settings.apply(["ax-lsp": ["inlayHints": ["aaii": false], "diagnostics": ["enabled": false], "configPath": "ci/.ax-lsp.yml", "path": "/opt/ax-lsp"]])
+        settings.apply([
+            "ax-lsp": [
+                "inlayHints": ["aaii": false], "diagnostics": ["enabled": false], "configPath": "ci/.ax-lsp.yml",
+                "path": "/opt/ax-lsp"
+            ]
+        ])
         XCTAssertFalse(settings.enabledHintKinds.contains(.aaii))
         XCTAssertTrue(settings.enabledHintKinds.contains(.explicit))
         XCTAssertFalse(settings.diagnosticsEnabled)
@@ -95,16 +105,20 @@ final class EditorManifestTests: XCTestCase {
 
     func testCommandsAreTheServersPlusTheExtensionsOwn() throws {
         let commands = try XCTUnwrap(try contributes("commands") as? [[String: String]])
-        XCTAssertEqual(commands.map { "\($0["category"] ?? ""): \($0["title"] ?? "") (\($0["command"] ?? ""))" }, [
-            "ax-lsp: Restart Server (ax-lsp.restartServer)",
-            "ax-lsp: Generate Identifiers File (ax-lsp.generateIdentifiers)",
-            "ax-lsp: Reindex Workspace (ax-lsp.reindex)",
-            "ax-lsp: Explain Rule (ax-lsp.explainRule)",
-            "ax-lsp: Show Accessibility Outline (ax-lsp.showOutline)",
-            "ax-lsp: Show Output (ax-lsp.showOutput)",
-        ])
+        XCTAssertEqual(
+            commands.map { "\($0["category"] ?? ""): \($0["title"] ?? "") (\($0["command"] ?? ""))" },
+            [
+                "ax-lsp: Restart Server (ax-lsp.restartServer)",
+                "ax-lsp: Generate Identifiers File (ax-lsp.generateIdentifiers)",
+                "ax-lsp: Reindex Workspace (ax-lsp.reindex)",
+                "ax-lsp: Explain Rule (ax-lsp.explainRule)",
+                "ax-lsp: Show Accessibility Outline (ax-lsp.showOutline)",
+                "ax-lsp: Show Output (ax-lsp.showOutput)"
+            ])
         let serverCommands = try serverCapabilities()["executeCommandProvider"]?["commands"]
-        let contributedServerCommands = commands.compactMap { $0["command"] }.filter { !Self.clientCommands.contains($0) }
+        let contributedServerCommands = commands.compactMap { $0["command"] }.filter {
+            !Self.clientCommands.contains($0)
+        }
         XCTAssertEqual(serverCommands, .array(contributedServerCommands.map { .string($0) }))
     }
 
@@ -113,12 +127,15 @@ final class EditorManifestTests: XCTestCase {
         let kinds = codeActions.compactMap { ($0["actions"] as? [String: Any])?["kind"] as? String }
         XCTAssertEqual(kinds, ["source.fixAll.ax-lsp"])
         let serverKinds = try serverCapabilities()["codeActionProvider"]?["codeActionKinds"]
-        XCTAssertEqual(serverKinds?.arrayValue?.contains(.string("source.fixAll.ax-lsp")), true, "server kinds: \(String(describing: serverKinds))")
+        XCTAssertEqual(
+            serverKinds?.arrayValue?.contains(.string("source.fixAll.ax-lsp")), true,
+            "server kinds: \(String(describing: serverKinds))")
     }
 
     func testActivationEntryPointAndDependencies() throws {
         let manifest = try manifest()
-        XCTAssertEqual(manifest["activationEvents"] as? [String], ["onLanguage:swift", "workspaceContains:**/.ax-lsp.yml"])
+        XCTAssertEqual(
+            manifest["activationEvents"] as? [String], ["onLanguage:swift", "workspaceContains:**/.ax-lsp.yml"])
         XCTAssertEqual(manifest["main"] as? String, "./src/extension.js")
         let dependencies = try XCTUnwrap(manifest["dependencies"] as? [String: String])
         XCTAssertEqual(dependencies["vscode-languageclient"], "^9.0.1")

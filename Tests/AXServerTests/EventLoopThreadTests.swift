@@ -1,9 +1,10 @@
 // The production loop's executor: work runs in posting order, one item at a time, on a thread
 // where parsing needs no thread of its own.
 import AXAnalysis
-@testable import AXServer
 import Foundation
 import XCTest
+
+@testable import AXServer
 
 final class EventLoopThreadTests: XCTestCase {
     func testWorkRunsInPostingOrderOnADeepStackThread() {
@@ -27,7 +28,13 @@ final class EventLoopThreadTests: XCTestCase {
                 lock.unlock()
                 onDeepStack = onDeepStack && DeepStack.isOnDeepStack
                 // Work posted from the loop itself runs after what was already queued.
-                if index == 0 { loop.async { lock.lock(); order.append(-1); lock.unlock() } }
+                if index == 0 {
+                    loop.async {
+                        lock.lock()
+                        order.append(-1)
+                        lock.unlock()
+                    }
+                }
                 lock.lock()
                 running -= 1
                 lock.unlock()
@@ -49,7 +56,11 @@ final class EventLoopThreadTests: XCTestCase {
         var seen: [Int: [Int]] = [:]
         DispatchQueue.concurrentPerform(iterations: 4) { poster in
             for index in 0..<200 {
-                loop.async { lock.lock(); seen[poster, default: []].append(index); lock.unlock() }
+                loop.async {
+                    lock.lock()
+                    seen[poster, default: []].append(index)
+                    lock.unlock()
+                }
             }
         }
         let done = DispatchSemaphore(value: 0)

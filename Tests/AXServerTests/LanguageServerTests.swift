@@ -1,8 +1,9 @@
 // The event loop in process: cancellation of queued and background requests, ContentModified, exactly-once replies.
 import AXAnalysis
-@testable import AXServer
 import JSONRPC
 import XCTest
+
+@testable import AXServer
 
 final class LanguageServerTests: XCTestCase {
     let uri = "file:///tmp/ax-lsp-tests/Loop.swift"
@@ -11,9 +12,12 @@ final class LanguageServerTests: XCTestCase {
         let harness = InProcessServer()
         harness.receive(harness.request(1, "initialize", ["processId": nil, "capabilities": [:]]))
         harness.receive(harness.notification("initialized"))
-        harness.receive(harness.notification("textDocument/didOpen", [
-            "textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": "let a = 1\n"],
-        ]))
+        harness.receive(
+            harness.notification(
+                "textDocument/didOpen",
+                [
+                    "textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": "let a = 1\n"]
+                ]))
         return harness
     }
 
@@ -31,9 +35,12 @@ final class LanguageServerTests: XCTestCase {
     func testInvalidParamsAreAnsweredWithTheMissingMember() {
         let harness = startedHarness()
         harness.receive(harness.request(12, DocumentTextRequest.method, ["textDocument": [:]]))
-        XCTAssertEqual(harness.responses(to: 12).first?["error"], [
-            "code": -32602, "message": "invalid params for 'ax-lsp/documentText': missing member 'params.textDocument.uri'",
-        ])
+        XCTAssertEqual(
+            harness.responses(to: 12).first?["error"],
+            [
+                "code": -32602,
+                "message": "invalid params for 'ax-lsp/documentText': missing member 'params.textDocument.uri'"
+            ])
     }
 
     func testExitCodesFollowShutdown() {
@@ -52,7 +59,11 @@ final class LanguageServerTests: XCTestCase {
         harness.queue.sync {
             harness.server.session.sendRequestToClient(ShutdownRequest(), timeout: 0.05) { result in
                 dispatchPrecondition(condition: .onQueue(harness.queue))
-                if case .failure(let error) = result { XCTAssertEqual(error.code, .requestTimedOut) } else { XCTFail("expected a timeout") }
+                if case .failure(let error) = result {
+                    XCTAssertEqual(error.code, .requestTimedOut)
+                } else {
+                    XCTFail("expected a timeout")
+                }
                 completed.fulfill()
             }
         }

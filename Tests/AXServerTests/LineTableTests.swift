@@ -3,7 +3,9 @@ import AXServer
 import XCTest
 
 final class LineTableTests: XCTestCase {
-    func offset(_ text: String, _ line: Int, _ character: Int, _ encoding: PositionEncodingKind) -> LineTable.ConvertedOffset {
+    func offset(_ text: String, _ line: Int, _ character: Int, _ encoding: PositionEncodingKind)
+        -> LineTable.ConvertedOffset
+    {
         LineTable(text).utf8Offset(of: Position(line: line, character: character), encoding: encoding)
     }
 
@@ -14,7 +16,8 @@ final class LineTableTests: XCTestCase {
     func testASCIIColumnsAreTheSameInEveryEncoding() {
         for encoding in PositionEncodingKind.allCases {
             XCTAssertEqual(offset("abc\ndef", 1, 1, encoding), exact(5))
-            XCTAssertEqual(LineTable("abc\ndef").position(ofUTF8Offset: 5, encoding: encoding), Position(line: 1, character: 1))
+            XCTAssertEqual(
+                LineTable("abc\ndef").position(ofUTF8Offset: 5, encoding: encoding), Position(line: 1, character: 1))
         }
     }
 
@@ -23,13 +26,16 @@ final class LineTableTests: XCTestCase {
         let cases: [(text: String, utf8Offset: Int, utf8: Int, utf16: Int, utf32: Int)] = [
             ("aéb", 3, 3, 2, 2),
             ("a€b", 4, 4, 2, 2),
-            ("a👋b", 5, 5, 3, 2),
+            ("a👋b", 5, 5, 3, 2)
         ]
         for entry in cases {
             let table = LineTable(entry.text)
-            XCTAssertEqual(table.position(ofUTF8Offset: entry.utf8Offset, encoding: .utf8).character, entry.utf8, entry.text)
-            XCTAssertEqual(table.position(ofUTF8Offset: entry.utf8Offset, encoding: .utf16).character, entry.utf16, entry.text)
-            XCTAssertEqual(table.position(ofUTF8Offset: entry.utf8Offset, encoding: .utf32).character, entry.utf32, entry.text)
+            XCTAssertEqual(
+                table.position(ofUTF8Offset: entry.utf8Offset, encoding: .utf8).character, entry.utf8, entry.text)
+            XCTAssertEqual(
+                table.position(ofUTF8Offset: entry.utf8Offset, encoding: .utf16).character, entry.utf16, entry.text)
+            XCTAssertEqual(
+                table.position(ofUTF8Offset: entry.utf8Offset, encoding: .utf32).character, entry.utf32, entry.text)
             XCTAssertEqual(offset(entry.text, 0, entry.utf8, .utf8), exact(entry.utf8Offset), entry.text)
             XCTAssertEqual(offset(entry.text, 0, entry.utf16, .utf16), exact(entry.utf8Offset), entry.text)
             XCTAssertEqual(offset(entry.text, 0, entry.utf32, .utf32), exact(entry.utf8Offset), entry.text)
@@ -96,9 +102,15 @@ final class LineTableTests: XCTestCase {
         for encoding in PositionEncodingKind.allCases {
             for boundary in boundaries {
                 // The byte between \r and \n is not a position; it maps to the line end instead.
-                if boundary > 0, table.utf8[boundary - 1] == 0x0D, boundary < table.utf8.count, table.utf8[boundary] == 0x0A { continue }
+                if boundary > 0, table.utf8[boundary - 1] == 0x0D, boundary < table.utf8.count,
+                    table.utf8[boundary] == 0x0A
+                {
+                    continue
+                }
                 let position = table.position(ofUTF8Offset: boundary, encoding: encoding)
-                XCTAssertEqual(table.utf8Offset(of: position, encoding: encoding), exact(boundary), "\(encoding) offset \(boundary) -> \(position)")
+                XCTAssertEqual(
+                    table.utf8Offset(of: position, encoding: encoding), exact(boundary),
+                    "\(encoding) offset \(boundary) -> \(position)")
             }
         }
     }
@@ -111,11 +123,11 @@ final class IncrementalLineTableTests: XCTestCase {
         var table = LineTable("a👋\rb\r\né€\n")
         var text = Array(table.utf8)
         let edits: [(Range<Int>, String)] = [
-            (6..<6, "\n"),      // \n after the lone \r: one CRLF now
-            (6..<6, "x"),       // typed between that \r and \n: split again
+            (6..<6, "\n"), // \n after the lone \r: one CRLF now
+            (6..<6, "x"), // typed between that \r and \n: split again
             (0..<0, "\u{FEFF}"),
-            (9..<10, ""),       // the x deleted: joined again
-            (4..<8, "\r"),      // the emoji replaced by a lone \r
+            (9..<10, ""), // the x deleted: joined again
+            (4..<8, "\r") // the emoji replaced by a lone \r
         ]
         for (range, replacement) in edits {
             table.replace(range, with: replacement.utf8)
@@ -127,7 +139,9 @@ final class IncrementalLineTableTests: XCTestCase {
                 for encoding in PositionEncodingKind.allCases {
                     let position = fresh.position(ofUTF8Offset: offset, encoding: encoding)
                     XCTAssertEqual(table.position(ofUTF8Offset: offset, encoding: encoding), position)
-                    XCTAssertEqual(table.utf8Offset(of: position, encoding: encoding), fresh.utf8Offset(of: position, encoding: encoding))
+                    XCTAssertEqual(
+                        table.utf8Offset(of: position, encoding: encoding),
+                        fresh.utf8Offset(of: position, encoding: encoding))
                 }
             }
         }

@@ -1,12 +1,15 @@
 // The analysis-path convention and the per-folder indexing rules (globs, skipped folders, ui_test_paths).
 import AXAnalysis
 import AXConfig
-@testable import AXServer
 import XCTest
+
+@testable import AXServer
 
 final class WorkspacePathTests: XCTestCase {
     func testAnalysisPathsAreAbsoluteLexicallyStandardisedAndKeepSymlinks() {
-        XCTAssertEqual(WorkspacePath.analysisPath(ofURI: "file:///work/App/./Views/../Home%20Screen.swift"), "/work/App/Home Screen.swift")
+        XCTAssertEqual(
+            WorkspacePath.analysisPath(ofURI: "file:///work/App/./Views/../Home%20Screen.swift"),
+            "/work/App/Home Screen.swift")
         XCTAssertEqual(WorkspacePath.analysisPath(ofURI: "file:///work/App//Home.swift"), "/work/App/Home.swift")
         XCTAssertEqual(WorkspacePath.analysisPath(ofFilePath: "/work/App/"), "/work/App")
         // `/tmp` stays `/tmp` even where it is a symlink: no resolution, one name per file.
@@ -68,7 +71,7 @@ final class WorkspacePathTests: XCTestCase {
         second.uiTestPaths = nil
         let configuration = WorkspaceConfiguration(roots: [
             WorkspaceRoot(path: "/work/A", configuration: first, configurationFile: "/work/A/.ax-lsp.yml"),
-            WorkspaceRoot(path: "/work/B", configuration: second, configurationFile: nil),
+            WorkspaceRoot(path: "/work/B", configuration: second, configurationFile: nil)
         ])
         let globs = configuration.analysisOptions.uiTestPathGlobs ?? []
         XCTAssertEqual(globs, ["/work/A/UITests/**", "/work/A/Smoke/", "/work/A/**/*UITests.swift"])

@@ -20,7 +20,8 @@ final class AgentToolsTests: XCTestCase {
 
     private func write(_ relative: String, _ text: String) throws {
         let path = folder + "/" + relative
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try text.write(toFile: path, atomically: false, encoding: .utf8)
     }
 
@@ -54,9 +55,15 @@ final class AgentToolsTests: XCTestCase {
         try answers { tools in
             let result = tools.call("list_screens", arguments: [:])
             XCTAssertFalse(result.isError)
-            XCTAssertTrue(result.text.contains("LoginViewController (view-controller) App/LoginViewController.swift:3: 2 identifiers"), result.text)
+            XCTAssertTrue(
+                result.text.contains(
+                    "LoginViewController (view-controller) App/LoginViewController.swift:3: 2 identifiers"), result.text
+            )
             // A controller without identifiers is listed too: where a test author adds the first.
-            XCTAssertTrue(result.text.contains("SettingsViewController (view-controller) App/LoginViewController.swift:14: 0 identifiers"), result.text)
+            XCTAssertTrue(
+                result.text.contains(
+                    "SettingsViewController (view-controller) App/LoginViewController.swift:14: 0 identifiers"),
+                result.text)
         }
     }
 
@@ -65,7 +72,9 @@ final class AgentToolsTests: XCTestCase {
         try answers { tools in
             let result = tools.call("screen_identifiers", arguments: ["screen": .string("LoginController")])
             XCTAssertTrue(result.isError)
-            XCTAssertTrue(result.text.hasPrefix("unknown screen 'LoginController'; the closest screens are 'LoginViewController'"), result.text)
+            XCTAssertTrue(
+                result.text.hasPrefix(
+                    "unknown screen 'LoginController'; the closest screens are 'LoginViewController'"), result.text)
             let folded = tools.call("screen_identifiers", arguments: ["screen": .string("loginviewcontroller")])
             XCTAssertFalse(folded.isError, folded.text)
         }
@@ -83,7 +92,9 @@ final class AgentToolsTests: XCTestCase {
     }
 
     func testSuggestedQueryUsesTheConstantTheAppSetsTheIdentifierWith() throws {
-        try write("App/Screen.swift", """
+        try write(
+            "App/Screen.swift",
+            """
             import UIKit
 
             enum AccessibilityIdentifiers {
@@ -103,7 +114,8 @@ final class AgentToolsTests: XCTestCase {
             """)
         try answers { tools in
             let result = tools.call("suggest_query", arguments: ["identifier": .string("login.submit")])
-            XCTAssertTrue(result.text.hasPrefix("XCUITest: app.buttons[AccessibilityIdentifiers.Login.submit]"), result.text)
+            XCTAssertTrue(
+                result.text.hasPrefix("XCUITest: app.buttons[AccessibilityIdentifiers.Login.submit]"), result.text)
         }
     }
 
@@ -121,17 +133,23 @@ final class AgentToolsTests: XCTestCase {
     func testBadArgumentsAreRefusedWithWhatToDo() throws {
         try write("App/LoginViewController.swift", Self.login)
         try answers { tools in
-            XCTAssertEqual(tools.call("find_identifier", arguments: [:]).text,
-                           "missing argument 'identifier': The identifier, or a pattern where * matches any characters.")
-            XCTAssertEqual(tools.call("find_identifier", arguments: ["identifier": .other(jsonType: "a number")]).text,
-                           "argument 'identifier' must be a string, not a number")
-            XCTAssertEqual(tools.call("list_screens", arguments: ["screen": .string("x")]).text,
-                           "list_screens takes no arguments; unexpected 'screen'")
-            XCTAssertEqual(tools.call("check", arguments: ["paths": .string("App")]).text,
-                           "argument 'paths' must be an array of strings, not a string")
+            XCTAssertEqual(
+                tools.call("find_identifier", arguments: [:]).text,
+                "missing argument 'identifier': The identifier, or a pattern where * matches any characters.")
+            XCTAssertEqual(
+                tools.call("find_identifier", arguments: ["identifier": .other(jsonType: "a number")]).text,
+                "argument 'identifier' must be a string, not a number")
+            XCTAssertEqual(
+                tools.call("list_screens", arguments: ["screen": .string("x")]).text,
+                "list_screens takes no arguments; unexpected 'screen'")
+            XCTAssertEqual(
+                tools.call("check", arguments: ["paths": .string("App")]).text,
+                "argument 'paths' must be an array of strings, not a string")
             let unknown = tools.call("find_identifiers", arguments: [:])
             XCTAssertTrue(unknown.isError)
-            XCTAssertTrue(unknown.text.hasPrefix("unknown tool 'find_identifiers'; did you mean 'find_identifier'?"), unknown.text)
+            XCTAssertTrue(
+                unknown.text.hasPrefix("unknown tool 'find_identifiers'; did you mean 'find_identifier'?"), unknown.text
+            )
         }
     }
 
@@ -140,14 +158,17 @@ final class AgentToolsTests: XCTestCase {
         let options = try WorkspaceOptions.parse([folder, "--no-cache"])
         let workspace = try DeepStack.run { Result { try AgentWorkspace(options: options) } }.get()
         XCTAssertEqual(DeepStack.run { workspace.refresh() }, [])
-        try write("App/LoginViewController.swift", Self.login.replacingOccurrences(of: "login.submit", with: "login.send"))
+        try write(
+            "App/LoginViewController.swift", Self.login.replacingOccurrences(of: "login.submit", with: "login.send"))
         XCTAssertEqual(DeepStack.run { workspace.refresh() }, ["App/LoginViewController.swift"])
         let values = DeepStack.run { workspace.workspace.allIdentifiers().map(\.value) }
         XCTAssertEqual(values.sorted(), ["login.email", "login.send"])
     }
 
     func testIdentifierEntriesCarryTheLabelVoiceOverReads() throws {
-        try write("App/SaveView.swift", """
+        try write(
+            "App/SaveView.swift",
+            """
             import UIKit
 
             final class SaveView: UIView {
@@ -166,7 +187,9 @@ final class AgentToolsTests: XCTestCase {
                 required init?(coder: NSCoder) { fatalError() }
             }
             """)
-        try write("App/SettingsScreen.swift", """
+        try write(
+            "App/SettingsScreen.swift",
+            """
             import SwiftUI
 
             struct SettingsScreen: View {
@@ -187,11 +210,17 @@ final class AgentToolsTests: XCTestCase {
 
     /// identifier → label (`null` when the entry has none) of a list answer.
     private static func labels(_ result: AgentToolResult) -> [String: String] {
-        guard case .object(let members) = result.structured, case .array(let entries)? = members.first(where: { $0.0 == "identifiers" })?.1 else { return [:] }
+        guard case .object(let members) = result.structured,
+            case .array(let entries)? = members.first(where: { $0.0 == "identifiers" })?.1
+        else { return [:] }
         var labels: [String: String] = [:]
         for case .object(let fields) in entries {
             guard case .string(let identifier)? = fields.first(where: { $0.0 == "identifier" })?.1 else { continue }
-            if case .string(let label)? = fields.first(where: { $0.0 == "label" })?.1 { labels[identifier] = label } else { labels[identifier] = "null" }
+            if case .string(let label)? = fields.first(where: { $0.0 == "label" })?.1 {
+                labels[identifier] = label
+            } else {
+                labels[identifier] = "null"
+            }
         }
         return labels
     }

@@ -23,7 +23,8 @@ final class BaselineTests: XCTestCase {
         // Moving code down by three lines must not resurrect baselined findings…
         text = text.replacingOccurrences(of: "import UIKit\n", with: "import UIKit\n\n\n\n")
         // …while a new outlet collection is a new finding.
-        text = text.replacingOccurrences(of: "    lazy var headerView", with: "    @IBOutlet var newSwitches: [UISwitch]!\n    lazy var headerView")
+        text = text.replacingOccurrences(
+            of: "    lazy var headerView", with: "    @IBOutlet var newSwitches: [UISwitch]!\n    lazy var headerView")
         try Data(text.utf8).write(to: file)
         let apply = try AxLspRunner.run(["check", "--quiet", "--baseline", "baseline.json"], in: scratch)
         XCTAssertEqual(apply.exitCode, 0)
@@ -38,11 +39,13 @@ final class BaselineTests: XCTestCase {
         _ = try AxLspRunner.run(["check", "--quiet", "--write-baseline", "baseline.json"], in: scratch)
         let file = scratch.appendingPathComponent("App/SettingsViewController.swift")
         let text = try String(contentsOf: file, encoding: .utf8)
-        try Data(text.replacingOccurrences(of: "    @IBOutlet var toggles: [UISwitch]!\n", with: "").utf8).write(to: file)
+        try Data(text.replacingOccurrences(of: "    @IBOutlet var toggles: [UISwitch]!\n", with: "").utf8).write(
+            to: file)
 
         let lenientBaseline = try AxLspRunner.run(["check", "--quiet", "--baseline", "baseline.json"], in: scratch)
         XCTAssertEqual(lenientBaseline.exitCode, 0, "without --strict-baseline a fixed finding is fine")
-        let strict = try AxLspRunner.run(["check", "--quiet", "--baseline", "baseline.json", "--strict-baseline"], in: scratch)
+        let strict = try AxLspRunner.run(
+            ["check", "--quiet", "--baseline", "baseline.json", "--strict-baseline"], in: scratch)
         XCTAssertEqual(strict.exitCode, 2)
         XCTAssertEqual(
             strict.stderr,

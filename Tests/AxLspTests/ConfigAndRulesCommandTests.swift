@@ -5,24 +5,26 @@ final class ConfigAndRulesCommandTests: XCTestCase {
     func testConfigDumpPrintsTheEffectiveConfiguration() throws {
         let scratch = try CLIFixtures.make([
             ".ax-lsp.yml": """
-                excluded: ["Generated/**", Pods]
-                target_membership: false
-                disabled_rules: [aaii-lazy-storage-label]
-                severity:
-                  aaii-collection-skipped: error
-                branch_leaf: off
-                view_base_types: [ShimmerView]
-                compilation_conditions: [STAGING]
-                platform: macos
-                ui_test_query_helpers: [tapButton]
-                baseline: ax-baseline.json
-                cache: { directory: .ax-cache }
+            excluded: ["Generated/**", Pods]
+            target_membership: false
+            disabled_rules: [aaii-lazy-storage-label]
+            severity:
+              aaii-collection-skipped: error
+            branch_leaf: off
+            view_base_types: [ShimmerView]
+            compilation_conditions: [STAGING]
+            platform: macos
+            ui_test_query_helpers: [tapButton]
+            baseline: ax-baseline.json
+            cache: { directory: .ax-cache }
 
-                """,
+            """
         ])
         let result = try AxLspRunner.run(["config", "--dump"], in: scratch)
         XCTAssertEqual(result.exitCode, 0)
-        XCTAssertEqual(result.stdout, """
+        XCTAssertEqual(
+            result.stdout,
+            """
             # effective configuration from \(scratch.path)/.ax-lsp.yml
             included: []
             excluded:
@@ -70,7 +72,9 @@ final class ConfigAndRulesCommandTests: XCTestCase {
     func testConfigDumpWithoutAFileShowsDefaults() throws {
         let scratch = try CLIFixtures.make(["Empty.swift": ""])
         let result = try AxLspRunner.run(["config"], in: scratch)
-        XCTAssertTrue(result.stdout.hasPrefix("# effective configuration: defaults (no .ax-lsp.yml found)\nincluded: []\n"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.hasPrefix("# effective configuration: defaults (no .ax-lsp.yml found)\nincluded: []\n"),
+            result.stdout)
     }
 
     func testRulesListsEveryRuleOnce() throws {

@@ -7,17 +7,20 @@ final class ConfigurationErrorTests: XCTestCase {
     func testUnknownKeyWarnsWithLocationAndSuggestionAndStillApplies() throws {
         let scratch = try CLIFixtures.make([
             "Screen.swift": source,
-            ".ax-lsp.yml": "excluded:\n  - Generated\ndisabled_rulez:\n  - aaii-collection-skipped\n",
+            ".ax-lsp.yml": "excluded:\n  - Generated\ndisabled_rulez:\n  - aaii-collection-skipped\n"
         ])
         let result = try AxLspRunner.run(["check", "--quiet"], in: scratch)
         XCTAssertEqual(result.exitCode, 0)
-        XCTAssertEqual(result.stderr, "\(scratch.path)/.ax-lsp.yml:3:1: warning: unknown key 'disabled_rulez' (did you mean 'disabled_rules'?); it is ignored\n")
+        XCTAssertEqual(
+            result.stderr,
+            "\(scratch.path)/.ax-lsp.yml:3:1: warning: unknown key 'disabled_rulez' (did you mean 'disabled_rules'?); it is ignored\n"
+        )
     }
 
     func testInvalidYAMLExitsOneWithLineAndColumn() throws {
         let scratch = try CLIFixtures.make([
             "Screen.swift": source,
-            ".ax-lsp.yml": "excluded:\n  - Pods\n disabled_rules: [a\n",
+            ".ax-lsp.yml": "excluded:\n  - Pods\n disabled_rules: [a\n"
         ])
         let result = try AxLspRunner.run(["check"], in: scratch)
         XCTAssertEqual(result.exitCode, 1)
@@ -51,7 +54,7 @@ final class ConfigurationErrorTests: XCTestCase {
     func testUnknownRuleIdsInConfigurationWarn() throws {
         let scratch = try CLIFixtures.make([
             "Screen.swift": source,
-            ".ax-lsp.yml": "opt_in_rules:\n  - aaii-lazy-storage-labels\n",
+            ".ax-lsp.yml": "opt_in_rules:\n  - aaii-lazy-storage-labels\n"
         ])
         let result = try AxLspRunner.run(["check", "--quiet"], in: scratch)
         XCTAssertEqual(result.exitCode, 0)

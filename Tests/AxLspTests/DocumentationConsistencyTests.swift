@@ -11,7 +11,9 @@ final class DocumentationConsistencyTests: XCTestCase {
         var found: [URL] = []
         for folder in ["", "docs", "editors", "Examples", "Benchmarks"] {
             let url = folder.isEmpty ? root : root.appendingPathComponent(folder)
-            guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { continue }
+            guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else {
+                continue
+            }
             for case let file as URL in enumerator {
                 let relative = String(file.path.dropFirst(root.path.count + 1))
                 if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") || $0 == "node_modules" }) {
@@ -36,9 +38,12 @@ final class DocumentationConsistencyTests: XCTestCase {
         for document in documents {
             let text = try String(contentsOf: document, encoding: .utf8)
             for target in MarkdownLinks.relativeTargets(in: text) {
-                let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(
+                    String.init)
                 let path = parts.first ?? ""
-                let linked = path.isEmpty ? document : document.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
+                let linked =
+                    path.isEmpty
+                    ? document : document.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
                 let name = "\(document.path.dropFirst(root.path.count + 1)): (\(target))"
                 guard FileManager.default.fileExists(atPath: linked.path) else {
                     broken.append("\(name) names a missing file")
@@ -63,16 +68,21 @@ final class DocumentationConsistencyTests: XCTestCase {
             if words.count >= 2 { severities[String(words[0])] = String(words[1]) }
         }
         XCTAssertEqual(severities["duplicate-identifier"], "error")
-        let statement = try NSRegularExpression(pattern: "`([a-z0-9-]+)`\\s*(?:\\(|is an?\\s+|,\\s*)?(error|warning|info)\\b")
+        let statement = try NSRegularExpression(
+            pattern: "`([a-z0-9-]+)`\\s*(?:\\(|is an?\\s+|,\\s*)?(error|warning|info)\\b")
         var wrong: [String] = []
-        for document in try documents() where document.lastPathComponent != "rules.md" && document.lastPathComponent != "accuracy.md" {
+        for document in try documents()
+        where document.lastPathComponent != "rules.md" && document.lastPathComponent != "accuracy.md" {
             let text = try String(contentsOf: document, encoding: .utf8)
             let range = NSRange(text.startIndex..., in: text)
             for match in statement.matches(in: text, range: range) {
-                guard let idRange = Range(match.range(at: 1), in: text), let severityRange = Range(match.range(at: 2), in: text) else { continue }
+                guard let idRange = Range(match.range(at: 1), in: text),
+                    let severityRange = Range(match.range(at: 2), in: text)
+                else { continue }
                 let id = String(text[idRange])
                 guard let actual = severities[id], actual != String(text[severityRange]) else { continue }
-                wrong.append("\(document.lastPathComponent): `\(id)` \(text[severityRange]), but the rule reports \(actual)")
+                wrong.append(
+                    "\(document.lastPathComponent): `\(id)` \(text[severityRange]), but the rule reports \(actual)")
             }
         }
         XCTAssertEqual(wrong, [], wrong.joined(separator: "\n"))
@@ -107,11 +117,14 @@ enum MarkdownLinks {
         for line in linesOutsideFences(text) {
             if let heading = line.range(of: "^#{1,6}\\s+", options: .regularExpression) {
                 let title = line[heading.upperBound...].lowercased()
-                let slug = String(title.compactMap { character -> Character? in
-                    if character == " " { return "-" }
-                    if character == "-" || character == "_" || character.isLetter || character.isNumber { return character }
-                    return nil
-                })
+                let slug = String(
+                    title.compactMap { character -> Character? in
+                        if character == " " { return "-" }
+                        if character == "-" || character == "_" || character.isLetter || character.isNumber {
+                            return character
+                        }
+                        return nil
+                    })
                 let repeats = counts[slug, default: 0]
                 counts[slug] = repeats + 1
                 anchors.insert(repeats == 0 ? slug : "\(slug)-\(repeats)")

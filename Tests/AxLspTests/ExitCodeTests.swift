@@ -18,7 +18,9 @@ final class ExitCodeTests: XCTestCase {
     func testErrorSeverityFindingsExitTwo() throws {
         let result = try AxLspRunner.run(["check", "--config", errorsConfig, "--quiet"], in: fixture)
         XCTAssertEqual(result.exitCode, 2)
-        XCTAssertTrue(result.stdout.contains("App/SettingsViewController.swift:5:19: error: views in the array 'toggles'"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains("App/SettingsViewController.swift:5:19: error: views in the array 'toggles'"),
+            result.stdout)
     }
 
     func testLenientTurnsErrorsIntoWarnings() throws {
@@ -50,11 +52,14 @@ final class ExitCodeTests: XCTestCase {
     func testBinaryFileIsReportedAndTheRestIsStillAnalysed() throws {
         let scratch = try CLIFixtures.make([
             "Bin.swift": "import UIKit\n\u{0}\u{0}binary",
-            "Screen.swift": "import UIKit\n\nfinal class Screen: UIViewController {\n    @IBOutlet var buttons: [UIButton]!\n    override func viewDidLoad() { injectAccessibilityIdentifiers() }\n}\n",
+            "Screen.swift":
+                "import UIKit\n\nfinal class Screen: UIViewController {\n    @IBOutlet var buttons: [UIButton]!\n    override func viewDidLoad() { injectAccessibilityIdentifiers() }\n}\n"
         ])
         let result = try AxLspRunner.run(["check", "--quiet"], in: scratch)
         XCTAssertEqual(result.exitCode, 0)
-        XCTAssertEqual(result.stdout, """
+        XCTAssertEqual(
+            result.stdout,
+            """
             Bin.swift:1:1: warning: the file contains NUL bytes and looks binary; it was not analysed (unreadable-file)
             Screen.swift:4:19: warning: views in the array 'buttons' get no identifier: AAII skips arrays; assign identifiers to its elements explicitly (aaii-collection-skipped)
 
@@ -80,12 +85,16 @@ final class ExitCodeTests: XCTestCase {
         let stamp = version.stdout.trimmingCharacters(in: .newlines)
         XCTAssertTrue(stamp.hasPrefix("0.1.0 (commit ") && stamp.hasSuffix(")"), version.stdout)
         let commit = String(stamp.dropFirst("0.1.0 (commit ".count).dropLast())
-        if FileManager.default.fileExists(atPath: RulesDocumentationTests.repositoryRoot.appendingPathComponent(".git").path) {
+        if FileManager.default.fileExists(
+            atPath: RulesDocumentationTests.repositoryRoot.appendingPathComponent(".git").path)
+        {
             XCTAssertTrue(commit.count == 40 && commit.allSatisfy(\.isHexDigit), version.stdout)
             // A commit of this repository (an earlier one when the binary predates the last commit).
             let git = Process()
             git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            git.arguments = ["git", "-C", RulesDocumentationTests.repositoryRoot.path, "cat-file", "-e", "\(commit)^{commit}"]
+            git.arguments = [
+                "git", "-C", RulesDocumentationTests.repositoryRoot.path, "cat-file", "-e", "\(commit)^{commit}"
+            ]
             try git.run()
             git.waitUntilExit()
             XCTAssertEqual(git.terminationStatus, 0, "\(commit) is not a commit of this repository")

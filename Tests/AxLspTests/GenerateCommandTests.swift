@@ -4,9 +4,12 @@ import XCTest
 final class GenerateCommandTests: XCTestCase {
     func testGenerateWritesSnapshotAndCheckPassesThenFailsWhenStale() throws {
         let scratch = try CLIFixtures.copy("Conventions")
-        let missing = try AxLspRunner.run(["generate", "--output", "Identifiers.swift", "--check", "--quiet"], in: scratch)
+        let missing = try AxLspRunner.run(
+            ["generate", "--output", "Identifiers.swift", "--check", "--quiet"], in: scratch)
         XCTAssertEqual(missing.exitCode, 2)
-        XCTAssertEqual(missing.stderr, "error: Identifiers.swift is out of date; run 'ax-lsp generate --output Identifiers.swift'\n")
+        XCTAssertEqual(
+            missing.stderr,
+            "error: Identifiers.swift is out of date; run 'ax-lsp generate --output Identifiers.swift'\n")
 
         let write = try AxLspRunner.run(["generate", "--output", "Identifiers.swift"], in: scratch)
         XCTAssertEqual(write.exitCode, 0, write.stderr)

@@ -33,22 +33,28 @@ final class IdentifierListTests: XCTestCase {
         XCTAssertEqual(line(of: "BadgeView.stars_{index}"), 6)
         XCTAssertEqual(line(of: "badge_icon"), 7)
         // `#if` clauses travel with the identifier as `condition`; unconditional ones are null.
-        let conditions = Dictionary(uniqueKeysWithValues: entries.compactMap { entry in
-            (entry["identifier"] as? String).map { ($0, entry["condition"] as? String ?? "null") }
-        })
+        let conditions = Dictionary(
+            uniqueKeysWithValues: entries.compactMap { entry in
+                (entry["identifier"] as? String).map { ($0, entry["condition"] as? String ?? "null") }
+            })
         XCTAssertEqual(conditions["debug.reset"], "DEBUG")
         XCTAssertEqual(conditions["release.reset"], "!(DEBUG)")
         XCTAssertEqual(conditions["login.status"], "null")
         let conventions = Set(entries.compactMap { $0["convention"] as? String })
-        XCTAssertEqual(conventions, ["aaii", "branch-leaf", "identificable", "explicit-uikit", "explicit-swiftui", "interface-builder"])
+        XCTAssertEqual(
+            conventions,
+            ["aaii", "branch-leaf", "identificable", "explicit-uikit", "explicit-swiftui", "interface-builder"])
         // SwiftUI: the line of the leaf or identifier modifier, once per usage context of the component.
         XCTAssertEqual(line(of: "Users.UserDetails.Value"), 29)
         XCTAssertEqual(line(of: "Settings.UserDetails.Value"), 29)
         XCTAssertEqual(line(of: "welcome.title"), 10)
         XCTAssertEqual(conditions["debug.banner"], "DEBUG")
         // The provenance of a composed identifier lists the branch that made it, in the parent.
-        let usersVia = entries.first { $0["identifier"] as? String == "Users.UserDetails.Value" }?["via"] as? [[String: Any]] ?? []
-        XCTAssertTrue(usersVia.contains { $0["line"] as? Int == 8 }, "via includes .accessibilityIdentifierBranch(\"Users\"): \(usersVia)")
+        let usersVia =
+            entries.first { $0["identifier"] as? String == "Users.UserDetails.Value" }?["via"] as? [[String: Any]] ?? []
+        XCTAssertTrue(
+            usersVia.contains { $0["line"] as? Int == 8 },
+            "via includes .accessibilityIdentifierBranch(\"Users\"): \(usersVia)")
         // A storyboard identifier: its XML element's line.
         XCTAssertEqual(line(of: "login.help"), 9)
     }
@@ -76,7 +82,8 @@ final class IdentifierListTests: XCTestCase {
         try Data("aaii: false\n".utf8).write(to: scratch.appendingPathComponent(".ax-lsp.yml"))
         let result = try AxLspRunner.run(["ids", "--format", "csv"], in: scratch)
         XCTAssertFalse(result.stdout.contains(",aaii,"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("badge_icon,App/BadgeView.swift,7,58,identificable,certain,"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains("badge_icon,App/BadgeView.swift,7,58,identificable,certain,"), result.stdout)
     }
 
     func testExcludedGlobRemovesFiles() throws {

@@ -8,7 +8,8 @@ final class OutlineCommandTests: XCTestCase {
     private let separator = String(repeating: "-", count: 60)
 
     func testExampleBannerAsJSONIsAXSnapshotsTextByteForByte() throws {
-        let result = try AxLspRunner.run(["outline", "Examples", "--type", "PromoBannerView", "--format", "json", "--quiet"], in: repository)
+        let result = try AxLspRunner.run(
+            ["outline", "Examples", "--type", "PromoBannerView", "--format", "json", "--quiet"], in: repository)
         XCTAssertEqual(result.exitCode, 0, result.stderr)
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let outlines = try XCTUnwrap(json["outlines"] as? [[String: Any]])
@@ -19,10 +20,12 @@ final class OutlineCommandTests: XCTestCase {
         XCTAssertEqual(banner["line"] as? Int, 5)
         XCTAssertEqual(banner["certainty"] as? String, "certain")
         XCTAssertEqual(banner["dynamic"] as? [String], [])
-        XCTAssertEqual(banner["text"] as? String, [
-            separator, "Spring sale", "header", separator, "20% off every order this week", separator,
-            "Redeem", "button", "Applies the discount to your cart", separator,
-        ].joined(separator: "\n"))
+        XCTAssertEqual(
+            banner["text"] as? String,
+            [
+                separator, "Spring sale", "header", separator, "20% off every order this week", separator,
+                "Redeem", "button", "Applies the discount to your cart", separator
+            ].joined(separator: "\n"))
     }
 
     func testTextFormatListsEveryScreenWithItsHeader() throws {
@@ -40,24 +43,27 @@ final class OutlineCommandTests: XCTestCase {
                 required init?(coder: NSCoder) { nil }
             }
 
-            """,
+            """
         ])
         let result = try AxLspRunner.run(["outline", "--quiet", "--no-cache"], in: folder)
         XCTAssertEqual(result.exitCode, 0, result.stderr)
-        XCTAssertEqual(result.stdout, """
-        // EmptyView (App/Empty.swift:2), AXSnapshot, 0 elements, certain
-        ""
+        XCTAssertEqual(
+            result.stdout,
+            """
+            // EmptyView (App/Empty.swift:2), AXSnapshot, 0 elements, certain
+            ""
 
-        // PriceView (App/Price.swift:2), AXSnapshot, 1 element, dynamic: model.price
-        \(separator)
-        {model.price}
-        \(separator)
+            // PriceView (App/Price.swift:2), AXSnapshot, 1 element, dynamic: model.price
+            \(separator)
+            {model.price}
+            \(separator)
 
 
-        """)
+            """)
         let unknown = try AxLspRunner.run(["outline", "--type", "NoSuchView", "--quiet", "--no-cache"], in: folder)
         XCTAssertEqual(unknown.exitCode, 1)
-        XCTAssertTrue(unknown.stderr.contains("no UIView or UIViewController subclass named 'NoSuchView'"), unknown.stderr)
+        XCTAssertTrue(
+            unknown.stderr.contains("no UIView or UIViewController subclass named 'NoSuchView'"), unknown.stderr)
     }
 
     func testCheckFindsABrokenExpectationWithCRLFLineEndingsToo() throws {
@@ -94,17 +100,19 @@ final class OutlineCommandTests: XCTestCase {
                 }
             }
 
-            """,
+            """
         ]
         for transform in [{ (text: String) in text }, CLIFixtures.toCRLF] {
             let folder = try CLIFixtures.make(files.mapValues(transform))
             let result = try AxLspRunner.run(["check", "--quiet", "--no-cache"], in: folder)
             XCTAssertEqual(result.exitCode, 2, result.stdout + result.stderr)
-            XCTAssertEqual(result.stdout, """
-            AppTests/ChipTests.swift:11:62: error: axSnapshot() of ChipView differs at block 1: the test expects 'Mild', the code gives 'Spicy' (Chip.swift:3); update the expectation or the code (axsnapshot-golden-mismatch)
-            App/Chip.swift:3:9: note: block 1 comes from this element
+            XCTAssertEqual(
+                result.stdout,
+                """
+                AppTests/ChipTests.swift:11:62: error: axSnapshot() of ChipView differs at block 1: the test expects 'Mild', the code gives 'Spicy' (Chip.swift:3); update the expectation or the code (axsnapshot-golden-mismatch)
+                App/Chip.swift:3:9: note: block 1 comes from this element
 
-            """)
+                """)
         }
     }
 
@@ -139,15 +147,17 @@ final class OutlineCommandTests: XCTestCase {
 
             """,
             "AppTests/__Snapshots__/ChipTests/testVegan.1.txt": "\(separator)\nVegan\n\(separator)",
-            "AppTests/__Snapshots__/ChipTests/testSpicy.1.txt": "\(separator)\nMild\n\(separator)",
+            "AppTests/__Snapshots__/ChipTests/testSpicy.1.txt": "\(separator)\nMild\n\(separator)"
         ])
         let result = try AxLspRunner.run(["check", "--quiet", "--no-cache"], in: folder)
         XCTAssertEqual(result.exitCode, 2, result.stdout + result.stderr)
-        XCTAssertEqual(result.stdout, """
-        AppTests/ChipTests.swift:8:9: error: axSnapshot() of ChipView differs at block 1: the test expects 'Mild', the code gives 'Spicy' (Chip.swift:3); update the expectation or the code (axsnapshot-golden-mismatch)
-        AppTests/__Snapshots__/ChipTests/testSpicy.1.txt:1:1: note: the reference snapshot the test compares with
-        App/Chip.swift:3:9: note: block 1 comes from this element
+        XCTAssertEqual(
+            result.stdout,
+            """
+            AppTests/ChipTests.swift:8:9: error: axSnapshot() of ChipView differs at block 1: the test expects 'Mild', the code gives 'Spicy' (Chip.swift:3); update the expectation or the code (axsnapshot-golden-mismatch)
+            AppTests/__Snapshots__/ChipTests/testSpicy.1.txt:1:1: note: the reference snapshot the test compares with
+            App/Chip.swift:3:9: note: block 1 comes from this element
 
-        """)
+            """)
     }
 }

@@ -47,17 +47,22 @@ final class ReporterOutputTests: XCTestCase {
     func testSeveralReportersWriteToTheirOwnOutputs() throws {
         let scratch = try CLIFixtures.copy("Findings")
         let result = try AxLspRunner.run(
-            ["check", "--quiet", "--reporter", "json", "--output", "out/report.json", "--reporter", "xcode",
-             "--reporter", "checkstyle", "--output", "out/checkstyle.xml"],
+            [
+                "check", "--quiet", "--reporter", "json", "--output", "out/report.json", "--reporter", "xcode",
+                "--reporter", "checkstyle", "--output", "out/checkstyle.xml"
+            ],
             in: scratch
         )
         XCTAssertEqual(result.exitCode, 1, "the out/ folder does not exist yet, so writing must fail with exit 1")
         XCTAssertTrue(result.stderr.contains("out/report.json: cannot write report"), result.stderr)
 
-        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("out"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: scratch.appendingPathComponent("out"), withIntermediateDirectories: true)
         let second = try AxLspRunner.run(
-            ["check", "--quiet", "--reporter", "json", "--output", "out/report.json", "--reporter", "xcode",
-             "--reporter", "checkstyle", "--output", "out/checkstyle.xml"],
+            [
+                "check", "--quiet", "--reporter", "json", "--output", "out/report.json", "--reporter", "xcode",
+                "--reporter", "checkstyle", "--output", "out/checkstyle.xml"
+            ],
             in: scratch
         )
         XCTAssertEqual(second.exitCode, 0)
@@ -92,7 +97,8 @@ final class ReporterOutputTests: XCTestCase {
     }
 
     func testXcodeBuildPhasesGetAbsolutePaths() throws {
-        let result = try AxLspRunner.run(["check", "--quiet"], in: fixture, environment: ["XCODE_VERSION_ACTUAL": "1600"])
+        let result = try AxLspRunner.run(
+            ["check", "--quiet"], in: fixture, environment: ["XCODE_VERSION_ACTUAL": "1600"])
         let firstLine = result.stdout.split(separator: "\n").first.map(String.init) ?? ""
         XCTAssertEqual(firstLine.components(separatedBy: ":5:5:").first, fixture.path + "/App/CaféViewController.swift")
     }

@@ -10,10 +10,12 @@ final class RulesDocumentationTests: XCTestCase {
     func testCommittedRulesDocumentIsWhatTheRulesGenerate() throws {
         let result = try AxLspRunner.run(["rules", "--format", "markdown"], in: Self.repositoryRoot)
         XCTAssertEqual(result.exitCode, 0, result.stderr)
-        let committed = try String(contentsOf: Self.repositoryRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        let committed = try String(
+            contentsOf: Self.repositoryRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
         if committed != result.stdout {
-            XCTFail("docs/rules.md is out of date with the rules' descriptions; regenerate it with '\(Self.regenerate)' and commit it:\n"
-                + Snapshot.lineDiff(expected: committed, actual: result.stdout))
+            XCTFail(
+                "docs/rules.md is out of date with the rules' descriptions; regenerate it with '\(Self.regenerate)' and commit it:\n"
+                    + Snapshot.lineDiff(expected: committed, actual: result.stdout))
         }
         XCTAssertTrue(result.stdout.contains(Self.regenerate), "the document names the command that regenerates it")
     }
@@ -32,10 +34,13 @@ final class RulesDocumentationTests: XCTestCase {
         let result = try AxLspRunner.run(["rules", "leaf-inside-leaf"], in: Self.repositoryRoot)
         XCTAssertEqual(result.exitCode, 0, result.stderr)
         let lines = result.stdout.components(separatedBy: "\n")
-        XCTAssertEqual(Array(lines.prefix(2)), ["leaf-inside-leaf (warning)", "an accessibilityIdentifierLeaf inside another leaf sets no identifier"])
+        XCTAssertEqual(
+            Array(lines.prefix(2)),
+            ["leaf-inside-leaf (warning)", "an accessibilityIdentifierLeaf inside another leaf sets no identifier"])
         XCTAssertTrue(lines.contains("follows: BL-2, BL-4 (docs/conventions.md)"), result.stdout)
         XCTAssertTrue(lines.contains("triggering examples (a finding at each marker 1️⃣…):"), result.stdout)
-        XCTAssertTrue(lines.contains("                Text(\"Inner\").1️⃣accessibilityIdentifierLeaf(\"Inner\")"), result.stdout)
+        XCTAssertTrue(
+            lines.contains("                Text(\"Inner\").1️⃣accessibilityIdentifierLeaf(\"Inner\")"), result.stdout)
         XCTAssertTrue(lines.contains("non-triggering examples:"), result.stdout)
     }
 
@@ -51,7 +56,10 @@ final class RulesDocumentationTests: XCTestCase {
         let misspelled = try AxLspRunner.run(["rules", "leaf-without-brnch"], in: Self.repositoryRoot)
         XCTAssertEqual(misspelled.exitCode, 1)
         XCTAssertEqual(misspelled.stdout, "")
-        XCTAssertEqual(misspelled.stderr, "error: unknown rule 'leaf-without-brnch'; did you mean 'leaf-without-branch'? 'ax-lsp rules' lists every rule\n")
+        XCTAssertEqual(
+            misspelled.stderr,
+            "error: unknown rule 'leaf-without-brnch'; did you mean 'leaf-without-branch'? 'ax-lsp rules' lists every rule\n"
+        )
         let unrelated = try AxLspRunner.run(["rules", "xyzzy"], in: Self.repositoryRoot)
         XCTAssertEqual(unrelated.exitCode, 1)
         XCTAssertEqual(unrelated.stderr, "error: unknown rule 'xyzzy'; 'ax-lsp rules' lists every rule\n")

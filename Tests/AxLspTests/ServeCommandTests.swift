@@ -16,7 +16,9 @@ final class ServeCommandTests: XCTestCase {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        var messages = framed(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":null,"rootUri":null,"capabilities":{}}}"#)
+        var messages = framed(
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":null,"rootUri":null,"capabilities":{}}}"#
+        )
         messages.append(framed(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#))
         messages.append(framed(#"{"jsonrpc":"2.0","method":"exit"}"#))
         input.fileHandleForWriting.write(messages)
@@ -30,8 +32,12 @@ final class ServeCommandTests: XCTestCase {
         for arguments in [["--stdio"], [], ["serve", "--log-level", "debug"]] {
             let result = try serve(arguments)
             XCTAssertEqual(result.exitCode, 0, "\(arguments)")
-            XCTAssertTrue(result.stdout.contains(#""serverInfo":{"#) || result.stdout.contains(#""serverInfo" : {"#), "\(arguments): \(result.stdout)")
-            XCTAssertTrue(result.stdout.contains(#""id":2"#) || result.stdout.contains(#""id" : 2"#), "\(arguments): shutdown answered: \(result.stdout)")
+            XCTAssertTrue(
+                result.stdout.contains(#""serverInfo":{"#) || result.stdout.contains(#""serverInfo" : {"#),
+                "\(arguments): \(result.stdout)")
+            XCTAssertTrue(
+                result.stdout.contains(#""id":2"#) || result.stdout.contains(#""id" : 2"#),
+                "\(arguments): shutdown answered: \(result.stdout)")
         }
     }
 

@@ -23,7 +23,9 @@ final class SummaryCacheCommandTests: XCTestCase {
     }
 
     private func run(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> AxLspResult {
-        try AxLspRunner.run(arguments, in: workspace, environment: ["XDG_CACHE_HOME": cacheHome.path, "HOME": scratch.path], file: file, line: line)
+        try AxLspRunner.run(
+            arguments, in: workspace, environment: ["XDG_CACHE_HOME": cacheHome.path, "HOME": scratch.path], file: file,
+            line: line)
     }
 
     /// Every file and folder below `folder`, relative and sorted.
@@ -58,15 +60,22 @@ final class SummaryCacheCommandTests: XCTestCase {
     /// cached run prints. The progress line counts the files it read.
     func testIdsWithoutACacheSkipsLocalizationTablesAndPrintsTheSame() throws {
         let table = workspace.appendingPathComponent("App/en.lproj/Localizable.strings")
-        try FileManager.default.createDirectory(at: table.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: table.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("\"login.title\" = \"Sign in\";\n".utf8).write(to: table)
-        let swiftAndInterfaceBuilder = tree(workspace).filter { $0.hasSuffix(".swift") || $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.count
+        let swiftAndInterfaceBuilder = tree(workspace).filter {
+            $0.hasSuffix(".swift") || $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib")
+        }.count
 
         let cold = try run(["ids", "--no-cache", "--progress"])
         XCTAssertEqual(cold.exitCode, 0)
-        XCTAssertTrue(cold.stderr.contains("Analysing files: \(swiftAndInterfaceBuilder)/\(swiftAndInterfaceBuilder)"), cold.stderr)
+        XCTAssertTrue(
+            cold.stderr.contains("Analysing files: \(swiftAndInterfaceBuilder)/\(swiftAndInterfaceBuilder)"),
+            cold.stderr)
         let check = try run(["check", "--no-cache", "--progress"])
-        XCTAssertTrue(check.stderr.contains("Analysing files: \(swiftAndInterfaceBuilder + 1)/\(swiftAndInterfaceBuilder + 1)"), check.stderr)
+        XCTAssertTrue(
+            check.stderr.contains("Analysing files: \(swiftAndInterfaceBuilder + 1)/\(swiftAndInterfaceBuilder + 1)"),
+            check.stderr)
         let cached = try run(["ids"])
         XCTAssertTrue(cached.stdout.contains("LoginViewController.signInButton (aaii, certain)"))
         XCTAssertEqual(cold.stdout, cached.stdout)
@@ -74,7 +83,10 @@ final class SummaryCacheCommandTests: XCTestCase {
 
     /// The fingerprint the `ax-lsp` binary these tests run stamps its caches with.
     private var binaryFingerprint: String {
-        get throws { try XCTUnwrap(SummaryCache.fingerprint(ofExecutableAt: AxLspRunner.binaryURL.resolvingSymlinksInPath().path)) }
+        get throws {
+            try XCTUnwrap(
+                SummaryCache.fingerprint(ofExecutableAt: AxLspRunner.binaryURL.resolvingSymlinksInPath().path))
+        }
     }
 
     /// The value with every `old` replaced by `new` in its strings (through its JSON form).
@@ -86,7 +98,8 @@ final class SummaryCacheCommandTests: XCTestCase {
     /// Rewrites the summary cache with `old` replaced by `new` in every summary.
     private func editSummaryCache(_ cacheFile: URL, replacing old: String, with new: String) throws {
         let fingerprint = try binaryFingerprint
-        let loaded = SummaryCache.load(location: cacheFile, workspaceRoot: workspace.path, analysisFingerprint: fingerprint)
+        let loaded = SummaryCache.load(
+            location: cacheFile, workspaceRoot: workspace.path, analysisFingerprint: fingerprint)
         XCTAssertNil(loaded.discarded)
         XCTAssertFalse(loaded.entries.isEmpty)
         var edited = SummaryCache(location: cacheFile, workspaceRoot: workspace.path, analysisFingerprint: fingerprint)
@@ -96,17 +109,26 @@ final class SummaryCacheCommandTests: XCTestCase {
         try edited.save()
     }
 
-    private func resultsFile(besides cacheFile: URL) -> URL { AnalysisResultsCache.location(besideSummaryCache: cacheFile) }
+    private func resultsFile(besides cacheFile: URL) -> URL {
+        AnalysisResultsCache.location(besideSummaryCache: cacheFile)
+    }
 
     /// Rewrites the stored results (keeping their key) with `old` replaced by `new`.
-    private func editResultsCache(_ cacheFile: URL, replacing old: String, with new: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func editResultsCache(
+        _ cacheFile: URL, replacing old: String, with new: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let location = resultsFile(besides: cacheFile)
         let fingerprint = try binaryFingerprint
-        let stored = try XCTUnwrap(AnalysisResultsCache.loadStored(location: location, workspaceRoot: workspace.path, analysisFingerprint: fingerprint),
-                                   file: file, line: line)
-        let results = AnalysisResultsCache.Results(findings: try replacing(old, with: new, in: stored.results.findings),
-                                                   identifiers: try replacing(old, with: new, in: stored.results.identifiers))
-        try AnalysisResultsCache.save(results, key: stored.key, location: location, workspaceRoot: workspace.path, analysisFingerprint: fingerprint)
+        let stored = try XCTUnwrap(
+            AnalysisResultsCache.loadStored(
+                location: location, workspaceRoot: workspace.path, analysisFingerprint: fingerprint),
+            file: file, line: line)
+        let results = AnalysisResultsCache.Results(
+            findings: try replacing(old, with: new, in: stored.results.findings),
+            identifiers: try replacing(old, with: new, in: stored.results.identifiers))
+        try AnalysisResultsCache.save(
+            results, key: stored.key, location: location, workspaceRoot: workspace.path,
+            analysisFingerprint: fingerprint)
     }
 
     /// A warm run takes summaries from the cache, not from the files: a summary edited in the
@@ -118,7 +140,8 @@ final class SummaryCacheCommandTests: XCTestCase {
         // Without stored results the run resolves the cached summaries.
         try FileManager.default.removeItem(at: resultsFile(besides: cacheFile))
         XCTAssertTrue(try run(["ids"]).stdout.contains("LoginViewController.cachedButton (aaii, certain)"))
-        XCTAssertTrue(try run(["ids", "--no-cache"]).stdout.contains("LoginViewController.signInButton (aaii, certain)"))
+        XCTAssertTrue(
+            try run(["ids", "--no-cache"]).stdout.contains("LoginViewController.signInButton (aaii, certain)"))
 
         let source = workspace.appendingPathComponent("App/LoginViewController.swift")
         try Data((try String(contentsOf: source, encoding: .utf8) + "\n").utf8).write(to: source)
@@ -137,11 +160,16 @@ final class SummaryCacheCommandTests: XCTestCase {
         let cacheFile = try defaultCacheFile()
         func tamper(_ arguments: [String] = ["ids"], file: StaticString = #filePath, line: UInt = #line) throws {
             try editResultsCache(cacheFile, replacing: "signInButton", with: "storedButton", file: file, line: line)
-            XCTAssertTrue(try run(arguments).stdout.contains("LoginViewController.storedButton (aaii, certain)"), "the stored results are printed", file: file, line: line)
+            XCTAssertTrue(
+                try run(arguments).stdout.contains("LoginViewController.storedButton (aaii, certain)"),
+                "the stored results are printed", file: file, line: line)
         }
-        func assertFresh(_ arguments: [String] = ["ids"], _ message: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        func assertFresh(
+            _ arguments: [String] = ["ids"], _ message: String, file: StaticString = #filePath, line: UInt = #line
+        ) throws {
             let output = try run(arguments).stdout
-            XCTAssertTrue(output.contains("LoginViewController.signInButton (aaii, certain)"), message, file: file, line: line)
+            XCTAssertTrue(
+                output.contains("LoginViewController.signInButton (aaii, certain)"), message, file: file, line: line)
             XCTAssertFalse(output.contains("storedButton"), message, file: file, line: line)
         }
 
@@ -163,7 +191,8 @@ final class SummaryCacheCommandTests: XCTestCase {
         try assertFresh(["ids"], "a removed file")
 
         try tamper()
-        try Data("disabled_rules: [identifier-overwritten]\n".utf8).write(to: workspace.appendingPathComponent(".ax-lsp.yml"))
+        try Data("disabled_rules: [identifier-overwritten]\n".utf8).write(
+            to: workspace.appendingPathComponent(".ax-lsp.yml"))
         try assertFresh(["ids"], "a changed configuration")
 
         try tamper()
@@ -173,8 +202,12 @@ final class SummaryCacheCommandTests: XCTestCase {
         let otherConfiguration = ["ids", "--config", "other.yml"]
         try tamper(otherConfiguration)
         try assertFresh(["ids", "--config", "other.yml", "--no-cache"], "--no-cache reads no cache")
-        try assertFresh(["ids", "--config", "other.yml", "--cache-dir", scratch.appendingPathComponent("elsewhere").path], "another cache directory")
-        XCTAssertTrue(try run(otherConfiguration + ["--jobs", "1"]).stdout.contains("storedButton"), "unchanged inputs keep the stored results")
+        try assertFresh(
+            ["ids", "--config", "other.yml", "--cache-dir", scratch.appendingPathComponent("elsewhere").path],
+            "another cache directory")
+        XCTAssertTrue(
+            try run(otherConfiguration + ["--jobs", "1"]).stdout.contains("storedButton"),
+            "unchanged inputs keep the stored results")
         try assertFresh(["ids", "--config", "other.yml", "App"], "another analysed directory")
     }
 
@@ -200,7 +233,10 @@ final class SummaryCacheCommandTests: XCTestCase {
         let damaged = try run(["check"])
         XCTAssertEqual(damaged.stdout, cold.stdout)
         XCTAssertEqual(damaged.exitCode, cold.exitCode)
-        XCTAssertEqual(damaged.stderr, "warning: the summary cache \(cacheFile.path) is corrupt; it was discarded and will be rebuilt\n" + cold.stderr)
+        XCTAssertEqual(
+            damaged.stderr,
+            "warning: the summary cache \(cacheFile.path) is corrupt; it was discarded and will be rebuilt\n"
+                + cold.stderr)
         // The run rewrote it, so the next one is warm and quiet again.
         XCTAssertEqual(try run(["check"]).stderr, cold.stderr)
         XCTAssertEqual(try run(["check", "--quiet"]).stderr, "")
@@ -228,8 +264,12 @@ final class SummaryCacheCommandTests: XCTestCase {
         _ = try run(["check"])
         XCTAssertEqual(tree(workspace), before)
         let cacheFile = try defaultCacheFile()
-        XCTAssertEqual(cacheFile.deletingLastPathComponent().deletingLastPathComponent().path, cacheHome.appendingPathComponent("ax-lsp").path)
-        let folderMode = try FileManager.default.attributesOfItem(atPath: cacheFile.deletingLastPathComponent().path)[.posixPermissions] as? NSNumber
+        XCTAssertEqual(
+            cacheFile.deletingLastPathComponent().deletingLastPathComponent().path,
+            cacheHome.appendingPathComponent("ax-lsp").path)
+        let folderMode =
+            try FileManager.default.attributesOfItem(atPath: cacheFile.deletingLastPathComponent().path)[
+                .posixPermissions] as? NSNumber
         let fileMode = try FileManager.default.attributesOfItem(atPath: cacheFile.path)[.posixPermissions] as? NSNumber
         XCTAssertEqual(folderMode?.intValue, 0o700)
         XCTAssertEqual(fileMode?.intValue, 0o600)
@@ -241,7 +281,8 @@ final class SummaryCacheCommandTests: XCTestCase {
         XCTAssertEqual(tree(cacheHome), [])
         let inWorkspace = tree(workspace.appendingPathComponent(".ax-cache"))
         XCTAssertEqual(inWorkspace.count, 3, "\(inWorkspace)")
-        XCTAssertEqual(inWorkspace.map { ($0 as NSString).lastPathComponent }.suffix(2), ["results.bin", "summaries.bin"])
+        XCTAssertEqual(
+            inWorkspace.map { ($0 as NSString).lastPathComponent }.suffix(2), ["results.bin", "summaries.bin"])
         // The cache's own folder is never analysed.
         XCTAssertEqual(try run(["check"]).stderr, cold.stderr)
         // --cache-dir wins over the configuration.
@@ -255,15 +296,23 @@ final class SummaryCacheCommandTests: XCTestCase {
         // A folder below a regular file cannot be created, even by root.
         let blocker = scratch.appendingPathComponent("not-a-folder")
         try Data("x".utf8).write(to: blocker)
-        let result = try run(["check", "--reporter", "json", "--cache-dir", blocker.appendingPathComponent("cache").path])
+        let result = try run([
+            "check", "--reporter", "json", "--cache-dir", blocker.appendingPathComponent("cache").path
+        ])
         XCTAssertEqual(result.stdout, cold.stdout)
         XCTAssertEqual(result.exitCode, cold.exitCode)
         let lines = result.stderr.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 2, result.stderr)
-        XCTAssertTrue(lines.first?.hasPrefix("note: cannot write the summary cache in \(blocker.path)/cache/workspace-") == true, result.stderr)
-        XCTAssertTrue(lines.first?.hasSuffix("; the next run will parse every file again. Pass --cache-dir DIR or --no-cache, or set 'cache:' in .ax-lsp.yml") == true, result.stderr)
+        XCTAssertTrue(
+            lines.first?.hasPrefix("note: cannot write the summary cache in \(blocker.path)/cache/workspace-") == true,
+            result.stderr)
+        XCTAssertTrue(
+            lines.first?.hasSuffix(
+                "; the next run will parse every file again. Pass --cache-dir DIR or --no-cache, or set 'cache:' in .ax-lsp.yml"
+            ) == true, result.stderr)
         XCTAssertEqual(lines.last, "found 0 errors, 0 warnings and 1 note in 6 files")
-        XCTAssertEqual(try run(["check", "--quiet", "--cache-dir", blocker.appendingPathComponent("cache").path]).stderr, "")
+        XCTAssertEqual(
+            try run(["check", "--quiet", "--cache-dir", blocker.appendingPathComponent("cache").path]).stderr, "")
     }
 
     func testDeletedFilesLeaveTheCache() throws {
@@ -271,7 +320,8 @@ final class SummaryCacheCommandTests: XCTestCase {
         let cacheFile = try defaultCacheFile()
         let fingerprint = try binaryFingerprint
         func cachedPaths() -> [String] {
-            SummaryCache.load(location: cacheFile, workspaceRoot: workspace.path, analysisFingerprint: fingerprint).entries.keys.sorted()
+            SummaryCache.load(location: cacheFile, workspaceRoot: workspace.path, analysisFingerprint: fingerprint)
+                .entries.keys.sorted()
         }
         XCTAssertTrue(cachedPaths().contains("App/DebugMenu.swift"))
         try FileManager.default.removeItem(at: workspace.appendingPathComponent("App/DebugMenu.swift"))

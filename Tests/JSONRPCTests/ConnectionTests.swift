@@ -50,7 +50,8 @@ final class ConnectionTests: XCTestCase {
     func testServerToClientRequestIsCorrelatedWithItsResponse() throws {
         let input = Pipe()
         let output = Output()
-        let connection = Connection(inputFileDescriptor: input.fileHandleForReading.fileDescriptor, writer: MessageWriter(sink: output.append))
+        let connection = Connection(
+            inputFileDescriptor: input.fileHandleForReading.fileDescriptor, writer: MessageWriter(sink: output.append))
         let events = EventLog()
         connection.start { events.append($0) }
         let answered = expectation(description: "response delivered")
@@ -73,7 +74,8 @@ final class ConnectionTests: XCTestCase {
 
     func testServerToClientRequestTimesOutExactlyOnce() {
         let input = Pipe()
-        let connection = Connection(inputFileDescriptor: input.fileHandleForReading.fileDescriptor, writer: MessageWriter(sink: { _ in }))
+        let connection = Connection(
+            inputFileDescriptor: input.fileHandleForReading.fileDescriptor, writer: MessageWriter(sink: { _ in }))
         let timedOut = expectation(description: "timeout delivered once")
         timedOut.assertForOverFulfill = true
         let received = ResultBox<PongResult>()
@@ -89,7 +91,8 @@ final class ConnectionTests: XCTestCase {
     func testReaderReportsRequestsProblemsAndEndOfInputInOrder() throws {
         let input = Pipe()
         let output = Output()
-        let connection = Connection(inputFileDescriptor: input.fileHandleForReading.fileDescriptor, writer: MessageWriter(sink: output.append))
+        let connection = Connection(
+            inputFileDescriptor: input.fileHandleForReading.fileDescriptor, writer: MessageWriter(sink: output.append))
         let events = EventLog()
         let closed = expectation(description: "closed")
         connection.start { event in
@@ -97,10 +100,13 @@ final class ConnectionTests: XCTestCase {
             if case .closed = event { closed.fulfill() }
         }
         let request = #"{"jsonrpc":"2.0","id":1,"method":"a"}"#
-        input.fileHandleForWriting.write(Data("Content-Length: 3\r\n\r\n{x}Content-Length: \(request.utf8.count)\r\n\r\n\(request)".utf8))
+        input.fileHandleForWriting.write(
+            Data("Content-Length: 3\r\n\r\n{x}Content-Length: \(request.utf8.count)\r\n\r\n\(request)".utf8))
         try input.fileHandleForWriting.close()
         wait(for: [closed], timeout: 30)
-        XCTAssertEqual(events.summaries, ["problem: message body is not valid json: the given data was not valid json.", "request 1 a", "closed"])
+        XCTAssertEqual(
+            events.summaries,
+            ["problem: message body is not valid json: the given data was not valid json.", "request 1 a", "closed"])
         XCTAssertEqual(output.messages.first?["error"]?["code"], -32700)
         XCTAssertEqual(output.messages.first?["id"], .null)
     }
@@ -111,8 +117,16 @@ final class ResultBox<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Result<Value, ResponseError>?
     var value: Result<Value, ResponseError>? {
-        get { lock.lock(); defer { lock.unlock() }; return stored }
-        set { lock.lock(); stored = newValue; lock.unlock() }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return stored
+        }
+        set {
+            lock.lock()
+            stored = newValue
+            lock.unlock()
+        }
     }
 }
 

@@ -11,15 +11,21 @@ final class FramingParserTests: XCTestCase {
     /// Three messages with different header spellings: plain, Content-Type first, lowercase with blanks.
     var sampleStream: [UInt8] {
         Array("Content-Length: \(first.utf8.count)\r\n\r\n\(first)".utf8)
-            + Array("Content-Type: application/vscode-jsonrpc; charset=utf-8\r\nContent-Length: \(second.utf8.count)\r\n\r\n\(second)".utf8)
-            + Array("content-length:\(third.utf8.count)  \r\ncontent-type: application/vscode-jsonrpc; charset=utf8\r\n\r\n\(third)".utf8)
+            + Array(
+                "Content-Type: application/vscode-jsonrpc; charset=utf-8\r\nContent-Length: \(second.utf8.count)\r\n\r\n\(second)"
+                    .utf8)
+            + Array(
+                "content-length:\(third.utf8.count)  \r\ncontent-type: application/vscode-jsonrpc; charset=utf8\r\n\r\n\(third)"
+                    .utf8)
     }
 
     var expectedMessages: [FramedInput] {
         [first, second, third].map { .message(Data($0.utf8)) }
     }
 
-    func feedAll(_ chunks: [ArraySlice<UInt8>], maximumMessageSize: Int = FramingParser.defaultMaximumMessageSize) -> [FramedInput] {
+    func feedAll(_ chunks: [ArraySlice<UInt8>], maximumMessageSize: Int = FramingParser.defaultMaximumMessageSize)
+        -> [FramedInput]
+    {
         var parser = FramingParser(maximumMessageSize: maximumMessageSize)
         return chunks.flatMap { parser.feed($0) }
     }
@@ -56,58 +62,80 @@ final class FramingParserTests: XCTestCase {
     }
 
     func testMissingContentLengthIsReportedAndTheNextMessageIsParsed() {
-        let stream = Array("Content-Type: text/plain\r\n\r\n{\"x\":1}".utf8) + Array("Content-Length: \(second.utf8.count)\r\n\r\n\(second)".utf8)
-        XCTAssertEqual(feedAll([stream[...]]), [
-            .problem(.missingContentLength(header: "Content-Type: text/plain")),
-            .problem(.discardedBytes(count: 7)),
-            .message(Data(second.utf8)),
-        ])
+        let stream =
+            Array("Content-Type: text/plain\r\n\r\n{\"x\":1}".utf8)
+            + Array("Content-Length: \(second.utf8.count)\r\n\r\n\(second)".utf8)
+        XCTAssertEqual(
+            feedAll([stream[...]]),
+            [
+                .problem(.missingContentLength(header: "Content-Type: text/plain")),
+                .problem(.discardedBytes(count: 7)),
+                .message(Data(second.utf8))
+            ])
     }
 
     func testNonNumericAndNegativeContentLengthsAreReportedAndSkipped() {
         for value in ["abc", "-5", "12x", ""] {
-            let stream = Array("Content-Length: \(value)\r\n\r\n{}".utf8) + Array("Content-Length: \(second.utf8.count)\r\n\r\n\(second)".utf8)
-            XCTAssertEqual(feedAll([stream[...]]), [
-                .problem(.invalidContentLength(value: value)),
-                .problem(.discardedBytes(count: 2)),
-                .message(Data(second.utf8)),
-            ], "Content-Length '\(value)'")
+            let stream =
+                Array("Content-Length: \(value)\r\n\r\n{}".utf8)
+                + Array("Content-Length: \(second.utf8.count)\r\n\r\n\(second)".utf8)
+            XCTAssertEqual(
+                feedAll([stream[...]]),
+                [
+                    .problem(.invalidContentLength(value: value)),
+                    .problem(.discardedBytes(count: 2)),
+                    .message(Data(second.utf8))
+                ], "Content-Length '\(value)'")
         }
     }
 
     func testMessageLargerThanTheMaximumIsSkippedWithoutBufferingIt() {
         let large = String(repeating: "x", count: 300)
-        let stream = Array("Content-Length: 300\r\n\r\n\(large)".utf8) + Array("Content-Length: \(second.utf8.count)\r\n\r\n\(second)".utf8)
+        let stream =
+            Array("Content-Length: 300\r\n\r\n\(large)".utf8)
+            + Array("Content-Length: \(second.utf8.count)\r\n\r\n\(second)".utf8)
         var parser = FramingParser(maximumMessageSize: 100)
         var outputs: [FramedInput] = []
         for start in stride(from: 0, to: stream.count, by: 50) {
             outputs += parser.feed(stream[start..<min(start + 50, stream.count)])
             XCTAssertLessThanOrEqual(parser.bufferedByteCount, 100)
         }
-        XCTAssertEqual(outputs, [.problem(.messageTooLarge(declaredLength: 300, maximumLength: 100)), .message(Data(second.utf8))])
+        XCTAssertEqual(
+            outputs, [.problem(.messageTooLarge(declaredLength: 300, maximumLength: 100)), .message(Data(second.utf8))])
     }
 
     func testBodyShorterThanContentLengthRunsIntoTheNextHeaderAndIsCutThere() {
-        let stream = Array("Content-Length: \(third.utf8.count + 25)\r\n\r\n\(third)".utf8) + Array("Content-Length: \(second.utf8.count)\r\n\r\n\(second)".utf8)
-        XCTAssertEqual(feedAll([stream[...]]), [
-            .problem(.contentLengthLongerThanBody(declaredLength: third.utf8.count + 25, actualLength: third.utf8.count)),
-            .message(Data(third.utf8)),
-            .message(Data(second.utf8)),
-        ])
+        let stream =
+            Array("Content-Length: \(third.utf8.count + 25)\r\n\r\n\(third)".utf8)
+            + Array("Content-Length: \(second.utf8.count)\r\n\r\n\(second)".utf8)
+        XCTAssertEqual(
+            feedAll([stream[...]]),
+            [
+                .problem(
+                    .contentLengthLongerThanBody(declaredLength: third.utf8.count + 25, actualLength: third.utf8.count)),
+                .message(Data(third.utf8)),
+                .message(Data(second.utf8))
+            ])
     }
 
     func testContentLengthShorterThanBodyLeavesGarbageThatIsDiscarded() {
-        let stream = Array("Content-Length: 10\r\n\r\n\(third)".utf8) + Array("Content-Length: \(second.utf8.count)\r\n\r\n\(second)".utf8)
-        XCTAssertEqual(feedAll([stream[...]]), [
-            .message(Data(third.utf8.prefix(10))),
-            .problem(.discardedBytes(count: third.utf8.count - 10)),
-            .message(Data(second.utf8)),
-        ])
+        let stream =
+            Array("Content-Length: 10\r\n\r\n\(third)".utf8)
+            + Array("Content-Length: \(second.utf8.count)\r\n\r\n\(second)".utf8)
+        XCTAssertEqual(
+            feedAll([stream[...]]),
+            [
+                .message(Data(third.utf8.prefix(10))),
+                .problem(.discardedBytes(count: third.utf8.count - 10)),
+                .message(Data(second.utf8))
+            ])
     }
 
     func testNoiseBeforeAHeaderIsDiscardedButBlankLinesAreNotReported() {
         let stream = Array("\r\n\r\nContent-Length: 2\r\n\r\n{}garbage!Content-Length: 2\r\n\r\n[]".utf8)
-        XCTAssertEqual(feedAll([stream[...]]), [.message(Data("{}".utf8)), .problem(.discardedBytes(count: 8)), .message(Data("[]".utf8))])
+        XCTAssertEqual(
+            feedAll([stream[...]]),
+            [.message(Data("{}".utf8)), .problem(.discardedBytes(count: 8)), .message(Data("[]".utf8))])
     }
 
     func testNoiseWithoutAnyHeaderIsDiscardedKeepingAPossibleHeaderPrefix() {
@@ -130,24 +158,27 @@ final class FramingParserTests: XCTestCase {
     func testAPossibleHeaderStartThatIsNotOneIsDiscardedLater() {
         var parser = FramingParser()
         XCTAssertEqual(parser.feed(Array("xx Content-Length  ".utf8)), [.problem(.discardedBytes(count: 3))])
-        XCTAssertEqual(parser.feed(Array("= 2\r\n\r\nContent-Length: 2\r\n\r\n[]".utf8)),
-                       [.problem(.discardedBytes(count: "Content-Length  = 2\r\n\r\n".utf8.count)), .message(Data("[]".utf8))])
+        XCTAssertEqual(
+            parser.feed(Array("= 2\r\n\r\nContent-Length: 2\r\n\r\n[]".utf8)),
+            [.problem(.discardedBytes(count: "Content-Length  = 2\r\n\r\n".utf8.count)), .message(Data("[]".utf8))])
     }
 
     /// The input the JSON-RPC fuzzer found (CI, 2026-11-24): whole and in chunks of every size
     /// from 1 to 32 bytes, the same messages.
     func testTheFuzzersChunkingCounterexampleFramesTheSameInEveryChunkSize() {
         let hex = """
-        436f6e74656e742d4c656e67746809090909090909090909093a2031326f430703436f6e74656e742d4c6510\
-        436f6e74656e742d4c656e6774683a20340d0a470a7b226a736f6e727063223a22322e30222c226d6574686f\
-        64223a2278227d436f6e74656e742d4c656e6774683a206162630d0a0d0a7b7d436f6e74656e742d4c656e67\
-        74683a20c6f2f5f203436f6e86656e742d4c656e6774683a2035370d0a0d0a7b226a736f6e72706322652d6a\
-        736f6e54000000706322223a20312e30222c20226964223a202261306e74656e742d4c656e6774683a203130\
-        ab0000000000000000000d0a0d00000000000000000a7b226a
-        """
+            436f6e74656e742d4c656e67746809090909090909090909093a2031326f430703436f6e74656e742d4c6510\
+            436f6e74656e742d4c656e6774683a20340d0a470a7b226a736f6e727063223a22322e30222c226d6574686f\
+            64223a2278227d436f6e74656e742d4c656e6774683a206162630d0a0d0a7b7d436f6e74656e742d4c656e67\
+            74683a20c6f2f5f203436f6e86656e742d4c656e6774683a2035370d0a0d0a7b226a736f6e72706322652d6a\
+            736f6e54000000706322223a20312e30222c20226964223a202261306e74656e742d4c656e6774683a203130\
+            ab0000000000000000000d0a0d00000000000000000a7b226a
+            """
         var stream: [UInt8] = []
         var index = hex.startIndex
-        while let next = hex.index(index, offsetBy: 2, limitedBy: hex.endIndex), next > index, let byte = UInt8(hex[index..<next], radix: 16) {
+        while let next = hex.index(index, offsetBy: 2, limitedBy: hex.endIndex), next > index,
+            let byte = UInt8(hex[index..<next], radix: 16)
+        {
             stream.append(byte)
             index = next
         }
@@ -171,27 +202,34 @@ final class FramingParserTests: XCTestCase {
 
     func testEndlessHeaderIsReportedOnceItExceedsTheHeaderLimit() {
         var parser = FramingParser()
-        let header = Array("Content-Length: 2\r\nX-Padding: ".utf8) + [UInt8](repeating: 0x61, count: FramingParser.maximumHeaderSize)
+        let header =
+            Array("Content-Length: 2\r\nX-Padding: ".utf8)
+            + [UInt8](repeating: 0x61, count: FramingParser.maximumHeaderSize)
         let outputs = parser.feed(header)
         XCTAssertEqual(outputs.first, .problem(.headerTooLarge(maximumLength: FramingParser.maximumHeaderSize)))
         XCTAssertEqual(parser.feed(Array("Content-Length: 2\r\n\r\n{}".utf8)).last, .message(Data("{}".utf8)))
     }
 
     func testProblemDescriptionsAreActionable() {
-        XCTAssertEqual(FramingProblem.messageTooLarge(declaredLength: 300, maximumLength: 100).description,
-                       "message of 300 bytes exceeds the maximum message size of 100 bytes; skipped it")
-        XCTAssertEqual(FramingProblem.invalidContentLength(value: "abc").description,
-                       "Content-Length 'abc' is not a non-negative integer; skipped to the next header")
+        XCTAssertEqual(
+            FramingProblem.messageTooLarge(declaredLength: 300, maximumLength: 100).description,
+            "message of 300 bytes exceeds the maximum message size of 100 bytes; skipped it")
+        XCTAssertEqual(
+            FramingProblem.invalidContentLength(value: "abc").description,
+            "Content-Length 'abc' is not a non-negative integer; skipped to the next header")
     }
 
     func testRandomNoiseBetweenMessagesNeverLosesTheMessagesAfterIt() {
         var generator = SeededGenerator(seed: 42)
         for round in 0..<200 {
             // Noise without 'c'/'C' cannot contain a header name, so every framed message after it must come out intact.
-            let noise = (0..<Int(generator.next() % 200)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }.filter { $0 | 0x20 != 0x63 }
+            let noise = (0..<Int(generator.next() % 200)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+                .filter { $0 | 0x20 != 0x63 }
             let stream = Array(noise) + sampleStream
             let split = Int(generator.next() % UInt64(stream.count + 1))
-            let messages = feedAll([stream[..<split], stream[split...]]).filter { if case .message = $0 { return true } else { return false } }
+            let messages = feedAll([stream[..<split], stream[split...]]).filter {
+                if case .message = $0 { return true } else { return false }
+            }
             XCTAssertEqual(messages, expectedMessages, "round \(round)")
         }
     }

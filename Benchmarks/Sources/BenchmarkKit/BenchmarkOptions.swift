@@ -38,17 +38,39 @@ public struct BenchmarkOptions {
                 options.memoryEdits = 40
                 options.sampleEvery = 10
             case "--skip-memory": options.skipMemory = true
-            case "--files": guard let count = value().flatMap(Int.init) else { return .failure(.init(name)) }; options.fileCount = count
-            case "--seed": guard let seed = value().flatMap(UInt64.init) else { return .failure(.init(name)) }; options.seed = seed
-            case "--large-lines": guard let lines = value().flatMap(Int.init) else { return .failure(.init(name)) }; options.largeFileLines = lines
-            case "--workspace": guard let path = value() else { return .failure(.init(name)) }; options.workspacePath = path
-            case "--threads": guard let threads = value().flatMap(Int.init) else { return .failure(.init(name)) }; options.threads = threads
-            case "--runs": guard let runs = value().flatMap(Int.init) else { return .failure(.init(name)) }; options.runs = runs
-            case "--edits": guard let edits = value().flatMap(Int.init) else { return .failure(.init(name)) }; options.edits = edits
-            case "--memory-edits": guard let edits = value().flatMap(Int.init) else { return .failure(.init(name)) }; options.memoryEdits = edits
-            case "--sample-every": guard let every = value().flatMap(Int.init), every > 0 else { return .failure(.init(name)) }; options.sampleEvery = every
-            case "--case": guard let name = value() else { return .failure(.init(name)) }; options.pathologicalCase = name
-            case "--dir": guard let directory = value() else { return .failure(.init(name)) }; options.directory = directory
+            case "--files":
+                guard let count = value().flatMap(Int.init) else { return .failure(.init(name)) }
+                options.fileCount = count
+            case "--seed":
+                guard let seed = value().flatMap(UInt64.init) else { return .failure(.init(name)) }
+                options.seed = seed
+            case "--large-lines":
+                guard let lines = value().flatMap(Int.init) else { return .failure(.init(name)) }
+                options.largeFileLines = lines
+            case "--workspace":
+                guard let path = value() else { return .failure(.init(name)) }
+                options.workspacePath = path
+            case "--threads":
+                guard let threads = value().flatMap(Int.init) else { return .failure(.init(name)) }
+                options.threads = threads
+            case "--runs":
+                guard let runs = value().flatMap(Int.init) else { return .failure(.init(name)) }
+                options.runs = runs
+            case "--edits":
+                guard let edits = value().flatMap(Int.init) else { return .failure(.init(name)) }
+                options.edits = edits
+            case "--memory-edits":
+                guard let edits = value().flatMap(Int.init) else { return .failure(.init(name)) }
+                options.memoryEdits = edits
+            case "--sample-every":
+                guard let every = value().flatMap(Int.init), every > 0 else { return .failure(.init(name)) }
+                options.sampleEvery = every
+            case "--case":
+                guard let name = value() else { return .failure(.init(name)) }
+                options.pathologicalCase = name
+            case "--dir":
+                guard let directory = value() else { return .failure(.init(name)) }
+                options.directory = directory
             default: return .failure(.init(name))
             }
         }
@@ -57,9 +79,11 @@ public struct BenchmarkOptions {
 
     /// The arguments that reproduce these options in a child process.
     public var arguments: [String] {
-        var arguments = ["--files", "\(fileCount)", "--seed", "\(seed)", "--large-lines", "\(largeFileLines)",
-                         "--threads", "\(threads)", "--runs", "\(runs)", "--edits", "\(edits)",
-                         "--memory-edits", "\(memoryEdits)", "--sample-every", "\(sampleEvery)", "--dir", directory]
+        var arguments = [
+            "--files", "\(fileCount)", "--seed", "\(seed)", "--large-lines", "\(largeFileLines)",
+            "--threads", "\(threads)", "--runs", "\(runs)", "--edits", "\(edits)",
+            "--memory-edits", "\(memoryEdits)", "--sample-every", "\(sampleEvery)", "--dir", directory
+        ]
         if let workspacePath { arguments += ["--workspace", workspacePath] }
         return arguments
     }
@@ -67,7 +91,8 @@ public struct BenchmarkOptions {
     /// The workspace root: the real one, or the synthetic one (written on first use).
     public func workspaceRoot() -> String {
         if let workspacePath { return workspacePath }
-        return BenchmarkWorkspace.synthesize(fileCount: fileCount, seed: seed, largeFileLines: largeFileLines, directory: directory)
+        return BenchmarkWorkspace.synthesize(
+            fileCount: fileCount, seed: seed, largeFileLines: largeFileLines, directory: directory)
     }
 }
 

@@ -25,10 +25,14 @@ public struct BenchmarkWorkspace {
         let doneMarker = "\(root)/.complete"
         if FileManager.default.fileExists(atPath: doneMarker) { return root }
         var files = SyntheticWorkspace.generate(fileCount: max(fileCount - 1, 1), seed: seed, root: root)
-        files.append(SyntheticWorkspace.largeViewController(lines: largeFileLines, path: "\(root)/Large/LargeViewController.swift").file)
+        files.append(
+            SyntheticWorkspace.largeViewController(
+                lines: largeFileLines, path: "\(root)/Large/LargeViewController.swift"
+            ).file)
         for file in files {
             let url = URL(fileURLWithPath: file.path)
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? Data(file.text.utf8).write(to: url)
         }
         _ = FileManager.default.createFile(atPath: doneMarker, contents: Data())

@@ -18,7 +18,9 @@ public struct ColdIndexResult {
     public var parseOnlyCPUMilliseconds: Double = .infinity
     public var extractCPUMilliseconds: Double = .infinity
     public var resolveCPUMilliseconds: Double = .infinity
-    public var cpuRatio: Double { (extractCPUMilliseconds + resolveCPUMilliseconds) / max(parseOnlyCPUMilliseconds, 0.001) }
+    public var cpuRatio: Double {
+        (extractCPUMilliseconds + resolveCPUMilliseconds) / max(parseOnlyCPUMilliseconds, 0.001)
+    }
     public var identifierCount: Int
     public var findingCount: Int
     /// The workspace of the last run, resolved, for the benchmarks that follow.
@@ -35,12 +37,16 @@ public enum ColdIndexBenchmark {
     /// workspace also has storyboards, xibs and string tables, which the index reads but never
     /// parses as Swift; parsing them here made the baseline of `cold --workspace APP` slower
     /// than the Swift files' parse, 2.2 s instead of 1.2 s for the six real apps.)
-    public static func parseOnlyMeasured(_ files: [(path: String, text: String)], threads: Int) -> (wall: Double, cpu: Double) {
+    public static func parseOnlyMeasured(_ files: [(path: String, text: String)], threads: Int) -> (
+        wall: Double, cpu: Double
+    ) {
         let swift = files.filter { $0.path.hasSuffix(".swift") }
         let measured = ProcessCPU.measure {
             DeepStack.concurrentPerform(count: swift.count, threads: threads) { index in
                 var text = swift[index].text
-                let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: DeepStack.maximumNestingLevel) }
+                let tree = text.withUTF8 {
+                    Parser.parse(source: $0, maximumNestingLevel: DeepStack.maximumNestingLevel)
+                }
                 _ = tree.endPosition
             }
         }
@@ -49,18 +55,26 @@ public enum ColdIndexBenchmark {
 
     /// The index: summaries on the scan pipeline's pool (`WorkspaceScan.summarize`, what
     /// `ax-lsp check` and the server run after reading), then one resolution of the workspace with its findings.
-    public static func index(_ files: [(path: String, text: String)], threads: Int) -> (workspace: AnalysisWorkspace, extract: Double, resolve: Double) {
+    public static func index(_ files: [(path: String, text: String)], threads: Int) -> (
+        workspace: AnalysisWorkspace, extract: Double, resolve: Double
+    ) {
         let measured = indexMeasured(files, threads: threads)
         return (measured.workspace, measured.extract, measured.resolve)
     }
 
     /// The index with wall-clock and CPU milliseconds of each stage.
-    public static func indexMeasured(_ files: [(path: String, text: String)], threads: Int) -> (workspace: AnalysisWorkspace, extract: Double, resolve: Double, extractCPU: Double, resolveCPU: Double) {
-        let texts = files.map { ScannedText(input: ScanInput(diskPath: $0.path, analysisPath: $0.path), text: $0.text, contentHash: nil) }
+    public static func indexMeasured(_ files: [(path: String, text: String)], threads: Int) -> (
+        workspace: AnalysisWorkspace, extract: Double, resolve: Double, extractCPU: Double, resolveCPU: Double
+    ) {
+        let texts = files.map {
+            ScannedText(input: ScanInput(diskPath: $0.path, analysisPath: $0.path), text: $0.text, contentHash: nil)
+        }
         let extraction = ProcessCPU.measure { WorkspaceScan.summarize(texts, threads: threads).map(\.summary) }
         let workspace = AnalysisWorkspace()
         let resolution = ProcessCPU.measure {
-            for (file, summary) in zip(files, extraction.value) { workspace.update(path: file.path, text: file.text, summary: summary) }
+            for (file, summary) in zip(files, extraction.value) {
+                workspace.update(path: file.path, text: file.text, summary: summary)
+            }
             _ = workspace.allFindings()
             _ = workspace.allIdentifiers()
         }
@@ -69,7 +83,9 @@ public enum ColdIndexBenchmark {
 
     /// Alternates baseline and index `runs` times and keeps the best of each.
     public static func run(_ files: [(path: String, text: String)], threads: Int, runs: Int) -> ColdIndexResult {
-        var best = ColdIndexResult(parseOnlyMilliseconds: .infinity, extractMilliseconds: .infinity, resolveMilliseconds: .infinity, identifierCount: 0, findingCount: 0)
+        var best = ColdIndexResult(
+            parseOnlyMilliseconds: .infinity, extractMilliseconds: .infinity, resolveMilliseconds: .infinity,
+            identifierCount: 0, findingCount: 0)
         for _ in 0..<max(runs, 1) {
             let parse = parseOnlyMeasured(files, threads: threads)
             best.parseOnlyMilliseconds = min(best.parseOnlyMilliseconds, parse.wall)

@@ -66,7 +66,8 @@ public struct TypingSession {
         } else {
             let letter = UInt8(ascii: "a") + UInt8(typedCount % 26)
             bytes.insert(letter, at: offset)
-            edit = TextReplacement(range: ByteRange(start: offset, end: offset), replacement: String(UnicodeScalar(letter)))
+            edit = TextReplacement(
+                range: ByteRange(start: offset, end: offset), replacement: String(UnicodeScalar(letter)))
             offset += 1
         }
         return (String(decoding: bytes, as: UTF8.self), edit)
@@ -85,11 +86,15 @@ public enum KeystrokeBenchmark {
     /// update, then the file's findings (diagnostics) and identifiers (inlay hints).
     /// Call on a deep-stack thread.
     @discardableResult
-    public static func apply(_ edit: TextReplacement, text: String, session: inout TypingSession, workspace: AnalysisWorkspace, result: inout KeystrokeResult?) -> Int {
+    public static func apply(
+        _ edit: TextReplacement, text: String, session: inout TypingSession, workspace: AnalysisWorkspace,
+        result: inout KeystrokeResult?
+    ) -> Int {
         let start = DispatchTime.now().uptimeNanoseconds
         let parse = SwiftSourceParser.parseIncrementally(text, previous: session.parse, edits: [edit])
         let parsed = DispatchTime.now().uptimeNanoseconds
-        let (summary, memo) = FileExtractor.summarize(path: session.path, tree: parse.tree, text: text, previous: session.memo)
+        let (summary, memo) = FileExtractor.summarize(
+            path: session.path, tree: parse.tree, text: text, previous: session.memo)
         let summarized = DispatchTime.now().uptimeNanoseconds
         workspace.update(path: session.path, text: text, summary: summary)
         let updated = DispatchTime.now().uptimeNanoseconds
@@ -112,7 +117,8 @@ public enum KeystrokeBenchmark {
         DeepStack.run {
             var session = TypingSession(path: path, text: text)
             // The typing site: the first edit settles the workspace on the session's text.
-            let settled = FileExtractor.summarize(path: path, tree: session.parse.tree, text: session.text, previous: nil)
+            let settled = FileExtractor.summarize(
+                path: path, tree: session.parse.tree, text: session.text, previous: nil)
             session.memo = settled.memo
             workspace.update(path: path, text: session.text, summary: settled.summary)
             _ = workspace.findings(inFile: path)
@@ -125,7 +131,9 @@ public enum KeystrokeBenchmark {
                 let baselines = {
                     let full = Stopwatch.milliseconds { _ = SwiftSourceParser.parse(newText).endPosition }
                     let incremental = Stopwatch.milliseconds {
-                        _ = SwiftSourceParser.parseIncrementally(newText, previous: previous, edits: [edit]).tree.endPosition
+                        _ =
+                            SwiftSourceParser.parseIncrementally(newText, previous: previous, edits: [edit]).tree
+                            .endPosition
                     }
                     result?.fullParse.append(full)
                     result?.incrementalParse.append(incremental)

@@ -36,7 +36,9 @@ public final class LanguageServerClient {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         if let path = ProcessInfo.processInfo.environment["AX_LSP_BENCH_SERVER_STDERR"] {
-            if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+            if !FileManager.default.fileExists(atPath: path) {
+                FileManager.default.createFile(atPath: path, contents: nil)
+            }
             if let log = FileHandle(forWritingAtPath: path) {
                 log.seekToEndOfFile()
                 process.standardError = log
@@ -65,7 +67,7 @@ public final class LanguageServerClient {
             "processId": Int(ProcessInfo.processInfo.processIdentifier),
             "rootUri": rootURI,
             "workspaceFolders": [["uri": rootURI, "name": "bench"]],
-            "capabilities": ["window": ["workDoneProgress": true]],
+            "capabilities": ["window": ["workDoneProgress": true]]
         ]
         if let initializationOptions { params["initializationOptions"] = initializationOptions }
         return request("initialize", params)
@@ -73,7 +75,9 @@ public final class LanguageServerClient {
 
     /// Sends `initialize` with one workspace folder per root (a multi-root workspace) and the
     /// given client capabilities; returns the request's id.
-    public func requestInitialize(roots: [String], initializationOptions: [String: Any]?, capabilities: [String: Any]) -> Int {
+    public func requestInitialize(roots: [String], initializationOptions: [String: Any]?, capabilities: [String: Any])
+        -> Int
+    {
         let folders = roots.map { root in
             ["uri": URL(fileURLWithPath: root).absoluteString, "name": (root as NSString).lastPathComponent]
         }
@@ -81,7 +85,7 @@ public final class LanguageServerClient {
             "processId": Int(ProcessInfo.processInfo.processIdentifier),
             "rootUri": folders.first?["uri"] ?? NSNull(),
             "workspaceFolders": folders,
-            "capabilities": capabilities,
+            "capabilities": capabilities
         ]
         if let initializationOptions { params["initializationOptions"] = initializationOptions }
         return request("initialize", params)
@@ -137,7 +141,10 @@ public final class LanguageServerClient {
             buffer.append(contentsOf: chunk)
             while let headerEnd = firstIndex(of: separator, in: buffer, from: start) {
                 let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
-                guard let length = contentLength(header) else { start = headerEnd + 4; continue }
+                guard let length = contentLength(header) else {
+                    start = headerEnd + 4
+                    continue
+                }
                 let bodyStart = headerEnd + 4
                 guard buffer.count - bodyStart >= length else { break }
                 let arrival = DispatchTime.now().uptimeNanoseconds
@@ -161,7 +168,9 @@ public final class LanguageServerClient {
         guard buffer.count >= start + separator.count else { return nil }
         var index = start
         while index + separator.count <= buffer.count {
-            if buffer[index] == separator[0], buffer[index + 1] == separator[1], buffer[index + 2] == separator[2], buffer[index + 3] == separator[3] {
+            if buffer[index] == separator[0], buffer[index + 1] == separator[1], buffer[index + 2] == separator[2],
+                buffer[index + 3] == separator[3]
+            {
                 return index
             }
             index += 1

@@ -70,7 +70,8 @@ public enum ProcessMemory {
     private static func statusField(_ name: String, process: String = "self") -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8) else { return nil }
         for line in status.split(separator: "\n") where line.hasPrefix(name) {
-            let kilobytes = line.dropFirst(name.count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Int($0) }
+            let kilobytes = line.dropFirst(name.count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap
+            { Int($0) }
             return kilobytes.map { $0 * 1024 }
         }
         return nil

@@ -19,7 +19,9 @@ public enum OutlineBenchmark {
         var result = OutlineResult()
         result.lines = source.split(separator: "\n", omittingEmptySubsequences: false).count
         for _ in 0..<max(runs, 1) {
-            let (summary, extractMilliseconds) = Stopwatch.measure { FileExtractor.summarize(path: "Screen.swift", text: source) }
+            let (summary, extractMilliseconds) = Stopwatch.measure {
+                FileExtractor.summarize(path: "Screen.swift", text: source)
+            }
             let (outlines, outlineMilliseconds) = Stopwatch.measure {
                 AccessibilityOutliner.outlines(summaries: [summary], typeName: SyntheticScreen.typeName)
             }

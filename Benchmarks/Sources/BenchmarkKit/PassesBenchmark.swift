@@ -18,7 +18,9 @@ public enum PassesBenchmark {
 
     /// The table, or nil when the folders hold no Swift file.
     public static func run(folders: [String], threads: Int) -> String? {
-        let swiftFiles = folders.flatMap { BenchmarkWorkspace.load(root: $0).files.filter { $0.path.hasSuffix(".swift") } }
+        let swiftFiles = folders.flatMap {
+            BenchmarkWorkspace.load(root: $0).files.filter { $0.path.hasSuffix(".swift") }
+        }
         guard !swiftFiles.isEmpty else { return nil }
         let total = Total()
         DeepStack.concurrentPerform(count: swiftFiles.count, threads: threads) { index in
@@ -26,13 +28,17 @@ public enum PassesBenchmark {
         }
         let seconds = total.times.seconds
         let parse = max(seconds.first ?? 0, 1e-9)
-        var lines = ["\(swiftFiles.count) Swift files, \(threads) threads, CPU summed over the threads:", "",
-                     "| pass | CPU | × parse |", "| --- | ---: | ---: |"]
+        var lines = [
+            "\(swiftFiles.count) Swift files, \(threads) threads, CPU summed over the threads:", "",
+            "| pass | CPU | × parse |", "| --- | ---: | ---: |"
+        ]
         for (name, value) in zip(ExtractionPassTimes.passNames, seconds) {
-            lines.append("| \(name) | \(String(format: "%.0f ms", value * 1000)) | \(String(format: "%.3f×", value / parse)) |")
+            lines.append(
+                "| \(name) | \(String(format: "%.0f ms", value * 1000)) | \(String(format: "%.3f×", value / parse)) |")
         }
         let passes = seconds.dropFirst().prefix(8).reduce(0, +)
-        lines.append("| all passes | \(String(format: "%.0f ms", passes * 1000)) | \(String(format: "%.3f×", passes / parse)) |")
+        lines.append(
+            "| all passes | \(String(format: "%.0f ms", passes * 1000)) | \(String(format: "%.3f×", passes / parse)) |")
         return lines.joined(separator: "\n")
     }
 }

@@ -38,8 +38,10 @@ public enum PathologicalBenchmark {
         return quick ? max(8, base / 50) : base
     }
 
-    public static func run(check: URL, server: URL?, directory: String, runs: Int, edits: Int, quick: Bool,
-                           only: String? = nil, report: (PathologicalResult) -> Void) {
+    public static func run(
+        check: URL, server: URL?, directory: String, runs: Int, edits: Int, quick: Bool,
+        only: String? = nil, report: (PathologicalResult) -> Void
+    ) {
         for suiteCase in PathologicalInputs.all where only == nil || suiteCase.name == only {
             let small = size(of: suiteCase, quick: quick)
             let folders = [0, small, 2 * small].map { size -> (folder: String, files: [(path: String, text: String)]) in
@@ -51,7 +53,10 @@ public enum PathologicalBenchmark {
             let times = folders.map { bestCheckTime(check: check, folder: $0.folder, runs: runs) }
             var result = PathologicalResult(
                 name: suiteCase.name, construct: suiteCase.construct,
-                bytes: (folders[1].files.reduce(0) { $0 + $1.text.utf8.count }, folders[2].files.reduce(0) { $0 + $1.text.utf8.count }),
+                bytes: (
+                    folders[1].files.reduce(0) { $0 + $1.text.utf8.count },
+                    folders[2].files.reduce(0) { $0 + $1.text.utf8.count }
+                ),
                 checkMilliseconds: (times[0], times[1], times[2])
             )
             if let server, let hostile = folders[2].files.first {
@@ -67,7 +72,8 @@ public enum PathologicalBenchmark {
         try? FileManager.default.removeItem(atPath: folder)
         for file in files {
             let url = URL(fileURLWithPath: folder).appendingPathComponent(file.path)
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? Data(file.text.utf8).write(to: url)
         }
     }
@@ -90,7 +96,9 @@ public enum PathologicalBenchmark {
 
     /// Opens the hostile file, then types a space at its start `edits` times; after each edit
     /// asks for the hints of the first screen and a hover on the identifier after the hostile part.
-    private static func measureServer(server: URL, root: String, file: (path: String, text: String), edits: Int, into result: inout PathologicalResult) {
+    private static func measureServer(
+        server: URL, root: String, file: (path: String, text: String), edits: Int, into result: inout PathologicalResult
+    ) {
         guard let client = try? LanguageServerClient(server: server) else {
             result.serverProblem = "could not start \(server.path)"
             return
@@ -108,7 +116,9 @@ public enum PathologicalBenchmark {
         }
         let path = URL(fileURLWithPath: root).appendingPathComponent(file.path).path
         let uri = URL(fileURLWithPath: path).absoluteString
-        client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": file.text]])
+        client.notify(
+            "textDocument/didOpen",
+            ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": file.text]])
         var editor = EditorState(client: client, uri: uri, version: 1)
         // Hover on the `label` of the last line that sets an identifier, whatever the file.
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -116,9 +126,12 @@ public enum PathologicalBenchmark {
         let hoverCharacter = lines.indices.contains(hoverLine) ? (lines[hoverLine].utf16.count / 2) : 0
         for _ in 0..<edits {
             let start = DispatchTime.now().uptimeNanoseconds
-            _ = editor.change(range: LSPRangeValue(startLine: 0, startCharacter: 0, endLine: 0, endCharacter: 0), text: " ")
+            _ = editor.change(
+                range: LSPRangeValue(startLine: 0, startCharacter: 0, endLine: 0, endCharacter: 0), text: " ")
             let hints = editor.requestVisibleHints(aroundLine: 0)
-            let hover = client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": hoverLine, "character": hoverCharacter]])
+            let hover = client.request(
+                "textDocument/hover",
+                ["textDocument": ["uri": uri], "position": ["line": hoverLine, "character": hoverCharacter]])
             var hintsAt: UInt64?
             let answered = client.next(timeout: 120) { message in
                 if message.responseID == hints { hintsAt = message.arrivalNanoseconds }

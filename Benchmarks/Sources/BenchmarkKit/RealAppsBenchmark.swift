@@ -48,8 +48,11 @@ public enum RealAppsBenchmark {
     public static func run(app: String, binary: URL, threads: Int, keystrokes: Int, scratch: URL) -> RealAppResult {
         var result = RealAppResult(name: (app as NSString).lastPathComponent)
         let discovered = WorkspaceFiles.discover(roots: [app], config: AXConfiguration(), base: app)
-        let read = WorkspaceScan.read(discovered.files.map { ScanInput(diskPath: $0.path, analysisPath: $0.path) }, threads: threads)
-        let swift = read.files.filter { $0.input.analysisPath.hasSuffix(".swift") }.map { (path: $0.input.analysisPath, text: $0.text) }
+        let read = WorkspaceScan.read(
+            discovered.files.map { ScanInput(diskPath: $0.path, analysisPath: $0.path) }, threads: threads)
+        let swift = read.files.filter { $0.input.analysisPath.hasSuffix(".swift") }.map {
+            (path: $0.input.analysisPath, text: $0.text)
+        }
         result.files = read.files.count
         result.lines = read.files.reduce(0) { $0 + $1.text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } }
         result.parseMilliseconds = ColdIndexBenchmark.parseOnlyMeasured(swift, threads: threads).wall
@@ -61,11 +64,15 @@ public enum RealAppsBenchmark {
         let cold = timed(binary, ["ids", app, "--no-cache", "--format", "json"] + jobs, environment: environment)
         result.coldIdsMilliseconds = cold.milliseconds
         result.coldIdsPeakBytes = cold.peakBytes
-        result.coldCheckMilliseconds = timed(binary, ["check", app, "--no-cache", "--reporter", "json"] + jobs, environment: environment).milliseconds
+        result.coldCheckMilliseconds =
+            timed(binary, ["check", app, "--no-cache", "--reporter", "json"] + jobs, environment: environment)
+            .milliseconds
         try? FileManager.default.removeItem(at: cache)
-        result.firstCheckMilliseconds = timed(binary, ["check", app, "--reporter", "json"] + jobs, environment: environment).milliseconds
+        result.firstCheckMilliseconds =
+            timed(binary, ["check", app, "--reporter", "json"] + jobs, environment: environment).milliseconds
         _ = timed(binary, ["ids", app, "--format", "json"] + jobs, environment: environment)
-        result.warmIdsMilliseconds = timed(binary, ["ids", app, "--format", "json"] + jobs, environment: environment).milliseconds
+        result.warmIdsMilliseconds =
+            timed(binary, ["ids", app, "--format", "json"] + jobs, environment: environment).milliseconds
 
         switch ServerIndexBenchmark.runOnce(server: binary, root: app, cacheHome: cache) {
         case .success(let sample):
@@ -85,8 +92,11 @@ public enum RealAppsBenchmark {
         let identifierMarker = ".accessibilityIdentifier(\""
         if keystrokes > 0, let file = largestSwiftUIFile(swift, containing: identifierMarker) {
             result.identifierKeystrokeFile = String(file.path.dropFirst(app.count + 1))
-            let plan = ServerSessionPlan(keystrokeEdits: keystrokes, memoryEdits: 0, sampleEvery: max(keystrokes, 1), completeEdits: keystrokes)
-            switch ServerSessionBenchmark.run(server: binary, root: app, file: file, plan: plan, marker: identifierMarker) {
+            let plan = ServerSessionPlan(
+                keystrokeEdits: keystrokes, memoryEdits: 0, sampleEvery: max(keystrokes, 1), completeEdits: keystrokes)
+            switch ServerSessionBenchmark.run(
+                server: binary, root: app, file: file, plan: plan, marker: identifierMarker)
+            {
             case .success(let session):
                 result.identifierKeystrokeInlayHint = session.keystroke.inlayHint
                 result.identifierKeystrokeComplete = session.keystroke.complete
@@ -96,7 +106,9 @@ public enum RealAppsBenchmark {
         if keystrokes > 0, let spot = largestUIKitMethodString(swift) {
             result.uikitKeystrokeFile = String(spot.file.path.dropFirst(app.count + 1))
             let plan = ServerSessionPlan(keystrokeEdits: keystrokes, memoryEdits: 0, sampleEvery: max(keystrokes, 1))
-            switch ServerSessionBenchmark.run(server: binary, root: app, file: spot.file, plan: plan, marker: spot.marker) {
+            switch ServerSessionBenchmark.run(
+                server: binary, root: app, file: spot.file, plan: plan, marker: spot.marker)
+            {
             case .success(let session): result.uikitKeystrokeInlayHint = session.keystroke.inlayHint
             case .failure(let failure): result.failures.append("UIKit keystrokes: \(failure)")
             }
@@ -106,11 +118,14 @@ public enum RealAppsBenchmark {
 
     /// The largest file without a SwiftUI body whose `viewDidLoad` holds a string literal, and
     /// the text from `func viewDidLoad()` to that literal's opening quote (typing goes after it).
-    static func largestUIKitMethodString(_ files: [(path: String, text: String)]) -> (file: (path: String, text: String), marker: String)? {
+    static func largestUIKitMethodString(_ files: [(path: String, text: String)]) -> (
+        file: (path: String, text: String), marker: String
+    )? {
         var best: (file: (path: String, text: String), marker: String)?
         for file in files where !file.text.contains("var body: some View") {
             guard best.map({ file.text.utf8.count > $0.file.text.utf8.count }) ?? true,
-                  let start = file.text.range(of: "func viewDidLoad()") else { continue }
+                let start = file.text.range(of: "func viewDidLoad()")
+            else { continue }
             // The method's first literal: a quote before the method's closing brace.
             let rest = file.text[start.upperBound...]
             guard let quote = rest.firstIndex(of: "\""), !rest[..<quote].contains("\n    }\n") else { continue }
@@ -120,17 +135,22 @@ public enum RealAppsBenchmark {
     }
 
     /// The largest Swift file with a SwiftUI body and a `Text("…")` literal to type into.
-    static func largestSwiftUIFile(_ files: [(path: String, text: String)], containing marker: String = "Text(\"") -> (path: String, text: String)? {
+    static func largestSwiftUIFile(_ files: [(path: String, text: String)], containing marker: String = "Text(\"") -> (
+        path: String, text: String
+    )? {
         files.filter { $0.text.contains("var body: some View") && $0.text.contains(marker) }
             .max { $0.text.utf8.count < $1.text.utf8.count }
     }
 
     /// Runs the binary to completion (output discarded); wall-clock to the millisecond and,
     /// through `/usr/bin/time` when it exists, peak resident memory.
-    static func timed(_ binary: URL, _ arguments: [String], environment: [String: String]) -> (milliseconds: Double?, peakBytes: Int?) {
+    static func timed(_ binary: URL, _ arguments: [String], environment: [String: String]) -> (
+        milliseconds: Double?, peakBytes: Int?
+    ) {
         let process = Process()
         let timeTool = "/usr/bin/time"
-        let report = FileManager.default.temporaryDirectory.appendingPathComponent("ax-lsp-bench-time-\(UUID().uuidString)")
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ax-lsp-bench-time-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: report) }
         if FileManager.default.isExecutableFile(atPath: timeTool) {
             process.executableURL = URL(fileURLWithPath: timeTool)
@@ -158,20 +178,23 @@ public enum RealAppsBenchmark {
     public static func table(_ results: [RealAppResult]) -> String {
         var lines = [
             "| app | files | lines | parse | cold `ids` | cold `check` | first `check`, writing the caches | warm `ids` | server, complete results | keystroke → hint p50 / p99: in `Text` | in an identifier | in a UIKit method | keystroke in an identifier → complete results p50 / p99 | RSS `ids` / server |",
-            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
         ]
         func ms(_ value: Double?) -> String { value.map { String(format: "%.0f ms", $0) } ?? "—" }
         for result in results {
             func hint(_ samples: Samples) -> String {
-                samples.values.isEmpty ? "—" : String(format: "%.1f / %.1f ms", samples.percentile(50), samples.percentile(99))
+                samples.values.isEmpty
+                    ? "—" : String(format: "%.1f / %.1f ms", samples.percentile(50), samples.percentile(99))
             }
-            lines.append("| \(result.name) | \(result.files) | \(result.lines) | \(ms(result.parseMilliseconds)) | "
-                + "\(ms(result.coldIdsMilliseconds)) (\(result.ratio(result.coldIdsMilliseconds))) | "
-                + "\(ms(result.coldCheckMilliseconds)) (\(result.ratio(result.coldCheckMilliseconds))) | "
-                + "\(ms(result.firstCheckMilliseconds)) (\(result.ratio(result.firstCheckMilliseconds))) | "
-                + "\(ms(result.warmIdsMilliseconds)) (\(result.ratio(result.warmIdsMilliseconds))) | "
-                + "\(ms(result.serverFullResultsMilliseconds)) (\(result.ratio(result.serverFullResultsMilliseconds))) | "
-                + "\(hint(result.keystrokeInlayHint)) | \(hint(result.identifierKeystrokeInlayHint)) | \(hint(result.uikitKeystrokeInlayHint)) | \(hint(result.identifierKeystrokeComplete)) | \(Format.megabytes(result.coldIdsPeakBytes)) / \(Format.megabytes(result.serverPeakBytes)) |")
+            lines.append(
+                "| \(result.name) | \(result.files) | \(result.lines) | \(ms(result.parseMilliseconds)) | "
+                    + "\(ms(result.coldIdsMilliseconds)) (\(result.ratio(result.coldIdsMilliseconds))) | "
+                    + "\(ms(result.coldCheckMilliseconds)) (\(result.ratio(result.coldCheckMilliseconds))) | "
+                    + "\(ms(result.firstCheckMilliseconds)) (\(result.ratio(result.firstCheckMilliseconds))) | "
+                    + "\(ms(result.warmIdsMilliseconds)) (\(result.ratio(result.warmIdsMilliseconds))) | "
+                    + "\(ms(result.serverFullResultsMilliseconds)) (\(result.ratio(result.serverFullResultsMilliseconds))) | "
+                    + "\(hint(result.keystrokeInlayHint)) | \(hint(result.identifierKeystrokeInlayHint)) | \(hint(result.uikitKeystrokeInlayHint)) | \(hint(result.identifierKeystrokeComplete)) | \(Format.megabytes(result.coldIdsPeakBytes)) / \(Format.megabytes(result.serverPeakBytes)) |"
+            )
         }
         return lines.joined(separator: "\n")
     }

@@ -39,28 +39,36 @@ public enum ServerIndexBenchmark {
     /// rows of one round share the machine's load), and keeps each row's fastest; `XDG_CACHE_HOME`
     /// is set to `cacheHome`, emptied before every cold session, so the user's own cache is
     /// neither read nor written.
-    public static func run(server: URL, root: String, cacheHome: URL, runs: Int = 1) -> Result<[ServerIndexSample], ServerSessionBenchmark.Failure> {
+    public static func run(server: URL, root: String, cacheHome: URL, runs: Int = 1) -> Result<
+        [ServerIndexSample], ServerSessionBenchmark.Failure
+    > {
         let plans: [(label: String, cacheEnabled: Bool, emptyCache: Bool, removeStoredResolution: Bool)] = [
             ("cache off (baseline)", false, true, false),
             ("empty cache (cold, writes both)", true, true, false),
             ("warm summaries, no stored resolution (resolves)", true, false, true),
-            ("warm summaries + stored resolution", true, false, false),
+            ("warm summaries + stored resolution", true, false, false)
         ]
         var best: [ServerIndexSample?] = Array(repeating: nil, count: plans.count)
         for _ in 0..<max(1, runs) {
             for (position, plan) in plans.enumerated() {
                 if plan.emptyCache { try? FileManager.default.removeItem(at: cacheHome) }
                 if plan.removeStoredResolution {
-                    for path in files(in: cacheHome, endingWith: storedResolutionFileName) { try? FileManager.default.removeItem(atPath: path) }
+                    for path in files(in: cacheHome, endingWith: storedResolutionFileName) {
+                        try? FileManager.default.removeItem(atPath: path)
+                    }
                 }
                 switch index(server: server, root: root, cacheHome: cacheHome, cacheEnabled: plan.cacheEnabled) {
                 case .failure(let failure): return .failure(failure)
                 case .success(var sample):
                     sample.label = plan.label
-                    sample.cacheBytes = size(of: files(in: cacheHome, endingWith: "summaries.bin") + files(in: cacheHome, endingWith: "summaries.json"))
+                    sample.cacheBytes = size(
+                        of: files(in: cacheHome, endingWith: "summaries.bin")
+                            + files(in: cacheHome, endingWith: "summaries.json"))
                     sample.storedResolutionBytes = size(of: files(in: cacheHome, endingWith: storedResolutionFileName))
                     let times = (best[position]?.allFullResultsMilliseconds ?? []) + [sample.fullResultsMilliseconds]
-                    if let kept = best[position], kept.fullResultsMilliseconds <= sample.fullResultsMilliseconds { sample = kept }
+                    if let kept = best[position], kept.fullResultsMilliseconds <= sample.fullResultsMilliseconds {
+                        sample = kept
+                    }
                     sample.allFullResultsMilliseconds = times
                     best[position] = sample
                 }
@@ -70,18 +78,24 @@ public enum ServerIndexBenchmark {
     }
 
     /// One session with the summary cache off: what a first start costs (the real-apps table).
-    public static func runOnce(server: URL, root: String, cacheHome: URL) -> Result<ServerIndexSample, ServerSessionBenchmark.Failure> {
+    public static func runOnce(server: URL, root: String, cacheHome: URL) -> Result<
+        ServerIndexSample, ServerSessionBenchmark.Failure
+    > {
         index(server: server, root: root, cacheHome: cacheHome, cacheEnabled: false)
     }
 
-    private static func index(server: URL, root: String, cacheHome: URL, cacheEnabled: Bool) -> Result<ServerIndexSample, ServerSessionBenchmark.Failure> {
+    private static func index(server: URL, root: String, cacheHome: URL, cacheEnabled: Bool) -> Result<
+        ServerIndexSample, ServerSessionBenchmark.Failure
+    > {
         let client: LanguageServerClient
-        do { client = try LanguageServerClient(server: server, environment: ["XDG_CACHE_HOME": cacheHome.path]) } catch {
+        do { client = try LanguageServerClient(server: server, environment: ["XDG_CACHE_HOME": cacheHome.path]) } catch
+        {
             return .failure(.init(description: "could not start \(server.path): \(error)"))
         }
         // Stopping waits for the server to exit, which waits for its stored resolution's write.
         defer { client.stop() }
-        let initialize = client.requestInitialize(root: root, initializationOptions: ["ax-lsp": ["cache": ["enabled": cacheEnabled]]])
+        let initialize = client.requestInitialize(
+            root: root, initializationOptions: ["ax-lsp": ["cache": ["enabled": cacheEnabled]]])
         guard client.next(timeout: 60, where: { $0.responseID == initialize }) != nil else {
             return .failure(.init(description: "the server did not answer initialize within 60 s"))
         }
@@ -100,15 +114,20 @@ public enum ServerIndexBenchmark {
         let result = status.body["result"] as? [String: Any] ?? [:]
         let diagnosticsID = client.request("workspace/diagnostic", ["previousResultIds": [Any]()])
         let diagnostics = client.next(timeout: 600, where: { $0.responseID == diagnosticsID })
-        let report = (diagnostics?.body["result"]).flatMap { try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys]) } ?? Data()
-        return .success(ServerIndexSample(
-            label: "", indexMilliseconds: Double(indexed.arrivalNanoseconds - start) / 1_000_000,
-            fullResultsMilliseconds: Double(status.arrivalNanoseconds - start) / 1_000_000,
-            peakBytes: peak, residentBytes: resident, cacheBytes: 0, storedResolutionBytes: 0,
-            reusedStoredResolution: result["reusedStoredResolution"] as? Bool ?? false,
-            resolutionCount: result["resolutionCount"] as? Int ?? -1, identifierCount: result["identifierCount"] as? Int ?? -1,
-            diagnosticsReport: report
-        ))
+        let report =
+            (diagnostics?.body["result"]).flatMap {
+                try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys])
+            } ?? Data()
+        return .success(
+            ServerIndexSample(
+                label: "", indexMilliseconds: Double(indexed.arrivalNanoseconds - start) / 1_000_000,
+                fullResultsMilliseconds: Double(status.arrivalNanoseconds - start) / 1_000_000,
+                peakBytes: peak, residentBytes: resident, cacheBytes: 0, storedResolutionBytes: 0,
+                reusedStoredResolution: result["reusedStoredResolution"] as? Bool ?? false,
+                resolutionCount: result["resolutionCount"] as? Int ?? -1,
+                identifierCount: result["identifierCount"] as? Int ?? -1,
+                diagnosticsReport: report
+            ))
     }
 
     private static func files(in directory: URL, endingWith suffix: String) -> [String] {

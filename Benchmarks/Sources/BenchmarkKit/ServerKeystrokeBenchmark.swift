@@ -41,7 +41,9 @@ enum ServerKeystrokeBenchmark {
 
     /// `edits` letters typed into the session's string literal, one `didChange` each, then the
     /// barrier and the inlay hint request; the next edit starts once all three arrived.
-    static func typeInBody(_ session: inout TypingSession, editor: inout EditorState, edits: Int) -> ServerKeystrokeResult {
+    static func typeInBody(_ session: inout TypingSession, editor: inout EditorState, edits: Int)
+        -> ServerKeystrokeResult
+    {
         var result = ServerKeystrokeResult()
         result.edits = edits
         for index in 0..<edits {
@@ -56,7 +58,9 @@ enum ServerKeystrokeBenchmark {
             var publishedAt: UInt64?
             let answered = editor.client.next { message in
                 if message.responseID == barrier { processedAt = message.arrivalNanoseconds }
-                if ServerSessionBenchmark.isPublish(message, uri: editor.uri, version: version) { publishedAt = message.arrivalNanoseconds }
+                if ServerSessionBenchmark.isPublish(message, uri: editor.uri, version: version) {
+                    publishedAt = message.arrivalNanoseconds
+                }
                 return message.responseID == hints
             }
             guard let answered else { break }
@@ -68,13 +72,23 @@ enum ServerKeystrokeBenchmark {
             let previous = session.parse
             var incremental: GuardedParse?
             let measureIncremental = {
-                let timed = Stopwatch.measure { SwiftSourceParser.parseIncrementally(newText, previous: previous, edits: [edit]) }
+                let timed = Stopwatch.measure {
+                    SwiftSourceParser.parseIncrementally(newText, previous: previous, edits: [edit])
+                }
                 _ = timed.value.tree.endPosition
                 incremental = timed.value
                 result.incrementalParse.append(timed.milliseconds)
             }
-            let measureFull = { result.fullParse.append(Stopwatch.milliseconds { _ = SwiftSourceParser.parse(newText).endPosition }) }
-            if index % 2 == 0 { measureIncremental(); measureFull() } else { measureFull(); measureIncremental() }
+            let measureFull = {
+                result.fullParse.append(Stopwatch.milliseconds { _ = SwiftSourceParser.parse(newText).endPosition })
+            }
+            if index % 2 == 0 {
+                measureIncremental()
+                measureFull()
+            } else {
+                measureFull()
+                measureIncremental()
+            }
             session.commit(text: newText, parse: incremental ?? previous, memo: nil)
         }
         return result
@@ -94,28 +108,36 @@ enum ServerKeystrokeBenchmark {
             let pulled = editor.client.request("textDocument/diagnostic", ["textDocument": ["uri": editor.uri]])
             guard let answered = editor.client.next(where: { $0.responseID == pulled }) else { break }
             samples.append(milliseconds(from: start, to: answered.arrivalNanoseconds))
-            session.commit(text: newText, parse: SwiftSourceParser.parseIncrementally(newText, previous: session.parse, edits: [edit]), memo: nil)
+            session.commit(
+                text: newText,
+                parse: SwiftSourceParser.parseIncrementally(newText, previous: session.parse, edits: [edit]), memo: nil)
         }
         return samples
     }
 
     /// Types a space at the start of `line` and deletes it again, `edits` times (rounded up to
     /// even, so the text ends as it began): each edit shifts the line's diagnostics.
-    static func moveDiagnostic(onLine line: Int, editor: inout EditorState, edits: Int) -> ServerKeystrokeResult.Moving {
+    static func moveDiagnostic(onLine line: Int, editor: inout EditorState, edits: Int) -> ServerKeystrokeResult.Moving
+    {
         var moving = ServerKeystrokeResult.Moving()
         let count = edits + edits % 2
         moving.edits = count
         for index in 0..<count {
             let inserting = index % 2 == 0
-            let range = LSPRangeValue(startLine: line, startCharacter: 0, endLine: line, endCharacter: inserting ? 0 : 1)
+            let range = LSPRangeValue(
+                startLine: line, startCharacter: 0, endLine: line, endCharacter: inserting ? 0 : 1)
             let start = DispatchTime.now().uptimeNanoseconds
             let version = editor.change(range: range, text: inserting ? " " : "")
             let hints = editor.requestVisibleHints(aroundLine: line)
             var publishedAt: UInt64?
-            guard let answered = editor.client.next(where: { message in
-                if ServerSessionBenchmark.isPublish(message, uri: editor.uri, version: version) { publishedAt = message.arrivalNanoseconds }
-                return message.responseID == hints
-            }) else { break }
+            guard
+                let answered = editor.client.next(where: { message in
+                    if ServerSessionBenchmark.isPublish(message, uri: editor.uri, version: version) {
+                        publishedAt = message.arrivalNanoseconds
+                    }
+                    return message.responseID == hints
+                })
+            else { break }
             moving.inlayHint.append(milliseconds(from: start, to: answered.arrivalNanoseconds))
             if let publishedAt { moving.publish.append(milliseconds(from: start, to: publishedAt)) }
         }

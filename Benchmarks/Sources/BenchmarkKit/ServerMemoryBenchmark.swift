@@ -30,7 +30,9 @@ enum ServerMemoryBenchmark {
     /// Types and deletes a letter alternately at the session's site (so the text ends as it
     /// began), asking for the visible hints after each edit as an editor does, and samples the
     /// server's RSS every `sampleEvery` edits.
-    static func type(_ session: inout TypingSession, editor: inout EditorState, edits: Int, sampleEvery: Int) -> ServerMemoryResult {
+    static func type(_ session: inout TypingSession, editor: inout EditorState, edits: Int, sampleEvery: Int)
+        -> ServerMemoryResult
+    {
         var result = ServerMemoryResult()
         result.edits = edits
         let processID = editor.client.processID
@@ -44,7 +46,9 @@ enum ServerMemoryBenchmark {
             guard editor.client.next(where: { $0.responseID == hints }) != nil else { break }
             // No parse here: only the server's memory is measured.
             session.commit(text: newText, parse: session.parse, memo: session.memo)
-            if index % max(sampleEvery, 1) == 0 || index == edits, let resident = ProcessMemory.residentBytes(processID: processID) {
+            if index % max(sampleEvery, 1) == 0 || index == edits,
+                let resident = ProcessMemory.residentBytes(processID: processID)
+            {
                 if result.samples.last?.edits != index {
                     result.samples.append((index, resident))
                     ServerSessionBenchmark.progress("\(index) edits: resident \(Format.megabytes(resident))")

@@ -42,8 +42,10 @@ public enum ServerSessionBenchmark {
     /// must be one of the workspace's files, as the editor would open it).
     /// `marker`: the text the typing starts right after (the synthetic file's string literal by
     /// default; `Text("` for a SwiftUI literal of a real app).
-    public static func run(server: URL, root: String, file: (path: String, text: String), plan: ServerSessionPlan,
-                           marker: String = TypingSession.syntheticMarker) -> Result<ServerSessionResult, Failure> {
+    public static func run(
+        server: URL, root: String, file: (path: String, text: String), plan: ServerSessionPlan,
+        marker: String = TypingSession.syntheticMarker
+    ) -> Result<ServerSessionResult, Failure> {
         let client: LanguageServerClient
         do { client = try LanguageServerClient(server: server) } catch {
             return .failure(Failure(description: "could not start \(server.path): \(error)"))
@@ -65,9 +67,12 @@ public enum ServerSessionBenchmark {
         result.peakAfterIndex = ProcessMemory.peakResidentBytes(processID: client.processID)
 
         let uri = URL(fileURLWithPath: file.path).absoluteString
-        client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": file.text]])
+        client.notify(
+            "textDocument/didOpen",
+            ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": file.text]])
         guard let opened = client.next(timeout: 120, where: { isPublish($0, uri: uri, version: 1) }) else {
-            return .failure(Failure(description: "the server published no diagnostics for the opened file within 120 s"))
+            return .failure(
+                Failure(description: "the server published no diagnostics for the opened file within 120 s"))
         }
         result.residentAfterOpen = ProcessMemory.residentBytes(processID: client.processID)
         result.fileLines = file.text.utf8.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
@@ -81,23 +86,27 @@ public enum ServerSessionBenchmark {
             }
             if plan.keystrokeEdits > 0 {
                 progress("typing \(plan.keystrokeEdits) letters into the string literal")
-                result.keystroke = ServerKeystrokeBenchmark.typeInBody(&session, editor: &editor, edits: plan.keystrokeEdits)
+                result.keystroke = ServerKeystrokeBenchmark.typeInBody(
+                    &session, editor: &editor, edits: plan.keystrokeEdits)
                 let diagnosticLine = firstDiagnosticLine(of: opened)
                 result.keystroke.diagnosticLine = diagnosticLine
                 if let diagnosticLine {
                     // Few edits: when the moved line holds a declaration, each edit may resolve the workspace.
                     let movingEdits = min(plan.keystrokeEdits, ServerKeystrokeBenchmark.movingEditLimit)
                     progress("typing \(movingEdits) spaces before the diagnostic on line \(diagnosticLine + 1)")
-                    result.keystroke.moving = ServerKeystrokeBenchmark.moveDiagnostic(onLine: diagnosticLine, editor: &editor, edits: movingEdits)
+                    result.keystroke.moving = ServerKeystrokeBenchmark.moveDiagnostic(
+                        onLine: diagnosticLine, editor: &editor, edits: movingEdits)
                 }
             }
             if plan.completeEdits > 0 {
                 progress("typing \(plan.completeEdits) letters, each followed by a pulled-diagnostics request")
-                result.keystroke.complete = ServerKeystrokeBenchmark.typeUntilComplete(&session, editor: &editor, edits: plan.completeEdits)
+                result.keystroke.complete = ServerKeystrokeBenchmark.typeUntilComplete(
+                    &session, editor: &editor, edits: plan.completeEdits)
             }
             if plan.memoryEdits > 0 {
                 progress("typing \(plan.memoryEdits) edits for the memory phase")
-                result.memory = ServerMemoryBenchmark.type(&session, editor: &editor, edits: plan.memoryEdits, sampleEvery: plan.sampleEvery)
+                result.memory = ServerMemoryBenchmark.type(
+                    &session, editor: &editor, edits: plan.memoryEdits, sampleEvery: plan.sampleEvery)
             }
         }
         return .success(result)
@@ -109,8 +118,11 @@ public enum ServerSessionBenchmark {
     }
 
     static func isIndexingEnd(_ message: ReceivedMessage) -> Bool {
-        guard message.method == "$/progress", let value = message.params?["value"] as? [String: Any] else { return false }
-        return value["kind"] as? String == "end" && (message.params?["token"] as? String)?.hasPrefix("ax-lsp/indexing") == true
+        guard message.method == "$/progress", let value = message.params?["value"] as? [String: Any] else {
+            return false
+        }
+        return value["kind"] as? String == "end"
+            && (message.params?["token"] as? String)?.hasPrefix("ax-lsp/indexing") == true
     }
 
     static func isPublish(_ message: ReceivedMessage, uri: String, version: Int) -> Bool {
@@ -121,8 +133,9 @@ public enum ServerSessionBenchmark {
     /// The line of the first diagnostic published on open, where typing a space moves it.
     static func firstDiagnosticLine(of publish: ReceivedMessage) -> Int? {
         guard let diagnostics = publish.params?["diagnostics"] as? [[String: Any]],
-              let range = diagnostics.first?["range"] as? [String: Any],
-              let start = range["start"] as? [String: Any] else { return nil }
+            let range = diagnostics.first?["range"] as? [String: Any],
+            let start = range["start"] as? [String: Any]
+        else { return nil }
         return start["line"] as? Int
     }
 }
@@ -133,37 +146,39 @@ struct EditorState {
     let uri: String
     private(set) var version: Int
 
-    init(client: LanguageServerClient, uri: String, version: Int) {
-        self.client = client
-        self.uri = uri
-        self.version = version
-    }
-
     /// Sends one incremental change (`range` in the text before it, UTF-16 characters) and
     /// returns the new version.
     mutating func change(range: LSPRangeValue, text: String) -> Int {
         version += 1
-        client.notify("textDocument/didChange", [
-            "textDocument": ["uri": uri, "version": version],
-            "contentChanges": [["range": range.json, "text": text]],
-        ])
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": uri, "version": version],
+                "contentChanges": [["range": range.json, "text": text]]
+            ])
         return version
     }
 
     /// Replaces the whole text (no range), waiting until the server processed it.
     mutating func replaceAll(with text: String) {
         version += 1
-        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": version], "contentChanges": [["text": text]]])
+        client.notify(
+            "textDocument/didChange",
+            ["textDocument": ["uri": uri, "version": version], "contentChanges": [["text": text]]])
         let barrier = client.request("ax-lsp-bench/barrier", [:])
         _ = client.next(timeout: 120) { $0.responseID == barrier }
     }
 
     /// Asks for the hints of a screenful (60 lines) around `line`.
     func requestVisibleHints(aroundLine line: Int) -> Int {
-        client.request("textDocument/inlayHint", [
-            "textDocument": ["uri": uri],
-            "range": LSPRangeValue(startLine: max(0, line - 30), startCharacter: 0, endLine: line + 30, endCharacter: 0).json,
-        ])
+        client.request(
+            "textDocument/inlayHint",
+            [
+                "textDocument": ["uri": uri],
+                "range": LSPRangeValue(
+                    startLine: max(0, line - 30), startCharacter: 0, endLine: line + 30, endCharacter: 0
+                ).json
+            ])
     }
 }
 

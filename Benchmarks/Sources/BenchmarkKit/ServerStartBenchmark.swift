@@ -13,7 +13,9 @@ public enum ServerStartBenchmark {
     public static func run(server: URL, workspaceRoot: String, runs: Int) -> ServerStartResult? {
         var result = ServerStartResult()
         for _ in 0..<max(runs, 1) {
-            guard let version = timeVersion(server), let initialize = timeInitialize(server, root: workspaceRoot) else { return nil }
+            guard let version = timeVersion(server), let initialize = timeInitialize(server, root: workspaceRoot) else {
+                return nil
+            }
             result.version.append(version)
             result.initialize.append(initialize)
         }
@@ -43,7 +45,8 @@ public enum ServerStartBenchmark {
         process.standardOutput = output
         process.standardError = Pipe()
         let rootURI = URL(fileURLWithPath: root).absoluteString
-        let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":null,"rootUri":"\#(rootURI)","capabilities":{},"workspaceFolders":[{"uri":"\#(rootURI)","name":"bench"}]}}"#
+        let initialize =
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":null,"rootUri":"\#(rootURI)","capabilities":{},"workspaceFolders":[{"uri":"\#(rootURI)","name":"bench"}]}}"#
         let start = DispatchTime.now().uptimeNanoseconds
         do { try process.run() } catch { return nil }
         input.fileHandleForWriting.write(frame(initialize))
@@ -53,7 +56,9 @@ public enum ServerStartBenchmark {
             let chunk = output.fileHandleForReading.availableData
             if chunk.isEmpty { break }
             received.append(chunk)
-            if let text = String(data: received, encoding: .utf8), text.contains(#""id":1"#), text.contains("\"result\"") {
+            if let text = String(data: received, encoding: .utf8), text.contains(#""id":1"#),
+                text.contains("\"result\"")
+            {
                 elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
             }
         }

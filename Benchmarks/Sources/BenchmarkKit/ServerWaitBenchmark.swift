@@ -37,13 +37,16 @@ public enum ServerWaitBenchmark {
     /// hints and hover in an open file throughout; then rewrites `switchedFileCount` Swift files
     /// of the first app that has that many (a copy under `scratch`, so the apps stay as they
     /// are) and announces them in one `workspace/didChangeWatchedFiles`, asking on.
-    public static func run(server: URL, apps: [String], scratch: URL) -> Result<ServerWaitResult, ServerSessionBenchmark.Failure> {
+    public static func run(server: URL, apps: [String], scratch: URL) -> Result<
+        ServerWaitResult, ServerSessionBenchmark.Failure
+    > {
         let fileManager = FileManager.default
         try? fileManager.removeItem(at: scratch)
         try? fileManager.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? fileManager.removeItem(at: scratch) }
         guard let switchedIndex = apps.firstIndex(where: { swiftFiles(in: $0).count > switchedFileCount }) else {
-            return .failure(.init(description: "no app folder has more than \(switchedFileCount) Swift files to switch"))
+            return .failure(
+                .init(description: "no app folder has more than \(switchedFileCount) Swift files to switch"))
         }
         let copy = scratch.appendingPathComponent("switched-" + (apps[switchedIndex] as NSString).lastPathComponent)
         do { try fileManager.copyItem(atPath: apps[switchedIndex], toPath: copy.path) } catch {
@@ -54,10 +57,14 @@ public enum ServerWaitBenchmark {
         let candidates = swiftFiles(in: copy.path)
         // The open file: the largest of the switched app's files that sets an identifier.
         let sized = candidates.compactMap { path -> (String, Int)? in
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("accessibilityIdentifier") else { return nil }
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+                text.contains("accessibilityIdentifier")
+            else { return nil }
             return (path, text.utf8.count)
         }
-        guard let openPath = sized.max(by: { $0.1 < $1.1 })?.0, let openText = try? String(contentsOfFile: openPath, encoding: .utf8) else {
+        guard let openPath = sized.max(by: { $0.1 < $1.1 })?.0,
+            let openText = try? String(contentsOfFile: openPath, encoding: .utf8)
+        else {
             return .failure(.init(description: "no Swift file of \(copy.path) sets an accessibility identifier"))
         }
         var result = ServerWaitResult()
@@ -65,32 +72,46 @@ public enum ServerWaitBenchmark {
         result.files = folders.reduce(0) { $0 + swiftFiles(in: $1).count }
 
         let client: LanguageServerClient
-        do { client = try LanguageServerClient(server: server, environment: ["XDG_CACHE_HOME": scratch.appendingPathComponent("cache").path]) } catch {
+        do {
+            client = try LanguageServerClient(
+                server: server, environment: ["XDG_CACHE_HOME": scratch.appendingPathComponent("cache").path])
+        } catch {
             return .failure(.init(description: "could not start \(server.path): \(error)"))
         }
         defer { client.stop() }
-        let initialize = client.requestInitialize(roots: folders, initializationOptions: ["ax-lsp": ["cache": ["enabled": false]]],
-                                                  capabilities: [
-                                                      "window": ["workDoneProgress": true],
-                                                      "workspace": ["inlayHint": ["refreshSupport": true], "diagnostics": ["refreshSupport": true],
-                                                                    "didChangeWatchedFiles": ["dynamicRegistration": true]],
-                                                  ])
+        let initialize = client.requestInitialize(
+            roots: folders, initializationOptions: ["ax-lsp": ["cache": ["enabled": false]]],
+            capabilities: [
+                "window": ["workDoneProgress": true],
+                "workspace": [
+                    "inlayHint": ["refreshSupport": true], "diagnostics": ["refreshSupport": true],
+                    "didChangeWatchedFiles": ["dynamicRegistration": true]
+                ]
+            ])
         guard client.next(timeout: 60, where: { $0.responseID == initialize }) != nil else {
             return .failure(.init(description: "the server did not answer initialize within 60 s"))
         }
         let uri = URL(fileURLWithPath: openPath).absoluteString
         let lineCount = openText.split(separator: "\n", omittingEmptySubsequences: false).count
-        ServerSessionBenchmark.progress("first index of \(folders.count) folders, \(result.files) Swift files; requests in \(openPath)")
+        ServerSessionBenchmark.progress(
+            "first index of \(folders.count) folders, \(result.files) Swift files; requests in \(openPath)")
         let start = DispatchTime.now().uptimeNanoseconds
         client.notify("initialized", [:])
-        client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": openText]])
+        client.notify(
+            "textDocument/didOpen",
+            ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": openText]])
         var session = RequestLoop(client: client, uri: uri, lineCount: lineCount)
         var indexedAt: UInt64?
-        session.ask(until: { message in
-            if indexedAt == nil, let message, ServerSessionBenchmark.isIndexingEnd(message) { indexedAt = message.arrivalNanoseconds }
-            return indexedAt != nil
-        }, timeout: 3_600, into: &result.indexWaits)
-        guard let indexedAt else { return .failure(.init(description: "the server did not end its indexing progress within an hour")) }
+        session.ask(
+            until: { message in
+                if indexedAt == nil, let message, ServerSessionBenchmark.isIndexingEnd(message) {
+                    indexedAt = message.arrivalNanoseconds
+                }
+                return indexedAt != nil
+            }, timeout: 3_600, into: &result.indexWaits)
+        guard let indexedAt else {
+            return .failure(.init(description: "the server did not end its indexing progress within an hour"))
+        }
         result.indexMilliseconds = Double(indexedAt - start) / 1_000_000
         // Once the index ended, the complete results: the hints of the open file, every diagnostic.
         result.finalHints = session.sortedJSON(session.answer("textDocument/inlayHint", session.hintParams()))
@@ -107,19 +128,28 @@ public enum ServerWaitBenchmark {
             try? rewritten.write(toFile: path, atomically: false, encoding: .utf8)
         }
         result.switchedFiles = switched.count
-        ServerSessionBenchmark.progress("branch switch: \(switched.count) files rewritten, announced in one notification")
+        ServerSessionBenchmark.progress(
+            "branch switch: \(switched.count) files rewritten, announced in one notification")
         let announced = DispatchTime.now().uptimeNanoseconds
-        client.notify("workspace/didChangeWatchedFiles", ["changes": switched.map { ["uri": URL(fileURLWithPath: $0).absoluteString, "type": 2] }])
+        client.notify(
+            "workspace/didChangeWatchedFiles",
+            ["changes": switched.map { ["uri": URL(fileURLWithPath: $0).absoluteString, "type": 2] }])
         var refreshedAt: UInt64?
         let observationEnd = announced + UInt64(switchObservation * 1_000_000_000)
-        session.ask(until: { message in
-            if refreshedAt == nil, let message, message.method == "workspace/inlayHint/refresh" { refreshedAt = message.arrivalNanoseconds }
-            return refreshedAt != nil || DispatchTime.now().uptimeNanoseconds > observationEnd
-        }, timeout: switchObservation + 60, into: &result.switchWaits)
+        session.ask(
+            until: { message in
+                if refreshedAt == nil, let message, message.method == "workspace/inlayHint/refresh" {
+                    refreshedAt = message.arrivalNanoseconds
+                }
+                return refreshedAt != nil || DispatchTime.now().uptimeNanoseconds > observationEnd
+            }, timeout: switchObservation + 60, into: &result.switchWaits)
         result.switchCompleteMilliseconds = refreshedAt.map { Double($0 - announced) / 1_000_000 }
         if let newIdentifier {
-            let identifiers = session.answer("ax-lsp/identifiers", ["textDocument": ["uri": URL(fileURLWithPath: newIdentifier.path).absoluteString]], timeout: 600)
-            result.switchedIdentifierFound = (identifiers?.body["result"] as? [String])?.contains(newIdentifier.value) == true
+            let identifiers = session.answer(
+                "ax-lsp/identifiers",
+                ["textDocument": ["uri": URL(fileURLWithPath: newIdentifier.path).absoluteString]], timeout: 600)
+            result.switchedIdentifierFound =
+                (identifiers?.body["result"] as? [String])?.contains(newIdentifier.value) == true
         }
         return .success(result)
     }
@@ -160,7 +190,10 @@ public enum ServerWaitBenchmark {
         }
 
         func hintParams() -> [String: Any] {
-            ["textDocument": ["uri": uri], "range": ["start": ["line": 0, "character": 0], "end": ["line": lineCount, "character": 0]]]
+            [
+                "textDocument": ["uri": uri],
+                "range": ["start": ["line": 0, "character": 0], "end": ["line": lineCount, "character": 0]]
+            ]
         }
 
         /// Asks until `done` says so: it sees every message that arrives (nil between requests).
@@ -170,15 +203,23 @@ public enum ServerWaitBenchmark {
             while !finished, Date() < deadline {
                 count += 1
                 let hover = count % 2 == 0
-                let params: [String: Any] = hover
-                    ? ["textDocument": ["uri": uri], "position": ["line": (count / 2) % max(lineCount, 1), "character": 8]]
+                let params: [String: Any] =
+                    hover
+                    ? [
+                        "textDocument": ["uri": uri],
+                        "position": ["line": (count / 2) % max(lineCount, 1), "character": 8]
+                    ]
                     : hintParams()
                 let sent = DispatchTime.now().uptimeNanoseconds
                 let id = client.request(hover ? "textDocument/hover" : "textDocument/inlayHint", params)
-                guard let answered = client.next(timeout: 600, where: { message in
-                    if done(message) { finished = true }
-                    return message.responseID == id
-                }) else { return }
+                guard
+                    let answered = client.next(
+                        timeout: 600,
+                        where: { message in
+                            if done(message) { finished = true }
+                            return message.responseID == id
+                        })
+                else { return }
                 samples.append(Double(answered.arrivalNanoseconds - sent) / 1_000_000)
                 if done(nil) { finished = true }
                 Thread.sleep(forTimeInterval: pause)
@@ -192,7 +233,8 @@ public enum ServerWaitBenchmark {
 
         func sortedJSON(_ message: ReceivedMessage?) -> Data {
             guard let result = message?.body["result"] else { return Data() }
-            return (try? JSONSerialization.data(withJSONObject: result, options: [.sortedKeys, .fragmentsAllowed])) ?? Data()
+            return (try? JSONSerialization.data(withJSONObject: result, options: [.sortedKeys, .fragmentsAllowed]))
+                ?? Data()
         }
     }
 }

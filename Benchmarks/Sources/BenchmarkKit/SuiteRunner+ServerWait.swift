@@ -7,7 +7,9 @@ extension SuiteRunner {
     /// prints p50, p99 and max wait of each scenario and a digest of the complete results.
     @discardableResult
     public func runServerWait(_ apps: [String]) -> Bool {
-        let server = ProcessInfo.processInfo.environment["AX_LSP_BENCH_SERVER"].map { URL(fileURLWithPath: $0) } ?? Self.serverBinary
+        let server =
+            ProcessInfo.processInfo.environment["AX_LSP_BENCH_SERVER"].map { URL(fileURLWithPath: $0) }
+            ?? Self.serverBinary
         guard FileManager.default.isExecutableFile(atPath: server.path) else {
             print("server wait: no ax-lsp binary at \(server.path)")
             return false
@@ -25,14 +27,25 @@ extension SuiteRunner {
             func row(_ name: String, _ samples: Samples) -> String {
                 "| \(name) | \(samples.values.count) | \(Format.ms(samples.p50)) | \(Format.ms(samples.p99)) | \(Format.ms(samples.percentile(100))) |"
             }
-            print("server wait (\(server.path)): \(apps.count) folders, \(result.files) Swift files; requests in \(result.openFile)")
+            print(
+                "server wait (\(server.path)): \(apps.count) folders, \(result.files) Swift files; requests in \(result.openFile)"
+            )
             print("| scenario | requests | p50 wait | p99 wait | max wait |")
             print("| --- | --- | --- | --- | --- |")
-            print(row("first index (\(Format.ms(result.indexMilliseconds)) to the end of its progress)", result.indexWaits))
-            let complete = result.switchCompleteMilliseconds.map { "refresh after \(Format.ms($0))" } ?? "no refresh within \(Int(ServerWaitBenchmark.switchObservation)) s"
+            print(
+                row(
+                    "first index (\(Format.ms(result.indexMilliseconds)) to the end of its progress)", result.indexWaits
+                ))
+            let complete =
+                result.switchCompleteMilliseconds.map { "refresh after \(Format.ms($0))" }
+                ?? "no refresh within \(Int(ServerWaitBenchmark.switchObservation)) s"
             print(row("branch switch of \(result.switchedFiles) files (\(complete))", result.switchWaits))
-            print("complete results after the index: hints \(digest(result.finalHints)) (\(result.finalHints.count) bytes), diagnostics \(digest(result.finalDiagnostics)) (\(result.finalDiagnostics.count) bytes)")
-            print("after the switch, a rewritten file's new identifier is \(result.switchedIdentifierFound ? "found" : "NOT found")")
+            print(
+                "complete results after the index: hints \(digest(result.finalHints)) (\(result.finalHints.count) bytes), diagnostics \(digest(result.finalDiagnostics)) (\(result.finalDiagnostics.count) bytes)"
+            )
+            print(
+                "after the switch, a rewritten file's new identifier is \(result.switchedIdentifierFound ? "found" : "NOT found")"
+            )
             return true
         }
     }

@@ -57,16 +57,22 @@ public enum WarmStartBenchmark {
             var stages = WarmStartStages()
             let (counts, milliseconds) = Stopwatch.measure { () -> (Int, Int) in
                 let (files, readTime) = Stopwatch.measure { BenchmarkWorkspace.load(root: root).files }
-                let (loaded, loadTime) = Stopwatch.measure { SummaryCache.load(location: location, workspaceRoot: root) }
+                let (loaded, loadTime) = Stopwatch.measure {
+                    SummaryCache.load(location: location, workspaceRoot: root)
+                }
                 var cache = loaded
                 let (outcome, extractTime) = Stopwatch.measure { summarize(files, cache: &cache, threads: threads) }
                 let resolveTime = Stopwatch.milliseconds {
                     let workspace = AnalysisWorkspace()
-                    for (file, summary) in zip(files, outcome.summaries) { workspace.update(path: file.path, text: file.text, summary: summary) }
+                    for (file, summary) in zip(files, outcome.summaries) {
+                        workspace.update(path: file.path, text: file.text, summary: summary)
+                    }
                     _ = workspace.allFindings()
                 }
                 let saveTime = Stopwatch.milliseconds { try? cache.save() }
-                stages = WarmStartStages(readFiles: readTime, loadCache: loadTime, hashAndLookUp: extractTime, resolve: resolveTime, save: saveTime)
+                stages = WarmStartStages(
+                    readFiles: readTime, loadCache: loadTime, hashAndLookUp: extractTime, resolve: resolveTime,
+                    save: saveTime)
                 return (outcome.cacheHits, files.count)
             }
             if isCold {
@@ -79,15 +85,22 @@ public enum WarmStartBenchmark {
                 result.warmStages = stages
             }
         }
-        result.cacheBytes = ((try? FileManager.default.attributesOfItem(atPath: location.path))?[.size] as? NSNumber)?.intValue ?? 0
+        result.cacheBytes =
+            ((try? FileManager.default.attributesOfItem(atPath: location.path))?[.size] as? NSNumber)?.intValue ?? 0
         measureStoredResults(root: root, threads: threads, runs: runs, summaryCacheLocation: location, into: &result)
         return result
     }
 
     /// Hashes and summarises through the scan pipeline with one cache, as `ax-lsp check` does,
     /// and records the fresh summaries in it.
-    static func summarize(_ files: [(path: String, text: String)], cache: inout SummaryCache, threads: Int) -> (summaries: [FileSummary], cacheHits: Int) {
-        let texts = files.map { ScannedText(input: ScanInput(diskPath: $0.path, analysisPath: $0.path), text: $0.text, contentHash: ContentHash($0.text)) }
+    static func summarize(_ files: [(path: String, text: String)], cache: inout SummaryCache, threads: Int) -> (
+        summaries: [FileSummary], cacheHits: Int
+    ) {
+        let texts = files.map {
+            ScannedText(
+                input: ScanInput(diskPath: $0.path, analysisPath: $0.path), text: $0.text,
+                contentHash: ContentHash($0.text))
+        }
         let scanned = WorkspaceScan.summarize(texts, caches: [cache], threads: threads)
         CachedExtractor.record(scanned.map(\.cached), in: &cache)
         return (scanned.map(\.summary), scanned.filter(\.cached.isFromCache).count)
@@ -95,28 +108,39 @@ public enum WarmStartBenchmark {
 
     /// The analysis results cache (what `ax-lsp check` uses on an unchanged workspace): stores
     /// the results of one resolution, then times runs that read and hash every file and load them.
-    private static func measureStoredResults(root: String, threads: Int, runs: Int, summaryCacheLocation: URL, into result: inout WarmStartResult) {
+    private static func measureStoredResults(
+        root: String, threads: Int, runs: Int, summaryCacheLocation: URL, into result: inout WarmStartResult
+    ) {
         let location = AnalysisResultsCache.location(besideSummaryCache: summaryCacheLocation)
         func key(_ files: [(path: String, text: String)]) -> AnalysisResultsCache.Key {
             let hashes = files.map { ContentHash($0.text) }
-            return AnalysisResultsCache.Key(options: AnalysisOptions(), files: zip(files, hashes).map { .init(path: $0.0.path, contentHash: $0.1) })
+            return AnalysisResultsCache.Key(
+                options: AnalysisOptions(), files: zip(files, hashes).map { .init(path: $0.0.path, contentHash: $0.1) })
         }
         let files = BenchmarkWorkspace.load(root: root).files
         var cache = SummaryCache.load(location: summaryCacheLocation, workspaceRoot: root)
         let summaries = summarize(files, cache: &cache, threads: threads).summaries
         let workspace = AnalysisWorkspace()
-        for (file, summary) in zip(files, summaries) { workspace.update(path: file.path, text: file.text, summary: summary) }
-        let expected = AnalysisResultsCache.Results(findings: workspace.allFindings(), identifiers: workspace.allIdentifiers())
-        guard (try? AnalysisResultsCache.save(expected, key: key(files), location: location, workspaceRoot: root)) != nil else {
+        for (file, summary) in zip(files, summaries) {
+            workspace.update(path: file.path, text: file.text, summary: summary)
+        }
+        let expected = AnalysisResultsCache.Results(
+            findings: workspace.allFindings(), identifiers: workspace.allIdentifiers())
+        guard
+            (try? AnalysisResultsCache.save(expected, key: key(files), location: location, workspaceRoot: root)) != nil
+        else {
             result.resultsIdentical = false
             return
         }
-        result.resultsBytes = ((try? FileManager.default.attributesOfItem(atPath: location.path))?[.size] as? NSNumber)?.intValue ?? 0
+        result.resultsBytes =
+            ((try? FileManager.default.attributesOfItem(atPath: location.path))?[.size] as? NSNumber)?.intValue ?? 0
         for _ in 0..<max(runs, 1) {
             var stages = (readAndHash: 0.0, load: 0.0)
             let (loaded, milliseconds) = Stopwatch.measure { () -> AnalysisResultsCache.Results? in
                 let (currentKey, readTime) = Stopwatch.measure { key(BenchmarkWorkspace.load(root: root).files) }
-                let (loaded, loadTime) = Stopwatch.measure { AnalysisResultsCache.load(location: location, workspaceRoot: root, key: currentKey) }
+                let (loaded, loadTime) = Stopwatch.measure {
+                    AnalysisResultsCache.load(location: location, workspaceRoot: root, key: currentKey)
+                }
                 stages = (readTime, loadTime)
                 return loaded
             }
@@ -132,7 +156,9 @@ public enum WarmStartBenchmark {
     /// Runs `binary check --quiet --reporter json --jobs threads` in `root`, alternating: with
     /// `--no-cache`, with an emptied `--cache-dir` (cold: it parses every file and writes the
     /// cache), and again with that cache (warm). Process start to exit, best of `runs` each.
-    public static func runCheckCommand(binary: URL, root: String, threads: Int, runs: Int, cacheDirectory: URL) -> CheckCommandWarmStartResult? {
+    public static func runCheckCommand(binary: URL, root: String, threads: Int, runs: Int, cacheDirectory: URL)
+        -> CheckCommandWarmStartResult?
+    {
         var result = CheckCommandWarmStartResult()
         var firstOutput: Data?
         let common = ["check", "--quiet", "--reporter", "json", "--jobs", String(threads)]
@@ -141,10 +167,12 @@ public enum WarmStartBenchmark {
             let plans: [(arguments: [String], record: (inout CheckCommandWarmStartResult, Double) -> Void)] = [
                 (common + ["--no-cache"], { $0.noCache.append($1) }),
                 (common + ["--cache-dir", cacheDirectory.path], { $0.coldCache.append($1) }),
-                (common + ["--cache-dir", cacheDirectory.path], { $0.warmCache.append($1) }),
+                (common + ["--cache-dir", cacheDirectory.path], { $0.warmCache.append($1) })
             ]
             for plan in plans {
-                guard let (output, milliseconds) = timeProcess(binary, arguments: plan.arguments, in: root) else { return nil }
+                guard let (output, milliseconds) = timeProcess(binary, arguments: plan.arguments, in: root) else {
+                    return nil
+                }
                 plan.record(&result, milliseconds)
                 if let firstOutput, firstOutput != output { result.outputsIdentical = false }
                 if firstOutput == nil { firstOutput = output }

@@ -133,7 +133,8 @@ struct FileTemplates {
                         for _ in 0..<sectionCount {
                             // Mostly one container, some two deep, a few three.
                             let roll = random.unit()
-                            containerSection(&writer, screen: name, feature: feature, depth: roll < 0.65 ? 1 : roll < 0.93 ? 2 : 3)
+                            containerSection(
+                                &writer, screen: name, feature: feature, depth: roll < 0.65 ? 1 : roll < 0.93 ? 2 : 3)
                         }
                         if hasRowHelper {
                             writer.closureBlock("ForEach(items, id: \\.self) { item in") { writer in
@@ -189,7 +190,9 @@ struct FileTemplates {
     /// A generic container with content, the content sometimes another container (up to
     /// `depth` deep), then a chain of 2–5 custom modifiers; explicit identifiers on some of the
     /// views inside, as real screens put them on the few elements UI tests tap.
-    private mutating func containerSection(_ writer: inout SwiftCodeWriter, screen: String, feature: String, depth: Int, nested: Bool = false) {
+    private mutating func containerSection(
+        _ writer: inout SwiftCodeWriter, screen: String, feature: String, depth: Int, nested: Bool = false
+    ) {
         let ordinal = sectionSerial
         sectionSerial += 1
         let container = random.pick(design.containers)
@@ -202,7 +205,9 @@ struct FileTemplates {
             // containers inside wrap carries none, as in real apps (IceCubesApp's carry none).
             for _ in 0..<random.int(in: 1...2) {
                 writer.line("Text(\"\(random.pick(Vocabulary.texts))\")")
-                if random.unit() < 0.3 { customModifierChain(&writer, count: random.int(in: 1...2), indent: "    ", identifiers: !nested) }
+                if random.unit() < 0.3 {
+                    customModifierChain(&writer, count: random.int(in: 1...2), indent: "    ", identifiers: !nested)
+                }
             }
             if !nested, random.unit() < 0.3 {
                 // A shared row under its own branch, as the screen's other rows are.
@@ -219,7 +224,8 @@ struct FileTemplates {
             }
         }
         // The outermost container gets the long chain; ones inside it one or two modifiers.
-        customModifierChain(&writer, count: nested ? random.int(in: 1...2) : random.int(in: 2...5), identifiers: !nested)
+        customModifierChain(
+            &writer, count: nested ? random.int(in: 1...2) : random.int(in: 2...5), identifiers: !nested)
         if !nested, random.unit() < 0.2 { platformConditionalModifiers(&writer) }
         if !nested, random.unit() < 0.15 {
             let identifier = "\(feature).\(screen).section\(ordinal)"
@@ -247,7 +253,10 @@ struct FileTemplates {
     /// `count` distinct shared custom modifiers, each sometimes after a built-in one.
     /// At most two of them render the modified view twice: the walk of what they modify
     /// doubles with each, so more would make a few screens cost more than all the others.
-    private mutating func customModifierChain(_ writer: inout SwiftCodeWriter, count: Int, indent: String = "", identifiers: Bool = true, maximumTwice: Int = 2) {
+    private mutating func customModifierChain(
+        _ writer: inout SwiftCodeWriter, count: Int, indent: String = "", identifiers: Bool = true,
+        maximumTwice: Int = 2
+    ) {
         let candidates = identifiers ? design.modifiers : design.modifiers.filter { !$0.usage.contains("%@") }
         var chosen: [SharedModifier] = []
         var twice = 0
@@ -259,7 +268,13 @@ struct FileTemplates {
             chosen.append(modifier)
         }
         for modifier in chosen {
-            if random.unit() < 0.3 { writer.line(indent + random.pick([".padding()", ".frame(maxWidth: .infinity)", ".foregroundStyle(.secondary)", ".font(.body)"])) }
+            if random.unit() < 0.3 {
+                writer.line(
+                    indent
+                        + random.pick([
+                            ".padding()", ".frame(maxWidth: .infinity)", ".foregroundStyle(.secondary)", ".font(.body)"
+                        ]))
+            }
             modifierSerial += 1
             writer.line("\(indent).\(modifier.usage(prefix: "\(screenPrefix).m\(modifierSerial)"))")
         }
@@ -315,7 +330,9 @@ struct FileTemplates {
                     writer.line("app.launch()")
                     for _ in 0..<random.int(in: 2...5) {
                         let query = random.pick(Vocabulary.queries)
-                        writer.line("XCTAssertTrue(app.\(query)[\"\(queriedIdentifier(feature: feature))\"].waitForExistence(timeout: 2))")
+                        writer.line(
+                            "XCTAssertTrue(app.\(query)[\"\(queriedIdentifier(feature: feature))\"].waitForExistence(timeout: 2))"
+                        )
                     }
                     writer.line("app.buttons[\"\(queriedIdentifier(feature: feature))\"].tap()")
                 }
@@ -382,7 +399,8 @@ struct FileTemplates {
         writer.block("func \(verb)\(model)\(index)(_ values: [Int], label: String) -> String") { writer in
             writer.line("var total = 0")
             writer.line("var parts: [String] = []")
-            writer.block("for (position, value) in values.enumerated() where value % \(random.int(in: 2...7)) != 0") { writer in
+            writer.block("for (position, value) in values.enumerated() where value % \(random.int(in: 2...7)) != 0") {
+                writer in
                 writer.line("total += value * position")
                 writer.block("if total > \(random.int(in: 10...900))") { writer in
                     writer.line("parts.append(\"\\(label)-\\(value)\")")

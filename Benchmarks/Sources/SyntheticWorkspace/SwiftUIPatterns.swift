@@ -42,30 +42,38 @@ struct SwiftUIDesignSystem: Sendable {
     /// subtrees IceCubesApp's rows are made of. Every shared row embeds one.
     var blocks: [String] = []
 
-    static let allBlocks = ["AvatarView", "BadgeView", "TagView", "AuthorBar", "ActionBar", "MediaPreview", "LinkCard", "StatusHeader"]
+    static let allBlocks = [
+        "AvatarView", "BadgeView", "TagView", "AuthorBar", "ActionBar", "MediaPreview", "LinkCard", "StatusHeader"
+    ]
 
     /// Every modifier and container the templates can write, in the order they are added as the
     /// workspace grows (the first ones are the most used in real apps).
     static let allModifiers: [SharedModifier] = [
         SharedModifier(name: "cardBackground", usage: "cardBackground(cornerRadius: 12)", rendersContentTwice: true),
         SharedModifier(name: "withEnvironments", usage: "withEnvironments()", rendersContentTwice: false),
-        SharedModifier(name: "if", usage: "if(isLoading) { view in view.redacted(reason: .placeholder) }", rendersContentTwice: true),
+        SharedModifier(
+            name: "if", usage: "if(isLoading) { view in view.redacted(reason: .placeholder) }",
+            rendersContentTwice: true),
         SharedModifier(name: "themed", usage: "themed(.standard)", rendersContentTwice: false),
-        SharedModifier(name: "glassOrLegacyBackground", usage: "glassOrLegacyBackground(tint: nil)", rendersContentTwice: true),
-        SharedModifier(name: "loadingOverlay", usage: "loadingOverlay(isLoading, id: \"%@.loading\")", rendersContentTwice: false),
+        SharedModifier(
+            name: "glassOrLegacyBackground", usage: "glassOrLegacyBackground(tint: nil)", rendersContentTwice: true),
+        SharedModifier(
+            name: "loadingOverlay", usage: "loadingOverlay(isLoading, id: \"%@.loading\")", rendersContentTwice: false),
         SharedModifier(name: "sectionStyle", usage: "sectionStyle(.regular)", rendersContentTwice: true),
         SharedModifier(name: "hoverLift", usage: "hoverLift()", rendersContentTwice: false),
         SharedModifier(name: "sectionCard", usage: "sectionCard()", rendersContentTwice: true),
         SharedModifier(name: "errorBanner", usage: "errorBanner(nil, id: \"%@.error\")", rendersContentTwice: false),
         SharedModifier(name: "roundedBorder", usage: "roundedBorder(.secondary)", rendersContentTwice: false),
-        SharedModifier(name: "PlaceholderShimmerModifier", usage: "modifier(PlaceholderShimmerModifier(active: isLoading))", rendersContentTwice: true),
+        SharedModifier(
+            name: "PlaceholderShimmerModifier", usage: "modifier(PlaceholderShimmerModifier(active: isLoading))",
+            rendersContentTwice: true)
     ]
 
     static let allContainers: [SharedContainer] = [
         SharedContainer(name: "CardView", header: "CardView(title: \"%@\")"),
         SharedContainer(name: "SectionContainer", header: "SectionContainer(title: \"%@\")"),
         SharedContainer(name: "LoadingContainer", header: "LoadingContainer(isLoading: isLoading)"),
-        SharedContainer(name: "HeaderFooterContainer", header: "HeaderFooterContainer(footer: \"%@\")"),
+        SharedContainer(name: "HeaderFooterContainer", header: "HeaderFooterContainer(footer: \"%@\")")
     ]
 
     /// How many of each a workspace of `fileCount` files gets (at least the first two of each
@@ -94,27 +102,46 @@ struct SwiftUIDesignSystem: Sendable {
     func files(root: String) -> [SyntheticFile] {
         guard !isEmpty else { return [] }
         var files: [SyntheticFile] = []
-        let first = Self.modules[0], second = Self.modules[1]
+        let first = Self.modules[0]
+        let second = Self.modules[1]
         func path(_ module: String, _ folder: String, _ name: String) -> String {
             "\(root)/Packages/\(module)/Sources/\(module)/\(folder)/\(name).swift"
         }
         for modifier in modifiers {
-            files.append(SyntheticFile(path: path(first, "Modifiers", Self.fileName(of: modifier)), text: Self.modifierFile(modifier, module: first, variant: 0), kind: .swiftUIModifier))
+            files.append(
+                SyntheticFile(
+                    path: path(first, "Modifiers", Self.fileName(of: modifier)),
+                    text: Self.modifierFile(modifier, module: first, variant: 0), kind: .swiftUIModifier))
         }
         // The second module declares the `ViewModifier` types again (its own `CardBackgroundModifier`
         // and so on), used there with `.modifier(…)` only.
         for modifier in modifiers where Self.hasViewModifierType(modifier) {
-            files.append(SyntheticFile(path: path(second, "Modifiers", Self.fileName(of: modifier)), text: Self.modifierFile(modifier, module: second, variant: 1), kind: .swiftUIModifier))
+            files.append(
+                SyntheticFile(
+                    path: path(second, "Modifiers", Self.fileName(of: modifier)),
+                    text: Self.modifierFile(modifier, module: second, variant: 1), kind: .swiftUIModifier))
         }
         for container in containers {
-            files.append(SyntheticFile(path: path(first, "Components", container.name), text: Self.containerFile(container, module: first, variant: 0), kind: .swiftUIContainer))
-            files.append(SyntheticFile(path: path(second, "Components", container.name), text: Self.containerFile(container, module: second, variant: 1), kind: .swiftUIContainer))
+            files.append(
+                SyntheticFile(
+                    path: path(first, "Components", container.name),
+                    text: Self.containerFile(container, module: first, variant: 0), kind: .swiftUIContainer))
+            files.append(
+                SyntheticFile(
+                    path: path(second, "Components", container.name),
+                    text: Self.containerFile(container, module: second, variant: 1), kind: .swiftUIContainer))
         }
         for (index, block) in blocks.enumerated() {
             // Every other block is declared in both modules (same name, same shape).
-            files.append(SyntheticFile(path: path(first, "Views", block), text: blockFile(index: index, module: first), kind: .swiftUIContainer))
+            files.append(
+                SyntheticFile(
+                    path: path(first, "Views", block), text: blockFile(index: index, module: first),
+                    kind: .swiftUIContainer))
             if index % 2 == 1 {
-                files.append(SyntheticFile(path: path(second, "Views", block), text: blockFile(index: index, module: second), kind: .swiftUIContainer))
+                files.append(
+                    SyntheticFile(
+                        path: path(second, "Views", block), text: blockFile(index: index, module: second),
+                        kind: .swiftUIContainer))
             }
         }
         return files
@@ -138,7 +165,10 @@ struct SwiftUIDesignSystem: Sendable {
     }
 
     static func hasViewModifierType(_ modifier: SharedModifier) -> Bool {
-        ["cardBackground", "themed", "loadingOverlay", "sectionStyle", "hoverLift", "errorBanner", "PlaceholderShimmerModifier"].contains(modifier.name)
+        [
+            "cardBackground", "themed", "loadingOverlay", "sectionStyle", "hoverLift", "errorBanner",
+            "PlaceholderShimmerModifier"
+        ].contains(modifier.name)
     }
 
     // MARK: Modifier files
@@ -159,11 +189,15 @@ struct SwiftUIDesignSystem: Sendable {
                 writer.line()
                 writer.block("func body(content: Content) -> some View") { writer in
                     writer.block("if #available(iOS 26.0, *)") { writer in
-                        writer.line("content.glassEffect(.regular.interactive(), in: RoundedRectangle(cornerRadius: cornerRadius))")
+                        writer.line(
+                            "content.glassEffect(.regular.interactive(), in: RoundedRectangle(cornerRadius: cornerRadius))"
+                        )
                     }
                     writer.block("else") { writer in
                         writer.line("content")
-                        writer.line("    .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: cornerRadius))")
+                        writer.line(
+                            "    .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: cornerRadius))"
+                        )
                         if variant == 0 {
                             writer.line("    .overlay(")
                             writer.line("        RoundedRectangle(cornerRadius: cornerRadius)")
@@ -184,13 +218,17 @@ struct SwiftUIDesignSystem: Sendable {
         case "if":
             writer.block("extension View") { writer in
                 writer.line("@ViewBuilder")
-                writer.block("\(access)func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View") { writer in
+                writer.block(
+                    "\(access)func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View"
+                ) { writer in
                     writer.block("if condition") { writer in writer.line("transform(self)") }
                     writer.block("else") { writer in writer.line("self") }
                 }
                 writer.line()
                 writer.line("@ViewBuilder")
-                writer.block("\(access)func modify<Modified: View>(@ViewBuilder _ transform: (Self) -> Modified?) -> some View") { writer in
+                writer.block(
+                    "\(access)func modify<Modified: View>(@ViewBuilder _ transform: (Self) -> Modified?) -> some View"
+                ) { writer in
                     writer.block("if let view = transform(self)") { writer in writer.line("view") }
                     writer.block("else") { writer in writer.line("self") }
                 }
@@ -260,7 +298,10 @@ struct SwiftUIDesignSystem: Sendable {
                     writer.line("    .overlay(alignment: .topTrailing) {")
                     writer.line("        if isLoading {")
                     writer.line("            ProgressView()")
-                    writer.line(variant == 0 ? "                .accessibilityIdentifier(id)" : "                .accessibilityIdentifier(\"\\(id).spinner\")")
+                    writer.line(
+                        variant == 0
+                            ? "                .accessibilityIdentifier(id)"
+                            : "                .accessibilityIdentifier(\"\\(id).spinner\")")
                     writer.line("        }")
                     writer.line("    }")
                 }
@@ -350,7 +391,10 @@ struct SwiftUIDesignSystem: Sendable {
                         writer.block("if let message") { writer in
                             writer.line("Text(message)")
                             writer.line("    .font(.footnote)")
-                            writer.line(variant == 0 ? "    .accessibilityIdentifier(id)" : "    .accessibilityIdentifier(\"\\(id).message\")")
+                            writer.line(
+                                variant == 0
+                                    ? "    .accessibilityIdentifier(id)"
+                                    : "    .accessibilityIdentifier(\"\\(id).message\")")
                         }
                         writer.line("content")
                     }
@@ -464,7 +508,10 @@ struct SwiftUIDesignSystem: Sendable {
                         writer.line(variant == 0 ? "content" : "content()")
                     }
                     writer.line(".frame(maxWidth: .infinity, alignment: .leading)")
-                    writer.line(variant == 0 ? ".cardBackground(cornerRadius: 12)" : ".modifier(CardBackgroundModifier(cornerRadius: 8))")
+                    writer.line(
+                        variant == 0
+                            ? ".cardBackground(cornerRadius: 12)" : ".modifier(CardBackgroundModifier(cornerRadius: 8))"
+                    )
                 }
             }
         case "SectionContainer":
@@ -500,7 +547,10 @@ struct SwiftUIDesignSystem: Sendable {
                             writer.line("content")
                         }
                     }
-                    writer.line(variant == 0 ? ".modifier(PlaceholderShimmerModifier(active: isLoading))" : ".animation(.default, value: isLoading)")
+                    writer.line(
+                        variant == 0
+                            ? ".modifier(PlaceholderShimmerModifier(active: isLoading))"
+                            : ".animation(.default, value: isLoading)")
                 }
             }
         default:

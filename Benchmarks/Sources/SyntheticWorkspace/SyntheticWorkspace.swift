@@ -38,11 +38,13 @@ public enum SyntheticWorkspace {
         var files: [SyntheticFile] = []
         for component in components where files.count < fileCount {
             let lines = lineCount(&random)
-            files.append(SyntheticFile(
-                path: "\(root)/Components/\(component.name).swift",
-                text: templates.swiftUIComponent(name: component.name, leaves: component.leaves, targetLines: lines),
-                kind: .swiftUIComponent
-            ))
+            files.append(
+                SyntheticFile(
+                    path: "\(root)/Components/\(component.name).swift",
+                    text: templates.swiftUIComponent(
+                        name: component.name, leaves: component.leaves, targetLines: lines),
+                    kind: .swiftUIComponent
+                ))
         }
         for file in design.files(root: root) where files.count < fileCount { files.append(file) }
         // The app, its router and its tabs come last: they name screens generated before them.
@@ -60,49 +62,71 @@ public enum SyntheticWorkspace {
             let file: SyntheticFile
             if roll < 0.40 {
                 let name = "\(feature)\(screen)Service\(serial)"
-                file = SyntheticFile(path: "\(folder)/\(name).swift", text: templates.service(name: name, feature: feature, targetLines: lines), kind: .service)
+                file = SyntheticFile(
+                    path: "\(folder)/\(name).swift",
+                    text: templates.service(name: name, feature: feature, targetLines: lines), kind: .service)
             } else if roll < 0.60 {
                 let name = "\(feature)\(screen)ViewController\(serial)"
-                file = SyntheticFile(path: "\(folder)/\(name).swift", text: templates.viewController(name: name, feature: feature, targetLines: lines), kind: .viewController)
+                file = SyntheticFile(
+                    path: "\(folder)/\(name).swift",
+                    text: templates.viewController(name: name, feature: feature, targetLines: lines),
+                    kind: .viewController)
             } else if roll < 0.70 {
                 let name = "\(feature)\(screen)Cell\(serial)"
-                file = SyntheticFile(path: "\(folder)/\(name).swift", text: templates.tableCell(name: name, feature: feature, targetLines: lines), kind: .tableCell)
+                file = SyntheticFile(
+                    path: "\(folder)/\(name).swift",
+                    text: templates.tableCell(name: name, feature: feature, targetLines: lines), kind: .tableCell)
             } else if roll < 0.95 {
                 let name = "\(feature)\(screen)Screen\(serial)"
-                file = SyntheticFile(path: "\(folder)/\(name).swift", text: templates.swiftUIScreen(name: name, feature: feature, targetLines: lines), kind: .swiftUIScreen)
+                file = SyntheticFile(
+                    path: "\(folder)/\(name).swift",
+                    text: templates.swiftUIScreen(name: name, feature: feature, targetLines: lines),
+                    kind: .swiftUIScreen)
             } else {
                 let name = "\(feature)\(screen)UITests\(serial)"
-                file = SyntheticFile(path: "\(root)/UITests/\(name).swift", text: templates.uiTest(name: name, feature: feature, targetLines: min(lines, 600)), kind: .uiTest)
+                file = SyntheticFile(
+                    path: "\(root)/UITests/\(name).swift",
+                    text: templates.uiTest(name: name, feature: feature, targetLines: min(lines, 600)), kind: .uiTest)
             }
             files.append(file)
         }
         while files.count < fileCount - navigationFileCount { addFile() }
         // (A tiny workspace may have no screen yet: add files until it has one.)
-        while navigationFileCount > 0, files.count < fileCount, !files.contains(where: { $0.kind == .swiftUIScreen }) { addFile() }
-        let screenNames = files.filter { $0.kind == .swiftUIScreen }.map { ($0.path as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "") }
+        while navigationFileCount > 0, files.count < fileCount, !files.contains(where: { $0.kind == .swiftUIScreen }) {
+            addFile()
+        }
+        let screenNames = files.filter { $0.kind == .swiftUIScreen }.map {
+            ($0.path as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "")
+        }
         if navigationFileCount > 0, !screenNames.isEmpty, files.count + navigationFileCount <= fileCount {
             let tabs = (0..<tabCount).map { "\(Vocabulary.features[$0 % Vocabulary.features.count])Tab" }
-            let containerModifiers = design.modifiers.filter { ["withEnvironments", "loadingOverlay", "errorBanner"].contains($0.name) }
+            let containerModifiers = design.modifiers.filter {
+                ["withEnvironments", "loadingOverlay", "errorBanner"].contains($0.name)
+            }
             let appModifiers = design.modifiers.filter { ["withEnvironments", "themed"].contains($0.name) }
-            files.append(SyntheticFile(
-                path: "\(root)/App/SyntheticApp.swift",
-                text: SwiftUIDesignSystem.appFile(tabs: tabs, modifiers: containerModifiers, appModifiers: appModifiers),
-                kind: .swiftUINavigation
-            ))
-            files.append(SyntheticFile(
-                path: "\(root)/App/Router/AppRouter.swift",
-                text: SwiftUIDesignSystem.routerFile(destinations: Array(screenNames.prefix(20))),
-                kind: .swiftUINavigation
-            ))
+            files.append(
+                SyntheticFile(
+                    path: "\(root)/App/SyntheticApp.swift",
+                    text: SwiftUIDesignSystem.appFile(
+                        tabs: tabs, modifiers: containerModifiers, appModifiers: appModifiers),
+                    kind: .swiftUINavigation
+                ))
+            files.append(
+                SyntheticFile(
+                    path: "\(root)/App/Router/AppRouter.swift",
+                    text: SwiftUIDesignSystem.routerFile(destinations: Array(screenNames.prefix(20))),
+                    kind: .swiftUINavigation
+                ))
             var tabRandom = SeededGenerator(seed: seed &+ 2)
             for (ordinal, tab) in tabs.enumerated() {
                 let screen = screenNames[(ordinal * 7) % screenNames.count]
                 let modifiers = Array(design.modifiers.shuffled(using: &tabRandom).prefix(tabRandom.int(in: 1...2)))
-                files.append(SyntheticFile(
-                    path: "\(root)/App/Tabs/\(tab).swift",
-                    text: SwiftUIDesignSystem.tabFile(name: tab, screen: screen, modifiers: modifiers),
-                    kind: .swiftUINavigation
-                ))
+                files.append(
+                    SyntheticFile(
+                        path: "\(root)/App/Tabs/\(tab).swift",
+                        text: SwiftUIDesignSystem.tabFile(name: tab, screen: screen, modifiers: modifiers),
+                        kind: .swiftUINavigation
+                    ))
             }
         }
         while files.count < fileCount { addFile() }
@@ -112,7 +136,9 @@ public enum SyntheticWorkspace {
     /// A UIKit view controller of about `lines` lines (the keystroke benchmark's file), and the
     /// UTF-8 offset inside a string literal in a method body in its middle, where typing changes
     /// no fact but moves every fact after it.
-    public static func largeViewController(lines: Int, seed: UInt64 = 11, path: String = "/synthetic/Large/LargeViewController.swift") -> (file: SyntheticFile, typingOffset: Int) {
+    public static func largeViewController(
+        lines: Int, seed: UInt64 = 11, path: String = "/synthetic/Large/LargeViewController.swift"
+    ) -> (file: SyntheticFile, typingOffset: Int) {
         var templates = FileTemplates(random: SeededGenerator(seed: seed), components: [("SharedRow", ["Title"])])
         let firstHalf = templates.viewController(name: "LargeViewController", feature: "Large", targetLines: lines / 2)
         // Split the class before its closing brace and add the typing site and a second half.
@@ -130,7 +156,8 @@ public enum SyntheticWorkspace {
         let prefix = String(body) + "\n" + writer.lines.joined(separator: "\n")
         let text = prefix + "\n" + indentedSecondHalf + "\n}\n"
         let marker = "let draft = \"typed: "
-        let typingOffset = prefix.range(of: marker).map { prefix.utf8.distance(from: prefix.startIndex, to: $0.upperBound) } ?? 0
+        let typingOffset =
+            prefix.range(of: marker).map { prefix.utf8.distance(from: prefix.startIndex, to: $0.upperBound) } ?? 0
         return (SyntheticFile(path: path, text: text, kind: .viewController), typingOffset)
     }
 

@@ -18,11 +18,14 @@ package struct BaselineEntry: Hashable, Codable, Sendable, Comparable {
     }
 
     package init(_ finding: Finding) {
-        self.init(rule: finding.ruleID, file: finding.site.file, identifier: finding.identifier, message: finding.message)
+        self.init(
+            rule: finding.ruleID, file: finding.site.file, identifier: finding.identifier, message: finding.message)
     }
 
     package static func < (lhs: BaselineEntry, rhs: BaselineEntry) -> Bool {
-        (lhs.file, lhs.rule, lhs.identifier ?? "", lhs.message ?? "") < (rhs.file, rhs.rule, rhs.identifier ?? "", rhs.message ?? "")
+        (lhs.file, lhs.rule, lhs.identifier ?? "", lhs.message ?? "") < (
+            rhs.file, rhs.rule, rhs.identifier ?? "", rhs.message ?? ""
+        )
     }
 
     /// `Other.swift:14:3` becomes `Other.swift`: messages name other sites by position.

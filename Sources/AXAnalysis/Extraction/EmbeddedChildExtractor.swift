@@ -18,7 +18,9 @@ enum EmbeddedChildExtractor {
             for method in fact.methods where callsAddChild(method.bodyIgnoringPositions) {
                 var locals: [String: OutlineExpr] = [:]
                 collect(method.body, locals: &locals) { argument, locals in
-                    guard let child = childClass(of: argument, locals: locals, outlineClass: fact, type: typeFact), child != fact.name else { return }
+                    guard let child = childClass(of: argument, locals: locals, outlineClass: fact, type: typeFact),
+                        child != fact.name
+                    else { return }
                     let embedded = EmbeddedChildFact(parentClass: fact.name, childClass: child)
                     if !found.contains(embedded) { found.append(embedded) }
                 }
@@ -37,8 +39,10 @@ enum EmbeddedChildExtractor {
         }
     }
 
-    private static func collect(_ statements: [OutlineStatement], locals: inout [String: OutlineExpr],
-                                _ record: (OutlineExpr, [String: OutlineExpr]) -> Void) {
+    private static func collect(
+        _ statements: [OutlineStatement], locals: inout [String: OutlineExpr],
+        _ record: (OutlineExpr, [String: OutlineExpr]) -> Void
+    ) {
         for statement in statements {
             switch statement.kind {
             case .local(let name, let value):
@@ -54,17 +58,22 @@ enum EmbeddedChildExtractor {
         }
     }
 
-    private static func childClass(of argument: OutlineExpr, locals: [String: OutlineExpr], outlineClass: OutlineClassFact, type: TypeFact?) -> String? {
+    private static func childClass(
+        of argument: OutlineExpr, locals: [String: OutlineExpr], outlineClass: OutlineClassFact, type: TypeFact?
+    ) -> String? {
         switch argument {
         case .call(let callee, _):
             return constructedClass(callee)
         case .path(let path):
             if let local = locals[path], case .call(let callee, _) = local { return constructedClass(callee) }
             if let property = type?.properties.first(where: { $0.name == path && !$0.isStatic }),
-               let written = property.typeName ?? property.inferredTypeName {
+                let written = property.typeName ?? property.inferredTypeName
+            {
                 return TypeNameText.baseName(written)
             }
-            if let property = outlineClass.properties.first(where: { $0.name == path }), case .call(let callee, _)? = property.initialValue {
+            if let property = outlineClass.properties.first(where: { $0.name == path }),
+                case .call(let callee, _)? = property.initialValue
+            {
                 return constructedClass(callee)
             }
             return nil

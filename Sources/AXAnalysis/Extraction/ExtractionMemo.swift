@@ -97,7 +97,8 @@ public final class ExtractionMemo {
         while let node = pending.popLast() {
             guard let layout = node.layoutView else { continue }
             switch node.kind {
-            case .codeBlockItemList, .codeBlock, .memberBlockItem, .functionDecl, .initializerDecl, .variableDecl: ids.insert(node.id)
+            case .codeBlockItemList, .codeBlock, .memberBlockItem, .functionDecl, .initializerDecl, .variableDecl:
+                ids.insert(node.id)
             default: break
             }
             for child in layout.children { if let child, !child.isToken { pending.append(child) } }
@@ -192,7 +193,10 @@ final class MemoisedViewMember {
     let offset: Int
     let fact: SwiftUIViewMemberFact
 
-    init(viewGenericParameters: [String], conditions: [ConditionClause], counterStart: Int, counterCount: Int, offset: Int, fact: SwiftUIViewMemberFact) {
+    init(
+        viewGenericParameters: [String], conditions: [ConditionClause], counterStart: Int, counterCount: Int,
+        offset: Int, fact: SwiftUIViewMemberFact
+    ) {
         self.viewGenericParameters = viewGenericParameters
         self.conditions = conditions
         self.counterStart = counterStart
@@ -237,7 +241,9 @@ struct CollectorJournal {
         var typeIndex: Int
         var mutation: TypeMutation
 
-        func shifted(by delta: Int) -> OwnerMutation { OwnerMutation(typeIndex: typeIndex, mutation: mutation.shifted(by: delta)) }
+        func shifted(by delta: Int) -> OwnerMutation {
+            OwnerMutation(typeIndex: typeIndex, mutation: mutation.shifted(by: delta))
+        }
     }
 
     var imports: [String] = []
@@ -299,9 +305,12 @@ struct CollectorUnitRecording {
 extension FileSummary {
     /// The lengths of the arrays a body's walk can append to, in `CollectorJournal` order.
     var collectorArrayCounts: [Int] {
-        [imports.count, types.count, extensions.count, injectionCalls.count, explicitAssignments.count,
-         testReferences.count, generatedConstants.count, visibleTexts.count, registeredCellTypes.count, genericInstantiations.count,
-         valueFlows.count]
+        [
+            imports.count, types.count, extensions.count, injectionCalls.count, explicitAssignments.count,
+            testReferences.count, generatedConstants.count, visibleTexts.count, registeredCellTypes.count,
+            genericInstantiations.count,
+            valueFlows.count
+        ]
     }
 
     /// What was appended since `counts`, moved by `delta`.
@@ -330,7 +339,9 @@ extension FileSummary {
         if !journal.types.isEmpty { types += journal.types.shifted(by: start) }
         if !journal.extensions.isEmpty { extensions += journal.extensions.shifted(by: start) }
         if !journal.injectionCalls.isEmpty { injectionCalls += journal.injectionCalls.shifted(by: start) }
-        if !journal.explicitAssignments.isEmpty { explicitAssignments += journal.explicitAssignments.shifted(by: start) }
+        if !journal.explicitAssignments.isEmpty {
+            explicitAssignments += journal.explicitAssignments.shifted(by: start)
+        }
         if !journal.testReferences.isEmpty { testReferences += journal.testReferences.shifted(by: start) }
         if !journal.generatedConstants.isEmpty { generatedConstants += journal.generatedConstants.shifted(by: start) }
         if !journal.visibleTexts.isEmpty { visibleTexts += journal.visibleTexts.shifted(by: start) }

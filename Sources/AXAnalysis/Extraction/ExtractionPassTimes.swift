@@ -1,7 +1,7 @@
+import Foundation
 // The CPU time of each extraction pass, for `ax-lsp-bench passes` (BENCHMARKS.md, "Where the
 // cold scan's time goes"). The analysis never measures itself; only the benchmark calls this.
 @_spi(RawSyntax) import SwiftSyntax
-import Foundation
 
 /// Times what it is handed, in the order it is handed it.
 final class PassClock {
@@ -24,7 +24,7 @@ public struct ExtractionPassTimes: Sendable {
     public static let passNames = [
         "parse (the guard included)", "facts (the first walk of the tree)", "SwiftUI declarations", "suppressions",
         "string constants", "RapidA11y", "outline", "embedded children", "nesting check",
-        "empty visitor, first walk of a tree", "empty visitor, second walk", "raw node walk",
+        "empty visitor, first walk of a tree", "empty visitor, second walk", "raw node walk"
     ]
     public private(set) var seconds: [Double] = Array(repeating: 0, count: passNames.count)
 
@@ -41,13 +41,16 @@ public struct ExtractionPassTimes: Sendable {
     public static func measure(path: String, text: String) -> Self {
         let clock = PassClock()
         let parse = clock.time { SwiftSourceParser.guardedParse(text) }
-        _ = FileExtractor.summarize(path: path, tree: parse.tree, text: parse.parsedText, skipped: parse.skipped, clock: clock)
+        _ = FileExtractor.summarize(
+            path: path, tree: parse.tree, text: parse.parsedText, skipped: parse.skipped, clock: clock)
         let fresh = SwiftSourceParser.guardedParse(text).tree
         clock.time { EmptyWalk(viewMode: .sourceAccurate).walk(fresh) }
         clock.time { EmptyWalk(viewMode: .sourceAccurate).walk(fresh) }
         _ = clock.time { rawNodeCount(fresh.raw) }
         var times = Self()
-        for (index, value) in clock.seconds.enumerated() where times.seconds.indices.contains(index) { times.seconds[index] = value }
+        for (index, value) in clock.seconds.enumerated() where times.seconds.indices.contains(index) {
+            times.seconds[index] = value
+        }
         return times
     }
 

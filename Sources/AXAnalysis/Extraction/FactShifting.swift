@@ -39,7 +39,8 @@ extension Optional: PositionShiftable where Wrapped: PositionShiftable {
 
 extension SkippedRegion: PositionShiftable {
     func shifted(_ shift: OffsetShift) -> SkippedRegion {
-        SkippedRegion(range: range.shifted(shift), squareBracketDepth: squareBracketDepth, lineCount: lineCount, end: end)
+        SkippedRegion(
+            range: range.shifted(shift), squareBracketDepth: squareBracketDepth, lineCount: lineCount, end: end)
     }
 }
 
@@ -68,8 +69,9 @@ extension PropertyAssignmentFact: PositionShiftable {
 
 extension MethodFact: PositionShiftable {
     func shifted(_ shift: OffsetShift) -> MethodFact {
-        MethodFact(name: name, site: site.shifted(shift), bodySite: bodySite.shifted(shift),
-                   afterSuperCallOffset: afterSuperCallOffset.map(shift.apply), hasSyntaxErrors: hasSyntaxErrors)
+        MethodFact(
+            name: name, site: site.shifted(shift), bodySite: bodySite.shifted(shift),
+            afterSuperCallOffset: afterSuperCallOffset.map(shift.apply), hasSyntaxErrors: hasSyntaxErrors)
     }
 }
 
@@ -101,7 +103,9 @@ extension TypeFact: PositionShiftable {
 
 extension ExtensionFact: PositionShiftable {
     func shifted(_ shift: OffsetShift) -> ExtensionFact {
-        ExtensionFact(extendedType: extendedType, conformances: conformances, site: site.shifted(shift), propertyNames: propertyNames)
+        ExtensionFact(
+            extendedType: extendedType, conformances: conformances, site: site.shifted(shift),
+            propertyNames: propertyNames)
     }
 }
 
@@ -162,7 +166,9 @@ extension GeneratedConstantFact: PositionShiftable {
 }
 
 extension VisibleTextFact: PositionShiftable {
-    func shifted(_ shift: OffsetShift) -> VisibleTextFact { VisibleTextFact(text: text, site: site.shifted(shift), source: source) }
+    func shifted(_ shift: OffsetShift) -> VisibleTextFact {
+        VisibleTextFact(text: text, site: site.shifted(shift), source: source)
+    }
 }
 
 extension SuppressionFact: PositionShiftable {

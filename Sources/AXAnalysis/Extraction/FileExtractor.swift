@@ -41,17 +41,23 @@ public enum FileExtractor {
         }
         return DeepStack.run {
             let parse = SwiftSourceParser.guardedParse(text)
-            return summarize(path: path, tree: parse.tree, text: parse.parsedText, skipped: parse.skipped, clock: nil, scope: scope)
+            return summarize(
+                path: path, tree: parse.tree, text: parse.parsedText, skipped: parse.skipped, clock: nil, scope: scope)
         }
     }
 
     /// What a file given up by `BudgetedWorkPool` contributes: nothing, and the finding that says so.
     package static func budgetExceededSummary(path: String, budget: Double) -> FileSummary {
-        let kind: FileKind = path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
-            ? .interfaceBuilder : LocalizationTableExtractor.isLocalizationTable(path) ? .localizationTable
-            : SnapshotReferenceFile.isReference(path) ? .snapshotReference
-            : MaestroFlowExtractor.isYAML(path) ? .maestroFlow
-            : SuiteLanguage.of(path: path) != nil ? .appiumSuite : .swift
+        let kind: FileKind =
+            path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+            ? .interfaceBuilder
+            : LocalizationTableExtractor.isLocalizationTable(path)
+                ? .localizationTable
+                : SnapshotReferenceFile.isReference(path)
+                    ? .snapshotReference
+                    : MaestroFlowExtractor.isYAML(path)
+                        ? .maestroFlow
+                        : SuiteLanguage.of(path: path) != nil ? .appiumSuite : .swift
         var summary = FileSummary(path: path, kind: kind)
         summary.exceededBudget = budget
         return summary
@@ -67,20 +73,25 @@ public enum FileExtractor {
             LineIndex(tree.description).humanPosition(of: offset).line
         }
         let place = line.map { " near line \($0)" } ?? ""
-        return "the code nests deeper than \(DeepStack.maximumNestingLevel) levels\(place); the rest of the file was not analysed"
+        return
+            "the code nests deeper than \(DeepStack.maximumNestingLevel) levels\(place); the rest of the file was not analysed"
     }
 
     /// Extracts from an already parsed tree. Call on a `DeepStack` thread for deep trees.
     /// `text`, when given, must be the tree's source: the suppression scan and the SwiftUI
     /// extractor's hosting-call check then search its bytes instead of rebuilding it from the
     /// tree or reading every call. `skipped` is what `ParseCostGuard` blanked before the parse.
-    public static func summarize(path: String, tree: SourceFileSyntax, text: String? = nil, skipped: [SkippedRegion] = []) -> FileSummary {
+    public static func summarize(
+        path: String, tree: SourceFileSyntax, text: String? = nil, skipped: [SkippedRegion] = []
+    ) -> FileSummary {
         summarize(path: path, tree: tree, text: text, skipped: skipped, clock: nil, scope: .everything)
     }
 
     /// `clock`, when given, times each pass in the order `ExtractionPassTimes.passNames` lists.
-    static func summarize(path: String, tree: SourceFileSyntax, text: String?, skipped: [SkippedRegion], clock: PassClock?,
-                          scope: ExtractionScope = .everything) -> FileSummary {
+    static func summarize(
+        path: String, tree: SourceFileSyntax, text: String?, skipped: [SkippedRegion], clock: PassClock?,
+        scope: ExtractionScope = .everything
+    ) -> FileSummary {
         func timed<T>(_ body: () -> T) -> T { clock.map { $0.time(body) } ?? body() }
         var summary = timed { SwiftFactCollector.collect(tree: tree, file: path, text: text) }
         summary.swiftUI = timed { SwiftUIExtractor.extract(from: tree, file: path, text: text) }
@@ -91,7 +102,9 @@ public enum FileExtractor {
         summary.rapidA11y = timed { RapidA11yExtractor.extract(from: tree, file: path, text: text) }
         if scope == .everything {
             summary.outline = timed { OutlineFactExtractor.extract(from: tree, file: path, text: text) }
-            summary.embeddedChildren = timed { EmbeddedChildExtractor.children(in: summary.outline, types: summary.types) }
+            summary.embeddedChildren = timed {
+                EmbeddedChildExtractor.children(in: summary.outline, types: summary.types)
+            }
             summary.imageAssetNames = ImageAssetNameExtractor.extract(from: tree, text: text)
         } else {
             summary.scope = scope
@@ -106,8 +119,10 @@ public enum FileExtractor {
     /// equals `summarize(path:tree:)`; the returned memo serves the next edit. `text` is the
     /// tree's source when the caller has it (it spares copying the text out of the tree).
     /// Call on a `DeepStack` thread for deep trees.
-    public static func summarize(path: String, tree: SourceFileSyntax, text: String? = nil, skipped: [SkippedRegion] = [],
-                                 previous: ExtractionMemo?) -> (summary: FileSummary, memo: ExtractionMemo) {
+    public static func summarize(
+        path: String, tree: SourceFileSyntax, text: String? = nil, skipped: [SkippedRegion] = [],
+        previous: ExtractionMemo?
+    ) -> (summary: FileSummary, memo: ExtractionMemo) {
         let usable = previous?.path == path ? previous : nil
         let memo = ExtractionMemo(path: path, tree: tree, inheriting: usable)
         var summary = SwiftFactCollector.collect(tree: tree, file: path, text: text, previous: usable, memo: memo)

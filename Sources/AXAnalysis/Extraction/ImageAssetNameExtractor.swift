@@ -19,11 +19,16 @@ enum ImageAssetNameExtractor {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIImage",
-                  let argument = node.arguments.first, argument.label?.text == "named" else { return .visitChildren }
+                let argument = node.arguments.first, argument.label?.text == "named"
+            else { return .visitChildren }
             if let literal = argument.expression.as(StringLiteralExprSyntax.self), let name = Self.plainText(literal) {
                 names.append(ImageAssetNameFact(name: name))
-            } else if let access = argument.expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "rawValue" {
-                if let enumType = Self.enumType(of: access.base) { names.append(ImageAssetNameFact(enumType: enumType)) }
+            } else if let access = argument.expression.as(MemberAccessExprSyntax.self),
+                access.declName.baseName.text == "rawValue"
+            {
+                if let enumType = Self.enumType(of: access.base) {
+                    names.append(ImageAssetNameFact(enumType: enumType))
+                }
             }
             return .visitChildren
         }
@@ -41,7 +46,9 @@ enum ImageAssetNameExtractor {
         /// `icon` → the declared type of the enclosing function's parameter `icon`;
         /// `OmniBarIcon.specialError` → `OmniBarIcon`.
         static func enumType(of base: ExprSyntax?) -> String? {
-            if let member = base?.as(MemberAccessExprSyntax.self), let owner = member.base?.as(DeclReferenceExprSyntax.self) {
+            if let member = base?.as(MemberAccessExprSyntax.self),
+                let owner = member.base?.as(DeclReferenceExprSyntax.self)
+            {
                 return owner.baseName.text
             }
             guard let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }

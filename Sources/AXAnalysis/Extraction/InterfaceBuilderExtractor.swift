@@ -1,8 +1,9 @@
+import Foundation
+
 // Reads identifiers and visible texts out of `.storyboard` and `.xib` XML with FoundationXML.
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
-import Foundation
 
 enum InterfaceBuilderExtractor {
     /// Storyboards never declare entities; refusing DTDs bounds entity-expansion bombs.
@@ -11,7 +12,8 @@ enum InterfaceBuilderExtractor {
         // Byte searches: Foundation's `contains` searched the whole storyboard through CFString
         // (1.3% of a cold run of the six real apps).
         if ByteSearch.contains(text, "<!DOCTYPE") || ByteSearch.contains(text, "<!ENTITY") {
-            summary.readProblem = "the file declares a DTD or entities, which Interface Builder files never do; it was not read"
+            summary.readProblem =
+                "the file declares a DTD or entities, which Interface Builder files never do; it was not read"
             return summary
         }
         let lines = LineIndex(text)
@@ -24,9 +26,11 @@ enum InterfaceBuilderExtractor {
         if !parser.parse() {
             let line = parser.lineNumber
             if delegate.stoppedAtMaximumDepth {
-                summary.readProblem = "elements nest deeper than \(InterfaceBuilderParserDelegate.maximumDepth) levels near line \(line); identifiers after that point were not read"
+                summary.readProblem =
+                    "elements nest deeper than \(InterfaceBuilderParserDelegate.maximumDepth) levels near line \(line); identifiers after that point were not read"
             } else {
-                summary.readProblem = "malformed XML near line \(line) (\(describe(parser.parserError))); identifiers after that point were not read"
+                summary.readProblem =
+                    "malformed XML near line \(line) (\(describe(parser.parserError))); identifiers after that point were not read"
             }
         }
         summary.interfaceBuilderIdentifiers = delegate.identifiers
@@ -36,7 +40,9 @@ enum InterfaceBuilderExtractor {
         summary.embeddedChildren = delegate.embedSegues.compactMap { segue in
             guard let child = delegate.controllers[segue.destination] else { return nil }
             let parentClass = delegate.sceneClasses[segue.scene]
-            return EmbeddedChildFact(parentClass: parentClass ?? nil, childClass: child.customClass, parentScene: segue.scene, childScene: child.scene)
+            return EmbeddedChildFact(
+                parentClass: parentClass ?? nil, childClass: child.customClass, parentScene: segue.scene,
+                childScene: child.scene)
         }
         return summary
     }
@@ -95,7 +101,10 @@ private final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate 
         self.lines = lines
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         if stack.count >= Self.maximumDepth {
             stoppedAtMaximumDepth = true
             parser.abortParsing()
@@ -107,7 +116,8 @@ private final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate 
         }
         recordScenes(elementName, attributes: attributes)
         stack.append(OpenElement(name: elementName, attributes: attributes, site: site))
-        for (key, value) in attributes where Self.textAttributes.contains(key) && !value.isEmpty && elementName != "userDefinedRuntimeAttribute" {
+        for (key, value) in attributes
+        where Self.textAttributes.contains(key) && !value.isEmpty && elementName != "userDefinedRuntimeAttribute" {
             visibleTexts.append(VisibleTextFact(text: value, site: site, source: .interfaceBuilder))
         }
         if elementName == "imageView", let image = attributes["image"], !image.isEmpty {
@@ -122,12 +132,18 @@ private final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate 
         if elementName == "accessibility", let identifier = attributes["identifier"] {
             record(identifier, owner: owningElement(skipping: 1))
         }
-        if elementName == "userDefinedRuntimeAttribute", attributes["keyPath"] == "accessibilityIdentifier", let value = attributes["value"] {
+        if elementName == "userDefinedRuntimeAttribute", attributes["keyPath"] == "accessibilityIdentifier",
+            let value = attributes["value"]
+        {
             record(value, owner: owningElement(skipping: 2))
         }
         if elementName == "outlet", let property = attributes["property"], let destination = attributes["destination"],
-           owningElement(skipping: 1)?.name == "connections", let ownerClass = owningElement(skipping: 2)?.attributes["customClass"] {
-            outlets.append(InterfaceBuilderOutletFact(ownerClass: ownerClass, property: property, destinationID: destination, site: site))
+            owningElement(skipping: 1)?.name == "connections",
+            let ownerClass = owningElement(skipping: 2)?.attributes["customClass"]
+        {
+            outlets.append(
+                InterfaceBuilderOutletFact(
+                    ownerClass: ownerClass, property: property, destinationID: destination, site: site))
         }
     }
 
@@ -138,9 +154,11 @@ private final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate 
     /// A scene's view controller (the first object of `<scene><objects>`) and embed segues.
     private func recordScenes(_ elementName: String, attributes: [String: String]) {
         guard let sceneIndex = stack.lastIndex(where: { $0.name == "scene" }),
-              let scene = stack[sceneIndex].attributes["sceneID"] ?? stack[sceneIndex].attributes["id"] else { return }
+            let scene = stack[sceneIndex].attributes["sceneID"] ?? stack[sceneIndex].attributes["id"]
+        else { return }
         if sceneIndex + 2 == stack.count, stack[sceneIndex + 1].name == "objects", elementName.hasSuffix("Controller"),
-           let id = attributes["id"], sceneClasses[scene] == nil {
+            let id = attributes["id"], sceneClasses[scene] == nil
+        {
             controllers[id] = (scene, attributes["customClass"])
             sceneClasses[scene] = .some(attributes["customClass"])
         }
@@ -167,8 +185,10 @@ private final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate 
                 screenClass = stack[sceneIndex + 2].attributes["customClass"]
             }
         }
-        var fact = InterfaceBuilderIdentifierFact(value: identifier, site: owner.site, elementTag: owner.name, elementName: name, elementID: owner.attributes["id"],
-                                                  scene: scene, screenClass: screenClass)
+        var fact = InterfaceBuilderIdentifierFact(
+            value: identifier, site: owner.site, elementTag: owner.name, elementName: name,
+            elementID: owner.attributes["id"],
+            scene: scene, screenClass: screenClass)
         fact.prototypeCell = enclosingPrototypeCell()
         identifiers.append(fact)
     }
@@ -183,9 +203,12 @@ private final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate 
             guard Self.cellTags.contains(element.name), let id = element.attributes["id"] else { continue }
             let parent = index > 0 ? stack[index - 1].name : ""
             let grandparent = index > 1 ? stack[index - 2].name : ""
-            let isPrototype = parent == "prototypes" || parent == "objects"
+            let isPrototype =
+                parent == "prototypes" || parent == "objects"
                 || (parent == "cells" && grandparent == "collectionView") || element.name == "collectionReusableView"
-            if isPrototype { return PrototypeCellRef(elementID: id, reuseIdentifier: element.attributes["reuseIdentifier"]) }
+            if isPrototype {
+                return PrototypeCellRef(elementID: id, reuseIdentifier: element.attributes["reuseIdentifier"])
+            }
         }
         return nil
     }
@@ -228,10 +251,14 @@ private final class InterfaceBuilderParserDelegate: NSObject, XMLParserDelegate 
     private func endOfComment(startingAt offset: Int) -> Int? {
         let bytes = lines.utf8
         let opener = Array("<!--".utf8)
-        guard offset + opener.count <= bytes.count, bytes[offset..<(offset + opener.count)].elementsEqual(opener) else { return nil }
+        guard offset + opener.count <= bytes.count, bytes[offset..<(offset + opener.count)].elementsEqual(opener) else {
+            return nil
+        }
         var index = offset + opener.count
         while index + 3 <= bytes.count {
-            if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "-"), bytes[index + 2] == UInt8(ascii: ">") {
+            if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "-"),
+                bytes[index + 2] == UInt8(ascii: ">")
+            {
                 return index + 3
             }
             index += 1

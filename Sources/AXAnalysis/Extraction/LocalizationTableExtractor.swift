@@ -21,11 +21,13 @@ package enum LocalizationTableExtractor {
     package static func summarize(path: String, text: String) -> FileSummary {
         var summary = FileSummary(path: path, kind: .localizationTable)
         if text.utf8.count > maximumSize {
-            summary.readProblem = "the localization table is larger than \(maximumSize >> 20) MiB; its texts were not read"
+            summary.readProblem =
+                "the localization table is larger than \(maximumSize >> 20) MiB; its texts were not read"
             return summary
         }
         if ByteSearch.containsNUL(text) {
-            summary.readProblem = "the localization table contains NUL bytes (UTF-16 without a byte-order mark, or binary); save it as UTF-8 or UTF-16 with a BOM"
+            summary.readProblem =
+                "the localization table contains NUL bytes (UTF-16 without a byte-order mark, or binary); save it as UTF-8 or UTF-16 with a BOM"
             return summary
         }
         let texts: [(String, Int)]?
@@ -85,7 +87,8 @@ package enum LocalizationTableExtractor {
         while let next = stack.popLast(), result.count < 100_000 {
             switch next {
             case .dictionary(let entries):
-                for entry in entries.sorted(by: { $0.key < $1.key }) where entry.key != "NSStringFormatSpecTypeKey" && entry.key != "NSStringFormatValueTypeKey" {
+                for entry in entries.sorted(by: { $0.key < $1.key })
+                where entry.key != "NSStringFormatSpecTypeKey" && entry.key != "NSStringFormatValueTypeKey" {
                     stack.append(entry.value)
                 }
             case .array(let elements):
@@ -111,7 +114,8 @@ package enum LocalizationTableExtractor {
         var stack: [Any] = [root]
         while let next = stack.popLast(), result.count < 100_000 {
             if let dictionary = next as? [String: Any] {
-                for key in dictionary.keys.sorted() where key != "NSStringFormatSpecTypeKey" && key != "NSStringFormatValueTypeKey" {
+                for key in dictionary.keys.sorted()
+                where key != "NSStringFormatSpecTypeKey" && key != "NSStringFormatValueTypeKey" {
                     if let value = dictionary[key] { stack.append(value) }
                 }
             } else if let array = next as? [Any] {
@@ -142,7 +146,8 @@ package enum LocalizationTableExtractor {
                         result.append((value, 0))
                     }
                     var seen: Set<String> = []
-                    for member in members.reversed() where seen.insert(member.key).inserted && member.key != "stringUnit" {
+                    for member in members.reversed()
+                    where seen.insert(member.key).inserted && member.key != "stringUnit" {
                         stack.append(member.value)
                     }
                 case .array(let elements):
@@ -204,15 +209,20 @@ struct StringsFileParser {
     private mutating func skipTrivia() {
         while position < bytes.count {
             let byte = bytes[position]
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\r")
+            {
                 position += 1
             } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "*") {
                 position += 2
-                while position + 1 < bytes.count, !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) { position += 1 }
+                while position + 1 < bytes.count,
+                    !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/"))
+                { position += 1 }
                 position = min(bytes.count, position + 2)
             } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") {
                 while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
-            } else if byte == 0xEF, position + 2 < bytes.count, bytes[position + 1] == 0xBB, bytes[position + 2] == 0xBF {
+            } else if byte == 0xEF, position + 2 < bytes.count, bytes[position + 1] == 0xBB, bytes[position + 2] == 0xBF
+            {
                 position += 3
             } else {
                 return
@@ -258,7 +268,9 @@ struct StringsFileParser {
                         digits += 1
                         position += 1
                     }
-                    if let scalar = Unicode.Scalar(code) { scalars.append(contentsOf: Array(String(Character(scalar)).utf8)) }
+                    if let scalar = Unicode.Scalar(code) {
+                        scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
+                    }
                 default: scalars.append(escaped)
                 }
                 continue
@@ -279,8 +291,11 @@ struct StringsFileParser {
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
-            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ":") || byte >= 0x80
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: ".")
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "/")
+            || byte == UInt8(ascii: ":") || byte >= 0x80
     }
 }

@@ -24,11 +24,11 @@ package enum MaestroFlowExtractor {
 
     /// Commands whose value is an element selector (or its text, in the short form).
     static let selectorCommands: Set<String> = [
-        "tapOn", "doubleTapOn", "longPressOn", "assertVisible", "assertNotVisible", "copyTextFrom",
+        "tapOn", "doubleTapOn", "longPressOn", "assertVisible", "assertNotVisible", "copyTextFrom"
     ]
     /// Keys of a selector whose value is itself a selector.
     static let relativeSelectorKeys: Set<String> = [
-        "childOf", "below", "above", "leftOf", "rightOf", "containsChild",
+        "childOf", "below", "above", "leftOf", "rightOf", "containsChild"
     ]
 
     package static func summarize(path: String, text: String) -> FileSummary {
@@ -51,7 +51,8 @@ package enum MaestroFlowExtractor {
                 reader.commands(document, env: [:])
             }
         } catch {
-            summary.readProblem = "the Maestro flow is not valid YAML (\(problemText(error))); its selectors were not read"
+            summary.readProblem =
+                "the Maestro flow is not valid YAML (\(problemText(error))); its selectors were not read"
         }
         var facts = MaestroFlowFacts()
         facts.env = reader.env
@@ -136,7 +137,9 @@ package enum MaestroFlowExtractor {
             var inner = env
             for (name, value) in MaestroFlowExtractor.stringMap(mapping["env"]) { inner[name] = value }
             if let fileNode = mapping["file"], let file = fileNode.scalar?.string {
-                calls.append(MaestroFlowCallFact(file: file, env: MaestroFlowExtractor.stringMap(mapping["env"]), site: site(of: fileNode)))
+                calls.append(
+                    MaestroFlowCallFact(
+                        file: file, env: MaestroFlowExtractor.stringMap(mapping["env"]), site: site(of: fileNode)))
             }
             commands(mapping["commands"], env: inner)
         }
@@ -153,23 +156,33 @@ package enum MaestroFlowExtractor {
                 guard let name = key.scalar?.string else { continue }
                 switch name {
                 case "id":
-                    if let scalar = value.scalar { record(.id, scalar: scalar, node: value, command: command, env: env) }
+                    if let scalar = value.scalar {
+                        record(.id, scalar: scalar, node: value, command: command, env: env)
+                    }
                 case "text":
-                    if let scalar = value.scalar { record(.text, scalar: scalar, node: value, command: command, env: env) }
+                    if let scalar = value.scalar {
+                        record(.text, scalar: scalar, node: value, command: command, env: env)
+                    }
                 case _ where MaestroFlowExtractor.relativeSelectorKeys.contains(name):
                     selector(value, command: command, env: env, shortFormIsText: true)
                 case "containsDescendants":
                     guard let descendants = value.sequence else { continue }
-                    for descendant in descendants { selector(descendant, command: command, env: env, shortFormIsText: true) }
+                    for descendant in descendants {
+                        selector(descendant, command: command, env: env, shortFormIsText: true)
+                    }
                 default:
                     continue
                 }
             }
         }
 
-        mutating func record(_ kind: MaestroSelectorFact.Kind, scalar: Node.Scalar, node: Node, command: String, env: [String: String]) {
+        mutating func record(
+            _ kind: MaestroSelectorFact.Kind, scalar: Node.Scalar, node: Node, command: String, env: [String: String]
+        ) {
             guard !scalar.string.isEmpty else { return }
-            selectors.append(MaestroSelectorFact(kind: kind, pattern: scalar.string, command: command, env: env, site: site(of: node)))
+            selectors.append(
+                MaestroSelectorFact(
+                    kind: kind, pattern: scalar.string, command: command, env: env, site: site(of: node)))
         }
 
         /// Where a scalar is written: from its mark (libyaml's line and column, the column in
@@ -204,10 +217,16 @@ package enum MaestroFlowExtractor {
                 index += 1
                 while index < lineEnd {
                     let byte = bytes[index]
-                    if quote == UInt8(ascii: "\""), byte == UInt8(ascii: "\\") { index += 2; continue }
+                    if quote == UInt8(ascii: "\""), byte == UInt8(ascii: "\\") {
+                        index += 2
+                        continue
+                    }
                     if byte == quote {
                         // `''` inside single quotes is one quote.
-                        if quote == UInt8(ascii: "'"), index + 1 < lineEnd, bytes[index + 1] == quote { index += 2; continue }
+                        if quote == UInt8(ascii: "'"), index + 1 < lineEnd, bytes[index + 1] == quote {
+                            index += 2
+                            continue
+                        }
                         return index + 1
                     }
                     index += 1
@@ -215,14 +234,18 @@ package enum MaestroFlowExtractor {
                 return lineEnd
             default:
                 // A plain scalar on one line is written as its value.
-                if let value = scalar?.string.utf8, start + value.count <= lineEnd, bytes[start..<(start + value.count)].elementsEqual(value) {
+                if let value = scalar?.string.utf8, start + value.count <= lineEnd,
+                    bytes[start..<(start + value.count)].elementsEqual(value)
+                {
                     return start + value.count
                 }
                 while index < lineEnd {
                     if bytes[index] == UInt8(ascii: "#"), index > start, bytes[index - 1] == UInt8(ascii: " ") { break }
                     index += 1
                 }
-                while index > start, bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: "\t") { index -= 1 }
+                while index > start, bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: "\t") {
+                    index -= 1
+                }
                 return index
             }
         }

@@ -39,7 +39,8 @@ extension ParseCostGuard {
         for fork in main.forks {
             var reading = ByteReading(bytes: bytes, frames: fork.frames, isFork: true)
             reading.mainLines = main.lines
-            guard main.byte(at: fork.offset + 1) != UInt8(ascii: "#"), reading.read(from: fork.offset + 1) != .gaveUp else { return false }
+            guard main.byte(at: fork.offset + 1) != UInt8(ascii: "#"), reading.read(from: fork.offset + 1) != .gaveUp
+            else { return false }
             forkBudget -= reading.stoppedAt - fork.offset
             guard forkBudget >= 0 else { return false }
         }
@@ -135,7 +136,9 @@ extension ParseCostGuard {
                             continue
                         }
                         if next == UInt8(ascii: "#") || next == 0 { return .gaveUp }
-                        if (next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r")) && top == .string { return .gaveUp }
+                        if (next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r")) && top == .string {
+                            return .gaveUp
+                        }
                         index += 2
                     case UInt8(ascii: "\""):
                         // After the closing quote: a `#` would make it a raw delimiter's, and a
@@ -146,7 +149,8 @@ extension ParseCostGuard {
                             singleLineLiterals -= 1
                             index += 1
                             if byte(at: index) == UInt8(ascii: "#") { return .gaveUp }
-                        } else if byte(at: index + 1) == UInt8(ascii: "\"") && byte(at: index + 2) == UInt8(ascii: "\"") {
+                        } else if byte(at: index + 1) == UInt8(ascii: "\"") && byte(at: index + 2) == UInt8(ascii: "\"")
+                        {
                             frames.removeLast()
                             index += 3
                             let after = byte(at: index)
@@ -184,7 +188,8 @@ extension ParseCostGuard {
                     }
                     if next == UInt8(ascii: "/") {
                         index += 2
-                        while index < count && bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") { index += 1 }
+                        while index < count && bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r")
+                        { index += 1 }
                     } else {
                         var nesting = 1
                         index += 2
@@ -203,7 +208,8 @@ extension ParseCostGuard {
                     }
                     continue
                 case UInt8(ascii: "\""):
-                    let multiline = byte(at: index + 1) == UInt8(ascii: "\"") && byte(at: index + 2) == UInt8(ascii: "\"")
+                    let multiline =
+                        byte(at: index + 1) == UInt8(ascii: "\"") && byte(at: index + 2) == UInt8(ascii: "\"")
                     if interpolations > 0 && !(interpolationJustOpened && top == .interpolation) {
                         // A quote of the kind of the literal the innermost interpolation is in:
                         // the parser may end the interpolation and the literal here (a fork; a
@@ -219,7 +225,9 @@ extension ParseCostGuard {
                     }
                     if multiline {
                         let after = byte(at: index + 3)
-                        guard singleLineLiterals == 0, after == UInt8(ascii: "\n") || after == UInt8(ascii: "\r") else { return .gaveUp }
+                        guard singleLineLiterals == 0, after == UInt8(ascii: "\n") || after == UInt8(ascii: "\r") else {
+                            return .gaveUp
+                        }
                         frames.append(.multilineString)
                         index += 3
                     } else {
@@ -236,11 +244,24 @@ extension ParseCostGuard {
                     index = end
                 case UInt8(ascii: "#"):
                     let next = byte(at: index + 1)
-                    if next == UInt8(ascii: "\"") || next == UInt8(ascii: "#") || next == UInt8(ascii: "/") || next == UInt8(ascii: "!") { return .gaveUp }
+                    if next == UInt8(ascii: "\"") || next == UInt8(ascii: "#") || next == UInt8(ascii: "/")
+                        || next == UInt8(ascii: "!")
+                    {
+                        return .gaveUp
+                    }
                 case UInt8(ascii: "<"):
-                    if byte(at: index + 1) == UInt8(ascii: "#") || (byte(at: index + 1) == UInt8(ascii: "<") && byte(at: index + 2) == UInt8(ascii: "<") && byte(at: index + 3) == UInt8(ascii: "<")) { return .gaveUp }
+                    if byte(at: index + 1) == UInt8(ascii: "#")
+                        || (byte(at: index + 1) == UInt8(ascii: "<") && byte(at: index + 2) == UInt8(ascii: "<")
+                            && byte(at: index + 3) == UInt8(ascii: "<"))
+                    {
+                        return .gaveUp
+                    }
                 case UInt8(ascii: ">"):
-                    if byte(at: index + 1) == UInt8(ascii: ">") && byte(at: index + 2) == UInt8(ascii: ">") && byte(at: index + 3) == UInt8(ascii: ">") { return .gaveUp }
+                    if byte(at: index + 1) == UInt8(ascii: ">") && byte(at: index + 2) == UInt8(ascii: ">")
+                        && byte(at: index + 3) == UInt8(ascii: ">")
+                    {
+                        return .gaveUp
+                    }
                 case UInt8(ascii: "*"):
                     if byte(at: index + 1) == UInt8(ascii: "/") { return .gaveUp }
                 case UInt8(ascii: "'"):
@@ -293,21 +314,27 @@ extension ParseCostGuard {
         switch bytes[index - 1] {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
             break
-        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"),
+            UInt8(ascii: ":"):
             return false
         default:
             return true
         }
-        guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: " ") || bytes[index + 1] == UInt8(ascii: "\t") else { return false }
+        guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: " ") || bytes[index + 1] == UInt8(ascii: "\t")
+        else { return false }
         var end = index - 1
-        while end >= 0 && [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[end]) { end -= 1 }
+        while end >= 0
+            && [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[end])
+        { end -= 1 }
         guard end >= 0 else { return false }
         let last = bytes[end]
         if last == UInt8(ascii: ")") || last == UInt8(ascii: "]") || last == UInt8(ascii: "\"") { return true }
         guard isIdentifierByte(last) else { return false }
         var start = end
         while start > 0 && isIdentifierByte(bytes[start - 1]) { start -= 1 }
-        if start > 0 && (bytes[start - 1] == UInt8(ascii: "#") || bytes[start - 1] == UInt8(ascii: "`")) { return false }
+        if start > 0 && (bytes[start - 1] == UInt8(ascii: "#") || bytes[start - 1] == UInt8(ascii: "`")) {
+            return false
+        }
         if bytes[start] >= UInt8(ascii: "0") && bytes[start] <= UInt8(ascii: "9") { return true }
         let word = UnsafeBufferPointer(rebasing: bytes[start...end])
         return Keyword(SyntaxText(baseAddress: word.baseAddress, count: word.count)) == nil
@@ -315,9 +342,11 @@ extension ParseCostGuard {
 
     @inline(__always) private static func isOperatorByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"),
-             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
-             UInt8(ascii: "?"), UInt8(ascii: "."), UInt8(ascii: "/"):
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
+            UInt8(ascii: "%"),
+            UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+            UInt8(ascii: "~"),
+            UInt8(ascii: "?"), UInt8(ascii: "."), UInt8(ascii: "/"):
             return true
         default:
             return false
@@ -325,7 +354,8 @@ extension ParseCostGuard {
     }
 
     @inline(__always) private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 }

@@ -100,10 +100,13 @@ public enum ParseCostGuard {
     /// the text and the reading are the last run's. A keystroke in a 5,000-line file reads a
     /// few lines instead of the file. Anything the window cannot vouch for (a region, an edit in
     /// text a second reading read or making a new one) runs the whole guard.
-    package static func prepare(_ text: String, after edits: [TextReplacement], memo: Memo?) -> (parsedText: String, skipped: [SkippedRegion], memo: Memo?) {
+    package static func prepare(_ text: String, after edits: [TextReplacement], memo: Memo?) -> (
+        parsedText: String, skipped: [SkippedRegion], memo: Memo?
+    ) {
         var text = text
         if let memo, let edit = covering(edits),
-           let next = text.withUTF8({ window(in: $0, after: edit, memo: memo) }) {
+            let next = text.withUTF8({ window(in: $0, after: edit, memo: memo) })
+        {
             windowReadCount.add(1)
             return (text, [], next)
         }
@@ -133,7 +136,9 @@ public enum ParseCostGuard {
         return (old, current.length)
     }
 
-    private static func window(in bytes: UnsafeBufferPointer<UInt8>, after edit: (range: ByteRange, newLength: Int), memo: Memo) -> Memo? {
+    private static func window(
+        in bytes: UnsafeBufferPointer<UInt8>, after edit: (range: ByteRange, newLength: Int), memo: Memo
+    ) -> Memo? {
         let delta = edit.newLength - edit.range.length
         let newEditEnd = edit.range.end + delta
         let lines = memo.lineStarts
@@ -170,7 +175,9 @@ public enum ParseCostGuard {
         guard scanner.regions.isEmpty, scanner.forks.isEmpty, scanner.openRegion == nil else { return nil }
         // The last run's text the window replaced; a fork that read any of it must run again.
         let replacedEnd = scanner.resumedAt.map { lines[$0 - 1].offset } ?? (bytes.count - delta)
-        guard !memo.forkSpans.contains(where: { $0.lowerBound < replacedEnd && $0.upperBound > startOffset }) else { return nil }
+        guard !memo.forkSpans.contains(where: { $0.lowerBound < replacedEnd && $0.upperBound > startOffset }) else {
+            return nil
+        }
         let cost = memo.cost + scanner.cost(withLimit: maximumSquareBracketNesting)
         guard cost <= max(minimumCost, costPerByte * bytes.count) else { return nil }
         // The restart's own record stays (the text before it is unchanged); the window's records
@@ -184,7 +191,9 @@ public enum ParseCostGuard {
                 return moved
             }
         }
-        let spans = memo.forkSpans.map { $0.lowerBound >= replacedEnd ? ($0.lowerBound + delta)..<($0.upperBound + delta) : $0 }
+        let spans = memo.forkSpans.map {
+            $0.lowerBound >= replacedEnd ? ($0.lowerBound + delta)..<($0.upperBound + delta) : $0
+        }
         return Memo(lineStarts: next, cost: cost, forkSpans: spans)
     }
 
@@ -198,14 +207,17 @@ public enum ParseCostGuard {
     }
 
     /// `text` with `regions` blanked, read again at `limit` until nothing is left to blank.
-    private static func blanking(_ text: String, _ regions: [SkippedRegion], limit: Int) -> (parsedText: String, skipped: [SkippedRegion]) {
+    private static func blanking(_ text: String, _ regions: [SkippedRegion], limit: Int) -> (
+        parsedText: String, skipped: [SkippedRegion]
+    ) {
         var skipped = regions
         var bytes = Array(text.utf8)
         // Blanking can change how the parser reads what follows (a quote in a region no longer
         // opens a literal), so the blanked text is read again until nothing is left to blank.
         for round in 0..<4 {
             for region in skipped {
-                for index in region.range.start..<region.range.end where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
+                for index in region.range.start..<region.range.end
+                where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
                     bytes[index] = UInt8(ascii: " ")
                 }
             }
@@ -228,7 +240,10 @@ public enum ParseCostGuard {
     /// again: its blanks would count as deep code), otherwise the one the cost bound allows.
     /// With `recordingMemo`, also the memo for the next run when nothing needs blanking (nil when
     /// a reading forks, or when the text has so few `[` that the lexer did not run).
-    static func regionsAndLimit(in bytes: UnsafeBufferPointer<UInt8>, limit fixedLimit: Int?, recordingMemo: Bool = false, bytesDecide: Bool = true) -> (regions: [SkippedRegion], limit: Int, memo: Memo?) {
+    static func regionsAndLimit(
+        in bytes: UnsafeBufferPointer<UInt8>, limit fixedLimit: Int?, recordingMemo: Bool = false,
+        bytesDecide: Bool = true
+    ) -> (regions: [SkippedRegion], limit: Int, memo: Memo?) {
         // Every reading's `[` is a `[` byte: with no more of them than the lowest limit, nothing
         // can be past any limit, and the lexer need not run (over half the bytes of real apps).
         guard hasEnoughSquareBrackets(bytes) else { return ([], fixedLimit ?? maximumSquareBracketNesting, nil) }
@@ -242,10 +257,12 @@ public enum ParseCostGuard {
         scanner.scan(bytes)
         let budget = max(minimumCost, costPerByte * bytes.count)
         let cost = scanner.cost(withLimit: maximumSquareBracketNesting)
-        var memo = recordingMemo && scanner.regions.isEmpty && cost <= budget
+        var memo =
+            recordingMemo && scanner.regions.isEmpty && cost <= budget
             ? Memo(lineStarts: scanner.lineStarts, cost: cost, forkSpans: []) : nil
         if fixedLimit == nil && cost > budget {
-            let limit = stride(from: maximumSquareBracketNesting - 1, to: minimumSquareBracketNesting, by: -1)
+            let limit =
+                stride(from: maximumSquareBracketNesting - 1, to: minimumSquareBracketNesting, by: -1)
                 .first { scanner.cost(withLimit: $0) <= budget } ?? minimumSquareBracketNesting
             scanner = Scanner(limit: limit, recordsLineStarts: true)
             scanner.scan(bytes)
@@ -317,7 +334,9 @@ public enum ParseCostGuard {
         for offset in range.start..<range.end {
             if bytes[offset] == UInt8(ascii: "\n") {
                 count += 1
-            } else if bytes[offset] == UInt8(ascii: "\r") && (offset + 1 >= bytes.count || bytes[offset + 1] != UInt8(ascii: "\n")) {
+            } else if bytes[offset] == UInt8(ascii: "\r")
+                && (offset + 1 >= bytes.count || bytes[offset + 1] != UInt8(ascii: "\n"))
+            {
                 count += 1
             }
         }
@@ -437,12 +456,15 @@ public enum ParseCostGuard {
                 var buffer = prefix
                 buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
                 buffer.withUnsafeBufferPointer { buffer in
-                    scanTokens(buffer, from: 0, shift: start - prefix.count, prefixLength: prefix.count, textEnd: bytes.count)
+                    scanTokens(
+                        buffer, from: 0, shift: start - prefix.count, prefixLength: prefix.count, textEnd: bytes.count)
                 }
             }
         }
 
-        private mutating func scanTokens(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, shift: Int, prefixLength: Int, textEnd: Int) {
+        private mutating func scanTokens(
+            _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, shift: Int, prefixLength: Int, textEnd: Int
+        ) {
             var tracker = LookaheadTracker()
             let endOfText = withUnsafeMutablePointer(to: &tracker) { tracker -> Bool in
                 guard start < buffer.count else { return true }
@@ -464,15 +486,21 @@ public enum ParseCostGuard {
                         if recordsLineStarts {
                             // The lexer reads a `/` as a regex or an operator by the token before
                             // it: a line that starts with an operator or regex is not a restart.
-                            let restartable = recordsFrames && inCode
+                            let restartable =
+                                recordsFrames && inCode
                                 && previous != .postfixQuestionMark && previous != .exclamationMark
-                                && ![.binaryOperator, .prefixOperator, .postfixOperator, .regexSlash, .regexPoundDelimiter].contains(kind)
-                            lineStarts.append(LineStart(offset: realOffset, state: state, frames: restartable ? frames : nil))
+                                && ![
+                                    .binaryOperator, .prefixOperator, .postfixOperator, .regexSlash,
+                                    .regexPoundDelimiter
+                                ].contains(kind)
+                            lineStarts.append(
+                                LineStart(offset: realOffset, state: state, frames: restartable ? frames : nil))
                         }
                         // Back in step with the last run (this line start recorded afresh: whether
                         // the lexer can start here depends on the token before it).
                         if inCode, let (lines, delta, after) = resync, realOffset > after, openRegion == nil,
-                           let index = Self.lineStart(in: lines, at: realOffset - delta), lines[index].state == state {
+                            let index = Self.lineStart(in: lines, at: realOffset - delta), lines[index].state == state
+                        {
                             resumedAt = index + 1
                             return false
                         }
@@ -482,13 +510,18 @@ public enum ParseCostGuard {
                     }
                     offset += lexeme.byteLength
                     if kind == .endOfFile { return true }
-                    read(kind, at: textStart + shift, length: lexeme.textRange.count, in: buffer, shift: shift, inPrefix: inPrefix, hasLeadingTrivia: lexeme.textRange.lowerBound > 0, after: previous)
+                    read(
+                        kind, at: textStart + shift, length: lexeme.textRange.count, in: buffer, shift: shift,
+                        inPrefix: inPrefix, hasLeadingTrivia: lexeme.textRange.lowerBound > 0, after: previous)
                     previous = kind
                 }
                 return true
             }
             if endOfText, let region = openRegion {
-                regions.append(SkippedRegion(range: ByteRange(start: region.start, end: textEnd), squareBracketDepth: region.depth, lineCount: 0, end: .endOfFile))
+                regions.append(
+                    SkippedRegion(
+                        range: ByteRange(start: region.start, end: textEnd), squareBracketDepth: region.depth,
+                        lineCount: 0, end: .endOfFile))
                 openRegion = nil
             }
         }
@@ -496,7 +529,10 @@ public enum ParseCostGuard {
         /// One token. Inside a literal the lexer gives tokens no trivia, so a token with trivia
         /// (or of a kind a literal does not hold) means the lexer left an unterminated
         /// single-line literal at its line break.
-        mutating func read(_ kind: RawTokenKind, at start: Int, length: Int, in buffer: UnsafeBufferPointer<UInt8>, shift: Int, inPrefix: Bool, hasLeadingTrivia: Bool, after previous: RawTokenKind) {
+        mutating func read(
+            _ kind: RawTokenKind, at start: Int, length: Int, in buffer: UnsafeBufferPointer<UInt8>, shift: Int,
+            inPrefix: Bool, hasLeadingTrivia: Bool, after previous: RawTokenKind
+        ) {
             if case .string(let closer)? = frames.last {
                 if !hasLeadingTrivia {
                     switch kind {
@@ -522,12 +558,15 @@ public enum ParseCostGuard {
                 }
                 push(.bracket(kind))
             case .leftParen, .leftBrace:
-                if kind == .leftParen, let interpolation = innermostInterpolation(), case .interpolation(let count) = frames[interpolation] {
+                if kind == .leftParen, let interpolation = innermostInterpolation(),
+                    case .interpolation(let count) = frames[interpolation]
+                {
                     frames[interpolation] = .interpolation(parentheses: count + 1)
                 }
                 push(.bracket(kind))
             case .rightParen:
-                if let interpolation = innermostInterpolation(), case .interpolation(let count) = frames[interpolation] {
+                if let interpolation = innermostInterpolation(), case .interpolation(let count) = frames[interpolation]
+                {
                     if count == 0 {
                         endInterpolation(interpolation, at: start)
                         return
@@ -548,14 +587,17 @@ public enum ParseCostGuard {
                 // (Not right after `\(`: the parser reads an expression there, and a quote
                 // starts one.)
                 if let interpolation = innermostInterpolation(), interpolation > 0,
-                   !(previous == .leftParen && interpolation == frames.count - 1),
-                   case .string(let closer) = frames[interpolation - 1], closer == kind,
-                   !openers[interpolation - 1].isEmpty {
+                    !(previous == .leftParen && interpolation == frames.count - 1),
+                    case .string(let closer) = frames[interpolation - 1], closer == kind,
+                    !openers[interpolation - 1].isEmpty
+                {
                     // The parser may end the interpolation here and read this quote as the end
                     // of the literal it is in.
                     let below = interpolation - 1
-                    forks.append(Fork(offset: start, opener: openers[below], frames: Array(frames[..<below]),
-                                      hashes: Array(hashes[..<below]), openers: Array(openers[..<below])))
+                    forks.append(
+                        Fork(
+                            offset: start, opener: openers[below], frames: Array(frames[..<below]),
+                            hashes: Array(hashes[..<below]), openers: Array(openers[..<below])))
                 }
                 // The opening delimiter: the quote and the `#` before it (in the text; a fork's
                 // own prefix has no place there, and its literal forks no further).
@@ -566,7 +608,8 @@ public enum ParseCostGuard {
                 // After a split the parser lexes the rest of an operator again: a `/` in it may
                 // start a regex literal.
                 for index in 1..<max(1, length) where buffer[start - shift + index] == UInt8(ascii: "/") {
-                    forks.append(Fork(offset: start + index, opener: 0..<0, frames: frames, hashes: hashes, openers: openers))
+                    forks.append(
+                        Fork(offset: start + index, opener: 0..<0, frames: frames, hashes: hashes, openers: openers))
                 }
             default:
                 break
@@ -576,7 +619,8 @@ public enum ParseCostGuard {
         /// The interpolation whose code is being read (none when it is plain code).
         func innermostInterpolation() -> Int? {
             guard let index = frames.lastIndex(where: { if case .bracket = $0 { return false } else { return true } }),
-                  case .interpolation = frames[index] else { return nil }
+                case .interpolation = frames[index]
+            else { return nil }
             return index
         }
 
@@ -597,10 +641,12 @@ public enum ParseCostGuard {
         /// A `}` closes what is left open inside its brace (as the parser recovers); one with no
         /// brace in the same code (only literals or interpolations below) is ignored.
         mutating func closeBrace(at start: Int) {
-            guard let target = frames.lastIndex(where: { frame in
-                if case .bracket(.leftBrace) = frame { return true }
-                return false
-            }), !frames[target...].contains(where: { if case .bracket = $0 { return false } else { return true } }) else {
+            guard
+                let target = frames.lastIndex(where: { frame in
+                    if case .bracket(.leftBrace) = frame { return true }
+                    return false
+                }), !frames[target...].contains(where: { if case .bracket = $0 { return false } else { return true } })
+            else {
                 return
             }
             while frames.count > target + 1 { pop() }
@@ -615,7 +661,10 @@ public enum ParseCostGuard {
 
         mutating func endRegion(at end: Int, by kind: SkippedRegion.End) {
             guard let region = openRegion, frames.count <= region.height else { return }
-            regions.append(SkippedRegion(range: ByteRange(start: region.start, end: end), squareBracketDepth: region.depth, lineCount: 0, end: kind))
+            regions.append(
+                SkippedRegion(
+                    range: ByteRange(start: region.start, end: end), squareBracketDepth: region.depth, lineCount: 0,
+                    end: kind))
             openRegion = nil
         }
     }

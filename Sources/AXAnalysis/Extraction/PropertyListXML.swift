@@ -51,8 +51,13 @@ enum PropertyListXML {
             skipSpace()
             if starts(with: "<?xml") {
                 guard let end = find("?>") else { return nil }
-                let declaration = String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self).lowercased()
-                if declaration.contains("encoding"), !(declaration.contains("\"utf-8\"") || declaration.contains("'utf-8'")) { return nil }
+                let declaration = String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self)
+                    .lowercased()
+                if declaration.contains("encoding"),
+                    !(declaration.contains("\"utf-8\"") || declaration.contains("'utf-8'"))
+                {
+                    return nil
+                }
                 position = end + 2
             }
             skipMisc()
@@ -87,7 +92,9 @@ enum PropertyListXML {
                 while true {
                     skipMisc()
                     if consume("</dict>") { return .dictionary(entries) }
-                    guard consume("<key>"), let key = text(until: "</key>"), keys.insert(key).inserted else { return nil }
+                    guard consume("<key>"), let key = text(until: "</key>"), keys.insert(key).inserted else {
+                        return nil
+                    }
                     skipMisc()
                     guard let value = value() else { return nil }
                     entries.append((key, value))
@@ -116,8 +123,11 @@ enum PropertyListXML {
                     return String(decoding: decoded, as: UTF8.self)
                 }
                 if byte == UInt8(ascii: "&") {
-                    guard let semicolon = bytes[position...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else { return nil }
-                    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(position + 1)..<semicolon]), as: UTF8.self)
+                    guard let semicolon = bytes[position...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else {
+                        return nil
+                    }
+                    let name = String(
+                        decoding: UnsafeBufferPointer(rebasing: bytes[(position + 1)..<semicolon]), as: UTF8.self)
                     guard let scalar = Self.entity(name) else { return nil }
                     decoded.append(contentsOf: String(Character(scalar)).utf8)
                     position = semicolon + 1
@@ -131,7 +141,11 @@ enum PropertyListXML {
 
         mutating func number(until end: StaticString) -> Value? {
             guard let text = text(until: end), !text.isEmpty,
-                  text.utf8.allSatisfy({ ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }) else { return nil }
+                text.utf8.allSatisfy({
+                    ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "-")
+                        || $0 == UInt8(ascii: ".")
+                })
+            else { return nil }
             return .other
         }
 
@@ -165,7 +179,10 @@ enum PropertyListXML {
         }
 
         mutating func skipSpace() {
-            while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\n") || bytes[position] == UInt8(ascii: "\t") {
+            while position < bytes.count,
+                bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\n")
+                    || bytes[position] == UInt8(ascii: "\t")
+            {
                 position += 1
             }
         }

@@ -30,7 +30,8 @@ extension SwiftFactCollector {
     /// the function's `String` parameters, written as is (`app.buttons[label]`).
     func queryHelperLink(forQueryArgument argument: ExprSyntax) -> QueryHelperLink? {
         guard let reference = argument.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
-              let parameters = helperParameterStack.last, let function = currentFunction else { return nil }
+            let parameters = helperParameterStack.last, let function = currentFunction
+        else { return nil }
         let name = reference.baseName.text
         guard let parameter = parameters.first(where: { $0.name == name }) else { return nil }
         return QueryHelperLink(function: function, label: parameter.label, position: parameter.position)
@@ -40,10 +41,11 @@ extension SwiftFactCollector {
     /// facts already read (texts shown, queries, localization).
     private static let nonHelperCallees: Set<String> = [
         "XCTAssert", "XCTAssertTrue", "XCTAssertFalse", "XCTAssertEqual", "XCTAssertNotEqual", "XCTAssertNil",
-        "XCTAssertNotNil", "XCTFail", "XCTUnwrap", "XCTSkip", "XCTSkipIf", "XCTSkipUnless", "XCTContext", "XCTAttachment",
+        "XCTAssertNotNil", "XCTFail", "XCTUnwrap", "XCTSkip", "XCTSkipIf", "XCTSkipUnless", "XCTContext",
+        "XCTAttachment",
         "print", "debugPrint", "fatalError", "precondition", "assert", "NSPredicate", "NSLocalizedString", "String",
         "typeText", "matching", "containing", "element", "descendants", "children", "XCUIApplication", "URL",
-        "accessibilityIdentifier", "UIImage", "Image",
+        "accessibilityIdentifier", "UIImage", "Image"
     ]
 
     /// A call in a file that imports XCTest (`button("Sign out")`, `robot.cell(named: "Inbox")`):
@@ -51,15 +53,18 @@ extension SwiftFactCollector {
     /// possible helper argument, which is a query only if a helper of that name takes it.
     func recordPossibleHelperCall(_ call: FunctionCallExprSyntax, name: String) {
         guard !Self.nonHelperCallees.contains(name), !Self.textTakingCallees.contains(name),
-              !Self.textModifiers.contains(name), !name.hasPrefix("XCT"), mayCallQueryHelpers(from: call) else { return }
+            !Self.textModifiers.contains(name), !name.hasPrefix("XCT"), mayCallQueryHelpers(from: call)
+        else { return }
         for (position, argument) in call.arguments.enumerated() {
             let expression = argument.expression
             // A literal or a constant (`IDs.Settings.signOut`), not an enum case (`.tap`) or a local.
-            guard expression.is(StringLiteralExprSyntax.self) || expression.as(MemberAccessExprSyntax.self)?.base != nil else { continue }
+            guard expression.is(StringLiteralExprSyntax.self) || expression.as(MemberAccessExprSyntax.self)?.base != nil
+            else { continue }
             let value = StringExprReader.read(expression, file: file)
             guard value.kind != .other else { continue }
-            var fact = TestReferenceFact(kind: .helperArgument, value: value, elementType: nil, site: site(expression),
-                                         conditions: call.enclosingConditions(file: file))
+            var fact = TestReferenceFact(
+                kind: .helperArgument, value: value, elementType: nil, site: site(expression),
+                conditions: call.enclosingConditions(file: file))
             fact.helper = QueryHelperLink(function: name, label: argument.label?.text, position: position)
             summary.testReferences.append(fact)
         }

@@ -10,8 +10,10 @@ final class RapidA11yExtractor: SyntaxVisitor {
     /// declaration needs the conformance or a requirement by name, a test reference the
     /// requirement or the suffix). Not "rapid" alone: a tag string such as "debug-rapid" in a
     /// SwiftUI file made every keystroke there walk the whole tree for nothing.
-    static let words = [protocolName, "rapidControlsInformation", "rapidAccessibilityControls", "applyAccessibility",
-                        "applyViewAccessibility", "applyProperties", "a11yID", "viewIdentifierSuffix"]
+    static let words = [
+        protocolName, "rapidControlsInformation", "rapidAccessibilityControls", "applyAccessibility",
+        "applyViewAccessibility", "applyProperties", "a11yID", "viewIdentifierSuffix"
+    ]
 
     private let file: String
     private var facts = RapidA11yFileFacts()
@@ -32,64 +34,93 @@ final class RapidA11yExtractor: SyntaxVisitor {
         extractor.walk(tree)
         // Trait writes matter only where a screen is declared or applied; elsewhere they would
         // make every file that sets traits carry RapidA11y facts.
-        if extractor.facts.declarations.isEmpty && extractor.facts.applyCalls.isEmpty { extractor.facts.traitAssignments = [] }
+        if extractor.facts.declarations.isEmpty && extractor.facts.applyCalls.isEmpty {
+            extractor.facts.traitAssignments = []
+        }
         return extractor.facts
     }
 
-    private func site(_ node: some SyntaxProtocol) -> SourceSite { SourceSite(file: file, range: node.trimmedByteRange) }
+    private func site(_ node: some SyntaxProtocol) -> SourceSite {
+        SourceSite(file: file, range: node.trimmedByteRange)
+    }
 
     // MARK: Types
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        openType(node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, node: node, isExtension: false)
+        openType(
+            node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, node: node,
+            isExtension: false)
     }
     override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        openType(node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, node: node, isExtension: false)
+        openType(
+            node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, node: node,
+            isExtension: false)
     }
     override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        openType(node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, node: node, isExtension: false)
+        openType(
+            node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, node: node,
+            isExtension: false)
     }
     override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        openType(node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, node: node, isExtension: false)
+        openType(
+            node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock, node: node,
+            isExtension: false)
     }
     override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        openType(node.extendedType.trimmedText, inheritance: node.inheritanceClause, members: node.memberBlock, node: node, isExtension: true)
+        openType(
+            node.extendedType.trimmedText, inheritance: node.inheritanceClause, members: node.memberBlock, node: node,
+            isExtension: true)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
-    private func openType(_ written: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax,
-                          node: some SyntaxProtocol, isExtension: Bool) -> SyntaxVisitorContinueKind {
+    private func openType(
+        _ written: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax,
+        node: some SyntaxProtocol, isExtension: Bool
+    ) -> SyntaxVisitorContinueKind {
         let simple = TypeNameText.withoutBackticks(written)
-        let name = isExtension || typeStack.isEmpty || !functionStack.isEmpty ? simple : "\(typeStack[typeStack.count - 1]).\(simple)"
+        let name =
+            isExtension || typeStack.isEmpty || !functionStack.isEmpty
+            ? simple : "\(typeStack[typeStack.count - 1]).\(simple)"
         typeStack.append(name)
         var declaration = RapidDeclarationFact(typeName: name, isExtension: isExtension)
         declaration.conditions = node.enclosingConditions(file: file)
-        if let entry = inheritance?.inheritedTypes.first(where: { TypeNameText.baseName($0.type.trimmedText) == Self.protocolName }) {
+        if let entry = inheritance?.inheritedTypes.first(where: {
+            TypeNameText.baseName($0.type.trimmedText) == Self.protocolName
+        }) {
             declaration.conformanceSite = site(entry.type)
         }
         // Constants first: the requirement bodies may read them wherever they are declared.
         var constants = constantsByType[TypeNameText.baseName(name)] ?? [:]
         for member in members.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
-                  variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { continue }
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                variable.bindingSpecifier.tokenKind == .keyword(.let),
+                variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            else { continue }
             for binding in variable.bindings {
                 guard let constantName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let value = binding.initializer?.value else { continue }
+                    let value = binding.initializer?.value
+                else { continue }
                 var evaluator = RapidInformationEvaluator(file: file, constants: constants)
-                if let evaluated = evaluator.evaluate(value), evaluator.reason == nil { constants[constantName] = evaluated }
+                if let evaluated = evaluator.evaluate(value), evaluator.reason == nil {
+                    constants[constantName] = evaluated
+                }
             }
         }
         constantsByType[TypeNameText.baseName(name)] = constants
         for member in members.members {
-            guard let function = member.decl.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty else { continue }
+            guard let function = member.decl.as(FunctionDeclSyntax.self),
+                function.signature.parameterClause.parameters.isEmpty
+            else { continue }
             switch function.name.text {
             case "rapidControlsInformation":
-                var fact = RapidInformationFunctionFact(site: site(function.name), isClassFunction: function.modifiers.contains { $0.name.tokenKind == .keyword(.class) })
+                var fact = RapidInformationFunctionFact(
+                    site: site(function.name),
+                    isClassFunction: function.modifiers.contains { $0.name.tokenKind == .keyword(.class) })
                 if let body = function.body {
                     var evaluator = RapidInformationEvaluator(file: file, constants: constants)
                     evaluator.evaluateFunction(body, into: &fact)
@@ -123,20 +154,26 @@ final class RapidA11yExtractor: SyntaxVisitor {
                 returned = stmt.expression
                 break
             }
-            if position == statements.count - 1, statements.count == 1, let expression = statement.item.as(ExprSyntax.self) {
+            if position == statements.count - 1, statements.count == 1,
+                let expression = statement.item.as(ExprSyntax.self)
+            {
                 returned = expression
                 break
             }
-            if let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) {
+            if let variable = statement.item.as(VariableDeclSyntax.self),
+                variable.bindingSpecifier.tokenKind == .keyword(.let)
+            {
                 for binding in variable.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                       let value = binding.initializer?.value, let list = controlList(value, locals: locals) {
+                        let value = binding.initializer?.value, let list = controlList(value, locals: locals)
+                    {
                         locals[name] = list
                     }
                 }
                 continue
             }
-            fact.dynamicReason = "the controls array is built at run time (`\(RapidInformationEvaluator.short(statement))`)"
+            fact.dynamicReason =
+                "the controls array is built at run time (`\(RapidInformationEvaluator.short(statement))`)"
             return fact
         }
         guard let returned, let list = controlList(returned, locals: locals) else {
@@ -149,7 +186,9 @@ final class RapidA11yExtractor: SyntaxVisitor {
 
     private func controlList(_ expression: ExprSyntax, locals: [String: [RapidControlFact]]) -> [RapidControlFact]? {
         if let array = expression.as(ArrayExprSyntax.self) {
-            return array.elements.map { RapidControlFact(expression: $0.expression.trimmedText, site: site($0.expression)) }
+            return array.elements.map {
+                RapidControlFact(expression: $0.expression.trimmedText, site: site($0.expression))
+            }
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return locals[reference.baseName.text] }
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count % 2 == 1 {
@@ -202,7 +241,8 @@ final class RapidA11yExtractor: SyntaxVisitor {
         switch nameToken.text {
         case "applyAccessibility", "applyViewAccessibility":
             guard node.arguments.isEmpty, node.trailingClosure == nil else { break }
-            var fact = RapidApplyCallFact(isViewCall: nameToken.text == "applyViewAccessibility", site: site(node), nameSite: site(nameToken))
+            var fact = RapidApplyCallFact(
+                isViewCall: nameToken.text == "applyViewAccessibility", site: site(node), nameSite: site(nameToken))
             fact.enclosingType = typeStack.last
             fact.enclosingFunction = functionStack.last
             if let receiver, receiver.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
@@ -212,16 +252,23 @@ final class RapidA11yExtractor: SyntaxVisitor {
             facts.applyCalls.append(fact)
         case "insert", "formUnion":
             // `x.accessibilityTraits.insert(.header)`.
-            guard let traitsMember = receiver?.as(MemberAccessExprSyntax.self), traitsMember.declName.baseName.text == "accessibilityTraits",
-                  node.arguments.count == 1, let argument = node.arguments.first?.expression, let traits = RapidTraits.read(argument) else { break }
+            guard let traitsMember = receiver?.as(MemberAccessExprSyntax.self),
+                traitsMember.declName.baseName.text == "accessibilityTraits",
+                node.arguments.count == 1, let argument = node.arguments.first?.expression,
+                let traits = RapidTraits.read(argument)
+            else { break }
             recordTraits(traits, target: traitsMember.base, node: node)
         case "applyProperties" where node.arguments.count == 1:
             guard let receiver, let argument = node.arguments.first?.expression else { break }
-            var fact = RapidDirectApplicationFact(site: site(node), receiverExpression: receiver.trimmedText, receiverSite: site(receiver))
-            var evaluator = RapidInformationEvaluator(file: file, constants: typeStack.last.flatMap { constantsByType[TypeNameText.baseName($0)] } ?? [:])
+            var fact = RapidDirectApplicationFact(
+                site: site(node), receiverExpression: receiver.trimmedText, receiverSite: site(receiver))
+            var evaluator = RapidInformationEvaluator(
+                file: file, constants: typeStack.last.flatMap { constantsByType[TypeNameText.baseName($0)] } ?? [:])
             if case .info(let info)? = evaluator.evaluate(argument) {
                 fact.information = info
-            } else if !argument.trimmedText.contains("accessibilityProperties") && !argument.trimmedText.contains("rapidControlsInformation") {
+            } else if !argument.trimmedText.contains("accessibilityProperties")
+                && !argument.trimmedText.contains("rapidControlsInformation")
+            {
                 // An app's own `applyProperties(_:)` (a style, a theme) is not RapidA11y's.
                 break
             }
@@ -240,15 +287,19 @@ final class RapidA11yExtractor: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         guard elements.count >= 3, let target = elements[0].as(MemberAccessExprSyntax.self),
-              target.declName.baseName.text == "accessibilityTraits",
-              elements[1].is(AssignmentExprSyntax.self) || elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "|=",
-              let traits = elements.count == 3 ? RapidTraits.read(elements[2]) : RapidTraits.read(sequence: Array(elements[2...])) else { return .visitChildren }
+            target.declName.baseName.text == "accessibilityTraits",
+            elements[1].is(AssignmentExprSyntax.self)
+                || elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "|=",
+            let traits = elements.count == 3
+                ? RapidTraits.read(elements[2]) : RapidTraits.read(sequence: Array(elements[2...]))
+        else { return .visitChildren }
         recordTraits(traits, target: target.base, node: node)
         return .visitChildren
     }
 
     private func recordTraits(_ traits: [String], target: ExprSyntax?, node: some SyntaxProtocol) {
-        var fact = RapidTraitAssignmentFact(targetExpression: target?.trimmedText ?? "self", traits: traits, site: site(node))
+        var fact = RapidTraitAssignmentFact(
+            targetExpression: target?.trimmedText ?? "self", traits: traits, site: site(node))
         fact.enclosingType = typeStack.last
         fact.enclosingFunction = functionStack.last
         fact.conditions = node.enclosingConditions(file: file)
@@ -260,14 +311,18 @@ final class RapidA11yExtractor: SyntaxVisitor {
     /// `Screen.rapidControlsInformation()[N].identifier`.
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.declName.baseName.text == "identifier",
-              let subscriptCall = node.base?.as(SubscriptCallExprSyntax.self),
-              subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first?.expression.as(IntegerLiteralExprSyntax.self),
-              let index = Int(argument.literal.text),
-              let call = subscriptCall.calledExpression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "rapidControlsInformation", let screen = member.base else { return .visitChildren }
-        facts.testReferences.append(RapidTestReferenceFact(
-            kind: .control, typeName: screen.trimmedText, index: index, site: site(node), conditions: node.enclosingConditions(file: file)))
+            let subscriptCall = node.base?.as(SubscriptCallExprSyntax.self),
+            subscriptCall.arguments.count == 1,
+            let argument = subscriptCall.arguments.first?.expression.as(IntegerLiteralExprSyntax.self),
+            let index = Int(argument.literal.text),
+            let call = subscriptCall.calledExpression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "rapidControlsInformation", let screen = member.base
+        else { return .visitChildren }
+        facts.testReferences.append(
+            RapidTestReferenceFact(
+                kind: .control, typeName: screen.trimmedText, index: index, site: site(node),
+                conditions: node.enclosingConditions(file: file)))
         return .visitChildren
     }
 
@@ -278,20 +333,25 @@ final class RapidA11yExtractor: SyntaxVisitor {
         // The parser keeps empty text segments around interpolations. (`Array` first: a syntax
         // collection's own `filter` builds a new tree, which was half of a keystroke's cost.)
         let segments = Array(node.segments).filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
-        guard segments.count == 2, let first = segments[0].as(ExpressionSegmentSyntax.self), first.expressions.count == 1,
-              let typeSelf = first.expressions.first?.expression.as(MemberAccessExprSyntax.self),
-              typeSelf.declName.baseName.text == "self", let screen = typeSelf.base else { return .visitChildren }
+        guard segments.count == 2, let first = segments[0].as(ExpressionSegmentSyntax.self),
+            first.expressions.count == 1,
+            let typeSelf = first.expressions.first?.expression.as(MemberAccessExprSyntax.self),
+            typeSelf.declName.baseName.text == "self", let screen = typeSelf.base
+        else { return .visitChildren }
         let isRootSuffix: Bool
         if let plain = segments[1].as(StringSegmentSyntax.self) {
             isRootSuffix = plain.content.text == "_view_a11yID"
         } else if let suffix = segments[1].as(ExpressionSegmentSyntax.self), suffix.expressions.count == 1 {
-            isRootSuffix = suffix.expressions.first?.expression.trimmedText == "RapidControlInformation.viewIdentifierSuffix"
+            isRootSuffix =
+                suffix.expressions.first?.expression.trimmedText == "RapidControlInformation.viewIdentifierSuffix"
         } else {
             isRootSuffix = false
         }
         if isRootSuffix {
-            facts.testReferences.append(RapidTestReferenceFact(
-                kind: .root, typeName: screen.trimmedText, index: 0, site: site(node), conditions: node.enclosingConditions(file: file)))
+            facts.testReferences.append(
+                RapidTestReferenceFact(
+                    kind: .root, typeName: screen.trimmedText, index: 0, site: site(node),
+                    conditions: node.enclosingConditions(file: file)))
         }
         return .visitChildren
     }

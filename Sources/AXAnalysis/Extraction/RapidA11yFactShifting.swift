@@ -30,7 +30,9 @@ extension RapidInformationFunctionFact: PositionShiftable {
 }
 
 extension RapidControlFact: PositionShiftable {
-    func shifted(_ shift: OffsetShift) -> RapidControlFact { RapidControlFact(expression: expression, site: site.shifted(shift)) }
+    func shifted(_ shift: OffsetShift) -> RapidControlFact {
+        RapidControlFact(expression: expression, site: site.shifted(shift))
+    }
 }
 
 extension RapidControlsFunctionFact: PositionShiftable {

@@ -34,7 +34,9 @@ struct RapidInformationEvaluator {
         self.constants = constants
     }
 
-    private func site(_ node: some SyntaxProtocol) -> SourceSite { SourceSite(file: file, range: node.trimmedByteRange) }
+    private func site(_ node: some SyntaxProtocol) -> SourceSite {
+        SourceSite(file: file, range: node.trimmedByteRange)
+    }
 
     private mutating func giveUp(_ why: String) {
         if reason == nil { reason = why }
@@ -52,7 +54,9 @@ struct RapidInformationEvaluator {
                 fact.returnStatementSite = site(stmt)
                 break
             }
-            if position == statements.count - 1, statements.count == 1, let expression = statement.item.as(ExprSyntax.self) {
+            if position == statements.count - 1, statements.count == 1,
+                let expression = statement.item.as(ExprSyntax.self)
+            {
                 returned = expression
                 fact.returnStatementSite = site(expression)
                 break
@@ -118,7 +122,8 @@ struct RapidInformationEvaluator {
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
         let elements = Array(sequence.elements)
         guard elements.count >= 3, let target = elements[0].as(MemberAccessExprSyntax.self),
-              let name = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+            let name = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return false }
         let isPlainAssignment = elements[1].is(AssignmentExprSyntax.self)
         let compound = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text
         guard isPlainAssignment || compound == "+=" || compound == "-=" else { return false }
@@ -133,7 +138,8 @@ struct RapidInformationEvaluator {
             if isPlainAssignment, let number = integer(value) {
                 info.index = RapidFieldValue(text: String(number), isKnown: true, site: valueSite)
             } else if let compound, info.index.isKnown, let current = Int(info.index.text), let delta = integer(value) {
-                info.index = RapidFieldValue(text: String(compound == "+=" ? current + delta : current - delta), isKnown: true, site: valueSite)
+                info.index = RapidFieldValue(
+                    text: String(compound == "+=" ? current + delta : current - delta), isKnown: true, site: valueSite)
             } else {
                 giveUp("the index `\(Self.short(value))` is only known at run time")
                 info.index = RapidFieldValue(text: "{\(Self.short(value))}", isKnown: false, site: valueSite)
@@ -150,18 +156,21 @@ struct RapidInformationEvaluator {
             }
         case "traits":
             guard isPlainAssignment else { return false }
-            info.traits = elements.count == 3 ? RapidTraits.read(value) : RapidTraits.read(sequence: Array(elements[2...]))
+            info.traits =
+                elements.count == 3 ? RapidTraits.read(value) : RapidTraits.read(sequence: Array(elements[2...]))
             info.traitsSite = valueSite
         case "type":
             guard isPlainAssignment else { return false }
-            if let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self", let base = member.base {
+            if let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+                let base = member.base
+            {
                 info.type = typeField(base, site: valueSite)
             } else {
                 giveUp("the type `\(Self.short(value))` is only known at run time")
                 info.type = RapidFieldValue(text: "{\(Self.short(value))}", isKnown: false, site: valueSite)
             }
         case "rapidType":
-            break  // inert metadata (RA-4)
+            break // inert metadata (RA-4)
         default:
             return false
         }
@@ -175,10 +184,12 @@ struct RapidInformationEvaluator {
         if let integerValue = integer(expression) { return .integer(integerValue) }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             if member.declName.baseName.text == "accessibilityProperties", let base = member.base {
-                return .info(RapidInformationFact(type: typeField(base, site: site(expression)), site: site(expression)))
+                return .info(
+                    RapidInformationFact(type: typeField(base, site: site(expression)), site: site(expression)))
             }
             if let base = member.base?.trimmedText, base == "Self" || base == "self" || TypeNameText.isPlain(base),
-               let constant = constants[member.declName.baseName.text] {
+                let constant = constants[member.declName.baseName.text]
+            {
                 return located(constant, at: expression)
             }
             return nil
@@ -210,14 +221,20 @@ struct RapidInformationEvaluator {
             }
             return bounded(list)
         }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.label == nil
+        {
             return evaluate(only.expression)
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             return concatenation(Array(sequence.elements))
         }
-        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
-            guard case .list(let left)? = evaluate(infix.leftOperand), case .list(let right)? = evaluate(infix.rightOperand) else { return nil }
+        if let infix = expression.as(InfixOperatorExprSyntax.self),
+            infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+        {
+            guard case .list(let left)? = evaluate(infix.leftOperand),
+                case .list(let right)? = evaluate(infix.rightOperand)
+            else { return nil }
             return bounded(left + right)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
@@ -260,8 +277,10 @@ struct RapidInformationEvaluator {
 
     /// `Array(a...b).map { i in x.index = i; return x }`, `(a..<b).map { … }`.
     private mutating func mapIdiom(_ call: FunctionCallExprSyntax) -> Value? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "map",
-              let base = member.base else { return nil }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "map",
+            let base = member.base
+        else { return nil }
         let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
         guard let closure, let range = integerRange(base) else {
             giveUp("`\(Self.short(call))` is not evaluated")
@@ -272,9 +291,13 @@ struct RapidInformationEvaluator {
             return nil
         }
         let parameter: String
-        if let shorthand = closure.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self), let first = shorthand.first {
+        if let shorthand = closure.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self),
+            let first = shorthand.first
+        {
             parameter = first.name.text
-        } else if let clause = closure.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self), let first = clause.parameters.first {
+        } else if let clause = closure.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self),
+            let first = clause.parameters.first
+        {
             parameter = first.secondName?.text ?? first.firstName.text
         } else {
             parameter = "$0"
@@ -289,7 +312,9 @@ struct RapidInformationEvaluator {
                     result = stmt.expression.flatMap { evaluate($0) }
                     break
                 }
-                if position == statements.count - 1, let expression = statement.item.as(ExprSyntax.self), !isAssignment(expression) {
+                if position == statements.count - 1, let expression = statement.item.as(ExprSyntax.self),
+                    !isAssignment(expression)
+                {
                     result = evaluate(expression)
                     break
                 }
@@ -316,7 +341,8 @@ struct RapidInformationEvaluator {
     /// `Array(0...3)`, `(0..<4)`, `0...3`.
     private mutating func integerRange(_ expression: ExprSyntax) -> ClosedRange<Int>? {
         if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "Array",
-           call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
+            call.arguments.count == 1, let only = call.arguments.first, only.label == nil
+        {
             return integerRange(only.expression)
         }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
@@ -346,10 +372,13 @@ struct RapidInformationEvaluator {
             return Int(literal.literal.text.filter { $0 != "_" })
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
-           let literal = prefix.expression.as(IntegerLiteralExprSyntax.self) {
+            let literal = prefix.expression.as(IntegerLiteralExprSyntax.self)
+        {
             return Int(literal.literal.text.filter { $0 != "_" }).map { -$0 }
         }
-        if let reference = expression.as(DeclReferenceExprSyntax.self), case .integer(let value)? = environment[reference.baseName.text] {
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+            case .integer(let value)? = environment[reference.baseName.text]
+        {
             return value
         }
         return nil
@@ -358,7 +387,9 @@ struct RapidInformationEvaluator {
     /// The information's type read through a metatype (RA-4): printed as `type(of:)` prints it.
     private func typeField(_ base: ExprSyntax, site: SourceSite) -> RapidFieldValue {
         let written = base.trimmedText
-        if written == "Self" || written == "self" || written.hasPrefix("type(of:") || base.is(FunctionCallExprSyntax.self) {
+        if written == "Self" || written == "self" || written.hasPrefix("type(of:")
+            || base.is(FunctionCallExprSyntax.self)
+        {
             return RapidFieldValue(text: "{\(written)}", isKnown: false, site: site)
         }
         return RapidFieldValue(text: TypePrinter.runtimeName(written), isKnown: true, site: site)
@@ -377,7 +408,9 @@ struct RapidInformationEvaluator {
 
     /// A node's text on one line, shortened for messages.
     static func short(_ node: some SyntaxProtocol) -> String {
-        let text = node.trimmedText.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { $0.trimmingCharacters(in: " \t") }.joined(separator: " ")
+        let text = node.trimmedText.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map {
+            $0.trimmingCharacters(in: " \t")
+        }.joined(separator: " ")
         return text.count > 60 ? String(text.prefix(57)) + "…" : text
     }
 }
@@ -412,7 +445,8 @@ enum RapidTraits {
             return read(sequence: Array(sequence.elements))
         }
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-           ["UIAccessibilityTraits", "UIAccessibility.Traits"].contains(call.calledExpression.trimmedText) {
+            ["UIAccessibilityTraits", "UIAccessibility.Traits"].contains(call.calledExpression.trimmedText)
+        {
             return []
         }
         return nil

@@ -79,7 +79,11 @@ enum RawText {
             let count = min(text.count - start, buffer.count - written)
             guard count > 0, let base = text.baseAddress, let target = buffer.baseAddress else { return }
             (target + written).update(from: base + start, count: count)
-            if stopsAtLineBreak, UnsafeBufferPointer(start: target + written, count: count).contains(where: { (0x0A...0x0D).contains($0) }) {
+            if stopsAtLineBreak,
+                UnsafeBufferPointer(start: target + written, count: count).contains(where: {
+                    (0x0A...0x0D).contains($0)
+                })
+            {
                 stopped = true
             }
             written += count

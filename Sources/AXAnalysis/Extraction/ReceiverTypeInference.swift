@@ -13,7 +13,8 @@ enum ReceiverTypeInference {
         if let reference = receiver.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
         } else if let member = receiver.as(MemberAccessExprSyntax.self),
-                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
             return propertyType(member.declName.baseName.text, collector: collector)
         }
         guard let name else { return nil }
@@ -28,21 +29,26 @@ enum ReceiverTypeInference {
         }
         if let cast = expression.as(AsExprSyntax.self) { return cast.type.trimmedText }
         if let sequence = expression.as(SequenceExprSyntax.self),
-           let last = sequence.elements.last, let type = last.as(TypeExprSyntax.self),
-           sequence.elements.dropLast().last?.is(UnresolvedAsExprSyntax.self) == true {
+            let last = sequence.elements.last, let type = last.as(TypeExprSyntax.self),
+            sequence.elements.dropLast().last?.is(UnresolvedAsExprSyntax.self) == true
+        {
             return type.type.trimmedText
         }
         return nil
     }
 
     /// Looks for the nearest declaration of `name` in the enclosing code blocks before `node`.
-    private static func localDeclarationType(_ name: String, before node: some SyntaxProtocol, collector: SwiftFactCollector, depth: Int) -> String? {
+    private static func localDeclarationType(
+        _ name: String, before node: some SyntaxProtocol, collector: SwiftFactCollector, depth: Int
+    ) -> String? {
         var current: Syntax? = Syntax(node).parent
         let limit = node.positionAfterSkippingLeadingTrivia
         while let scope = current {
             if let block = scope.as(CodeBlockItemListSyntax.self) {
                 for item in block.reversed() where item.endPosition <= limit || item.position < limit {
-                    if let found = declaredType(name, in: Syntax(item.item), collector: collector, depth: depth) { return found }
+                    if let found = declaredType(name, in: Syntax(item.item), collector: collector, depth: depth) {
+                        return found
+                    }
                 }
             }
             // A declaration's body sees its parameters and its type's members, never the
@@ -54,26 +60,43 @@ enum ReceiverTypeInference {
             if let initializer = scope.as(InitializerDeclSyntax.self) {
                 return parameterType(name, initializer.signature.parameterClause.parameters)
             }
-            if scope.is(DeinitializerDeclSyntax.self) || scope.is(AccessorDeclSyntax.self) || scope.is(MemberBlockSyntax.self) {
+            if scope.is(DeinitializerDeclSyntax.self) || scope.is(AccessorDeclSyntax.self)
+                || scope.is(MemberBlockSyntax.self)
+            {
                 return nil
             }
-            if let closure = scope.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self) {
-                for parameter in parameters.parameters where (parameter.secondName ?? parameter.firstName).text == name {
+            if let closure = scope.as(ClosureExprSyntax.self),
+                let parameters = closure.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self)
+            {
+                for parameter in parameters.parameters where (parameter.secondName ?? parameter.firstName).text == name
+                {
                     return parameter.type?.trimmedText
                 }
             }
             // `{ _, cell, _ in … }`: the parameter shadows any `cell` outside, and its type is not written.
-            if let closure = scope.as(ClosureExprSyntax.self), let names = closure.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self),
-               names.contains(where: { $0.name.text == name }) {
+            if let closure = scope.as(ClosureExprSyntax.self),
+                let names = closure.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self),
+                names.contains(where: { $0.name.text == name })
+            {
                 return nil
             }
             // `for choice in choices`: an element of the sequence's type.
-            if let loop = scope.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
-               node.position >= loop.body.position {
+            if let loop = scope.as(ForStmtSyntax.self),
+                loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                node.position >= loop.body.position
+            {
                 return typeName(of: loop.sequence, in: collector, depth: depth + 1).flatMap(elementType)
             }
-            if let guardStatement = scope.as(GuardStmtSyntax.self), let found = conditionType(name, guardStatement.conditions, collector: collector, depth: depth) { return found }
-            if let ifExpression = scope.as(IfExprSyntax.self), let found = conditionType(name, ifExpression.conditions, collector: collector, depth: depth) { return found }
+            if let guardStatement = scope.as(GuardStmtSyntax.self),
+                let found = conditionType(name, guardStatement.conditions, collector: collector, depth: depth)
+            {
+                return found
+            }
+            if let ifExpression = scope.as(IfExprSyntax.self),
+                let found = conditionType(name, ifExpression.conditions, collector: collector, depth: depth)
+            {
+                return found
+            }
             current = scope.parent
         }
         return nil
@@ -86,26 +109,36 @@ enum ReceiverTypeInference {
         return nil
     }
 
-    private static func declaredType(_ name: String, in item: Syntax, collector: SwiftFactCollector, depth: Int) -> String? {
+    private static func declaredType(_ name: String, in item: Syntax, collector: SwiftFactCollector, depth: Int)
+        -> String?
+    {
         if let variable = item.as(VariableDeclSyntax.self) {
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            for binding in variable.bindings
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 if let annotated = binding.typeAnnotation?.type.trimmedText { return annotated }
                 if let value = binding.initializer?.value {
-                    return unwrapCast(value) ?? SwiftFactCollector.constructedTypeName(value) ?? derivedType(value, collector: collector, depth: depth + 1)
+                    return unwrapCast(value) ?? SwiftFactCollector.constructedTypeName(value)
+                        ?? derivedType(value, collector: collector, depth: depth + 1)
                 }
             }
         }
-        if let guardStatement = item.as(GuardStmtSyntax.self) { return conditionType(name, guardStatement.conditions, collector: collector, depth: depth) }
+        if let guardStatement = item.as(GuardStmtSyntax.self) {
+            return conditionType(name, guardStatement.conditions, collector: collector, depth: depth)
+        }
         return nil
     }
 
-    private static func conditionType(_ name: String, _ conditions: ConditionElementListSyntax, collector: SwiftFactCollector, depth: Int) -> String? {
+    private static func conditionType(
+        _ name: String, _ conditions: ConditionElementListSyntax, collector: SwiftFactCollector, depth: Int
+    ) -> String? {
         for element in conditions {
             guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
-                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            else { continue }
             if let annotated = binding.typeAnnotation?.type.trimmedText { return annotated }
             if let value = binding.initializer?.value {
-                return unwrapCast(value) ?? SwiftFactCollector.constructedTypeName(value) ?? derivedType(value, collector: collector, depth: depth + 1)
+                return unwrapCast(value) ?? SwiftFactCollector.constructedTypeName(value)
+                    ?? derivedType(value, collector: collector, depth: depth + 1)
             }
         }
         return nil
@@ -122,7 +155,8 @@ enum ReceiverTypeInference {
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
                 name = reference.baseName.text
             } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            {
                 name = member.declName.baseName.text
             } else {
                 name = nil
@@ -140,7 +174,8 @@ enum ReceiverTypeInference {
             if let members = ancestor.as(MemberBlockSyntax.self) {
                 for member in members.members {
                     if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
-                       let returned = function.signature.returnClause?.type.trimmedText {
+                        let returned = function.signature.returnClause?.type.trimmedText
+                    {
                         return returned
                     }
                 }
@@ -174,7 +209,8 @@ enum ReceiverTypeInference {
 
     private static func propertyType(_ name: String, collector: SwiftFactCollector) -> String? {
         guard let owner = collector.enclosingTypeName,
-              let type = collector.summary.types.last(where: { $0.qualifiedName == owner }) else { return nil }
+            let type = collector.summary.types.last(where: { $0.qualifiedName == owner })
+        else { return nil }
         return type.properties.first { $0.name == name }?.effectiveTypeName
     }
 }

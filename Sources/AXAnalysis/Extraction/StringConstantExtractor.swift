@@ -29,7 +29,9 @@ final class StringConstantExtractor: SyntaxVisitor {
     /// With a memo, members other than type declarations that the incremental parser reused
     /// (the same raw node, in a type of the same name) contribute the constants they did last
     /// time; the facts carry no offsets, so nothing needs moving.
-    static func extract(from tree: SourceFileSyntax, file: String, previous: ExtractionMemo? = nil, memo: ExtractionMemo? = nil) -> [StringConstantFact] {
+    static func extract(
+        from tree: SourceFileSyntax, file: String, previous: ExtractionMemo? = nil, memo: ExtractionMemo? = nil
+    ) -> [StringConstantFact] {
         let extractor = StringConstantExtractor(file: file, previous: previous, memo: memo)
         extractor.walk(tree)
         return extractor.facts
@@ -51,7 +53,9 @@ final class StringConstantExtractor: SyntaxVisitor {
         let id = node.raw.id
         let owner = self.owner
         let stringRawValues = owners.last?.stringRawValues ?? false
-        if let known = previous?.stringConstantMembers[id], known.owner == owner, known.stringRawValues == stringRawValues {
+        if let known = previous?.stringConstantMembers[id], known.owner == owner,
+            known.stringRawValues == stringRawValues
+        {
             facts += known.facts
             return .skipChildren
         }
@@ -62,8 +66,9 @@ final class StringConstantExtractor: SyntaxVisitor {
     override func visitPost(_ node: MemberBlockItemSyntax) {
         guard let memo, let current = recording, current.id == node.raw.id else { return }
         recording = nil
-        memo.stringConstantMembers[current.id] = StringConstantMember(owner: current.owner, stringRawValues: current.stringRawValues,
-                                                                       facts: Array(facts[current.start...]))
+        memo.stringConstantMembers[current.id] = StringConstantMember(
+            owner: current.owner, stringRawValues: current.stringRawValues,
+            facts: Array(facts[current.start...]))
     }
 
     /// Type declarations hold members of their own (units themselves); everything else a
@@ -84,7 +89,9 @@ final class StringConstantExtractor: SyntaxVisitor {
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, raw: false) }
     override func visitPost(_ node: ActorDeclSyntax) { popOwner() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        let raw = node.inheritanceClause?.inheritedTypes.first.map { TypeNameText.baseName($0.type.trimmedText) == "String" } ?? false
+        let raw =
+            node.inheritanceClause?.inheritedTypes.first.map { TypeNameText.baseName($0.type.trimmedText) == "String" }
+            ?? false
         return push(node.name.text, raw: raw)
     }
     override func visitPost(_ node: EnumDeclSyntax) { popOwner() }
@@ -120,7 +127,8 @@ final class StringConstantExtractor: SyntaxVisitor {
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
         // `subscript(key: AccessibilityIdentifier) -> XCUIElement { self[key.asString] }`.
         if let accessors = node.accessorBlock {
-            facts += IdentifierForwarderReader.forwarders(name: "subscript", parameters: node.parameterClause.parameters, body: Syntax(accessors), file: file)
+            facts += IdentifierForwarderReader.forwarders(
+                name: "subscript", parameters: node.parameterClause.parameters, body: Syntax(accessors), file: file)
         }
         return .skipChildren
     }
@@ -140,13 +148,18 @@ final class StringConstantExtractor: SyntaxVisitor {
                 if let cases = Self.switchOverSelf(getter) {
                     // `var id: String { switch self { case .home: "tab-home" … } }`: each case's
                     // value, read as `Tab.home.id`.
-                    for (caseName, expression) in cases { record(name: name, expression: expression, owner: owner + "." + caseName) }
+                    for (caseName, expression) in cases {
+                        record(name: name, expression: expression, owner: owner + "." + caseName)
+                    }
                 } else {
                     record(name: name, expression: getter)
                 }
             } else if isLet, let initializer = binding.initializer?.value {
                 if let typeName = Self.instanceType(initializer, annotation: annotation) {
-                    facts.append(StringConstantFact(owner: owner, name: name, kind: .instance, value: "", valueKind: .other, typeName: typeName))
+                    facts.append(
+                        StringConstantFact(
+                            owner: owner, name: name, kind: .instance, value: "", valueKind: .other, typeName: typeName)
+                    )
                 } else {
                     record(name: name, expression: initializer)
                 }
@@ -160,8 +173,9 @@ final class StringConstantExtractor: SyntaxVisitor {
             // A case of any other enum prints as its name (`"\(self)"`), which the app's own
             // identifier helpers often use as the identifier.
             for element in node.elements.each {
-                var fact = StringConstantFact(owner: owner, name: TypeNameText.withoutBackticks(element.name.text), kind: .enumCaseName,
-                                              value: TypeNameText.withoutBackticks(element.name.text), valueKind: .literal)
+                var fact = StringConstantFact(
+                    owner: owner, name: TypeNameText.withoutBackticks(element.name.text), kind: .enumCaseName,
+                    value: TypeNameText.withoutBackticks(element.name.text), valueKind: .literal)
                 if let payload = element.parameterClause?.parameters {
                     fact.parameters = payload.map { $0.firstName.map { TypeNameText.withoutBackticks($0.text) } ?? "_" }
                     fact.payloadIsString = payload.map { TypeNameText.baseName($0.type.trimmedText) == "String" }
@@ -175,9 +189,12 @@ final class StringConstantExtractor: SyntaxVisitor {
             if let raw = element.rawValue?.value {
                 let read = StringExprReader.read(raw, file: file)
                 guard read.kind == .literal else { continue }
-                facts.append(StringConstantFact(owner: owner, name: name, kind: .enumCase, value: read.value, valueKind: .literal))
+                facts.append(
+                    StringConstantFact(
+                        owner: owner, name: name, kind: .enumCase, value: read.value, valueKind: .literal))
             } else {
-                facts.append(StringConstantFact(owner: owner, name: name, kind: .enumCase, value: name, valueKind: .literal))
+                facts.append(
+                    StringConstantFact(owner: owner, name: name, kind: .enumCase, value: name, valueKind: .literal))
             }
         }
         return .skipChildren
@@ -185,51 +202,68 @@ final class StringConstantExtractor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let body = node.body {
-            facts += IdentifierForwarderReader.forwarders(name: TypeNameText.withoutBackticks(node.name.text),
-                                                          parameters: node.signature.parameterClause.parameters, body: Syntax(body), file: file)
+            facts += IdentifierForwarderReader.forwarders(
+                name: TypeNameText.withoutBackticks(node.name.text),
+                parameters: node.signature.parameterClause.parameters, body: Syntax(body), file: file)
         }
         guard let returned = node.signature.returnClause?.type.trimmedText, TypeNameText.baseName(returned) == "String",
-              let body = node.body, let expression = Self.singleExpression(body.statements) else { return .skipChildren }
+            let body = node.body, let expression = Self.singleExpression(body.statements)
+        else { return .skipChildren }
         let parameters = node.signature.parameterClause.parameters.map { parameter in
             TypeNameText.withoutBackticks((parameter.secondName ?? parameter.firstName).text)
         }
         let read = StringExprReader.read(expression, file: file)
         guard read.kind == .literal || read.kind == .interpolated else { return .skipChildren }
-        facts.append(StringConstantFact(owner: owner, name: TypeNameText.withoutBackticks(node.name.text), kind: .function,
-                                        value: read.value, valueKind: read.kind, parameters: parameters))
+        facts.append(
+            StringConstantFact(
+                owner: owner, name: TypeNameText.withoutBackticks(node.name.text), kind: .function,
+                value: read.value, valueKind: read.kind, parameters: parameters))
         return .skipChildren
     }
 
     private func record(name: String, expression: ExprSyntax, owner: String? = nil) {
         if let fallback = Self.swiftGenFallback(expression) {
-            facts.append(StringConstantFact(owner: owner ?? self.owner, name: name, kind: .localized, value: fallback, valueKind: .literal))
+            facts.append(
+                StringConstantFact(
+                    owner: owner ?? self.owner, name: name, kind: .localized, value: fallback, valueKind: .literal))
             return
         }
         let read = StringExprReader.read(expression, file: file)
         guard read.kind != .other else { return }
-        facts.append(StringConstantFact(owner: owner ?? self.owner, name: name, kind: .value, value: read.value, valueKind: read.kind))
+        facts.append(
+            StringConstantFact(
+                owner: owner ?? self.owner, name: name, kind: .value, value: read.value, valueKind: read.kind))
     }
 
     /// SwiftGen's generated accessors: `L10n.tr("Localizable", "key", fallback: "Compose")` (or
     /// `tr(…)` inside `L10n`) → `Compose`.
     private static func swiftGenFallback(_ expression: ExprSyntax) -> String? {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let callee =
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        guard callee == "tr", let fallback = call.arguments.first(where: { $0.label?.text == "fallback" }) else { return nil }
+        guard callee == "tr", let fallback = call.arguments.first(where: { $0.label?.text == "fallback" }) else {
+            return nil
+        }
         return StringExprReader.plainLiteral(fallback.expression)
     }
 
     /// `switch self { case .a: x; case .b, .c: y }` with one expression per case: case name → expression.
     private static func switchOverSelf(_ expression: ExprSyntax) -> [(String, ExprSyntax)]? {
-        guard let switchExpression = expression.as(SwitchExprSyntax.self), switchExpression.subject.trimmedText == "self" else { return nil }
+        guard let switchExpression = expression.as(SwitchExprSyntax.self),
+            switchExpression.subject.trimmedText == "self"
+        else { return nil }
         var result: [(String, ExprSyntax)] = []
         for element in switchExpression.cases {
             guard let switchCase = element.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label,
-                  let value = singleExpression(switchCase.statements) else { continue }
+                let value = singleExpression(switchCase.statements)
+            else { continue }
             for item in label.caseItems {
-                guard let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
-                      member.base == nil else { continue }
+                guard
+                    let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(
+                        MemberAccessExprSyntax.self),
+                    member.base == nil
+                else { continue }
                 result.append((TypeNameText.withoutBackticks(member.declName.baseName.text), value))
             }
         }
@@ -245,7 +279,8 @@ final class StringConstantExtractor: SyntaxVisitor {
             return singleExpression(statements)
         case .accessors(let accessors):
             guard accessors.count == 1, let only = accessors.first, only.accessorSpecifier.tokenKind == .keyword(.get),
-                  let body = only.body else { return nil }
+                let body = only.body
+            else { return nil }
             return singleExpression(body.statements)
         }
     }
@@ -262,7 +297,9 @@ final class StringConstantExtractor: SyntaxVisitor {
     private static func instanceType(_ initializer: ExprSyntax, annotation: String?) -> String? {
         guard let call = initializer.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = call.calledExpression
-        if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init" {
+        if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil,
+            member.declName.baseName.text == "init"
+        {
             return annotation
         }
         guard callee.is(DeclReferenceExprSyntax.self) || callee.is(MemberAccessExprSyntax.self) else { return nil }

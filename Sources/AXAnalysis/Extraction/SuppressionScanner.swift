@@ -25,7 +25,7 @@ package enum SuppressionScanner {
             collect(token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia.utf8Offset, into: &comments)
         }
         var facts: [SuppressionFact] = []
-        var openRegions: [Int] = []  // indices into `facts` of regions not yet closed
+        var openRegions: [Int] = [] // indices into `facts` of regions not yet closed
         for comment in comments {
             guard let (scope, rules) = parse(comment.text) else { continue }
             let site = SourceSite(file: file, range: comment.range)
@@ -36,7 +36,8 @@ package enum SuppressionScanner {
                 facts.append(SuppressionFact(scope: scope, rules: rules, site: site, effectRange: range))
             case .nextLine:
                 let next = line + 1
-                let range = next < lines.lineCount
+                let range =
+                    next < lines.lineCount
                     ? ByteRange(start: lines.lineStarts[next], end: lines.lineContentEnd(next))
                     : ByteRange(start: comment.range.end, end: comment.range.end)
                 facts.append(SuppressionFact(scope: scope, rules: rules, site: site, effectRange: range))
@@ -49,11 +50,16 @@ package enum SuppressionScanner {
             case .regionEnd:
                 openRegions.removeAll { index in
                     guard facts.indices.contains(index), let rule = facts[index].rules.first,
-                          rules.contains("all") || rules.contains(rule) else { return false }
-                    facts[index].effectRange = ByteRange(start: facts[index].effectRange.start, end: comment.range.start)
+                        rules.contains("all") || rules.contains(rule)
+                    else { return false }
+                    facts[index].effectRange = ByteRange(
+                        start: facts[index].effectRange.start, end: comment.range.start)
                     return true
                 }
-                facts.append(SuppressionFact(scope: scope, rules: rules, site: site, effectRange: ByteRange(start: comment.range.start, end: comment.range.start)))
+                facts.append(
+                    SuppressionFact(
+                        scope: scope, rules: rules, site: site,
+                        effectRange: ByteRange(start: comment.range.start, end: comment.range.start)))
             }
         }
         return facts
@@ -70,7 +76,9 @@ package enum SuppressionScanner {
         bytes.withUnsafeBufferPointer { containsMarker($0) }
     }
 
-    private static func collect(_ trivia: Trivia, startingAt start: Int, into comments: inout [(text: String, range: ByteRange)]) {
+    private static func collect(
+        _ trivia: Trivia, startingAt start: Int, into comments: inout [(text: String, range: ByteRange)]
+    ) {
         var offset = start
         for piece in trivia {
             let length = piece.sourceLength.utf8Length

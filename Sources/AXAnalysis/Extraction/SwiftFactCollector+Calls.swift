@@ -16,22 +16,25 @@ extension SwiftFactCollector {
         "searchFields", "secureTextFields", "segmentedControls", "sheets", "sliders", "splitGroups",
         "splitters", "staticTexts", "statusBars", "statusItems", "steppers", "switches", "tabBars",
         "tabGroups", "tables", "tableColumns", "tableRows", "tabs", "textFields", "textViews", "timelines",
-        "toggles", "toolbarButtons", "toolbars", "touchBars", "valueIndicators", "webViews", "windows",
+        "toggles", "toolbarButtons", "toolbars", "touchBars", "valueIndicators", "webViews", "windows"
     ]
 
     /// SwiftUI views and UIKit initialisers whose first unlabeled string is visible text.
     static let textTakingCallees: Set<String> = [
         "Text", "Button", "Label", "Toggle", "TextField", "SecureField", "Link", "NavigationLink", "Menu",
         "Picker", "Stepper", "DatePicker", "Section", "Tab", "LabeledContent", "ShareLink", "ProgressView",
-        "UIAlertController", "UIAlertAction", "UIBarButtonItem", "UIAction", "UIMenu", "UITabBarItem",
+        "UIAlertController", "UIAlertAction", "UIBarButtonItem", "UIAction", "UIMenu", "UITabBarItem"
     ]
 
     static let textModifiers: Set<String> = [
-        "accessibilityLabel", "accessibility", "navigationTitle", "setTitle", "accessibilityValue", "navigationBarTitle",
-        "alert", "confirmationDialog", "help",
+        "accessibilityLabel", "accessibility", "navigationTitle", "setTitle", "accessibilityValue",
+        "navigationBarTitle",
+        "alert", "confirmationDialog", "help"
     ]
 
-    static let textProperties: Set<String> = ["text", "title", "placeholder", "accessibilityLabel", "accessibilityValue", "prompt"]
+    static let textProperties: Set<String> = [
+        "text", "title", "placeholder", "accessibilityLabel", "accessibilityValue", "prompt"
+    ]
 
     func handleCall(_ call: FunctionCallExprSyntax) {
         recordCallFlow(call)
@@ -51,21 +54,29 @@ extension SwiftFactCollector {
             recordInjection(call, receiver: receiver)
         case "register":
             if let first = call.arguments.first, first.label == nil,
-               call.arguments.contains(where: { $0.label?.text == "forCellReuseIdentifier" || $0.label?.text == "forCellWithReuseIdentifier" }),
-               let member = first.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self", let base = member.base {
+                call.arguments.contains(where: {
+                    $0.label?.text == "forCellReuseIdentifier" || $0.label?.text == "forCellWithReuseIdentifier"
+                }),
+                let member = first.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+                let base = member.base
+            {
                 summary.registeredCellTypes.append(base.trimmedText)
             }
         case "elementForIdentifier", "elementExistsForIdentifier", "elementHittable", "elementInViewForControl":
             // RapidTests (RA-12): `descendants(matching: .any)[id]`, an exact query.
             if let argument = call.arguments.first, argument.label == nil {
-                recordTestReference(kind: .matchingIdentifier, argument: argument.expression, elementType: "any", node: call)
+                recordTestReference(
+                    kind: .matchingIdentifier, argument: argument.expression, elementType: "any", node: call)
             }
         case "NSPredicate":
             recordPredicate(call)
         case "matching", "containing", "element":
             if let argument = call.arguments.first(where: { $0.label?.text == "identifier" }),
-               !(call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(Self.queriesAnotherApp) ?? false) {
-                recordTestReference(kind: .matchingIdentifier, argument: argument.expression, elementType: call.arguments.first?.expression.trimmedText, node: call)
+                !(call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(Self.queriesAnotherApp) ?? false)
+            {
+                recordTestReference(
+                    kind: .matchingIdentifier, argument: argument.expression,
+                    elementType: call.arguments.first?.expression.trimmedText, node: call)
             }
         default:
             break
@@ -74,7 +85,10 @@ extension SwiftFactCollector {
         recordImageName(call, name: name)
         recordPossibleHelperCall(call, name: name)
         if Self.textTakingCallees.contains(name) || Self.textModifiers.contains(name) {
-            for argument in call.arguments where argument.label == nil || ["title", "label", "message", "titleKey"].contains(argument.label?.text ?? "") {
+            for argument in call.arguments
+            where argument.label == nil
+                || ["title", "label", "message", "titleKey"].contains(argument.label?.text ?? "")
+            {
                 if let text = StringExprReader.plainLiteral(argument.expression) {
                     summary.visibleTexts.append(VisibleTextFact(text: text, site: site(argument.expression)))
                 }
@@ -87,7 +101,8 @@ extension SwiftFactCollector {
     /// in none. Texts longer than an identifier would be, or on several lines, are not kept.
     func recordCodeValue(_ node: StringLiteralExprSyntax) {
         guard node.segments.count == 1, node.openingQuote.tokenKind == .stringQuote,
-              let text = StringExprReader.plainLiteral(ExprSyntax(node)), !text.isEmpty, text.utf8.count <= 200 else { return }
+            let text = StringExprReader.plainLiteral(ExprSyntax(node)), !text.isEmpty, text.utf8.count <= 200
+        else { return }
         summary.visibleTexts.append(VisibleTextFact(text: text, site: site(node), source: .codeValue))
     }
 
@@ -156,9 +171,11 @@ extension SwiftFactCollector {
         } else {
             injectionReceiver = .unknown(receiver?.trimmedText ?? "")
         }
-        let nameToken = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+        let nameToken =
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
-        var fact = InjectionCallFact(site: site(call), nameSite: nameToken.map { site($0) } ?? site(call), receiver: injectionReceiver)
+        var fact = InjectionCallFact(
+            site: site(call), nameSite: nameToken.map { site($0) } ?? site(call), receiver: injectionReceiver)
         fact.enclosingType = enclosingTypeName
         fact.enclosingFunction = currentFunction
         fact.conditions = call.enclosingConditions(file: file)
@@ -187,33 +204,41 @@ extension SwiftFactCollector {
         guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil else { return }
         let base = node.calledExpression
         var elementType: String?
-        if let member = base.as(MemberAccessExprSyntax.self), Self.queryProperties.contains(member.declName.baseName.text) {
+        if let member = base.as(MemberAccessExprSyntax.self),
+            Self.queryProperties.contains(member.declName.baseName.text)
+        {
             elementType = member.declName.baseName.text
-        } else if let reference = base.as(DeclReferenceExprSyntax.self), Self.queryProperties.contains(reference.baseName.text),
-                  !argument.expression.is(IntegerLiteralExprSyntax.self) {
+        } else if let reference = base.as(DeclReferenceExprSyntax.self),
+            Self.queryProperties.contains(reference.baseName.text),
+            !argument.expression.is(IntegerLiteralExprSyntax.self)
+        {
             // `buttons["x"]` with `self` implicit: inside `extension XCUIApplication` or
             // `XCUIElement`, and in page objects that forward the app's queries.
             elementType = reference.baseName.text
         } else if let call = base.as(FunctionCallExprSyntax.self),
-                  let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                    ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  ["descendants", "children", "matching"].contains(name) {
+            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            ["descendants", "children", "matching"].contains(name)
+        {
             elementType = call.arguments.first?.expression.trimmedText
         }
         guard let elementType, !Self.queriesAnotherApp(base) else { return }
         recordTestReference(kind: .subscriptQuery, argument: argument.expression, elementType: elementType, node: node)
     }
 
-    func recordTestReference(kind: TestReferenceFact.Kind, argument: ExprSyntax, elementType: String?, node: some SyntaxProtocol,
-                             pattern: QueryPattern? = nil) {
+    func recordTestReference(
+        kind: TestReferenceFact.Kind, argument: ExprSyntax, elementType: String?, node: some SyntaxProtocol,
+        pattern: QueryPattern? = nil
+    ) {
         var value = StringExprReader.read(argument, file: file)
         if let accessor = Self.rSwiftStringAccessor(argument) {
             value = StringExpr(kind: .reference, value: accessor, site: value.site)
         }
         // A test-local constant (`let prefix = "feed.row."` earlier in the body) is its literal.
         if value.kind == .reference, let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           let bound = Self.localInitializer(named: name, from: Syntax(argument), before: argument.position),
-           let literal = StringExprReader.plainLiteral(bound) {
+            let bound = Self.localInitializer(named: name, from: Syntax(argument), before: argument.position),
+            let literal = StringExprReader.plainLiteral(bound)
+        {
             value = StringExpr(kind: .literal, value: literal, site: value.site)
         }
         var kind = kind
@@ -221,14 +246,19 @@ extension SwiftFactCollector {
             kind = .generatedConstant
         }
         if value.kind == .other, let subscriptOfConstant = argument.as(SubscriptCallExprSyntax.self),
-           subscriptOfConstant.calledExpression.trimmedText.hasPrefix("Identifiers.") {
+            subscriptOfConstant.calledExpression.trimmedText.hasPrefix("Identifiers.")
+        {
             // `Identifiers.X.buttons[2]`: an array constant indexed at run time.
             kind = .generatedConstant
-            value = StringExpr(kind: .reference, value: subscriptOfConstant.calledExpression.trimmedText, site: value.site)
+            value = StringExpr(
+                kind: .reference, value: subscriptOfConstant.calledExpression.trimmedText, site: value.site)
         }
-        var fact = TestReferenceFact(kind: kind, value: value, elementType: elementType, site: site(argument),
-                                     conditions: node.enclosingConditions(file: file), pattern: pattern)
-        if kind == .subscriptQuery || kind == .matchingIdentifier { fact.helper = queryHelperLink(forQueryArgument: argument) }
+        var fact = TestReferenceFact(
+            kind: kind, value: value, elementType: elementType, site: site(argument),
+            conditions: node.enclosingConditions(file: file), pattern: pattern)
+        if kind == .subscriptQuery || kind == .matchingIdentifier {
+            fact.helper = queryHelperLink(forQueryArgument: argument)
+        }
         summary.testReferences.append(fact)
     }
 
@@ -257,14 +287,23 @@ extension SwiftFactCollector {
 
     /// `Identifiers.X.y` used outside a query (`let id = Identifiers.X.y`).
     func handleMemberAccess(_ node: MemberAccessExprSyntax) {
-        guard node.base?.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Identifiers" else { return }
+        guard
+            node.base?.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+                == "Identifiers"
+        else { return }
         // Skip those already recorded as a query argument, and inner parts of longer chains.
         if node.parent?.is(MemberAccessExprSyntax.self) == true { return }
         if let labeled = node.parent?.as(LabeledExprSyntax.self),
-           labeled.parent?.parent?.is(SubscriptCallExprSyntax.self) == true || labeled.label?.text == "identifier" { return }
+            labeled.parent?.parent?.is(SubscriptCallExprSyntax.self) == true || labeled.label?.text == "identifier"
+        {
+            return
+        }
         if node.parent?.is(SubscriptCallExprSyntax.self) == true { return }
         let value = StringExpr(kind: .reference, value: node.trimmedText, site: site(node))
-        summary.testReferences.append(TestReferenceFact(kind: .generatedConstant, value: value, elementType: nil, site: site(node), conditions: node.enclosingConditions(file: file)))
+        summary.testReferences.append(
+            TestReferenceFact(
+                kind: .generatedConstant, value: value, elementType: nil, site: site(node),
+                conditions: node.enclosingConditions(file: file)))
     }
 
     /// Where the statement list holding `node` starts, looking no further up than the member
@@ -291,16 +330,25 @@ extension SwiftFactCollector {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return sameObject(only.expression, before: position, depth: depth)
         }
-        if let chain = expression.as(OptionalChainingExprSyntax.self) { return sameObject(chain.expression, before: position, depth: depth) }
-        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return sameObject(unwrap.expression, before: position, depth: depth) }
+        if let chain = expression.as(OptionalChainingExprSyntax.self) {
+            return sameObject(chain.expression, before: position, depth: depth)
+        }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
+            return sameObject(unwrap.expression, before: position, depth: depth)
+        }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) else { return nil }
             return sameObject(elements[0], before: position, depth: depth)
         }
-        if let cast = expression.as(AsExprSyntax.self) { return sameObject(cast.expression, before: position, depth: depth) }
-        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.text == "value", call.arguments.first?.label?.text == "forKey", let base = member.base {
+        if let cast = expression.as(AsExprSyntax.self) {
+            return sameObject(cast.expression, before: position, depth: depth)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "value", call.arguments.first?.label?.text == "forKey",
+            let base = member.base
+        {
             return sameObject(base, before: position, depth: depth)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
@@ -336,7 +384,8 @@ extension SwiftFactCollector {
             } else if let unwrap = node.as(ForceUnwrapExprSyntax.self) {
                 current = unwrap.expression
             } else if let reference = node.as(DeclReferenceExprSyntax.self) {
-                current = localInitializer(named: reference.baseName.text, from: Syntax(reference), before: reference.position)
+                current = localInitializer(
+                    named: reference.baseName.text, from: Syntax(reference), before: reference.position)
             } else {
                 return false
             }
@@ -349,27 +398,39 @@ extension SwiftFactCollector {
     /// around it. The search ends at the enclosing declaration, so the answer depends only on
     /// the body being walked (the extraction memo replays a body's facts while the body is
     /// unchanged).
-    static func localInitializer(named name: String, from node: Syntax, before position: AbsolutePosition,
-                                 optionalBindings: Bool = false) -> ExprSyntax? {
+    static func localInitializer(
+        named name: String, from node: Syntax, before position: AbsolutePosition,
+        optionalBindings: Bool = false
+    ) -> ExprSyntax? {
         var current: Syntax? = node.parent
         while let ancestor = current {
             if let items = ancestor.as(CodeBlockItemListSyntax.self) {
                 for item in items where item.position < position {
                     if optionalBindings, let guardStatement = item.item.as(GuardStmtSyntax.self),
-                       let value = optionalBinding(name, in: guardStatement.conditions) {
+                        let value = optionalBinding(name, in: guardStatement.conditions)
+                    {
                         return value
                     }
-                    guard let declaration = item.item.as(VariableDeclSyntax.self), declaration.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
+                    guard let declaration = item.item.as(VariableDeclSyntax.self),
+                        declaration.bindingSpecifier.tokenKind == .keyword(.let)
+                    else { continue }
                     for binding in declaration.bindings {
-                        if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value { return value }
+                        if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                            let value = binding.initializer?.value
+                        {
+                            return value
+                        }
                     }
                 }
             }
-            if optionalBindings, let ifExpression = ancestor.as(IfExprSyntax.self), let value = optionalBinding(name, in: ifExpression.conditions) {
+            if optionalBindings, let ifExpression = ancestor.as(IfExprSyntax.self),
+                let value = optionalBinding(name, in: ifExpression.conditions)
+            {
                 return value
             }
             switch ancestor.kind {
-            case .functionDecl, .initializerDecl, .deinitializerDecl, .accessorDecl, .memberBlockItem, .sourceFile: return nil
+            case .functionDecl, .initializerDecl, .deinitializerDecl, .accessorDecl, .memberBlockItem, .sourceFile:
+                return nil
             default: break
             }
             current = ancestor.parent
@@ -381,7 +442,8 @@ extension SwiftFactCollector {
     private static func optionalBinding(_ name: String, in conditions: ConditionElementListSyntax) -> ExprSyntax? {
         for condition in conditions {
             guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
-                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            else { continue }
             return binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
         }
         return nil
@@ -416,42 +478,57 @@ extension SwiftFactCollector {
         } else {
             return
         }
-        if property == "view", base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-           currentFunction == "loadView", valueElements.count == 1, let owner = enclosingTypeName,
-           let typeIndex = summary.types.lastIndex(where: { $0.qualifiedName == owner }) {
+        if property == "view",
+            base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+            currentFunction == "loadView", valueElements.count == 1, let owner = enclosingTypeName,
+            let typeIndex = summary.types.lastIndex(where: { $0.qualifiedName == owner })
+        {
             var assigned = value.trimmedText
             if assigned.hasPrefix("self.") { assigned.removeFirst(5) }
             if !assigned.contains(".") && !assigned.contains("(") { mutateType(typeIndex, .rootViewProperty(assigned)) }
         }
         if property != "accessibilityIdentifier", let function = currentFunction, let owner = enclosingTypeName,
-           base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-           let typeIndex = summary.types.lastIndex(where: { $0.qualifiedName == owner }) {
+            base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+            let typeIndex = summary.types.lastIndex(where: { $0.qualifiedName == owner })
+        {
             // Recorded whatever the declaration order (a property declared below the method that
             // assigns it); resolution matches them against the type's properties (GEN-6).
             var assignment = PropertyAssignmentFact(property: property, function: function, site: site(node))
-            assignment.arrayLiteralCount = valueElements.count == 1 ? value.as(ArrayExprSyntax.self)?.elements.count : nil
+            assignment.arrayLiteralCount =
+                valueElements.count == 1 ? value.as(ArrayExprSyntax.self)?.elements.count : nil
             mutateType(typeIndex, .propertyAssignment(assignment))
         }
         // Shown texts (`label.text = …`) are labels, never identifier values.
-        if currentFunction != nil, !Self.textProperties.contains(property), base == nil || Self.isNameChain(base ?? target) {
-            recordWriteFlow(target: target, property: property, base: base, value: value, valueElements: valueElements, node: node)
+        if currentFunction != nil, !Self.textProperties.contains(property),
+            base == nil || Self.isNameChain(base ?? target)
+        {
+            recordWriteFlow(
+                target: target, property: property, base: base, value: value, valueElements: valueElements, node: node)
         }
         if property == "accessibilityIdentifier" {
             let targetText = base?.trimmedText ?? "self"
             var fact = ExplicitAssignmentFact(
                 site: site(node), targetExpression: targetText, targetSite: base.map { site($0) } ?? site(target),
-                value: valueElements.count == 1 ? StringExprReader.read(value, file: file) : StringExprReader.read(sequence: valueElements, file: file)
+                value: valueElements.count == 1
+                    ? StringExprReader.read(value, file: file)
+                    : StringExprReader.read(sequence: valueElements, file: file)
             )
             // `let id = model.identifier; label.accessibilityIdentifier = id`: the local's value.
-            if valueElements.count == 1, let reference = value.as(DeclReferenceExprSyntax.self), let local = localFlowValue(of: reference) {
+            if valueElements.count == 1, let reference = value.as(DeclReferenceExprSyntax.self),
+                let local = localFlowValue(of: reference)
+            {
                 fact.value = local
-            } else if valueElements.count == 1, value.is(MemberAccessExprSyntax.self), let root = Self.targetRoot(value),
-                      root.baseName.tokenKind != .keyword(.self) {
+            } else if valueElements.count == 1, value.is(MemberAccessExprSyntax.self),
+                let root = Self.targetRoot(value),
+                root.baseName.tokenKind != .keyword(.self)
+            {
                 fact.valueRootType = ReceiverTypeInference.typeName(of: ExprSyntax(root), in: self)
             }
             fact.enclosingType = enclosingTypeName
             fact.enclosingFunction = currentFunction
-            if let base, let object = Self.sameObject(base, before: node.position, depth: 0), object != targetText { fact.sameObjectAs = object }
+            if let base, let object = Self.sameObject(base, before: node.position, depth: 0), object != targetText {
+                fact.sameObjectAs = object
+            }
             fact.conditions = node.enclosingConditions(file: file)
             fact.blockStart = Self.statementListStart(of: node)
             if let root = base.flatMap(Self.targetRoot), root.baseName.tokenKind != .keyword(.self) {

@@ -8,12 +8,12 @@ extension SwiftFactCollector {
     /// Calls whose closure receives each element of the receiver (or of the first argument,
     /// for SwiftUI's containers) as its first parameter.
     private static let elementClosureMethods: Set<String> = [
-        "forEach", "map", "compactMap", "flatMap", "filter", "first", "contains", "allSatisfy", "last", "drop", "prefix",
+        "forEach", "map", "compactMap", "flatMap", "filter", "first", "contains", "allSatisfy", "last", "drop", "prefix"
     ]
     private static let elementViews: Set<String> = ["ForEach", "List", "Table"]
     /// Methods that keep the element type (`items.sorted { … }.forEach { item in … }`).
     private static let elementPreservingMethods: Set<String> = [
-        "sorted", "filter", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast", "uniqued",
+        "sorted", "filter", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast", "uniqued"
     ]
 
     /// A closure that receives the elements of a collection: its parameters bound to them.
@@ -25,18 +25,21 @@ extension SwiftFactCollector {
         if let parent = closure.parent?.as(FunctionCallExprSyntax.self), parent.trailingClosure?.id == closure.id {
             call = parent
         } else if let argument = closure.parent?.as(LabeledExprSyntax.self),
-                  let list = argument.parent?.as(LabeledExprListSyntax.self) {
+            let list = argument.parent?.as(LabeledExprListSyntax.self)
+        {
             call = list.parent?.as(FunctionCallExprSyntax.self)
         }
         guard let call else { return }
         recordClosureValue(closure, names: names, call: call)
         let collection: ExprSyntax?
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           Self.elementClosureMethods.contains(member.declName.baseName.text), let base = member.base {
+            Self.elementClosureMethods.contains(member.declName.baseName.text), let base = member.base
+        {
             collection = base
         } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
-                  Self.elementViews.contains(reference.baseName.text),
-                  let data = call.arguments.first(where: { $0.label == nil })?.expression {
+            Self.elementViews.contains(reference.baseName.text),
+            let data = call.arguments.first(where: { $0.label == nil })?.expression
+        {
             collection = data
         } else {
             collection = nil
@@ -49,8 +52,9 @@ extension SwiftFactCollector {
     /// the first argument, unwrapped (`ValueFlowIndex` checks the callee's declaration).
     private func recordClosureValue(_ closure: ClosureExprSyntax, names: [String?], call: FunctionCallExprSyntax) {
         guard let argument = call.arguments.first, argument.label == nil, Self.isNameChain(argument.expression),
-              let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return }
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return }
         let name: String?
         if names.isEmpty {
             name = "$1"
@@ -59,7 +63,8 @@ extension SwiftFactCollector {
             name = names[1]
         }
         guard let name else { return }
-        var fact = ValueFlowFact(kind: .closureValue, name: name, owner: enclosingTypeName, function: currentFunction, site: site(closure))
+        var fact = ValueFlowFact(
+            kind: .closureValue, name: name, owner: enclosingTypeName, function: currentFunction, site: site(closure))
         fact.receiver = argument.expression.trimmedText
         fact.slots = [ValueFlowSlot(label: nil, name: callee)]
         summary.valueFlows.append(fact)
@@ -74,7 +79,9 @@ extension SwiftFactCollector {
             names = [TypeNameText.withoutBackticks(identifier.identifier.text)]
         } else if let tuple = pattern.as(TuplePatternSyntax.self) {
             names = tuple.elements.map { element in
-                element.pattern.as(IdentifierPatternSyntax.self).map { TypeNameText.withoutBackticks($0.identifier.text) }
+                element.pattern.as(IdentifierPatternSyntax.self).map {
+                    TypeNameText.withoutBackticks($0.identifier.text)
+                }
             }
         } else {
             return
@@ -89,7 +96,8 @@ extension SwiftFactCollector {
         for _ in 0..<8 {
             if let call = expression.as(FunctionCallExprSyntax.self) {
                 if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array",
-                   call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
+                    call.arguments.count == 1, let only = call.arguments.first, only.label == nil
+                {
                     expression = only.expression
                     continue
                 }
@@ -107,7 +115,9 @@ extension SwiftFactCollector {
                 }
                 return
             }
-            if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "lazy", let base = member.base {
+            if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "lazy",
+                let base = member.base
+            {
                 expression = base
                 continue
             }
@@ -123,7 +133,9 @@ extension SwiftFactCollector {
             element = names[0]
         }
         guard let element, element != "_" else { return }
-        var fact = ValueFlowFact(kind: .elementBinding, name: element, owner: enclosingTypeName, function: currentFunction, site: site(scope))
+        var fact = ValueFlowFact(
+            kind: .elementBinding, name: element, owner: enclosingTypeName, function: currentFunction, site: site(scope)
+        )
         fact.receiver = expression.trimmedText
         summary.valueFlows.append(fact)
     }
@@ -146,15 +158,21 @@ extension SwiftFactCollector {
     /// inside a function: each value it can hold, seen by the statements after it in its block.
     func recordLocalValues(_ node: VariableDeclSyntax) {
         guard currentFunction != nil, node.bindingSpecifier.tokenKind == .keyword(.let),
-              let item = node.parent?.as(CodeBlockItemSyntax.self), let block = item.parent?.as(CodeBlockItemListSyntax.self) else { return }
+            let item = node.parent?.as(CodeBlockItemSyntax.self),
+            let block = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return }
         for binding in node.bindings {
-            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let initializer = binding.initializer?.value else { continue }
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+                let initializer = binding.initializer?.value
+            else { continue }
             var expressions: [ExprSyntax] = []
             if initializer.is(SwitchExprSyntax.self) || initializer.is(IfExprSyntax.self) {
                 Self.branchValues(initializer, into: &expressions)
             } else if let sequence = initializer.as(SequenceExprSyntax.self),
-                      let ternary = sequence.elements.first(where: { $0.is(UnresolvedTernaryExprSyntax.self) })?.as(UnresolvedTernaryExprSyntax.self),
-                      let last = sequence.elements.last, sequence.elements.count == 3 {
+                let ternary = sequence.elements.first(where: { $0.is(UnresolvedTernaryExprSyntax.self) })?.as(
+                    UnresolvedTernaryExprSyntax.self),
+                let last = sequence.elements.last, sequence.elements.count == 3
+            {
                 expressions = [ternary.thenExpression, last]
             } else if Self.isNameChain(initializer), Self.namesAnIdentifier(initializer) {
                 // `let accessibilityIdentifier = option.accessibilityIdentifier`: read through.
@@ -163,15 +181,23 @@ extension SwiftFactCollector {
                 continue
             }
             // Only identifier-shaped values: strings, cases, constants, identifier properties.
-            guard !expressions.isEmpty, expressions.allSatisfy({
-                $0.is(StringLiteralExprSyntax.self) || Self.isCaseOrConstant($0) || Self.isNameChain($0) && Self.namesAnIdentifier($0)
-            }) else { continue }
-            let scope = SourceSite(file: file, range: ByteRange(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                                                end: block.endPositionBeforeTrailingTrivia.utf8Offset))
+            guard !expressions.isEmpty,
+                expressions.allSatisfy({
+                    $0.is(StringLiteralExprSyntax.self) || Self.isCaseOrConstant($0)
+                        || Self.isNameChain($0) && Self.namesAnIdentifier($0)
+                })
+            else { continue }
+            let scope = SourceSite(
+                file: file,
+                range: ByteRange(
+                    start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: block.endPositionBeforeTrailingTrivia.utf8Offset))
             for expression in expressions {
                 guard let value = flowValue(expression) else { continue }
-                var fact = ValueFlowFact(kind: .localValue, name: TypeNameText.withoutBackticks(pattern.identifier.text), owner: enclosingTypeName,
-                                         function: currentFunction, site: scope)
+                var fact = ValueFlowFact(
+                    kind: .localValue, name: TypeNameText.withoutBackticks(pattern.identifier.text),
+                    owner: enclosingTypeName,
+                    function: currentFunction, site: scope)
                 fact.value = value
                 summary.valueFlows.append(fact)
             }

@@ -9,9 +9,10 @@ extension SwiftFactCollector {
     func recordPredicate(_ call: FunctionCallExprSyntax) {
         let arguments = Array(call.arguments)
         guard let format = arguments.first, format.label?.text == "format",
-              let literal = format.expression.as(StringLiteralExprSyntax.self),
-              let text = StringExprReader.plainLiteral(ExprSyntax(literal)),
-              let comparisons = PredicateFormat.comparisons(text) else { return }
+            let literal = format.expression.as(StringLiteralExprSyntax.self),
+            let text = StringExprReader.plainLiteral(ExprSyntax(literal)),
+            let comparisons = PredicateFormat.comparisons(text)
+        else { return }
         let formatArguments = arguments.dropFirst().filter { $0.label == nil }.map(\.expression)
         for comparison in comparisons {
             let kind: TestReferenceFact.Kind
@@ -23,13 +24,15 @@ extension SwiftFactCollector {
             switch comparison.operand {
             case .argument(let index):
                 guard formatArguments.indices.contains(index) else { continue }
-                recordTestReference(kind: kind, argument: formatArguments[index], elementType: nil, node: call, pattern: pattern)
+                recordTestReference(
+                    kind: kind, argument: formatArguments[index], elementType: nil, node: call, pattern: pattern)
             case .literal(let value):
                 let valueSite = site(literal)
-                summary.testReferences.append(TestReferenceFact(
-                    kind: kind, value: StringExpr(kind: .literal, value: value, site: valueSite), elementType: nil,
-                    site: valueSite, conditions: call.enclosingConditions(file: file), pattern: pattern
-                ))
+                summary.testReferences.append(
+                    TestReferenceFact(
+                        kind: kind, value: StringExpr(kind: .literal, value: value, site: valueSite), elementType: nil,
+                        site: valueSite, conditions: call.enclosingConditions(file: file), pattern: pattern
+                    ))
             }
         }
     }
@@ -87,7 +90,9 @@ enum PredicateFormat {
                 if let comparison = symbolComparison(term, argumentIndex: argumentIndex) { result.append(comparison) }
                 continue
             }
-            guard let key = key(keyWord), let pattern = pattern(operatorWord), let operand = operand(term[2], argumentIndex: argumentIndex) else { continue }
+            guard let key = key(keyWord), let pattern = pattern(operatorWord),
+                let operand = operand(term[2], argumentIndex: argumentIndex)
+            else { continue }
             result.append(Comparison(key: key, pattern: pattern, operand: operand))
         }
         return result
@@ -96,15 +101,19 @@ enum PredicateFormat {
     /// `identifier == 'x'`, `label ==[c] %@`: an operator written with symbols.
     private static func symbolComparison(_ term: [Token], argumentIndex: Int) -> Comparison? {
         guard term.count == 3 || term.count == 4, case .word(let keyWord) = term[0], let key = key(keyWord),
-              case .symbol(let symbol) = term[1], symbol == "==" || symbol == "=" else { return nil }
+            case .symbol(let symbol) = term[1], symbol == "==" || symbol == "="
+        else { return nil }
         var options = ""
         if term.count == 4 {
             guard case .symbol(let bracket) = term[2], bracket.hasPrefix("[") else { return nil }
             options = String(bracket.dropFirst().dropLast()).lowercased()
         }
         guard let last = term.last, let operand = operand(last, argumentIndex: argumentIndex) else { return nil }
-        return Comparison(key: key, pattern: QueryPattern(comparison: .equals, caseInsensitive: options.contains("c"),
-                                                           diacriticInsensitive: options.contains("d")), operand: operand)
+        return Comparison(
+            key: key,
+            pattern: QueryPattern(
+                comparison: .equals, caseInsensitive: options.contains("c"),
+                diacriticInsensitive: options.contains("d")), operand: operand)
     }
 
     private static func key(_ word: String) -> Key? {
@@ -132,7 +141,8 @@ enum PredicateFormat {
         case "MATCHES": comparison = .matches
         default: return nil
         }
-        return QueryPattern(comparison: comparison, caseInsensitive: options.contains("c"), diacriticInsensitive: options.contains("d"))
+        return QueryPattern(
+            comparison: comparison, caseInsensitive: options.contains("c"), diacriticInsensitive: options.contains("d"))
     }
 
     private static func operand(_ token: Token, argumentIndex: Int) -> Operand? {
@@ -176,7 +186,8 @@ enum PredicateFormat {
                 index += 2
             } else if character.isLetter || character == "_" || character == "$" {
                 var word = ""
-                while let next = at(index), next.isLetter || next.isNumber || next == "_" || next == "." || next == "$" {
+                while let next = at(index), next.isLetter || next.isNumber || next == "_" || next == "." || next == "$"
+                {
                     word.append(next)
                     index += 1
                 }

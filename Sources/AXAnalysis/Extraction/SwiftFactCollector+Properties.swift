@@ -7,7 +7,7 @@ extension SwiftFactCollector {
     static let builtinAttributes: Set<String> = [
         "IBOutlet", "IBInspectable", "IBAction", "objc", "nonobjc", "available", "MainActor", "NSManaged",
         "NSCopying", "discardableResult", "inlinable", "usableFromInline", "preconcurrency", "GKInspectable",
-        "IBSegueAction", "dynamicMemberLookup", "frozen", "exclusivity", "backDeployed", "_spi", "nonisolated",
+        "IBSegueAction", "dynamicMemberLookup", "frozen", "exclusivity", "backDeployed", "_spi", "nonisolated"
     ]
 
     func handleVariable(_ node: VariableDeclSyntax) {
@@ -22,7 +22,9 @@ extension SwiftFactCollector {
     private func recordProperties(_ node: VariableDeclSyntax, typeIndex: Int) {
         // Flags from one pass over the modifiers (a `Set` of their texts per declaration was
         // hashing in every property of a cold scan).
-        var isStatic = false, isLazy = false, isWeak = false
+        var isStatic = false
+        var isLazy = false
+        var isWeak = false
         for modifier in node.modifiers.each {
             switch modifier.name.text {
             case "static", "class": isStatic = true
@@ -60,13 +62,17 @@ extension SwiftFactCollector {
                 if initializer.is(StringLiteralExprSyntax.self) {
                     fact.stringInitializer = StringExprReader.read(initializer, file: file)
                 }
-                if !isStatic, fact.isStored { recordPropertyDefault(name: name, initializer: initializer, node: binding) }
+                if !isStatic, fact.isStored {
+                    recordPropertyDefault(name: name, initializer: initializer, node: binding)
+                }
             }
             for attribute in attributes {
                 let attributeName = TypeNameText.baseName(attribute.attributeName.trimmedText)
                 guard !Self.builtinAttributes.contains(attributeName) else { continue }
                 fact.wrapperNames.append(attributeName)
-                if attributeName == "AccessibilityIdentify", let arguments = attribute.arguments?.as(LabeledExprListSyntax.self) {
+                if attributeName == "AccessibilityIdentify",
+                    let arguments = attribute.arguments?.as(LabeledExprListSyntax.self)
+                {
                     if let argument = arguments.first(where: { $0.label?.text == "identifier" }) {
                         fact.accessibilityIdentifyArgument = StringExprReader.read(argument.expression, file: file)
                     }
@@ -88,7 +94,8 @@ extension SwiftFactCollector {
         case .accessors(let accessors):
             return !accessors.contains { accessor in
                 let kind = accessor.accessorSpecifier.tokenKind
-                return kind == .keyword(.get) || kind == .keyword(.set) || kind == .keyword(._read) || kind == .keyword(._modify)
+                return kind == .keyword(.get) || kind == .keyword(.set) || kind == .keyword(._read)
+                    || kind == .keyword(._modify)
             }
         }
     }
@@ -111,22 +118,29 @@ extension SwiftFactCollector {
         // `[UIImageView(), UIImageView()]`: an array of the one type every element constructs.
         if let array = expression.as(ArrayExprSyntax.self), !array.elements.isEmpty {
             let types = Set(array.elements.map { constructedTypeName($0.expression) })
-            guard types.count == 1, let only = types.first, let element = only, !element.hasPrefix("[") else { return nil }
+            guard types.count == 1, let only = types.first, let element = only, !element.hasPrefix("[") else {
+                return nil
+            }
             return "[\(element)]"
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             let callee = call.calledExpression
-            if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+            if let reference = callee.as(DeclReferenceExprSyntax.self),
+                reference.baseName.text.first?.isUppercase == true
+            {
                 return reference.baseName.text
             }
             if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
                 return specialized.trimmedText
             }
-            if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+            if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+                let base = member.base
+            {
                 return base.trimmedText
             }
             if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
-               base.trimmedText.first?.isUppercase == true, member.declName.baseName.text.first?.isUppercase == true {
+                base.trimmedText.first?.isUppercase == true, member.declName.baseName.text.first?.isUppercase == true
+            {
                 // `Module.Type()` or `Outer.Inner()`.
                 return member.trimmedText
             }
@@ -165,13 +179,17 @@ extension SwiftFactCollector {
     /// Reads `Mirror(self, children: ["label": value, …])` in a `customMirror` getter.
     private func readCustomMirror(_ binding: PatternBindingSyntax) -> CustomMirrorFact {
         let mirrorSite = site(binding)
-        guard let accessorBlock = binding.accessorBlock else { return CustomMirrorFact(site: mirrorSite, children: nil) }
+        guard let accessorBlock = binding.accessorBlock else {
+            return CustomMirrorFact(site: mirrorSite, children: nil)
+        }
         let finder = MirrorCallFinder(viewMode: .sourceAccurate)
         finder.walk(accessorBlock)
         guard let call = finder.call else { return CustomMirrorFact(site: mirrorSite, children: nil) }
         for argument in call.arguments {
             if argument.label?.text == "children", let dictionary = argument.expression.as(DictionaryExprSyntax.self) {
-                guard case .elements(let elements) = dictionary.content else { return CustomMirrorFact(site: mirrorSite, children: []) }
+                guard case .elements(let elements) = dictionary.content else {
+                    return CustomMirrorFact(site: mirrorSite, children: [])
+                }
                 let children = elements.map { element in
                     MirrorChildFact(
                         label: StringExprReader.plainLiteral(element.key),
@@ -181,15 +199,21 @@ extension SwiftFactCollector {
                 }
                 return CustomMirrorFact(site: mirrorSite, children: children)
             }
-            if argument.label?.text == "unlabeledChildren" || argument.label?.text == "children", let array = argument.expression.as(ArrayExprSyntax.self) {
+            if argument.label?.text == "unlabeledChildren" || argument.label?.text == "children",
+                let array = argument.expression.as(ArrayExprSyntax.self)
+            {
                 let children = array.elements.map { element in
                     // `children: [(label: "x", value: v), (label: nil, value: w)]` (Mirror.Child tuples).
                     if argument.label?.text == "children", let tuple = element.expression.as(TupleExprSyntax.self),
-                       let value = tuple.elements.first(where: { $0.label?.text == "value" })?.expression {
+                        let value = tuple.elements.first(where: { $0.label?.text == "value" })?.expression
+                    {
                         let label = tuple.elements.first(where: { $0.label?.text == "label" })?.expression
-                        return MirrorChildFact(label: StringExprReader.plainLiteral(label), valueExpression: value.trimmedText, site: site(element))
+                        return MirrorChildFact(
+                            label: StringExprReader.plainLiteral(label), valueExpression: value.trimmedText,
+                            site: site(element))
                     }
-                    return MirrorChildFact(label: nil, valueExpression: element.expression.trimmedText, site: site(element))
+                    return MirrorChildFact(
+                        label: nil, valueExpression: element.expression.trimmedText, site: site(element))
                 }
                 return CustomMirrorFact(site: mirrorSite, children: children)
             }
@@ -200,19 +224,26 @@ extension SwiftFactCollector {
     /// `extension Identifiers { struct X { static var y = "X.y" } }` (AI-8).
     private func recordGeneratedConstant(_ node: VariableDeclSyntax) {
         guard let owner = enclosingTypeName, owner.hasPrefix("Identifiers."),
-              node.modifiers.contains(where: { $0.name.text == "static" }) else { return }
+            node.modifiers.contains(where: { $0.name.text == "static" })
+        else { return }
         let typeName = String(owner.dropFirst("Identifiers.".count))
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let value = binding.initializer?.value else { continue }
+                let value = binding.initializer?.value
+            else { continue }
             if let literal = StringExprReader.plainLiteral(value) {
-                summary.generatedConstants.append(GeneratedConstantFact(
-                    path: "\(owner).\(name)", typeName: typeName, propertyName: name, value: literal, isArray: false, site: site(binding)))
+                summary.generatedConstants.append(
+                    GeneratedConstantFact(
+                        path: "\(owner).\(name)", typeName: typeName, propertyName: name, value: literal,
+                        isArray: false, site: site(binding)))
             } else if let call = value.as(FunctionCallExprSyntax.self),
-                      call.calledExpression.trimmedText == "ArrayIdentifiers",
-                      let literal = StringExprReader.plainLiteral(call.arguments.first?.expression) {
-                summary.generatedConstants.append(GeneratedConstantFact(
-                    path: "\(owner).\(name)", typeName: typeName, propertyName: name, value: literal, isArray: true, site: site(binding)))
+                call.calledExpression.trimmedText == "ArrayIdentifiers",
+                let literal = StringExprReader.plainLiteral(call.arguments.first?.expression)
+            {
+                summary.generatedConstants.append(
+                    GeneratedConstantFact(
+                        path: "\(owner).\(name)", typeName: typeName, propertyName: name, value: literal, isArray: true,
+                        site: site(binding)))
             }
         }
     }

@@ -8,14 +8,17 @@ import SwiftSyntax
 extension SwiftFactCollector {
     private static let tupleMapMethods: Set<String> = ["map", "compactMap", "forEach", "flatMap"]
     /// Methods between the two closures that keep the tuple (`.filter { !$0.title.isEmpty }`).
-    private static let tuplePreservingMethods: Set<String> = ["filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast"]
+    private static let tuplePreservingMethods: Set<String> = [
+        "filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast"
+    ]
 
     /// `xs.map { (label: value, …) }…map { $0.label }`: each labelled element a local value of
     /// `$0.label` (or `name.label`) in the last closure, its value written in the first.
     func recordTupleElements(_ closure: ClosureExprSyntax) {
         guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              Self.tupleMapMethods.contains(member.declName.baseName.text), var base = member.base else { return }
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            Self.tupleMapMethods.contains(member.declName.baseName.text), var base = member.base
+        else { return }
         let parameter: String
         switch closure.signature?.parameterClause {
         case nil: parameter = "$0"
@@ -26,22 +29,28 @@ extension SwiftFactCollector {
         }
         // Back through `.filter { … }` to the `map` that builds the tuples.
         for _ in 0..<4 {
-            guard let inner = base.as(FunctionCallExprSyntax.self), let innerMember = inner.calledExpression.as(MemberAccessExprSyntax.self),
-                  let innerBase = innerMember.base else { return }
+            guard let inner = base.as(FunctionCallExprSyntax.self),
+                let innerMember = inner.calledExpression.as(MemberAccessExprSyntax.self),
+                let innerBase = innerMember.base
+            else { return }
             let name = innerMember.declName.baseName.text
             if Self.tuplePreservingMethods.contains(name) {
                 base = innerBase
                 continue
             }
             guard name == "map" || name == "compactMap", let builder = inner.trailingClosure, builder.signature == nil,
-                  builder.statements.count == 1, let tuple = Self.singleExpression(builder.statements)?.as(TupleExprSyntax.self) else { return }
+                builder.statements.count == 1,
+                let tuple = Self.singleExpression(builder.statements)?.as(TupleExprSyntax.self)
+            else { return }
             // The builder's `$0`: an element of the collection it maps.
             recordShorthandElement(builder, collection: innerBase)
             let scope = site(closure)
             for element in tuple.elements {
                 guard let label = element.label?.text, let value = flowValue(element.expression) else { continue }
-                var fact = ValueFlowFact(kind: .localValue, name: "\(parameter).\(TypeNameText.withoutBackticks(label))", owner: enclosingTypeName,
-                                         function: currentFunction, site: scope)
+                var fact = ValueFlowFact(
+                    kind: .localValue, name: "\(parameter).\(TypeNameText.withoutBackticks(label))",
+                    owner: enclosingTypeName,
+                    function: currentFunction, site: scope)
                 fact.value = value
                 summary.valueFlows.append(fact)
             }
@@ -57,7 +66,8 @@ extension SwiftFactCollector {
     /// `xs.map { (title: $0.title, …) }`: `$0` is an element of `xs` inside the closure.
     private func recordShorthandElement(_ closure: ClosureExprSyntax, collection: ExprSyntax) {
         guard Self.isNameChain(collection) else { return }
-        var fact = ValueFlowFact(kind: .elementBinding, name: "$0", owner: enclosingTypeName, function: currentFunction, site: site(closure))
+        var fact = ValueFlowFact(
+            kind: .elementBinding, name: "$0", owner: enclosingTypeName, function: currentFunction, site: site(closure))
         fact.receiver = collection.trimmedText
         summary.valueFlows.append(fact)
     }

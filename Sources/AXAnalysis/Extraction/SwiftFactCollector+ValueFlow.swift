@@ -6,15 +6,25 @@ import SwiftSyntax
 extension SwiftFactCollector {
     /// `func name(label param: Type = default)` or `init(…)`: called before the function's own
     /// scope opens, so `owner` and `function` are those around the declaration.
-    func recordSignature(name: String, parameters: FunctionParameterListSyntax, modifiers: DeclModifierListSyntax, node: some SyntaxProtocol) {
+    func recordSignature(
+        name: String, parameters: FunctionParameterListSyntax, modifiers: DeclModifierListSyntax,
+        node: some SyntaxProtocol
+    ) {
         guard !parameters.isEmpty else { return }
-        var fact = ValueFlowFact(kind: .signature, name: name, owner: enclosingTypeName, function: currentFunction, site: site(node))
-        fact.isStatic = modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        var fact = ValueFlowFact(
+            kind: .signature, name: name, owner: enclosingTypeName, function: currentFunction, site: site(node))
+        fact.isStatic = modifiers.contains {
+            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        }
         fact.slots = parameters.map { parameter in
-            let label = parameter.firstName.tokenKind == .wildcard ? nil : TypeNameText.withoutBackticks(parameter.firstName.text)
+            let label =
+                parameter.firstName.tokenKind == .wildcard
+                ? nil : TypeNameText.withoutBackticks(parameter.firstName.text)
             let name = TypeNameText.withoutBackticks((parameter.secondName ?? parameter.firstName).text)
-            return ValueFlowSlot(label: label, name: name, typeName: parameter.type.trimmedText,
-                                 value: parameter.defaultValue.flatMap { flowValue($0.value) }, hasDefault: parameter.defaultValue != nil)
+            return ValueFlowSlot(
+                label: label, name: name, typeName: parameter.type.trimmedText,
+                value: parameter.defaultValue.flatMap { flowValue($0.value) }, hasDefault: parameter.defaultValue != nil
+            )
         }
         summary.valueFlows.append(fact)
     }
@@ -25,12 +35,18 @@ extension SwiftFactCollector {
         guard let owner = enclosingTypeName else { return }
         for element in node.elements {
             guard let parameters = element.parameterClause?.parameters, !parameters.isEmpty else { continue }
-            var fact = ValueFlowFact(kind: .enumCase, name: TypeNameText.withoutBackticks(element.name.text), owner: owner, function: nil, site: site(element))
+            var fact = ValueFlowFact(
+                kind: .enumCase, name: TypeNameText.withoutBackticks(element.name.text), owner: owner, function: nil,
+                site: site(element))
             fact.slots = parameters.map { parameter in
-                let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : TypeNameText.withoutBackticks($0.text) }
+                let label = parameter.firstName.flatMap {
+                    $0.tokenKind == .wildcard ? nil : TypeNameText.withoutBackticks($0.text)
+                }
                 let name = (parameter.secondName ?? parameter.firstName).map { TypeNameText.withoutBackticks($0.text) }
-                return ValueFlowSlot(label: label, name: name, typeName: parameter.type.trimmedText,
-                                     value: parameter.defaultValue.flatMap { flowValue($0.value) }, hasDefault: parameter.defaultValue != nil)
+                return ValueFlowSlot(
+                    label: label, name: name, typeName: parameter.type.trimmedText,
+                    value: parameter.defaultValue.flatMap { flowValue($0.value) },
+                    hasDefault: parameter.defaultValue != nil)
             }
             summary.valueFlows.append(fact)
         }
@@ -60,16 +76,20 @@ extension SwiftFactCollector {
         var pattern = pattern
         if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
         guard let call = pattern.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
-              let callee = Self.calleeText(call.calledExpression), !callee.hasPrefix("?") else { return }
+            let callee = Self.calleeText(call.calledExpression), !callee.hasPrefix("?")
+        else { return }
         var slots: [ValueFlowSlot] = []
         for argument in call.arguments {
             var bound = argument.expression.as(PatternExprSyntax.self)?.pattern
             if let binding = bound?.as(ValueBindingPatternSyntax.self) { bound = binding.pattern }
             let name = bound?.as(IdentifierPatternSyntax.self).map { TypeNameText.withoutBackticks($0.identifier.text) }
-            slots.append(ValueFlowSlot(label: argument.label.map { TypeNameText.withoutBackticks($0.text) }, name: name))
+            slots.append(
+                ValueFlowSlot(label: argument.label.map { TypeNameText.withoutBackticks($0.text) }, name: name))
         }
         guard slots.contains(where: { $0.name != nil }) else { return }
-        var fact = ValueFlowFact(kind: .caseBinding, name: Self.lastCalleeName(callee), owner: enclosingTypeName, function: currentFunction, site: site(scope))
+        var fact = ValueFlowFact(
+            kind: .caseBinding, name: Self.lastCalleeName(callee), owner: enclosingTypeName, function: currentFunction,
+            site: site(scope))
         fact.receiver = callee
         fact.slots = slots
         summary.valueFlows.append(fact)
@@ -88,7 +108,8 @@ extension SwiftFactCollector {
         // its arguments are not worth reading.
         let arguments = call.arguments
         guard !arguments.isEmpty, let callee = Self.calleeText(call.calledExpression),
-              call.parent?.is(ExpressionPatternSyntax.self) != true else { return }
+            call.parent?.is(ExpressionPatternSyntax.self) != true
+        else { return }
         var slots: [ValueFlowSlot] = []
         slots.reserveCapacity(arguments.count)
         var hasValue = false
@@ -98,11 +119,15 @@ extension SwiftFactCollector {
             var slot = ValueFlowSlot(label: argument.label.map { TypeNameText.withoutBackticks($0.text) }, value: value)
             // `choice.accessibilityIdentifier`: the type of a local root, which the index cannot see.
             if value?.kind == .reference, let member = argument.expression.as(MemberAccessExprSyntax.self),
-               let root = Self.targetRoot(ExprSyntax(member)), root.baseName.tokenKind != .keyword(.self),
-               root.baseName.text.first?.isLowercase == true {
+                let root = Self.targetRoot(ExprSyntax(member)), root.baseName.tokenKind != .keyword(.self),
+                root.baseName.text.first?.isLowercase == true
+            {
                 slot.typeName = ReceiverTypeInference.typeName(of: ExprSyntax(root), in: self)
-            } else if value?.kind == .reference, call.calledExpression.is(MemberAccessExprSyntax.self), argument.label != nil,
-                      let local = argument.expression.as(DeclReferenceExprSyntax.self), local.baseName.text.first?.isLowercase == true {
+            } else if value?.kind == .reference, call.calledExpression.is(MemberAccessExprSyntax.self),
+                argument.label != nil,
+                let local = argument.expression.as(DeclReferenceExprSyntax.self),
+                local.baseName.text.first?.isLowercase == true
+            {
                 // `cell.configure(cellModel: cellModel)` after `let cellModel = DiaryDayAddCellModel(…)`:
                 // the local's type tells which of the app's `configure(cellModel:)` this is.
                 slot.typeName = ReceiverTypeInference.typeName(of: ExprSyntax(local), in: self)
@@ -113,19 +138,29 @@ extension SwiftFactCollector {
         // value the analysis reads: it is kept, so that "nothing calls it" is never said of a
         // function that is called.
         guard hasValue || slots.contains(where: { $0.label != nil }) else { return }
-        var fact = ValueFlowFact(kind: .call, name: callee, owner: enclosingTypeName, function: currentFunction, site: site(call))
+        var fact = ValueFlowFact(
+            kind: .call, name: callee, owner: enclosingTypeName, function: currentFunction, site: site(call))
         fact.slots = slots
         summary.valueFlows.append(fact)
     }
 
     /// `x = value`, `self.x = value`, `receiver.x = value` with a value a string can come from.
-    func recordWriteFlow(target: ExprSyntax, property: String, base: ExprSyntax?, value: ExprSyntax?, valueElements: [ExprSyntax], node: SequenceExprSyntax) {
+    func recordWriteFlow(
+        target: ExprSyntax, property: String, base: ExprSyntax?, value: ExprSyntax?, valueElements: [ExprSyntax],
+        node: SequenceExprSyntax
+    ) {
         let written: StringExpr?
-        if valueElements.count == 1, let value { written = flowValue(value) } else { written = Self.flowSequence(valueElements, file: file) }
+        if valueElements.count == 1, let value {
+            written = flowValue(value)
+        } else {
+            written = Self.flowSequence(valueElements, file: file)
+        }
         // `x = nil` sets no value; any other write the analysis cannot read is kept without a
         // value, so that a reader knows the property holds more than it can name.
         if written == nil, valueElements.count == 1, value?.is(NilLiteralExprSyntax.self) == true { return }
-        var fact = ValueFlowFact(kind: .write, name: TypeNameText.withoutBackticks(property), owner: enclosingTypeName, function: currentFunction, site: site(node))
+        var fact = ValueFlowFact(
+            kind: .write, name: TypeNameText.withoutBackticks(property), owner: enclosingTypeName,
+            function: currentFunction, site: site(node))
         fact.value = written
         if let base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
             guard Self.isNameChain(base) else { return }
@@ -147,16 +182,21 @@ extension SwiftFactCollector {
     /// every value its getter can return, each recorded as a write of the property, so that a
     /// read gets them all.
     func recordComputedProperty(_ node: VariableDeclSyntax) {
-        guard let owner = enclosingTypeName, currentFunction == nil, node.parent?.is(MemberBlockItemSyntax.self) == true else { return }
+        guard let owner = enclosingTypeName, currentFunction == nil, node.parent?.is(MemberBlockItemSyntax.self) == true
+        else { return }
         for binding in node.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let block = binding.accessorBlock,
-                  let annotation = binding.typeAnnotation?.type else { continue }
-            let isString = TypeNameText.baseName(annotation.trimmedText.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))) == "String"
+                let annotation = binding.typeAnnotation?.type
+            else { continue }
+            let isString =
+                TypeNameText.baseName(annotation.trimmedText.trimmingCharacters(in: CharacterSet(charactersIn: "?!")))
+                == "String"
             guard isString || !annotation.is(SomeOrAnyTypeSyntax.self) else { continue }
             let statements: CodeBlockItemListSyntax?
             switch block.accessors {
             case .getter(let body): statements = body
-            case .accessors(let accessors): statements = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+            case .accessors(let accessors):
+                statements = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
             }
             guard let statements else { continue }
             var returned: [ExprSyntax] = []
@@ -166,7 +206,9 @@ extension SwiftFactCollector {
             guard isString || (!returned.isEmpty && returned.allSatisfy(Self.isCaseOrConstant)) else { continue }
             for expression in returned {
                 guard let value = flowValue(expression), !Self.readsSelf(value) else { continue }
-                var fact = ValueFlowFact(kind: .write, name: TypeNameText.withoutBackticks(pattern.identifier.text), owner: owner, function: "get", site: site(expression))
+                var fact = ValueFlowFact(
+                    kind: .write, name: TypeNameText.withoutBackticks(pattern.identifier.text), owner: owner,
+                    function: "get", site: site(expression))
                 fact.value = value
                 summary.valueFlows.append(fact)
             }
@@ -178,15 +220,19 @@ extension SwiftFactCollector {
     /// `viewModel.identifier(for: 0)` reads them (its parameters followed to every caller).
     func recordFunctionReturns(_ node: FunctionDeclSyntax) {
         guard let owner = enclosingTypeName, let body = node.body, let returnType = node.signature.returnClause?.type,
-              !returnType.is(SomeOrAnyTypeSyntax.self) else { return }
-        let isString = TypeNameText.baseName(returnType.trimmedText.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))) == "String"
+            !returnType.is(SomeOrAnyTypeSyntax.self)
+        else { return }
+        let isString =
+            TypeNameText.baseName(returnType.trimmedText.trimmingCharacters(in: CharacterSet(charactersIn: "?!")))
+            == "String"
         var expressions: [ExprSyntax] = []
         Self.returnedExpressions(body.statements, into: &expressions, depth: 0)
         guard isString || (!expressions.isEmpty && expressions.allSatisfy(Self.isCaseOrConstant)) else { return }
         let name = TypeNameText.withoutBackticks(node.name.text)
         for expression in expressions {
             guard let value = flowValue(expression), !Self.readsSelf(value) else { continue }
-            var fact = ValueFlowFact(kind: .write, name: name + "()", owner: owner, function: name, site: site(expression))
+            var fact = ValueFlowFact(
+                kind: .write, name: name + "()", owner: owner, function: name, site: site(expression))
             fact.value = value
             summary.valueFlows.append(fact)
         }
@@ -195,7 +241,9 @@ extension SwiftFactCollector {
     /// `"\(self)"`, `"\(Self.self).\(self)"`: what the instance prints as, which the constants
     /// table evaluates per enum case; no write of the app gives it.
     private static func readsSelf(_ value: StringExpr) -> Bool {
-        value.kind == .interpolated && (value.value.contains("{self}") || value.value.contains("{Self.self}") || value.value.contains("{String(describing: self)}"))
+        value.kind == .interpolated
+            && (value.value.contains("{self}") || value.value.contains("{Self.self}")
+                || value.value.contains("{String(describing: self)}"))
     }
 
     /// `.vpnSettingsCell`, `AccessibilityIdentifier.login`, `nil`.
@@ -203,7 +251,9 @@ extension SwiftFactCollector {
         if expression.is(NilLiteralExprSyntax.self) { return true }
         // `loggedIn ? .logoutButton : nil`, as parsed (unfolded).
         if let sequence = expression.as(SequenceExprSyntax.self), let last = sequence.elements.last,
-           let ternary = sequence.elements.first(where: { $0.is(UnresolvedTernaryExprSyntax.self) })?.as(UnresolvedTernaryExprSyntax.self) {
+            let ternary = sequence.elements.first(where: { $0.is(UnresolvedTernaryExprSyntax.self) })?.as(
+                UnresolvedTernaryExprSyntax.self)
+        {
             return isCaseOrConstant(ternary.thenExpression) && isCaseOrConstant(last)
         }
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
@@ -213,7 +263,9 @@ extension SwiftFactCollector {
 
     /// What a body can return: `return x`, an implicit single expression, through `switch`,
     /// `if`/`else` and `guard … else`; closures are other functions.
-    private static func returnedExpressions(_ statements: CodeBlockItemListSyntax, into result: inout [ExprSyntax], depth: Int) {
+    private static func returnedExpressions(
+        _ statements: CodeBlockItemListSyntax, into result: inout [ExprSyntax], depth: Int
+    ) {
         guard depth < 8 else { return }
         let isSingle = statements.count == 1
         for statement in statements {
@@ -225,7 +277,9 @@ extension SwiftFactCollector {
             } else if let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression {
                 if let switchExpression = expression.as(SwitchExprSyntax.self) {
                     for element in switchExpression.cases {
-                        if let switchCase = element.as(SwitchCaseSyntax.self) { returnedExpressions(switchCase.statements, into: &result, depth: depth + 1) }
+                        if let switchCase = element.as(SwitchCaseSyntax.self) {
+                            returnedExpressions(switchCase.statements, into: &result, depth: depth + 1)
+                        }
                     }
                 } else if let ifExpression = expression.as(IfExprSyntax.self) {
                     returnedExpressions(ifExpression, into: &result, depth: depth + 1)
@@ -249,7 +303,9 @@ extension SwiftFactCollector {
     private static func returnedValue(_ expression: ExprSyntax, into result: inout [ExprSyntax], depth: Int) {
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
             for element in switchExpression.cases {
-                if let switchCase = element.as(SwitchCaseSyntax.self) { returnedExpressions(switchCase.statements, into: &result, depth: depth + 1) }
+                if let switchCase = element.as(SwitchCaseSyntax.self) {
+                    returnedExpressions(switchCase.statements, into: &result, depth: depth + 1)
+                }
             }
         } else if let ifExpression = expression.as(IfExprSyntax.self) {
             returnedExpressions(ifExpression, into: &result, depth: depth + 1)
@@ -265,49 +321,72 @@ extension SwiftFactCollector {
     func flowValue(_ expression: ExprSyntax) -> StringExpr? {
         if expression.is(StringLiteralExprSyntax.self) { return StringExprReader.read(expression, file: file) }
         // `nil` passed or defaulted: no identifier at all (`ValueFlowIndex` reads it so).
-        if expression.is(NilLiteralExprSyntax.self) { return StringExpr(kind: .other, value: "nil", site: site(expression)) }
-        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
-           call.arguments.first?.label?.text == "format" {
+        if expression.is(NilLiteralExprSyntax.self) {
+            return StringExpr(kind: .other, value: "nil", site: site(expression))
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
+            call.arguments.first?.label?.text == "format"
+        {
             return StringExpr(kind: .other, value: expression.trimmedText, site: site(expression))
         }
         // A function of the app (`viewModel.identifier(for: section)`, `bannerConfig()`): what its
         // body returns (`recordFunctionReturns`).
-        if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.arguments.count <= 4 {
-            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
+        if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.arguments.count <= 4
+        {
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                reference.baseName.text.first?.isLowercase == true
+            {
                 return StringExpr(kind: .reference, value: expression.trimmedText, site: site(expression))
             }
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, Self.isNameChain(base),
-               base.trimmedText.first?.isLowercase == true {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                Self.isNameChain(base),
+                base.trimmedText.first?.isLowercase == true
+            {
                 return StringExpr(kind: .reference, value: expression.trimmedText, site: site(expression))
             }
         }
         // A namespace's function (`IDs.HealthCertificate.qrCodeView(of: id)`): the constants
         // table evaluates its body with the arguments.
         if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-           let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, Self.isNameChain(base),
-           base.trimmedText.split(separator: ".").first?.first?.isUppercase == true {
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            Self.isNameChain(base),
+            base.trimmedText.split(separator: ".").first?.first?.isUppercase == true
+        {
             return StringExpr(kind: .other, value: expression.trimmedText, site: site(expression))
         }
         if Self.isNameChain(expression) {
-            if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) { return nil }
+            if let reference = expression.as(DeclReferenceExprSyntax.self),
+                reference.baseName.tokenKind == .keyword(.self)
+            {
+                return nil
+            }
             return StringExpr(kind: .reference, value: expression.trimmedText, site: site(expression))
         }
         // `model[category]?.accessibilityIdentifier`: a member of a collection's element.
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, Self.isElementOfNameChain(base) {
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            Self.isElementOfNameChain(base)
+        {
             return StringExpr(kind: .reference, value: expression.trimmedText, site: site(expression))
         }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.label == nil
+        {
             return flowValue(only.expression)
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             return Self.flowSequence(Array(sequence.elements), file: file)
         }
-        if expression.is(TernaryExprSyntax.self) { return StringExpr(kind: .other, value: expression.trimmedText, site: site(expression)) }
+        if expression.is(TernaryExprSyntax.self) {
+            return StringExpr(kind: .other, value: expression.trimmedText, site: site(expression))
+        }
         // `.location("Sweden")`, `Identifier.location(name)`: an enum case with associated
         // values, which the app's identifier setters print (`IdentifierSetterCalls`).
         if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, !call.arguments.isEmpty,
-           let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
-           callee.base == nil || (callee.base.map(Self.isNameChain) == true && callee.base?.trimmedText.first?.isUppercase == true) {
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+            callee.base == nil
+                || (callee.base.map(Self.isNameChain) == true && callee.base?.trimmedText.first?.isUppercase == true)
+        {
             return StringExpr(kind: .other, value: expression.trimmedText, site: site(expression))
         }
         return nil
@@ -318,7 +397,8 @@ extension SwiftFactCollector {
         guard elements.count >= 3 else { return nil }
         // `state == .entry ? .entryButton : .exitButton`: the condition is any expression.
         if let ternary = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), ternary > 0,
-           elements[(ternary + 1)...].allSatisfy({ !$0.is(UnresolvedTernaryExprSyntax.self) }) {
+            elements[(ternary + 1)...].allSatisfy({ !$0.is(UnresolvedTernaryExprSyntax.self) })
+        {
             return StringExprReader.read(sequence: elements, file: file)
         }
         let isFlow = elements.enumerated().allSatisfy { index, element in
@@ -334,8 +414,10 @@ extension SwiftFactCollector {
     /// The value of the local `let`, `if let` or `guard let` that `reference` reads, when it is
     /// one a string comes from (`localInitializer`).
     func localFlowValue(of reference: DeclReferenceExprSyntax) -> StringExpr? {
-        Self.localInitializer(named: reference.baseName.text, from: Syntax(reference), before: reference.position, optionalBindings: true)
-            .flatMap(flowValue)
+        Self.localInitializer(
+            named: reference.baseName.text, from: Syntax(reference), before: reference.position, optionalBindings: true
+        )
+        .flatMap(flowValue)
     }
 
     /// `items[index]`, `model[key]?`: a subscript of a name chain.
@@ -362,7 +444,9 @@ extension SwiftFactCollector {
     /// `CellModel`, `DynamicCell.phone`, `.phone`, `model.configure`; `?.configure` for a
     /// receiver the analysis does not name (a call, a subscript).
     private static func calleeText(_ callee: ExprSyntax) -> String? {
-        if let reference = callee.as(DeclReferenceExprSyntax.self) { return TypeNameText.withoutBackticks(reference.baseName.text) }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            return TypeNameText.withoutBackticks(reference.baseName.text)
+        }
         if let generic = callee.as(GenericSpecializationExprSyntax.self) { return calleeText(generic.expression) }
         guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
         let name = TypeNameText.withoutBackticks(member.declName.baseName.text)

@@ -14,7 +14,9 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     /// Collects with a memo: bodies recorded in `previous` are replayed, and every body's facts
     /// are recorded into `memo` for the next edit.
-    static func collect(tree: SourceFileSyntax, file: String, text: String? = nil, previous: ExtractionMemo?, memo: ExtractionMemo) -> FileSummary {
+    static func collect(
+        tree: SourceFileSyntax, file: String, text: String? = nil, previous: ExtractionMemo?, memo: ExtractionMemo
+    ) -> FileSummary {
         let collector = SwiftFactCollector(file: file)
         collector.sourceText = text
         collector.previousMemo = previous
@@ -110,13 +112,15 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// type declared above: the first access creates the lazy storage (GEN-3, GEN-4).
     private func recordLazyRead(_ node: DeclReferenceExprSyntax) {
         guard mentionsLazy, let function = currentFunction, let owner = enclosingTypeName,
-              let (typeIndex, lazyNames) = lazyPropertyNames(of: owner), !lazyNames.isEmpty else { return }
+            let (typeIndex, lazyNames) = lazyPropertyNames(of: owner), !lazyNames.isEmpty
+        else { return }
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
             guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return }
         }
         let name = node.baseName.text
         guard lazyNames.contains(name) else { return }
-        mutateType(typeIndex, .lazyPropertyRead(PropertyAssignmentFact(property: name, function: function, site: site(node))))
+        mutateType(
+            typeIndex, .lazyPropertyRead(PropertyAssignmentFact(property: name, function: function, site: site(node))))
     }
 
     /// The last type named `owner` declared so far and the names of its `lazy` properties so far,
@@ -125,7 +129,9 @@ final class SwiftFactCollector: SyntaxVisitor {
     private func lazyPropertyNames(of owner: String) -> (typeIndex: Int, names: Set<String>)? {
         let typeCount = summary.types.count
         if let cached = lazyNamesCache, cached.owner == owner, cached.typeCount == typeCount,
-           summary.types.indices.contains(cached.typeIndex), summary.types[cached.typeIndex].properties.count == cached.propertyCount {
+            summary.types.indices.contains(cached.typeIndex),
+            summary.types[cached.typeIndex].properties.count == cached.propertyCount
+        {
             return (cached.typeIndex, cached.names)
         }
         guard let typeIndex = summary.types.lastIndex(where: { $0.qualifiedName == owner }) else {
@@ -157,15 +163,20 @@ final class SwiftFactCollector: SyntaxVisitor {
         var found = false
         if let file = node.root.as(SourceFileSyntax.self) {
             for statement in file.statements.each {
-                if let declaration = statement.item.as(ImportDeclSyntax.self), declaration.path.first?.name.text == "XCTest" {
+                if let declaration = statement.item.as(ImportDeclSyntax.self),
+                    declaration.path.first?.name.text == "XCTest"
+                {
                     found = true
                     break
                 }
                 // `#if canImport(XCTest) import XCTest #endif`.
                 if let block = statement.item.as(IfConfigDeclSyntax.self),
-                   block.clauses.contains(where: { clause in
-                       clause.elements?.as(CodeBlockItemListSyntax.self)?.contains { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "XCTest" } == true
-                   }) {
+                    block.clauses.contains(where: { clause in
+                        clause.elements?.as(CodeBlockItemListSyntax.self)?.contains {
+                            $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "XCTest"
+                        } == true
+                    })
+                {
                     found = true
                     break
                 }
@@ -213,13 +224,16 @@ final class SwiftFactCollector: SyntaxVisitor {
         let bodyStart = body.position.utf8Offset
         var scan = SuperCallScan(name: name)
         // A body whose bytes do not contain `super` has no statement starting with it.
-        if let sourceText, !ByteSearch.contains(sourceText, in: ByteRange(start: bodyStart, end: body.endPosition.utf8Offset), "super") {
+        if let sourceText,
+            !ByteSearch.contains(sourceText, in: ByteRange(start: bodyStart, end: body.endPosition.utf8Offset), "super")
+        {
             memo?.superCallScans[bodyID] = scan
             return scan
         }
         // Only a statement whose first token is `super` can start with `super.<name>(`; the
         // check spares building the text of every other statement of the body.
-        for statement in body.statements.each where statement.item.firstToken(viewMode: .sourceAccurate)?.rawText == "super" {
+        for statement in body.statements.each
+        where statement.item.firstToken(viewMode: .sourceAccurate)?.rawText == "super" {
             let text = statement.item.trimmedText
             if text.hasPrefix("super.\(name)(") || (name == "init" && text.hasPrefix("super.init(")) {
                 scan.afterSuperCallOffset = statement.endPositionBeforeTrailingTrivia.utf8Offset - bodyStart
@@ -268,12 +282,14 @@ final class SwiftFactCollector: SyntaxVisitor {
             memo.replayedUnitCount += 1
             return .skipChildren
         }
-        recordings.append(CollectorUnitRecording(listID: unitID, start: start, key: key, counts: summary.collectorArrayCounts))
+        recordings.append(
+            CollectorUnitRecording(listID: unitID, start: start, key: key, counts: summary.collectorArrayCounts))
         return .visitChildren
     }
 
     private func leaveUnit(_ node: Syntax) {
-        guard let memo, let unit = recordings.last, unit.listID == node.raw.id, unit.start == node.position.utf8Offset else { return }
+        guard let memo, let unit = recordings.last, unit.listID == node.raw.id, unit.start == node.position.utf8Offset
+        else { return }
         recordings.removeLast()
         var journal = summary.journal(since: unit.counts, delta: -unit.start)
         journal.usesXCUIApplication = unit.usesXCUIApplication
@@ -285,10 +301,13 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// Everything a body's facts read besides the body: the walk's stacks, the types so far, the
     /// enclosing type's properties so far, and the `#if` clauses around it.
     private func unitKey(_ node: Syntax) -> CollectorUnitKey {
-        let ownerIndex = enclosingTypeName.flatMap { owner in summary.types.lastIndex(where: { $0.qualifiedName == owner }) }
+        let ownerIndex = enclosingTypeName.flatMap { owner in
+            summary.types.lastIndex(where: { $0.qualifiedName == owner })
+        }
         let fingerprint: (count: Int, value: Int) = ownerIndex.map(propertyFingerprint(ofType:)) ?? (count: 0, value: 0)
         return CollectorUnitKey(
-            typeStack: typeStack, functionStack: functionStack, openTypeIndices: openTypeIndices, typeCount: summary.types.count,
+            typeStack: typeStack, functionStack: functionStack, openTypeIndices: openTypeIndices,
+            typeCount: summary.types.count,
             ownerIndex: ownerIndex, ownerPropertyCount: fingerprint.count, ownerPropertyFingerprint: fingerprint.value,
             conditions: conditions(around: node),
             helperParameters: helperParameterStack.last ?? [], mayCallQueryHelpers: mayCallQueryHelpers(from: node)
@@ -330,7 +349,8 @@ final class SwiftFactCollector: SyntaxVisitor {
         guard summary.types.indices.contains(typeIndex) else { return }
         mutation.apply(to: &summary.types[typeIndex])
         for index in recordings.indices where typeIndex < recordings[index].counts[1] {
-            recordings[index].ownerMutations.append(.init(typeIndex: typeIndex, mutation: mutation.shifted(by: -recordings[index].start)))
+            recordings[index].ownerMutations.append(
+                .init(typeIndex: typeIndex, mutation: mutation.shifted(by: -recordings[index].start)))
         }
     }
 
@@ -344,25 +364,33 @@ final class SwiftFactCollector: SyntaxVisitor {
     // MARK: Types
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        openType(node, name: node.name, kind: .class, generics: node.genericParameterClause, inheritance: node.inheritanceClause)
+        openType(
+            node, name: node.name, kind: .class, generics: node.genericParameterClause,
+            inheritance: node.inheritanceClause)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { closeType() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        openType(node, name: node.name, kind: .struct, generics: node.genericParameterClause, inheritance: node.inheritanceClause)
+        openType(
+            node, name: node.name, kind: .struct, generics: node.genericParameterClause,
+            inheritance: node.inheritanceClause)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { closeType() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        openType(node, name: node.name, kind: .enum, generics: node.genericParameterClause, inheritance: node.inheritanceClause)
+        openType(
+            node, name: node.name, kind: .enum, generics: node.genericParameterClause,
+            inheritance: node.inheritanceClause)
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { closeType() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        openType(node, name: node.name, kind: .actor, generics: node.genericParameterClause, inheritance: node.inheritanceClause)
+        openType(
+            node, name: node.name, kind: .actor, generics: node.genericParameterClause,
+            inheritance: node.inheritanceClause)
         return .visitChildren
     }
     override func visitPost(_ node: ActorDeclSyntax) { closeType() }
@@ -380,11 +408,15 @@ final class SwiftFactCollector: SyntaxVisitor {
         for member in node.memberBlock.members {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { propertyNames.append(name) }
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        propertyNames.append(name)
+                    }
                 }
             }
         }
-        summary.extensions.append(ExtensionFact(extendedType: extended, conformances: conformances, site: site(node), propertyNames: propertyNames))
+        summary.extensions.append(
+            ExtensionFact(
+                extendedType: extended, conformances: conformances, site: site(node), propertyNames: propertyNames))
         typeStack.append(extended)
         openTypeIndices.append(-1)
         return .visitChildren
@@ -395,7 +427,10 @@ final class SwiftFactCollector: SyntaxVisitor {
         openTypeIndices.removeLast()
     }
 
-    private func openType(_ node: some DeclSyntaxProtocol, name: TokenSyntax, kind: TypeFact.Kind, generics: GenericParameterClauseSyntax?, inheritance: InheritanceClauseSyntax?) {
+    private func openType(
+        _ node: some DeclSyntaxProtocol, name: TokenSyntax, kind: TypeFact.Kind,
+        generics: GenericParameterClauseSyntax?, inheritance: InheritanceClauseSyntax?
+    ) {
         let simple = TypeNameText.withoutBackticks(name.text)
         let isLocal = typeStack.last.map { $0 == nil } ?? false
         let qualified: String
@@ -419,7 +454,9 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         recordMethod(name: node.name.text, node: node, body: node.body)
-        recordSignature(name: TypeNameText.withoutBackticks(node.name.text), parameters: node.signature.parameterClause.parameters, modifiers: node.modifiers, node: node)
+        recordSignature(
+            name: TypeNameText.withoutBackticks(node.name.text), parameters: node.signature.parameterClause.parameters,
+            modifiers: node.modifiers, node: node)
         recordFunctionReturns(node)
         functionStack.append(node.name.text)
         helperParameterStack.append(QueryHelperParameter.stringParameters(of: node.signature.parameterClause))
@@ -457,7 +494,8 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         recordMethod(name: "init", node: node, body: node.body)
-        recordSignature(name: "init", parameters: node.signature.parameterClause.parameters, modifiers: node.modifiers, node: node)
+        recordSignature(
+            name: "init", parameters: node.signature.parameterClause.parameters, modifiers: node.modifiers, node: node)
         functionStack.append("init")
         // An initializer is no helper a call names.
         helperParameterStack.append([])
@@ -510,10 +548,14 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     /// The type declaration a member node belongs to, when it is a direct member of one.
     func owningTypeIndex(ofMember node: some SyntaxProtocol) -> Int? {
-        guard var list = node.parent?.as(MemberBlockItemSyntax.self)?.parent?.as(MemberBlockItemListSyntax.self) else { return nil }
+        guard var list = node.parent?.as(MemberBlockItemSyntax.self)?.parent?.as(MemberBlockItemListSyntax.self) else {
+            return nil
+        }
         // A member under `#if` belongs to the type around the block; its clause is in its conditions.
         while let clause = list.parent?.as(IfConfigClauseSyntax.self),
-              let outer = clause.parent?.parent?.as(IfConfigDeclSyntax.self)?.parent?.as(MemberBlockItemSyntax.self)?.parent?.as(MemberBlockItemListSyntax.self) {
+            let outer = clause.parent?.parent?.as(IfConfigDeclSyntax.self)?.parent?.as(MemberBlockItemSyntax.self)?
+                .parent?.as(MemberBlockItemListSyntax.self)
+        {
             list = outer
         }
         guard let memberBlock = list.parent?.as(MemberBlockSyntax.self) else { return nil }
@@ -529,9 +571,12 @@ final class SwiftFactCollector: SyntaxVisitor {
             afterSuper = scan.afterSuperCallOffset.map { $0 + body.position.utf8Offset }
             if let style = scan.cellStyle { mutateType(typeIndex, .cellStyle(style)) }
         }
-        mutateType(typeIndex, .method(MethodFact(
-            name: name, site: site(node), bodySite: body.map(site), afterSuperCallOffset: afterSuper,
-            hasSyntaxErrors: node.hasError
-        )))
+        mutateType(
+            typeIndex,
+            .method(
+                MethodFact(
+                    name: name, site: site(node), bodySite: body.map(site), afterSuperCallOffset: afterSuper,
+                    hasSyntaxErrors: node.hasError
+                )))
     }
 }

@@ -36,7 +36,9 @@ public enum SwiftSourceParser {
     }
 
     /// A full parse, with the text the parser read and the regions it did not see.
-    public static func guardedParse(_ text: String) -> (tree: SourceFileSyntax, parsedText: String, skipped: [SkippedRegion]) {
+    public static func guardedParse(_ text: String) -> (
+        tree: SourceFileSyntax, parsedText: String, skipped: [SkippedRegion]
+    ) {
         var prepared = ParseCostGuard.prepare(text)
         let tree = prepared.parsedText.withUTF8 { buffer in
             Parser.parse(source: buffer, maximumNestingLevel: DeepStack.maximumNestingLevel)
@@ -58,13 +60,16 @@ public enum SwiftSourceParser {
     /// tree is reused when the blanked regions are the same on both sides of the edits (none,
     /// or the same ones moved by an edit outside them: then the blanked texts differ exactly by
     /// the edit); otherwise the parse starts from scratch.
-    public static func parseIncrementally(_ text: String, previous: GuardedParse?, edits: [TextReplacement]) -> GuardedParse {
+    public static func parseIncrementally(_ text: String, previous: GuardedParse?, edits: [TextReplacement])
+        -> GuardedParse
+    {
         var prepared = ParseCostGuard.prepare(text, after: edits, memo: previous?.guardMemo)
         let transition: IncrementalParseTransition?
         if let previous, !edits.isEmpty, regionsSurvive(previous.skipped, as: prepared.skipped, edits: edits) {
             let sourceEdits = edits.map { edit in
                 SourceEdit(
-                    range: AbsolutePosition(utf8Offset: edit.range.start)..<AbsolutePosition(utf8Offset: edit.range.end),
+                    range: AbsolutePosition(
+                        utf8Offset: edit.range.start)..<AbsolutePosition(utf8Offset: edit.range.end),
                     replacement: edit.replacement
                 )
             }
@@ -76,9 +81,11 @@ public enum SwiftSourceParser {
             transition = nil
         }
         let result = prepared.parsedText.withUTF8 { buffer in
-            Parser.parseIncrementally(source: buffer, maximumNestingLevel: DeepStack.maximumNestingLevel, parseTransition: transition)
+            Parser.parseIncrementally(
+                source: buffer, maximumNestingLevel: DeepStack.maximumNestingLevel, parseTransition: transition)
         }
-        return GuardedParse(result: result, parsedText: prepared.parsedText, skipped: prepared.skipped, guardMemo: prepared.memo)
+        return GuardedParse(
+            result: result, parsedText: prepared.parsedText, skipped: prepared.skipped, guardMemo: prepared.memo)
     }
 
     /// True when `new` is `old` with every region moved past the edits and no edit touches a

@@ -15,7 +15,9 @@ struct SwiftUIBodyFilter {
     /// Offsets where one of the words starts, ascending.
     private let marks: [Int]
 
-    static let words: [[UInt8]] = ["struct", "class", "enum", "extension", "func", "Preview", "Hosting", "accessibility"].map { Array($0.utf8) }
+    static let words: [[UInt8]] = [
+        "struct", "class", "enum", "extension", "func", "Preview", "Hosting", "accessibility"
+    ].map { Array($0.utf8) }
 
     init?(text: String) {
         guard let marks = text.utf8.withContiguousStorageIfAvailable({ Self.marks(in: $0) }) else { return nil }
@@ -55,7 +57,9 @@ struct SwiftUIBodyFilter {
                         while mask != 0 {
                             let index = mask.trailingZeroBitCount
                             mask &= mask - 1
-                            guard prefixes[index] == four, matchesRest(of: words[index], at: offset, in: bytes) else { continue }
+                            guard prefixes[index] == four, matchesRest(of: words[index], at: offset, in: bytes) else {
+                                continue
+                            }
                             marks.append(offset)
                             break
                         }

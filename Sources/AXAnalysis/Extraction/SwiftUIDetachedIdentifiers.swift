@@ -18,7 +18,8 @@ struct SwiftUIDetachedIdentifiers {
         // `Analytics.accessibilityIdentifier("checkout")`: a type's own function of that name,
         // no view modifier (a modifier's receiver is a view, never a type).
         if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
-           base.baseName.text.first?.isUppercase == true, base.baseName.text != "Self" {
+            base.baseName.text.first?.isUppercase == true, base.baseName.text != "Self"
+        {
             return false
         }
         switch name.text {
@@ -30,7 +31,8 @@ struct SwiftUIDetachedIdentifiers {
 
     /// `accessibilityIdentifier` of `x.accessibilityIdentifier(…)`, or of a bare call on `self`.
     private static func nameToken(_ call: FunctionCallExprSyntax) -> TokenSyntax? {
-        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
     }
 
     /// Records `call` (an identifier modifier) written inside `enclosingTypes`.
@@ -50,12 +52,15 @@ struct SwiftUIDetachedIdentifiers {
         Self.collectIdentifierSites(facts, into: &covered)
         var result: [SwiftUIRootFact] = []
         for (call, owner) in candidates {
-            guard let name = Self.nameToken(call), !covered.contains(name.positionAfterSkippingLeadingTrivia.utf8Offset) else { continue }
+            guard let name = Self.nameToken(call), !covered.contains(name.positionAfterSkippingLeadingTrivia.utf8Offset)
+            else { continue }
             let chain = Self.outermostChain(call)
             guard let node = builder.chainNode(chain) else { continue }
             Self.collectIdentifierSites([node], into: &covered)
-            result.append(SwiftUIRootFact(kind: .detached, name: owner.isEmpty ? "(top level)" : owner, nodes: [node],
-                                          site: builder.site(of: Syntax(name)), conditions: []))
+            result.append(
+                SwiftUIRootFact(
+                    kind: .detached, name: owner.isEmpty ? "(top level)" : owner, nodes: [node],
+                    site: builder.site(of: Syntax(name)), conditions: []))
         }
         return result
     }
@@ -66,14 +71,16 @@ struct SwiftUIDetachedIdentifiers {
         var current = Syntax(call)
         while let parent = current.parent {
             if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-               let outer = member.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id == member.id {
+                let outer = member.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id == member.id
+            {
                 current = Syntax(outer)
             } else if parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
                 current = parent
             } else if let postfix = parent.as(PostfixIfConfigExprSyntax.self), postfix.base?.id == current.id {
                 current = parent
             } else if parent.is(IfConfigClauseSyntax.self),
-                      let postfix = parent.parent?.parent?.parent?.as(PostfixIfConfigExprSyntax.self) {
+                let postfix = parent.parent?.parent?.parent?.as(PostfixIfConfigExprSyntax.self)
+            {
                 // `.accessibilityIdentifier("x")` inside a postfix `#if` clause modifies the chain before it.
                 current = Syntax(postfix)
             } else {
@@ -89,7 +96,10 @@ struct SwiftUIDetachedIdentifiers {
         while let ancestor = current {
             if let function = ancestor.as(FunctionDeclSyntax.self) { return function.name.text }
             if let variable = ancestor.as(VariableDeclSyntax.self),
-               let pattern = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self) { return pattern.identifier.text }
+                let pattern = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
+            {
+                return pattern.identifier.text
+            }
             if ancestor.is(InitializerDeclSyntax.self) { return "init" }
             if ancestor.is(SubscriptDeclSyntax.self) { return "subscript" }
             if ancestor.is(MemberBlockSyntax.self) || ancestor.is(SourceFileSyntax.self) { return nil }
@@ -104,7 +114,9 @@ struct SwiftUIDetachedIdentifiers {
             for member in fragment.viewMembers { collectIdentifierSites(member.nodes, into: &sites) }
         }
         for root in facts.roots { collectIdentifierSites(root.nodes, into: &sites) }
-        for function in facts.customModifiers + facts.viewFunctions { collectIdentifierSites(function.nodes, into: &sites) }
+        for function in facts.customModifiers + facts.viewFunctions {
+            collectIdentifierSites(function.nodes, into: &sites)
+        }
         collectIdentifierSites(facts.styleFactories.map(\.construction), into: &sites)
     }
 

@@ -4,9 +4,13 @@
 enum SwiftUIExtractor {
     /// With a memo, bodies that held nothing for SwiftUI last time (and are the same raw node in
     /// the same context) are skipped; `memo` records this walk's quiet bodies.
-    static func extract(from tree: SourceFileSyntax, file: String, text: String? = nil, previous: ExtractionMemo? = nil, memo: ExtractionMemo? = nil) -> SwiftUIFileFacts {
+    static func extract(
+        from tree: SourceFileSyntax, file: String, text: String? = nil, previous: ExtractionMemo? = nil,
+        memo: ExtractionMemo? = nil
+    ) -> SwiftUIFileFacts {
         // A text without `#if` has no conditional clause for a view node to sit in.
-        let visitor = SwiftUIDeclarationVisitor(file: file, mentionsIfConfig: text.map { ByteSearch.contains($0, "#if") } ?? true)
+        let visitor = SwiftUIDeclarationVisitor(
+            file: file, mentionsIfConfig: text.map { ByteSearch.contains($0, "#if") } ?? true)
         // Every hosting type's name contains "Hosting": a file whose text does not cannot host
         // a SwiftUI root, and its calls need no callee name (they were 4% of an extraction).
         if let text {
@@ -35,9 +39,13 @@ enum SwiftUIConformance {
     static let viewModifier = "ViewModifier"
     static let renderTypes: Set<String> = [view, app, scene, viewModifier]
     /// The identifier APIs, never read as custom modifiers even when the workspace defines them.
-    static let identifierAPINames: Set<String> = ["accessibilityIdentifierBranch", "accessibilityIdentifierLeaf", "accessibilityIdentifier", "accessibility"]
+    static let identifierAPINames: Set<String> = [
+        "accessibilityIdentifierBranch", "accessibilityIdentifierLeaf", "accessibilityIdentifier", "accessibility"
+    ]
     /// Types that show a SwiftUI view from UIKit or AppKit.
-    static let hostingTypes: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView", "UIHostingConfiguration"]
+    static let hostingTypes: Set<String> = [
+        "UIHostingController", "NSHostingController", "NSHostingView", "UIHostingConfiguration"
+    ]
 }
 
 /// Visits type declarations, extensions and `#Preview` macros.
@@ -73,7 +81,10 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     /// Only bodies that produced no fact and numbered no view are remembered: skipping such a body
     /// again (same raw node, same enclosing types) changes nothing, so no fact needs moving.
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-        if let bodyFilter, !bodyFilter.mayHoldDeclarations(in: ByteRange(start: node.position.utf8Offset, end: node.endPosition.utf8Offset)) {
+        if let bodyFilter,
+            !bodyFilter.mayHoldDeclarations(
+                in: ByteRange(start: node.position.utf8Offset, end: node.endPosition.utf8Offset))
+        {
             return .skipChildren
         }
         return memo != nil && node.isExtractionMemoUnit ? enterUnit(Syntax(node)) : .visitChildren
@@ -93,7 +104,9 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     // Signatures, attributes, modifiers, type annotations and clauses hold no declaration and no
     // `#Preview`; only a default value could call a hosting controller. Their subtrees were most
     // of the nodes this visitor walked in a UIKit file.
-    override func visit(_ node: FunctionSignatureSyntax) -> SyntaxVisitorContinueKind { mayHostViews || mayApplyIdentifiers ? .visitChildren : .skipChildren }
+    override func visit(_ node: FunctionSignatureSyntax) -> SyntaxVisitorContinueKind {
+        mayHostViews || mayApplyIdentifiers ? .visitChildren : .skipChildren
+    }
     override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -113,7 +126,8 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     }
 
     private func leaveUnit(_ node: Syntax) {
-        guard let memo, let unit = recordings.last, unit.listID == node.raw.id, unit.start == node.position.utf8Offset else { return }
+        guard let memo, let unit = recordings.last, unit.listID == node.raw.id, unit.start == node.position.utf8Offset
+        else { return }
         recordings.removeLast()
         guard factCounts == unit.counts, builder.counter.next == unit.counter else { return }
         memo.quietSwiftUIUnits[unit.listID] = QuietSwiftUIUnit(enclosingTypes: enclosingTypes)
@@ -121,12 +135,16 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
 
     private var factCounts: [Int] {
         // An identifier modifier may become a detached root once the file is read: never quiet.
-        [facts.typeFragments.count, facts.roots.count, facts.customModifiers.count, facts.viewFunctions.count, facts.styleFactories.count, detached.count]
+        [
+            facts.typeFragments.count, facts.roots.count, facts.customModifiers.count, facts.viewFunctions.count,
+            facts.styleFactories.count, detached.count
+        ]
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        readType(name: node.name, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
-                 members: node.memberBlock, isDeclaration: true, whereClause: node.genericWhereClause)
+        readType(
+            name: node.name, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
+            members: node.memberBlock, isDeclaration: true, whereClause: node.genericWhereClause)
         enclosingTypes.append(node.name.text)
         return .visitChildren
     }
@@ -134,8 +152,9 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     override func visitPost(_ node: StructDeclSyntax) { enclosingTypes.removeLast() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        readType(name: node.name, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
-                 members: node.memberBlock, isDeclaration: true, whereClause: node.genericWhereClause)
+        readType(
+            name: node.name, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
+            members: node.memberBlock, isDeclaration: true, whereClause: node.genericWhereClause)
         enclosingTypes.append(node.name.text)
         return .visitChildren
     }
@@ -143,8 +162,9 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { enclosingTypes.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        readType(name: node.name, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
-                 members: node.memberBlock, isDeclaration: true, whereClause: node.genericWhereClause)
+        readType(
+            name: node.name, inheritance: node.inheritanceClause, generics: node.genericParameterClause,
+            members: node.memberBlock, isDeclaration: true, whereClause: node.genericWhereClause)
         enclosingTypes.append(node.name.text)
         return .visitChildren
     }
@@ -161,8 +181,10 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
         guard name != SwiftUIConformance.viewModifier else { return .visitChildren }
         guard let token = node.extendedType.lastToken(viewMode: .sourceAccurate) else { return .visitChildren }
         enclosingTypes.removeLast()
-        readType(name: token, displayName: name, qualifiedName: Self.typePath(node.extendedType.trimmedText), inheritance: node.inheritanceClause,
-                 generics: nil, members: node.memberBlock, isDeclaration: false, whereClause: node.genericWhereClause)
+        readType(
+            name: token, displayName: name, qualifiedName: Self.typePath(node.extendedType.trimmedText),
+            inheritance: node.inheritanceClause,
+            generics: nil, members: node.memberBlock, isDeclaration: false, whereClause: node.genericWhereClause)
         enclosingTypes.append(Self.typePath(node.extendedType.trimmedText))
         return .visitChildren
     }
@@ -173,7 +195,9 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     static func typePath(_ written: String) -> String {
         // Most names have neither generics nor spaces: nothing to filter, character by character.
         // (ASCII whitespace is 0x09–0x0D and the space; any non-ASCII byte takes the long way.)
-        if !written.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == 0x20 || (0x09...0x0D).contains($0) || $0 >= 0x80 }) {
+        if !written.utf8.contains(where: {
+            $0 == UInt8(ascii: "<") || $0 == 0x20 || (0x09...0x0D).contains($0) || $0 >= 0x80
+        }) {
             return written
         }
         var text = written
@@ -185,33 +209,49 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard enclosingTypes.isEmpty else { return .visitChildren }
         let reader = SwiftUIMemberReader(file: file, builder: builder, viewGenericParameters: [])
-        if let viewMember = memoisedViewMember(Syntax(node), [], read: { reader.viewMember(node) }) { facts.viewFunctions.append(viewMember) }
+        if let viewMember = memoisedViewMember(Syntax(node), [], read: { reader.viewMember(node) }) {
+            facts.viewFunctions.append(viewMember)
+        }
         return .visitChildren
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        readPreview(macroName: node.macroName, pound: node.pound, arguments: node.arguments, trailingClosure: node.trailingClosure, node: Syntax(node))
+        readPreview(
+            macroName: node.macroName, pound: node.pound, arguments: node.arguments,
+            trailingClosure: node.trailingClosure, node: Syntax(node))
     }
 
     /// A top-level `#Preview { … }` parses as an expression statement.
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        readPreview(macroName: node.macroName, pound: node.pound, arguments: node.arguments, trailingClosure: node.trailingClosure, node: Syntax(node))
+        readPreview(
+            macroName: node.macroName, pound: node.pound, arguments: node.arguments,
+            trailingClosure: node.trailingClosure, node: Syntax(node))
     }
 
-    private func readPreview(macroName: TokenSyntax, pound: TokenSyntax, arguments: LabeledExprListSyntax, trailingClosure: ClosureExprSyntax?, node: Syntax) -> SyntaxVisitorContinueKind {
+    private func readPreview(
+        macroName: TokenSyntax, pound: TokenSyntax, arguments: LabeledExprListSyntax,
+        trailingClosure: ClosureExprSyntax?, node: Syntax
+    ) -> SyntaxVisitorContinueKind {
         guard macroName.text == "Preview" else { return .visitChildren }
         var nodes: [SwiftUIViewNode] = []
         for argument in arguments {
-            if let closure = argument.expression.as(ClosureExprSyntax.self) { nodes.append(contentsOf: builder.nodes(in: closure.statements)) }
+            if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                nodes.append(contentsOf: builder.nodes(in: closure.statements))
+            }
         }
         if let trailingClosure { nodes.append(contentsOf: builder.nodes(in: trailingClosure.statements)) }
-        facts.roots.append(SwiftUIRootFact(kind: .preview, name: "#Preview", nodes: nodes, site: builder.site(of: Syntax(pound)), conditions: node.enclosingConditions(file: file)))
+        facts.roots.append(
+            SwiftUIRootFact(
+                kind: .preview, name: "#Preview", nodes: nodes, site: builder.site(of: Syntax(pound)),
+                conditions: node.enclosingConditions(file: file)))
         return .skipChildren
     }
 
     /// `UIHostingController(rootView: X)` and friends: X is a render root of the running app.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if mayApplyIdentifiers, SwiftUIDetachedIdentifiers.isIdentifierModifier(node) { detached.record(node, enclosingTypes: enclosingTypes) }
+        if mayApplyIdentifiers, SwiftUIDetachedIdentifiers.isIdentifierModifier(node) {
+            detached.record(node, enclosingTypes: enclosingTypes)
+        }
         guard mayHostViews else { return .visitChildren }
         let (_, name, _) = builder.calleeName(node.calledExpression)
         guard SwiftUIConformance.hostingTypes.contains(name) else { return .visitChildren }
@@ -221,7 +261,10 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
         }
         if let trailing = node.trailingClosure { nodes.append(contentsOf: builder.nodes(in: trailing.statements)) }
         if !nodes.isEmpty {
-            facts.roots.append(SwiftUIRootFact(kind: .hosting, name: name, nodes: nodes, site: builder.site(of: Syntax(node.calledExpression)), conditions: node.enclosingConditions(file: file)))
+            facts.roots.append(
+                SwiftUIRootFact(
+                    kind: .hosting, name: name, nodes: nodes, site: builder.site(of: Syntax(node.calledExpression)),
+                    conditions: node.enclosingConditions(file: file)))
         }
         return .visitChildren
     }
@@ -236,30 +279,42 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
         let reader = SwiftUIMemberReader(file: file, builder: builder, viewGenericParameters: [])
         for member in members.members.each {
             if let variable = member.decl.as(VariableDeclSyntax.self), !reader.isStatic(variable.modifiers),
-               let viewMember = memoisedViewMember(Syntax(variable), [], read: { reader.viewMember(variable) }) {
+                let viewMember = memoisedViewMember(Syntax(variable), [], read: { reader.viewMember(variable) })
+            {
                 facts.customModifiers.append(viewMember)
                 continue
             }
             guard let function = member.decl.as(FunctionDeclSyntax.self), !reader.isStatic(function.modifiers),
-                  !SwiftUIConformance.identifierAPINames.contains(function.name.text) else { continue }
-            let generics = viewGenericParameters(function.genericParameterClause, whereClause: function.genericWhereClause)
-            let functionReader = generics.isEmpty ? reader : SwiftUIMemberReader(file: file, builder: builder, viewGenericParameters: generics)
-            guard var viewMember = memoisedViewMember(Syntax(function), generics, read: { functionReader.viewMember(function) }) else { continue }
+                !SwiftUIConformance.identifierAPINames.contains(function.name.text)
+            else { continue }
+            let generics = viewGenericParameters(
+                function.genericParameterClause, whereClause: function.genericWhereClause)
+            let functionReader =
+                generics.isEmpty
+                ? reader : SwiftUIMemberReader(file: file, builder: builder, viewGenericParameters: generics)
+            guard
+                var viewMember = memoisedViewMember(
+                    Syntax(function), generics, read: { functionReader.viewMember(function) })
+            else { continue }
             viewMember.name = TypeNameText.withoutBackticks(viewMember.name)
             facts.customModifiers.append(viewMember)
         }
     }
 
     private func readType(
-        name: TokenSyntax, displayName: String? = nil, qualifiedName: String? = nil, inheritance: InheritanceClauseSyntax?,
-        generics: GenericParameterClauseSyntax?, members: MemberBlockSyntax, isDeclaration: Bool, whereClause: GenericWhereClauseSyntax?
+        name: TokenSyntax, displayName: String? = nil, qualifiedName: String? = nil,
+        inheritance: InheritanceClauseSyntax?,
+        generics: GenericParameterClauseSyntax?, members: MemberBlockSyntax, isDeclaration: Bool,
+        whereClause: GenericWhereClauseSyntax?
     ) {
-        var fragment = SwiftUITypeFragment(name: displayName ?? name.text, isDeclaration: isDeclaration, nameSite: builder.site(of: Syntax(name)))
+        var fragment = SwiftUITypeFragment(
+            name: displayName ?? name.text, isDeclaration: isDeclaration, nameSite: builder.site(of: Syntax(name)))
         fragment.qualifiedName = qualifiedName ?? (enclosingTypes + [name.text]).joined(separator: ".")
         fragment.conformances = inheritance?.inheritedTypes.map { TypeNameText.baseName($0.type.trimmedText) } ?? []
         fragment.viewGenericParameters = viewGenericParameters(generics, whereClause: whereClause)
         fragment.conditions = name.enclosingConditions(file: file)
-        let reader = SwiftUIMemberReader(file: file, builder: builder, viewGenericParameters: fragment.viewGenericParameters)
+        let reader = SwiftUIMemberReader(
+            file: file, builder: builder, viewGenericParameters: fragment.viewGenericParameters)
         var hasBodyProperty = false
         // Stored properties and initializers matter only when the fragment is kept; most types
         // (view controllers, models) are not, so they are read after that is known. (View
@@ -271,23 +326,32 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
             let declaration = member.decl
             if let variable = declaration.as(VariableDeclSyntax.self) {
                 if reader.isStatic(variable.modifiers) {
-                    if fragment.conformances.contains(SwiftUIConformance.previewProvider), let preview = reader.previews(variable) {
+                    if fragment.conformances.contains(SwiftUIConformance.previewProvider),
+                        let preview = reader.previews(variable)
+                    {
                         facts.roots.append(preview)
-                    } else if let factory = reader.styleFactory(variable, owner: fragment.qualifiedName, selfType: selfType) {
+                    } else if let factory = reader.styleFactory(
+                        variable, owner: fragment.qualifiedName, selfType: selfType)
+                    {
                         facts.styleFactories.append(factory)
                     }
                     continue
                 }
                 if !isKnownNonViewMember(member, fragment.viewGenericParameters),
-                   let viewMember = memoisedViewMember(Syntax(variable), fragment.viewGenericParameters, read: { reader.viewMember(variable) }) {
+                    let viewMember = memoisedViewMember(
+                        Syntax(variable), fragment.viewGenericParameters, read: { reader.viewMember(variable) })
+                {
                     hasBodyProperty = hasBodyProperty || viewMember.name == "body"
                     fragment.viewMembers.append(viewMember)
                 } else {
                     rememberNonViewMember(member, fragment.viewGenericParameters)
                     storedVariables.append(variable)
                 }
-            } else if let function = declaration.as(FunctionDeclSyntax.self), !isKnownNonViewMember(member, fragment.viewGenericParameters),
-                      let viewMember = memoisedViewMember(Syntax(function), fragment.viewGenericParameters, read: { reader.viewMember(function) }) {
+            } else if let function = declaration.as(FunctionDeclSyntax.self),
+                !isKnownNonViewMember(member, fragment.viewGenericParameters),
+                let viewMember = memoisedViewMember(
+                    Syntax(function), fragment.viewGenericParameters, read: { reader.viewMember(function) })
+            {
                 if reader.isStatic(function.modifiers) {
                     var qualified = viewMember
                     qualified.name = "\(fragment.name).\(viewMember.name)"
@@ -298,7 +362,9 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
             } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
                 initializers.append(initializer)
             } else if let function = declaration.as(FunctionDeclSyntax.self) {
-                if reader.isStatic(function.modifiers), let factory = reader.styleFactory(function, owner: fragment.qualifiedName, selfType: selfType) {
+                if reader.isStatic(function.modifiers),
+                    let factory = reader.styleFactory(function, owner: fragment.qualifiedName, selfType: selfType)
+                {
                     facts.styleFactories.append(factory)
                 } else {
                     rememberNonViewMember(member, fragment.viewGenericParameters)
@@ -309,14 +375,17 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
         // Styles (`ButtonStyle`, `TextFieldStyle`, …) build views in `makeBody`/`_body`: their
         // explicit identifiers are identifiers too (EX-2 is context-free).
         let isStyle = !fragment.viewMembers.isEmpty && fragment.conformances.contains { $0.hasSuffix("Style") }
-        let relevant = conformsToRenderType || hasBodyProperty || isStyle
+        let relevant =
+            conformsToRenderType || hasBodyProperty || isStyle
             || (!isDeclaration && (!fragment.viewMembers.isEmpty || !initializers.isEmpty))
         guard relevant else {
             // A type that is no view (an enum's `var label: some View { switch self { … } }`):
             // nothing renders its members by name, but their identifiers are identifiers.
             for member in fragment.viewMembers where Self.appliesExplicitIdentifier(member.nodes) {
-                facts.roots.append(SwiftUIRootFact(kind: .detached, name: "\(fragment.qualifiedName).\(member.name)", nodes: member.nodes,
-                                                   site: member.site, conditions: fragment.conditions))
+                facts.roots.append(
+                    SwiftUIRootFact(
+                        kind: .detached, name: "\(fragment.qualifiedName).\(member.name)", nodes: member.nodes,
+                        site: member.site, conditions: fragment.conditions))
             }
             return
         }
@@ -348,21 +417,25 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     /// when that built it from the same raw node with the same outside inputs (see
     /// `MemoisedViewMember`): moved to the node's offset, and the view counter advanced past the
     /// numbers it took. Without a memo (a cold extraction), `read()`.
-    private func memoisedViewMember(_ declaration: Syntax, _ viewGenericParameters: [String], read: () -> SwiftUIViewMemberFact?) -> SwiftUIViewMemberFact? {
+    private func memoisedViewMember(
+        _ declaration: Syntax, _ viewGenericParameters: [String], read: () -> SwiftUIViewMemberFact?
+    ) -> SwiftUIViewMemberFact? {
         guard let memo else { return read() }
         let id = declaration.raw.id
         let offset = declaration.position.utf8Offset
         let counterStart = builder.counter.next
         let conditions = declaration.enclosingConditions(file: file)
         if let known = previousMemo?.viewMembers[id], known.counterStart == counterStart,
-           known.viewGenericParameters == viewGenericParameters, known.conditions == conditions {
+            known.viewGenericParameters == viewGenericParameters, known.conditions == conditions
+        {
             builder.counter.advance(by: known.counterCount)
             memo.reusedViewMemberCount += 1
             return known.fact.shifted(by: offset - known.offset)
         }
         guard let fact = read() else { return nil }
-        memo.viewMembers[id] = MemoisedViewMember(viewGenericParameters: viewGenericParameters, conditions: conditions, counterStart: counterStart,
-                                                  counterCount: builder.counter.next - counterStart, offset: offset, fact: fact)
+        memo.viewMembers[id] = MemoisedViewMember(
+            viewGenericParameters: viewGenericParameters, conditions: conditions, counterStart: counterStart,
+            counterCount: builder.counter.next - counterStart, offset: offset, fact: fact)
         return fact
     }
 
@@ -370,7 +443,9 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     /// parameters around it) not to be a view member. Deciding that reads the member's type
     /// text, and every keystroke would repeat it for every member of the file.
     private func isKnownNonViewMember(_ member: MemberBlockItemSyntax, _ viewGenericParameters: [String]) -> Bool {
-        guard let known = previousMemo?.nonViewMembers[member.raw.id], known == viewGenericParameters else { return false }
+        guard let known = previousMemo?.nonViewMembers[member.raw.id], known == viewGenericParameters else {
+            return false
+        }
         return true
     }
 
@@ -379,7 +454,9 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
     }
 
     /// `<Content: View>` and `where Content: View`.
-    private func viewGenericParameters(_ generics: GenericParameterClauseSyntax?, whereClause: GenericWhereClauseSyntax?) -> [String] {
+    private func viewGenericParameters(
+        _ generics: GenericParameterClauseSyntax?, whereClause: GenericWhereClauseSyntax?
+    ) -> [String] {
         // Not `generics?.parameters ?? []`: an empty syntax collection literal allocates a syntax
         // arena of its own, for every type of every file (0.8% of a cold scan of the six apps).
         var result: [String] = []
@@ -393,7 +470,8 @@ final class SwiftUIDeclarationVisitor: SyntaxVisitor {
         guard let whereClause else { return result }
         for requirement in whereClause.requirements {
             if case .conformanceRequirement(let conformance) = requirement.requirement,
-               conformance.rightType.trimmedText.contains(SwiftUIConformance.view) {
+                conformance.rightType.trimmedText.contains(SwiftUIConformance.view)
+            {
                 result.append(conformance.leftType.trimmedText)
             }
         }

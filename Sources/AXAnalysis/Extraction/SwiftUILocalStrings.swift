@@ -20,7 +20,9 @@ final class SwiftUILocalStrings {
                 // Earlier locals resolve first: `let total = "\(prefix).total"`.
                 let resolved = substitute(StringExprReader.read(value, file: file))
                 scopes[scopes.count - 1][name] = resolved
-            } else if isLet, binding.typeAnnotation == nil, let value = binding.initializer?.value, Self.isConstantChoice(value) {
+            } else if isLet, binding.typeAnnotation == nil, let value = binding.initializer?.value,
+                Self.isConstantChoice(value)
+            {
                 // `let id = isIgnored ? IDs.unignore : IDs.ignore`, `let id = IDs.row`: read as
                 // if written at the modifier, where the constants and the ternary's run-time
                 // alternatives are resolved.
@@ -43,7 +45,9 @@ final class SwiftUILocalStrings {
         }
         // The parser leaves operators unfolded: `c ? a : b` is the sequence `c`, `? a :`, `b`.
         if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-           let ternary = sequence.elements.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self), let last = sequence.elements.last {
+            let ternary = sequence.elements.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self),
+            let last = sequence.elements.last
+        {
             return isConstant(ternary.thenExpression) && isConstant(last)
         }
         return value.is(MemberAccessExprSyntax.self) && SwiftFactCollector.isNameChain(value)

@@ -29,23 +29,31 @@ struct SwiftUIModifierChainReader {
         var current: ExprSyntax? = expression
         while let expression = current {
             if let call = expression.as(FunctionCallExprSyntax.self),
-               let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               !isTypeConstruction(member) {
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                !isTypeConstruction(member)
+            {
                 modifiersOuterFirst.append(modifier(nameToken: member.declName.baseName, call: call))
                 guard let base = member.base else { return nil }
                 current = base
-            } else if let call = expression.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
-                      SwiftUIConformance.identifierAPINames.contains(reference.baseName.text),
-                      case let implicit = modifier(nameToken: reference.baseName, call: call), implicit.kind != .other {
+            } else if let call = expression.as(FunctionCallExprSyntax.self),
+                let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                SwiftUIConformance.identifierAPINames.contains(reference.baseName.text),
+                case let implicit = modifier(nameToken: reference.baseName, call: call), implicit.kind != .other
+            {
                 // `accessibilityIdentifier(id)` with no receiver modifies `self`.
                 modifiersOuterFirst.append(implicit)
                 implicitSelfName = reference.baseName
                 return nil
-            } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, Self.isModifiedView(base),
-                      member.declName.baseName.text.first?.isLowercase == true, member.declName.argumentNames == nil {
+            } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+                Self.isModifiedView(base),
+                member.declName.baseName.text.first?.isLowercase == true, member.declName.argumentNames == nil
+            {
                 // `Row().cardStyle`: a computed property of a `View` extension, a modifier
                 // without arguments (a custom one, or nothing the walk knows).
-                modifiersOuterFirst.append(SwiftUIModifier(kind: .other, name: member.declName.baseName.text, nameSite: builder.site(of: Syntax(member.declName.baseName))))
+                modifiersOuterFirst.append(
+                    SwiftUIModifier(
+                        kind: .other, name: member.declName.baseName.text,
+                        nameSite: builder.site(of: Syntax(member.declName.baseName))))
                 current = base
             } else if let postfix = expression.as(PostfixIfConfigExprSyntax.self) {
                 readConditionalModifiers(postfix.config)
@@ -66,15 +74,20 @@ struct SwiftUIModifierChainReader {
     /// a reference (`viewModel.title`, `Color.red`) is a value, not a modified view.
     private static func isModifiedView(_ expression: ExprSyntax) -> Bool {
         if expression.is(FunctionCallExprSyntax.self) { return true }
-        if let postfix = expression.as(PostfixIfConfigExprSyntax.self) { return postfix.base.map(isModifiedView) ?? false }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base { return isModifiedView(base) }
+        if let postfix = expression.as(PostfixIfConfigExprSyntax.self) {
+            return postfix.base.map(isModifiedView) ?? false
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return isModifiedView(base)
+        }
         return false
     }
 
     /// `SwiftUI.Text(…)`, `Feature.Row(…)`: a qualified view construction, not a modifier.
     private func isTypeConstruction(_ member: MemberAccessExprSyntax) -> Bool {
         guard let base = member.base, member.declName.baseName.text.first?.isUppercase == true else { return false }
-        return builder.calleeName(base).0 == .call || base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+        return builder.calleeName(base).0 == .call
+            || base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
     }
 
     /// The modifiers of every clause of a postfix `#if`; resolution keeps one clause at a time.
@@ -92,7 +105,10 @@ struct SwiftUIModifierChainReader {
             } else {
                 hasElse = true
             }
-            clauses.append(ConditionClause(blockID: blockID, clauseIndex: index, text: parts.isEmpty ? "true" : parts.joined(separator: " && ")))
+            clauses.append(
+                ConditionClause(
+                    blockID: blockID, clauseIndex: index, text: parts.isEmpty ? "true" : parts.joined(separator: " && ")
+                ))
             if case .postfixExpression(let clauseChain) = clause.elements {
                 var inner = SwiftUIModifierChainReader(file: file, builder: builder, isInsideConditionalClause: true)
                 _ = inner.read(clauseChain)
@@ -102,7 +118,8 @@ struct SwiftUIModifierChainReader {
         }
         if !hasElse {
             let text = earlierConditions.map { "!(\($0))" }.joined(separator: " && ")
-            clauses.append(ConditionClause(blockID: blockID, clauseIndex: clauses.count, text: text.isEmpty ? "true" : text))
+            clauses.append(
+                ConditionClause(blockID: blockID, clauseIndex: clauses.count, text: text.isEmpty ? "true" : text))
         }
         blocks.append(SwiftUIChainConditionBlock(blockID: blockID, clauses: clauses))
     }
@@ -110,13 +127,17 @@ struct SwiftUIModifierChainReader {
     /// `.modifier(AccessibilityIdentifierBranchModifier(branch: x))` and the leaf twin are the
     /// library's modifiers applied without its `View` extension: recognised by type name.
     private func recogniseLibraryModifier(_ modifier: inout SwiftUIModifier) {
-        guard modifier.name == "modifier", modifier.arguments.count == 1, let applied = modifier.arguments.first?.views?.first,
-              applied.baseKind == .call, applied.modifiers.isEmpty else { return }
+        guard modifier.name == "modifier", modifier.arguments.count == 1,
+            let applied = modifier.arguments.first?.views?.first,
+            applied.baseKind == .call, applied.modifiers.isEmpty
+        else { return }
         let kinds: [String: (SwiftUIModifier.Kind, String)] = [
             "AccessibilityIdentifierBranchModifier": (.branch, "branch"),
-            "AccessibilityIdentifierLeafModifier": (.leaf, "leaf"),
+            "AccessibilityIdentifierLeafModifier": (.leaf, "leaf")
         ]
-        guard let (kind, label) = kinds[applied.name], let value = applied.arguments.first(where: { $0.label == label })?.string else { return }
+        guard let (kind, label) = kinds[applied.name],
+            let value = applied.arguments.first(where: { $0.label == label })?.string
+        else { return }
         modifier.kind = kind
         modifier.value = value
         modifier.arguments = []
@@ -152,8 +173,11 @@ struct SwiftUIModifierChainReader {
         default:
             break
         }
-        if result.kind == .branch || result.kind == .leaf || (result.kind == .explicitIdentifier && result.value == nil) {
-            if let firstUnlabelled { result.value = builder.locals.substitute(StringExprReader.read(firstUnlabelled, file: file)) }
+        if result.kind == .branch || result.kind == .leaf || (result.kind == .explicitIdentifier && result.value == nil)
+        {
+            if let firstUnlabelled {
+                result.value = builder.locals.substitute(StringExprReader.read(firstUnlabelled, file: file))
+            }
         }
         if result.kind == .other {
             result.arguments = builder.arguments(of: call)

@@ -33,9 +33,10 @@ struct SwiftUIViewTreeBuilder {
             var scope: [String: ExprSyntax] = [:]
             for element in conditions {
                 guard case .optionalBinding(let binding) = element.condition,
-                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                      call.calledExpression.is(DeclReferenceExprSyntax.self) else { continue }
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                    call.calledExpression.is(DeclReferenceExprSyntax.self)
+                else { continue }
                 scope[name] = ExprSyntax(call)
             }
             scopes.append(scope)
@@ -73,7 +74,7 @@ struct SwiftUIViewTreeBuilder {
                     }
                 }
                 if let variable = declaration.as(VariableDeclSyntax.self) { locals.record(variable, file: file) }
-                // `let row = Text(…)` view locals are not followed (documented limitation).
+            // `let row = Text(…)` view locals are not followed (documented limitation).
             }
         }
         return result
@@ -87,11 +88,14 @@ struct SwiftUIViewTreeBuilder {
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
             let blockID = runtimeBlockID()
             return switchCaseNodes(switchExpression.cases).enumerated().flatMap { index, branch in
-                tagged(branch.nodes, ConditionClause(blockID: blockID, clauseIndex: index, text: "runtime: \(branch.label)"))
+                tagged(
+                    branch.nodes,
+                    ConditionClause(blockID: blockID, clauseIndex: index, text: "runtime: \(branch.label)"))
             }
         }
         if let ternary = expression.as(TernaryExprSyntax.self) {
-            return ternaryNodes(condition: ternary.condition, then: ternary.thenExpression, else: ternary.elseExpression)
+            return ternaryNodes(
+                condition: ternary.condition, then: ternary.thenExpression, else: ternary.elseExpression)
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             return sequenceNodes(sequence)
@@ -130,16 +134,24 @@ struct SwiftUIViewTreeBuilder {
                 parts.append(condition)
                 earlier.append(condition)
             }
-            result.append(contentsOf: tagged(branch.nodes, ConditionClause(blockID: blockID, clauseIndex: index, text: "runtime: " + parts.joined(separator: " && "))))
+            result.append(
+                contentsOf: tagged(
+                    branch.nodes,
+                    ConditionClause(
+                        blockID: blockID, clauseIndex: index, text: "runtime: " + parts.joined(separator: " && "))))
         }
         return result
     }
 
-    private func ternaryNodes(condition: ExprSyntax, then: ExprSyntax, else elseExpression: ExprSyntax) -> [SwiftUIViewNode] {
+    private func ternaryNodes(condition: ExprSyntax, then: ExprSyntax, else elseExpression: ExprSyntax)
+        -> [SwiftUIViewNode]
+    {
         let blockID = runtimeBlockID()
         let text = condition.trimmedText
         return tagged(nodes(in: then), ConditionClause(blockID: blockID, clauseIndex: 0, text: "runtime: \(text)"))
-            + tagged(nodes(in: elseExpression), ConditionClause(blockID: blockID, clauseIndex: 1, text: "runtime: !(\(text))"))
+            + tagged(
+                nodes(in: elseExpression),
+                ConditionClause(blockID: blockID, clauseIndex: 1, text: "runtime: !(\(text))"))
     }
 
     /// A position-free id for a runtime branch block (numbered like nodes).
@@ -161,7 +173,9 @@ struct SwiftUIViewTreeBuilder {
                 result.append((switchCase.label.trimmedText, nodes(in: switchCase.statements)))
             case .ifConfigDecl(let ifConfig):
                 for clause in ifConfig.clauses {
-                    if case .switchCases(let inner) = clause.elements { result.append(contentsOf: switchCaseNodes(inner)) }
+                    if case .switchCases(let inner) = clause.elements {
+                        result.append(contentsOf: switchCaseNodes(inner))
+                    }
                 }
             }
         }
@@ -172,12 +186,17 @@ struct SwiftUIViewTreeBuilder {
     private func sequenceNodes(_ sequence: SequenceExprSyntax) -> [SwiftUIViewNode] {
         let elements = Array(sequence.elements)
         guard let ternaryIndex = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-              let ternary = elements[ternaryIndex].as(UnresolvedTernaryExprSyntax.self),
-              ternaryIndex + 2 == elements.count, let elseExpression = elements.last else { return [] }
+            let ternary = elements[ternaryIndex].as(UnresolvedTernaryExprSyntax.self),
+            ternaryIndex + 2 == elements.count, let elseExpression = elements.last
+        else { return [] }
         let condition = elements[..<ternaryIndex].map(\.trimmedText).joined(separator: " ")
         let blockID = runtimeBlockID()
-        return tagged(nodes(in: ternary.thenExpression), ConditionClause(blockID: blockID, clauseIndex: 0, text: "runtime: \(condition)"))
-            + tagged(nodes(in: elseExpression), ConditionClause(blockID: blockID, clauseIndex: 1, text: "runtime: !(\(condition))"))
+        return tagged(
+            nodes(in: ternary.thenExpression),
+            ConditionClause(blockID: blockID, clauseIndex: 0, text: "runtime: \(condition)"))
+            + tagged(
+                nodes(in: elseExpression),
+                ConditionClause(blockID: blockID, clauseIndex: 1, text: "runtime: !(\(condition))"))
     }
 
     /// One view expression with its modifiers, or nil when it is no view at all.
@@ -185,7 +204,9 @@ struct SwiftUIViewTreeBuilder {
         var chain = SwiftUIModifierChainReader(file: file, builder: self)
         let base = chain.read(expression)
         let implicitSelf = chain.implicitSelfName.map { name in
-            SwiftUIViewNode(baseKind: .reference, name: "self", nameSite: site(of: Syntax(name)), site: SourceSite(file: file, range: expression.trimmedByteRange))
+            SwiftUIViewNode(
+                baseKind: .reference, name: "self", nameSite: site(of: Syntax(name)),
+                site: SourceSite(file: file, range: expression.trimmedByteRange))
         }
         guard var node = implicitSelf ?? baseNode(base, whole: expression) else { return nil }
         if node.baseKind == .other && chain.modifiersOuterFirst.isEmpty { return nil }
@@ -204,12 +225,16 @@ struct SwiftUIViewTreeBuilder {
     private func baseNode(_ base: ExprSyntax?, whole: ExprSyntax) -> SwiftUIViewNode? {
         let wholeSite = SourceSite(file: file, range: whole.trimmedByteRange)
         guard var base else { return nil }
-        if let reference = base.as(DeclReferenceExprSyntax.self), let aliased = viewAliases.expression(for: reference.baseName.text) {
+        if let reference = base.as(DeclReferenceExprSyntax.self),
+            let aliased = viewAliases.expression(for: reference.baseName.text)
+        {
             base = aliased
         }
         if let call = base.as(FunctionCallExprSyntax.self) {
             let (kind, name, nameToken) = calleeName(call.calledExpression)
-            var node = SwiftUIViewNode(baseKind: kind, name: name, nameSite: site(of: nameToken ?? Syntax(call.calledExpression)), site: wholeSite)
+            var node = SwiftUIViewNode(
+                baseKind: kind, name: name, nameSite: site(of: nameToken ?? Syntax(call.calledExpression)),
+                site: wholeSite)
             node.arguments = arguments(of: call)
             if kind == .call {
                 let path = SwiftUIDeclarationVisitor.typePath(call.calledExpression.trimmedText)
@@ -219,12 +244,17 @@ struct SwiftUIViewTreeBuilder {
         }
         if let macro = base.as(MacroExpansionExprSyntax.self) {
             // `#Preview` inside an expression and other macros: their closures may hold views.
-            var node = SwiftUIViewNode(baseKind: .other, name: macro.macroName.text, nameSite: site(of: Syntax(macro.macroName)), site: wholeSite)
-            node.arguments = closureArguments(trailing: macro.trailingClosure, additional: macro.additionalTrailingClosures)
+            var node = SwiftUIViewNode(
+                baseKind: .other, name: macro.macroName.text, nameSite: site(of: Syntax(macro.macroName)),
+                site: wholeSite)
+            node.arguments = closureArguments(
+                trailing: macro.trailingClosure, additional: macro.additionalTrailingClosures)
             return node
         }
         let (kind, name, nameToken) = calleeName(base)
-        return SwiftUIViewNode(baseKind: kind == .call ? .other : kind, name: name, nameSite: site(of: nameToken ?? Syntax(base)), site: wholeSite)
+        return SwiftUIViewNode(
+            baseKind: kind == .call ? .other : kind, name: name, nameSite: site(of: nameToken ?? Syntax(base)),
+            site: wholeSite)
     }
 
     /// `Text` → call, `content`/`self.content` → reference, `SwiftUI.Text` → call `Text`.
@@ -250,7 +280,9 @@ struct SwiftUIViewTreeBuilder {
     }
 
     private func isTypePath(_ expression: ExprSyntax) -> Bool {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return startsUppercase(reference.baseName.text) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return startsUppercase(reference.baseName.text)
+        }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             return startsUppercase(member.declName.baseName.text) && isTypePath(base)
         }
@@ -262,11 +294,14 @@ struct SwiftUIViewTreeBuilder {
     /// Arguments of a call: labelled ones, then trailing closures.
     func arguments(of call: FunctionCallExprSyntax) -> [SwiftUIArgument] {
         var result = call.arguments.map { argument(label: $0.label?.text, expression: $0.expression, site: Syntax($0)) }
-        result.append(contentsOf: closureArguments(trailing: call.trailingClosure, additional: call.additionalTrailingClosures))
+        result.append(
+            contentsOf: closureArguments(trailing: call.trailingClosure, additional: call.additionalTrailingClosures))
         return result
     }
 
-    private func closureArguments(trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax) -> [SwiftUIArgument] {
+    private func closureArguments(trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax)
+        -> [SwiftUIArgument]
+    {
         var result: [SwiftUIArgument] = []
         if let trailing {
             var first = argument(label: nil, expression: ExprSyntax(trailing), site: Syntax(trailing))
@@ -274,7 +309,8 @@ struct SwiftUIViewTreeBuilder {
             result.append(first)
         }
         for element in additional {
-            var next = argument(label: element.label.text, expression: ExprSyntax(element.closure), site: Syntax(element))
+            var next = argument(
+                label: element.label.text, expression: ExprSyntax(element.closure), site: Syntax(element))
             next.isTrailingClosure = true
             result.append(next)
         }
@@ -287,7 +323,8 @@ struct SwiftUIViewTreeBuilder {
             argument.isClosure = true
             switch closure.signature?.parameterClause {
             case .simpleInput(let parameters)?: argument.closureParameterNames = parameters.map(\.name.text)
-            case .parameterClause(let clause)?: argument.closureParameterNames = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            case .parameterClause(let clause)?:
+                argument.closureParameterNames = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
             case nil: break
             }
             argument.closureParameter = argument.closureParameterNames.first
@@ -303,14 +340,17 @@ struct SwiftUIViewTreeBuilder {
             // `Field(id: nil)`: this use gives no identifier (read as `StringExpr.nilText`).
             argument.string = StringExprReader.read(expression, file: file)
         } else if expression.is(StringLiteralExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self)
-                    || expression.is(MemberAccessExprSyntax.self) || expression.is(SequenceExprSyntax.self)
-                    || expression.is(InfixOperatorExprSyntax.self) {
+            || expression.is(MemberAccessExprSyntax.self) || expression.is(SequenceExprSyntax.self)
+            || expression.is(InfixOperatorExprSyntax.self)
+        {
             argument.string = locals.substitute(StringExprReader.read(expression, file: file))
             argument.isRange = Self.isRange(expression)
         } else {
             argument.isRange = Self.isRange(expression)
             // A view call, or any expression given an identifier (`.overlay(Color.clear.accessibilityIdentifier("x"))`).
-            let viewNodes = nodes(in: expression).filter { node in node.baseKind == .call || node.modifiers.contains { $0.kind != .other } }
+            let viewNodes = nodes(in: expression).filter { node in
+                node.baseKind == .call || node.modifiers.contains { $0.kind != .other }
+            }
             if !viewNodes.isEmpty {
                 argument.views = viewNodes
             } else if let payload = casePayloadViews(expression) {
@@ -325,8 +365,10 @@ struct SwiftUIViewTreeBuilder {
     /// with closures that hold views. Nil when it is no such call or its closures hold no view
     /// call and no identifier modifier (an action such as `.button { send(.tap) }`).
     private func casePayloadViews(_ expression: ExprSyntax) -> [SwiftUIViewNode]? {
-        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text.first?.isLowercase == true, member.base.map({ isTypePath($0) }) ?? true else { return nil }
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text.first?.isLowercase == true, member.base.map({ isTypePath($0) }) ?? true
+        else { return nil }
         var closures: [ClosureExprSyntax] = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
         if let trailing = call.trailingClosure { closures.append(trailing) }
         closures.append(contentsOf: call.additionalTrailingClosures.map(\.closure))
@@ -336,7 +378,9 @@ struct SwiftUIViewTreeBuilder {
             views.append(contentsOf: nodes(in: closure.statements))
             locals.pop()
         }
-        let holdsViews = views.contains { node in node.baseKind == .call || node.modifiers.contains { $0.kind != .other } }
+        let holdsViews = views.contains { node in
+            node.baseKind == .call || node.modifiers.contains { $0.kind != .other }
+        }
         return holdsViews ? views : nil
     }
 
@@ -346,10 +390,12 @@ struct SwiftUIViewTreeBuilder {
     func staticMember(_ expression: ExprSyntax) -> SwiftUIViewNode? {
         let call = expression.as(FunctionCallExprSyntax.self)
         guard let member = (call?.calledExpression ?? expression).as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text.first?.isLowercase == true,
-              member.base.map({ isTypePath($0) }) ?? true else { return nil }
-        var node = SwiftUIViewNode(baseKind: .other, name: member.declName.baseName.text, nameSite: site(of: Syntax(member.declName.baseName)),
-                                   site: SourceSite(file: file, range: expression.trimmedByteRange))
+            member.declName.baseName.text.first?.isLowercase == true,
+            member.base.map({ isTypePath($0) }) ?? true
+        else { return nil }
+        var node = SwiftUIViewNode(
+            baseKind: .other, name: member.declName.baseName.text, nameSite: site(of: Syntax(member.declName.baseName)),
+            site: SourceSite(file: file, range: expression.trimmedByteRange))
         if let call { node.arguments = arguments(of: call) }
         return node
     }
@@ -357,7 +403,9 @@ struct SwiftUIViewTreeBuilder {
     /// `0..<count`, `1...3`, `items.indices`: ranges whose elements identify their rows.
     static func isRange(_ expression: ExprSyntax) -> Bool {
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text == "indices" }
-        if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+        if let infix = expression.as(InfixOperatorExprSyntax.self),
+            let op = infix.operator.as(BinaryOperatorExprSyntax.self)
+        {
             return op.operator.text == "..<" || op.operator.text == "..."
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {

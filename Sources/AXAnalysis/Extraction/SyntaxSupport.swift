@@ -34,9 +34,13 @@ extension SyntaxProtocol {
         var current: Syntax? = Syntax(self).parent
         while let node = current {
             if let clause = node.as(IfConfigClauseSyntax.self),
-               let clauseList = clause.parent?.as(IfConfigClauseListSyntax.self),
-               let block = clauseList.parent?.as(IfConfigDeclSyntax.self) {
-                let index = clauseList.firstIndex(where: { $0.id == clause.id }).map { clauseList.distance(from: clauseList.startIndex, to: $0) } ?? 0
+                let clauseList = clause.parent?.as(IfConfigClauseListSyntax.self),
+                let block = clauseList.parent?.as(IfConfigDeclSyntax.self)
+            {
+                let index =
+                    clauseList.firstIndex(where: { $0.id == clause.id }).map {
+                        clauseList.distance(from: clauseList.startIndex, to: $0)
+                    } ?? 0
                 var parts: [String] = []
                 for (position, earlier) in clauseList.enumerated() where position < index {
                     if let condition = earlier.condition { parts.append("!(\(condition.trimmedText))") }
@@ -71,7 +75,9 @@ extension IfConfigClauseSyntax {
     private static func isLiteral(_ value: Bool) -> (ExprSyntax) -> Bool {
         { expression in
             var expression = expression
-            while let paren = expression.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
+            while let paren = expression.as(TupleExprSyntax.self), paren.elements.count == 1,
+                let only = paren.elements.first
+            {
                 expression = only.expression
             }
             return expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(value ? .true : .false)
@@ -88,16 +94,20 @@ package enum StringExprReader {
             return readLiteral(literal, file: file)
         }
         if let infix = expression.as(InfixOperatorExprSyntax.self),
-           infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
+            infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+        {
             let left = read(infix.leftOperand, file: file)
             let right = read(infix.rightOperand, file: file)
             let bothLiteral = left.kind == .literal && right.kind == .literal
-            return StringExpr(kind: bothLiteral ? .literal : .interpolated, value: left.templateText + right.templateText, site: site)
+            return StringExpr(
+                kind: bothLiteral ? .literal : .interpolated, value: left.templateText + right.templateText, site: site)
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             return read(sequence: Array(sequence.elements), file: file)
         }
-        if let paren = expression.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first, only.label == nil {
+        if let paren = expression.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first,
+            only.label == nil
+        {
             return read(only.expression, file: file)
         }
         if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) {
@@ -112,9 +122,11 @@ package enum StringExprReader {
         let start = elements.first?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
         let end = elements.last?.endPositionBeforeTrailingTrivia.utf8Offset ?? start
         let site = SourceSite(file: file, range: ByteRange(start: start, end: end))
-        let isConcatenation = elements.count >= 3 && elements.count % 2 == 1 && elements.enumerated().allSatisfy { index, element in
-            index % 2 == 0 || element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
-        }
+        let isConcatenation =
+            elements.count >= 3 && elements.count % 2 == 1
+            && elements.enumerated().allSatisfy { index, element in
+                index % 2 == 0 || element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+            }
         guard isConcatenation else {
             return StringExpr(kind: .other, value: elements.map(\.trimmedText).joined(separator: " "), site: site)
         }
@@ -141,7 +153,9 @@ package enum StringExprReader {
                 text += "{\(inner)}"
             }
         }
-        return StringExpr(kind: isPlain ? .literal : .interpolated, value: text, site: SourceSite(file: file, range: literal.trimmedByteRange))
+        return StringExpr(
+            kind: isPlain ? .literal : .interpolated, value: text,
+            site: SourceSite(file: file, range: literal.trimmedByteRange))
     }
 
     /// The plain content of a literal with no interpolation, or nil.
@@ -215,7 +229,8 @@ package enum TypeNameText {
     /// `!`, `<`, `(`, `.`), so it is its own base name.
     static func isPlain(_ written: String) -> Bool {
         !written.utf8.contains { byte in
-            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!")
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "?")
+                || byte == UInt8(ascii: "!")
                 || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ".")
         }
     }

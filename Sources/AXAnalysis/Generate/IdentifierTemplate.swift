@@ -17,7 +17,10 @@ struct IdentifierTemplate: Hashable {
         for character in value {
             if character == "{" {
                 if depth == 0 {
-                    if !text.isEmpty { parts.append(.text(text)); text = "" }
+                    if !text.isEmpty {
+                        parts.append(.text(text))
+                        text = ""
+                    }
                 } else {
                     expression.append(character)
                 }

@@ -9,7 +9,7 @@ enum SwiftNames {
         "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
         "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
         "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
-        "super", "throws", "true", "try", "_",
+        "super", "throws", "true", "try", "_"
     ]
 
     /// A valid identifier spelling for `segment`, without backticks (see `declared`).

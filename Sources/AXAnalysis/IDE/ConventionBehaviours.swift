@@ -36,7 +36,9 @@ enum ConventionBehaviours {
             }
         }
         if identifier.convention == .aaii && identifier.value.contains("$__lazy_storage_$_") { add("GEN-3") }
-        if identifier.convention == .branchLeaf && identifier.via.filter({ $0.kind == .branch }).count > 1 { add("BL-4") }
+        if identifier.convention == .branchLeaf && identifier.via.filter({ $0.kind == .branch }).count > 1 {
+            add("BL-4")
+        }
         if identifier.convention == .branchLeaf && identifier.certainty == .dynamic { add("BL-7") }
         return ids.sorted { order($0) < order($1) }
     }

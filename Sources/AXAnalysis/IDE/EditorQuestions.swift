@@ -6,8 +6,9 @@ extension AnalysisWorkspace {
     /// read through the workspace's own per-file identifier table and the open document's line
     /// index, so a request neither copies every identifier nor re-indexes the file's lines.
     package func inlayHints(in path: String, range: ByteRange, includeEdits: Bool = true) -> [IdentifierHint] {
-        IdentifierHints.hints(in: path, range: range, workspace: self, includeEdits: includeEdits,
-                              lines: lineIndex(of: path), identifiers: fileIdentifiers)
+        IdentifierHints.hints(
+            in: path, range: range, workspace: self, includeEdits: includeEdits,
+            lines: lineIndex(of: path), identifiers: fileIdentifiers)
     }
 
     /// The assists and finding fixes that apply to `range` of `path`. While the workspace
@@ -15,8 +16,9 @@ extension AnalysisWorkspace {
     /// carry: those findings lie wholly in unchanged files, so their edits are still right, while
     /// the assists would read the last resolution's facts of changed files.
     package func fixes(in path: String, range: ByteRange) -> [Fix] {
-        Assists.actions(in: path, range: range, workspace: self, lines: lineIndex(of: path), identifiers: fileIdentifiers,
-                        findingFixesOnly: isAnsweringPartially)
+        Assists.actions(
+            in: path, range: range, workspace: self, lines: lineIndex(of: path), identifiers: fileIdentifiers,
+            findingFixesOnly: isAnsweringPartially)
     }
 
     /// One fix with every safe fix of `path`, checked to re-parse; nil when there is nothing to fix.

@@ -8,7 +8,9 @@ package enum Hover {
     static let maximumIdentifiers = 12
 
     /// The hover at `utf8Offset` in `path`: Markdown and the range it describes, or nil.
-    package static func markdown(at utf8Offset: Int, in path: String, workspace: AnalysisWorkspace) -> (text: String, range: ByteRange)? {
+    package static func markdown(at utf8Offset: Int, in path: String, workspace: AnalysisWorkspace) -> (
+        text: String, range: ByteRange
+    )? {
         let places = SitePrinter(workspace: workspace)
         if let reference = workspace.testReference(at: utf8Offset, inFile: path) {
             return (testReferenceText(reference, workspace: workspace, places: places), reference.value.site.range)
@@ -20,7 +22,9 @@ package enum Hover {
         }
         let rules = rulesOfFindings(at: utf8Offset, in: path, workspace: workspace)
         let candidates = workspace.identifiers(at: utf8Offset, inFile: path)
-        let (chosen, chosenRange) = candidates.isEmpty ? ([], ByteRange(start: utf8Offset, end: utf8Offset)) : choose(candidates, at: utf8Offset, in: path)
+        let (chosen, chosenRange) =
+            candidates.isEmpty
+            ? ([], ByteRange(start: utf8Offset, end: utf8Offset)) : choose(candidates, at: utf8Offset, in: path)
         guard !chosen.isEmpty || !rules.descriptions.isEmpty else { return nil }
         var sections = chosen.prefix(maximumIdentifiers).map { describe($0, workspace: workspace, places: places) }
         if chosen.count > maximumIdentifiers {
@@ -32,7 +36,9 @@ package enum Hover {
 
     /// The rules of the findings whose range holds the position, each once, and the smallest
     /// such range: hovering a diagnostic explains its rule.
-    static func rulesOfFindings(at offset: Int, in path: String, workspace: AnalysisWorkspace) -> (descriptions: [RuleDescription], range: ByteRange) {
+    static func rulesOfFindings(at offset: Int, in path: String, workspace: AnalysisWorkspace) -> (
+        descriptions: [RuleDescription], range: ByteRange
+    ) {
         var descriptions: [RuleDescription] = []
         var range = ByteRange(start: offset, end: offset)
         var smallest: Int?
@@ -51,7 +57,9 @@ package enum Hover {
                 smallest = site.length
                 range = site
             }
-            if let description = RuleRegistry.description(of: finding.ruleID), !descriptions.contains(where: { $0.id == description.id }) {
+            if let description = RuleRegistry.description(of: finding.ruleID),
+                !descriptions.contains(where: { $0.id == description.id })
+            {
                 descriptions.append(description)
             }
         }
@@ -60,7 +68,9 @@ package enum Hover {
 
     /// A rule's summary and help; its examples are one code action away ("Explain rule").
     static func ruleText(_ rule: RuleDescription) -> String {
-        var lines = ["**rule `\(rule.id)`** · \(rule.defaultSeverity.rawValue) by default · \(rule.summary)", "", rule.help]
+        var lines = [
+            "**rule `\(rule.id)`** · \(rule.defaultSeverity.rawValue) by default · \(rule.summary)", "", rule.help
+        ]
         if !rule.semantics.isEmpty {
             lines += ["", "follows \(rule.semantics.joined(separator: ", ")) (docs/conventions.md)"]
         }
@@ -70,32 +80,51 @@ package enum Hover {
 
     /// The identifiers the position is most specifically about: the token that reports them,
     /// then a branch, usage or injection step, then the innermost element around the position.
-    static func choose(_ candidates: [ComputedIdentifier], at offset: Int, in path: String) -> ([ComputedIdentifier], ByteRange) {
+    static func choose(_ candidates: [ComputedIdentifier], at offset: Int, in path: String) -> (
+        [ComputedIdentifier], ByteRange
+    ) {
         let bySite = candidates.filter { $0.site.file == path && $0.site.range.contains(offset) }
         if let first = bySite.first { return (unique(bySite), first.site.range) }
         var stepRange: ByteRange?
         let byStep = candidates.filter { identifier in
-            guard let step = identifier.via.first(where: { $0.site.file == path && $0.site.range.contains(offset) }) else { return false }
+            guard let step = identifier.via.first(where: { $0.site.file == path && $0.site.range.contains(offset) })
+            else { return false }
             if stepRange == nil || step.site.range.length < (stepRange?.length ?? 0) { stepRange = step.site.range }
             return true
         }
         if let stepRange { return (unique(byStep), stepRange) }
         let byElement = candidates.filter { $0.elementSite.file == path && $0.elementSite.range.contains(offset) }
-        guard let innermost = byElement.min(by: { $0.elementSite.range.length < $1.elementSite.range.length }) else { return ([], ByteRange(start: offset, end: offset)) }
+        guard let innermost = byElement.min(by: { $0.elementSite.range.length < $1.elementSite.range.length }) else {
+            return ([], ByteRange(start: offset, end: offset))
+        }
         let range = innermost.elementSite.range
         return (unique(byElement.filter { $0.elementSite.range == range }), range)
     }
 
     private static func unique(_ identifiers: [ComputedIdentifier]) -> [ComputedIdentifier] {
         var seen: Set<String> = []
-        return identifiers.filter { seen.insert("\($0.value)|\($0.site.file)|\($0.site.range.start)|\($0.elementSite.range.start)").inserted }
+        return identifiers.filter {
+            seen.insert("\($0.value)|\($0.site.file)|\($0.site.range.start)|\($0.elementSite.range.start)").inserted
+        }
     }
 
-    static func describe(_ identifier: ComputedIdentifier, workspace: AnalysisWorkspace, places: SitePrinter) -> String {
-        var lines = ["**`\(identifier.value)`** · \(ConventionText.name(identifier.convention)) · \(identifier.certainty.rawValue)"]
-        if let note = identifier.note { lines.append("") ; lines.append(note) }
-        if let condition = identifier.conditions.displayText { lines.append(""); lines.append("only when `\(condition)`") }
-        if identifier.isRepeated { lines.append(""); lines.append("repeated at run time (list rows, reused cells): one site, many elements") }
+    static func describe(_ identifier: ComputedIdentifier, workspace: AnalysisWorkspace, places: SitePrinter) -> String
+    {
+        var lines = [
+            "**`\(identifier.value)`** · \(ConventionText.name(identifier.convention)) · \(identifier.certainty.rawValue)"
+        ]
+        if let note = identifier.note {
+            lines.append("")
+            lines.append(note)
+        }
+        if let condition = identifier.conditions.displayText {
+            lines.append("")
+            lines.append("only when `\(condition)`")
+        }
+        if identifier.isRepeated {
+            lines.append("")
+            lines.append("repeated at run time (list rows, reused cells): one site, many elements")
+        }
         if isComposed(identifier.convention) {
             lines += composition(of: identifier, places: places)
         } else {
@@ -104,9 +133,12 @@ package enum Hover {
         let behaviours = ConventionBehaviours.ids(of: identifier)
         if !behaviours.isEmpty {
             lines.append("")
-            lines.append("\(ConventionText.name(identifier.convention)) behaviours \(behaviours.joined(separator: ", ")) (docs/conventions.md)")
+            lines.append(
+                "\(ConventionText.name(identifier.convention)) behaviours \(behaviours.joined(separator: ", ")) (docs/conventions.md)"
+            )
         }
-        let tests = workspace.testReferences(toIdentifier: identifier.value).map(\.site)
+        let tests =
+            workspace.testReferences(toIdentifier: identifier.value).map(\.site)
             + workspace.uiTestSelectors(finding: identifier).map(\.site)
         lines.append("")
         if tests.isEmpty {
@@ -146,7 +178,9 @@ package enum Hover {
         var lines: [String] = []
         if identifier.contexts.count > 1 {
             lines.append("")
-            lines.append("reached from \(identifier.contexts.count) usage contexts: " + identifier.contexts.map { "`\($0)`" }.joined(separator: ", "))
+            lines.append(
+                "reached from \(identifier.contexts.count) usage contexts: "
+                    + identifier.contexts.map { "`\($0)`" }.joined(separator: ", "))
         }
         if !identifier.via.isEmpty {
             lines.append("")

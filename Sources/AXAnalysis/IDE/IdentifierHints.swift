@@ -10,11 +10,14 @@ package enum IdentifierHints {
     /// A server passes what it keeps between requests: `lines`, the open document's line index
     /// (used when it indexes the file's current text), and `identifiers`, so a request neither
     /// indexes the whole file nor copies every identifier of the workspace.
-    package static func hints(in path: String, range: ByteRange, workspace: AnalysisWorkspace, includeEdits: Bool = true,
-                             lines: LineIndex? = nil, identifiers lookup: FileIdentifiers? = nil) -> [IdentifierHint] {
+    package static func hints(
+        in path: String, range: ByteRange, workspace: AnalysisWorkspace, includeEdits: Bool = true,
+        lines: LineIndex? = nil, identifiers lookup: FileIdentifiers? = nil
+    ) -> [IdentifierHint] {
         guard let text = workspace.text(of: path) else { return [] }
         let source = SourceText(path: path, text: text, lines: lines)
-        let identifiers = lookup?.identifiers(of: path, workspace: workspace) ?? FileIdentifiers.scan(path, workspace: workspace)
+        let identifiers =
+            lookup?.identifiers(of: path, workspace: workspace) ?? FileIdentifiers.scan(path, workspace: workspace)
         // One hint per element and convention: usage contexts of one site share it.
         var groups: [GroupKey: [ComputedIdentifier]] = [:]
         var order: [GroupKey] = []
@@ -29,10 +32,13 @@ package enum IdentifierHints {
             var hints: [IdentifierHint] = []
             for key in order {
                 // A value passed in from another file is hinted there, at its argument.
-                guard let group = groups[key], let first = group.first, !(first.convention == .explicitSwiftUI && first.isSuppliedByUsage && first.site.file != path) else { continue }
+                guard let group = groups[key], let first = group.first,
+                    !(first.convention == .explicitSwiftUI && first.isSuppliedByUsage && first.site.file != path)
+                else { continue }
                 let offset = position(of: first, source: source, workspace: workspace, propertySites: propertySites)
                 guard offset >= range.start, offset <= range.end else { continue }
-                hints.append(hint(for: group, at: offset, workspace: workspace, trees: trees, includeEdits: includeEdits))
+                hints.append(
+                    hint(for: group, at: offset, workspace: workspace, trees: trees, includeEdits: includeEdits))
             }
             return keepValidEdits(hints, trees: trees)
         }
@@ -78,7 +84,10 @@ package enum IdentifierHints {
     /// explicit assignment. An explicit SwiftUI identifier whose value a usage passed in (a custom
     /// view's, modifier's or style's parameter) goes after that argument, which is where it is
     /// reported.
-    static func position(of identifier: ComputedIdentifier, source: SourceText, workspace: AnalysisWorkspace, propertySites: PropertySites) -> Int {
+    static func position(
+        of identifier: ComputedIdentifier, source: SourceText, workspace: AnalysisWorkspace,
+        propertySites: PropertySites
+    ) -> Int {
         switch identifier.convention {
         case .explicitSwiftUI where identifier.isSuppliedByUsage:
             return identifier.site.range.end
@@ -88,24 +97,31 @@ package enum IdentifierHints {
             return identifier.site.range.end
         case .rapid:
             // A control's hint follows its element of the controls array; the root's, the apply call.
-            return identifier.via.contains { $0.kind == .rootView } ? identifier.elementSite.range.end : identifier.site.range.end
+            return identifier.via.contains { $0.kind == .rootView }
+                ? identifier.elementSite.range.end : identifier.site.range.end
         case .aaii, .identificable:
             if identifier.elementSite.file == source.path, propertySites.contains(identifier.elementSite.range) {
                 return source.lines.lineContentEnd(source.lines.line(containing: identifier.elementSite.range.end))
             }
             if let call = UIKitTarget.injectionCall(of: identifier, workspace: workspace), call.file == source.path,
-               identifier.site == SourceSite(file: call.file, range: call.fact.nameSite.range) {
+                identifier.site == SourceSite(file: call.file, range: call.fact.nameSite.range)
+            {
                 return call.fact.site.range.end
             }
             // A subclass's root view from an inherited call is reported on the subclass (GEN-1).
-            if identifier.convention == .aaii, identifier.site.file == source.path, identifier.via.contains(where: { $0.kind == .rootView || $0.kind == .cellPart }) {
+            if identifier.convention == .aaii, identifier.site.file == source.path,
+                identifier.via.contains(where: { $0.kind == .rootView || $0.kind == .cellPart })
+            {
                 return source.lines.lineContentEnd(source.lines.line(containing: identifier.site.range.end))
             }
             return identifier.site.range.end
         }
     }
 
-    static func hint(for group: [ComputedIdentifier], at offset: Int, workspace: AnalysisWorkspace, trees: SyntaxTrees, includeEdits: Bool) -> IdentifierHint {
+    static func hint(
+        for group: [ComputedIdentifier], at offset: Int, workspace: AnalysisWorkspace, trees: SyntaxTrees,
+        includeEdits: Bool
+    ) -> IdentifierHint {
         let values = uniqueValues(group)
         let first = group[0]
         var parts = [IdentifierHint.LabelPart(text: "→ ")]
@@ -115,10 +131,13 @@ package enum IdentifierHints {
         if values.count > 1 { parts.append(IdentifierHint.LabelPart(text: " +\(values.count - 1)")) }
         var edits: [FileEdit] = []
         if includeEdits, values.count == 1, first.certainty == .certain,
-           let fix = ExplicitIdentifierFix.fixes(for: first, workspace: workspace, trees: trees, validate: false).first {
+            let fix = ExplicitIdentifierFix.fixes(for: first, workspace: workspace, trees: trees, validate: false).first
+        {
             edits = fix.edits
         }
-        return IdentifierHint(utf8Offset: offset, parts: parts, tooltip: tooltip(group, values: values), kind: IdentifierHint.Kind(first.convention), textEdits: edits)
+        return IdentifierHint(
+            utf8Offset: offset, parts: parts, tooltip: tooltip(group, values: values),
+            kind: IdentifierHint.Kind(first.convention), textEdits: edits)
     }
 
     /// Hints never check their edits in the hundreds of re-parses one per hint would cost: all
@@ -133,7 +152,9 @@ package enum IdentifierHints {
         if !trees.validFixes([combined]).isEmpty { return hints }
         var checked = hints
         for (position, index) in withEdits.enumerated() {
-            let valid = position < maximumSeparateChecks && !trees.validFixes([Fix(title: "hint edit", edits: hints[index].textEdits)]).isEmpty
+            let valid =
+                position < maximumSeparateChecks
+                && !trees.validFixes([Fix(title: "hint edit", edits: hints[index].textEdits)]).isEmpty
             if !valid { checked[index].textEdits = [] }
         }
         return checked
@@ -149,10 +170,13 @@ package enum IdentifierHints {
         if values.count > 1 {
             // UIKit reflection: one per dynamic class (inherited call) or generic instantiation (GEN-1).
             let reflected = values.allSatisfy { $0.convention == .aaii || $0.convention == .identificable }
-            lines.append("\(values.count) identifiers, one per \(reflected ? "class or instantiation that reaches this element" : "place this view is used"):")
+            lines.append(
+                "\(values.count) identifiers, one per \(reflected ? "class or instantiation that reaches this element" : "place this view is used"):"
+            )
         }
         for identifier in values {
-            var line = "`\(identifier.value)` (\(ConventionText.name(identifier.convention)), \(identifier.certainty.rawValue))"
+            var line =
+                "`\(identifier.value)` (\(ConventionText.name(identifier.convention)), \(identifier.certainty.rawValue))"
             if let note = identifier.note { line += ": \(note)" }
             if let condition = identifier.conditions.displayText { line += " — only when `\(condition)`" }
             lines.append(values.count > 1 ? "- " + line : line)
@@ -171,9 +195,12 @@ enum IdentifierLabel {
         var lastLinked: ProvenanceStep?
         for step in identifier.via {
             guard let contribution = quoted(step.detail), !contribution.isEmpty,
-                  [.branch, .leaf, .typePrefix, .customPrefix, .customMirrorEntry].contains(step.kind),
-                  let found = value[cursor...].range(of: contribution) else { continue }
-            if found.lowerBound > cursor { parts.append(IdentifierHint.LabelPart(text: String(value[cursor..<found.lowerBound]))) }
+                [.branch, .leaf, .typePrefix, .customPrefix, .customMirrorEntry].contains(step.kind),
+                let found = value[cursor...].range(of: contribution)
+            else { continue }
+            if found.lowerBound > cursor {
+                parts.append(IdentifierHint.LabelPart(text: String(value[cursor..<found.lowerBound])))
+            }
             // RapidA11y's type part comes from the information (or the conformance), not the call.
             let viaCall = (step.kind == .typePrefix || step.kind == .customPrefix) && identifier.convention != .rapid
             let link = viaCall ? (injectionSite ?? step.site) : step.site
@@ -184,15 +211,19 @@ enum IdentifierLabel {
         // AccessibilityIdentificable names no prefix in its steps: the type part links to the
         // conformance that opts the class in.
         if cursor == value.startIndex, let conformance = identifier.via.first(where: { $0.kind == .conformance }),
-           let dot = value.firstIndex(of: "."), dot > value.startIndex {
-            parts.append(IdentifierHint.LabelPart(text: String(value[..<dot]), link: conformance.site, tooltip: conformance.detail))
+            let dot = value.firstIndex(of: "."), dot > value.startIndex
+        {
+            parts.append(
+                IdentifierHint.LabelPart(
+                    text: String(value[..<dot]), link: conformance.site, tooltip: conformance.detail))
             cursor = dot
             lastLinked = conformance
         }
         // The member part of UIKit identifiers (`.barView`, `.view`) links to its property or part.
         if cursor < value.endIndex, lastLinked?.kind != .leaf,
-           let member = identifier.via.last(where: { [.property, .rootView, .cellPart].contains($0.kind) }),
-           value[cursor...].hasPrefix(".") {
+            let member = identifier.via.last(where: { [.property, .rootView, .cellPart].contains($0.kind) }),
+            value[cursor...].hasPrefix(".")
+        {
             parts.append(IdentifierHint.LabelPart(text: "."))
             let rest = value[value.index(after: cursor)...]
             parts.append(IdentifierHint.LabelPart(text: String(rest), link: member.site, tooltip: member.detail))
@@ -200,7 +231,10 @@ enum IdentifierLabel {
         }
         if cursor < value.endIndex {
             let link = cursor == value.startIndex ? identifier.via.last?.site : nil
-            parts.append(IdentifierHint.LabelPart(text: String(value[cursor...]), link: link, tooltip: link == nil ? nil : identifier.via.last?.detail))
+            parts.append(
+                IdentifierHint.LabelPart(
+                    text: String(value[cursor...]), link: link, tooltip: link == nil ? nil : identifier.via.last?.detail
+                ))
         }
         parts.append(IdentifierHint.LabelPart(text: "\""))
         return merged(parts)
@@ -208,7 +242,9 @@ enum IdentifierLabel {
 
     /// The text between the first and last double quote of a step's detail.
     static func quoted(_ detail: String) -> String? {
-        guard let open = detail.firstIndex(of: "\""), let close = detail.lastIndex(of: "\""), open < close else { return nil }
+        guard let open = detail.firstIndex(of: "\""), let close = detail.lastIndex(of: "\""), open < close else {
+            return nil
+        }
         return String(detail[detail.index(after: open)..<close])
     }
 

@@ -18,7 +18,9 @@ package struct IdentifierTestUsage {
 
     /// The flow and suite selectors that find an element with this identifier.
     package func selectors(finding identifier: ComputedIdentifier) -> [UITestSelector] {
-        selectors.filter { !$0.isOnlyKnownAtRunTime && $0.finds(identifier.value, valueIsTemplate: identifier.certainty == .dynamic) }
+        selectors.filter {
+            !$0.isOnlyKnownAtRunTime && $0.finds(identifier.value, valueIsTemplate: identifier.certainty == .dynamic)
+        }
     }
 }
 

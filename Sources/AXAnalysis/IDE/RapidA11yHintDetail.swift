@@ -8,7 +8,8 @@ enum RapidA11yHintDetail {
         guard identifier.convention == .rapid else { return nil }
         let parts = identifier.contextKey.split(separator: "|")
         guard parts.count == 3, parts[0] == "rapid", let position = Int(parts[2]),
-              let step = identifier.via.first(where: { $0.kind == .assignment && $0.detail.hasPrefix("index ") }) else { return nil }
+            let step = identifier.via.first(where: { $0.kind == .assignment && $0.detail.hasPrefix("index ") })
+        else { return nil }
         let index = step.detail.dropFirst("index ".count).prefix { $0 == "-" || $0.isNumber }
         guard let value = Int(index), value != position else { return nil }
         return " (index \(value) ≠ position \(position))"
@@ -22,10 +23,11 @@ extension RapidA11yHintDetail {
     /// identifier is not a control's or its value does not split that way.
     static func labelParts(for identifier: ComputedIdentifier) -> [IdentifierHint.LabelPart]? {
         guard identifier.convention == .rapid, !identifier.via.contains(where: { $0.kind == .rootView }),
-              let typeStep = identifier.via.first(where: { $0.kind == .typePrefix }),
-              let type = IdentifierLabel.quoted(typeStep.detail),
-              let indexStep = identifier.via.first(where: { $0.kind == .assignment && $0.detail.hasPrefix("index ") }),
-              let scopeStep = identifier.via.first(where: { $0.kind == .assignment && $0.detail.hasPrefix("scope ") }) else { return nil }
+            let typeStep = identifier.via.first(where: { $0.kind == .typePrefix }),
+            let type = IdentifierLabel.quoted(typeStep.detail),
+            let indexStep = identifier.via.first(where: { $0.kind == .assignment && $0.detail.hasPrefix("index ") }),
+            let scopeStep = identifier.via.first(where: { $0.kind == .assignment && $0.detail.hasPrefix("scope ") })
+        else { return nil }
         let suffix = "_control_a11yID"
         let value = identifier.value
         guard value.hasPrefix(type + "_"), value.hasSuffix(suffix) else { return nil }
@@ -33,12 +35,19 @@ extension RapidA11yHintDetail {
         guard let separator = middle.firstIndex(of: "_") else { return nil }
         let index = String(middle[..<separator])
         let scope = String(middle[middle.index(after: separator)...])
-        var parts = [IdentifierHint.LabelPart(text: "\""), IdentifierHint.LabelPart(text: type, link: typeStep.site, tooltip: typeStep.detail),
-                     IdentifierHint.LabelPart(text: "_"), IdentifierHint.LabelPart(text: index, link: indexStep.site, tooltip: indexStep.detail)]
+        var parts = [
+            IdentifierHint.LabelPart(text: "\""),
+            IdentifierHint.LabelPart(text: type, link: typeStep.site, tooltip: typeStep.detail),
+            IdentifierHint.LabelPart(text: "_"),
+            IdentifierHint.LabelPart(text: index, link: indexStep.site, tooltip: indexStep.detail)
+        ]
         if scope.isEmpty {
             parts.append(IdentifierHint.LabelPart(text: "_"))
         } else {
-            parts += [IdentifierHint.LabelPart(text: "_"), IdentifierHint.LabelPart(text: scope, link: scopeStep.site, tooltip: scopeStep.detail)]
+            parts += [
+                IdentifierHint.LabelPart(text: "_"),
+                IdentifierHint.LabelPart(text: scope, link: scopeStep.site, tooltip: scopeStep.detail)
+            ]
         }
         let property = identifier.via.last { $0.kind == .property }
         parts.append(IdentifierHint.LabelPart(text: suffix, link: identifier.elementSite, tooltip: property?.detail))

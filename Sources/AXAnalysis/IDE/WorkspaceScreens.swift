@@ -44,7 +44,8 @@ extension AnalysisWorkspace {
             let screens = model.screens(of: identifier)
             for key in screens.keys {
                 if byKey[key] == nil {
-                    byKey[key] = Self.screen(key: key, description: screens.keys.count == 1 ? screens.name : nil, index: index)
+                    byKey[key] = Self.screen(
+                        key: key, description: screens.keys.count == 1 ? screens.name : nil, index: index)
                 }
                 byKey[key]?.identifiers.append(identifier)
             }
@@ -52,7 +53,8 @@ extension AnalysisWorkspace {
         // Controllers with no identifier yet are where a test author adds the first one.
         for path in summaries.keys.sorted() {
             guard let summary = summaries[path], !summary.isTestCode else { continue }
-            for type in summary.types where type.kind == .class && index.isViewController(type.name) && byKey["uikit|" + type.name] == nil {
+            for type in summary.types
+            where type.kind == .class && index.isViewController(type.name) && byKey["uikit|" + type.name] == nil {
                 byKey["uikit|" + type.name] = Self.screen(key: "uikit|" + type.name, description: nil, index: index)
             }
         }
@@ -68,16 +70,22 @@ extension AnalysisWorkspace {
     private static func readableName(of screen: WorkspaceScreen, model: ScreenModel) -> String {
         switch screen.kind {
         case .storyboardScene:
-            guard let screenClass = screen.identifiers.lazy.compactMap({ model.interfaceBuilderScreenClass(of: $0) }).first,
-                  let file = screen.name.split(separator: "#").first else { return screen.name }
+            guard
+                let screenClass = screen.identifiers.lazy.compactMap({ model.interfaceBuilderScreenClass(of: $0) })
+                    .first,
+                let file = screen.name.split(separator: "#").first
+            else { return screen.name }
             return "\(file)#\(screenClass)"
         case .swiftUIPresented:
             var counts: [String: Int] = [:]
             for identifier in screen.identifiers {
                 if let owner = model.owningType(of: identifier.elementSite) { counts[owner, default: 0] += 1 }
             }
-            guard let owner = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key else { return screen.name }
-            let presentation = screen.description.hasPrefix("a ") ? String(screen.description.dropFirst(2)) : screen.description
+            guard let owner = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key else {
+                return screen.name
+            }
+            let presentation =
+                screen.description.hasPrefix("a ") ? String(screen.description.dropFirst(2)) : screen.description
             return "\(owner) (\(presentation))"
         default:
             return screen.name
@@ -94,36 +102,53 @@ extension AnalysisWorkspace {
         switch kindPart {
         case "uikit":
             let isController = rest.hasSuffix("ViewController") || index.isViewController(rest)
-            return WorkspaceScreen(name: rest, kind: isController ? .viewController : .view,
-                                   description: description ?? "the hierarchy of \(rest)", declaration: declaration(of: rest), identifiers: [], key: key)
+            return WorkspaceScreen(
+                name: rest, kind: isController ? .viewController : .view,
+                description: description ?? "the hierarchy of \(rest)", declaration: declaration(of: rest),
+                identifiers: [], key: key)
         case "swiftui":
             if let presented = ScreenModel.presentedScreen(in: rest) {
-                return WorkspaceScreen(name: presented.name, kind: .swiftUIPresented, description: presented.name, declaration: nil, identifiers: [], key: key)
+                return WorkspaceScreen(
+                    name: presented.name, kind: .swiftUIPresented, description: presented.name, declaration: nil,
+                    identifiers: [], key: key)
             }
             let described = ScreenModel.describeRoot(rest)
             if rest.hasPrefix("root:") {
                 let type = String(rest.dropFirst("root:".count))
-                return WorkspaceScreen(name: type, kind: .swiftUIRoot, description: described, declaration: declaration(of: type), identifiers: [], key: key)
+                return WorkspaceScreen(
+                    name: type, kind: .swiftUIRoot, description: described, declaration: declaration(of: type),
+                    identifiers: [], key: key)
             }
-            return WorkspaceScreen(name: described, kind: .swiftUIRoot, description: described, declaration: nil, identifiers: [], key: key)
+            return WorkspaceScreen(
+                name: described, kind: .swiftUIRoot, description: described, declaration: nil, identifiers: [], key: key
+            )
         case "swiftui-type":
             let name = rest.split(separator: ".").last.map(String.init) ?? rest
-            return WorkspaceScreen(name: name, kind: .swiftUIView, description: description ?? name, declaration: declaration(of: name), identifiers: [], key: key)
+            return WorkspaceScreen(
+                name: name, kind: .swiftUIView, description: description ?? name, declaration: declaration(of: name),
+                identifiers: [], key: key)
         case "ib":
             let file = String(rest.prefix { $0 != "#" })
             let scene = String(rest.dropFirst(file.count + 1))
             let site = SourceSite(file: file, range: ByteRange(start: 0, end: 0))
             if scene.isEmpty {
-                return WorkspaceScreen(name: fileName(file), kind: .xib, description: description ?? fileName(file), declaration: site, identifiers: [], key: key)
+                return WorkspaceScreen(
+                    name: fileName(file), kind: .xib, description: description ?? fileName(file), declaration: site,
+                    identifiers: [], key: key)
             }
-            return WorkspaceScreen(name: "\(fileName(file))#\(scene)", kind: .storyboardScene, description: description ?? "a scene of \(fileName(file))",
-                                   declaration: site, identifiers: [], key: key)
+            return WorkspaceScreen(
+                name: "\(fileName(file))#\(scene)", kind: .storyboardScene,
+                description: description ?? "a scene of \(fileName(file))",
+                declaration: site, identifiers: [], key: key)
         case "alert":
             let function = key.split(separator: "|").last.map(String.init) ?? key
-            return WorkspaceScreen(name: "alert in \(function)", kind: .alert, description: "the alert built in \(function)", declaration: nil, identifiers: [], key: key)
+            return WorkspaceScreen(
+                name: "alert in \(function)", kind: .alert, description: "the alert built in \(function)",
+                declaration: nil, identifiers: [], key: key)
         default:
-            return WorkspaceScreen(name: rest.isEmpty ? key : rest, kind: .file, description: description ?? rest,
-                                   declaration: SourceSite(file: rest, range: ByteRange(start: 0, end: 0)), identifiers: [], key: key)
+            return WorkspaceScreen(
+                name: rest.isEmpty ? key : rest, kind: .file, description: description ?? rest,
+                declaration: SourceSite(file: rest, range: ByteRange(start: 0, end: 0)), identifiers: [], key: key)
         }
     }
 

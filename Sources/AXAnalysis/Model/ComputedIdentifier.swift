@@ -184,16 +184,17 @@ public struct ComputedIdentifier: Hashable, Codable, Sendable {
             first.isAccessibilityHidden = own.isAccessibilityHidden
             first.isReplacedByContainer = own.isReplacedByContainer
         }
-        return [first] + otherContexts.map { context in
-            var variant = first
-            variant.via = context.via
-            variant.conditions = context.conditions
-            variant.contextKey = context.contextKey
-            variant.isRepeated = context.isRepeated
-            variant.isAccessibilityHidden = context.isAccessibilityHidden
-            variant.isReplacedByContainer = context.isReplacedByContainer
-            return variant
-        }
+        return [first]
+            + otherContexts.map { context in
+                var variant = first
+                variant.via = context.via
+                variant.conditions = context.conditions
+                variant.contextKey = context.contextKey
+                variant.isRepeated = context.isRepeated
+                variant.isAccessibilityHidden = context.isAccessibilityHidden
+                variant.isReplacedByContainer = context.isReplacedByContainer
+                return variant
+            }
     }
 
     /// The first context's own conditions and repetition, kept when others were merged in.
@@ -212,8 +213,11 @@ package struct IdentifierContext: Hashable, Codable, Sendable {
     package var isAccessibilityHidden: Bool
     package var isReplacedByContainer: Bool
 
-    package init(via: [ProvenanceStep], conditions: [ConditionClause], contextKey: String, isRepeated: Bool, isAccessibilityHidden: Bool = false,
-                 isReplacedByContainer: Bool = false) {
+    package init(
+        via: [ProvenanceStep], conditions: [ConditionClause], contextKey: String, isRepeated: Bool,
+        isAccessibilityHidden: Bool = false,
+        isReplacedByContainer: Bool = false
+    ) {
         self.via = via
         self.conditions = conditions
         self.contextKey = contextKey

@@ -135,7 +135,9 @@ package struct MethodFact: Hashable, Codable, Sendable {
     package var afterSuperCallOffset: Int?
     package var hasSyntaxErrors: Bool
 
-    package init(name: String, site: SourceSite, bodySite: SourceSite?, afterSuperCallOffset: Int?, hasSyntaxErrors: Bool) {
+    package init(
+        name: String, site: SourceSite, bodySite: SourceSite?, afterSuperCallOffset: Int?, hasSyntaxErrors: Bool
+    ) {
         self.name = name
         self.site = site
         self.bodySite = bodySite
@@ -323,7 +325,8 @@ package struct ExplicitAssignmentFact: Hashable, Codable, Sendable {
         var text = targetExpression
         if text.hasPrefix("self.") { text.removeFirst(5) }
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-        return text.contains(".") || text.contains("(") || text.contains("[") || text.contains("?") || text.contains("!") ? nil : text
+        return text.contains(".") || text.contains("(") || text.contains("[") || text.contains("?")
+            || text.contains("!") ? nil : text
     }
 }
 
@@ -361,7 +364,10 @@ package struct TestReferenceFact: Hashable, Codable, Sendable {
     /// the call's argument. Nil for other references.
     package var helper: QueryHelperLink? = nil
 
-    package init(kind: Kind, value: StringExpr, elementType: String?, site: SourceSite, conditions: [ConditionClause], pattern: QueryPattern? = nil) {
+    package init(
+        kind: Kind, value: StringExpr, elementType: String?, site: SourceSite, conditions: [ConditionClause],
+        pattern: QueryPattern? = nil
+    ) {
         self.kind = kind
         self.value = value
         self.elementType = elementType
@@ -430,8 +436,10 @@ package struct InterfaceBuilderIdentifierFact: Hashable, Codable, Sendable {
     /// so the element is one of a row. Nil for fixed elements and static cells.
     package var prototypeCell: PrototypeCellRef? = nil
 
-    package init(value: String, site: SourceSite, elementTag: String, elementName: String, elementID: String? = nil,
-                scene: String? = nil, screenClass: String? = nil) {
+    package init(
+        value: String, site: SourceSite, elementTag: String, elementName: String, elementID: String? = nil,
+        scene: String? = nil, screenClass: String? = nil
+    ) {
         self.value = value
         self.site = site
         self.elementTag = elementTag
@@ -696,145 +704,235 @@ public struct FileSummary: Hashable, Codable, Sendable {
 
     package var path: String {
         get { box.fields.path }
-        _modify { makeUnique(); yield &box.fields.path }
+        _modify {
+            makeUnique()
+            yield &box.fields.path
+        }
     }
     package var kind: FileKind {
         get { box.fields.kind }
-        _modify { makeUnique(); yield &box.fields.kind }
+        _modify {
+            makeUnique()
+            yield &box.fields.kind
+        }
     }
     package var imports: [String] {
         get { box.fields.imports }
-        _modify { makeUnique(); yield &box.fields.imports }
+        _modify {
+            makeUnique()
+            yield &box.fields.imports
+        }
     }
     package var types: [TypeFact] {
         get { box.fields.types }
-        _modify { makeUnique(); yield &box.fields.types }
+        _modify {
+            makeUnique()
+            yield &box.fields.types
+        }
     }
     package var extensions: [ExtensionFact] {
         get { box.fields.extensions }
-        _modify { makeUnique(); yield &box.fields.extensions }
+        _modify {
+            makeUnique()
+            yield &box.fields.extensions
+        }
     }
     package var injectionCalls: [InjectionCallFact] {
         get { box.fields.injectionCalls }
-        _modify { makeUnique(); yield &box.fields.injectionCalls }
+        _modify {
+            makeUnique()
+            yield &box.fields.injectionCalls
+        }
     }
     package var explicitAssignments: [ExplicitAssignmentFact] {
         get { box.fields.explicitAssignments }
-        _modify { makeUnique(); yield &box.fields.explicitAssignments }
+        _modify {
+            makeUnique()
+            yield &box.fields.explicitAssignments
+        }
     }
     package var swiftUI: SwiftUIFileFacts {
         get { box.fields.swiftUI }
-        _modify { makeUnique(); yield &box.fields.swiftUI }
+        _modify {
+            makeUnique()
+            yield &box.fields.swiftUI
+        }
     }
     package var testReferences: [TestReferenceFact] {
         get { box.fields.testReferences }
-        _modify { makeUnique(); yield &box.fields.testReferences }
+        _modify {
+            makeUnique()
+            yield &box.fields.testReferences
+        }
     }
     /// True when the file uses `XCUIApplication`, or names it or `XCUIElement` as a type (a page
     /// object), with `import XCTest` the default UI-test test.
     package var usesXCUIApplication: Bool {
         get { box.fields.usesXCUIApplication }
-        _modify { makeUnique(); yield &box.fields.usesXCUIApplication }
+        _modify {
+            makeUnique()
+            yield &box.fields.usesXCUIApplication
+        }
     }
     package var generatedConstants: [GeneratedConstantFact] {
         get { box.fields.generatedConstants }
-        _modify { makeUnique(); yield &box.fields.generatedConstants }
+        _modify {
+            makeUnique()
+            yield &box.fields.generatedConstants
+        }
     }
     package var interfaceBuilderIdentifiers: [InterfaceBuilderIdentifierFact] {
         get { box.fields.interfaceBuilderIdentifiers }
-        _modify { makeUnique(); yield &box.fields.interfaceBuilderIdentifiers }
+        _modify {
+            makeUnique()
+            yield &box.fields.interfaceBuilderIdentifiers
+        }
     }
     package var interfaceBuilderOutlets: [InterfaceBuilderOutletFact] {
         get { box.fields.interfaceBuilderOutlets }
-        _modify { makeUnique(); yield &box.fields.interfaceBuilderOutlets }
+        _modify {
+            makeUnique()
+            yield &box.fields.interfaceBuilderOutlets
+        }
     }
     package var visibleTexts: [VisibleTextFact] {
         get { box.fields.visibleTexts }
-        _modify { makeUnique(); yield &box.fields.visibleTexts }
+        _modify {
+            makeUnique()
+            yield &box.fields.visibleTexts
+        }
     }
     /// Types registered with `register(X.self, forCellReuseIdentifier:)` (created with `.default` style).
     package var registeredCellTypes: [String] {
         get { box.fields.registeredCellTypes }
-        _modify { makeUnique(); yield &box.fields.registeredCellTypes }
+        _modify {
+            makeUnique()
+            yield &box.fields.registeredCellTypes
+        }
     }
     /// Generic types written with arguments (`ChoiceCell<ShippingOption>` in a cast, an
     /// initialiser, an annotation or a typealias): the instantiations `type(of:)` can print (GEN-1).
     package var genericInstantiations: [String] {
         get { box.fields.genericInstantiations }
-        _modify { makeUnique(); yield &box.fields.genericInstantiations }
+        _modify {
+            makeUnique()
+            yield &box.fields.genericInstantiations
+        }
     }
     package var suppressions: [SuppressionFact] {
         get { box.fields.suppressions }
-        _modify { makeUnique(); yield &box.fields.suppressions }
+        _modify {
+            makeUnique()
+            yield &box.fields.suppressions
+        }
     }
     /// String constants, enum raw values, namespace instances and identifier-building functions.
     package var stringConstants: [StringConstantFact] {
         get { box.fields.stringConstants }
-        _modify { makeUnique(); yield &box.fields.stringConstants }
+        _modify {
+            makeUnique()
+            yield &box.fields.stringConstants
+        }
     }
     /// Signatures, call arguments and property writes that identifier values flow through.
     package var valueFlows: [ValueFlowFact] {
         get { box.fields.valueFlows }
-        _modify { makeUnique(); yield &box.fields.valueFlows }
+        _modify {
+            makeUnique()
+            yield &box.fields.valueFlows
+        }
     }
     /// RapidA11y conformances, requirement bodies, apply calls and test references (RA-n).
     package var rapidA11y: RapidA11yFileFacts {
         get { box.fields.rapidA11y }
-        _modify { makeUnique(); yield &box.fields.rapidA11y }
+        _modify {
+            makeUnique()
+            yield &box.fields.rapidA11y
+        }
     }
     /// Classes' construction code and AXSnapshot assertions, for accessibility outlines (AX-n).
     package var outline: OutlineFileFacts {
         get { box.fields.outline }
-        _modify { makeUnique(); yield &box.fields.outline }
+        _modify {
+            makeUnique()
+            yield &box.fields.outline
+        }
     }
     /// Child view controllers embedded in a parent (`addChild(child)`, a storyboard `embed`
     /// segue): one screen with their parent. Position-free.
     package var embeddedChildren: [EmbeddedChildFact] {
         get { box.fields.embeddedChildren }
-        _modify { makeUnique(); yield &box.fields.embeddedChildren }
+        _modify {
+            makeUnique()
+            yield &box.fields.embeddedChildren
+        }
     }
     /// A localization table's keys (R.swift accessors name them); position-free.
     package var localizationKeys: [String] {
         get { box.fields.localizationKeys }
-        _modify { makeUnique(); yield &box.fields.localizationKeys }
+        _modify {
+            makeUnique()
+            yield &box.fields.localizationKeys
+        }
     }
     /// A problem reading the file itself (malformed XML, binary data), for the user.
     package var readProblem: String? {
         get { box.fields.readProblem }
-        _modify { makeUnique(); yield &box.fields.readProblem }
+        _modify {
+            makeUnique()
+            yield &box.fields.readProblem
+        }
     }
     /// Regions `ParseCostGuard` kept from the parser (`file-too-complex`); usually empty.
     package var skippedRegions: [SkippedRegion] {
         get { box.fields.skippedRegions }
-        _modify { makeUnique(); yield &box.fields.skippedRegions }
+        _modify {
+            makeUnique()
+            yield &box.fields.skippedRegions
+        }
     }
     /// Set on the empty summary of a file whose parse and extraction ran past this many seconds
     /// and was given up (`analysis-budget-exceeded`). Such a summary is never cached.
     package var exceededBudget: Double? {
         get { box.fields.exceededBudget }
-        _modify { makeUnique(); yield &box.fields.exceededBudget }
+        _modify {
+            makeUnique()
+            yield &box.fields.exceededBudget
+        }
     }
     /// A snapshot reference file's text (`kind == .snapshotReference`), nil past
     /// `SnapshotReferenceFile.maximumUTF8Count`.
     package var snapshotReferenceText: String? {
         get { box.fields.snapshotReferenceText }
-        _modify { makeUnique(); yield &box.fields.snapshotReferenceText }
+        _modify {
+            makeUnique()
+            yield &box.fields.snapshotReferenceText
+        }
     }
     /// A Maestro flow's selectors, variables and sub-flow calls (`kind == .maestroFlow`).
     package var maestroFlow: MaestroFlowFacts? {
         get { box.fields.maestroFlow }
-        _modify { makeUnique(); yield &box.fields.maestroFlow }
+        _modify {
+            makeUnique()
+            yield &box.fields.maestroFlow
+        }
     }
     /// Names images are loaded by, which UIKit reports as an image view's identifier.
     package var imageAssetNames: [ImageAssetNameFact] {
         get { box.fields.imageAssetNames }
-        _modify { makeUnique(); yield &box.fields.imageAssetNames }
+        _modify {
+            makeUnique()
+            yield &box.fields.imageAssetNames
+        }
     }
 
     /// An Appium suite's accessibility-id selectors (`kind == .appiumSuite`).
     package var appiumSuite: AppiumSuiteFacts? {
         get { box.fields.appiumSuite }
-        _modify { makeUnique(); yield &box.fields.appiumSuite }
+        _modify {
+            makeUnique()
+            yield &box.fields.appiumSuite
+        }
     }
 
     /// True for test code (imports XCTest or Testing): it queries identifiers, it does not define app elements.

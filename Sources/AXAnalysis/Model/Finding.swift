@@ -44,7 +44,10 @@ package struct Fix: Hashable, Codable, Sendable {
     package var isSafeForFixAll: Bool
     package var isPreferred: Bool
 
-    package init(title: String, kind: Kind = .quickFix, edits: [FileEdit], isSafeForFixAll: Bool = false, isPreferred: Bool = false) {
+    package init(
+        title: String, kind: Kind = .quickFix, edits: [FileEdit], isSafeForFixAll: Bool = false,
+        isPreferred: Bool = false
+    ) {
         self.title = title
         self.kind = kind
         self.edits = edits

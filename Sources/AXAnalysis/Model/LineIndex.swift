@@ -30,7 +30,8 @@ package struct LineIndex: Sendable {
     /// the end of the replacement are scanned again, which also joins or splits a `\r\n` at
     /// either edge. The bytes are replaced in place when this index holds the only reference
     /// to them.
-    package mutating func replace<Replacement: Collection>(_ range: Range<Int>, with replacement: Replacement) where Replacement.Element == UInt8 {
+    package mutating func replace<Replacement: Collection>(_ range: Range<Int>, with replacement: Replacement)
+    where Replacement.Element == UInt8 {
         let start = min(max(0, range.lowerBound), utf8.count)
         let end = min(max(start, range.upperBound), utf8.count)
         let replacementEnd = start + replacement.count
@@ -108,7 +109,8 @@ package struct LineIndex: Sendable {
         guard line >= 0, line < lineStarts.count else { return utf8.count }
         var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : utf8.count
         while end > lineStarts[line], end - 1 < utf8.count,
-              utf8[end - 1] == UInt8(ascii: "\n") || utf8[end - 1] == UInt8(ascii: "\r") {
+            utf8[end - 1] == UInt8(ascii: "\n") || utf8[end - 1] == UInt8(ascii: "\r")
+        {
             end -= 1
         }
         return end
@@ -140,7 +142,9 @@ package struct LineIndex: Sendable {
     package var dominantLineBreak: String {
         // Each line after the first starts right after its line break: reading the bytes
         // before the starts is a pass over the lines, not the text (assists ask once per fix).
-        var crlf = 0, lf = 0, cr = 0
+        var crlf = 0
+        var lf = 0
+        var cr = 0
         for start in lineStarts.dropFirst() {
             if utf8[start - 1] == UInt8(ascii: "\r") {
                 cr += 1

@@ -129,8 +129,10 @@ enum GlobIntersection {
     /// page's paragraph) is compared like a short one, never taken to match everything. The
     /// classic walk that returns to the last run on a mismatch, linear on identifier-like globs.
     static func matches(_ glob: [GlobToken], text: [Character]) -> Bool {
-        var g = 0, t = 0
-        var lastRun: Int?, resumeAt = 0
+        var g = 0
+        var t = 0
+        var lastRun: Int?
+        var resumeAt = 0
         while t < text.count {
             if g < glob.count {
                 switch glob[g] {
@@ -174,16 +176,19 @@ enum GlobIntersection {
             seen[key] = true
             stack.append((i, j))
         }
-        func token(_ tokens: [GlobToken], _ index: Int) -> GlobToken? { tokens.indices.contains(index) ? tokens[index] : nil }
+        func token(_ tokens: [GlobToken], _ index: Int) -> GlobToken? {
+            tokens.indices.contains(index) ? tokens[index] : nil
+        }
         while let (i, j) = stack.popLast() {
-            let a = token(left, i), b = token(right, j)
+            let a = token(left, i)
+            let b = token(right, j)
             if a == nil && b == nil { return true }
             // A run may end without consuming anything.
             if a == .anyRun { push(i + 1, j) }
             if b == .anyRun { push(i, j + 1) }
             guard let a, let b else { continue }
             switch (a, b) {
-            case let (.character(x), .character(y)) where x != y:
+            case (.character(let x), .character(let y)) where x != y:
                 continue
             default:
                 // Both consume one character they can agree on; a run stays where it is.

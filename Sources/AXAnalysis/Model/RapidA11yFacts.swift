@@ -242,6 +242,7 @@ package struct RapidA11yFileFacts: Hashable, Codable, Sendable {
     }
 
     package var isEmpty: Bool {
-        declarations.isEmpty && applyCalls.isEmpty && directApplications.isEmpty && testReferences.isEmpty && traitAssignments.isEmpty
+        declarations.isEmpty && applyCalls.isEmpty && directApplications.isEmpty && testReferences.isEmpty
+            && traitAssignments.isEmpty
     }
 }

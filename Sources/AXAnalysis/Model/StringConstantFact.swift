@@ -50,7 +50,10 @@ package struct StringConstantFact: Hashable, Codable, Sendable {
     /// For `.forwarder`: where the parameter goes and how calls pass it.
     package var forwarder: IdentifierForwarder?
 
-    package init(owner: String, name: String, kind: Kind, value: String, valueKind: StringExpr.Kind, typeName: String? = nil, parameters: [String] = []) {
+    package init(
+        owner: String, name: String, kind: Kind, value: String, valueKind: StringExpr.Kind, typeName: String? = nil,
+        parameters: [String] = []
+    ) {
         self.owner = owner
         self.name = name
         self.kind = kind

@@ -21,11 +21,15 @@ package struct SwiftUIFileFacts: Hashable, Codable, Sendable {
 
     /// True for a file with no SwiftUI fact at all.
     package var isEmpty: Bool {
-        typeFragments.isEmpty && roots.isEmpty && customModifiers.isEmpty && viewFunctions.isEmpty && styleFactories.isEmpty
+        typeFragments.isEmpty && roots.isEmpty && customModifiers.isEmpty && viewFunctions.isEmpty
+            && styleFactories.isEmpty
     }
 
-    package init(typeFragments: [SwiftUITypeFragment] = [], roots: [SwiftUIRootFact] = [], customModifiers: [SwiftUIViewMemberFact] = [],
-                viewFunctions: [SwiftUIViewMemberFact] = [], styleFactories: [SwiftUIStyleFactoryFact] = []) {
+    package init(
+        typeFragments: [SwiftUITypeFragment] = [], roots: [SwiftUIRootFact] = [],
+        customModifiers: [SwiftUIViewMemberFact] = [],
+        viewFunctions: [SwiftUIViewMemberFact] = [], styleFactories: [SwiftUIStyleFactoryFact] = []
+    ) {
         self.typeFragments = typeFragments
         self.roots = roots
         self.customModifiers = customModifiers
@@ -138,7 +142,10 @@ package struct SwiftUIInitializerFact: Hashable, Codable, Sendable {
     package var propertyLiterals: [String: StringExpr]
     package var site: SourceSite
 
-    package init(parameters: [SwiftUIParameterFact], propertyFromParameter: [String: String], propertyLiterals: [String: StringExpr], site: SourceSite) {
+    package init(
+        parameters: [SwiftUIParameterFact], propertyFromParameter: [String: String],
+        propertyLiterals: [String: StringExpr], site: SourceSite
+    ) {
         self.parameters = parameters
         self.propertyFromParameter = propertyFromParameter
         self.propertyLiterals = propertyLiterals
@@ -156,7 +163,9 @@ package struct SwiftUIViewMemberFact: Hashable, Codable, Sendable {
     package var nodes: [SwiftUIViewNode]
     package var site: SourceSite
 
-    package init(name: String, parameters: [SwiftUIParameterFact], isFunction: Bool, nodes: [SwiftUIViewNode], site: SourceSite) {
+    package init(
+        name: String, parameters: [SwiftUIParameterFact], isFunction: Bool, nodes: [SwiftUIViewNode], site: SourceSite
+    ) {
         self.name = name
         self.parameters = parameters
         self.isFunction = isFunction
@@ -182,7 +191,9 @@ package struct SwiftUIStyleFactoryFact: Hashable, Codable, Sendable {
     /// The member's name token.
     package var site: SourceSite
 
-    package init(name: String, parameters: [SwiftUIParameterFact], owner: String, construction: SwiftUIViewNode, site: SourceSite) {
+    package init(
+        name: String, parameters: [SwiftUIParameterFact], owner: String, construction: SwiftUIViewNode, site: SourceSite
+    ) {
         self.name = name
         self.parameters = parameters
         self.owner = owner

@@ -18,7 +18,9 @@ package struct ValueFlowSlot: Hashable, Codable, Sendable {
     /// The parameter has a default value (which `value` holds when it is one a string comes from).
     package var hasDefault: Bool
 
-    package init(label: String?, name: String? = nil, typeName: String? = nil, value: StringExpr? = nil, hasDefault: Bool = false) {
+    package init(
+        label: String?, name: String? = nil, typeName: String? = nil, value: StringExpr? = nil, hasDefault: Bool = false
+    ) {
         self.label = label
         self.name = name
         self.typeName = typeName

@@ -8,7 +8,7 @@ enum OutlineTraits {
     static let standardOrder = [
         "button", "link", "image", "searchField", "keyboardKey", "staticText", "header", "tabBar", "summaryElement",
         "selected", "notEnabled", "adjustable", "allowsDirectInteraction", "updatesFrequently", "causesPageTurn",
-        "playsSound", "startsMediaSession",
+        "playsSound", "startsMediaSession"
     ]
 
     /// The member names of a traits value (`.none` dropped); nil when not known statically.
@@ -54,8 +54,9 @@ struct AXSnapshotFormatter {
 
     /// The ten classes AXSnapshot exposes whatever `isAccessibilityElement` says (AX-3).
     static let forcedClasses = [
-        "UIProgressView", "UILabel", "UIButton", "UISlider", "UISwitch", "UITextView", "UIActivityIndicatorView", "UIStepper",
-        "UISegmentedControl", "UITextField",
+        "UIProgressView", "UILabel", "UIButton", "UISlider", "UISwitch", "UITextView", "UIActivityIndicatorView",
+        "UIStepper",
+        "UISegmentedControl", "UITextField"
     ]
 
     /// AX-6: blocks between lines of 60 dashes, no trailing newline, `""` when nothing is exposed.
@@ -69,7 +70,11 @@ struct AXSnapshotFormatter {
         guard !text.isEmpty else { return [] }
         var body = text
         if body.hasPrefix(separator + "\n") { body.removeFirst(separator.count + 1) }
-        if body.hasSuffix("\n" + separator) { body.removeLast(separator.count + 1) } else if body == separator { return [] }
+        if body.hasSuffix("\n" + separator) {
+            body.removeLast(separator.count + 1)
+        } else if body == separator {
+            return []
+        }
         return body.components(separatedBy: "\n" + separator + "\n")
     }
 
@@ -84,8 +89,10 @@ struct AXSnapshotFormatter {
                 element.label = labelField(view)
                 // The screen itself, a reusable control class, is labelled by whoever uses it.
                 let isRoot = view === root
-                element.isControl = !isRoot && ["UIButton", "UISwitch", "UISlider"].contains(where: view.isKind(of:))
-                    || (!isRoot && view.isKind(of: "UITextField") && view.properties["placeholder"] == nil && view.properties["attributedPlaceholder"] == nil)
+                element.isControl =
+                    !isRoot && ["UIButton", "UISwitch", "UISlider"].contains(where: view.isKind(of:))
+                    || (!isRoot && view.isKind(of: "UITextField") && view.properties["placeholder"] == nil
+                        && view.properties["attributedPlaceholder"] == nil)
                 element.isImageView = !isRoot && view.isKind(of: "UIImageView")
                 elements.append(element)
             }
@@ -105,7 +112,8 @@ struct AXSnapshotFormatter {
             return false
         default:
             if view.isKind(of: "UIActivityIndicatorView"), !isTrue(view.properties["isAnimating"]),
-               !isFalse(view.properties["hidesWhenStopped"]) {
+                !isFalse(view.properties["hidesWhenStopped"])
+            {
                 // AX-4: a stopped spinner hides itself; its state right after `init` is not verified.
                 evaluator.noteDynamic("hidesWhenStopped (stopped activity indicator)")
                 return true
@@ -124,8 +132,12 @@ struct AXSnapshotFormatter {
         }
     }
 
-    private func isTrue(_ value: OutlineValue?) -> Bool { if case .bool(true)? = value { return true } else { return false } }
-    private func isFalse(_ value: OutlineValue?) -> Bool { if case .bool(false)? = value { return true } else { return false } }
+    private func isTrue(_ value: OutlineValue?) -> Bool {
+        if case .bool(true)? = value { return true } else { return false }
+    }
+    private func isFalse(_ value: OutlineValue?) -> Bool {
+        if case .bool(false)? = value { return true } else { return false }
+    }
 
     /// An accessibility property: an overridden getter, else what was assigned.
     private func accessibility(_ name: String, of view: OutlineObject) -> OutlineValue? {
@@ -174,10 +186,16 @@ struct AXSnapshotFormatter {
 
     func labelField(_ view: OutlineObject) -> String {
         if let label = nonEmpty(accessibility("accessibilityLabel", of: view)) { return label }
-        if view.isKind(of: "UILabel"), let text = nonEmpty(view.properties["text"]) ?? nonEmpty(view.properties["attributedText"]) { return text }
+        if view.isKind(of: "UILabel"),
+            let text = nonEmpty(view.properties["text"]) ?? nonEmpty(view.properties["attributedText"])
+        {
+            return text
+        }
         if view.isKind(of: "UIButton") {
             if let title = nonEmpty(view.properties["title"]) { return title }
-            if let title = view.properties["configurationTitle"], case .dynamic(let note) = title { evaluator.noteDynamic(note) }
+            if let title = view.properties["configurationTitle"], case .dynamic(let note) = title {
+                evaluator.noteDynamic(note)
+            }
         }
         if view.isKind(of: "UIActivityIndicatorView") { return "Activity Indicator" }
         if view.isKind(of: "UIStepper") { return "Stepper" }
@@ -196,23 +214,31 @@ struct AXSnapshotFormatter {
     private func valueField(_ view: OutlineObject) -> String {
         if let value = nonEmpty(accessibility("accessibilityValue", of: view)) { return value }
         if view.isKind(of: "UIProgressView") {
-            guard case .number(let progress) = view.properties["progress"] ?? .number(0) else { return string(view.properties["progress"]) ?? "" }
+            guard case .number(let progress) = view.properties["progress"] ?? .number(0) else {
+                return string(view.properties["progress"]) ?? ""
+            }
             evaluator.noteDynamic(Self.localeNote)
             return Self.percent(Float(min(max(progress, 0), 1)))
         }
         if view.isKind(of: "UISlider") {
             guard case .number(let value) = view.properties["value"] ?? .number(0),
-                  case .number(let minimum) = view.properties["minimumValue"] ?? .number(0),
-                  case .number(let maximum) = view.properties["maximumValue"] ?? .number(1) else {
+                case .number(let minimum) = view.properties["minimumValue"] ?? .number(0),
+                case .number(let maximum) = view.properties["maximumValue"] ?? .number(1)
+            else {
                 evaluator.noteDynamic("slider value")
                 return "Absolute: {value}, Percentage: {percentage}"
             }
             evaluator.noteDynamic(Self.localeNote)
             let floatValue = Float(value)
-            return "Absolute: \(floatValue), Percentage: \(Self.percent(floatValue / (Float(maximum) - Float(minimum))))"
+            return
+                "Absolute: \(floatValue), Percentage: \(Self.percent(floatValue / (Float(maximum) - Float(minimum))))"
         }
-        if view.isKind(of: "UITextField") || view.isKind(of: "UITextView") { return string(view.properties["text"]) ?? "" }
-        if view.isKind(of: "UIActivityIndicatorView") { return isTrue(view.properties["isAnimating"]) ? "Animating" : "Halted" }
+        if view.isKind(of: "UITextField") || view.isKind(of: "UITextView") {
+            return string(view.properties["text"]) ?? ""
+        }
+        if view.isKind(of: "UIActivityIndicatorView") {
+            return isTrue(view.properties["isAnimating"]) ? "Animating" : "Halted"
+        }
         if view.isKind(of: "UISwitch") {
             switch view.properties["isOn"] {
             case .bool(let on)?: return on ? "1" : "0"

@@ -35,7 +35,9 @@ public enum AccessibilityOutliner {
     /// The outline of every `UIView` and `UIViewController` subclass outside test code, and the
     /// VoiceOver model of every SwiftUI view, by file and position; only `typeName`'s, or only
     /// those declared in `path`, when given.
-    public static func outlines(summaries: [FileSummary], typeName: String? = nil, inFile path: String? = nil) -> [AccessibilityOutline] {
+    public static func outlines(summaries: [FileSummary], typeName: String? = nil, inFile path: String? = nil)
+        -> [AccessibilityOutline]
+    {
         outlines(summaries: summaries, typeName: typeName, inFiles: path.map { [$0] })
     }
 
@@ -52,10 +54,13 @@ public enum AccessibilityOutliner {
         return labels
     }
 
-    static func outlines(summaries: [FileSummary], typeName: String?, inFiles paths: Set<String>?) -> [AccessibilityOutline] {
+    static func outlines(summaries: [FileSummary], typeName: String?, inFiles paths: Set<String>?)
+        -> [AccessibilityOutline]
+    {
         let classes = OutlineClassTable(summaries: summaries)
         var result: [AccessibilityOutline] = []
-        for summary in summaries.sorted(by: { $0.path < $1.path }) where !summary.isTestCode && (paths?.contains(summary.path) ?? true) {
+        for summary in summaries.sorted(by: { $0.path < $1.path })
+        where !summary.isTestCode && (paths?.contains(summary.path) ?? true) {
             for fact in summary.outline.classes where typeName == nil || fact.name == typeName {
                 guard classes.classes[fact.name]?.nameSite == fact.nameSite else { continue }
                 let chain = classes.chain(of: fact.name)
@@ -74,24 +79,33 @@ public enum AccessibilityOutliner {
         return outline(typeName: fact.name, site: fact.nameSite, root: root, evaluator: evaluator)
     }
 
-    static func outline(typeName: String, site: SourceSite, root: OutlineObject?, evaluator: OutlineEvaluator) -> AccessibilityOutline {
+    static func outline(typeName: String, site: SourceSite, root: OutlineObject?, evaluator: OutlineEvaluator)
+        -> AccessibilityOutline
+    {
         let elements = root.map { AXSnapshotFormatter(evaluator: evaluator).exposedElements(of: $0) } ?? []
         var outline = AccessibilityOutline(
-            typeName: typeName, site: site, model: .axSnapshot, text: AXSnapshotFormatter.assemble(elements.map(\.block)),
+            typeName: typeName, site: site, model: .axSnapshot,
+            text: AXSnapshotFormatter.assemble(elements.map(\.block)),
             elements: elements, dynamic: evaluator.dynamic
         )
-        outline.isReusableCell = root.map { view in
-            ["UITableViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView"].contains(where: view.isKind(of:))
-        } ?? false
+        outline.isReusableCell =
+            root.map { view in
+                ["UITableViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView"].contains(
+                    where: view.isKind(of:))
+            } ?? false
         return outline
     }
 
     /// The outline of what a unit test snapshots (`ChipView(title: "Vegan")`), or nil when the
     /// construction does not name a workspace view or controller.
-    static func outline(ofConstruction construction: OutlineExpr, site: SourceSite, classes: OutlineClassTable) -> AccessibilityOutline? {
+    static func outline(ofConstruction construction: OutlineExpr, site: SourceSite, classes: OutlineClassTable)
+        -> AccessibilityOutline?
+    {
         guard case .call(let callee, _) = construction, classes.classes[callee] != nil else { return nil }
         let evaluator = OutlineEvaluator(classes: classes)
-        let value = evaluator.evaluate(construction, in: OutlineEvaluator.Frame(object: nil, className: nil), site: classes.classes[callee]?.nameSite)
+        let value = evaluator.evaluate(
+            construction, in: OutlineEvaluator.Frame(object: nil, className: nil),
+            site: classes.classes[callee]?.nameSite)
         guard let root = evaluator.rootView(of: value) else { return nil }
         return outline(typeName: callee, site: site, root: root, evaluator: evaluator)
     }

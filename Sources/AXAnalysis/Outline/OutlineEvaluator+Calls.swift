@@ -12,21 +12,27 @@ extension OutlineEvaluator {
         case .nilLiteral: return .none
         case .array(let elements): return .array(elements.map { evaluate($0, in: frame, site: site) })
         case .union(let elements):
-            return .array(elements.flatMap { element -> [OutlineValue] in
-                let value = evaluate(element, in: frame, site: site)
-                if case .array(let inner) = value { return inner }
-                return [value]
-            })
+            return .array(
+                elements.flatMap { element -> [OutlineValue] in
+                    let value = evaluate(element, in: frame, site: site)
+                    if case .array(let inner) = value { return inner }
+                    return [value]
+                })
         case .path(let path): return resolve(path, in: frame) ?? .dynamic(path)
         case .closure(let statements):
-            return run(statements, in: Frame(object: frame.object, className: frame.className, locals: frame.locals)) ?? .none
+            return run(statements, in: Frame(object: frame.object, className: frame.className, locals: frame.locals))
+                ?? .none
         case .unknown(let text): return .dynamic(text)
         case .call(let callee, let arguments):
             let values = arguments.map { ($0.label, evaluate($0.value, in: frame, site: site)) }
-            if classes.isClass(callee) || callee == "UIAccessibilityCustomAction" || callee.hasSuffix("AttributedString") {
+            if classes.isClass(callee) || callee == "UIAccessibilityCustomAction"
+                || callee.hasSuffix("AttributedString")
+            {
                 return construct(callee, arguments: values, site: site)
             }
-            if !callee.contains("."), let result = call(receiver: nil, name: callee, arguments: values, in: frame) { return result }
+            if !callee.contains("."), let result = call(receiver: nil, name: callee, arguments: values, in: frame) {
+                return result
+            }
             return .dynamic(OutlineExprText.text(of: expression))
         }
     }
@@ -41,7 +47,8 @@ extension OutlineEvaluator {
             var path = part
             if path.hasPrefix("self.") { path.removeFirst(5) }
             guard !path.isEmpty, path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
-                  case .text(let value, let inner)? = resolve(path, in: frame), result.contains("{\(part)}") else {
+                case .text(let value, let inner)? = resolve(path, in: frame), result.contains("{\(part)}")
+            else {
                 dynamic.append(part)
                 continue
             }
@@ -55,13 +62,15 @@ extension OutlineEvaluator {
     func call(receiver: String?, name: String, arguments: [(String?, OutlineValue)], in frame: Frame) -> OutlineValue? {
         let labels = arguments.map { $0.0 ?? "" }
         if name == "applyViewAccessibility" || name == "applyAccessibility", arguments.isEmpty, receiver != "super",
-           let object = receiver.map({ resolve($0, in: frame)?.object }) ?? frame.object {
+            let object = receiver.map({ resolve($0, in: frame)?.object }) ?? frame.object
+        {
             applyRapidA11y(on: object)
             return nil
         }
         if receiver == "super" {
             if let className = frame.className, let superclass = classes.chain(of: className).dropFirst().first,
-               let (method, owner) = classes.method(name, labels: labels, from: superclass) {
+                let (method, owner) = classes.method(name, labels: labels, from: superclass)
+            {
                 return run(method, arguments: arguments.map(\.1), on: frame.object, owner: owner)
             }
             return nil
@@ -103,9 +112,13 @@ extension OutlineEvaluator {
             guard let child = first?.object else { return }
             if case .number(let index) = argument("at") {
                 adopt(child, into: object, at: Int(index))
-            } else if let below = argument("belowSubview")?.object, let index = object.subviews.firstIndex(where: { $0 === below }) {
+            } else if let below = argument("belowSubview")?.object,
+                let index = object.subviews.firstIndex(where: { $0 === below })
+            {
                 adopt(child, into: object, at: index)
-            } else if let above = argument("aboveSubview")?.object, let index = object.subviews.firstIndex(where: { $0 === above }) {
+            } else if let above = argument("aboveSubview")?.object,
+                let index = object.subviews.firstIndex(where: { $0 === above })
+            {
                 adopt(child, into: object, at: index + 1)
             } else {
                 noteDynamic("insertSubview position")
@@ -117,7 +130,8 @@ extension OutlineEvaluator {
             if let child = first?.object, child.superview === object { object.add(child, at: 0) }
         case "exchangeSubview":
             if case .number(let first) = argument("at"), case .number(let second) = argument("withSubviewAt"),
-               object.subviews.indices.contains(Int(first)), object.subviews.indices.contains(Int(second)) {
+                object.subviews.indices.contains(Int(first)), object.subviews.indices.contains(Int(second))
+            {
                 object.subviews.swapAt(Int(first), Int(second))
             }
         case "removeFromSuperview":
@@ -140,7 +154,9 @@ extension OutlineEvaluator {
             object.properties["isAnimating"] = .bool(true)
         case "stopAnimating":
             object.properties["isAnimating"] = .bool(false)
-            if object.properties["hidesWhenStopped"].map({ if case .bool(false) = $0 { return false } else { return true } }) ?? true {
+            if object.properties["hidesWhenStopped"].map({
+                if case .bool(false) = $0 { return false } else { return true }
+            }) ?? true {
                 object.properties["isHidden"] = .bool(true)
             }
         case "insertSegment":
@@ -154,13 +170,17 @@ extension OutlineEvaluator {
 
     private func adopt(_ child: OutlineObject, into parent: OutlineObject, at index: Int?) {
         if !child.isView { noteDynamic("\(child.className) (not a known view class)") }
-        if let hidden = Self.notModelledInternals.first(where: child.isKind(of:)) { noteDynamic("\(hidden) internals not modelled") }
+        if let hidden = Self.notModelledInternals.first(where: child.isKind(of:)) {
+            noteDynamic("\(hidden) internals not modelled")
+        }
         parent.add(child, at: index)
     }
 
     /// UIKit controls whose internal labels and buttons would be forced elements (AX-3) and which
     /// outlines do not model.
-    static let notModelledInternals = ["UIDatePicker", "UIPickerView", "UISearchBar", "UINavigationBar", "UITabBar", "UIToolbar", "UIPageControl"]
+    static let notModelledInternals = [
+        "UIDatePicker", "UIPickerView", "UISearchBar", "UINavigationBar", "UITabBar", "UIToolbar", "UIPageControl"
+    ]
 
     private func segments(of control: OutlineObject) -> [OutlineValue]? {
         guard let value = control.properties["segments"] else { return [] }
@@ -178,7 +198,9 @@ extension OutlineEvaluator {
     }
 
     private func setSegment(_ control: OutlineObject, title: OutlineValue, at position: OutlineValue?) {
-        guard var items = segments(of: control), case .number(let index) = position ?? .none, items.indices.contains(Int(index)) else { return }
+        guard var items = segments(of: control), case .number(let index) = position ?? .none,
+            items.indices.contains(Int(index))
+        else { return }
         items[Int(index)] = title
         control.properties["segments"] = .array(items)
     }
@@ -196,7 +218,9 @@ enum OutlineExprText {
         case .array(let elements): return "[" + elements.map(text(of:)).joined(separator: ", ") + "]"
         case .union(let elements): return elements.map(text(of:)).joined(separator: " | ")
         case .call(let callee, let arguments):
-            return callee + "(" + arguments.map { ($0.label.map { $0 + ": " } ?? "") + text(of: $0.value) }.joined(separator: ", ") + ")"
+            return callee + "("
+                + arguments.map { ($0.label.map { $0 + ": " } ?? "") + text(of: $0.value) }.joined(separator: ", ")
+                + ")"
         case .path(let path): return path
         case .closure: return "{ … }()"
         case .nilLiteral: return "nil"

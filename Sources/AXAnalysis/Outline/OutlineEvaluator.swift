@@ -55,7 +55,9 @@ final class OutlineEvaluator {
             if let (loadView, owner) = classes.method("loadView", labels: [], from: controller.className) {
                 _ = run(loadView, arguments: [], on: controller, owner: owner)
             }
-            if controller.properties["view"]?.object == nil { controller.properties["view"] = .object(defaultRootView(of: controller)) }
+            if controller.properties["view"]?.object == nil {
+                controller.properties["view"] = .object(defaultRootView(of: controller))
+            }
             if let (viewDidLoad, owner) = classes.method("viewDidLoad", labels: [], from: controller.className) {
                 _ = run(viewDidLoad, arguments: [], on: controller, owner: owner)
             }
@@ -69,7 +71,9 @@ final class OutlineEvaluator {
             // AXSnapshot never reads; UIKit-backed controls may appear only after layout.
             noteDynamic("SwiftUI content of a UIHostingController")
         }
-        let name = controller.isKind(of: "UITableViewController") ? "UITableView"
+        let name =
+            controller.isKind(of: "UITableViewController")
+            ? "UITableView"
             : controller.isKind(of: "UICollectionViewController") ? "UICollectionView" : "UIView"
         return OutlineObject(className: name, chain: classes.chain(of: name), site: nil)
     }
@@ -78,8 +82,10 @@ final class OutlineEvaluator {
 
     /// `Type(arguments)`: a workspace class runs its property initialisers and initialiser; a
     /// UIKit class reads the arguments that matter to outlines.
-    func construct(_ className: String, arguments: [(String?, OutlineValue)], site: SourceSite?,
-                   bindsMissingParameters: Bool = false) -> OutlineValue {
+    func construct(
+        _ className: String, arguments: [(String?, OutlineValue)], site: SourceSite?,
+        bindsMissingParameters: Bool = false
+    ) -> OutlineValue {
         if className == "UIAccessibilityCustomAction" {
             return .customAction(arguments.first { $0.0 == "name" }?.1 ?? .dynamic("UIAccessibilityCustomAction(…)"))
         }
@@ -98,14 +104,18 @@ final class OutlineEvaluator {
             if fact.hasOutlets { noteDynamic("views from a storyboard or nib (\(owner)'s outlets)") }
             let frame = Frame(object: object, className: owner)
             for property in fact.properties {
-                object.properties[property.name] = property.initialValue.map { evaluate($0, in: frame, site: property.site) } ?? .dynamic(property.name)
+                object.properties[property.name] =
+                    property.initialValue.map { evaluate($0, in: frame, site: property.site) }
+                    ?? .dynamic(property.name)
             }
         }
         applyPlatformArguments(arguments, to: object)
         let labels = arguments.map { $0.0 ?? "" }
         var found = classes.method("init", labels: labels, from: className)
         if found == nil, labels.isEmpty {
-            found = classes.method("init", labels: ["frame"], from: className) ?? classes.method("init", labels: ["nibName", "bundle"], from: className)
+            found =
+                classes.method("init", labels: ["frame"], from: className)
+                ?? classes.method("init", labels: ["nibName", "bundle"], from: className)
             if found == nil, bindsMissingParameters, let fact = classes.classes[className] {
                 // A screen with only `init(viewModel:)`: its parameters are run-time values.
                 found = fact.methods.first { $0.name == "init" && $0.labels != ["coder"] }.map { ($0, className) }
@@ -135,7 +145,9 @@ final class OutlineEvaluator {
     // MARK: Running code
 
     /// Runs a method with `self` = `object`; returns what it returns.
-    func run(_ method: OutlineMethod, arguments: [OutlineValue], on object: OutlineObject?, owner: String?) -> OutlineValue? {
+    func run(_ method: OutlineMethod, arguments: [OutlineValue], on object: OutlineObject?, owner: String?)
+        -> OutlineValue?
+    {
         guard depth < Self.maximumDepth else {
             noteDynamic("\(method.name)() nested too deeply to follow")
             return nil
@@ -176,7 +188,9 @@ final class OutlineEvaluator {
                 _ = call(receiver: receiver, name: name, arguments: values, in: frame)
             case .forEach(let items, let receiver, let name):
                 if case .array(let elements) = evaluate(items, in: frame) {
-                    for element in elements { _ = call(receiver: receiver, name: name, arguments: [(nil, element)], in: frame) }
+                    for element in elements {
+                        _ = call(receiver: receiver, name: name, arguments: [(nil, element)], in: frame)
+                    }
                 } else {
                     noteDynamic(OutlineExprText.text(of: items) + ".forEach")
                 }
@@ -223,7 +237,9 @@ final class OutlineEvaluator {
     private func member(_ name: String, of object: OutlineObject) -> OutlineValue? {
         if name == "view", object.isController { return view(of: object).map { .object($0) } }
         if name == "contentView", object.properties[name] == nil,
-           object.isKind(of: "UIVisualEffectView") || object.isKind(of: "UITableViewCell") || object.isKind(of: "UICollectionViewCell") {
+            object.isKind(of: "UIVisualEffectView") || object.isKind(of: "UITableViewCell")
+                || object.isKind(of: "UICollectionViewCell")
+        {
             let content = OutlineObject(className: "UIView", chain: classes.chain(of: "UIView"), site: object.site)
             object.add(content)
             object.properties[name] = .object(content)
@@ -248,7 +264,9 @@ final class OutlineEvaluator {
             // `button.titleLabel?.text = "…"` (UIKit's label, not a property of that name) sets
             // the text `titleLabel` shows, the label source AX-5a reads.
             names.removeLast()
-            if let button = names.isEmpty ? frame.object : resolve(names.joined(separator: "."), in: frame)?.object, button.isKind(of: "UIButton") {
+            if let button = names.isEmpty ? frame.object : resolve(names.joined(separator: "."), in: frame)?.object,
+                button.isKind(of: "UIButton")
+            {
                 button.properties["title"] = value
             }
         }
@@ -264,8 +282,9 @@ final class OutlineEvaluator {
 
     private func clampSlider(_ slider: OutlineObject) {
         guard case .number(let minimum) = slider.properties["minimumValue"] ?? .number(0),
-              case .number(let maximum) = slider.properties["maximumValue"] ?? .number(1),
-              case .number(let value) = slider.properties["value"] ?? .number(0) else { return }
+            case .number(let maximum) = slider.properties["maximumValue"] ?? .number(1),
+            case .number(let value) = slider.properties["value"] ?? .number(0)
+        else { return }
         slider.properties["value"] = .number(Swift.min(Swift.max(value, minimum), maximum))
     }
 

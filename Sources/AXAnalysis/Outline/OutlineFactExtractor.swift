@@ -17,14 +17,17 @@ final class OutlineFactExtractor: SyntaxVisitor {
 
     /// AXSnapshot's six package formatting closures (AX-8).
     static let formatClosureNames: Set<String> = [
-        "generateAccessibilityDescription", "generateAccessbilityLabelDescription", "generateAccessibilityValueDescription",
-        "generateAccessibilityTraitDescription", "generateAccessibilityHintDescription", "generateAccessibilityCustomActionsDescription",
+        "generateAccessibilityDescription", "generateAccessbilityLabelDescription",
+        "generateAccessibilityValueDescription",
+        "generateAccessibilityTraitDescription", "generateAccessibilityHintDescription",
+        "generateAccessibilityCustomActionsDescription"
     ]
 
     /// Accessibility properties whose overridden getter decides an outline field (AX-3, AX-5).
     static let outlineGetterNames: Set<String> = [
-        "isAccessibilityElement", "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityTraits",
-        "accessibilityCustomActions",
+        "isAccessibilityElement", "accessibilityLabel", "accessibilityValue", "accessibilityHint",
+        "accessibilityTraits",
+        "accessibilityCustomActions"
     ]
 
     /// What the visit of a node that holds only statements or member declarations returns:
@@ -48,9 +51,12 @@ final class OutlineFactExtractor: SyntaxVisitor {
 
     /// `text`, when given, is the tree's source: a file that never says `axSnapshot` or
     /// `generateAcc` has no statement worth searching.
-    static func extract(from tree: SourceFileSyntax, file: String, text: String? = nil,
-                        previous: ExtractionMemo? = nil, memo: ExtractionMemo? = nil) -> OutlineFileFacts {
-        let searches = text.map { ByteSearch.contains($0, "axSnapshot") || ByteSearch.contains($0, "generateAcc") } ?? true
+    static func extract(
+        from tree: SourceFileSyntax, file: String, text: String? = nil,
+        previous: ExtractionMemo? = nil, memo: ExtractionMemo? = nil
+    ) -> OutlineFileFacts {
+        let searches =
+            text.map { ByteSearch.contains($0, "axSnapshot") || ByteSearch.contains($0, "generateAcc") } ?? true
         let extractor = OutlineFactExtractor(file: file, searchesStatements: searches, previous: previous, memo: memo)
         extractor.walk(tree)
         return extractor.facts
@@ -73,7 +79,9 @@ final class OutlineFactExtractor: SyntaxVisitor {
     override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { statementWalk }
     override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { statementWalk }
 
-    private func site(_ node: some SyntaxProtocol) -> SourceSite { SourceSite(file: file, range: node.trimmedByteRange) }
+    private func site(_ node: some SyntaxProtocol) -> SourceSite {
+        SourceSite(file: file, range: node.trimmedByteRange)
+    }
 
     // MARK: Classes
 
@@ -81,23 +89,34 @@ final class OutlineFactExtractor: SyntaxVisitor {
         // Classes declared in a body are not screens anyone snapshots by name.
         var parent = node.parent
         while let current = parent, !current.is(SourceFileSyntax.self) {
-            if current.is(CodeBlockSyntax.self) || current.is(ClosureExprSyntax.self) || current.is(AccessorBlockSyntax.self) { return .visitChildren }
+            if current.is(CodeBlockSyntax.self) || current.is(ClosureExprSyntax.self)
+                || current.is(AccessorBlockSyntax.self)
+            {
+                return .visitChildren
+            }
             parent = current.parent
         }
         let superclass = node.inheritanceClause?.inheritedTypes.first.map { TypeNameText.baseName($0.type.trimmedText) }
-        var fact = OutlineClassFact(name: TypeNameText.withoutBackticks(node.name.text), superclass: superclass, nameSite: site(node.name))
+        var fact = OutlineClassFact(
+            name: TypeNameText.withoutBackticks(node.name.text), superclass: superclass, nameSite: site(node.name))
         for member in node.memberBlock.members.each {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 remembered(variable, into: &fact)
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
-                fact.methods.append(remembered(initializer) {
-                    method(name: "init", parameters: initializer.signature.parameterClause, body: initializer.body, origin: $0)
-                })
+                fact.methods.append(
+                    remembered(initializer) {
+                        method(
+                            name: "init", parameters: initializer.signature.parameterClause, body: initializer.body,
+                            origin: $0)
+                    })
             } else if let function = member.decl.as(FunctionDeclSyntax.self), !Self.isStatic(function.modifiers) {
-                fact.methods.append(remembered(function) {
-                    method(name: TypeNameText.withoutBackticks(function.name.text), parameters: function.signature.parameterClause,
-                           body: function.body, origin: $0)
-                })
+                fact.methods.append(
+                    remembered(function) {
+                        method(
+                            name: TypeNameText.withoutBackticks(function.name.text),
+                            parameters: function.signature.parameterClause,
+                            body: function.body, origin: $0)
+                    })
             }
         }
         facts.classes.append(fact)
@@ -106,7 +125,9 @@ final class OutlineFactExtractor: SyntaxVisitor {
 
     /// `read()`, or what the previous extraction read from the same declaration (reused by the
     /// incremental parser), moved to where it is now; either way remembered for the next one.
-    private func remembered(_ declaration: some SyntaxProtocol, _ read: (_ origin: Int) -> OutlineMethod) -> OutlineMethod {
+    private func remembered(_ declaration: some SyntaxProtocol, _ read: (_ origin: Int) -> OutlineMethod)
+        -> OutlineMethod
+    {
         let offset = declaration.position.utf8Offset
         let id = declaration.raw.id
         if let known = previous?.outlineMethods[id] {
@@ -148,7 +169,9 @@ final class OutlineFactExtractor: SyntaxVisitor {
     private func read(_ variable: VariableDeclSyntax) -> OutlineVariableRead {
         var fact = OutlineVariableRead(hasOutlets: false, properties: [], getters: [])
         guard !Self.isStatic(variable.modifiers) else { return fact }
-        if variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasPrefix("IBOutlet") == true }) {
+        if variable.attributes.contains(where: {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasPrefix("IBOutlet") == true
+        }) {
             fact.hasOutlets = true
         }
         for binding in variable.bindings.each {
@@ -160,7 +183,9 @@ final class OutlineFactExtractor: SyntaxVisitor {
                 }
                 continue
             }
-            fact.properties.append(OutlineProperty(name: name, initialValue: binding.initializer.map { expression($0.value) }, site: site(binding)))
+            fact.properties.append(
+                OutlineProperty(
+                    name: name, initialValue: binding.initializer.map { expression($0.value) }, site: site(binding)))
         }
         return fact
     }
@@ -170,14 +195,17 @@ final class OutlineFactExtractor: SyntaxVisitor {
         let items: CodeBlockItemListSyntax?
         switch block.accessors {
         case .getter(let list): items = list
-        case .accessors(let accessors): items = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case .accessors(let accessors):
+            items = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
         }
         guard let items, items.count == 1, let only = items.first else { return nil }
         if let expression = only.item.as(ExprSyntax.self) { return expression }
         return only.item.as(ReturnStmtSyntax.self)?.expression
     }
 
-    private func method(name: String, parameters: FunctionParameterClauseSyntax, body: CodeBlockSyntax?, origin: Int) -> OutlineMethod {
+    private func method(name: String, parameters: FunctionParameterClauseSyntax, body: CodeBlockSyntax?, origin: Int)
+        -> OutlineMethod
+    {
         var labels: [String] = []
         var names: [String] = []
         var defaults: [OutlineExpr?] = []
@@ -186,8 +214,10 @@ final class OutlineFactExtractor: SyntaxVisitor {
             names.append((parameter.secondName ?? parameter.firstName).text)
             defaults.append(parameter.defaultValue.map { expression($0.value) })
         }
-        return OutlineMethod(name: name, labels: labels, parameters: names, defaults: defaults, body: body.map { statements($0.statements) } ?? [],
-                             origin: origin)
+        return OutlineMethod(
+            name: name, labels: labels, parameters: names, defaults: defaults,
+            body: body.map { statements($0.statements) } ?? [],
+            origin: origin)
     }
 
     // MARK: Statements
@@ -203,7 +233,9 @@ final class OutlineFactExtractor: SyntaxVisitor {
         let here = site(item)
         if let variable = item.item.as(VariableDeclSyntax.self) {
             for binding in variable.bindings.each {
-                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let value = binding.initializer?.value else { continue }
+                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+                    let value = binding.initializer?.value
+                else { continue }
                 // A local the evaluator cannot read (`let x = 1 + 2`) prints as `{x}` where it is
                 // used, unrecorded or not; leaving it out keeps edits like that a mere move.
                 let read = expression(value)
@@ -213,15 +245,22 @@ final class OutlineFactExtractor: SyntaxVisitor {
         } else if let expressionStatement = item.item.as(ExprSyntax.self) {
             if let kind = statementKind(expressionStatement) { result.append(OutlineStatement(kind: kind, site: here)) }
         } else if let returned = item.item.as(ReturnStmtSyntax.self) {
-            if let value = returned.expression { result.append(OutlineStatement(kind: .returnValue(expression(value)), site: here)) }
+            if let value = returned.expression {
+                result.append(OutlineStatement(kind: .returnValue(expression(value)), site: here))
+            }
         } else if let wrapped = item.item.as(ExpressionStmtSyntax.self) {
             if let kind = statementKind(wrapped.expression) { result.append(OutlineStatement(kind: kind, site: here)) }
-        } else if let loop = item.item.as(ForStmtSyntax.self), loop.whereClause == nil, loop.tryKeyword == nil, loop.awaitKeyword == nil,
-                  let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            let kind = OutlineStatement.Kind.forIn(name: name, items: expression(loop.sequence), body: statements(loop.body.statements))
+        } else if let loop = item.item.as(ForStmtSyntax.self), loop.whereClause == nil, loop.tryKeyword == nil,
+            loop.awaitKeyword == nil,
+            let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+            let kind = OutlineStatement.Kind.forIn(
+                name: name, items: expression(loop.sequence), body: statements(loop.body.statements))
             result.append(OutlineStatement(kind: kind, site: here))
-        } else if item.item.is(ForStmtSyntax.self) || item.item.is(GuardStmtSyntax.self) || item.item.is(WhileStmtSyntax.self)
-                    || item.item.is(RepeatStmtSyntax.self) {
+        } else if item.item.is(ForStmtSyntax.self) || item.item.is(GuardStmtSyntax.self)
+            || item.item.is(WhileStmtSyntax.self)
+            || item.item.is(RepeatStmtSyntax.self)
+        {
             result.append(OutlineStatement(kind: .notModelled(Self.firstLine(item.item.trimmedFirstLine)), site: here))
         }
     }
@@ -247,7 +286,9 @@ final class OutlineFactExtractor: SyntaxVisitor {
             return nil
         }
         guard let call = node.as(FunctionCallExprSyntax.self) else { return nil }
-        let arguments = call.arguments.each.map { OutlineArgument(label: $0.label?.text, value: expression($0.expression)) }
+        let arguments = call.arguments.each.map {
+            OutlineArgument(label: $0.label?.text, value: expression($0.expression))
+        }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             let receiver: String?
@@ -292,20 +333,28 @@ final class OutlineFactExtractor: SyntaxVisitor {
     private func forEachCall(_ call: FunctionCallExprSyntax) -> (String?, String)? {
         if let argument = call.arguments.first?.expression, call.arguments.count == 1 {
             if let reference = argument.as(DeclReferenceExprSyntax.self) { return (nil, reference.baseName.text) }
-            if let member = argument.as(MemberAccessExprSyntax.self), let base = member.base, let path = Self.path(base) {
+            if let member = argument.as(MemberAccessExprSyntax.self), let base = member.base, let path = Self.path(base)
+            {
                 return (path == "self" ? nil : path, member.declName.baseName.text)
             }
         }
         let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
         guard let closure, closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self),
-              let inner = only.as(FunctionCallExprSyntax.self), inner.arguments.count == 1 else { return nil }
+            let inner = only.as(FunctionCallExprSyntax.self), inner.arguments.count == 1
+        else { return nil }
         var parameter = "$0"
-        if let names = closure.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self), let first = names.first {
+        if let names = closure.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self),
+            let first = names.first
+        {
             parameter = first.name.text
         }
         guard Self.path(inner.arguments.first?.expression) == parameter else { return nil }
-        if let reference = inner.calledExpression.as(DeclReferenceExprSyntax.self) { return (nil, reference.baseName.text) }
-        if let member = inner.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, let path = Self.path(base) {
+        if let reference = inner.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return (nil, reference.baseName.text)
+        }
+        if let member = inner.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            let path = Self.path(base)
+        {
             return (path == "self" ? nil : path, member.declName.baseName.text)
         }
         return nil
@@ -332,18 +381,27 @@ final class OutlineFactExtractor: SyntaxVisitor {
             if let value = literal.representedLiteralValue { return .string(value) }
             let read = StringExprReader.readLiteral(literal, file: file)
             let parts = literal.segments.compactMap { segment in
-                segment.as(ExpressionSegmentSyntax.self).map { $0.expressions.map { $0.expression.trimmedText }.joined(separator: ", ") }
+                segment.as(ExpressionSegmentSyntax.self).map {
+                    $0.expressions.map { $0.expression.trimmedText }.joined(separator: ", ")
+                }
             }
             return .template(read.value, parts: parts)
         }
-        if let boolean = node.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.tokenKind == .keyword(.true)) }
-        if node.is(IntegerLiteralExprSyntax.self) || node.is(FloatLiteralExprSyntax.self) { return .number(node.trimmedText) }
+        if let boolean = node.as(BooleanLiteralExprSyntax.self) {
+            return .bool(boolean.literal.tokenKind == .keyword(.true))
+        }
+        if node.is(IntegerLiteralExprSyntax.self) || node.is(FloatLiteralExprSyntax.self) {
+            return .number(node.trimmedText)
+        }
         if let prefix = node.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
-           prefix.expression.is(IntegerLiteralExprSyntax.self) || prefix.expression.is(FloatLiteralExprSyntax.self) {
+            prefix.expression.is(IntegerLiteralExprSyntax.self) || prefix.expression.is(FloatLiteralExprSyntax.self)
+        {
             return .number(node.trimmedText)
         }
         if node.is(NilLiteralExprSyntax.self) { return .nilLiteral }
-        if let tuple = node.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+        if let tuple = node.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.label == nil
+        {
             return expression(only.expression)
         }
         if let array = node.as(ArrayExprSyntax.self) { return .array(array.elements.map { expression($0.expression) }) }
@@ -363,7 +421,9 @@ final class OutlineFactExtractor: SyntaxVisitor {
         if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty {
             return .closure(statements(closure.statements))
         }
-        let arguments = call.arguments.each.map { OutlineArgument(label: $0.label?.text, value: expression($0.expression)) }
+        let arguments = call.arguments.each.map {
+            OutlineArgument(label: $0.label?.text, value: expression($0.expression))
+        }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
             if name == "union", let other = arguments.first?.value { return .union([expression(base), other]) }
@@ -377,11 +437,15 @@ final class OutlineFactExtractor: SyntaxVisitor {
 
     private func sequenceExpression(_ sequence: SequenceExprSyntax) -> OutlineExpr {
         let elements = Array(sequence.elements)
-        let operators = elements.enumerated().filter { $0.offset % 2 == 1 }.map { $0.element.as(BinaryOperatorExprSyntax.self)?.operator.text }
+        let operators = elements.enumerated().filter { $0.offset % 2 == 1 }.map {
+            $0.element.as(BinaryOperatorExprSyntax.self)?.operator.text
+        }
         if elements.count >= 3, elements.count % 2 == 1, operators.allSatisfy({ $0 == "|" }) {
             return .union(elements.enumerated().filter { $0.offset % 2 == 0 }.map { expression($0.element) })
         }
-        if elements.count >= 3, operators.allSatisfy({ $0 == "+" }), elements.contains(where: { $0.is(StringLiteralExprSyntax.self) }) {
+        if elements.count >= 3, operators.allSatisfy({ $0 == "+" }),
+            elements.contains(where: { $0.is(StringLiteralExprSyntax.self) })
+        {
             let read = StringExprReader.read(sequence: elements, file: file)
             switch read.kind {
             case .literal: return .string(read.value)
@@ -397,7 +461,14 @@ final class OutlineFactExtractor: SyntaxVisitor {
         var parts: [String] = []
         var current: String?
         for character in template {
-            if character == "{" { current = "" } else if character == "}", let part = current { parts.append(part); current = nil } else { current?.append(character) }
+            if character == "{" {
+                current = ""
+            } else if character == "}", let part = current {
+                parts.append(part)
+                current = nil
+            } else {
+                current?.append(character)
+            }
         }
         return parts
     }
@@ -407,14 +478,17 @@ final class OutlineFactExtractor: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = Self.path(elements[0]),
-           Self.formatClosureNames.contains(String(target.split(separator: ".").last ?? Substring(target))) {
+            Self.formatClosureNames.contains(String(target.split(separator: ".").last ?? Substring(target)))
+        {
             facts.formatOverrides.append(site(node))
         }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return .visitChildren }
+        guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+            return .visitChildren
+        }
         if callee == "assertInlineSnapshot" {
             recordInlineSnapshot(node)
             return .visitChildren
@@ -423,7 +497,9 @@ final class OutlineFactExtractor: SyntaxVisitor {
             recordReferenceSnapshot(node)
             return .visitChildren
         }
-        guard callee == "XCTAssertEqual" || callee == "XCTAssert" || callee == "XCTAssertTrue" else { return .visitChildren }
+        guard callee == "XCTAssertEqual" || callee == "XCTAssert" || callee == "XCTAssertTrue" else {
+            return .visitChildren
+        }
         let arguments = Array(node.arguments.prefix(2)).map(\.expression)
         if callee == "XCTAssertEqual", arguments.count == 2 {
             recordGolden(arguments[0], arguments[1], assertion: node)
@@ -437,7 +513,9 @@ final class OutlineFactExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        guard node.macroName.text == "expect", let sequence = node.arguments.first?.expression.as(SequenceExprSyntax.self) else { return .visitChildren }
+        guard node.macroName.text == "expect",
+            let sequence = node.arguments.first?.expression.as(SequenceExprSyntax.self)
+        else { return .visitChildren }
         let elements = Array(sequence.elements)
         if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" {
             recordGolden(elements[0], elements[2], assertion: node)
@@ -451,11 +529,16 @@ final class OutlineFactExtractor: SyntaxVisitor {
     /// `.description`) format the value first, so they are not read.
     private func recordInlineSnapshot(_ node: FunctionCallExprSyntax) {
         let arguments = Array(node.arguments)
-        guard let value = arguments.first(where: { $0.label?.text == "of" || $0.label?.text == "matching" })?.expression,
-              Self.isLinesStrategy(arguments) else { return }
-        let closure = node.trailingClosure ?? arguments.first(where: { $0.label?.text == "matches" })?.expression.as(ClosureExprSyntax.self)
+        guard
+            let value = arguments.first(where: { $0.label?.text == "of" || $0.label?.text == "matching" })?.expression,
+            Self.isLinesStrategy(arguments)
+        else { return }
+        let closure =
+            node.trailingClosure
+            ?? arguments.first(where: { $0.label?.text == "matches" })?.expression.as(ClosureExprSyntax.self)
         guard let closure, closure.statements.count == 1, let statement = closure.statements.first,
-              let literal = statement.item.as(ExprSyntax.self) ?? statement.item.as(ReturnStmtSyntax.self)?.expression else { return }
+            let literal = statement.item.as(ExprSyntax.self) ?? statement.item.as(ReturnStmtSyntax.self)?.expression
+        else { return }
         recordGolden(value, literal, assertion: node)
     }
 
@@ -465,10 +548,12 @@ final class OutlineFactExtractor: SyntaxVisitor {
     /// unnamed `assertSnapshot` calls, whatever their strategy).
     private func recordReferenceSnapshot(_ node: FunctionCallExprSyntax) {
         let arguments = Array(node.arguments)
-        guard let value = arguments.first(where: { $0.label?.text == "of" || $0.label?.text == "matching" })?.expression,
-              Self.isLinesStrategy(arguments), let receiver = Self.snapshotCall(value),
-              let function = Self.enclosingFunction(of: node),
-              let (construction, changed) = construction(of: receiver, before: node) else { return }
+        guard
+            let value = arguments.first(where: { $0.label?.text == "of" || $0.label?.text == "matching" })?.expression,
+            Self.isLinesStrategy(arguments), let receiver = Self.snapshotCall(value),
+            let function = Self.enclosingFunction(of: node),
+            let (construction, changed) = construction(of: receiver, before: node)
+        else { return }
         let identifier: String
         if let named = arguments.first(where: { $0.label?.text == "named" }) {
             guard let name = named.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { return }
@@ -478,19 +563,24 @@ final class OutlineFactExtractor: SyntaxVisitor {
             counter.walk(function)
             identifier = String(counter.positions.filter { $0 <= node.position }.count)
         }
-        var fact = AXSnapshotGoldenFact(construction: construction, expected: nil, site: site(node), changedBeforeAssertion: changed)
+        var fact = AXSnapshotGoldenFact(
+            construction: construction, expected: nil, site: site(node), changedBeforeAssertion: changed)
         if changed, let name = Self.path(receiver), !name.contains(".") {
             fact.receiverName = name
             fact.setup = setupStatements(before: node)
         }
-        fact.referenceFile = SnapshotReferenceFile.path(testFile: file, testName: TypeNameText.withoutBackticks(function.name.text),
-                                                        identifier: identifier)
+        fact.referenceFile = SnapshotReferenceFile.path(
+            testFile: file, testName: TypeNameText.withoutBackticks(function.name.text),
+            identifier: identifier)
         facts.goldens.append(fact)
     }
 
     /// `as: .lines`: the strategy whose snapshot of a `String` is the string itself.
     private static func isLinesStrategy(_ arguments: [LabeledExprSyntax]) -> Bool {
-        guard let strategy = arguments.first(where: { $0.label?.text == "as" })?.expression.as(MemberAccessExprSyntax.self) else { return false }
+        guard
+            let strategy = arguments.first(where: { $0.label?.text == "as" })?.expression.as(
+                MemberAccessExprSyntax.self)
+        else { return false }
         return strategy.base == nil && strategy.declName.baseName.text == "lines"
     }
 
@@ -506,9 +596,11 @@ final class OutlineFactExtractor: SyntaxVisitor {
     private func recordGolden(_ first: ExprSyntax, _ second: ExprSyntax, assertion: some SyntaxProtocol) {
         let pair = Self.snapshotCall(first).map { ($0, second) } ?? Self.snapshotCall(second).map { ($0, first) }
         guard let (receiver, expectedNode) = pair, let literal = expectedNode.as(StringLiteralExprSyntax.self),
-              let (construction, changed) = construction(of: receiver, before: assertion) else { return }
-        var fact = AXSnapshotGoldenFact(construction: construction, expected: literal.representedLiteralValue, site: site(literal),
-                                        changedBeforeAssertion: changed)
+            let (construction, changed) = construction(of: receiver, before: assertion)
+        else { return }
+        var fact = AXSnapshotGoldenFact(
+            construction: construction, expected: literal.representedLiteralValue, site: site(literal),
+            changedBeforeAssertion: changed)
         if changed, let name = Self.path(receiver), !name.contains(".") {
             fact.receiverName = name
             fact.setup = setupStatements(before: assertion)
@@ -522,11 +614,14 @@ final class OutlineFactExtractor: SyntaxVisitor {
     private func setupStatements(before assertion: some SyntaxProtocol) -> [OutlineStatement]? {
         var node: Syntax? = Syntax(assertion)
         while let current = node, !current.is(CodeBlockItemSyntax.self) { node = current.parent }
-        guard let item = node?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+        guard let item = node?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return nil }
         var result: [OutlineStatement] = []
         for earlier in list {
             if earlier.id == item.id { break }
-            if earlier.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.await) }) { return nil }
+            if earlier.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.await) }) {
+                return nil
+            }
             let count = result.count
             append(earlier, to: &result)
             if result.count == count { return nil }
@@ -551,7 +646,9 @@ final class OutlineFactExtractor: SyntaxVisitor {
     /// `x.axSnapshot()` → `x`.
     private static func snapshotCall(_ node: ExprSyntax) -> ExprSyntax? {
         guard let call = node.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "axSnapshot" else { return nil }
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "axSnapshot"
+        else { return nil }
         return member.base
     }
 
@@ -559,14 +656,19 @@ final class OutlineFactExtractor: SyntaxVisitor {
     private func localConstruction(named name: String, before assertion: some SyntaxProtocol) -> (OutlineExpr?, Bool) {
         var node: Syntax? = Syntax(assertion)
         while let current = node, !current.is(CodeBlockItemSyntax.self) { node = current.parent }
-        guard let item = node?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return (nil, false) }
+        guard let item = node?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return (nil, false) }
         var construction: OutlineExpr?
         var changed = false
         for earlier in list {
             if earlier.id == item.id { break }
             if let variable = earlier.item.as(VariableDeclSyntax.self),
-               let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
-                construction = binding.initializer.flatMap { $0.value.as(FunctionCallExprSyntax.self) }.map(callExpression)
+                let binding = variable.bindings.first(where: {
+                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                })
+            {
+                construction = binding.initializer.flatMap { $0.value.as(FunctionCallExprSyntax.self) }.map(
+                    callExpression)
                 changed = false
             } else if construction != nil, Self.mentions(earlier, name: name) {
                 changed = true
@@ -587,7 +689,8 @@ private final class UnnamedSnapshotCallCounter: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "assertSnapshot",
-           !node.arguments.contains(where: { $0.label?.text == "named" }) {
+            !node.arguments.contains(where: { $0.label?.text == "named" })
+        {
             positions.append(node.position)
         }
         return .visitChildren

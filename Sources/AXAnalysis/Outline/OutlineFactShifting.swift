@@ -33,7 +33,8 @@ extension OutlineGetter: PositionShiftable {
 
 extension OutlineVariableRead: PositionShiftable {
     func shifted(_ shift: OffsetShift) -> OutlineVariableRead {
-        OutlineVariableRead(hasOutlets: hasOutlets, properties: properties.shifted(shift), getters: getters.shifted(shift))
+        OutlineVariableRead(
+            hasOutlets: hasOutlets, properties: properties.shifted(shift), getters: getters.shifted(shift))
     }
 }
 
@@ -42,8 +43,9 @@ extension OutlineMethod: PositionShiftable {
     /// origin alone; one that starts inside the method moves the positions after its start.
     func shifted(_ shift: OffsetShift) -> OutlineMethod {
         if shift.from <= origin { return moved(by: shift.delta) }
-        return OutlineMethod(name: name, labels: labels, parameters: parameters, defaults: defaults.map { $0?.shifted(shift) },
-                             body: body.shifted(shift), origin: origin)
+        return OutlineMethod(
+            name: name, labels: labels, parameters: parameters, defaults: defaults.map { $0?.shifted(shift) },
+            body: body.shifted(shift), origin: origin)
     }
 }
 
@@ -52,11 +54,16 @@ extension OutlineStatement: PositionShiftable {
         let movedKind: Kind
         switch kind {
         case .assign(let target, let value): movedKind = .assign(target: target, value: value.shifted(shift))
-        case .insertTraits(let target, let value): movedKind = .insertTraits(target: target, value: value.shifted(shift))
-        case .removeTraits(let target, let value): movedKind = .removeTraits(target: target, value: value.shifted(shift))
-        case .call(let receiver, let name, let arguments): movedKind = .call(receiver: receiver, name: name, arguments: arguments.shifted(shift))
-        case .forEach(let items, let receiver, let name): movedKind = .forEach(items: items.shifted(shift), receiver: receiver, name: name)
-        case .forIn(let name, let items, let body): movedKind = .forIn(name: name, items: items.shifted(shift), body: body.shifted(shift))
+        case .insertTraits(let target, let value):
+            movedKind = .insertTraits(target: target, value: value.shifted(shift))
+        case .removeTraits(let target, let value):
+            movedKind = .removeTraits(target: target, value: value.shifted(shift))
+        case .call(let receiver, let name, let arguments):
+            movedKind = .call(receiver: receiver, name: name, arguments: arguments.shifted(shift))
+        case .forEach(let items, let receiver, let name):
+            movedKind = .forEach(items: items.shifted(shift), receiver: receiver, name: name)
+        case .forIn(let name, let items, let body):
+            movedKind = .forIn(name: name, items: items.shifted(shift), body: body.shifted(shift))
         case .local(let name, let value): movedKind = .local(name: name, value: value.shifted(shift))
         case .returnValue(let value): movedKind = .returnValue(value.shifted(shift))
         case .notModelled: movedKind = kind

@@ -75,7 +75,9 @@ package struct OutlineMethod: Hashable, Codable, Sendable {
     private var relativeBody: [OutlineStatement]
 
     /// Default values of parameters, nil where there is none.
-    package var defaults: [OutlineExpr?] { origin == 0 ? relativeDefaults : relativeDefaults.map { $0?.shifted(by: origin) } }
+    package var defaults: [OutlineExpr?] {
+        origin == 0 ? relativeDefaults : relativeDefaults.map { $0?.shifted(by: origin) }
+    }
     package var body: [OutlineStatement] { origin == 0 ? relativeBody : relativeBody.shifted(by: origin) }
     /// The statements with positions relative to `origin`: for reading what the body does
     /// without its positions (cheaper than `body`).
@@ -83,7 +85,10 @@ package struct OutlineMethod: Hashable, Codable, Sendable {
 
     /// `defaults` and `body` in the file's offsets; `origin`, where the declaration starts,
     /// at or before all of them.
-    package init(name: String, labels: [String], parameters: [String], defaults: [OutlineExpr?], body: [OutlineStatement], origin: Int = 0) {
+    package init(
+        name: String, labels: [String], parameters: [String], defaults: [OutlineExpr?], body: [OutlineStatement],
+        origin: Int = 0
+    ) {
         self.name = name
         self.labels = labels
         self.parameters = parameters

@@ -77,7 +77,7 @@ struct OutlineClassTable {
 
     /// UIKit classes AXSnapshot names that `UIKitCatalog` does not list, with their superclass.
     private static let extraPlatformSuperclasses: [String: String] = [
-        "UISearchTextField": "UITextField", "UIBarButtonItem": "NSObject", "UIAccessibilityElement": "NSObject",
+        "UISearchTextField": "UITextField", "UIBarButtonItem": "NSObject", "UIAccessibilityElement": "NSObject"
     ]
 
     /// `name` and its superclasses, nearest first.
@@ -106,7 +106,9 @@ struct OutlineClassTable {
     func method(_ name: String, labels: [String]?, from className: String) -> (OutlineMethod, String)? {
         for owner in chain(of: className) {
             guard let fact = classes[owner] else { continue }
-            if let found = fact.methods.first(where: { $0.name == name && (labels == nil || Self.accepts(method: $0, given: labels ?? [])) }) {
+            if let found = fact.methods.first(where: {
+                $0.name == name && (labels == nil || Self.accepts(method: $0, given: labels ?? []))
+            }) {
                 return (found, owner)
             }
         }

@@ -42,7 +42,8 @@ extension OutlineEvaluator {
         let screens = object.chain.compactMap { classes.rapidScreens[$0] }
         guard !screens.isEmpty else { return }
         guard let controls = screens.first(where: { $0.controls != nil })?.controls,
-              let traits = screens.first(where: { $0.traits != nil })?.traits else {
+            let traits = screens.first(where: { $0.traits != nil })?.traits
+        else {
             noteDynamic("RapidA11y controls or informations built at run time")
             return
         }

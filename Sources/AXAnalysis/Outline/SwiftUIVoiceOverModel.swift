@@ -28,30 +28,41 @@ struct SwiftUIVoiceOverModel {
     init(summaries: [FileSummary]) {
         for summary in summaries {
             for fragment in summary.swiftUI.typeFragments {
-                guard let body = fragment.viewMembers.first(where: { $0.name == "body" && !$0.isFunction }) else { continue }
+                guard let body = fragment.viewMembers.first(where: { $0.name == "body" && !$0.isFunction }) else {
+                    continue
+                }
                 if bodies[fragment.name] == nil { bodies[fragment.name] = body.nodes }
             }
         }
     }
 
     /// The outline of every view type declared in `summaries` (only `typeName`'s, only `path`'s).
-    static func outlines(summaries: [FileSummary], typeName: String?, inFiles paths: Set<String>?) -> [AccessibilityOutline] {
+    static func outlines(summaries: [FileSummary], typeName: String?, inFiles paths: Set<String>?)
+        -> [AccessibilityOutline]
+    {
         let model = SwiftUIVoiceOverModel(summaries: summaries)
         var result: [AccessibilityOutline] = []
-        for summary in summaries.sorted(by: { $0.path < $1.path }) where !summary.isTestCode && (paths?.contains(summary.path) ?? true) {
-            for fragment in summary.swiftUI.typeFragments where fragment.isDeclaration && (typeName == nil || fragment.name == typeName) {
+        for summary in summaries.sorted(by: { $0.path < $1.path })
+        where !summary.isTestCode && (paths?.contains(summary.path) ?? true) {
+            for fragment in summary.swiftUI.typeFragments
+            where fragment.isDeclaration && (typeName == nil || fragment.name == typeName) {
                 guard fragment.conformances.contains("View"),
-                      let body = fragment.viewMembers.first(where: { $0.name == "body" && !$0.isFunction }) else { continue }
+                    let body = fragment.viewMembers.first(where: { $0.name == "body" && !$0.isFunction })
+                else { continue }
                 var builder = model
                 let elements = body.nodes.flatMap { builder.elements(of: $0) }
                 let outlineElements = elements.map { element in
-                    OutlineElement(block: Self.describe(element), site: element.site, label: element.label, isControl: element.isControl,
-                                   imageNameSites: element.imageNameSites)
+                    OutlineElement(
+                        block: Self.describe(element), site: element.site, label: element.label,
+                        isControl: element.isControl,
+                        imageNameSites: element.imageNameSites)
                 }
-                result.append(AccessibilityOutline(
-                    typeName: fragment.name, site: fragment.nameSite, model: .swiftUIVoiceOverModel,
-                    text: AXSnapshotFormatter.assemble(outlineElements.map(\.block)), elements: outlineElements, dynamic: builder.dynamic
-                ))
+                result.append(
+                    AccessibilityOutline(
+                        typeName: fragment.name, site: fragment.nameSite, model: .swiftUIVoiceOverModel,
+                        text: AXSnapshotFormatter.assemble(outlineElements.map(\.block)), elements: outlineElements,
+                        dynamic: builder.dynamic
+                    ))
             }
         }
         return result
@@ -75,7 +86,9 @@ struct SwiftUIVoiceOverModel {
     /// expression (`Text(L10n.title(name))`), nil when there is none.
     private mutating func title(of node: SwiftUIViewNode) -> String? {
         if let string = firstString(node) { return text(string) }
-        guard node.arguments.contains(where: { $0.label == nil && !$0.isClosure && $0.views == nil }) else { return nil }
+        guard node.arguments.contains(where: { $0.label == nil && !$0.isClosure && $0.views == nil }) else {
+            return nil
+        }
         note("\(node.name) title")
         return "{…}"
     }
@@ -85,19 +98,24 @@ struct SwiftUIVoiceOverModel {
     }
 
     private static let containers: Set<String> = [
-        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "List", "Form",
-        "Section", "Group", "ScrollView", "NavigationStack", "NavigationView", "NavigationSplitView", "ViewThatFits", "TabView",
-        "GeometryReader", "ForEach",
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "List",
+        "Form",
+        "Section", "Group", "ScrollView", "NavigationStack", "NavigationView", "NavigationSplitView", "ViewThatFits",
+        "TabView",
+        "GeometryReader", "ForEach"
     ]
     private static let silent: Set<String> = [
-        "Spacer", "Divider", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "EmptyView", "LinearGradient",
+        "Spacer", "Divider", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "EmptyView",
+        "LinearGradient"
     ]
 
     // MARK: Nodes
 
     mutating func elements(of node: SwiftUIViewNode) -> [SwiftUIModelElement] {
         if node.modifiers.contains(where: { isHidingModifier($0) }) { return [] }
-        if node.conditions.contains(where: { $0.blockID.hasPrefix("runtime") }) { note("presence: \(node.name) under if/switch") }
+        if node.conditions.contains(where: { $0.blockID.hasPrefix("runtime") }) {
+            note("presence: \(node.name) under if/switch")
+        }
         var elements = baseElements(of: node)
         for index in elements.indices where elements[index].site == nil { elements[index].site = node.nameSite }
         for modifier in node.modifiers { apply(modifier, to: &elements) }
@@ -107,7 +125,8 @@ struct SwiftUIVoiceOverModel {
     private func isHidingModifier(_ modifier: SwiftUIModifier) -> Bool {
         (modifier.name == "hidden" && modifier.arguments.isEmpty)
             || (modifier.name == "accessibilityHidden" && modifier.arguments.first?.booleanLiteral == true)
-            || (modifier.name == "accessibility" && modifier.arguments.contains { $0.label == "hidden" && $0.booleanLiteral == true })
+            || (modifier.name == "accessibility"
+                && modifier.arguments.contains { $0.label == "hidden" && $0.booleanLiteral == true })
     }
 
     private mutating func baseElements(of node: SwiftUIViewNode) -> [SwiftUIModelElement] {
@@ -125,16 +144,26 @@ struct SwiftUIVoiceOverModel {
         case "Label":
             // `Label("T", systemImage:)`, `Label { Text("T") } icon: { … }`, `Label(title: { … }, icon: { … })`:
             // the title is read, the icon is not.
-            let titleViews = node.arguments.first { $0.label == "title" }?.views ?? node.arguments.first { $0.label == nil && $0.isClosure }?.views ?? []
+            let titleViews =
+                node.arguments.first { $0.label == "title" }?.views ?? node.arguments.first {
+                    $0.label == nil && $0.isClosure
+                }?.views ?? []
             let label = title(of: node) ?? joinedLabels(of: titleViews)
             return [SwiftUIModelElement(label: label, traits: ["staticText"])]
         case "Button", "NavigationLink", "Link", "Menu", "ShareLink":
-            let content = node.arguments.first { $0.label == "label" }?.views ?? node.arguments.first { $0.isClosure && $0.label == nil && firstString(node) == nil }?.views ?? []
+            let content =
+                node.arguments.first { $0.label == "label" }?.views ?? node.arguments.first {
+                    $0.isClosure && $0.label == nil && firstString(node) == nil
+                }?.views ?? []
             var element = SwiftUIModelElement(traits: [node.name == "Link" ? "link" : "button"], isControl: true)
             let title = title(of: node)
             // `NavigationLink(destination:isActive:) { EmptyView() }`: a hidden programmatic link
             // with nothing on screen, which VoiceOver never reaches.
-            if title == nil, node.name != "ShareLink", content.allSatisfy({ $0.name == "EmptyView" && $0.modifiers.isEmpty }) { return [] }
+            if title == nil, node.name != "ShareLink",
+                content.allSatisfy({ $0.name == "EmptyView" && $0.modifiers.isEmpty })
+            {
+                return []
+            }
             if let title { element.label = title } else { labelFromContent(content, into: &element) }
             // A ShareLink without a title shows the system's "Share".
             if node.name == "ShareLink", element.label.isEmpty, content.isEmpty { element.label = "Share" }
@@ -142,7 +171,11 @@ struct SwiftUIVoiceOverModel {
         case "Toggle":
             note("isOn")
             var element = SwiftUIModelElement(value: "{isOn}", traits: ["button"], isControl: true)
-            if let title = title(of: node) { element.label = title } else { labelFromContent(childViews(node), into: &element) }
+            if let title = title(of: node) {
+                element.label = title
+            } else {
+                labelFromContent(childViews(node), into: &element)
+            }
             return [element]
         case "TextField", "SecureField", "TextEditor":
             let title = title(of: node) ?? ""
@@ -190,9 +223,11 @@ struct SwiftUIVoiceOverModel {
     private static let traitNames: [String: String] = [
         "isHeader": "header", "isButton": "button", "isLink": "link", "isSelected": "selected", "isImage": "image",
         "isStaticText": "staticText", "isSearchField": "searchField", "isSummaryElement": "summaryElement",
-        "updatesFrequently": "updatesFrequently", "isKeyboardKey": "keyboardKey", "startsMediaSession": "startsMediaSession",
-        "playsSound": "playsSound", "allowsDirectInteraction": "allowsDirectInteraction", "causesPageTurn": "causesPageTurn",
-        "isToggle": "toggle", "isModal": "modal", "isTabBar": "tabBar",
+        "updatesFrequently": "updatesFrequently", "isKeyboardKey": "keyboardKey",
+        "startsMediaSession": "startsMediaSession",
+        "playsSound": "playsSound", "allowsDirectInteraction": "allowsDirectInteraction",
+        "causesPageTurn": "causesPageTurn",
+        "isToggle": "toggle", "isModal": "modal", "isTabBar": "tabBar"
     ]
 
     private mutating func traits(of modifier: SwiftUIModifier) -> Set<String> {

@@ -11,7 +11,8 @@ extension AccessibilityOutliner {
             return outline(ofConstruction: golden.construction, site: golden.site, classes: classes)
         }
         guard let setup = golden.setup, let receiver = golden.receiverName,
-              case .call(let callee, _) = golden.construction, classes.classes[callee] != nil else { return nil }
+            case .call(let callee, _) = golden.construction, classes.classes[callee] != nil
+        else { return nil }
         let evaluator = OutlineEvaluator(classes: classes)
         let frame = OutlineEvaluator.Frame(object: nil, className: nil)
         evaluator.runTestStatements(setup, in: frame)
@@ -24,9 +25,10 @@ extension OutlineEvaluator {
     /// UIKit methods a test may call that the evaluator models (`platformCall`), plus
     /// `loadViewIfNeeded`, which loads a controller's view (AX-1).
     static let modelledTestCalls: Set<String> = [
-        "addSubview", "addArrangedSubview", "insertArrangedSubview", "insertSubview", "bringSubviewToFront", "sendSubviewToBack",
+        "addSubview", "addArrangedSubview", "insertArrangedSubview", "insertSubview", "bringSubviewToFront",
+        "sendSubviewToBack",
         "exchangeSubview", "removeFromSuperview", "setTitle", "setAttributedTitle", "setOn", "setProgress", "setValue",
-        "startAnimating", "stopAnimating", "insertSegment", "removeAllSegments", "loadViewIfNeeded",
+        "startAnimating", "stopAnimating", "insertSegment", "removeAllSegments", "loadViewIfNeeded"
     ]
 
     /// Runs a test body's statements one by one. Unlike a class's own code, where a call to
@@ -45,7 +47,9 @@ extension OutlineEvaluator {
                 let labels = arguments.map { $0.label ?? "" }
                 if name == "loadViewIfNeeded", object.isController {
                     _ = view(of: object)
-                } else if classes.method(name, labels: labels, from: object.className) != nil || Self.modelledTestCalls.contains(name) {
+                } else if classes.method(name, labels: labels, from: object.className) != nil
+                    || Self.modelledTestCalls.contains(name)
+                {
                     _ = run([statement], in: frame)
                 } else {
                     noteDynamic("\(receiver).\(name)(…) in the test")

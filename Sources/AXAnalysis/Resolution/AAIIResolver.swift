@@ -21,7 +21,9 @@ enum AAIIResolver {
         var injectedTypes: [String]
     }
 
-    static func resolve(call: InjectionCallFact, file: String, index: WorkspaceIndex, findings: inout [Finding]) -> [AAIIWrite] {
+    static func resolve(call: InjectionCallFact, file: String, index: WorkspaceIndex, findings: inout [Finding])
+        -> [AAIIWrite]
+    {
         var unreached: [Unreached] = []
         var writes: [AAIIWrite] = []
         let findingsBefore = findings.count
@@ -37,27 +39,38 @@ enum AAIIResolver {
         if let written, index.type(named: written) != nil {
             let owner = TypeNameText.baseName(written)
             if index.isView(owner) && !index.isTableViewCell(owner) {
-                findings.append(AAIINoSelfIdentifierRule.finding(callSite: callSite, owner: owner, isCollectionCell: index.inherits(owner, from: "UICollectionViewCell")))
+                findings.append(
+                    AAIINoSelfIdentifierRule.finding(
+                        callSite: callSite, owner: owner,
+                        isCollectionCell: index.inherits(owner, from: "UICollectionViewCell")))
             }
         }
         // GEN-1: a call on `self` in a class runs on every instance of it and of its subclasses
         // that reach it (through `super`), with `type(of: self)` the most-derived class.
         if case .enclosingSelf = call.receiver, let enclosing = call.enclosingType,
-           let declaring = index.type(named: enclosing), declaring.fact.kind == .class {
-            for instance in InheritedEntryPoints.dynamicClasses(reaching: call.enclosingFunction, from: declaring, index: index) {
+            let declaring = index.type(named: enclosing), declaring.fact.kind == .class
+        {
+            for instance in InheritedEntryPoints.dynamicClasses(
+                reaching: call.enclosingFunction, from: declaring, index: index)
+            {
                 // GEN-1: a generic class prints as each instantiation the code shows.
                 let printed = index.printedInstantiations(of: instance.ref.fact)
                 for name in printed.isEmpty ? [nil] : printed.map(Optional.some) {
-                    writes += resolve(call: call, file: file, dynamic: instance, declaring: declaring, printedName: name, index: index, findings: &findings, unreached: &unreached)
+                    writes += resolve(
+                        call: call, file: file, dynamic: instance, declaring: declaring, printedName: name,
+                        index: index, findings: &findings, unreached: &unreached)
                 }
             }
         } else {
-            writes = resolve(call: call, file: file, dynamic: nil, declaring: nil, printedName: nil, index: index, findings: &findings, unreached: &unreached)
+            writes = resolve(
+                call: call, file: file, dynamic: nil, declaring: nil, printedName: nil, index: index,
+                findings: &findings, unreached: &unreached)
         }
         for entry in unreached {
-            findings.append(AAIISuperclassPropertyUnreachedRule.finding(
-                property: entry.property, file: entry.file, declaringType: entry.declaringType,
-                injectedTypes: entry.injectedTypes, callSite: callSite))
+            findings.append(
+                AAIISuperclassPropertyUnreachedRule.finding(
+                    property: entry.property, file: entry.file, declaringType: entry.declaringType,
+                    injectedTypes: entry.injectedTypes, callSite: callSite))
         }
         // Each dynamic class reflects an inherited customMirror again: one finding per site.
         var seen: Set<Finding> = []
@@ -68,7 +81,8 @@ enum AAIIResolver {
 
     /// The writes of one call on instances of `dynamic` (nil: the receiver's written type).
     private static func resolve(
-        call: InjectionCallFact, file: String, dynamic: InheritedEntryPoints.Instance?, declaring: TypeRef?, printedName: String?,
+        call: InjectionCallFact, file: String, dynamic: InheritedEntryPoints.Instance?, declaring: TypeRef?,
+        printedName: String?,
         index: WorkspaceIndex, findings: inout [Finding], unreached: inout [Unreached]
     ) -> [AAIIWrite] {
         // The owner: `self` of the enclosing type, or a receiver whose type we read.
@@ -89,7 +103,8 @@ enum AAIIResolver {
         let ownerRef = dynamic?.ref ?? index.type(named: ownerWritten)
         let ownerName = dynamic?.ref.fact.name ?? TypeNameText.baseName(ownerWritten)
         // Another class's call reached through `super` (the call is not in the dynamic class).
-        let isInherited = dynamic != nil && declaring.map { $0.fact.qualifiedName != dynamic?.ref.fact.qualifiedName } == true
+        let isInherited =
+            dynamic != nil && declaring.map { $0.fact.qualifiedName != dynamic?.ref.fact.qualifiedName } == true
         let qualifiedOwner = ownerRef?.fact.qualifiedName ?? ownerName
 
         // AAII-2: the prefix is the run-time type name, unless a non-empty chain replaces it.
@@ -108,27 +123,40 @@ enum AAIIResolver {
             let elements = chain.map { PrefixChainElement.text(of: $0, dynamicTypeName: dynamicName) }
             prefix = elements.map(\.text).joined(separator: ".")
             if elements.contains(where: { !$0.isKnown }) { certainty = .dynamic }
-            prefixStep = ProvenanceStep(kind: .customPrefix, site: call.site, detail: "customPrefixChain replaces the type name: \"\(prefix)\"")
+            prefixStep = ProvenanceStep(
+                kind: .customPrefix, site: call.site, detail: "customPrefixChain replaces the type name: \"\(prefix)\"")
         } else if call.customPrefixChainIsDynamic {
             prefix = "{customPrefixChain}"
             certainty = .dynamic
-            prefixStep = ProvenanceStep(kind: .customPrefix, site: call.site, detail: "customPrefixChain is computed at run time")
+            prefixStep = ProvenanceStep(
+                kind: .customPrefix, site: call.site, detail: "customPrefixChain is computed at run time")
         } else if case .enclosingSelf = call.receiver, let ownerRef, let printedName {
             prefix = printedName
-            prefixStep = ProvenanceStep(kind: .typePrefix, site: SourceSite(file: ownerRef.file, range: ownerRef.fact.nameSite.range), detail: "type(of: self) prints \"\(prefix)\" for this instantiation")
+            prefixStep = ProvenanceStep(
+                kind: .typePrefix, site: SourceSite(file: ownerRef.file, range: ownerRef.fact.nameSite.range),
+                detail: "type(of: self) prints \"\(prefix)\" for this instantiation")
         } else if case .enclosingSelf = call.receiver, let ownerRef {
             let printed = TypePrinter.runtimeName(of: ownerRef.fact)
             prefix = printed.name
             if printed.isDynamic { certainty = .dynamic }
-            prefixStep = ProvenanceStep(kind: .typePrefix, site: SourceSite(file: ownerRef.file, range: ownerRef.fact.nameSite.range), detail: "type(of: self) prints \"\(prefix)\"")
+            prefixStep = ProvenanceStep(
+                kind: .typePrefix, site: SourceSite(file: ownerRef.file, range: ownerRef.fact.nameSite.range),
+                detail: "type(of: self) prints \"\(prefix)\"")
         } else {
             prefix = TypePrinter.runtimeName(ownerWritten)
-            prefixStep = ProvenanceStep(kind: .typePrefix, site: ownerRef.map { SourceSite(file: $0.file, range: $0.fact.nameSite.range) } ?? call.site, detail: "type(of:) prints \"\(prefix)\"")
+            prefixStep = ProvenanceStep(
+                kind: .typePrefix,
+                site: ownerRef.map { SourceSite(file: $0.file, range: $0.fact.nameSite.range) } ?? call.site,
+                detail: "type(of:) prints \"\(prefix)\"")
         }
-        let inheritedFrom = isInherited ? declaring.map { ", inherited from \($0.fact.name).\(call.enclosingFunction ?? "")() through super" } ?? "" : ""
+        let inheritedFrom =
+            isInherited
+            ? declaring.map { ", inherited from \($0.fact.name).\(call.enclosingFunction ?? "")() through super" } ?? ""
+            : ""
         let injectionStep = ProvenanceStep(
             kind: .injection, site: callSite,
-            detail: "injectAccessibilityIdentifiers(\(call.effectiveReplaceExisting ? "" : "replaceExisting: false")) on \(ownerName)\(inheritedFrom)"
+            detail:
+                "injectAccessibilityIdentifiers(\(call.effectiveReplaceExisting ? "" : "replaceExisting: false")) on \(ownerName)\(inheritedFrom)"
         )
         // Elements without a declaration of their own (root view, cell parts) live on the class.
         let classSite = ownerRef.map { SourceSite(file: $0.file, range: $0.fact.nameSite.range) } ?? callSite
@@ -142,7 +170,11 @@ enum AAIIResolver {
         }
 
         var writes: [AAIIWrite] = []
-        func write(_ value: String, member: String, site: SourceSite, elementSite: SourceSite, certainty memberCertainty: Certainty, steps: [ProvenanceStep], note: String? = nil, memberConditions: [ConditionClause] = []) {
+        func write(
+            _ value: String, member: String, site: SourceSite, elementSite: SourceSite,
+            certainty memberCertainty: Certainty, steps: [ProvenanceStep], note: String? = nil,
+            memberConditions: [ConditionClause] = []
+        ) {
             let final = max(certainty, memberCertainty)
             let note = [note, instanceNote].compactMap { $0 }.joined(separator: "; ")
             let identifier = ComputedIdentifier(
@@ -150,27 +182,41 @@ enum AAIIResolver {
                 certainty: final, via: [prefixStep, injectionStep] + steps,
                 // A stored view under `#if DEBUG` exists, and is reflected, only in DEBUG (GEN-2).
                 conditions: call.conditions + memberConditions.filter { !call.conditions.contains($0) },
-                isRepeated: index.isTableViewCell(ownerName) || index.inherits(ownerName, from: "UICollectionReusableView"),
+                isRepeated: index.isTableViewCell(ownerName)
+                    || index.inherits(ownerName, from: "UICollectionReusableView"),
                 note: note.isEmpty ? nil : note
             )
-            writes.append(AAIIWrite(identifier: identifier, ownerType: qualifiedOwner, member: member, call: call, callFile: file))
+            writes.append(
+                AAIIWrite(identifier: identifier, ownerType: qualifiedOwner, member: member, call: call, callFile: file)
+            )
         }
 
         // AAII-4: a view controller's root view.
         if index.isViewController(ownerName) {
-            let note = index.isTableViewController(ownerName) ? "the root view of a UITableViewController is its table view" : nil
-            write("\(prefix).view", member: "view", site: partSite, elementSite: classSite, certainty: .certain,
-                  steps: [ProvenanceStep(kind: .rootView, site: callSite, detail: "root view of a view controller (AAII-4)")], note: note)
+            let note =
+                index.isTableViewController(ownerName)
+                ? "the root view of a UITableViewController is its table view" : nil
+            write(
+                "\(prefix).view", member: "view", site: partSite, elementSite: classSite, certainty: .certain,
+                steps: [
+                    ProvenanceStep(kind: .rootView, site: callSite, detail: "root view of a view controller (AAII-4)")
+                ], note: note)
         }
         // AAII-5: table-view cells only.
         if index.isTableViewCell(ownerName) {
-            write(prefix, member: "self", site: partSite, elementSite: classSite, certainty: .certain,
-                  steps: [ProvenanceStep(kind: .cellPart, site: callSite, detail: "the cell itself (AAII-5)")])
-            write("\(prefix).contentView", member: "contentView", site: partSite, elementSite: classSite, certainty: .certain,
-                  steps: [ProvenanceStep(kind: .cellPart, site: callSite, detail: "cell.contentView (AAII-5)")])
+            write(
+                prefix, member: "self", site: partSite, elementSite: classSite, certainty: .certain,
+                steps: [ProvenanceStep(kind: .cellPart, site: callSite, detail: "the cell itself (AAII-5)")])
+            write(
+                "\(prefix).contentView", member: "contentView", site: partSite, elementSite: classSite,
+                certainty: .certain,
+                steps: [ProvenanceStep(kind: .cellPart, site: callSite, detail: "cell.contentView (AAII-5)")])
             for part in CellStyleParts.parts(style: cellStyle(of: ownerName, index: index)) {
-                write("\(prefix).\(part.name)", member: part.name, site: partSite, elementSite: classSite, certainty: part.certainty,
-                      steps: [ProvenanceStep(kind: .cellPart, site: callSite, detail: "cell.\(part.name) (AAII-5)")], note: part.note)
+                write(
+                    "\(prefix).\(part.name)", member: part.name, site: partSite, elementSite: classSite,
+                    certainty: part.certainty,
+                    steps: [ProvenanceStep(kind: .cellPart, site: callSite, detail: "cell.\(part.name) (AAII-5)")],
+                    note: part.note)
             }
         }
         // AAII-6 / AAII-8: the Mirror children of the dynamic class.
@@ -181,14 +227,21 @@ enum AAIIResolver {
             var notes: [String] = []
             var childCertainty = child.certainty
             // GEN-6: an optional view assigned only after the call (or never) is still nil when it runs.
-            if childCertainty == .possible, let property = child.property, !property.isIBOutlet, case .enclosingSelf = call.receiver {
-                let point: InjectionPoint = isInherited ? .insideSuperCall(call.enclosingFunction ?? "") : .inBody(call: call, callFile: file)
+            if childCertainty == .possible, let property = child.property, !property.isIBOutlet,
+                case .enclosingSelf = call.receiver
+            {
+                let point: InjectionPoint =
+                    isInherited ? .insideSuperCall(call.enclosingFunction ?? "") : .inBody(call: call, callFile: file)
                 switch InjectionTiming.assignmentTiming(of: property, in: ownerRef.fact, point: point) {
                 case .onlyAfter(let assignment):
-                    findings.append(AAIIViewCreatedAfterInjectionRule.finding(property: property, file: ownerRef.file, assignment: assignment, callSite: callSite))
+                    findings.append(
+                        AAIIViewCreatedAfterInjectionRule.finding(
+                            property: property, file: ownerRef.file, assignment: assignment, callSite: callSite))
                     continue
                 case .neverAssigned:
-                    findings.append(AAIIViewCreatedAfterInjectionRule.neverAssigned(property: property, file: ownerRef.file, owner: ownerName, callSite: callSite))
+                    findings.append(
+                        AAIIViewCreatedAfterInjectionRule.neverAssigned(
+                            property: property, file: ownerRef.file, owner: ownerName, callSite: callSite))
                     continue
                 case .before:
                     childCertainty = .certain
@@ -200,11 +253,15 @@ enum AAIIResolver {
                 // GEN-4: the lazy storage is nil unless the view was touched before the call.
                 var timing = InjectionTiming.LazyTiming.unknown
                 if let property = child.property, case .enclosingSelf = call.receiver {
-                    let point: InjectionPoint = isInherited ? .insideSuperCall(call.enclosingFunction ?? "") : .inBody(call: call, callFile: file)
+                    let point: InjectionPoint =
+                        isInherited
+                        ? .insideSuperCall(call.enclosingFunction ?? "") : .inBody(call: call, callFile: file)
                     timing = InjectionTiming.lazyReadTiming(of: property, in: ownerRef.fact, point: point)
                 }
                 if case .notReadBefore(let firstRead) = timing, let property = child.property {
-                    findings.append(AAIIViewCreatedAfterInjectionRule.lazyNotRead(property: property, file: ownerRef.file, callSite: callSite, firstRead: firstRead))
+                    findings.append(
+                        AAIIViewCreatedAfterInjectionRule.lazyNotRead(
+                            property: property, file: ownerRef.file, callSite: callSite, firstRead: firstRead))
                     continue
                 }
                 label = "$__lazy_storage_$_\(child.label)"
@@ -212,23 +269,37 @@ enum AAIIResolver {
                     notes.append("the lazy view is read before the call; AAII strips only the Swift 4 '.storage' label")
                 } else {
                     childCertainty = max(childCertainty, .possible)
-                    notes.append("only if the lazy view was read before the call; AAII strips only the Swift 4 '.storage' label")
+                    notes.append(
+                        "only if the lazy view was read before the call; AAII strips only the Swift 4 '.storage' label")
                 }
-                findings.append(AAIILazyStorageLabelRule.finding(propertySite: child.site, property: child.label, identifier: "\(prefix).\(label)"))
+                findings.append(
+                    AAIILazyStorageLabelRule.finding(
+                        propertySite: child.site, property: child.label, identifier: "\(prefix).\(label)"))
             }
             if let note = child.note { notes.append(note) }
-            write("\(prefix).\(label)", member: child.label, site: child.site, elementSite: child.elementSite, certainty: childCertainty,
-                  steps: [ProvenanceStep(kind: child.fromCustomMirror ? .customMirrorEntry : .property, site: child.site, detail: child.fromCustomMirror ? "customMirror child \"\(child.label)\"" : "stored property \(child.label)")],
-                  note: notes.isEmpty ? nil : notes.joined(separator: "; "), memberConditions: child.property?.conditions ?? [])
+            write(
+                "\(prefix).\(label)", member: child.label, site: child.site, elementSite: child.elementSite,
+                certainty: childCertainty,
+                steps: [
+                    ProvenanceStep(
+                        kind: child.fromCustomMirror ? .customMirrorEntry : .property, site: child.site,
+                        detail: child.fromCustomMirror
+                            ? "customMirror child \"\(child.label)\"" : "stored property \(child.label)")
+                ],
+                note: notes.isEmpty ? nil : notes.joined(separator: "; "),
+                memberConditions: child.property?.conditions ?? [])
         }
         // AAII-7: a stored view that is also the root view (`view = profileView` in loadView) is
         // written twice; the property write comes later and wins unless replaceExisting is false.
         if let rootProperty = ownerRef.fact.rootViewProperty,
-           let rootIndex = writes.firstIndex(where: { $0.member == "view" }),
-           let propertyIndex = writes.firstIndex(where: { $0.member == rootProperty }) {
+            let rootIndex = writes.firstIndex(where: { $0.member == "view" }),
+            let propertyIndex = writes.firstIndex(where: { $0.member == rootProperty })
+        {
             let loser = call.effectiveReplaceExisting ? rootIndex : propertyIndex
             let winner = call.effectiveReplaceExisting ? propertyIndex : rootIndex
-            findings.append(IdentifierOverwrittenRule.sameObjectWrittenTwice(lost: writes[loser].identifier, kept: writes[winner].identifier, property: rootProperty))
+            findings.append(
+                IdentifierOverwrittenRule.sameObjectWrittenTwice(
+                    lost: writes[loser].identifier, kept: writes[winner].identifier, property: rootProperty))
             writes.remove(at: loser)
         }
         // Superclass stored views are never reached (no superclassMirror in AAII), unless an
@@ -236,12 +307,19 @@ enum AAIIResolver {
         let reachedSites = Set(mirrorChildren.map(\.elementSite))
         for superName in index.classChain(of: ownerName).dropFirst() {
             guard let superRef = index.type(named: superName) else { continue }
-            for property in superRef.fact.properties where MirrorChildren.isStoredViewCandidate(property, index: index)
-            && !reachedSites.contains(SourceSite(file: superRef.file, range: property.site.range)) {
-                if let position = unreached.firstIndex(where: { $0.file == superRef.file && $0.property.site == property.site }) {
+            for property in superRef.fact.properties
+            where MirrorChildren.isStoredViewCandidate(property, index: index)
+                && !reachedSites.contains(SourceSite(file: superRef.file, range: property.site.range))
+            {
+                if let position = unreached.firstIndex(where: {
+                    $0.file == superRef.file && $0.property.site == property.site
+                }) {
                     unreached[position].injectedTypes.append(ownerName)
                 } else {
-                    unreached.append(Unreached(property: property, file: superRef.file, declaringType: superRef.fact.name, injectedTypes: [ownerName]))
+                    unreached.append(
+                        Unreached(
+                            property: property, file: superRef.file, declaringType: superRef.fact.name,
+                            injectedTypes: [ownerName]))
                 }
             }
         }
@@ -264,7 +342,8 @@ enum AAIIResolver {
 /// `Settings.PrivacyController` on a subclass instance.
 enum PrefixChainElement {
     static let selfTypeExpressions: Set<String> = [
-        "type(of: self)", "String(describing: type(of: self))", "Self.self", "String(describing: Self.self)", "String(describing: Self)",
+        "type(of: self)", "String(describing: type(of: self))", "Self.self", "String(describing: Self.self)",
+        "String(describing: Self)"
     ]
 
     static func text(of element: StringExpr, dynamicTypeName: String?) -> (text: String, isKnown: Bool) {
@@ -304,7 +383,8 @@ enum InjectionTiming {
         guard !assignments.isEmpty else { return property.hasInitializer ? .unknown : .neverAssigned }
         var firstAfter: SourceSite?
         for assignment in assignments {
-            switch ExecutionOrder.compare(function: assignment.function, site: assignment.site, in: type, point: point) {
+            switch ExecutionOrder.compare(function: assignment.function, site: assignment.site, in: type, point: point)
+            {
             case .before?: return .before
             case .after?: firstAfter = firstAfter ?? assignment.site
             case nil: return .unknown
@@ -320,7 +400,8 @@ extension InjectionTiming {
     static func arrayCount(of property: PropertyFact, in type: TypeFact, point: InjectionPoint) -> Int? {
         var latestBefore: PropertyAssignmentFact?
         for assignment in type.propertyAssignments where assignment.property == property.name {
-            switch ExecutionOrder.compare(function: assignment.function, site: assignment.site, in: type, point: point) {
+            switch ExecutionOrder.compare(function: assignment.function, site: assignment.site, in: type, point: point)
+            {
             case .before?:
                 // Two assignments before the injection: only source order in one method says which is last.
                 if let earlier = latestBefore {
@@ -362,7 +443,9 @@ extension InjectionTiming {
             }
         }
         if unknown { return .unknown }
-        if reads.isEmpty, type.methods.contains(where: { $0.site.range.start < property.site.range.start }) { return .unknown }
+        if reads.isEmpty, type.methods.contains(where: { $0.site.range.start < property.site.range.start }) {
+            return .unknown
+        }
         return .notReadBefore(firstReadAfter: earliest(after))
     }
 
@@ -404,9 +487,12 @@ enum InheritedEntryPoints {
         var seen: Set<String> = []
         func visit(_ ref: TypeRef) {
             guard seen.insert(ref.fact.name).inserted, result.count < 512 else { return }
-            let subclasses = index.directSubclasses(of: ref.fact.name).compactMap { index.type(named: $0) }.filter { $0.fact.kind == .class }
+            let subclasses = index.directSubclasses(of: ref.fact.name).compactMap { index.type(named: $0) }.filter {
+                $0.fact.kind == .class
+            }
             // A base the code visibly instantiates is an instance of its own (GEN-1).
-            result.append(Instance(ref: ref, hasSubclasses: !subclasses.isEmpty && !index.isVisiblyInstantiated(ref.fact.name)))
+            result.append(
+                Instance(ref: ref, hasSubclasses: !subclasses.isEmpty && !index.isVisiblyInstantiated(ref.fact.name)))
             for subclass in subclasses where reaches(method, through: subclass.fact) { visit(subclass) }
         }
         visit(declaring)
@@ -431,19 +517,32 @@ enum CellStyleParts {
     }
 
     static func parts(style: String?) -> [Part] {
-        let unknown = "exists only for some cell styles; the style is not visible in Swift (nib, storyboard or a computed style)"
+        let unknown =
+            "exists only for some cell styles; the style is not visible in Swift (nib, storyboard or a computed style)"
         switch style {
         case "default":
-            return [Part(name: "textLabel", certainty: .certain, note: nil), Part(name: "imageView", certainty: .certain, note: nil)]
+            return [
+                Part(name: "textLabel", certainty: .certain, note: nil),
+                Part(name: "imageView", certainty: .certain, note: nil)
+            ]
         case "subtitle", "value1":
-            return [Part(name: "textLabel", certainty: .certain, note: nil), Part(name: "detailTextLabel", certainty: .certain, note: nil),
-                    Part(name: "imageView", certainty: .certain, note: nil)]
+            return [
+                Part(name: "textLabel", certainty: .certain, note: nil),
+                Part(name: "detailTextLabel", certainty: .certain, note: nil),
+                Part(name: "imageView", certainty: .certain, note: nil)
+            ]
         case "value2":
-            return [Part(name: "textLabel", certainty: .certain, note: nil), Part(name: "detailTextLabel", certainty: .certain, note: nil),
-                    Part(name: "imageView", certainty: .possible, note: "value2 cells have no image view in current UIKit")]
+            return [
+                Part(name: "textLabel", certainty: .certain, note: nil),
+                Part(name: "detailTextLabel", certainty: .certain, note: nil),
+                Part(name: "imageView", certainty: .possible, note: "value2 cells have no image view in current UIKit")
+            ]
         default:
-            return [Part(name: "textLabel", certainty: .possible, note: unknown), Part(name: "detailTextLabel", certainty: .possible, note: unknown),
-                    Part(name: "imageView", certainty: .possible, note: unknown)]
+            return [
+                Part(name: "textLabel", certainty: .possible, note: unknown),
+                Part(name: "detailTextLabel", certainty: .possible, note: unknown),
+                Part(name: "imageView", certainty: .possible, note: unknown)
+            ]
         }
     }
 }

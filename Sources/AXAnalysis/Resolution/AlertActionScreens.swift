@@ -14,10 +14,12 @@ extension ExplicitUIKitResolver {
         var isAlert = assignment.targetRootType.map(alertTypes.contains) ?? false
         if !isAlert, let object = assignment.sameObjectAs {
             // Another reference to an object this function wrote as an alert action.
-            isAlert = index.summaries[assignment.site.file]?.explicitAssignments.contains { other in
-                other.targetExpression == object && other.enclosingFunction == function && other.enclosingType == assignment.enclosingType
-                    && other.targetRootType.map(alertTypes.contains) == true
-            } ?? false
+            isAlert =
+                index.summaries[assignment.site.file]?.explicitAssignments.contains { other in
+                    other.targetExpression == object && other.enclosingFunction == function
+                        && other.enclosingType == assignment.enclosingType
+                        && other.targetRootType.map(alertTypes.contains) == true
+                } ?? false
         }
         guard isAlert else { return "" }
         return "alert|\(assignment.site.file)|\(assignment.enclosingType ?? "").\(function)"

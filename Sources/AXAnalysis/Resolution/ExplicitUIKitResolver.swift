@@ -1,4 +1,5 @@
 import Foundation
+
 // EX-1: `x.accessibilityIdentifier = value` assignments.
 
 enum ExplicitUIKitResolver {
@@ -11,26 +12,40 @@ enum ExplicitUIKitResolver {
         // The body of the app's own setter: its calls are the identifiers (`IdentifierSetterCalls`).
         if IdentifierSetterCalls.isSetterBody(assignment, index: index) { return [] }
         if IdentifierSiteTarget.isUnrelatedToUIKit(assignment, index: index) { return [] }
-        if assignment.targetExpression == "self", let owner = assignment.enclosingType, let type = index.type(named: owner),
-           isModel(type, index: index) {
+        if assignment.targetExpression == "self", let owner = assignment.enclosingType,
+            let type = index.type(named: owner),
+            isModel(type, index: index)
+        {
             return []
         }
-        let via = [ProvenanceStep(kind: .assignment, site: assignment.site, detail: "\(assignment.targetExpression).accessibilityIdentifier = \(assignment.value.kind == .literal ? "\"\(assignment.value.value)\"" : assignment.value.value)")]
+        let via = [
+            ProvenanceStep(
+                kind: .assignment, site: assignment.site,
+                detail:
+                    "\(assignment.targetExpression).accessibilityIdentifier = \(assignment.value.kind == .literal ? "\"\(assignment.value.value)\"" : assignment.value.value)"
+            )
+        ]
         let contextKey = alertContextKey(for: assignment, index: index)
         func identifier(_ value: String, _ certainty: Certainty, conditions: [ConditionClause]) -> ComputedIdentifier {
             ComputedIdentifier(
-                value: value, site: assignment.site, elementSite: assignment.targetSite, elementName: assignment.sameObjectAs ?? assignment.targetExpression,
-                convention: .explicitUIKit, certainty: certainty, via: via, conditions: conditions, contextKey: contextKey)
+                value: value, site: assignment.site, elementSite: assignment.targetSite,
+                elementName: assignment.sameObjectAs ?? assignment.targetExpression,
+                convention: .explicitUIKit, certainty: certainty, via: via, conditions: conditions,
+                contextKey: contextKey)
         }
-        var context = FlowContext(file: assignment.site.file, owner: assignment.enclosingType, function: assignment.enclosingFunction,
-                                  position: assignment.site.range.start)
+        var context = FlowContext(
+            file: assignment.site.file, owner: assignment.enclosingType, function: assignment.enclosingFunction,
+            position: assignment.site.range.start)
         if let type = assignment.valueRootType, let root = assignment.value.value.split(separator: ".").first {
-            context.local = FlowContext.LocalType(name: String(root).trimmingCharacters(in: CharacterSet(charactersIn: "?!")), type: type)
+            context.local = FlowContext.LocalType(
+                name: String(root).trimmingCharacters(in: CharacterSet(charactersIn: "?!")), type: type)
         }
         if let alternatives = runtimeAlternatives(assignment.value, index: index, context: nil) {
             return alternatives.flatMap { alternative in
-                followed(alternative.value, at: context, index: index, site: assignment.site, elementKey: assignment.targetExpression, conditions: assignment.conditions + [alternative.clause],
-                         make: identifier)
+                followed(
+                    alternative.value, at: context, index: index, site: assignment.site,
+                    elementKey: assignment.targetExpression, conditions: assignment.conditions + [alternative.clause],
+                    make: identifier)
             }
         }
         let (value, certainty) = resolveValue(assignment.value, index: index)
@@ -38,11 +53,17 @@ enum ExplicitUIKitResolver {
         // `configuration.accessibilityIdentifier = .loginButton` on a property of the app's
         // identifier enum: the case's value as the app's setter converts it.
         if assignment.value.kind != .interpolated,
-           case .value(let converted, _)? = index.constants.forwardedValue(ofExpression: assignment.value.value, role: .setter, context: assignment.enclosingType) {
-            return [identifier(converted.text, converted.isTemplate ? .dynamic : .certain, conditions: assignment.conditions)]
+            case .value(let converted, _)? = index.constants.forwardedValue(
+                ofExpression: assignment.value.value, role: .setter, context: assignment.enclosingType)
+        {
+            return [
+                identifier(
+                    converted.text, converted.isTemplate ? .dynamic : .certain, conditions: assignment.conditions)
+            ]
         }
-        return followed(StringConstantValue(text: value, isTemplate: true), at: context, index: index, site: assignment.site,
-                        elementKey: assignment.targetExpression, conditions: assignment.conditions, make: identifier)
+        return followed(
+            StringConstantValue(text: value, isTemplate: true), at: context, index: index, site: assignment.site,
+            elementKey: assignment.targetExpression, conditions: assignment.conditions, make: identifier)
     }
 
     /// A struct, an enum, or a class that inherits from nothing but the workspace's own
@@ -62,47 +83,64 @@ enum ExplicitUIKitResolver {
     /// (`ValueFlowIndex`): one identifier per value, each a run-time alternative of the others
     /// (never duplicates of each other), with where it comes from and, for what stays a
     /// template, why.
-    static func followed(_ template: StringConstantValue, at context: FlowContext, index: WorkspaceIndex, site: SourceSite,
-                         elementKey: String, conditions: [ConditionClause], convert: ((String) -> StringConstantValue?)? = nil,
-                         make: (String, Certainty, [ConditionClause]) -> ComputedIdentifier) -> [ComputedIdentifier] {
+    static func followed(
+        _ template: StringConstantValue, at context: FlowContext, index: WorkspaceIndex, site: SourceSite,
+        elementKey: String, conditions: [ConditionClause], convert: ((String) -> StringConstantValue?)? = nil,
+        make: (String, Certainty, [ConditionClause]) -> ComputedIdentifier
+    ) -> [ComputedIdentifier] {
         guard template.isTemplate else { return [make(template.text, .certain, conditions)] }
         // `x.accessibilityIdentifier = model.identifier` where every write and caller gives nil:
         // the element never gets an identifier.
-        if template.text.hasPrefix("{"), template.text.hasSuffix("}"), template.text.dropFirst().firstIndex(of: "{") == nil,
-           let only = index.valueFlow.values(of: String(template.text.dropFirst().dropLast()), at: context, index: index),
-           only.values.isEmpty, only.mayBeAbsent, only.isComplete {
+        if template.text.hasPrefix("{"), template.text.hasSuffix("}"),
+            template.text.dropFirst().firstIndex(of: "{") == nil,
+            let only = index.valueFlow.values(
+                of: String(template.text.dropFirst().dropLast()), at: context, index: index),
+            only.values.isEmpty, only.mayBeAbsent, only.isComplete
+        {
             return []
         }
         var result = index.valueFlow.expand(template, origin: nil, at: context, index: index)
         if let convert {
             // Values that reach an identifier setter as written (`.loginButton`), converted as
             // the setter converts them.
-            for (offset, value) in result.values.enumerated() where value.isTemplate && value.text.hasPrefix("{") && value.text.hasSuffix("}") {
+            for (offset, value) in result.values.enumerated()
+            where value.isTemplate && value.text.hasPrefix("{") && value.text.hasSuffix("}") {
                 guard let converted = convert(String(value.text.dropFirst().dropLast())) else { continue }
-                result.values[offset] = FlowValue(text: converted.text, isTemplate: converted.isTemplate, origin: value.origin)
+                result.values[offset] = FlowValue(
+                    text: converted.text, isTemplate: converted.isTemplate, origin: value.origin)
             }
         }
-        let reason = result.reasons.isEmpty ? nil : result.reasons.prefix(3).joined(separator: "; ") + (result.reasons.count > 3 ? "; and \(result.reasons.count - 3) more" : "")
+        let reason =
+            result.reasons.isEmpty
+            ? nil
+            : result.reasons.prefix(3).joined(separator: "; ")
+                + (result.reasons.count > 3 ? "; and \(result.reasons.count - 3) more" : "")
         guard result.values.count > 1 || result.values.first?.text != template.text else {
             var kept = make(template.text, .dynamic, conditions)
             kept.note = result.values.first?.reason ?? reason
             return [kept]
         }
         // Position-free, so that a move of the file keeps the clauses: the site's place in words.
-        let blockID = "runtime|flow|\(site.file)|\(context.owner ?? "")|\(context.function ?? "")|\(template.text)|\(elementKey)"
+        let blockID =
+            "runtime|flow|\(site.file)|\(context.owner ?? "")|\(context.function ?? "")|\(template.text)|\(elementKey)"
         return result.values.enumerated().map { offset, value in
             let single = result.values.count == 1 && result.isComplete && !result.mayBeAbsent
             let certainty: Certainty = value.isTemplate ? .dynamic : single ? .certain : .possible
-            let alternative = ConditionClause(blockID: blockID, clauseIndex: offset, text: "value \(offset + 1) of \(result.values.count)")
-            var identifier = make(value.text, certainty, result.values.count == 1 ? conditions : conditions + [alternative])
+            let alternative = ConditionClause(
+                blockID: blockID, clauseIndex: offset, text: "value \(offset + 1) of \(result.values.count)")
+            var identifier = make(
+                value.text, certainty, result.values.count == 1 ? conditions : conditions + [alternative])
             if let origin = value.origin {
-                identifier.via.append(ProvenanceStep(kind: .valueFlow, site: origin, detail: "'\(value.text)' written here"))
+                identifier.via.append(
+                    ProvenanceStep(kind: .valueFlow, site: origin, detail: "'\(value.text)' written here"))
             }
             if value.isTemplate {
                 identifier.note = value.reason ?? reason
             } else if !single {
                 let count = result.values.count == 1 ? "the one value" : "one of the \(result.values.count) values"
-                identifier.note = "\(count) the app's code passes here" + (result.mayBeAbsent ? "; some pass nil, which sets none" : "")
+                identifier.note =
+                    "\(count) the app's code passes here"
+                    + (result.mayBeAbsent ? "; some pass nil, which sets none" : "")
                     + (reason.map { "; not followed: \($0)" } ?? "")
             }
             return identifier
@@ -110,8 +148,12 @@ enum ExplicitUIKitResolver {
     }
 
     /// `flag ? IDs.a : IDs.b`: each value with a run-time clause of one block per condition.
-    static func runtimeAlternatives(_ expression: StringExpr, index: WorkspaceIndex, context: String?) -> [(value: StringConstantValue, clause: ConditionClause)]? {
-        guard expression.kind == .other, let found = index.constants.alternatives(ofExpression: expression.value, context: context) else { return nil }
+    static func runtimeAlternatives(_ expression: StringExpr, index: WorkspaceIndex, context: String?) -> [(
+        value: StringConstantValue, clause: ConditionClause
+    )]? {
+        guard expression.kind == .other,
+            let found = index.constants.alternatives(ofExpression: expression.value, context: context)
+        else { return nil }
         let blockID = "runtime|ternary|" + (found.first?.condition ?? "")
         return found.enumerated().map { offset, alternative in
             (alternative.value, ConditionClause(blockID: blockID, clauseIndex: offset, text: alternative.condition))
@@ -132,7 +174,9 @@ enum ExplicitUIKitResolver {
             }
             return (expression.templateText, .dynamic)
         case .reference:
-            if let constant = index.stringConstant(expression.value) { return (constant.text, constant.isTemplate ? .dynamic : .certain) }
+            if let constant = index.stringConstant(expression.value) {
+                return (constant.text, constant.isTemplate ? .dynamic : .certain)
+            }
             return (expression.templateText, .dynamic)
         }
     }

@@ -16,16 +16,21 @@ enum IdentificableResolver {
                 let printed = index.printedInstantiations(of: type)
                 let findingsBefore = findings.count
                 for name in printed.isEmpty ? [nil] : printed.map(Optional.some) {
-                    identifiers += reflectedIdentifiers(ref, printedName: name, conformance: conformance, index: index, findings: &findings, unreached: &unreached)
+                    identifiers += reflectedIdentifiers(
+                        ref, printedName: name, conformance: conformance, index: index, findings: &findings,
+                        unreached: &unreached)
                 }
                 var seen: Set<Finding> = []
                 let added = findings[findingsBefore...].filter { seen.insert($0).inserted }
                 findings.replaceSubrange(findingsBefore..., with: added)
             }
         }
-        for (_, entry) in unreached.sorted(by: { ($0.key.file, $0.key.range.start) < ($1.key.file, $1.key.range.start) }) {
-            findings.append(IdentificableSuperclassPropertyUnreachedRule.finding(
-                property: entry.property, file: entry.file, declaringType: entry.declaringType, subclasses: entry.subclasses))
+        for (_, entry) in unreached.sorted(by: { ($0.key.file, $0.key.range.start) < ($1.key.file, $1.key.range.start) }
+        ) {
+            findings.append(
+                IdentificableSuperclassPropertyUnreachedRule.finding(
+                    property: entry.property, file: entry.file, declaringType: entry.declaringType,
+                    subclasses: entry.subclasses))
         }
         return identifiers
     }
@@ -34,15 +39,22 @@ enum IdentificableResolver {
     /// swizzled themselves but reach the swizzled method through `super` (AI-2).
     private static func conformingAncestor(of ref: TypeRef, index: WorkspaceIndex) -> TypeRef? {
         for name in index.classChain(of: ref.fact.name) {
-            if let candidate = index.type(named: name), index.ownConformances(of: candidate).contains(protocolName) { return candidate }
+            if let candidate = index.type(named: name), index.ownConformances(of: candidate).contains(protocolName) {
+                return candidate
+            }
         }
         return nil
     }
 
     /// AI-4/AI-5 over the dynamic class's own stored properties (AI-6: no superclassMirror).
-    private typealias Unreached = [SourceSite: (property: PropertyFact, file: String, declaringType: String, subclasses: [String])]
+    private typealias Unreached = [SourceSite: (
+        property: PropertyFact, file: String, declaringType: String, subclasses: [String]
+    )]
 
-    private static func reflectedIdentifiers(_ ref: TypeRef, printedName: String?, conformance: TypeRef, index: WorkspaceIndex, findings: inout [Finding], unreached: inout Unreached) -> [ComputedIdentifier] {
+    private static func reflectedIdentifiers(
+        _ ref: TypeRef, printedName: String?, conformance: TypeRef, index: WorkspaceIndex, findings: inout [Finding],
+        unreached: inout Unreached
+    ) -> [ComputedIdentifier] {
         let isController = index.isViewController(ref.fact.name)
         let isView = index.isView(ref.fact.name)
         guard isController || isView else { return [] }
@@ -54,35 +66,50 @@ enum IdentificableResolver {
                 : "inherits AccessibilityIdentificable from \(conformance.fact.name); reached through super.\(isController ? "viewDidLoad()" : "init")"
         )
         // A class with subclasses exists as itself only if the code instantiates it (GEN-1).
-        let hasSubclasses = !index.directSubclasses(of: ref.fact.name).isEmpty && !index.isVisiblyInstantiated(ref.fact.name)
-        let instanceNote = hasSubclasses ? "only if \(ref.fact.name) itself is instantiated; its subclasses get their own identifiers" : nil
+        let hasSubclasses =
+            !index.directSubclasses(of: ref.fact.name).isEmpty && !index.isVisiblyInstantiated(ref.fact.name)
+        let instanceNote =
+            hasSubclasses
+            ? "only if \(ref.fact.name) itself is instantiated; its subclasses get their own identifiers" : nil
         // GEN-6: the generation runs when the swizzled method returns: after the conforming
         // class's own method, inside a subclass's `super` call.
         let method = isController ? "viewDidLoad" : "init"
-        let point: InjectionPoint = conformance.fact.name == ref.fact.name ? .endOfMethod(method) : .insideSuperCall(method)
+        let point: InjectionPoint =
+            conformance.fact.name == ref.fact.name ? .endOfMethod(method) : .insideSuperCall(method)
         var result: [ComputedIdentifier] = []
         // GEN-5: a customMirror (the class's own or inherited) replaces the property list; the
         // labels are cleaned as AI-3 says.
         if MirrorChildren.customMirror(for: ref, index: index) != nil {
             for child in MirrorChildren.children(of: ref, index: index, findings: &findings) {
-                let label = child.label.replacingOccurrences(of: ".storage", with: "").replacingOccurrences(of: "$__lazy_storage_$_", with: "")
+                let label = child.label.replacingOccurrences(of: ".storage", with: "").replacingOccurrences(
+                    of: "$__lazy_storage_$_", with: "")
                 var certainty = printed.isDynamic ? .dynamic : child.certainty
                 var notes = [child.note].compactMap { $0 }
                 if hasSubclasses, let instanceNote {
                     certainty = max(certainty, .possible)
                     notes.append(instanceNote)
                 }
-                result.append(ComputedIdentifier(
-                    value: "\(printed.name).\(label)", site: child.site, elementSite: child.elementSite, elementName: child.label,
-                    convention: .identificable, certainty: certainty,
-                    via: [conformanceStep, ProvenanceStep(kind: .customMirrorEntry, site: child.site, detail: "customMirror child \"\(child.label)\"")],
-                    conditions: child.property?.conditions ?? [], isRepeated: index.isTableViewCell(ref.fact.name),
-                    note: notes.isEmpty ? nil : notes.joined(separator: "; ")
-                ))
+                result.append(
+                    ComputedIdentifier(
+                        value: "\(printed.name).\(label)", site: child.site, elementSite: child.elementSite,
+                        elementName: child.label,
+                        convention: .identificable, certainty: certainty,
+                        via: [
+                            conformanceStep,
+                            ProvenanceStep(
+                                kind: .customMirrorEntry, site: child.site,
+                                detail: "customMirror child \"\(child.label)\"")
+                        ],
+                        conditions: child.property?.conditions ?? [], isRepeated: index.isTableViewCell(ref.fact.name),
+                        note: notes.isEmpty ? nil : notes.joined(separator: "; ")
+                    ))
             }
             return result
         }
-        for property in ref.fact.properties where property.isStored && !property.isStatic && property.wrapperNames.isEmpty && !index.isNeverCompiled(property.conditions) {
+        for property in ref.fact.properties
+        where property.isStored && !property.isStatic && property.wrapperNames.isEmpty
+            && !index.isNeverCompiled(property.conditions)
+        {
             let site = SourceSite(file: ref.file, range: property.nameSite.range)
             let elementSite = SourceSite(file: ref.file, range: property.site.range)
             let propertyStep = ProvenanceStep(kind: .property, site: site, detail: "stored property \(property.name)")
@@ -96,35 +123,47 @@ enum IdentificableResolver {
                         notes.append(instanceNote)
                     }
                     for element in 0..<count {
-                        result.append(ComputedIdentifier(
-                            value: "\(printed.name).\(property.name)_\(element)", site: site, elementSite: elementSite, elementName: "\(property.name)[\(element)]",
-                            convention: .identificable, certainty: certainty, via: [conformanceStep, propertyStep],
-                            conditions: property.conditions, isRepeated: index.isTableViewCell(ref.fact.name), note: notes.joined(separator: "; ")
-                        ))
+                        result.append(
+                            ComputedIdentifier(
+                                value: "\(printed.name).\(property.name)_\(element)", site: site,
+                                elementSite: elementSite, elementName: "\(property.name)[\(element)]",
+                                convention: .identificable, certainty: certainty, via: [conformanceStep, propertyStep],
+                                conditions: property.conditions, isRepeated: index.isTableViewCell(ref.fact.name),
+                                note: notes.joined(separator: "; ")
+                            ))
                     }
                     continue
                 }
-                result.append(ComputedIdentifier(
-                    value: "\(printed.name).\(property.name)_{index}", site: site, elementSite: elementSite, elementName: property.name,
-                    convention: .identificable, certainty: .dynamic, via: [conformanceStep, propertyStep],
-                    conditions: property.conditions, isRepeated: true, note: "one identifier per element, indexed at injection time (AI-5)"
-                ))
+                result.append(
+                    ComputedIdentifier(
+                        value: "\(printed.name).\(property.name)_{index}", site: site, elementSite: elementSite,
+                        elementName: property.name,
+                        convention: .identificable, certainty: .dynamic, via: [conformanceStep, propertyStep],
+                        conditions: property.conditions, isRepeated: true,
+                        note: "one identifier per element, indexed at injection time (AI-5)"
+                    ))
                 continue
             }
             guard MirrorChildren.isStoredViewCandidate(property, index: index) else { continue }
             if isView && !isController && property.isIBOutlet {
                 // AI-6: a nib-loaded view's outlets are connected after init(coder:) returns.
-                findings.append(IdentificableOutletUnconnectedRule.finding(property: property, file: ref.file, owner: ref.fact.name))
+                findings.append(
+                    IdentificableOutletUnconnectedRule.finding(property: property, file: ref.file, owner: ref.fact.name)
+                )
                 continue
             }
             var (certainty, note) = MirrorChildren.certainty(of: property)
             if certainty == .possible, !property.isIBOutlet, !property.isLazy {
                 switch InjectionTiming.assignmentTiming(of: property, in: ref.fact, point: point) {
                 case .onlyAfter(let assignment):
-                    findings.append(IdentificableViewNilAtInjectionRule.assignedAfter(property: property, file: ref.file, owner: ref.fact.name, assignment: assignment))
+                    findings.append(
+                        IdentificableViewNilAtInjectionRule.assignedAfter(
+                            property: property, file: ref.file, owner: ref.fact.name, assignment: assignment))
                     continue
                 case .neverAssigned:
-                    findings.append(IdentificableViewNilAtInjectionRule.neverAssigned(property: property, file: ref.file, owner: ref.fact.name))
+                    findings.append(
+                        IdentificableViewNilAtInjectionRule.neverAssigned(
+                            property: property, file: ref.file, owner: ref.fact.name))
                     continue
                 case .before:
                     (certainty, note) = (.certain, nil)
@@ -138,7 +177,9 @@ enum IdentificableResolver {
                 case .readBefore:
                     break
                 case .notReadBefore(let firstRead):
-                    findings.append(IdentificableViewNilAtInjectionRule.lazyNotRead(property: property, file: ref.file, owner: ref.fact.name, firstRead: firstRead))
+                    findings.append(
+                        IdentificableViewNilAtInjectionRule.lazyNotRead(
+                            property: property, file: ref.file, owner: ref.fact.name, firstRead: firstRead))
                     continue
                 case .unknown:
                     certainty = max(certainty, .possible)
@@ -150,19 +191,25 @@ enum IdentificableResolver {
                 note = [note, instanceNote].compactMap { $0 }.joined(separator: "; ")
             }
             if printed.isDynamic { certainty = .dynamic }
-            result.append(ComputedIdentifier(
-                value: "\(printed.name).\(property.name)", site: site, elementSite: elementSite, elementName: property.name,
-                convention: .identificable, certainty: certainty, via: [conformanceStep, propertyStep],
-                conditions: property.conditions, isRepeated: index.isTableViewCell(ref.fact.name), note: note
-            ))
+            result.append(
+                ComputedIdentifier(
+                    value: "\(printed.name).\(property.name)", site: site, elementSite: elementSite,
+                    elementName: property.name,
+                    convention: .identificable, certainty: certainty, via: [conformanceStep, propertyStep],
+                    conditions: property.conditions, isRepeated: index.isTableViewCell(ref.fact.name), note: note
+                ))
         }
         // AI-6: views declared in superclasses are not reflected on this class's instances.
         for superName in index.classChain(of: ref.fact.name).dropFirst() {
             guard let superRef = index.type(named: superName) else { continue }
-            for property in superRef.fact.properties where MirrorChildren.isStoredViewCandidate(property, index: index) || MirrorChildren.isStoredViewArray(property, index: index) {
+            for property in superRef.fact.properties
+            where MirrorChildren.isStoredViewCandidate(property, index: index)
+                || MirrorChildren.isStoredViewArray(property, index: index)
+            {
                 let key = SourceSite(file: superRef.file, range: property.nameSite.range)
                 if unreached[key]?.subclasses.contains(ref.fact.name) != true {
-                    unreached[key, default: (property, superRef.file, superRef.fact.name, [])].subclasses.append(ref.fact.name)
+                    unreached[key, default: (property, superRef.file, superRef.fact.name, [])].subclasses.append(
+                        ref.fact.name)
                 }
             }
         }
@@ -175,10 +222,15 @@ enum IdentificableResolver {
             guard let argument = property.accessibilityIdentifyArgument else { return nil }
             let site = SourceSite(file: ref.file, range: property.nameSite.range)
             return ComputedIdentifier(
-                value: argument.templateText, site: site, elementSite: SourceSite(file: ref.file, range: property.site.range),
+                value: argument.templateText, site: site,
+                elementSite: SourceSite(file: ref.file, range: property.site.range),
                 elementName: property.name, convention: .identificable,
                 certainty: argument.kind == .literal ? .certain : .dynamic,
-                via: [ProvenanceStep(kind: .wrapper, site: argument.site, detail: "@AccessibilityIdentify(identifier:) sets it once at initialisation")],
+                via: [
+                    ProvenanceStep(
+                        kind: .wrapper, site: argument.site,
+                        detail: "@AccessibilityIdentify(identifier:) sets it once at initialisation")
+                ],
                 conditions: property.conditions,
                 note: "assigning a new view to '\(property.name)' later loses the identifier (AI-7)"
             )

@@ -9,10 +9,13 @@ enum IdentifierSiteTarget {
     /// a case of the app's identifier enum included: the cell that applies it is the site).
     /// Anything the analysis cannot type stays a site.
     static func isUnrelatedToUIKit(_ assignment: ExplicitAssignmentFact, index: WorkspaceIndex) -> Bool {
-        var names = assignment.targetExpression.split(separator: ".").map { String($0).trimmingCharacters(in: ["?", "!"]) }
+        var names = assignment.targetExpression.split(separator: ".").map {
+            String($0).trimmingCharacters(in: ["?", "!"])
+        }
         if names.first == "self" { names.removeFirst() }
         // `self.accessibilityIdentifier` is judged by `ExplicitUIKitResolver` (a model's own property).
-        guard let root = names.first, !names.contains(where: { $0.isEmpty || $0.contains("(") || $0.contains("[") }) else { return false }
+        guard let root = names.first, !names.contains(where: { $0.isEmpty || $0.contains("(") || $0.contains("[") })
+        else { return false }
         let owner = assignment.enclosingType.flatMap { index.type(named: $0) }
         var current: String?
         if let rootType = assignment.targetRootType {
@@ -26,7 +29,8 @@ enum IdentifierSiteTarget {
             return false
         }
         for name in names.dropFirst() {
-            guard let type = current, let next = property(named: name, of: TypeNameText.baseName(type), index: index) else { return false }
+            guard let type = current, let next = property(named: name, of: TypeNameText.baseName(type), index: index)
+            else { return false }
             current = next.effectiveTypeName
         }
         guard let type = current.map(TypeNameText.baseName), let ref = index.type(named: type) else { return false }
@@ -37,7 +41,9 @@ enum IdentifierSiteTarget {
     private static func property(named name: String, of type: String?, index: WorkspaceIndex) -> PropertyFact? {
         guard let type else { return nil }
         for owner in index.classChain(of: type) {
-            if let found = index.type(named: owner)?.fact.properties.first(where: { $0.name == name && !$0.isStatic }) { return found }
+            if let found = index.type(named: owner)?.fact.properties.first(where: { $0.name == name && !$0.isStatic }) {
+                return found
+            }
         }
         return nil
     }
@@ -50,7 +56,9 @@ enum IdentifierSiteTarget {
             return true
         case .class:
             let chain = index.classChain(of: ref.fact.name)
-            guard let last = chain.last, let root = index.type(named: last), root.fact.kind == .class else { return false }
+            guard let last = chain.last, let root = index.type(named: last), root.fact.kind == .class else {
+                return false
+            }
             // The root class inherits nothing, or only the workspace's own protocols.
             return root.fact.inherited.allSatisfy { index.type(named: $0)?.fact.kind == .protocol }
         case .actor, .protocol:

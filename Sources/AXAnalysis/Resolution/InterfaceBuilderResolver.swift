@@ -14,7 +14,8 @@ enum InterfaceBuilderResolver {
             guard let summary = index.summaries[path], summary.kind == .interfaceBuilder else { continue }
             var outletsByDestination: [String: [(String, String)]] = [:]
             for outlet in summary.interfaceBuilderOutlets {
-                outletsByDestination[outlet.destinationID, default: []].append((TypeNameText.baseName(outlet.ownerClass), outlet.property))
+                outletsByDestination[outlet.destinationID, default: []].append(
+                    (TypeNameText.baseName(outlet.ownerClass), outlet.property))
             }
             for fact in summary.interfaceBuilderIdentifiers {
                 // An element of a prototype cell is one of a row: it meets only the other elements
@@ -22,11 +23,17 @@ enum InterfaceBuilderResolver {
                 let identifier = ComputedIdentifier(
                     value: fact.value, site: fact.site, elementSite: fact.site, elementName: fact.elementName,
                     convention: .interfaceBuilder, certainty: .certain,
-                    via: [ProvenanceStep(kind: .interfaceBuilder, site: fact.site, detail: "set in Interface Builder on <\(fact.elementTag)>")],
+                    via: [
+                        ProvenanceStep(
+                            kind: .interfaceBuilder, site: fact.site,
+                            detail: "set in Interface Builder on <\(fact.elementTag)>")
+                    ],
                     isRepeated: fact.prototypeCell != nil,
                     contextKey: fact.prototypeCell.map { "ib-row|\(path)#\($0.elementID)" } ?? ""
                 )
-                elements.append(InterfaceBuilderElement(identifier: identifier, outlets: fact.elementID.flatMap { outletsByDestination[$0] } ?? []))
+                elements.append(
+                    InterfaceBuilderElement(
+                        identifier: identifier, outlets: fact.elementID.flatMap { outletsByDestination[$0] } ?? []))
             }
         }
         return elements

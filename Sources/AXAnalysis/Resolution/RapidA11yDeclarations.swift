@@ -17,7 +17,8 @@ struct RapidA11yDeclarations {
         for path in index.summaries.keys.sorted() {
             guard let facts = index.summaries[path]?.rapidA11y, !facts.declarations.isEmpty else { continue }
             for declaration in facts.declarations {
-                byType[TypeNameText.baseName(declaration.typeName), default: []].append(RapidDeclarationRef(file: path, fact: declaration))
+                byType[TypeNameText.baseName(declaration.typeName), default: []].append(
+                    RapidDeclarationRef(file: path, fact: declaration))
             }
         }
     }
@@ -73,7 +74,8 @@ enum RapidA11yTestStrings {
     /// The string a test expression stands for, when it is one of those and evaluates.
     static func value(of expression: StringExpr, index: WorkspaceIndex) -> String? {
         guard let references = index.summaries[expression.site.file]?.rapidA11y.testReferences, !references.isEmpty,
-              let reference = references.first(where: { $0.site.range == expression.site.range }) else { return nil }
+            let reference = references.first(where: { $0.site.range == expression.site.range })
+        else { return nil }
         return value(of: reference, index: index)
     }
 
@@ -84,7 +86,8 @@ enum RapidA11yTestStrings {
         case .control:
             let declarations = RapidA11yDeclarations(index: index)
             guard let elements = declarations.information(of: TypeNameText.baseName(reference.typeName))?.fact.elements,
-                  elements.indices.contains(reference.index) else { return nil }
+                elements.indices.contains(reference.index)
+            else { return nil }
             let information = elements[reference.index]
             return information.isKnown ? information.identifier : nil
         }

@@ -12,7 +12,8 @@ enum RapidOwnTraits {
         // Superclass initialisers run first (`super.init`), so their writes come before.
         for name in index.classChain(of: type).reversed() {
             guard let ref = index.type(named: name), ref.fact.kind == .class,
-                  let fact = index.summaries[ref.file]?.outline.classes.first(where: { $0.name == ref.fact.name }) else { continue }
+                let fact = index.summaries[ref.file]?.outline.classes.first(where: { $0.name == ref.fact.name })
+            else { continue }
             for method in fact.methods where method.name == "init" && method.labels != ["coder"] {
                 for statement in method.body {
                     switch statement.kind {

@@ -12,19 +12,26 @@ struct SwiftUIArgumentBinder {
     let strings: SwiftUIStringResolver
 
     /// Bindings for a component instance created at `node` in `callerScope`.
-    func bindings(for component: SwiftUIComponent, at node: SwiftUIViewNode, callerScope: SwiftUIScope) -> [String: SwiftUIBinding] {
+    func bindings(for component: SwiftUIComponent, at node: SwiftUIViewNode, callerScope: SwiftUIScope) -> [String:
+        SwiftUIBinding]
+    {
         var result: [String: SwiftUIBinding] = [:]
         for property in component.storedProperties where !property.hasPropertyWrapper {
-            if let value = property.stringDefault { result[property.name] = .string(SwiftUIPendingString { strings.resolve(value, in: callerScope) }) }
+            if let value = property.stringDefault {
+                result[property.name] = .string(SwiftUIPendingString { strings.resolve(value, in: callerScope) })
+            }
         }
         let arguments = node.arguments
         if let (initializer, matches) = bestExplicitInitializer(component, arguments: arguments) {
             var parameterValues: [String: SwiftUIBinding] = [:]
             for (parameterIndex, parameter) in initializer.parameters.enumerated() {
-                if let argumentIndex = matches[parameterIndex], let value = value(of: arguments[argumentIndex], name: parameter.name, callerScope: callerScope) {
+                if let argumentIndex = matches[parameterIndex],
+                    let value = value(of: arguments[argumentIndex], name: parameter.name, callerScope: callerScope)
+                {
                     parameterValues[parameter.name] = value
                 } else if let value = parameter.stringDefault {
-                    parameterValues[parameter.name] = .string(SwiftUIPendingString { strings.resolve(value, in: callerScope) })
+                    parameterValues[parameter.name] = .string(
+                        SwiftUIPendingString { strings.resolve(value, in: callerScope) })
                 }
             }
             for (property, literal) in initializer.propertyLiterals {
@@ -33,7 +40,9 @@ struct SwiftUIArgumentBinder {
             for (property, parameterName) in initializer.propertyFromParameter {
                 // The first property of that name (a dictionary of them per instantiation was
                 // hashing in every component the render walk made).
-                if component.storedProperties.first(where: { $0.name == property })?.hasPropertyWrapper == true { continue }
+                if component.storedProperties.first(where: { $0.name == property })?.hasPropertyWrapper == true {
+                    continue
+                }
                 result[property] = parameterValues[parameterName]
             }
         } else if component.declarationInitializers.isEmpty {
@@ -41,12 +50,16 @@ struct SwiftUIArgumentBinder {
             let matchable = parameters.map { property in
                 // Wrapped properties (`@Environment(\.x) var x`, `@State var y = 0`) are treated as
                 // optional: their parameters, when they exist, are rarely passed.
-                MatchableParameter(label: property.name, acceptsClosure: property.isClosureTyped || property.holdsViews,
-                                   hasDefault: property.hasInitializer || property.hasPropertyWrapper || (property.typeText?.hasSuffix("?") ?? false))
+                MatchableParameter(
+                    label: property.name, acceptsClosure: property.isClosureTyped || property.holdsViews,
+                    hasDefault: property.hasInitializer || property.hasPropertyWrapper
+                        || (property.typeText?.hasSuffix("?") ?? false))
             }
             let matches = match(matchable, arguments: arguments) ?? labelMatches(parameters, arguments: arguments)
             for (parameterIndex, property) in parameters.enumerated() where !property.hasPropertyWrapper {
-                if let argumentIndex = matches[parameterIndex], let value = value(of: arguments[argumentIndex], name: property.name, callerScope: callerScope) {
+                if let argumentIndex = matches[parameterIndex],
+                    let value = value(of: arguments[argumentIndex], name: property.name, callerScope: callerScope)
+                {
                     result[property.name] = value
                 }
             }
@@ -55,12 +68,18 @@ struct SwiftUIArgumentBinder {
     }
 
     /// Parameter bindings for a call of a `some View` function member (`row("A")`).
-    func bindings(for parameters: [SwiftUIParameterFact], arguments: [SwiftUIArgument], callerScope: SwiftUIScope) -> [String: SwiftUIBinding] {
-        let matchable = parameters.map { MatchableParameter(label: $0.label, acceptsClosure: $0.isClosureTyped, hasDefault: $0.hasDefault) }
+    func bindings(for parameters: [SwiftUIParameterFact], arguments: [SwiftUIArgument], callerScope: SwiftUIScope)
+        -> [String: SwiftUIBinding]
+    {
+        let matchable = parameters.map {
+            MatchableParameter(label: $0.label, acceptsClosure: $0.isClosureTyped, hasDefault: $0.hasDefault)
+        }
         let matches = match(matchable, arguments: arguments) ?? [:]
         var result: [String: SwiftUIBinding] = [:]
         for (index, parameter) in parameters.enumerated() {
-            if let argumentIndex = matches[index], let value = value(of: arguments[argumentIndex], name: parameter.name, callerScope: callerScope) {
+            if let argumentIndex = matches[index],
+                let value = value(of: arguments[argumentIndex], name: parameter.name, callerScope: callerScope)
+            {
                 result[parameter.name] = value
             } else if let value = parameter.stringDefault {
                 result[parameter.name] = .string(SwiftUIPendingString { strings.resolve(value, in: callerScope) })
@@ -77,7 +96,9 @@ struct SwiftUIArgumentBinder {
     func overload(among overloads: [SwiftUIViewMemberFact], arguments: [SwiftUIArgument]) -> SwiftUIViewMemberFact? {
         var accepting: SwiftUIViewMemberFact?
         for candidate in overloads {
-            let matchable = candidate.parameters.map { MatchableParameter(label: $0.label, acceptsClosure: $0.isClosureTyped, hasDefault: $0.hasDefault) }
+            let matchable = candidate.parameters.map {
+                MatchableParameter(label: $0.label, acceptsClosure: $0.isClosureTyped, hasDefault: $0.hasDefault)
+            }
             guard let matches = match(matchable, arguments: arguments) else { continue }
             if matchable.indices.allSatisfy({ matches[$0] != nil || matchable[$0].hasDefault }) { return candidate }
             if accepting == nil { accepting = candidate }
@@ -101,9 +122,13 @@ struct SwiftUIArgumentBinder {
         return result
     }
 
-    private func bestExplicitInitializer(_ component: SwiftUIComponent, arguments: [SwiftUIArgument]) -> (SwiftUIInitializerFact, [Int: Int])? {
+    private func bestExplicitInitializer(_ component: SwiftUIComponent, arguments: [SwiftUIArgument]) -> (
+        SwiftUIInitializerFact, [Int: Int]
+    )? {
         for initializer in component.declarationInitializers + component.extensionInitializers {
-            let matchable = initializer.parameters.map { MatchableParameter(label: $0.label, acceptsClosure: $0.isClosureTyped, hasDefault: $0.hasDefault) }
+            let matchable = initializer.parameters.map {
+                MatchableParameter(label: $0.label, acceptsClosure: $0.isClosureTyped, hasDefault: $0.hasDefault)
+            }
             if let matches = match(matchable, arguments: arguments) { return (initializer, matches) }
         }
         return nil
@@ -128,7 +153,8 @@ struct SwiftUIArgumentBinder {
             result[next] = argumentIndex
             next += 1
         }
-        for index in next..<max(next, parameters.count) where !parameters[index].hasDefault && !parameters[index].acceptsClosure {
+        for index in next..<max(next, parameters.count)
+        where !parameters[index].hasDefault && !parameters[index].acceptsClosure {
             return nil
         }
         return result
@@ -139,24 +165,34 @@ struct SwiftUIArgumentBinder {
         // An enum case's closures are no content slot: the walker renders them at the call.
         if argument.isCasePayload { return nil }
         if let views = argument.views {
-            return .views(views, owner: callerScope, closureParameters: argument.isClosure ? argument.closureParameterNames : nil)
+            return .views(
+                views, owner: callerScope, closureParameters: argument.isClosure ? argument.closureParameterNames : nil)
         }
         if argument.string == nil, let boolean = argument.booleanLiteral {
             // `Card(isInvisibleForLayout: true)`: read by `.accessibilityHidden(isInvisibleForLayout)`.
-            return .string(SwiftUIPendingString { SwiftUIResolvedString(text: boolean ? "true" : "false", isDynamic: false, steps: []) })
+            return .string(
+                SwiftUIPendingString {
+                    SwiftUIResolvedString(text: boolean ? "true" : "false", isDynamic: false, steps: [])
+                })
         }
         guard let string = argument.string else { return nil }
-        if string.kind == .reference, case .views(let views, let owner, let parameters)? = callerScope.bindings[string.value.replacingPrefix("self.")] {
+        if string.kind == .reference,
+            case .views(let views, let owner, let parameters)? = callerScope.bindings[
+                string.value.replacingPrefix("self.")]
+        {
             // A slot forwarded to another component: `Inner(content: content)`.
             return .views(views, owner: owner, closureParameters: parameters)
         }
         let strings = strings
-        return .string(SwiftUIPendingString {
-            var resolved = strings.resolve(string, in: callerScope)
-            let shown = resolved.isNil ? StringExpr.nilText : resolved.isDynamic ? resolved.text : "\"\(resolved.text)\""
-            resolved.steps.append(ProvenanceStep(kind: .property, site: argument.site, detail: "\(name) = \(shown) at this usage"))
-            return resolved
-        })
+        return .string(
+            SwiftUIPendingString {
+                var resolved = strings.resolve(string, in: callerScope)
+                let shown =
+                    resolved.isNil ? StringExpr.nilText : resolved.isDynamic ? resolved.text : "\"\(resolved.text)\""
+                resolved.steps.append(
+                    ProvenanceStep(kind: .property, site: argument.site, detail: "\(name) = \(shown) at this usage"))
+                return resolved
+            })
     }
 }
 

@@ -26,11 +26,14 @@ struct SwiftUIComponent {
     var isApp: Bool { conformances.contains(SwiftUIConformance.app) }
     var isScene: Bool { conformances.contains(SwiftUIConformance.scene) }
     /// A View by conformance; `ViewModifier`s (the branch/leaf implementation) never are.
-    var isView: Bool { conformances.contains(SwiftUIConformance.view) && !conformances.contains(SwiftUIConformance.viewModifier) }
+    var isView: Bool {
+        conformances.contains(SwiftUIConformance.view) && !conformances.contains(SwiftUIConformance.viewModifier)
+    }
     var isRenderable: Bool { (isApp || isScene || isView) && members["body"] != nil }
     /// A style (`ButtonStyle`, `TextFieldStyle`, …) whose body builds views.
     var isStyle: Bool {
-        conformances.contains { $0.hasSuffix("Style") } && SwiftUIComponentCatalog.styleBodyNames.contains { members[$0] != nil }
+        conformances.contains { $0.hasSuffix("Style") }
+            && SwiftUIComponentCatalog.styleBodyNames.contains { members[$0] != nil }
     }
 }
 
@@ -73,7 +76,9 @@ struct SwiftUIComponentCatalog {
         var byPreviews: Set<String>
     }
 
-    var instantiations: Instantiations { Instantiations(byViews: instantiatedByViews, byPreviews: instantiatedByPreviews) }
+    var instantiations: Instantiations {
+        Instantiations(byViews: instantiatedByViews, byPreviews: instantiatedByPreviews)
+    }
 
     /// False when `stop` cut the catalog's making short.
     private(set) var isComplete = false
@@ -94,14 +99,22 @@ struct SwiftUIComponentCatalog {
             // A type in another platform's `#if os(macOS)` is not in the app analysed: the iOS
             // variant of the same name is the one its usages mean.
             for fragment in facts.typeFragments where !index.isNeverCompiled(fragment.conditions) {
-                if fragment.isDeclaration { merge(fragment, into: declarationKey(fragment)) } else { extensions.append(fragment) }
+                if fragment.isDeclaration {
+                    merge(fragment, into: declarationKey(fragment))
+                } else {
+                    extensions.append(fragment)
+                }
             }
-            for modifier in facts.customModifiers { Self.addOverload(modifier, named: modifier.name, to: &customModifiers) }
+            for modifier in facts.customModifiers {
+                Self.addOverload(modifier, named: modifier.name, to: &customModifiers)
+            }
             for function in facts.viewFunctions { Self.addOverload(function, named: function.name, to: &viewFunctions) }
             detachedRoots.append(contentsOf: facts.roots.filter { $0.kind == .detached })
             for factory in facts.styleFactories { styleFactories[factory.name, default: []].append(factory) }
-            previews.append(contentsOf: facts.roots.filter { $0.kind == .preview && !index.isNeverCompiled($0.conditions) })
-            hostingRoots.append(contentsOf: facts.roots.filter { $0.kind == .hosting && !index.isNeverCompiled($0.conditions) })
+            previews.append(
+                contentsOf: facts.roots.filter { $0.kind == .preview && !index.isNeverCompiled($0.conditions) })
+            hostingRoots.append(
+                contentsOf: facts.roots.filter { $0.kind == .hosting && !index.isNeverCompiled($0.conditions) })
         }
         for fragment in extensions {
             // `extension Row` names the top-level `Row`, or the only type of that name; of
@@ -141,7 +154,9 @@ struct SwiftUIComponentCatalog {
     /// A `ViewModifier` type with a `body(content:)`, as `.modifier(Name(…))` names it.
     func viewModifier(for node: SwiftUIViewNode, from context: String?) -> SwiftUIComponent? {
         guard let key = lookup(path: node.typePath ?? node.name, from: context), let component = components[key],
-              component.conformances.contains(SwiftUIConformance.viewModifier), component.members["body"]?.isFunction == true else { return nil }
+            component.conformances.contains(SwiftUIConformance.viewModifier),
+            component.members["body"]?.isFunction == true
+        else { return nil }
         return component
     }
 
@@ -152,7 +167,8 @@ struct SwiftUIComponentCatalog {
     /// A style type (a `…Style` conformance with a body member) written at `path`.
     func style(path: String, from context: String?) -> (component: SwiftUIComponent, body: SwiftUIViewMemberFact)? {
         guard let key = lookup(path: path, from: context), let component = components[key], component.isStyle,
-              let body = Self.styleBodyNames.lazy.compactMap({ component.members[$0] }).first else { return nil }
+            let body = Self.styleBodyNames.lazy.compactMap({ component.members[$0] }).first
+        else { return nil }
         return (component, body)
     }
 
@@ -163,8 +179,11 @@ struct SwiftUIComponentCatalog {
         guard let candidates = styleFactories[name], !candidates.isEmpty else { return nil }
         if let exact = candidates.first(where: { $0.owner == protocolName }) { return exact }
         if let conforming = candidates.first(where: { factory in
-            lookup(path: factory.owner, from: nil).flatMap { components[$0] }?.conformances.contains(protocolName) ?? false
-        }) { return conforming }
+            lookup(path: factory.owner, from: nil).flatMap { components[$0] }?.conformances.contains(protocolName)
+                ?? false
+        }) {
+            return conforming
+        }
         return candidates.count == 1 ? candidates.first : nil
     }
 
@@ -172,7 +191,8 @@ struct SwiftUIComponentCatalog {
     /// `context` (a qualified type name): nested types of the context first, then outwards.
     func component(for node: SwiftUIViewNode, from context: String?) -> SwiftUIComponent? {
         guard node.baseKind == .call, let key = lookup(path: node.typePath ?? node.name, from: context),
-              let component = components[key], component.isRenderable else { return nil }
+            let component = components[key], component.isRenderable
+        else { return nil }
         return component
     }
 
@@ -219,7 +239,9 @@ struct SwiftUIComponentCatalog {
         let contextFile = context.flatMap { components[$0]?.nameSite.file }
         while true {
             let qualified = (scopes + [path]).joined(separator: ".")
-            if candidates.contains(qualified) { return contextFile.flatMap { declaration(of: qualified, inFile: $0) } ?? qualified }
+            if candidates.contains(qualified) {
+                return contextFile.flatMap { declaration(of: qualified, inFile: $0) } ?? qualified
+            }
             if scopes.isEmpty { break }
             scopes.removeLast()
         }
@@ -232,7 +254,8 @@ struct SwiftUIComponentCatalog {
         components.values.filter { component in
             guard component.isRenderable else { return false }
             if component.isApp { return true }
-            return !instantiatedByViews.contains(component.qualifiedName) && !instantiatedByPreviews.contains(component.qualifiedName)
+            return !instantiatedByViews.contains(component.qualifiedName)
+                && !instantiatedByPreviews.contains(component.qualifiedName)
         }
         .sorted { ($0.nameSite.file, $0.nameSite.range.start) < ($1.nameSite.file, $1.nameSite.range.start) }
     }
@@ -266,9 +289,13 @@ struct SwiftUIComponentCatalog {
     private mutating func merge(_ fragment: SwiftUITypeFragment, into key: String) {
         // A same-named type of another file is found by name only from its own file; its key
         // is its qualified name, so that lookups from inside it know which file they are in.
-        let isOtherFileDeclaration = key != fragment.qualifiedName && otherFileDeclarations[fragment.qualifiedName]?.contains(key) == true
-        var component = components[key] ?? SwiftUIComponent(name: fragment.name, qualifiedName: key, nameSite: fragment.nameSite)
-        if components[key] == nil, !isOtherFileDeclaration { qualifiedNamesBySimpleName[fragment.name, default: []].append(key) }
+        let isOtherFileDeclaration =
+            key != fragment.qualifiedName && otherFileDeclarations[fragment.qualifiedName]?.contains(key) == true
+        var component =
+            components[key] ?? SwiftUIComponent(name: fragment.name, qualifiedName: key, nameSite: fragment.nameSite)
+        if components[key] == nil, !isOtherFileDeclaration {
+            qualifiedNamesBySimpleName[fragment.name, default: []].append(key)
+        }
         component.conformances.formUnion(fragment.conformances)
         if fragment.isDeclaration {
             component.nameSite = fragment.nameSite
@@ -283,7 +310,9 @@ struct SwiftUIComponentCatalog {
     }
 
     /// Adds `fact` under `name`, or under `name#2`, `name#3`, … when earlier declarations took it.
-    private static func addOverload(_ fact: SwiftUIViewMemberFact, named name: String, to table: inout [String: SwiftUIViewMemberFact]) {
+    private static func addOverload(
+        _ fact: SwiftUIViewMemberFact, named name: String, to table: inout [String: SwiftUIViewMemberFact]
+    ) {
         guard table[name] != nil else {
             table[name] = fact
             return
@@ -308,9 +337,11 @@ struct SwiftUIComponentCatalog {
 
     /// Components instantiated by call nodes anywhere in the trees (arguments and modifier
     /// closures included); a component instantiating itself does not count.
-    private func collectInstantiations(_ nodes: [SwiftUIViewNode], from context: String?, into names: inout Set<String>) {
+    private func collectInstantiations(_ nodes: [SwiftUIViewNode], from context: String?, into names: inout Set<String>)
+    {
         for node in nodes {
-            if node.baseKind == .call, let key = lookup(path: node.typePath ?? node.name, from: context), key != context {
+            if node.baseKind == .call, let key = lookup(path: node.typePath ?? node.name, from: context), key != context
+            {
                 names.insert(key)
             }
             for argument in node.arguments { collectInstantiations(argument.views ?? [], from: context, into: &names) }

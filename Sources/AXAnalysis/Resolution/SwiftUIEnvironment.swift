@@ -117,7 +117,8 @@ struct SwiftUIEnvironment {
     /// The walk is inside a custom modifier's body, on a path one of its own run-time
     /// conditions chose (`if`/`switch`/`?:`/`if let`).
     var isUnderHelperCondition: Bool {
-        helperConditionStart < conditions.count && conditions[helperConditionStart...].contains { $0.blockID.hasPrefix("runtime|") }
+        helperConditionStart < conditions.count
+            && conditions[helperConditionStart...].contains { $0.blockID.hasPrefix("runtime|") }
     }
     var branchIsDynamic: Bool { branch?.contains { $0.isDynamic } ?? false }
     var contextKey: String { contextPath.map(\.text).joined(separator: ">") }
@@ -130,10 +131,12 @@ struct SwiftUIEnvironment {
     }
 
     /// How many screens the path has entered (`enterScreen`).
-    var contextScreenCount: Int { contextPath.reduce(0) { count, step in
-        if case .text(let text) = step, text.hasPrefix("screen|") { return count + 1 }
-        return count
-    } }
+    var contextScreenCount: Int {
+        contextPath.reduce(0) { count, step in
+            if case .text(let text) = step, text.hasPrefix("screen|") { return count + 1 }
+            return count
+        }
+    }
 
     /// How many screens a `contextKey` has entered, as `contextScreenCount` counts them.
     static func screenCount(inContextKey key: String) -> Int {

@@ -83,16 +83,24 @@ struct SwiftUIActiveNames: Sendable {
     /// True when the views yield by themselves (a branch, leaf or explicit-identifier modifier,
     /// or a control when controls count); else adds every registered name part they mention
     /// (a base's name and type path, modifier names, nested views').
-    private static func scan(_ nodes: [SwiftUIViewNode], countsControls: Bool, registered: Set<String>, into mentions: inout [String]) -> Bool {
+    private static func scan(
+        _ nodes: [SwiftUIViewNode], countsControls: Bool, registered: Set<String>, into mentions: inout [String]
+    ) -> Bool {
         func mention(_ name: String) {
             if !name.utf8.contains(UInt8(ascii: ".")) {
                 if registered.contains(name) { mentions.append(name) }
                 return
             }
-            for part in name.split(separator: ".") where registered.contains(String(part)) { mentions.append(String(part)) }
+            for part in name.split(separator: ".") where registered.contains(String(part)) {
+                mentions.append(String(part))
+            }
         }
         func scan(_ node: SwiftUIViewNode) -> Bool {
-            if countsControls && node.baseKind == .call && ControlWithoutIdentifierRule.swiftUIControlNames.contains(node.name) { return true }
+            if countsControls && node.baseKind == .call
+                && ControlWithoutIdentifierRule.swiftUIControlNames.contains(node.name)
+            {
+                return true
+            }
             mention(node.name)
             if let path = node.typePath { mention(path) }
             for modifier in node.modifiers {
@@ -192,7 +200,9 @@ struct SwiftUIInertViews {
         guard !mentionsActive(node.name), !(node.typePath.map(mentionsActive) ?? false) else { return false }
         switch node.baseKind {
         case .call:
-            if active.countsControls && ControlWithoutIdentifierRule.swiftUIControlNames.contains(node.name) { return false }
+            if active.countsControls && ControlWithoutIdentifierRule.swiftUIControlNames.contains(node.name) {
+                return false
+            }
         case .reference:
             read.append(node.name)
             if node.name.hasPrefix("self.") { read.append(node.name.replacingPrefix("self.")) }
@@ -202,7 +212,8 @@ struct SwiftUIInertViews {
         }
         for modifier in node.modifiers {
             guard modifier.kind == .other || modifier.kind == .accessibilityElement, !mentionsActive(modifier.name),
-                  add(modifier.arguments, to: &read) else { return false }
+                add(modifier.arguments, to: &read)
+            else { return false }
         }
         return add(node.arguments, to: &read)
     }

@@ -21,7 +21,8 @@ struct SwiftUINilBranches {
         guard !node.conditions.isEmpty, !scope.bindings.isEmpty else { return false }
         for clause in node.conditions where clause.clauseIndex == 0 && clause.blockID.hasPrefix("runtime|") {
             guard clause.text.hasPrefix(Self.runtimePrefix) else { continue }
-            for name in names(in: String(clause.text.dropFirst(Self.runtimePrefix.count))) where isNil(name, in: scope) {
+            for name in names(in: String(clause.text.dropFirst(Self.runtimePrefix.count))) where isNil(name, in: scope)
+            {
                 return true
             }
         }
@@ -43,9 +44,12 @@ struct SwiftUINilBranches {
     /// Parses `if <condition> {}` and lists the names each of its conditions needs non-nil;
     /// a switch case label or anything else that is no `if` condition gives none.
     private static func readNames(in condition: String) -> [String] {
-        guard ByteSearch.contains(condition, "let ") || ByteSearch.contains(condition, "var ") || ByteSearch.contains(condition, "nil"),
-              let tree = SwiftSourceParser.parseSnippet("if \(condition) {}"), !tree.hasError, tree.statements.count == 1,
-              let ifExpression = tree.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+        guard
+            ByteSearch.contains(condition, "let ") || ByteSearch.contains(condition, "var ")
+                || ByteSearch.contains(condition, "nil"),
+            let tree = SwiftSourceParser.parseSnippet("if \(condition) {}"), !tree.hasError, tree.statements.count == 1,
+            let ifExpression = tree.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(
+                IfExprSyntax.self)
         else { return [] }
         var result: [String] = []
         for element in ifExpression.conditions {
@@ -70,7 +74,9 @@ struct SwiftUINilBranches {
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
             return reference.baseName.text
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+        if let member = expression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
             return member.declName.baseName.text
         }
         return nil
@@ -81,7 +87,8 @@ struct SwiftUINilBranches {
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         guard elements.count == 3, let left = elements.first, let right = elements.last,
-              elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "!=" else { return nil }
+            elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "!="
+        else { return nil }
         if right.is(NilLiteralExprSyntax.self) { return referencedName(left) }
         if left.is(NilLiteralExprSyntax.self) { return referencedName(right) }
         return nil

@@ -29,11 +29,13 @@ extension SwiftUIStringResolver {
         if expression.isNilLiteral { return .nilValue }
         if expression.kind == .reference { return nilBinding(expression.value, in: scope) }
         guard expression.kind == .other, ByteSearch.contains(expression.value, "??"),
-              let tree = SwiftSourceParser.parseSnippet(expression.value), tree.statements.count == 1,
-              let sequence = tree.statements.first?.item.as(SequenceExprSyntax.self) else { return nil }
+            let tree = SwiftSourceParser.parseSnippet(expression.value), tree.statements.count == 1,
+            let sequence = tree.statements.first?.item.as(SequenceExprSyntax.self)
+        else { return nil }
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
-              let left = elements.first, let right = elements.last, let bound = nilBinding(left.trimmedText, in: scope) else { return nil }
+            let left = elements.first, let right = elements.last, let bound = nilBinding(left.trimmedText, in: scope)
+        else { return nil }
         var fallback = resolve(StringExpr(kind: .other, value: right.trimmedText, site: expression.site), in: scope)
         fallback.steps = bound.steps + fallback.steps
         // `id ?? ""`: the idiom for "no identifier" where the modifier needs a string.
@@ -46,7 +48,9 @@ extension SwiftUIStringResolver {
         var bare = name.replacingPrefix("self.")
         // `id?.asString` is nil where `id` is.
         if let chained = bare.range(of: "?.") { bare = String(bare[..<chained.lowerBound]) }
-        guard !bare.contains("."), case .string(let pending)? = scope.bindings[bare], pending.value.isNil else { return nil }
+        guard !bare.contains("."), case .string(let pending)? = scope.bindings[bare], pending.value.isNil else {
+            return nil
+        }
         return pending.value
     }
 }

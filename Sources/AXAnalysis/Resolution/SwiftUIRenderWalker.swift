@@ -81,8 +81,9 @@ final class SwiftUIRenderWalker {
     /// Ends a root's walk (`beginRoot`): what it produced, moved out of the walker, with every
     /// file it read (visited views, and every position its output names).
     func takeRecord(key: String) -> SwiftUIRootRecord {
-        var record = SwiftUIRootRecord(key: key, identifiers: identifiers, findings: findings,
-                                       leafOutcomes: leafOutcomes, controlOutcomes: controlOutcomes, files: visitedFiles)
+        var record = SwiftUIRootRecord(
+            key: key, identifiers: identifiers, findings: findings,
+            leafOutcomes: leafOutcomes, controlOutcomes: controlOutcomes, files: visitedFiles)
         record.unsetIdentifierSites = unsetIdentifierSites
         unsetIdentifierSites = []
         record.addOutputFiles()
@@ -117,7 +118,8 @@ final class SwiftUIRenderWalker {
         findings.append(AnalysisBudgetExceededRule.rootCutOff(rootSite: root.site, rootName: root.name, limit: limit))
     }
 
-    init(catalog: SwiftUIComponentCatalog, index: WorkspaceIndex, active: SwiftUIActiveNames, limits: Limits = Limits()) {
+    init(catalog: SwiftUIComponentCatalog, index: WorkspaceIndex, active: SwiftUIActiveNames, limits: Limits = Limits())
+    {
         self.catalog = catalog
         self.inert = SwiftUIInertViews(active: active)
         self.limits = limits
@@ -143,10 +145,15 @@ final class SwiftUIRenderWalker {
             return
         }
         if memo.isSilent(node, scope: scope) { return }
-        let outer = (effects: effects, memberFloor: memberGuardFloor, componentFloor: componentGuardFloor, pathGuarded: pathGuarded)
+        let outer = (
+            effects: effects, memberFloor: memberGuardFloor, componentFloor: componentGuardFloor,
+            pathGuarded: pathGuarded
+        )
         (memberGuardFloor, componentGuardFloor, pathGuarded) = (.max, .max, false)
         walkUnmemoised(node, scope: scope, environment: environment)
-        let cutByPath = pathGuarded || memberGuardFloor < environment.memberStack.count || componentGuardFloor < environment.componentStack.count
+        let cutByPath =
+            pathGuarded || memberGuardFloor < environment.memberStack.count
+            || componentGuardFloor < environment.componentStack.count
         // The last pass collects explicit identifiers only, so its silence says less.
         if effects == outer.effects, !cutByPath, !collectsOnlyExplicitIdentifiers {
             memo.recordSilent(node, scope: scope)
@@ -176,7 +183,8 @@ final class SwiftUIRenderWalker {
         var clauses = scope.helperCall == nil ? node.conditions : node.conditions.map { strings.clause($0, in: scope) }
         environment.isWrittenInPreview = previewScope.map { $0 === scope } ?? false
         if environment.isWrittenInPreview, clauses.contains(where: \.isCompilationCondition) {
-            for clause in clauses where clause.isCompilationCondition && !environment.previewConditions.contains(clause) {
+            for clause in clauses where clause.isCompilationCondition && !environment.previewConditions.contains(clause)
+            {
                 environment.previewConditions.append(clause)
             }
             clauses.removeAll(where: \.isCompilationCondition)
@@ -187,18 +195,25 @@ final class SwiftUIRenderWalker {
             var branchEnvironment = environment
             branchEnvironment.addConditions(selected)
             if combinations.count > 1 { branchEnvironment.contextPath.append(.text("#if\(ordinal)")) }
-            let active = node.modifiers.filter { modifier in modifier.chainConditions.allSatisfy { selected.contains($0) } }
+            let active = node.modifiers.filter { modifier in
+                modifier.chainConditions.allSatisfy { selected.contains($0) }
+            }
             walkChain(node, modifiers: active, scope: scope, environment: branchEnvironment)
         }
     }
 
     /// Applies the chain from the outermost modifier in (BL-4), then walks the base view.
-    private func walkChain(_ node: SwiftUIViewNode, modifiers: [SwiftUIModifier], scope: SwiftUIScope, environment start: SwiftUIEnvironment) {
+    private func walkChain(
+        _ node: SwiftUIViewNode, modifiers: [SwiftUIModifier], scope: SwiftUIScope,
+        environment start: SwiftUIEnvironment
+    ) {
         var environment = start
         // Only this node is the row; views inside it and its modifiers' views are not.
         environment.listRow = nil
         // Hiding applies to the whole element and its children, wherever it is in the chain.
-        if modifiers.contains(where: { hidesFromAccessibility($0, scope: scope) }) { environment.isAccessibilityHidden = true }
+        if modifiers.contains(where: { hidesFromAccessibility($0, scope: scope) }) {
+            environment.isAccessibilityHidden = true
+        }
         var own: [(identifier: ComputedIdentifier, modifier: SwiftUIModifier)] = []
         for index in modifiers.indices.reversed() {
             let modifier = modifiers[index]
@@ -215,7 +230,8 @@ final class SwiftUIRenderWalker {
                         var branchEnvironment = environment
                         branchEnvironment.addConditions([clause])
                         applyBranch(modifier, value: alternative.value, environment: &branchEnvironment)
-                        walkChain(node, modifiers: Array(modifiers[..<index]), scope: scope, environment: branchEnvironment)
+                        walkChain(
+                            node, modifiers: Array(modifiers[..<index]), scope: scope, environment: branchEnvironment)
                     }
                     return
                 }
@@ -243,9 +259,16 @@ final class SwiftUIRenderWalker {
                 }
                 let call = SwiftUICallSite(node, modifierIndex: index, modifier: modifier)
                 // `Components.primaryButton("x")` reads as modifier `primaryButton` on `Components`.
-                let isStaticCall = index == 0 && node.baseKind == .other
-                    && inlineViewFunction(named: "\(node.name).\(modifier.name)", arguments: modifier.arguments, at: call, scope: scope, environment: environment)
-                if isStaticCall || inlineCustomModifier(named: modifier.name, arguments: modifier.arguments, selfSlot: selfSlot(), at: call, scope: scope, environment: environment) {
+                let isStaticCall =
+                    index == 0 && node.baseKind == .other
+                    && inlineViewFunction(
+                        named: "\(node.name).\(modifier.name)", arguments: modifier.arguments, at: call, scope: scope,
+                        environment: environment)
+                if isStaticCall
+                    || inlineCustomModifier(
+                        named: modifier.name, arguments: modifier.arguments, selfSlot: selfSlot(), at: call,
+                        scope: scope, environment: environment)
+                {
                     // The rest of the chain and the base render where the modifier places them.
                     identifiers.append(contentsOf: own.map(\.identifier))
                     reportConflicts(own)
@@ -261,21 +284,29 @@ final class SwiftUIRenderWalker {
         reportRepeatedInList(own, node: node, row: start.listRow)
         let childrenStart = identifiers.count
         walkBase(node, scope: scope, environment: environment)
-        if !own.isEmpty, identifiers.count > childrenStart, !modifiers.contains(where: { $0.kind == .accessibilityElement }), isContainer(node, scope: scope) {
+        if !own.isEmpty, identifiers.count > childrenStart,
+            !modifiers.contains(where: { $0.kind == .accessibilityElement }), isContainer(node, scope: scope)
+        {
             // Children on this screen get the container's identifier in place of their own;
             // content it presents (a sheet, a pushed destination) is another screen.
             let screens = environment.contextScreenCount
             var replaced: [ComputedIdentifier] = []
-            for index in childrenStart..<identifiers.count where SwiftUIEnvironment.screenCount(inContextKey: identifiers[index].contextKey) == screens {
+            for index in childrenStart..<identifiers.count
+            where SwiftUIEnvironment.screenCount(inContextKey: identifiers[index].contextKey) == screens {
                 identifiers[index].isReplacedByContainer = true
                 // One child per site and value (a body's `if`/`else` may show the same line in each branch).
-                if !replaced.contains(where: { $0.site == identifiers[index].site && $0.value == identifiers[index].value }) { replaced.append(identifiers[index]) }
+                if !replaced.contains(where: {
+                    $0.site == identifiers[index].site && $0.value == identifiers[index].value
+                }) {
+                    replaced.append(identifiers[index])
+                }
             }
             let children = replaced.prefix(5)
             for (identifier, modifier) in own where !children.isEmpty {
-                findings.append(ContainerIdentifierOverridesChildrenRule.finding(
-                    identifierSite: modifier.nameSite, identifier: identifier.value, container: node.name,
-                    childSites: children.map(\.site), childValues: children.map(\.value)))
+                findings.append(
+                    ContainerIdentifierOverridesChildrenRule.finding(
+                        identifierSite: modifier.nameSite, identifier: identifier.value, container: node.name,
+                        childSites: children.map(\.site), childValues: children.map(\.value)))
             }
         }
         recordControl(node, scope: scope, identified: !own.isEmpty)
@@ -284,8 +315,12 @@ final class SwiftUIRenderWalker {
     /// A modifier's closures and view arguments, which render at its position, except the
     /// content of a presentation (`.sheet { … }`, `.navigationDestination { … }`), which iOS
     /// shows as a screen of its own.
-    func walkModifierViews(_ modifier: SwiftUIModifier, at key: SwiftUIContextStep, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
-        walk(modifier.childViews, scope: scope, environment: environment.presenting(modifier: modifier.name, from: scope.displayName, at: key))
+    func walkModifierViews(
+        _ modifier: SwiftUIModifier, at key: SwiftUIContextStep, scope: SwiftUIScope, environment: SwiftUIEnvironment
+    ) {
+        walk(
+            modifier.childViews, scope: scope,
+            environment: environment.presenting(modifier: modifier.name, from: scope.displayName, at: key))
     }
 
     /// `.accessibilityHidden(true)` and `.hidden()` take the element and everything in it out of
@@ -305,42 +340,62 @@ final class SwiftUIRenderWalker {
     }
 
     private func recordControl(_ node: SwiftUIViewNode, scope: SwiftUIScope, identified: Bool) {
-        guard !collectsOnlyExplicitIdentifiers, node.baseKind == .call, catalog.component(for: node, from: scope.component?.qualifiedName) == nil,
-              ControlWithoutIdentifierRule.swiftUIControlNames.contains(node.name) else { return }
+        guard !collectsOnlyExplicitIdentifiers, node.baseKind == .call,
+            catalog.component(for: node, from: scope.component?.qualifiedName) == nil,
+            ControlWithoutIdentifierRule.swiftUIControlNames.contains(node.name)
+        else { return }
         let previous = controlOutcomes[node.nameSite]?.identified ?? false
         controlOutcomes[node.nameSite] = (node.name, previous || identified)
     }
 
     /// `flag ? IDs.a : IDs.b`: each value with a run-time clause of one block per condition, so
     /// the two are never duplicates of each other.
-    func runtimeClauses(_ alternatives: [(value: SwiftUIResolvedString, condition: String)]) -> [(ConditionClause, (value: SwiftUIResolvedString, condition: String))] {
+    func runtimeClauses(_ alternatives: [(value: SwiftUIResolvedString, condition: String)]) -> [(
+        ConditionClause, (value: SwiftUIResolvedString, condition: String)
+    )] {
         let blockID = "runtime|ternary|" + (alternatives.first?.condition ?? "")
         return alternatives.enumerated().map { index, alternative in
             (ConditionClause(blockID: blockID, clauseIndex: index, text: alternative.condition), alternative)
         }
     }
 
-    private func applyBranch(_ modifier: SwiftUIModifier, value: SwiftUIResolvedString, environment: inout SwiftUIEnvironment) {
+    private func applyBranch(
+        _ modifier: SwiftUIModifier, value: SwiftUIResolvedString, environment: inout SwiftUIEnvironment
+    ) {
         if environment.branch == nil, let leaf = environment.resettingLeaf {
-            findings.append(BranchRestartsUnderLeafRule.finding(branchSite: modifier.nameSite, branch: value.text, leafSite: leaf.site, leaf: leaf.text))
+            findings.append(
+                BranchRestartsUnderLeafRule.finding(
+                    branchSite: modifier.nameSite, branch: value.text, leafSite: leaf.site, leaf: leaf.text))
         }
         environment.resettingLeaf = nil
-        environment.branch = (environment.branch ?? []) + [SwiftUIBranchSegment(text: value.text, isDynamic: value.isDynamic, isGuarded: environment.isInsideGuardedHelperClosure)]
+        environment.branch =
+            (environment.branch ?? []) + [
+                SwiftUIBranchSegment(
+                    text: value.text, isDynamic: value.isDynamic, isGuarded: environment.isInsideGuardedHelperClosure)
+            ]
         for step in value.steps { environment.addBranchStep(step) }
-        environment.addBranchStep(ProvenanceStep(kind: .branch, site: modifier.nameSite, detail: "branch \"\(value.text)\""))
+        environment.addBranchStep(
+            ProvenanceStep(kind: .branch, site: modifier.nameSite, detail: "branch \"\(value.text)\""))
     }
 
     /// BL-2 for each value of the leaf: one, or both values of a ternary under their run-time clauses.
-    private func applyLeaf(_ modifier: SwiftUIModifier, node: SwiftUIViewNode, scope: SwiftUIScope, environment: inout SwiftUIEnvironment) -> [ComputedIdentifier] {
+    private func applyLeaf(
+        _ modifier: SwiftUIModifier, node: SwiftUIViewNode, scope: SwiftUIScope, environment: inout SwiftUIEnvironment
+    ) -> [ComputedIdentifier] {
         guard let alternatives = strings.alternatives(modifier.value, in: scope) else {
-            return applyLeaf(modifier, value: strings.resolve(modifier.value, in: scope), node: node, environment: &environment).map { [$0] } ?? []
+            return applyLeaf(
+                modifier, value: strings.resolve(modifier.value, in: scope), node: node, environment: &environment
+            ).map { [$0] } ?? []
         }
         var result: [ComputedIdentifier] = []
         var after = environment
         for (clause, alternative) in runtimeClauses(alternatives) {
             var leafEnvironment = environment
             leafEnvironment.addConditions([clause])
-            if let identifier = applyLeaf(modifier, value: alternative.value, node: node, environment: &leafEnvironment) { result.append(identifier) }
+            if let identifier = applyLeaf(modifier, value: alternative.value, node: node, environment: &leafEnvironment)
+            {
+                result.append(identifier)
+            }
             after.branch = leafEnvironment.branch
             after.branchSteps = leafEnvironment.branchSteps
             after.resettingLeaf = leafEnvironment.resettingLeaf
@@ -350,12 +405,18 @@ final class SwiftUIRenderWalker {
     }
 
     /// BL-2: `"\(branch).\(leaf)"` when a branch is set, then the branch is cleared below.
-    private func applyLeaf(_ modifier: SwiftUIModifier, value: SwiftUIResolvedString, node: SwiftUIViewNode, environment: inout SwiftUIEnvironment) -> ComputedIdentifier? {
+    private func applyLeaf(
+        _ modifier: SwiftUIModifier, value: SwiftUIResolvedString, node: SwiftUIViewNode,
+        environment: inout SwiftUIEnvironment
+    ) -> ComputedIdentifier? {
         var outcome = leafOutcomes[modifier.nameSite] ?? SwiftUILeafOutcome(leafText: value.text)
         defer { leafOutcomes[modifier.nameSite] = outcome }
         guard let branchText = environment.branchText else {
             if let outer = environment.resettingLeaf {
-                findings.append(LeafInsideLeafRule.finding(leafSite: modifier.nameSite, leaf: value.text, outerLeafSite: outer.site, outerLeaf: outer.text))
+                findings.append(
+                    LeafInsideLeafRule.finding(
+                        leafSite: modifier.nameSite, leaf: value.text, outerLeafSite: outer.site, outerLeaf: outer.text)
+                )
                 outcome.insideLeaf = true
             } else {
                 outcome.contextsWithoutBranch.append((environment.rootName, environment.firstUsageSite))
@@ -365,13 +426,19 @@ final class SwiftUIRenderWalker {
         outcome.appliedCount += 1
         let isDynamic = value.isDynamic || environment.branchIsDynamic
         let isGuarded = environment.isInsideGuardedHelperClosure || environment.branchIsGuarded
-        let via = environment.via(includingBranches: true, extra: value.steps + [ProvenanceStep(kind: .leaf, site: modifier.nameSite, detail: "leaf \"\(value.text)\"")])
+        let via = environment.via(
+            includingBranches: true,
+            extra: value.steps + [
+                ProvenanceStep(kind: .leaf, site: modifier.nameSite, detail: "leaf \"\(value.text)\"")
+            ])
         var identifier = ComputedIdentifier(
-            value: "\(branchText).\(value.text)", site: modifier.nameSite, elementSite: node.site, elementName: node.name,
+            value: "\(branchText).\(value.text)", site: modifier.nameSite, elementSite: node.site,
+            elementName: node.name,
             convention: .branchLeaf, certainty: isDynamic ? .dynamic : isGuarded ? .possible : .certain, via: via,
             conditions: conditions(of: environment),
             isRepeated: environment.isRepeated || Self.distributesModifiers(node), contextKey: environment.contextKey,
-            note: isDynamic ? "parts in braces are only known at run time" : isGuarded ? Self.guardedNote : nil, contexts: [environment.rootName])
+            note: isDynamic ? "parts in braces are only known at run time" : isGuarded ? Self.guardedNote : nil,
+            contexts: [environment.rootName])
         identifier.isAccessibilityHidden = environment.isAccessibilityHidden
         environment.branch = nil
         environment.branchSteps = []
@@ -383,7 +450,9 @@ final class SwiftUIRenderWalker {
     /// under a run-time clause of its condition (so they are never duplicates of each other).
     /// A value that sets no identifier (`nil`, or `id ?? ""` with this use's `id` nil) gives none
     /// here; the site is remembered (`unsetIdentifierSites`) so it is not reported as unreached.
-    private func explicitIdentifiers(_ modifier: SwiftUIModifier, node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) -> [ComputedIdentifier] {
+    private func explicitIdentifiers(
+        _ modifier: SwiftUIModifier, node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment
+    ) -> [ComputedIdentifier] {
         if modifier.isEnabledLiteral == false { return [] }
         guard let alternatives = strings.alternatives(modifier.value, in: scope) else {
             let value = strings.resolve(modifier.value, in: scope)
@@ -391,7 +460,8 @@ final class SwiftUIRenderWalker {
                 unsetIdentifierSites.insert(modifier.nameSite)
                 return []
             }
-            return followed(value, written: modifier.value, modifier: modifier, node: node, scope: scope, environment: environment)
+            return followed(
+                value, written: modifier.value, modifier: modifier, node: node, scope: scope, environment: environment)
         }
         return runtimeClauses(alternatives).flatMap { clause, alternative in
             if alternative.value.setsNoIdentifier {
@@ -400,7 +470,8 @@ final class SwiftUIRenderWalker {
             }
             var branch = environment
             branch.addConditions([clause])
-            return followed(alternative.value, written: nil, modifier: modifier, node: node, scope: scope, environment: branch)
+            return followed(
+                alternative.value, written: nil, modifier: modifier, node: node, scope: scope, environment: branch)
         }
     }
 
@@ -409,11 +480,16 @@ final class SwiftUIRenderWalker {
     /// parameter of a helper) takes the values the app's code writes to it (`ValueFlowIndex`),
     /// as a UIKit assignment does: each a run-time alternative, with where it is written. A value
     /// supplied by a use (`steps`) was already followed to that use, and stays as it is.
-    private func followed(_ value: SwiftUIResolvedString, written: StringExpr?, modifier: SwiftUIModifier, node: SwiftUIViewNode,
-                          scope: SwiftUIScope, environment: SwiftUIEnvironment) -> [ComputedIdentifier] {
+    private func followed(
+        _ value: SwiftUIResolvedString, written: StringExpr?, modifier: SwiftUIModifier, node: SwiftUIViewNode,
+        scope: SwiftUIScope, environment: SwiftUIEnvironment
+    ) -> [ComputedIdentifier] {
         let inner = String(value.text.dropFirst().dropLast())
-        guard value.isDynamic, value.steps.isEmpty, value.text.hasPrefix("{"), value.text.hasSuffix("}"), !inner.contains("{"),
-              written.map({ $0.kind != .literal && ($0.value == inner || Self.isDefaultedToNothing($0.value, inner)) }) ?? true else {
+        guard value.isDynamic, value.steps.isEmpty, value.text.hasPrefix("{"), value.text.hasSuffix("}"),
+            !inner.contains("{"),
+            written.map({ $0.kind != .literal && ($0.value == inner || Self.isDefaultedToNothing($0.value, inner)) })
+                ?? true
+        else {
             return [explicitIdentifier(value, modifier: modifier, node: node, environment: environment)]
         }
         let index = strings.index
@@ -422,14 +498,18 @@ final class SwiftUIRenderWalker {
         // walk reaches on its own) are still written inside a type and a function of it.
         let declared = Self.declaration(around: site, in: index)
         let owner = scope.component?.qualifiedName ?? declared.owner
-        let function = scope.component?.members.values.first { member in
-            member.isFunction && member.site.file == site.file && member.site.range.contains(site.range.start)
-        }?.name ?? declared.function
+        let function =
+            scope.component?.members.values.first { member in
+                member.isFunction && member.site.file == site.file && member.site.range.contains(site.range.start)
+            }?.name ?? declared.function
         let context = FlowContext(file: site.file, owner: owner, function: function, position: site.range.start)
         // `.accessibilityIdentifier(.loginButton)` through the app's own overload of the modifier:
         // a case the data flow brings is converted as that overload converts it.
         let convert: (String) -> StringConstantValue? = { written in
-            guard case .value(let converted, _)? = index.constants.forwardedValue(ofExpression: written, role: .modifier, context: owner) else { return nil }
+            guard
+                case .value(let converted, _)? = index.constants.forwardedValue(
+                    ofExpression: written, role: .modifier, context: owner)
+            else { return nil }
             return converted
         }
         let identifiers = ExplicitUIKitResolver.followed(
@@ -438,35 +518,52 @@ final class SwiftUIRenderWalker {
         ) { text, certainty, conditions in
             var alternative = environment
             alternative.conditions = conditions
-            var identifier = explicitIdentifier(SwiftUIResolvedString(text: text, isDynamic: certainty == .dynamic, steps: []),
-                                                modifier: modifier, node: node, environment: alternative)
+            var identifier = explicitIdentifier(
+                SwiftUIResolvedString(text: text, isDynamic: certainty == .dynamic, steps: []),
+                modifier: modifier, node: node, environment: alternative)
             if identifier.certainty != .possible || certainty == .dynamic { identifier.certainty = certainty }
             // `followed` writes its own note for values and templates; keep any other (a
             // guarded helper closure, `isEnabled`).
-            if identifier.certainty == .dynamic || identifier.note == "parts in braces are only known at run time" { identifier.note = nil }
+            if identifier.certainty == .dynamic || identifier.note == "parts in braces are only known at run time" {
+                identifier.note = nil
+            }
             return identifier
         }
         if identifiers.isEmpty { unsetIdentifierSites.insert(site) }
         return identifiers.map { identifier in
             var identifier = identifier
-            if identifier.certainty == .dynamic, identifier.note == nil { identifier.note = "parts in braces are only known at run time" }
+            if identifier.certainty == .dynamic, identifier.note == nil {
+                identifier.note = "parts in braces are only known at run time"
+            }
             return identifier
         }
     }
 
-    private func explicitIdentifier(_ value: SwiftUIResolvedString, modifier: SwiftUIModifier, node: SwiftUIViewNode, environment: SwiftUIEnvironment) -> ComputedIdentifier {
+    private func explicitIdentifier(
+        _ value: SwiftUIResolvedString, modifier: SwiftUIModifier, node: SwiftUIViewNode,
+        environment: SwiftUIEnvironment
+    ) -> ComputedIdentifier {
         let isGuarded = environment.isInsideGuardedHelperClosure
-        let certainty: Certainty = value.isDynamic ? .dynamic : (modifier.isEnabledIsDynamic || isGuarded ? .possible : .certain)
-        let note: String? = value.isDynamic ? "parts in braces are only known at run time"
-            : (modifier.isEnabledIsDynamic ? "applies only while isEnabled is true" : isGuarded ? Self.guardedNote : nil)
-        let via = environment.via(includingBranches: false, extra: value.steps + [ProvenanceStep(kind: .explicit, site: modifier.nameSite, detail: "\(modifier.name)(\"\(value.text)\")")])
+        let certainty: Certainty =
+            value.isDynamic ? .dynamic : (modifier.isEnabledIsDynamic || isGuarded ? .possible : .certain)
+        let note: String? =
+            value.isDynamic
+            ? "parts in braces are only known at run time"
+            : (modifier.isEnabledIsDynamic
+                ? "applies only while isEnabled is true" : isGuarded ? Self.guardedNote : nil)
+        let via = environment.via(
+            includingBranches: false,
+            extra: value.steps + [
+                ProvenanceStep(kind: .explicit, site: modifier.nameSite, detail: "\(modifier.name)(\"\(value.text)\")")
+            ])
         // A value passed in through a parameter is reported at the usage argument that supplies
         // it (the first binding step); `via` still ends at the modifier that applies it.
         let supplied = value.steps.first { $0.kind == .property }?.site
         var identifier = ComputedIdentifier(
             value: value.text, site: supplied ?? modifier.nameSite, elementSite: node.site, elementName: node.name,
             convention: .explicitSwiftUI, certainty: certainty, via: via, conditions: conditions(of: environment),
-            isRepeated: environment.isRepeated || Self.distributesModifiers(node), contextKey: environment.contextKey, note: note,
+            isRepeated: environment.isRepeated || Self.distributesModifiers(node), contextKey: environment.contextKey,
+            note: note,
             contexts: [environment.rootName])
         identifier.isAccessibilityHidden = environment.isAccessibilityHidden
         return identifier
@@ -485,17 +582,22 @@ final class SwiftUIRenderWalker {
         guard let types = index.summaries[site.file]?.types else { return (nil, nil) }
         let around = types.filter { $0.site.range.contains(site.range.start) }
         guard let type = around.min(by: { $0.site.range.length < $1.site.range.length }) else { return (nil, nil) }
-        let method = type.methods.filter { $0.site.range.contains(site.range.start) }.min { $0.site.range.length < $1.site.range.length }
+        let method = type.methods.filter { $0.site.range.contains(site.range.start) }.min {
+            $0.site.range.length < $1.site.range.length
+        }
         return (type.qualifiedName, method?.name)
     }
 
     /// The clauses of an identifier: the environment's, with the preview's own `#if` clauses
     /// when its modifier is written in the preview (after the preview's synthetic clause).
     func conditions(of environment: SwiftUIEnvironment) -> [ConditionClause] {
-        guard environment.isWrittenInPreview, !environment.previewConditions.isEmpty else { return environment.conditions }
+        guard environment.isWrittenInPreview, !environment.previewConditions.isEmpty else {
+            return environment.conditions
+        }
         var result = environment.conditions
         let position = result.first?.blockID == SwiftUIResolver.previewBlockID ? 1 : 0
-        result.insert(contentsOf: environment.previewConditions.filter { !environment.conditions.contains($0) }, at: position)
+        result.insert(
+            contentsOf: environment.previewConditions.filter { !environment.conditions.contains($0) }, at: position)
         return result
     }
 
@@ -504,18 +606,25 @@ final class SwiftUIRenderWalker {
 
     /// `identifier-repeated-in-list`: a constant identifier on a row of a `ForEach`/`List` (the
     /// view its closure returns) or on the `ForEach` itself, which gives it to every row.
-    private func reportRepeatedInList(_ own: [(identifier: ComputedIdentifier, modifier: SwiftUIModifier)], node: SwiftUIViewNode, row: SwiftUIListRow?) {
+    private func reportRepeatedInList(
+        _ own: [(identifier: ComputedIdentifier, modifier: SwiftUIModifier)], node: SwiftUIViewNode,
+        row: SwiftUIListRow?
+    ) {
         guard !own.isEmpty, !collectsOnlyExplicitIdentifiers else { return }
         let listRow = Self.distributesModifiers(node) ? SwiftUIListRow(node) : row
         guard let listRow else { return }
         // A value the data flow brings (`filter.accessibilityIdentifier` over the cases of
         // `filter`, a case's payload bound from the row's item) comes from the row's data and
         // may differ from row to row: not a constant of every row.
-        for (identifier, modifier) in own where identifier.certainty != .dynamic
+        for (identifier, modifier) in own
+        where identifier.certainty != .dynamic
             && !identifier.via.contains(where: { $0.kind == .valueFlow })
-            && reportedListRows.insert(identifier.site).inserted {
-            findings.append(IdentifierRepeatedInListRule.finding(
-                identifier: identifier, list: listRow, literal: modifier.value?.kind == .literal ? modifier.value : nil))
+            && reportedListRows.insert(identifier.site).inserted
+        {
+            findings.append(
+                IdentifierRepeatedInListRule.finding(
+                    identifier: identifier, list: listRow,
+                    literal: modifier.value?.kind == .literal ? modifier.value : nil))
         }
     }
 
@@ -530,9 +639,10 @@ final class SwiftUIRenderWalker {
         let explicit = own.filter { $0.modifier.kind == .explicitIdentifier }
         for leaf in leaves {
             for other in explicit {
-                findings.append(LeafConflictsWithExplicitIdentifierRule.finding(
-                    leafSite: leaf.identifier.site, leafValue: leaf.identifier.value,
-                    explicitSite: other.modifier.nameSite, explicitValue: other.identifier.value))
+                findings.append(
+                    LeafConflictsWithExplicitIdentifierRule.finding(
+                        leafSite: leaf.identifier.site, leafValue: leaf.identifier.value,
+                        explicitSite: other.modifier.nameSite, explicitValue: other.identifier.value))
             }
         }
     }
@@ -553,10 +663,13 @@ final class SwiftUIRenderWalker {
         guard depth < 8, let body = component.members["body"]?.nodes, !body.isEmpty else { return false }
         for (index, branch) in body.enumerated() {
             // Views shown together are no single element to hand the identifier to.
-            for other in body.dropFirst(index + 1) where !branch.conditions.isMutuallyExclusive(with: other.conditions) { return false }
+            for other in body.dropFirst(index + 1) where !branch.conditions.isMutuallyExclusive(with: other.conditions)
+            { return false }
             guard !branch.modifiers.contains(where: { $0.kind == .accessibilityElement }) else { return false }
             if let inner = catalog.component(for: branch, from: component.qualifiedName) {
-                guard inner.qualifiedName != component.qualifiedName, rendersContainer(inner, depth: depth + 1) else { return false }
+                guard inner.qualifiedName != component.qualifiedName, rendersContainer(inner, depth: depth + 1) else {
+                    return false
+                }
             } else if !isBuiltInContainer(branch) {
                 return false
             }
@@ -566,11 +679,16 @@ final class SwiftUIRenderWalker {
 
     /// A stack, grid, `Group` or `Section` that hands an identifier to its children.
     private func isBuiltInContainer(_ node: SwiftUIViewNode) -> Bool {
-        guard node.baseKind == .call, ContainerIdentifierOverridesChildrenRule.containerNames.contains(node.name) else { return false }
+        guard node.baseKind == .call, ContainerIdentifierOverridesChildrenRule.containerNames.contains(node.name) else {
+            return false
+        }
         // `Group { List { … } }`: the group hands the identifier to the list, which keeps it.
         let children = node.arguments.flatMap { $0.views ?? [] }
         if node.name == "Group", !children.isEmpty,
-           children.allSatisfy({ $0.baseKind == .call && ContainerIdentifierOverridesChildrenRule.keepingContainerNames.contains($0.name) }) {
+            children.allSatisfy({
+                $0.baseKind == .call && ContainerIdentifierOverridesChildrenRule.keepingContainerNames.contains($0.name)
+            })
+        {
             return false
         }
         return true

@@ -18,7 +18,9 @@ extension SwiftUIRenderWalker {
             }
             if node.name == "TabView" {
                 walkTabs(node, scope: scope, environment: childEnvironment)
-            } else if node.name == "NavigationLink" || (node.name.contains("Navigation") && node.arguments.contains { $0.label == "root" && $0.isClosure }) {
+            } else if node.name == "NavigationLink"
+                || (node.name.contains("Navigation") && node.arguments.contains { $0.label == "root" && $0.isClosure })
+            {
                 walkNavigationLink(node, scope: scope, environment: childEnvironment)
             } else {
                 walkArgumentViews(node, scope: scope, environment: childEnvironment)
@@ -42,11 +44,14 @@ extension SwiftUIRenderWalker {
         let keptHere = node.name == "NavigationLink" ? "label" : "root"
         let hasKeptClosure = node.arguments.contains { $0.label == keptHere }
         // `NavigationLink("Details") { Detail() }`: after a title, the trailing closure is the destination.
-        let titled = node.name == "NavigationLink" && node.arguments.first.map { $0.label == nil && !$0.isClosure } == true
+        let titled =
+            node.name == "NavigationLink" && node.arguments.first.map { $0.label == nil && !$0.isClosure } == true
             && !node.arguments.contains { $0.label == "destination" || $0.label == "value" }
         for (index, argument) in node.arguments.enumerated() {
             guard let views = argument.views else { continue }
-            let isDestination = argument.label == "destination" || ((hasKeptClosure || titled) && argument.label == nil && argument.isClosure)
+            let isDestination =
+                argument.label == "destination"
+                || ((hasKeptClosure || titled) && argument.label == nil && argument.isClosure)
             guard isDestination else {
                 walk(views, scope: scope, environment: environment)
                 continue
@@ -76,13 +81,17 @@ extension SwiftUIRenderWalker {
         switch node.name {
         case "ForEach": return true
         case "List", "Table", "OutlineGroup":
-            return node.arguments.contains { !$0.isClosure && $0.views == nil && ($0.label == nil || $0.label == "data") }
+            return node.arguments.contains {
+                !$0.isClosure && $0.views == nil && ($0.label == nil || $0.label == "data")
+            }
         default: return false
         }
     }
 
     /// A component used here: its body sees this usage's environment and bindings (BL-3, BL-7).
-    private func instantiate(_ component: SwiftUIComponent, at node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
+    private func instantiate(
+        _ component: SwiftUIComponent, at node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment
+    ) {
         guard let body = component.members["body"] else { return }
         if let index = environment.componentStack.firstIndex(of: component.qualifiedName) {
             componentGuardHit(at: index)
@@ -108,7 +117,8 @@ extension SwiftUIRenderWalker {
         inner.addConditions(component.conditions)
         inner.contextPath.append(.node(file: node.site.file, ordinal: node.ordinal, modifierIndex: nil))
         if inner.firstUsageSite == nil { inner.firstUsageSite = node.nameSite }
-        inner.addUsageStep(ProvenanceStep(kind: .usage, site: node.nameSite, detail: "\(component.name) used in \(scope.displayName)"))
+        inner.addUsageStep(
+            ProvenanceStep(kind: .usage, site: node.nameSite, detail: "\(component.name) used in \(scope.displayName)"))
         walkCasePayloads(node.arguments, scope: scope, environment: inner)
         if inert.isInert(body: body.nodes, at: body.site, scope: componentScope) { return }
         walk(body.nodes, scope: componentScope, environment: inner)
@@ -118,13 +128,17 @@ extension SwiftUIRenderWalker {
     /// switches over the case, which the walk does not follow; they render inside this use, in
     /// the caller's scope (an explicit identifier there is context-free, EX-2).
     func walkCasePayloads(_ arguments: [SwiftUIArgument], scope: SwiftUIScope, environment: SwiftUIEnvironment) {
-        for argument in arguments where argument.isCasePayload { walk(argument.views ?? [], scope: scope, environment: environment) }
+        for argument in arguments where argument.isCasePayload {
+            walk(argument.views ?? [], scope: scope, environment: environment)
+        }
     }
 
     /// A closure's parameters (`names`, or `$0`, `$1`, … when it names none) bound to the
     /// arguments of the call that runs it, by position, in the caller's `scope`: `transform(self)`
     /// binds `$0` to the view the helper modifies, `transform(self, value)` also `value`.
-    private func closureParameterBindings(_ names: [String], arguments: [SwiftUIArgument], scope: SwiftUIScope) -> [String: SwiftUIBinding] {
+    private func closureParameterBindings(_ names: [String], arguments: [SwiftUIArgument], scope: SwiftUIScope)
+        -> [String: SwiftUIBinding]
+    {
         var result: [String: SwiftUIBinding] = [:]
         for (index, argument) in arguments.enumerated() {
             let name = names.isEmpty ? "$\(index)" : index < names.count ? names[index] : "_"
@@ -138,7 +152,8 @@ extension SwiftUIRenderWalker {
     private func walkReference(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
         if case .views(let views, let owner, let closureParameters)? = scope.bindings[node.name] {
             // `transform(self)`: the closure's parameters stand for the call's arguments.
-            let parameters = closureParameters.map { closureParameterBindings($0, arguments: node.arguments, scope: scope) } ?? [:]
+            let parameters =
+                closureParameters.map { closureParameterBindings($0, arguments: node.arguments, scope: scope) } ?? [:]
             let passesViews = parameters.values.contains { if case .views = $0 { return true } else { return false } }
             // A closure that only places the views it is given is inert by itself, not with them.
             if !passesViews, inert.isInert(binding: node.name, in: scope) { return }
@@ -154,11 +169,15 @@ extension SwiftUIRenderWalker {
             // the closure adds to it, only on the path that calls it.
             if scope.closureParameters.contains(node.name) { inner.isInsideGuardedHelperClosure = false }
             if passesViews && environment.isUnderHelperCondition { inner.isInsideGuardedHelperClosure = true }
-            walk(views, scope: parameters.isEmpty ? owner : owner.addingClosureParameters(parameters), environment: inner)
+            walk(
+                views, scope: parameters.isEmpty ? owner : owner.addingClosureParameters(parameters), environment: inner
+            )
             return
         }
-        if let component = scope.component, let member = member(named: node.name, calledWith: node.arguments, in: component),
-           node.name != "body" || member.isFunction {
+        if let component = scope.component,
+            let member = member(named: node.name, calledWith: node.arguments, in: component),
+            node.name != "body" || member.isFunction
+        {
             // A property and a function may share a name (`addButton`, `addButton(sendToBitwarden:)`):
             // they are different members, so they do not count as recursion into each other.
             let key = "\(component.qualifiedName).\(node.name)" + (member.isFunction ? "()" : "")
@@ -170,7 +189,9 @@ extension SwiftUIRenderWalker {
             inner.memberStack.append(SwiftUIMemberEntry(key: key, site: node.nameSite))
             inner.contextPath.append(SwiftUICallSite(node).key)
             var memberScope = scope
-            if member.isFunction, let variants = ternaryVariants(of: node.arguments, scope: scope, environment: environment) {
+            if member.isFunction,
+                let variants = ternaryVariants(of: node.arguments, scope: scope, environment: environment)
+            {
                 for (arguments, variantEnvironment) in variants {
                     var call = node
                     call.arguments = arguments
@@ -179,7 +200,8 @@ extension SwiftUIRenderWalker {
                 return
             }
             if member.isFunction {
-                let parameterBindings = binder.bindings(for: member.parameters, arguments: node.arguments, callerScope: scope)
+                let parameterBindings = binder.bindings(
+                    for: member.parameters, arguments: node.arguments, callerScope: scope)
                 memberScope = scope.adding(parameterBindings)
                 walkCasePayloads(node.arguments, scope: scope, environment: inner)
             }
@@ -188,7 +210,12 @@ extension SwiftUIRenderWalker {
             return
         }
         if walkImplicitSelf(node, scope: scope, environment: environment) { return }
-        if inlineViewFunction(named: node.name, arguments: node.arguments, at: SwiftUICallSite(node), scope: scope, environment: environment) { return }
+        if inlineViewFunction(
+            named: node.name, arguments: node.arguments, at: SwiftUICallSite(node), scope: scope,
+            environment: environment)
+        {
+            return
+        }
         // A helper outside the component (`makeSection { … }`): its closures still render here.
         walkArgumentViews(node, scope: scope, environment: environment)
     }
@@ -199,14 +226,17 @@ extension SwiftUIRenderWalker {
     /// call with arguments (`addButton(sendToBitwarden: true)`) one of the functions, picked by
     /// labels as Swift picks it. Swift allows no property beside a function without
     /// parameters, so `name()` finds the only declaration.
-    func member(named name: String, calledWith arguments: [SwiftUIArgument], in component: SwiftUIComponent) -> SwiftUIViewMemberFact? {
+    func member(named name: String, calledWith arguments: [SwiftUIArgument], in component: SwiftUIComponent)
+        -> SwiftUIViewMemberFact?
+    {
         let declarations = SwiftUIComponentCatalog.overloads(of: name, in: component.members)
         guard let first = declarations.first else { return nil }
         if declarations.count == 1 { return first }
         let functions = declarations.filter(\.isFunction)
         if arguments.isEmpty, let property = declarations.first(where: { !$0.isFunction }) { return property }
         guard let firstFunction = functions.first else { return first }
-        return functions.count > 1 ? binder.overload(among: functions, arguments: arguments) ?? firstFunction : firstFunction
+        return functions.count > 1
+            ? binder.overload(among: functions, arguments: arguments) ?? firstFunction : firstFunction
     }
 }
 

@@ -47,8 +47,10 @@ enum SwiftUIResolver {
     static let previewBlockID = "swiftui-previews"
 
     /// `stop` cancels the walk (a superseded background resolution): the output is then partial.
-    static func resolve(index: WorkspaceIndex, options: AnalysisOptions, limits: SwiftUIRenderWalker.Limits = .init(),
-                        stop: StopCheck = .never) -> ResolutionOutput {
+    static func resolve(
+        index: WorkspaceIndex, options: AnalysisOptions, limits: SwiftUIRenderWalker.Limits = .init(),
+        stop: StopCheck = .never
+    ) -> ResolutionOutput {
         resolveKeepingRecords(index: index, options: options, limits: limits, stop: stop).output
     }
 
@@ -56,17 +58,21 @@ enum SwiftUIResolver {
     /// none of the changed files takes that walk's record instead of walking again (see
     /// `SwiftUIRootRecord` for why that gives the same output). Without it, the roots are
     /// walked on `threads` threads (`resolveInParallel`).
-    static func resolveKeepingRecords(index: WorkspaceIndex, options: AnalysisOptions, limits: SwiftUIRenderWalker.Limits = .init(),
-                                      stop: StopCheck = .never, reuse: SwiftUIReuse? = nil,
-                                      threads: Int = defaultThreadCount) -> SwiftUIResolution {
+    static func resolveKeepingRecords(
+        index: WorkspaceIndex, options: AnalysisOptions, limits: SwiftUIRenderWalker.Limits = .init(),
+        stop: StopCheck = .never, reuse: SwiftUIReuse? = nil,
+        threads: Int = defaultThreadCount
+    ) -> SwiftUIResolution {
         var stop = stop
         let catalog = SwiftUIComponentCatalog(index: index, stop: &stop, reusing: reuse?.previous.catalogInstantiations)
         let rootWalks = rootWalks(catalog)
         let previewWalks = previewWalks(catalog)
         let active = activeNames(catalog: catalog, index: index, options: options)
         if reuse == nil, threads > 1, rootWalks.count + previewWalks.count > 1,
-           let parallel = resolveInParallel(catalog: catalog, index: index, active: active, limits: limits, stop: stop, threads: threads,
-                                            rootWalks: rootWalks, previewWalks: previewWalks) {
+            let parallel = resolveInParallel(
+                catalog: catalog, index: index, active: active, limits: limits, stop: stop, threads: threads,
+                rootWalks: rootWalks, previewWalks: previewWalks)
+        {
             return parallel
         }
         let walker = SwiftUIRenderWalker(catalog: catalog, index: index, active: active, limits: limits)
@@ -91,23 +97,31 @@ enum SwiftUIResolver {
         // that took records over takes this over too.
         walker.componentsSkippedInPreviews = reuse?.previous.componentsSkippedInPreviews ?? walker.reachedComponents
         walker.isWalkingPreview = true
-        for preview in previewWalks { walkRoot(preview.key, name: preview.name, site: preview.site) { preview.walk(walker) } }
+        for preview in previewWalks {
+            walkRoot(preview.key, name: preview.name, site: preview.site) { preview.walk(walker) }
+        }
         // A stopped resolution is discarded by its caller: nothing more to walk.
         if !walker.stop.isRequestedNow() {
             walkUnreachedExplicitIdentifiers(catalog: catalog, index: index, walker: walker, reachedBy: records) {
                 walkRoot($0, name: $1, site: $2, walk: $3)
             }
         }
-        return resolution(records: records, componentsSkippedInPreviews: walker.componentsSkippedInPreviews, catalog: catalog, walkedRoots: walkedRoots)
+        return resolution(
+            records: records, componentsSkippedInPreviews: walker.componentsSkippedInPreviews, catalog: catalog,
+            walkedRoots: walkedRoots)
     }
 
     /// The names under which the catalog has views that may yield (`SwiftUIInertViews`). They
     /// depend on names and structure only (and on whether controls count): the index keeps them
     /// between resolutions after string edits, as it keeps the explicit-identifier holders.
-    private static func activeNames(catalog: SwiftUIComponentCatalog, index: WorkspaceIndex, options: AnalysisOptions) -> SwiftUIActiveNames {
+    private static func activeNames(catalog: SwiftUIComponentCatalog, index: WorkspaceIndex, options: AnalysisOptions)
+        -> SwiftUIActiveNames
+    {
         let countsControls = options.optInRules.contains(ControlWithoutIdentifierRule.description.id)
         guard catalog.isComplete else { return SwiftUIActiveNames(catalog: catalog, countsControls: countsControls) }
-        return index.derivedTables.swiftUIActiveNames(countsControls: countsControls) { SwiftUIActiveNames(catalog: catalog, countsControls: countsControls) }
+        return index.derivedTables.swiftUIActiveNames(countsControls: countsControls) {
+            SwiftUIActiveNames(catalog: catalog, countsControls: countsControls)
+        }
     }
 
     /// Threads for the root walks: one per core, at most four (each thread's walker has its own
@@ -127,28 +141,34 @@ enum SwiftUIResolver {
         var walks: [RootWalk] = []
         for (ordinal, root) in catalog.nonPreviewRoots.enumerated() {
             guard let body = root.members["body"] else { continue }
-            walks.append(RootWalk(key: "app#\(ordinal):\(root.qualifiedName)", name: root.name, site: root.nameSite) { walker in
-                let scope = SwiftUIScope(component: root, bindings: rootBindings(root, walker: walker), displayName: root.name)
-                var environment = SwiftUIEnvironment(rootName: root.name, rootKey: "root:\(root.qualifiedName)", conditions: root.conditions)
-                environment.componentStack = [root.qualifiedName]
-                walker.reachedComponents.insert(root.qualifiedName)
-                walker.walk(body.nodes, scope: scope, environment: environment)
-            })
+            walks.append(
+                RootWalk(key: "app#\(ordinal):\(root.qualifiedName)", name: root.name, site: root.nameSite) { walker in
+                    let scope = SwiftUIScope(
+                        component: root, bindings: rootBindings(root, walker: walker), displayName: root.name)
+                    var environment = SwiftUIEnvironment(
+                        rootName: root.name, rootKey: "root:\(root.qualifiedName)", conditions: root.conditions)
+                    environment.componentStack = [root.qualifiedName]
+                    walker.reachedComponents.insert(root.qualifiedName)
+                    walker.walk(body.nodes, scope: scope, environment: environment)
+                })
         }
         for (ordinal, host) in catalog.hostingRoots.enumerated() {
             let rootKey = "host:" + SwiftUIEnvironment.contextComponent(file: host.site.file, ordinal: host.ordinal)
-            walks.append(RootWalk(key: "host#\(ordinal):\(rootKey)", name: host.name, site: host.site) { walker in
-                let scope = SwiftUIScope(component: nil, bindings: [:], displayName: host.name)
-                let environment = SwiftUIEnvironment(rootName: host.name, rootKey: rootKey, conditions: host.conditions)
-                walker.walk(host.nodes, scope: scope, environment: environment)
-            })
+            walks.append(
+                RootWalk(key: "host#\(ordinal):\(rootKey)", name: host.name, site: host.site) { walker in
+                    let scope = SwiftUIScope(component: nil, bindings: [:], displayName: host.name)
+                    let environment = SwiftUIEnvironment(
+                        rootName: host.name, rootKey: rootKey, conditions: host.conditions)
+                    walker.walk(host.nodes, scope: scope, environment: environment)
+                })
         }
         return walks
     }
 
     private static func previewWalks(_ catalog: SwiftUIComponentCatalog) -> [RootWalk] {
         catalog.previews.enumerated().map { ordinal, preview in
-            let rootKey = "preview:" + SwiftUIEnvironment.contextComponent(file: preview.site.file, ordinal: preview.ordinal)
+            let rootKey =
+                "preview:" + SwiftUIEnvironment.contextComponent(file: preview.site.file, ordinal: preview.ordinal)
             return RootWalk(key: "preview#\(ordinal):\(rootKey)", name: preview.name, site: preview.site) { walker in
                 let clause = ConditionClause(blockID: previewBlockID, clauseIndex: ordinal, text: "preview")
                 let scope = SwiftUIScope(component: nil, bindings: [:], displayName: preview.name)
@@ -171,10 +191,14 @@ enum SwiftUIResolver {
     /// work bounds (a root's visits depend on the memo; the identifier bound counts every
     /// root before it). So when any root was cut off, or the identifiers reach the bound, this
     /// gives nil and the roots are walked again in order on one walker, as before.
-    private static func resolveInParallel(catalog: SwiftUIComponentCatalog, index: WorkspaceIndex, active: SwiftUIActiveNames, limits: SwiftUIRenderWalker.Limits,
-                                          stop: StopCheck, threads: Int, rootWalks: [RootWalk], previewWalks: [RootWalk]) -> SwiftUIResolution? {
+    private static func resolveInParallel(
+        catalog: SwiftUIComponentCatalog, index: WorkspaceIndex, active: SwiftUIActiveNames,
+        limits: SwiftUIRenderWalker.Limits,
+        stop: StopCheck, threads: Int, rootWalks: [RootWalk], previewWalks: [RootWalk]
+    ) -> SwiftUIResolution? {
         let walkers = (0..<threads).map { _ in
-            let walker = SwiftUIRenderWalker(catalog: catalog.withOwnLookupCache(), index: index, active: active, limits: limits)
+            let walker = SwiftUIRenderWalker(
+                catalog: catalog.withOwnLookupCache(), index: index, active: active, limits: limits)
             walker.stop = stop
             return walker
         }
@@ -192,21 +216,25 @@ enum SwiftUIResolver {
         walker.componentsSkippedInPreviews = reached
         var walkedRoots = records.count
         if !walker.stop.isRequestedNow() {
-            walkUnreachedExplicitIdentifiers(catalog: catalog, index: index, walker: walker, reachedBy: records) { key, name, site, walk in
+            walkUnreachedExplicitIdentifiers(catalog: catalog, index: index, walker: walker, reachedBy: records) {
+                key, name, site, walk in
                 walkedRoots += 1
                 let record = walkRecord(key, name: name, site: site, on: walker, walk: walk)
                 records.append(record)
                 return record
             }
         }
-        var parallel = resolution(records: records, componentsSkippedInPreviews: reached, catalog: catalog, walkedRoots: walkedRoots)
+        var parallel = resolution(
+            records: records, componentsSkippedInPreviews: reached, catalog: catalog, walkedRoots: walkedRoots)
         parallel.walkedInParallel = true
         return parallel
     }
 
     /// One root walked on `walker` from a fresh budget, and what it produced.
-    private static func walkRecord(_ key: String, name: String, site: SourceSite, on walker: SwiftUIRenderWalker,
-                                   walk: () -> Void) -> SwiftUIRootRecord {
+    private static func walkRecord(
+        _ key: String, name: String, site: SourceSite, on walker: SwiftUIRenderWalker,
+        walk: () -> Void
+    ) -> SwiftUIRootRecord {
         walker.beginRoot(name: name, site: site)
         walk()
         return walker.takeRecord(key: key)
@@ -215,7 +243,8 @@ enum SwiftUIResolver {
     /// Each walk on the next free walker, the records in the walks' order.
     private static func walkInParallel(_ walks: [RootWalk], on walkers: [SwiftUIRenderWalker]) -> [SwiftUIRootRecord] {
         let shared = ParallelWalks(walks: walks, walkers: walkers)
-        DeepStack.concurrentPerform(count: walkers.count, threads: walkers.count) { worker in shared.run(worker: worker) }
+        DeepStack.concurrentPerform(count: walkers.count, threads: walkers.count) { worker in shared.run(worker: worker)
+        }
         return shared.records.compactMap { $0 }
     }
 
@@ -238,7 +267,9 @@ enum SwiftUIResolver {
             let walker = walkers[worker]
             while let index = take() {
                 let walk = walks[index]
-                let record = SwiftUIResolver.walkRecord(walk.key, name: walk.name, site: walk.site, on: walker) { walk.walk(walker) }
+                let record = SwiftUIResolver.walkRecord(walk.key, name: walk.name, site: walk.site, on: walker) {
+                    walk.walk(walker)
+                }
                 lock.lock()
                 records[index] = record
                 lock.unlock()
@@ -255,13 +286,17 @@ enum SwiftUIResolver {
     }
 
     /// The resolution of these records: identifiers merged by context, findings once per site.
-    private static func resolution(records: [SwiftUIRootRecord], componentsSkippedInPreviews: Set<String>, catalog: SwiftUIComponentCatalog,
-                                   walkedRoots: Int) -> SwiftUIResolution {
+    private static func resolution(
+        records: [SwiftUIRootRecord], componentsSkippedInPreviews: Set<String>, catalog: SwiftUIComponentCatalog,
+        walkedRoots: Int
+    ) -> SwiftUIResolution {
         let identifiers = records.flatMap(\.identifiers)
         let findings = records.flatMap(\.findings)
-        let output = ResolutionOutput(identifiers: mergedContexts(identifiers), findings: firstPerSite(findings) + outcomeFindings(records))
-        return SwiftUIResolution(output: output, records: records, componentsSkippedInPreviews: componentsSkippedInPreviews,
-                                  catalogInstantiations: catalog.instantiations, walkedRoots: walkedRoots)
+        let output = ResolutionOutput(
+            identifiers: mergedContexts(identifiers), findings: firstPerSite(findings) + outcomeFindings(records))
+        return SwiftUIResolution(
+            output: output, records: records, componentsSkippedInPreviews: componentsSkippedInPreviews,
+            catalogInstantiations: catalog.instantiations, walkedRoots: walkedRoots)
     }
 
     /// EX-2 is context-free: an explicit identifier in a view no root reaches (a view shown by a
@@ -270,50 +305,72 @@ enum SwiftUIResolver {
     /// site is walked as a root of its own, collecting explicit identifiers only; its
     /// parameters stay unbound (`{name}`) and its properties keep their literal defaults.
     private static func walkUnreachedExplicitIdentifiers(
-        catalog: SwiftUIComponentCatalog, index: WorkspaceIndex, walker: SwiftUIRenderWalker, reachedBy records: [SwiftUIRootRecord],
+        catalog: SwiftUIComponentCatalog, index: WorkspaceIndex, walker: SwiftUIRenderWalker,
+        reachedBy records: [SwiftUIRootRecord],
         walkRoot: (String, String, SourceSite, () -> Void) -> SwiftUIRootRecord
     ) {
         // Which members apply an explicit identifier at all depends on names and structure
         // only: the index keeps it between resolutions (searching every view tree of the
         // workspace for one was a fifth of re-resolving after a keystroke in an identifier).
-        let holders = catalog.isComplete
+        let holders =
+            catalog.isComplete
             ? index.derivedTables.explicitIdentifierHolders { explicitIdentifierHolders(catalog) }
             : explicitIdentifierHolders(catalog)
         // By the modifier that applies each identifier (a value passed in is reported elsewhere).
-        func appliedSite(_ identifier: ComputedIdentifier) -> SourceSite { identifier.via.last { $0.kind == .explicit }?.site ?? identifier.site }
+        func appliedSite(_ identifier: ComputedIdentifier) -> SourceSite {
+            identifier.via.last { $0.kind == .explicit }?.site ?? identifier.site
+        }
         // A modifier some use reached with nil was reached too: it sets no identifier there.
-        var reached = Set(records.lazy.flatMap(\.identifiers).filter { $0.convention == .explicitSwiftUI }.map(appliedSite))
+        var reached = Set(
+            records.lazy.flatMap(\.identifiers).filter { $0.convention == .explicitSwiftUI }.map(appliedSite))
         for record in records { reached.formUnion(record.unsetIdentifierSites) }
         walker.isWalkingPreview = false
         walker.collectsOnlyExplicitIdentifiers = true
         defer { walker.collectsOnlyExplicitIdentifiers = false }
-        func walkIfUnreached(_ member: SwiftUIViewMemberFact, component: SwiftUIComponent?, name: String, key: String, conditions: [ConditionClause]) {
-            walkIfUnreached(member.nodes, site: member.site, component: component, name: name, key: key, conditions: conditions)
+        func walkIfUnreached(
+            _ member: SwiftUIViewMemberFact, component: SwiftUIComponent?, name: String, key: String,
+            conditions: [ConditionClause]
+        ) {
+            walkIfUnreached(
+                member.nodes, site: member.site, component: component, name: name, key: key, conditions: conditions)
         }
-        func walkIfUnreached(_ nodes: [SwiftUIViewNode], site: SourceSite, component: SwiftUIComponent?, name: String, key: String, conditions: [ConditionClause]) {
+        func walkIfUnreached(
+            _ nodes: [SwiftUIViewNode], site: SourceSite, component: SwiftUIComponent?, name: String, key: String,
+            conditions: [ConditionClause]
+        ) {
             guard holders.contains(key), containsExplicitIdentifier(nodes, notIn: reached) else { return }
             let record = walkRoot("unreached:\(key)", name, site) {
                 let bindings = component.map { rootBindings($0, walker: walker) } ?? [:]
                 let scope = SwiftUIScope(component: component, bindings: bindings, displayName: name)
-                var environment = SwiftUIEnvironment(rootName: name, rootKey: "unreached:\(key)", conditions: conditions)
+                var environment = SwiftUIEnvironment(
+                    rootName: name, rootKey: "unreached:\(key)", conditions: conditions)
                 if let component { environment.componentStack = [component.qualifiedName] }
                 walker.walk(nodes, scope: scope, environment: environment)
             }
-            for identifier in record.identifiers where identifier.convention == .explicitSwiftUI { reached.insert(appliedSite(identifier)) }
+            for identifier in record.identifiers where identifier.convention == .explicitSwiftUI {
+                reached.insert(appliedSite(identifier))
+            }
             reached.formUnion(record.unsetIdentifierSites)
             walkUnreachedArguments(nodes, component: component, name: name, key: key, conditions: conditions)
         }
         // Views passed to a call that the callee renders where the walk cannot follow them
         // (`if let footer = footer?() { footer }`, `self.icon = icon()`): each outermost argument
         // whose identifiers no walk reached is walked on its own, in the member's scope.
-        func walkUnreachedArguments(_ nodes: [SwiftUIViewNode], component: SwiftUIComponent?, name: String, key: String, conditions: [ConditionClause]) {
+        func walkUnreachedArguments(
+            _ nodes: [SwiftUIViewNode], component: SwiftUIComponent?, name: String, key: String,
+            conditions: [ConditionClause]
+        ) {
             guard containsExplicitIdentifier(nodes, notIn: reached) else { return }
             for node in nodes {
                 var groups: [(suffix: String, views: [SwiftUIViewNode])] = []
-                for (index, argument) in node.arguments.enumerated() { if let views = argument.views { groups.append(("\(node.ordinal).\(index)", views)) } }
+                for (index, argument) in node.arguments.enumerated() {
+                    if let views = argument.views { groups.append(("\(node.ordinal).\(index)", views)) }
+                }
                 for (modifierIndex, modifier) in node.modifiers.enumerated() {
                     for (index, argument) in modifier.arguments.enumerated() {
-                        if let views = argument.views { groups.append(("\(node.ordinal).m\(modifierIndex).\(index)", views)) }
+                        if let views = argument.views {
+                            groups.append(("\(node.ordinal).m\(modifierIndex).\(index)", views))
+                        }
                     }
                 }
                 for group in groups where containsExplicitIdentifier(group.views, notIn: reached) {
@@ -322,7 +379,8 @@ enum SwiftUIResolver {
                         let record = walkRoot(groupKey, name, group.views.first?.site ?? node.site) {
                             let bindings = component.map { rootBindings($0, walker: walker) } ?? [:]
                             let scope = SwiftUIScope(component: component, bindings: bindings, displayName: name)
-                            var environment = SwiftUIEnvironment(rootName: name, rootKey: groupKey, conditions: conditions)
+                            var environment = SwiftUIEnvironment(
+                                rootName: name, rootKey: groupKey, conditions: conditions)
                             if let component { environment.componentStack = [component.qualifiedName] }
                             walker.walk(group.views, scope: scope, environment: environment)
                             // Only the identifiers: the walk starts inside a use, without what the
@@ -330,10 +388,13 @@ enum SwiftUIResolver {
                             // containers and rows they sit in is not to be trusted.
                             walker.findings.removeAll()
                         }
-                        for identifier in record.identifiers where identifier.convention == .explicitSwiftUI { reached.insert(appliedSite(identifier)) }
+                        for identifier in record.identifiers where identifier.convention == .explicitSwiftUI {
+                            reached.insert(appliedSite(identifier))
+                        }
                         reached.formUnion(record.unsetIdentifierSites)
                     }
-                    walkUnreachedArguments(group.views, component: component, name: name, key: key, conditions: conditions)
+                    walkUnreachedArguments(
+                        group.views, component: component, name: name, key: key, conditions: conditions)
                 }
             }
         }
@@ -343,10 +404,14 @@ enum SwiftUIResolver {
         let isStyle: (String) -> Bool = { catalog.components[$0]?.isStyle == true }
         let keys = sortedKeys.filter { !isStyle($0) } + sortedKeys.filter(isStyle)
         for key in keys {
-            guard let component = catalog.components[key], !libraryModifierTypes.contains(component.name) else { continue }
+            guard let component = catalog.components[key], !libraryModifierTypes.contains(component.name) else {
+                continue
+            }
             for memberName in component.members.keys.sorted() {
                 guard let member = component.members[memberName] else { continue }
-                walkIfUnreached(member, component: component, name: component.name, key: "\(key).\(memberName)", conditions: component.conditions)
+                walkIfUnreached(
+                    member, component: component, name: component.name, key: "\(key).\(memberName)",
+                    conditions: component.conditions)
             }
         }
         for (kind, functions) in [("modifier", catalog.customModifiers), ("function", catalog.viewFunctions)] {
@@ -356,7 +421,9 @@ enum SwiftUIResolver {
             }
         }
         for root in catalog.detachedRoots {
-            walkIfUnreached(root.nodes, site: root.site, component: nil, name: root.name, key: detachedKey(root), conditions: root.conditions)
+            walkIfUnreached(
+                root.nodes, site: root.site, component: nil, name: root.name, key: detachedKey(root),
+                conditions: root.conditions)
         }
     }
 
@@ -374,7 +441,9 @@ enum SwiftUIResolver {
             }
         }
         for (kind, functions) in [("modifier", catalog.customModifiers), ("function", catalog.viewFunctions)] {
-            for (name, member) in functions where containsExplicitIdentifier(member.nodes, notIn: []) { holders.insert("\(kind):\(name)") }
+            for (name, member) in functions where containsExplicitIdentifier(member.nodes, notIn: []) {
+                holders.insert("\(kind):\(name)")
+            }
         }
         for root in catalog.detachedRoots { holders.insert(detachedKey(root)) }
         return holders
@@ -382,13 +451,16 @@ enum SwiftUIResolver {
 
     /// The branch/leaf library's own modifiers: their `.accessibilityIdentifier("\(branch).\(leaf)")`
     /// is the convention itself, resolved at each leaf, never an identifier of its own.
-    private static let libraryModifierTypes: Set<String> = ["AccessibilityIdentifierBranchModifier", "AccessibilityIdentifierLeafModifier"]
+    private static let libraryModifierTypes: Set<String> = [
+        "AccessibilityIdentifierBranchModifier", "AccessibilityIdentifierLeafModifier"
+    ]
 
     /// True when some `.accessibilityIdentifier` in `nodes` (nested views included) is not in `reached`.
     private static func containsExplicitIdentifier(_ nodes: [SwiftUIViewNode], notIn reached: Set<SourceSite>) -> Bool {
         nodes.contains { node in
             node.modifiers.contains { modifier in
-                (modifier.kind == .explicitIdentifier && modifier.isEnabledLiteral != false && !reached.contains(modifier.nameSite))
+                (modifier.kind == .explicitIdentifier && modifier.isEnabledLiteral != false
+                    && !reached.contains(modifier.nameSite))
                     || containsExplicitIdentifier(modifier.childViews, notIn: reached)
             } || node.arguments.contains { containsExplicitIdentifier($0.views ?? [], notIn: reached) }
         }
@@ -398,7 +470,8 @@ enum SwiftUIResolver {
     private static func containsReachedIdentifier(_ nodes: [SwiftUIViewNode], reached: Set<SourceSite>) -> Bool {
         nodes.contains { node in
             node.modifiers.contains { modifier in
-                (modifier.kind == .explicitIdentifier && reached.contains(modifier.nameSite)) || containsReachedIdentifier(modifier.childViews, reached: reached)
+                (modifier.kind == .explicitIdentifier && reached.contains(modifier.nameSite))
+                    || containsReachedIdentifier(modifier.childViews, reached: reached)
             } || node.arguments.contains { containsReachedIdentifier($0.views ?? [], reached: reached) }
         }
     }
@@ -410,7 +483,8 @@ enum SwiftUIResolver {
         var result: [ComputedIdentifier] = []
         var entryByKey: [String: Int] = [:]
         for identifier in identifiers {
-            let key = "\(identifier.convention.rawValue)|\(identifier.site.file)|\(identifier.site.range.start)|\(identifier.site.range.end)|"
+            let key =
+                "\(identifier.convention.rawValue)|\(identifier.site.file)|\(identifier.site.range.start)|\(identifier.site.range.end)|"
                 + "\(identifier.elementSite.file)|\(identifier.elementSite.range.start)|\(identifier.elementSite.range.end)|\(identifier.value)"
             guard let entry = entryByKey[key] else {
                 entryByKey[key] = result.count
@@ -419,11 +493,18 @@ enum SwiftUIResolver {
             }
             var merged = result[entry]
             if merged.ownContext == nil {
-                merged.ownContext = IdentifierContext(via: merged.via, conditions: merged.conditions, contextKey: merged.contextKey, isRepeated: merged.isRepeated,
-                                                      isAccessibilityHidden: merged.isAccessibilityHidden, isReplacedByContainer: merged.isReplacedByContainer)
+                merged.ownContext = IdentifierContext(
+                    via: merged.via, conditions: merged.conditions, contextKey: merged.contextKey,
+                    isRepeated: merged.isRepeated,
+                    isAccessibilityHidden: merged.isAccessibilityHidden,
+                    isReplacedByContainer: merged.isReplacedByContainer)
             }
-            merged.otherContexts.append(IdentifierContext(via: identifier.via, conditions: identifier.conditions, contextKey: identifier.contextKey, isRepeated: identifier.isRepeated,
-                                                          isAccessibilityHidden: identifier.isAccessibilityHidden, isReplacedByContainer: identifier.isReplacedByContainer))
+            merged.otherContexts.append(
+                IdentifierContext(
+                    via: identifier.via, conditions: identifier.conditions, contextKey: identifier.contextKey,
+                    isRepeated: identifier.isRepeated,
+                    isAccessibilityHidden: identifier.isAccessibilityHidden,
+                    isReplacedByContainer: identifier.isReplacedByContainer))
             merged.isRepeated = merged.isRepeated || identifier.isRepeated
             // Hidden only where every context hides it.
             merged.isAccessibilityHidden = merged.isAccessibilityHidden && identifier.isAccessibilityHidden
@@ -434,7 +515,9 @@ enum SwiftUIResolver {
             }
             // The element exists wherever one of the contexts does: keep the clauses all share.
             merged.conditions = merged.conditions.filter { identifier.conditions.contains($0) }
-            for context in identifier.contexts where !merged.contexts.contains(context) { merged.contexts.append(context) }
+            for context in identifier.contexts where !merged.contexts.contains(context) {
+                merged.contexts.append(context)
+            }
             result[entry] = merged
         }
         return result
@@ -444,12 +527,14 @@ enum SwiftUIResolver {
     private static func firstPerSite(_ findings: [Finding]) -> [Finding] {
         var seen: Set<String> = []
         return findings.filter { finding in
-            seen.insert("\(finding.ruleID)|\(finding.site.file)|\(finding.site.range.start)|\(finding.site.range.end)").inserted
+            seen.insert("\(finding.ruleID)|\(finding.site.file)|\(finding.site.range.start)|\(finding.site.range.end)")
+                .inserted
         }
     }
 
     /// A root has no usage site: its properties keep their literal defaults only.
-    private static func rootBindings(_ root: SwiftUIComponent, walker: SwiftUIRenderWalker) -> [String: SwiftUIBinding] {
+    private static func rootBindings(_ root: SwiftUIComponent, walker: SwiftUIRenderWalker) -> [String: SwiftUIBinding]
+    {
         var bindings: [String: SwiftUIBinding] = [:]
         let empty = SwiftUIScope(component: nil, bindings: [:], displayName: root.name)
         for property in root.storedProperties where !property.hasPropertyWrapper {
@@ -479,7 +564,9 @@ enum SwiftUIResolver {
                 leafOutcomes[site] = merged
             }
             for (site, control) in record.controlOutcomes {
-                controlOutcomes[site] = (control.name, (controlOutcomes[site]?.identified ?? false) || control.identified)
+                controlOutcomes[site] = (
+                    control.name, (controlOutcomes[site]?.identified ?? false) || control.identified
+                )
             }
         }
         var findings: [Finding] = []
@@ -488,10 +575,13 @@ enum SwiftUIResolver {
                 findings.append(LeafWithoutBranchRule.neverApplies(leafSite: site, leaf: outcome.leafText))
             } else {
                 var rootNames: [String] = []
-                for context in outcome.contextsWithoutBranch where !rootNames.contains(context.rootName) { rootNames.append(context.rootName) }
-                findings.append(LeafWithoutBranchRule.missingInContexts(
-                    leafSite: site, leaf: outcome.leafText, rootNames: rootNames,
-                    usageSites: outcome.contextsWithoutBranch.compactMap(\.usageSite)))
+                for context in outcome.contextsWithoutBranch where !rootNames.contains(context.rootName) {
+                    rootNames.append(context.rootName)
+                }
+                findings.append(
+                    LeafWithoutBranchRule.missingInContexts(
+                        leafSite: site, leaf: outcome.leafText, rootNames: rootNames,
+                        usageSites: outcome.contextsWithoutBranch.compactMap(\.usageSite)))
             }
         }
         for (site, control) in controlOutcomes where !control.identified {

@@ -40,15 +40,20 @@ struct SwiftUIRootRecord {
         }
         for (site, outcome) in leafOutcomes {
             files.insert(site.file)
-            for context in outcome.contextsWithoutBranch { if let usage = context.usageSite { files.insert(usage.file) } }
+            for context in outcome.contextsWithoutBranch {
+                if let usage = context.usageSite { files.insert(usage.file) }
+            }
         }
         for site in controlOutcomes.keys { files.insert(site.file) }
         for site in unsetIdentifierSites { files.insert(site.file) }
     }
 
     /// The record after an edit that only moved `path`'s facts (`ResolvedWorkspace.shiftPositions`).
-    func shifted(_ path: String, _ moveSite: (SourceSite) -> SourceSite, _ moveIdentifier: (ComputedIdentifier) -> ComputedIdentifier,
-                 _ moveFinding: (Finding) -> Finding) -> SwiftUIRootRecord {
+    func shifted(
+        _ path: String, _ moveSite: (SourceSite) -> SourceSite,
+        _ moveIdentifier: (ComputedIdentifier) -> ComputedIdentifier,
+        _ moveFinding: (Finding) -> Finding
+    ) -> SwiftUIRootRecord {
         guard files.contains(path) else { return self }
         var moved = self
         moved.identifiers = identifiers.map(moveIdentifier)
@@ -56,7 +61,9 @@ struct SwiftUIRootRecord {
         moved.leafOutcomes = [:]
         for (site, outcome) in leafOutcomes {
             var outcome = outcome
-            outcome.contextsWithoutBranch = outcome.contextsWithoutBranch.map { ($0.rootName, $0.usageSite.map(moveSite)) }
+            outcome.contextsWithoutBranch = outcome.contextsWithoutBranch.map {
+                ($0.rootName, $0.usageSite.map(moveSite))
+            }
             moved.leafOutcomes[moveSite(site)] = outcome
         }
         moved.controlOutcomes = [:]
@@ -84,8 +91,10 @@ struct SwiftUIResolution {
     /// looks up its file instead of asking every record (each a set lookup, hashing the path).
     private let recordsReadingFile: [String: [Int]]
 
-    init(output: ResolutionOutput, records: [SwiftUIRootRecord], componentsSkippedInPreviews: Set<String>,
-         catalogInstantiations: SwiftUIComponentCatalog.Instantiations, walkedRoots: Int) {
+    init(
+        output: ResolutionOutput, records: [SwiftUIRootRecord], componentsSkippedInPreviews: Set<String>,
+        catalogInstantiations: SwiftUIComponentCatalog.Instantiations, walkedRoots: Int
+    ) {
         self.output = output
         self.records = records
         self.componentsSkippedInPreviews = componentsSkippedInPreviews
@@ -101,8 +110,11 @@ struct SwiftUIResolution {
     /// Moves the records after an edit that only moved `path`'s facts. In place: only records
     /// that read `path` change, and copying every record of the workspace (a `map`) was 5% of a
     /// keystroke in a 5,000-file workspace.
-    mutating func shift(_ path: String, _ moveSite: (SourceSite) -> SourceSite, _ moveIdentifier: (ComputedIdentifier) -> ComputedIdentifier,
-                        _ moveFinding: (Finding) -> Finding) {
+    mutating func shift(
+        _ path: String, _ moveSite: (SourceSite) -> SourceSite,
+        _ moveIdentifier: (ComputedIdentifier) -> ComputedIdentifier,
+        _ moveFinding: (Finding) -> Finding
+    ) {
         for index in recordsReadingFile[path] ?? [] {
             records[index] = records[index].shifted(path, moveSite, moveIdentifier, moveFinding)
         }

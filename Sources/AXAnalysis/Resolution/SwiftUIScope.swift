@@ -78,7 +78,8 @@ final class SwiftUIScope {
 
     /// The same component with more bindings (a `some View` function's parameters).
     func adding(_ extra: [String: SwiftUIBinding]) -> SwiftUIScope {
-        SwiftUIScope(component: component, bindings: bindings.merging(extra) { _, new in new }, displayName: displayName)
+        SwiftUIScope(
+            component: component, bindings: bindings.merging(extra) { _, new in new }, displayName: displayName)
     }
 
     /// The scope a closure's views are walked in when a helper calls it with arguments: the
@@ -97,7 +98,9 @@ struct SwiftUIStringResolver {
 
     /// `flag ? IDs.a : IDs.b`: each value with its condition, or nil for any other expression,
     /// and nil when this use decides the condition (`decidedAlternative`).
-    func alternatives(_ expression: StringExpr?, in scope: SwiftUIScope) -> [(value: SwiftUIResolvedString, condition: String)]? {
+    func alternatives(_ expression: StringExpr?, in scope: SwiftUIScope) -> [(
+        value: SwiftUIResolvedString, condition: String
+    )]? {
         guard let found = allAlternatives(expression, in: scope) else { return nil }
         return Self.decidedIndex(of: found, in: scope) == nil ? found : nil
     }
@@ -107,16 +110,22 @@ struct SwiftUIStringResolver {
     /// the one value this use shows, not both under a run-time choice.
     private func decidedAlternative(_ expression: StringExpr?, in scope: SwiftUIScope) -> SwiftUIResolvedString? {
         // Most expressions are no ternary on a bound boolean: ask before parsing one.
-        guard let expression, expression.kind == .other, !scope.bindings.isEmpty, let mark = expression.value.firstIndex(of: "?"),
-              Self.boundBoolean(String(expression.value[..<mark]), in: scope) != nil,
-              let found = allAlternatives(expression, in: scope), let index = Self.decidedIndex(of: found, in: scope),
-              found.indices.contains(index) else { return nil }
+        guard let expression, expression.kind == .other, !scope.bindings.isEmpty,
+            let mark = expression.value.firstIndex(of: "?"),
+            Self.boundBoolean(String(expression.value[..<mark]), in: scope) != nil,
+            let found = allAlternatives(expression, in: scope), let index = Self.decidedIndex(of: found, in: scope),
+            found.indices.contains(index)
+        else { return nil }
         return found[index].value
     }
 
     /// The alternative a condition that is a bound boolean (`flag`, `self.flag`, `!flag`) picks.
-    private static func decidedIndex(of alternatives: [(value: SwiftUIResolvedString, condition: String)], in scope: SwiftUIScope) -> Int? {
-        guard alternatives.count == 2, let condition = alternatives.first?.condition, let holds = boundBoolean(condition, in: scope) else { return nil }
+    private static func decidedIndex(
+        of alternatives: [(value: SwiftUIResolvedString, condition: String)], in scope: SwiftUIScope
+    ) -> Int? {
+        guard alternatives.count == 2, let condition = alternatives.first?.condition,
+            let holds = boundBoolean(condition, in: scope)
+        else { return nil }
         return holds ? 0 : 1
     }
 
@@ -124,41 +133,62 @@ struct SwiftUIStringResolver {
     private static func boundBoolean(_ condition: String, in scope: SwiftUIScope) -> Bool? {
         let condition = condition.trimmingCharacters(in: .whitespaces)
         let negated = condition.hasPrefix("!")
-        let name = String(negated ? condition.dropFirst() : condition[...]).trimmingCharacters(in: .whitespaces).replacingPrefix("self.")
+        let name = String(negated ? condition.dropFirst() : condition[...]).trimmingCharacters(in: .whitespaces)
+            .replacingPrefix("self.")
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-              case .string(let pending)? = scope.bindings[name] else { return nil }
+            case .string(let pending)? = scope.bindings[name]
+        else { return nil }
         let value = pending.value
         guard !value.isDynamic, !value.isNil, value.text == "true" || value.text == "false" else { return nil }
         return (value.text == "true") != negated
     }
 
-    private func allAlternatives(_ expression: StringExpr?, in scope: SwiftUIScope) -> [(value: SwiftUIResolvedString, condition: String)]? {
+    private func allAlternatives(_ expression: StringExpr?, in scope: SwiftUIScope) -> [(
+        value: SwiftUIResolvedString, condition: String
+    )]? {
         guard let expression, expression.kind == .other else { return nil }
         var steps: [ProvenanceStep] = []
         let bound: (String) -> StringConstantValue? = { boundValue($0, in: scope, steps: &steps) }
         let context = scope.component?.qualifiedName
-        guard let found = index.constants.alternatives(ofExpression: expression.value, context: context, bound: bound) else { return nil }
+        guard let found = index.constants.alternatives(ofExpression: expression.value, context: context, bound: bound)
+        else { return nil }
         return found.map { alternative in
             // `flag ? .selectedOption : nil` through the app's own overload of the modifier: the
             // case is converted as that overload converts it.
             let value = alternative.value
             // `flag ? .selectedOption : nil`: the nil branch sets no identifier.
             if value.isTemplate, value.text == "{nil}" {
-                return (SwiftUIResolvedString(text: value.text, isDynamic: true, steps: steps, isNil: true), alternative.condition)
+                return (
+                    SwiftUIResolvedString(text: value.text, isDynamic: true, steps: steps, isNil: true),
+                    alternative.condition
+                )
             }
             if value.isTemplate, value.text.hasPrefix("{"), value.text.hasSuffix("}"),
-               case .value(let converted, _)? = index.constants.forwardedValue(ofExpression: String(value.text.dropFirst().dropLast()), role: .modifier, context: context, bound: bound) {
-                return (SwiftUIResolvedString(text: converted.text, isDynamic: converted.isTemplate, steps: steps), alternative.condition)
+                case .value(let converted, _)? = index.constants.forwardedValue(
+                    ofExpression: String(value.text.dropFirst().dropLast()), role: .modifier, context: context,
+                    bound: bound)
+            {
+                return (
+                    SwiftUIResolvedString(text: converted.text, isDynamic: converted.isTemplate, steps: steps),
+                    alternative.condition
+                )
             }
-            return (SwiftUIResolvedString(text: value.text, isDynamic: value.isTemplate, steps: steps), alternative.condition)
+            return (
+                SwiftUIResolvedString(text: value.text, isDynamic: value.isTemplate, steps: steps),
+                alternative.condition
+            )
         }
     }
 
     /// A bare name (or `self.name`) bound to a string in `scope` (BL-7), with the binding's
     /// steps added to `steps`; nil for anything else.
-    private func boundValue(_ text: String, in scope: SwiftUIScope, steps: inout [ProvenanceStep]) -> StringConstantValue? {
+    private func boundValue(_ text: String, in scope: SwiftUIScope, steps: inout [ProvenanceStep])
+        -> StringConstantValue?
+    {
         let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
-        guard !name.contains("."), let binding = scope.bindings[name], case .string(let pending) = binding else { return nil }
+        guard !name.contains("."), let binding = scope.bindings[name], case .string(let pending) = binding else {
+            return nil
+        }
         let value = pending.value
         steps.append(contentsOf: value.steps)
         return StringConstantValue(text: value.text, isTemplate: value.isDynamic)
@@ -168,7 +198,9 @@ struct SwiftUIStringResolver {
     /// (`helperCall`), its text with the helper's parameters replaced by what the call passes
     /// (`runtime: condition` → `runtime: isOn`). Other clauses are returned unchanged.
     func clause(_ clause: ConditionClause, in scope: SwiftUIScope) -> ConditionClause {
-        guard let call = scope.helperCall, !clause.isCompilationCondition, clause.blockID.hasPrefix("runtime|") else { return clause }
+        guard let call = scope.helperCall, !clause.isCompilationCondition, clause.blockID.hasPrefix("runtime|") else {
+            return clause
+        }
         var text = ""
         var word = ""
         func flush() {
@@ -180,7 +212,9 @@ struct SwiftUIStringResolver {
             // A run-time expression reads as written; a boolean as itself; a string the
             // call passes (`if let id` of a literal) leaves the parameter's name.
             let value = pending.value
-            if value.isDynamic, value.text.hasPrefix("{"), value.text.hasSuffix("}"), value.text.dropFirst().firstIndex(of: "{") == nil {
+            if value.isDynamic, value.text.hasPrefix("{"), value.text.hasSuffix("}"),
+                value.text.dropFirst().firstIndex(of: "{") == nil
+            {
                 text += value.text.dropFirst().dropLast()
             } else if !value.isDynamic, !value.isNil, value.text == "true" || value.text == "false" {
                 text += value.text
@@ -209,7 +243,8 @@ struct SwiftUIStringResolver {
         if let decided = decidedAlternative(expression, in: scope) { return decided }
         // `id?.asString ?? title` with `id` bound to a case: that case's `asString`.
         if expression.kind == .other, let coalescing = expression.value.range(of: " ?? "),
-           let converted = convertedBoundCase(String(expression.value[..<coalescing.lowerBound]), in: scope) {
+            let converted = convertedBoundCase(String(expression.value[..<coalescing.lowerBound]), in: scope)
+        {
             return converted
         }
         let value: StringConstantValue?
@@ -222,7 +257,9 @@ struct SwiftUIStringResolver {
             value = index.constants.substitute(template: expression.value, context: context, bound: bound)
         }
         if value == nil, expression.kind != .interpolated,
-           case .value(let converted, let type)? = index.constants.forwardedValue(ofExpression: expression.value, role: .modifier, context: context, bound: bound) {
+            case .value(let converted, let type)? = index.constants.forwardedValue(
+                ofExpression: expression.value, role: .modifier, context: context, bound: bound)
+        {
             // `.accessibilityIdentifier(.loginButton)`: a case of the app's identifier enum,
             // through its own overload of the modifier, which converts it.
             var resolved = SwiftUIResolvedString(text: converted.text, isDynamic: converted.isTemplate, steps: steps)
@@ -232,7 +269,9 @@ struct SwiftUIStringResolver {
             }
             return resolved
         }
-        if value?.isTemplate ?? true, expression.kind == .reference, let converted = convertedBoundCase(expression.value, in: scope) {
+        if value?.isTemplate ?? true, expression.kind == .reference,
+            let converted = convertedBoundCase(expression.value, in: scope)
+        {
             return converted
         }
         guard let value else { return SwiftUIResolvedString(text: "{\(expression.value)}", isDynamic: true, steps: []) }
@@ -250,7 +289,8 @@ struct SwiftUIStringResolver {
         guard !base.isEmpty, !base.contains("."), !member.isEmpty else { return nil }
         guard let binding = scope.bindings[base], case .string(let pending) = binding else { return nil }
         let bound = pending.value
-        guard let reference = bound.caseReference, let converted = index.constants.value(of: "\(reference).\(member)") else { return nil }
+        guard let reference = bound.caseReference, let converted = index.constants.value(of: "\(reference).\(member)")
+        else { return nil }
         return SwiftUIResolvedString(text: converted.text, isDynamic: converted.isTemplate, steps: bound.steps)
     }
 }

@@ -17,14 +17,23 @@ enum UIKitResolver {
                     writes += AAIIResolver.resolve(call: call, file: path, index: index, findings: &output.findings)
                 }
             }
-            for assignment in summary.explicitAssignments where !(assignment.value.kind == .other && assignment.value.value == "nil") && !index.isNeverCompiled(assignment.conditions) {
-                for identifier in ExplicitUIKitResolver.identifiers(for: assignment, index: index) { explicit.append((assignment, identifier)) }
+            for assignment in summary.explicitAssignments
+            where !(assignment.value.kind == .other && assignment.value.value == "nil")
+                && !index.isNeverCompiled(assignment.conditions)
+            {
+                for identifier in ExplicitUIKitResolver.identifiers(for: assignment, index: index) {
+                    explicit.append((assignment, identifier))
+                }
             }
             for (assignment, function) in IdentifierSetterCalls.assignments(in: summary, index: index) {
-                for identifier in IdentifierSetterCalls.identifiers(for: assignment, function: function, index: index) { explicit.append((assignment, identifier)) }
+                for identifier in IdentifierSetterCalls.identifiers(for: assignment, function: function, index: index) {
+                    explicit.append((assignment, identifier))
+                }
             }
         }
-        let rapid = options.rapidA11y ? RapidA11yResolver.resolve(index: index, explicit: explicit.map(\.fact)) : RapidA11yResolver.Output()
+        let rapid =
+            options.rapidA11y
+            ? RapidA11yResolver.resolve(index: index, explicit: explicit.map(\.fact)) : RapidA11yResolver.Output()
         output.identifiers += rapid.identifiers
         output.findings += rapid.findings
         if options.identificable {
@@ -39,11 +48,16 @@ enum UIKitResolver {
         // EX-1: of two assignments to one target in one statement list, the later one wins.
         var sequences: [String: [Int]] = [:]
         for (assignmentIndex, assignment) in explicit.enumerated() {
-            guard let block = assignment.fact.blockStart, let function = assignment.fact.enclosingFunction else { continue }
+            guard let block = assignment.fact.blockStart, let function = assignment.fact.enclosingFunction else {
+                continue
+            }
             var target = assignment.fact.targetExpression
             if target.hasPrefix("self.") { target.removeFirst(5) }
             let conditions = assignment.fact.conditions.map { "\($0.blockID)#\($0.clauseIndex)" }.joined(separator: ",")
-            sequences["\(assignment.fact.site.file)|\(block)|\(assignment.fact.enclosingType ?? "")|\(function)|\(target)|\(conditions)", default: []].append(assignmentIndex)
+            sequences[
+                "\(assignment.fact.site.file)|\(block)|\(assignment.fact.enclosingType ?? "")|\(function)|\(target)|\(conditions)",
+                default: []
+            ].append(assignmentIndex)
         }
         for key in sequences.keys.sorted() {
             guard let indices = sequences[key], indices.count > 1 else { continue }
@@ -56,9 +70,12 @@ enum UIKitResolver {
             for earlier in ordered where explicit[earlier].fact.site.range.start != lastStart {
                 droppedAssignments.insert(earlier)
                 // The same value written again is one identifier, not an overwrite.
-                guard !winners.contains(where: { explicit[$0].identifier.value == explicit[earlier].identifier.value }) else { continue }
-                output.findings.append(IdentifierOverwrittenRule.assignmentReplacedByAssignment(
-                    assignment: explicit[earlier].fact, value: explicit[earlier].identifier.value, later: explicit[last].fact, laterValue: explicit[last].identifier.value))
+                guard !winners.contains(where: { explicit[$0].identifier.value == explicit[earlier].identifier.value })
+                else { continue }
+                output.findings.append(
+                    IdentifierOverwrittenRule.assignmentReplacedByAssignment(
+                        assignment: explicit[earlier].fact, value: explicit[earlier].identifier.value,
+                        later: explicit[last].fact, laterValue: explicit[last].identifier.value))
             }
         }
         // Assignments by enclosing type and by the type of their target's first name (indices
@@ -83,15 +100,21 @@ enum UIKitResolver {
                     for assignmentIndex in assignmentsByType[write.call.enclosingType ?? ""] ?? [] {
                         let assignment = explicit[assignmentIndex].fact
                         guard targets(assignment, member: write.member),
-                              let order = ExecutionOrder.compare(assignment: assignment, call: write.call, callFile: write.callFile) else { continue }
+                            let order = ExecutionOrder.compare(
+                                assignment: assignment, call: write.call, callFile: write.callFile)
+                        else { continue }
                         candidates.append((assignmentIndex, order))
                     }
                 } else if let dynamic = index.type(named: write.ownerType) {
                     // GEN-1: a superclass's call reached through the subclass's super call.
                     for assignmentIndex in assignmentsByType[write.ownerType] ?? [] {
                         let assignment = explicit[assignmentIndex].fact
-                        guard targets(assignment, member: write.member), !assignment.conditions.isMutuallyExclusive(with: write.call.conditions),
-                              let order = ExecutionOrder.compare(function: assignment.enclosingFunction, site: assignment.site, in: dynamic.fact, point: .insideSuperCall(write.call.enclosingFunction ?? "")) else { continue }
+                        guard targets(assignment, member: write.member),
+                            !assignment.conditions.isMutuallyExclusive(with: write.call.conditions),
+                            let order = ExecutionOrder.compare(
+                                function: assignment.enclosingFunction, site: assignment.site, in: dynamic.fact,
+                                point: .insideSuperCall(write.call.enclosingFunction ?? ""))
+                        else { continue }
                         candidates.append((assignmentIndex, order))
                     }
                 }
@@ -100,17 +123,22 @@ enum UIKitResolver {
                 if ["init", "awakeFromNib"].contains(write.call.enclosingFunction ?? "") {
                     for assignmentIndex in assignmentsByRootType[ownerBase] ?? [] {
                         let assignment = explicit[assignmentIndex].fact
-                        guard TypeNameText.baseName(assignment.enclosingType ?? "") != ownerBase, rootTargets(assignment, member: write.member),
-                              !assignment.conditions.isMutuallyExclusive(with: write.call.conditions) else { continue }
+                        guard TypeNameText.baseName(assignment.enclosingType ?? "") != ownerBase,
+                            rootTargets(assignment, member: write.member),
+                            !assignment.conditions.isMutuallyExclusive(with: write.call.conditions)
+                        else { continue }
                         candidates.append((assignmentIndex, .after))
                     }
                 }
             case .typed(let type):
                 for assignmentIndex in assignmentsByRootType[TypeNameText.baseName(type)] ?? [] {
                     let assignment = explicit[assignmentIndex].fact
-                    guard assignment.enclosingType == write.call.enclosingType, assignment.enclosingFunction == write.call.enclosingFunction,
-                          rootTargets(assignment, member: write.member),
-                          let order = ExecutionOrder.compare(assignment: assignment, call: write.call, callFile: write.callFile) else { continue }
+                    guard assignment.enclosingType == write.call.enclosingType,
+                        assignment.enclosingFunction == write.call.enclosingFunction,
+                        rootTargets(assignment, member: write.member),
+                        let order = ExecutionOrder.compare(
+                            assignment: assignment, call: write.call, callFile: write.callFile)
+                    else { continue }
                     candidates.append((assignmentIndex, order))
                 }
             case .unknown:
@@ -120,11 +148,17 @@ enum UIKitResolver {
                 let assignment = explicit[assignmentIndex]
                 if order == .after {
                     if droppedWrites.insert(writeIndex).inserted {
-                        output.findings.append(IdentifierOverwrittenRule.aaiiReplacedByAssignment(write: write.identifier, assignment: assignment.fact))
+                        output.findings.append(
+                            IdentifierOverwrittenRule.aaiiReplacedByAssignment(
+                                write: write.identifier, assignment: assignment.fact))
                     }
                 } else if write.call.effectiveReplaceExisting {
                     if droppedAssignments.insert(assignmentIndex).inserted {
-                        output.findings.append(IdentifierOverwrittenRule.assignmentReplacedByAAII(assignment: assignment.fact, write: write.identifier, callSite: write.identifier.via.first { $0.kind == .injection }?.site ?? write.call.site))
+                        output.findings.append(
+                            IdentifierOverwrittenRule.assignmentReplacedByAAII(
+                                assignment: assignment.fact, write: write.identifier,
+                                callSite: write.identifier.via.first { $0.kind == .injection }?.site ?? write.call.site)
+                        )
                     }
                 } else if droppedWrites.insert(writeIndex).inserted {
                     let callSite = SourceSite(file: write.callFile, range: write.call.nameSite.range)
@@ -139,11 +173,16 @@ enum UIKitResolver {
         var assignmentsByOutlet: [OutletKey: [Int]] = [:]
         if !interfaceBuilder.isEmpty {
             for (writeIndex, write) in writes.enumerated() {
-                writesByOutlet[OutletKey(ownerClass: TypeNameText.baseName(write.ownerType), property: write.member), default: []].append(writeIndex)
+                writesByOutlet[
+                    OutletKey(ownerClass: TypeNameText.baseName(write.ownerType), property: write.member), default: []
+                ].append(writeIndex)
             }
             for (assignmentIndex, assignment) in explicit.enumerated() {
-                guard let owner = assignment.fact.enclosingType.map(TypeNameText.baseName), let property = assignment.fact.targetPropertyName else { continue }
-                assignmentsByOutlet[OutletKey(ownerClass: owner, property: property), default: []].append(assignmentIndex)
+                guard let owner = assignment.fact.enclosingType.map(TypeNameText.baseName),
+                    let property = assignment.fact.targetPropertyName
+                else { continue }
+                assignmentsByOutlet[OutletKey(ownerClass: owner, property: property), default: []].append(
+                    assignmentIndex)
             }
         }
         for (elementIndex, element) in interfaceBuilder.enumerated() {
@@ -153,16 +192,25 @@ enum UIKitResolver {
                     let write = writes[writeIndex]
                     if write.call.effectiveReplaceExisting {
                         droppedInterfaceBuilder.insert(elementIndex)
-                        output.findings.append(IdentifierOverwrittenRule.interfaceBuilderReplaced(element: element.identifier, by: write.identifier, reason: "by injectAccessibilityIdentifiers() (replaceExisting defaults to true); pass replaceExisting: false to keep it"))
+                        output.findings.append(
+                            IdentifierOverwrittenRule.interfaceBuilderReplaced(
+                                element: element.identifier, by: write.identifier,
+                                reason:
+                                    "by injectAccessibilityIdentifiers() (replaceExisting defaults to true); pass replaceExisting: false to keep it"
+                            ))
                     } else if droppedWrites.insert(writeIndex).inserted {
                         let callSite = SourceSite(file: write.callFile, range: write.call.nameSite.range)
                         kept[callSite, default: (callSite, [])].values.append((write.identifier.value, write.member))
                     }
                 }
-                for assignmentIndex in assignmentsByOutlet[key] ?? [] where !droppedAssignments.contains(assignmentIndex) {
+                for assignmentIndex in assignmentsByOutlet[key] ?? []
+                where !droppedAssignments.contains(assignmentIndex) {
                     let assignment = explicit[assignmentIndex]
                     droppedInterfaceBuilder.insert(elementIndex)
-                    output.findings.append(IdentifierOverwrittenRule.interfaceBuilderReplaced(element: element.identifier, by: assignment.identifier, reason: "by the assignment in code, which runs after the nib is loaded"))
+                    output.findings.append(
+                        IdentifierOverwrittenRule.interfaceBuilderReplaced(
+                            element: element.identifier, by: assignment.identifier,
+                            reason: "by the assignment in code, which runs after the nib is loaded"))
                 }
             }
         }
@@ -170,13 +218,15 @@ enum UIKitResolver {
             guard let entry = kept[callSite] else { continue }
             output.findings.append(AAIIExistingIdentifierKeptRule.finding(callSite: entry.call, values: entry.values))
         }
-        interfaceBuilder = interfaceBuilder.enumerated().filter { !droppedInterfaceBuilder.contains($0.offset) }.map(\.element)
+        interfaceBuilder = interfaceBuilder.enumerated().filter { !droppedInterfaceBuilder.contains($0.offset) }.map(
+            \.element)
         output.identifiers += interfaceBuilder.map(\.identifier)
 
         // The same element injected from several calls (awakeFromNib and cellForRowAt) is one element.
         var seen: Set<String> = []
         for (writeIndex, write) in writes.enumerated() where !droppedWrites.contains(writeIndex) {
-            let key = "\(write.identifier.value)|\(write.identifier.elementSite.file)|\(write.identifier.elementSite.range.start)|\(write.member)"
+            let key =
+                "\(write.identifier.value)|\(write.identifier.elementSite.file)|\(write.identifier.elementSite.range.start)|\(write.member)"
             if seen.insert(key).inserted { output.identifiers.append(write.identifier) }
         }
         for (assignmentIndex, assignment) in explicit.enumerated() where !droppedAssignments.contains(assignmentIndex) {
@@ -193,7 +243,9 @@ enum UIKitResolver {
 
     /// `cell.priceLabel` targets `priceLabel` of the object `cell` names; `cell` the object itself.
     private static func rootTargets(_ assignment: ExplicitAssignmentFact, member: String) -> Bool {
-        var path = assignment.targetExpression.filter { $0 != "?" && $0 != "!" }.split(separator: ".", omittingEmptySubsequences: false).dropFirst()
+        var path = assignment.targetExpression.filter { $0 != "?" && $0 != "!" }.split(
+            separator: ".", omittingEmptySubsequences: false
+        ).dropFirst()
         if path.first == "self" { path = path.dropFirst() }
         if path.isEmpty { return member == "self" }
         return path.count == 1 && path.first.map(String.init) == member
@@ -213,7 +265,7 @@ enum ExecutionOrder {
     static let lifecycleRank: [String: Int] = [
         "init": 0, "didSet": 0, "awakeFromNib": 1, "loadView": 2, "viewDidLoad": 3, "viewWillAppear": 4,
         "updateViewConstraints": 5, "viewWillLayoutSubviews": 5, "layoutSubviews": 5,
-        "viewDidLayoutSubviews": 6, "viewDidAppear": 7,
+        "viewDidLayoutSubviews": 6, "viewDidAppear": 7
     ]
 
     static func compare(assignment: ExplicitAssignmentFact, call: InjectionCallFact, callFile: String) -> Relation? {
@@ -242,7 +294,10 @@ enum ExecutionOrder {
         case .insideSuperCall(let method):
             if function == method {
                 // The super call that runs the injection: before it, or after it.
-                guard let superEnd = type.methods.first(where: { $0.name == method && $0.afterSuperCallOffset != nil })?.afterSuperCallOffset else { return nil }
+                guard
+                    let superEnd = type.methods.first(where: { $0.name == method && $0.afterSuperCallOffset != nil })?
+                        .afterSuperCallOffset
+                else { return nil }
                 return site.range.start < superEnd ? .before : .after
             }
             return compareLifecycle(function, method)
@@ -251,8 +306,9 @@ enum ExecutionOrder {
 
     private static func compareLifecycle(_ function: String?, _ callFunction: String?) -> Relation? {
         guard let assignmentRank = function.flatMap({ lifecycleRank[$0] }),
-              let callRank = callFunction.flatMap({ lifecycleRank[$0] }),
-              assignmentRank != callRank else { return nil }
+            let callRank = callFunction.flatMap({ lifecycleRank[$0] }),
+            assignmentRank != callRank
+        else { return nil }
         return assignmentRank > callRank ? .after : .before
     }
 }

@@ -9,7 +9,8 @@ package enum AAIICollectionSkippedRule: Rule {
         id: "aaii-collection-skipped",
         defaultSeverity: .warning,
         summary: "AAII gives views in an array (outlet collection) no identifier",
-        help: "AAII only identifies children whose value casts to `UIView`; arrays never do, so outlet collections and `[UIView]` properties are skipped. Assign identifiers in a loop (`for (i, b) in buttons.enumerated() { b.accessibilityIdentifier = \"…_\\(i)\" }`) or use AccessibilityIdentificable, which indexes arrays.",
+        help:
+            "AAII only identifies children whose value casts to `UIView`; arrays never do, so outlet collections and `[UIView]` properties are skipped. Assign identifiers in a loop (`for (i, b) in buttons.enumerated() { b.accessibilityIdentifier = \"…_\\(i)\" }`) or use AccessibilityIdentificable, which indexes arrays.",
         semantics: ["AAII-6", "GEN-4"],
         triggeringExamples: [
             """
@@ -23,7 +24,7 @@ package enum AAIICollectionSkippedRule: Rule {
                     injectAccessibilityIdentifiers()
                 }
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -38,14 +39,15 @@ package enum AAIICollectionSkippedRule: Rule {
                     injectAccessibilityIdentifiers()
                 }
             }
-            """,
+            """
         ]
     )
 
     static func finding(property: PropertyFact, file: String, owner: String) -> Finding {
         makeFinding(
             at: SourceSite(file: file, range: property.nameSite.range),
-            message: "views in the array '\(property.name)' get no identifier: AAII skips arrays; assign identifiers to its elements explicitly"
+            message:
+                "views in the array '\(property.name)' get no identifier: AAII skips arrays; assign identifiers to its elements explicitly"
         )
     }
 }

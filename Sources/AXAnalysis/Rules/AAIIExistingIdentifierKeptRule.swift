@@ -13,7 +13,8 @@ package enum AAIIExistingIdentifierKeptRule: Rule {
         id: "aaii-existing-identifier-kept",
         defaultSeverity: .info,
         summary: "injectAccessibilityIdentifiers(replaceExisting: false) leaves identifiers that are already set",
-        help: "With `replaceExisting: false`, AAII writes only to elements whose identifier is still nil. An element that already has one (an assignment before the call, or an identifier set in Interface Builder) keeps it, so the AAII identifier named in the finding is never applied. UI tests must query the existing identifier; remove the earlier write or pass `replaceExisting: true` to get AAII's.",
+        help:
+            "With `replaceExisting: false`, AAII writes only to elements whose identifier is still nil. An element that already has one (an assignment before the call, or an identifier set in Interface Builder) keeps it, so the AAII identifier named in the finding is never applied. UI tests must query the existing identifier; remove the earlier write or pass `replaceExisting: true` to get AAII's.",
         semantics: ["AAII-3", "AAII-7"],
         triggeringExamples: [
             """
@@ -28,7 +29,7 @@ package enum AAIIExistingIdentifierKeptRule: Rule {
                     1️⃣injectAccessibilityIdentifiers(replaceExisting: false)
                 }
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -43,7 +44,7 @@ package enum AAIIExistingIdentifierKeptRule: Rule {
                     nameField.accessibilityIdentifier = "signup.name"
                 }
             }
-            """,
+            """
         ]
     )
 

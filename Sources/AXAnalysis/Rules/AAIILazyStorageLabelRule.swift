@@ -11,7 +11,8 @@ package enum AAIILazyStorageLabelRule: Rule {
         id: "aaii-lazy-storage-label",
         defaultSeverity: .warning,
         summary: "AAII gives a lazy view the identifier 'Prefix.$__lazy_storage_$_name'",
-        help: "AAII reads labels from Mirror, where Swift 5 stores `lazy var x` as `$__lazy_storage_$_x`; AAII only strips the Swift 4 `.storage` spelling. The view gets `Prefix.$__lazy_storage_$_x`, and only if it was read before the call. Make the property non-lazy or assign an explicit identifier.",
+        help:
+            "AAII reads labels from Mirror, where Swift 5 stores `lazy var x` as `$__lazy_storage_$_x`; AAII only strips the Swift 4 `.storage` spelling. The view gets `Prefix.$__lazy_storage_$_x`, and only if it was read before the call. Make the property non-lazy or assign an explicit identifier.",
         semantics: ["AAII-6", "GEN-3", "GEN-4"],
         triggeringExamples: [
             """
@@ -26,7 +27,7 @@ package enum AAIILazyStorageLabelRule: Rule {
                     injectAccessibilityIdentifiers()
                 }
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -40,14 +41,15 @@ package enum AAIILazyStorageLabelRule: Rule {
                     injectAccessibilityIdentifiers()
                 }
             }
-            """,
+            """
         ]
     )
 
     static func finding(propertySite: SourceSite, property: String, identifier: String) -> Finding {
         makeFinding(
             at: propertySite,
-            message: "lazy view '\(property)' gets the identifier '\(identifier)' (AAII keeps Swift's lazy storage label), and only if it was read before injectAccessibilityIdentifiers(); make it non-lazy or set an explicit identifier",
+            message:
+                "lazy view '\(property)' gets the identifier '\(identifier)' (AAII keeps Swift's lazy storage label), and only if it was read before injectAccessibilityIdentifiers(); make it non-lazy or set an explicit identifier",
             identifier: identifier
         )
     }

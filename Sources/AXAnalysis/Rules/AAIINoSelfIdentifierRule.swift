@@ -12,8 +12,10 @@ package enum AAIINoSelfIdentifierRule: Rule {
     package static let description = RuleDescription(
         id: "aaii-no-self-identifier",
         defaultSeverity: .info,
-        summary: "injectAccessibilityIdentifiers() on a view that is not a table-view cell gives the view itself no identifier",
-        help: "AAII writes `\"Prefix\"` to the object and `\"Prefix.contentView\"` to its content view only for `UITableViewCell`s. A `UICollectionViewCell`, a header/footer view or a plain `UIView` subclass gets identifiers for its stored views only; a UI test cannot find the cell or view itself by a type-named identifier. Set `accessibilityIdentifier` on it explicitly if tests need it.",
+        summary:
+            "injectAccessibilityIdentifiers() on a view that is not a table-view cell gives the view itself no identifier",
+        help:
+            "AAII writes `\"Prefix\"` to the object and `\"Prefix.contentView\"` to its content view only for `UITableViewCell`s. A `UICollectionViewCell`, a header/footer view or a plain `UIView` subclass gets identifiers for its stored views only; a UI test cannot find the cell or view itself by a type-named identifier. Set `accessibilityIdentifier` on it explicitly if tests need it.",
         semantics: ["AAII-5", "AAII-9"],
         triggeringExamples: [
             """
@@ -26,7 +28,7 @@ package enum AAIINoSelfIdentifierRule: Rule {
                     1️⃣injectAccessibilityIdentifiers()
                 }
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -39,7 +41,7 @@ package enum AAIINoSelfIdentifierRule: Rule {
                     injectAccessibilityIdentifiers()
                 }
             }
-            """,
+            """
         ]
     )
 

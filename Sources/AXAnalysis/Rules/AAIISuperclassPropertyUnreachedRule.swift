@@ -11,7 +11,8 @@ package enum AAIISuperclassPropertyUnreachedRule: Rule {
         id: "aaii-superclass-property-unreached",
         defaultSeverity: .warning,
         summary: "a view declared in a superclass gets no AAII identifier",
-        help: "AAII reflects `Mirror(reflecting: self)` without walking `superclassMirror`: stored views declared in a superclass are skipped when the injected object is a subclass. Call `injectAccessibilityIdentifiers()` on the superclass too, list the view in a `customMirror`, or set its identifier explicitly.",
+        help:
+            "AAII reflects `Mirror(reflecting: self)` without walking `superclassMirror`: stored views declared in a superclass are skipped when the injected object is a subclass. Call `injectAccessibilityIdentifiers()` on the superclass too, list the view in a `customMirror`, or set its identifier explicitly.",
         semantics: ["AAII-6", "GEN-1", "GEN-2"],
         triggeringExamples: [
             """
@@ -42,7 +43,7 @@ package enum AAIISuperclassPropertyUnreachedRule: Rule {
             final class PrivacySettingsController: BaseSettingsController {
                 @IBOutlet var trackingSwitch: UISwitch!
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -56,16 +57,19 @@ package enum AAIISuperclassPropertyUnreachedRule: Rule {
                     injectAccessibilityIdentifiers()
                 }
             }
-            """,
+            """
         ]
     )
 
-    static func finding(property: PropertyFact, file: String, declaringType: String, injectedTypes: [String], callSite: SourceSite) -> Finding {
+    static func finding(
+        property: PropertyFact, file: String, declaringType: String, injectedTypes: [String], callSite: SourceSite
+    ) -> Finding {
         let injected = injectedTypes.joined(separator: ", ")
         let subject = injectedTypes.count == 1 ? "\(injected) does" : "its subclasses \(injected) does"
         return makeFinding(
             at: SourceSite(file: file, range: property.nameSite.range),
-            message: "'\(property.name)' is declared in \(declaringType), so injectAccessibilityIdentifiers() on \(subject) not reach it (AAII reads only the subclass's own properties); set its identifier explicitly or list it in a customMirror",
+            message:
+                "'\(property.name)' is declared in \(declaringType), so injectAccessibilityIdentifiers() on \(subject) not reach it (AAII reads only the subclass's own properties); set its identifier explicitly or list it in a customMirror",
             related: [RelatedSite(site: callSite, message: "injection on \(injected)")]
         )
     }

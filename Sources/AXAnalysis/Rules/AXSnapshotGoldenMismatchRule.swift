@@ -15,7 +15,8 @@ package enum AXSnapshotGoldenMismatchRule: WorkspaceRule {
         id: "axsnapshot-golden-mismatch",
         defaultSeverity: .error,
         summary: "an AXSnapshot expectation differs from what the code produces",
-        help: "AXSnapshot's `axSnapshot()` turns a view into the text of its accessibility experience (AX-2…AX-6). This test expects a text (in `XCTAssertEqual(x.axSnapshot(), \"\"\"…\"\"\")`, `XCTAssert(… == …)`, `#expect(… == …)`, swift-snapshot-testing's `assertInlineSnapshot(of: x.axSnapshot(), as: .lines) { \"\"\"…\"\"\" }`, or its `assertSnapshot(of: x.axSnapshot(), as: .lines)` with the reference file `__Snapshots__/<TestFile>/<testName>.<n>.txt`) that the view's construction code, evaluated statically (the state after `init`, or `init` + `loadView` + `viewDidLoad` for a controller), no longer produces; statements the test itself runs before the assertion (property writes, `addSubview`, `addArrangedSubview`, the class's own methods) are run too, and a test with an `await` or a call the analysis cannot follow is not checked. Update the expectation if the change was intended (`ax-lsp outline --type NAME` prints the text), or fix the code.",
+        help:
+            "AXSnapshot's `axSnapshot()` turns a view into the text of its accessibility experience (AX-2…AX-6). This test expects a text (in `XCTAssertEqual(x.axSnapshot(), \"\"\"…\"\"\")`, `XCTAssert(… == …)`, `#expect(… == …)`, swift-snapshot-testing's `assertInlineSnapshot(of: x.axSnapshot(), as: .lines) { \"\"\"…\"\"\" }`, or its `assertSnapshot(of: x.axSnapshot(), as: .lines)` with the reference file `__Snapshots__/<TestFile>/<testName>.<n>.txt`) that the view's construction code, evaluated statically (the state after `init`, or `init` + `loadView` + `viewDidLoad` for a controller), no longer produces; statements the test itself runs before the assertion (property writes, `addSubview`, `addArrangedSubview`, the class's own methods) are run too, and a test with an `await` or a call the analysis cannot follow is not checked. Update the expectation if the change was intended (`ax-lsp outline --type NAME` prints the text), or fix the code.",
         semantics: ["AX-1", "AX-2", "AX-3", "AX-4", "AX-5", "AX-6", "AX-8"],
         triggeringExamples: [
             #"""
@@ -108,7 +109,7 @@ package enum AXSnapshotGoldenMismatchRule: WorkspaceRule {
             ------------------------------------------------------------
             Novel
             ------------------------------------------------------------
-            """#,
+            """#
         ],
         nonTriggeringExamples: [
             #"""
@@ -227,14 +228,15 @@ package enum AXSnapshotGoldenMismatchRule: WorkspaceRule {
             ------------------------------------------------------------
             New
             ------------------------------------------------------------
-            """#,
+            """#
         ]
     )
 
     package static func check(_ context: RuleContext) -> [Finding] {
         // Most workspaces have no expectation: known before sorting every path.
         guard context.summaries.values.contains(where: { !$0.outline.goldens.isEmpty }),
-              !context.summaries.values.contains(where: { !$0.outline.formatOverrides.isEmpty }) else { return [] }
+            !context.summaries.values.contains(where: { !$0.outline.formatOverrides.isEmpty })
+        else { return [] }
         let summaries = context.summaries.keys.sorted().compactMap { context.summaries[$0] }
         let classes = OutlineClassTable(summaries: summaries)
         var findings: [Finding] = []
@@ -242,9 +244,11 @@ package enum AXSnapshotGoldenMismatchRule: WorkspaceRule {
             for golden in summary.outline.goldens where !golden.changedBeforeAssertion || golden.setup != nil {
                 let referenceText = golden.referenceFile.flatMap { context.summaries[$0]?.snapshotReferenceText }
                 guard let expected = (golden.expected ?? referenceText).map(normalizedLineEnds),
-                      let outline = AccessibilityOutliner.outline(of: golden, classes: classes),
-                      outline.isCertain, outline.text != expected else { continue }
-                findings.append(finding(golden: golden, expected: expected, outline: outline, describe: context.describe))
+                    let outline = AccessibilityOutliner.outline(of: golden, classes: classes),
+                    outline.isCertain, outline.text != expected
+                else { continue }
+                findings.append(
+                    finding(golden: golden, expected: expected, outline: outline, describe: context.describe))
             }
         }
         return findings
@@ -254,23 +258,33 @@ package enum AXSnapshotGoldenMismatchRule: WorkspaceRule {
         text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
     }
 
-    private static func finding(golden: AXSnapshotGoldenFact, expected: String, outline: AccessibilityOutline, describe: (SourceSite) -> String) -> Finding {
+    private static func finding(
+        golden: AXSnapshotGoldenFact, expected: String, outline: AccessibilityOutline, describe: (SourceSite) -> String
+    ) -> Finding {
         let expectedBlocks = AXSnapshotFormatter.blocks(of: expected)
         let actualBlocks = outline.elements.map(\.block)
-        let index = zip(expectedBlocks, actualBlocks).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expectedBlocks.count, actualBlocks.count)
+        let index =
+            zip(expectedBlocks, actualBlocks).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(expectedBlocks.count, actualBlocks.count)
         let expectedText = expectedBlocks.indices.contains(index) ? quoted(expectedBlocks[index]) : "no block"
         let actualText = actualBlocks.indices.contains(index) ? quoted(actualBlocks[index]) : "no block"
         var related: [RelatedSite] = []
         if let reference = golden.referenceFile {
-            related.append(RelatedSite(site: SourceSite(file: reference, range: ByteRange(start: 0, end: 0)), message: "the reference snapshot the test compares with"))
+            related.append(
+                RelatedSite(
+                    site: SourceSite(file: reference, range: ByteRange(start: 0, end: 0)),
+                    message: "the reference snapshot the test compares with"))
         }
         if outline.elements.indices.contains(index), let site = outline.elements[index].site {
             related.append(RelatedSite(site: site, message: "block \(index + 1) comes from this element"))
         }
-        let where_ = outline.elements.indices.contains(index) ? outline.elements[index].site.map { " (\(describe($0)))" } ?? "" : ""
+        let wherePart =
+            outline.elements.indices.contains(index)
+            ? outline.elements[index].site.map { " (\(describe($0)))" } ?? "" : ""
         return makeFinding(
             at: golden.site,
-            message: "axSnapshot() of \(outline.typeName) differs at block \(index + 1): the test expects \(expectedText), the code gives \(actualText)\(where_); update the expectation or the code",
+            message:
+                "axSnapshot() of \(outline.typeName) differs at block \(index + 1): the test expects \(expectedText), the code gives \(actualText)\(wherePart); update the expectation or the code",
             related: related
         )
     }

@@ -13,10 +13,13 @@ enum AppiumSuiteQueries {
     static func findings(_ context: RuleContext, concrete: Set<String>, templates: [String]) -> [Finding] {
         let suites = context.summaries.filter { $0.value.appiumSuite?.selectors.isEmpty == false }
         guard !suites.isEmpty else { return [] }
-        let matcher = AccessibilityIdMatcher(concrete: concrete.union(MaestroFlowQueries.imageAssetNames(context)), templates: templates)
+        let matcher = AccessibilityIdMatcher(
+            concrete: concrete.union(MaestroFlowQueries.imageAssetNames(context)), templates: templates)
         var unknown: [AppiumSelectorFact] = []
         for path in suites.keys.sorted() {
-            for selector in suites[path]?.appiumSuite?.selectors ?? [] where !matcher.matches(selector) { unknown.append(selector) }
+            for selector in suites[path]?.appiumSuite?.selectors ?? [] where !matcher.matches(selector) {
+                unknown.append(selector)
+            }
         }
         guard !unknown.isEmpty else { return [] }
         // An identifier the analysis cannot follow (`{input.accessibilityId}`) may carry any
@@ -30,7 +33,8 @@ enum AppiumSuiteQueries {
             let produced = UnknownIdentifierInUITestRule.producedValues(context)
             let producedTemplates = AccessibilityIdMatcher(concrete: [], templates: produced.templates.map(\.text))
             unknown.removeAll { selector in
-                selector.isTemplate ? producedTemplates.matches(selector) : produced.producer(of: selector.value, pattern: nil) != nil
+                selector.isTemplate
+                    ? producedTemplates.matches(selector) : produced.producer(of: selector.value, pattern: nil) != nil
             }
             guard !unknown.isEmpty else { return [] }
         }
@@ -38,13 +42,18 @@ enum AppiumSuiteQueries {
         let labels = LabelModel(context, queries: literals)
         let shownTexts = unknown.contains(where: \.isTemplate) ? Self.shownTexts(context) : []
         unknown.removeAll { selector in
-            if let regex = AccessibilityIdMatcher.regex(forTemplate: selector) { return shownTexts.contains { AccessibilityIdMatcher.wholeMatch(regex, $0) } }
+            if let regex = AccessibilityIdMatcher.regex(forTemplate: selector) {
+                return shownTexts.contains { AccessibilityIdMatcher.wholeMatch(regex, $0) }
+            }
             return labels.contains(selector.value)
         }
         var distinct: [String] = []
         var seen: Set<String> = []
-        for selector in unknown where !selector.isTemplate && seen.insert(selector.value).inserted { distinct.append(selector.value) }
-        let suggestions = UnknownIdentifierInUITestRule.suggestions(for: distinct, among: SpellingCandidates(Array(concrete)))
+        for selector in unknown where !selector.isTemplate && seen.insert(selector.value).inserted {
+            distinct.append(selector.value)
+        }
+        let suggestions = UnknownIdentifierInUITestRule.suggestions(
+            for: distinct, among: SpellingCandidates(Array(concrete)))
         // The driver falls back to the label, and the analysis sees only the app's own texts: an
         // id that is neither close to an identifier nor in the namespace of the app's identifiers
         // (`'~Select All'`, a keyboard's `'~Return'`, a web page's `'~Email or phone'`) is
@@ -52,13 +61,16 @@ enum AppiumSuiteQueries {
         let shape = IdentifierShape(concrete.union(templates.map(Self.literalHead)))
         unknown.removeAll { selector in
             if !selector.isTemplate, suggestions[selector.value] ?? nil != nil { return false }
-            return selector.isTemplate ? !shape.sharesNamespaceOrTypoOfOne(Self.literalHead(selector.value)) : !shape.sharesNamespace(selector.value)
+            return selector.isTemplate
+                ? !shape.sharesNamespaceOrTypoOfOne(Self.literalHead(selector.value))
+                : !shape.sharesNamespace(selector.value)
         }
         guard !unknown.isEmpty else { return [] }
         let firstSites = UnknownIdentifierInUITestRule.firstSites(context.identifiers)
         lazy var producedHints = ProducedStringHints(UnknownIdentifierInUITestRule.producedValues(context))
         return unknown.map { selector in
-            var message = selector.isTemplate
+            var message =
+                selector.isTemplate
                 ? "no identifier or label the app shows fits the Appium accessibility id '\(selector.value)' (\(selector.shape), its `{…}` parts any text)"
                 : "no element has the identifier '\(selector.value)' and no label the app shows is '\(selector.value)' (\(labels.sourcesDescription)); the Appium accessibility id (\(selector.shape)) finds neither"
             var related: [RelatedSite] = []
@@ -71,16 +83,20 @@ enum AppiumSuiteQueries {
                 }
                 message += "?"
                 if let range = selector.valueRange {
-                    fixes.append(Fix(title: "replace with '\(suggestion)'", edits: [FileEdit(file: selector.site.file, range: range, replacement: suggestion)],
-                                     isSafeForFixAll: false, isPreferred: true))
+                    fixes.append(
+                        Fix(
+                            title: "replace with '\(suggestion)'",
+                            edits: [FileEdit(file: selector.site.file, range: range, replacement: suggestion)],
+                            isSafeForFixAll: false, isPreferred: true))
                 }
             } else if !selector.isTemplate, let clause = producedHints.clause(for: selector.value, context: context) {
                 message += clause
             } else {
                 message += "; the element was renamed or removed, or the selector has a typo"
             }
-            return UnknownIdentifierInUITestRule.makeFinding(at: selector.site, message: message, identifier: selector.value,
-                                                             related: related, fixes: fixes)
+            return UnknownIdentifierInUITestRule.makeFinding(
+                at: selector.site, message: message, identifier: selector.value,
+                related: related, fixes: fixes)
         }
     }
 

@@ -10,7 +10,8 @@ package enum BranchRestartsUnderLeafRule: Rule {
         id: "branch-restarts-under-leaf",
         defaultSeverity: .warning,
         summary: "an accessibilityIdentifierBranch inside a leaf starts a new path",
-        help: "A leaf clears the branch for everything below it, so a branch inside it (in its content, or written before the leaf in the same modifier chain: modifiers apply from the last one inwards) starts a fresh path instead of extending the outer one. Move the branch after the leaf in the chain, or outside the leaf's view.",
+        help:
+            "A leaf clears the branch for everything below it, so a branch inside it (in its content, or written before the leaf in the same modifier chain: modifiers apply from the last one inwards) starts a fresh path instead of extending the outer one. Move the branch after the leaf in the chain, or outside the leaf's view.",
         semantics: ["BL-4", "BL-5"],
         triggeringExamples: [
             """
@@ -28,7 +29,7 @@ package enum BranchRestartsUnderLeafRule: Rule {
                     .accessibilityIdentifierBranch("Shop")
                 }
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -46,14 +47,15 @@ package enum BranchRestartsUnderLeafRule: Rule {
                     .accessibilityIdentifierBranch("Shop")
                 }
             }
-            """,
+            """
         ]
     )
 
     static func finding(branchSite: SourceSite, branch: String, leafSite: SourceSite, leaf: String) -> Finding {
         makeFinding(
             at: branchSite,
-            message: "branch '\(branch)' is inside leaf '\(leaf)', which clears the branch, so it starts a new path '\(branch)'; move it outside the leaf (after it in the chain) to extend the outer path",
+            message:
+                "branch '\(branch)' is inside leaf '\(leaf)', which clears the branch, so it starts a new path '\(branch)'; move it outside the leaf (after it in the chain) to extend the outer path",
             related: [RelatedSite(site: leafSite, message: "the enclosing leaf '\(leaf)'")]
         )
     }

@@ -11,7 +11,8 @@ package enum ContainerIdentifierOverridesChildrenRule: Rule {
         id: "container-identifier-overrides-children",
         defaultSeverity: .warning,
         summary: "an identifier on a SwiftUI container may override its children's identifiers",
-        help: "An `.accessibilityIdentifier(_:)` or applied leaf on a stack, grid, `Group` or `Section` (or on a component whose body is one, or an `if`/`else` or `switch` whose every branch is one) without `.accessibilityElement(children:)` can be handed by SwiftUI to each child element, replacing the identifiers the children set themselves. `List`, `Form`, `ScrollView`, `NavigationStack`, `NavigationView`, `TabView` and `Table` are elements of their own: the identifier names them and the children keep theirs. Add `.accessibilityElement(children: .contain)` to the container, or move the identifier to a single element.",
+        help:
+            "An `.accessibilityIdentifier(_:)` or applied leaf on a stack, grid, `Group` or `Section` (or on a component whose body is one, or an `if`/`else` or `switch` whose every branch is one) without `.accessibilityElement(children:)` can be handed by SwiftUI to each child element, replacing the identifiers the children set themselves. `List`, `Form`, `ScrollView`, `NavigationStack`, `NavigationView`, `TabView` and `Table` are elements of their own: the identifier names them and the children keep theirs. Add `.accessibilityElement(children: .contain)` to the container, or move the identifier to a single element.",
         semantics: ["BL-6", "EX-2"],
         triggeringExamples: [
             """
@@ -46,7 +47,7 @@ package enum ContainerIdentifierOverridesChildrenRule: Rule {
                     KeyField().1️⃣accessibilityIdentifier("entry.key")
                 }
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -108,7 +109,7 @@ package enum ContainerIdentifierOverridesChildrenRule: Rule {
                     KeyField().accessibilityIdentifier("entry.key")
                 }
             }
-            """,
+            """
         ]
     )
 
@@ -116,7 +117,7 @@ package enum ContainerIdentifierOverridesChildrenRule: Rule {
     /// identifier set on them to each child element (stacks, grids, `Group`, `Section`).
     static let containerNames: Set<String> = [
         "VStack", "HStack", "ZStack", "Group", "Section", "LazyVStack", "LazyHStack",
-        "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "GroupBox", "ControlGroup", "DisclosureGroup", "ViewThatFits",
+        "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "GroupBox", "ControlGroup", "DisclosureGroup", "ViewThatFits"
     ]
 
     /// Containers backed by an element of their own (a table or collection view, a scroll view,
@@ -124,14 +125,19 @@ package enum ContainerIdentifierOverridesChildrenRule: Rule {
     /// keep theirs. A `Group` around one of them hands the identifier to it, so it too keeps
     /// the children's.
     static let keepingContainerNames: Set<String> = [
-        "List", "Form", "ScrollView", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "Table", "OutlineGroup",
+        "List", "Form", "ScrollView", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "Table",
+        "OutlineGroup"
     ]
 
-    static func finding(identifierSite: SourceSite, identifier: String, container: String, childSites: [SourceSite], childValues: [String]) -> Finding {
+    static func finding(
+        identifierSite: SourceSite, identifier: String, container: String, childSites: [SourceSite],
+        childValues: [String]
+    ) -> Finding {
         let examples = childValues.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
         return makeFinding(
             at: identifierSite,
-            message: "identifier '\(identifier)' on \(container) may be handed to its children, which set their own (\(examples)); add .accessibilityElement(children: .contain) or move the identifier",
+            message:
+                "identifier '\(identifier)' on \(container) may be handed to its children, which set their own (\(examples)); add .accessibilityElement(children: .contain) or move the identifier",
             identifier: identifier,
             related: childSites.prefix(5).map { RelatedSite(site: $0, message: "a child's own identifier") }
         )

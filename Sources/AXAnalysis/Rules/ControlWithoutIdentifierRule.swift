@@ -14,7 +14,8 @@ package enum ControlWithoutIdentifierRule: WorkspaceRule {
         defaultSeverity: .warning,
         isOptIn: true,
         summary: "an interactive control has no accessibility identifier",
-        help: "UI tests find controls most reliably by identifier. This control gets none in any place it is used: add `.accessibilityIdentifier(_:)`, or `.accessibilityIdentifierLeaf(_:)` under a branch.",
+        help:
+            "UI tests find controls most reliably by identifier. This control gets none in any place it is used: add `.accessibilityIdentifier(_:)`, or `.accessibilityIdentifierLeaf(_:)` under a branch.",
         semantics: ["EX-1", "EX-2", "BL-2"],
         triggeringExamples: [
             """
@@ -36,7 +37,7 @@ package enum ControlWithoutIdentifierRule: WorkspaceRule {
             final class LegacyLoginViewController: UIViewController {
                 let 1️⃣submitButton = UIButton()
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -64,14 +65,14 @@ package enum ControlWithoutIdentifierRule: WorkspaceRule {
                     submitButton.accessibilityIdentifier = "legacy.submit"
                 }
             }
-            """,
+            """
         ]
     )
 
     /// SwiftUI views users interact with.
     static let swiftUIControlNames: Set<String> = [
         "Button", "TextField", "SecureField", "Toggle", "Picker", "Slider", "Stepper", "DatePicker", "Link",
-        "NavigationLink", "Menu", "TextEditor", "ColorPicker", "ShareLink",
+        "NavigationLink", "Menu", "TextEditor", "ColorPicker", "ShareLink"
     ]
 
     package static func check(_ context: RuleContext) -> [Finding] {
@@ -81,7 +82,8 @@ package enum ControlWithoutIdentifierRule: WorkspaceRule {
     static func swiftUIFinding(controlSite: SourceSite, control: String) -> Finding {
         makeFinding(
             at: controlSite,
-            message: "\(control) has no accessibility identifier in any usage; add .accessibilityIdentifier(…) or .accessibilityIdentifierLeaf(…) under a branch"
+            message:
+                "\(control) has no accessibility identifier in any usage; add .accessibilityIdentifier(…) or .accessibilityIdentifierLeaf(…) under a branch"
         )
     }
 }

@@ -13,7 +13,8 @@ package enum ControlWithoutLabelRule: WorkspaceRule {
         defaultSeverity: .warning,
         isOptIn: true,
         summary: "a control has no accessibility label from any source",
-        help: "VoiceOver announces this control by its traits alone (\"button\"), so users cannot tell what it does. Give it a title, a text, or an `accessibilityLabel` (UIKit) / `.accessibilityLabel(_:)` (SwiftUI).",
+        help:
+            "VoiceOver announces this control by its traits alone (\"button\"), so users cannot tell what it does. Give it a title, a text, or an `accessibilityLabel` (UIKit) / `.accessibilityLabel(_:)` (SwiftUI).",
         semantics: ["AX-3", "AX-5", "AX-9"],
         triggeringExamples: [
             """
@@ -44,7 +45,7 @@ package enum ControlWithoutLabelRule: WorkspaceRule {
                     }
                 }
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -95,21 +96,27 @@ package enum ControlWithoutLabelRule: WorkspaceRule {
                     }
                 }
             }
-            """,
+            """
         ]
     )
 
     package static func check(_ context: RuleContext) -> [Finding] {
         var reported: Set<SourceSite> = []
         var findings: [Finding] = []
-        for outline in AccessibilityOutliner.outlines(summaries: context.summaries.keys.sorted().compactMap { context.summaries[$0] }) {
-            guard outline.model != .axSnapshot || (outline.isCertainButForLocale && !outline.isReusableCell) else { continue }
+        for outline in AccessibilityOutliner.outlines(
+            summaries: context.summaries.keys.sorted().compactMap { context.summaries[$0] })
+        {
+            guard outline.model != .axSnapshot || (outline.isCertainButForLocale && !outline.isReusableCell) else {
+                continue
+            }
             for element in outline.elements where element.isControl && element.label.isEmpty {
                 guard let site = element.site, reported.insert(site).inserted else { continue }
-                findings.append(makeFinding(
-                    at: site,
-                    message: "this control has no accessibility label (in \(outline.typeName)); VoiceOver reads only its traits: give it a title or an accessibility label"
-                ))
+                findings.append(
+                    makeFinding(
+                        at: site,
+                        message:
+                            "this control has no accessibility label (in \(outline.typeName)); VoiceOver reads only its traits: give it a title or an accessibility label"
+                    ))
             }
         }
         return findings

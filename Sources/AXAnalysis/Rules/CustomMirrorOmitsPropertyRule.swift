@@ -10,7 +10,8 @@ package enum CustomMirrorOmitsPropertyRule: Rule {
         id: "custom-mirror-omits-property",
         defaultSeverity: .warning,
         summary: "a stored view is missing from the type's customMirror",
-        help: "A `customMirror` fully replaces the children Mirror reports, so AAII identifies only the views listed there (\"fooFooView needs to be manually included\"). Add the view to the children, or set its identifier explicitly.",
+        help:
+            "A `customMirror` fully replaces the children Mirror reports, so AAII identifies only the views listed there (\"fooFooView needs to be manually included\"). Add the view to the children, or set its identifier explicitly.",
         semantics: ["AAII-8", "GEN-5"],
         triggeringExamples: [
             """
@@ -29,7 +30,7 @@ package enum CustomMirrorOmitsPropertyRule: Rule {
                     injectAccessibilityIdentifiers()
                 }
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -45,15 +46,20 @@ package enum CustomMirrorOmitsPropertyRule: Rule {
                     injectAccessibilityIdentifiers()
                 }
             }
-            """,
+            """
         ]
     )
 
-    static func finding(property: PropertyFact, file: String, owner: String, mirrorSite: SourceSite, inheritedFrom: String?) -> Finding {
-        let reason = inheritedFrom.map { "\(owner) inherits the customMirror of \($0)" } ?? "the customMirror of \(owner) does not list it"
+    static func finding(
+        property: PropertyFact, file: String, owner: String, mirrorSite: SourceSite, inheritedFrom: String?
+    ) -> Finding {
+        let reason =
+            inheritedFrom.map { "\(owner) inherits the customMirror of \($0)" }
+            ?? "the customMirror of \(owner) does not list it"
         return makeFinding(
             at: SourceSite(file: file, range: property.nameSite.range),
-            message: "'\(property.name)' gets no identifier: \(reason); add it to the mirror's children or set its identifier explicitly",
+            message:
+                "'\(property.name)' gets no identifier: \(reason); add it to the mirror's children or set its identifier explicitly",
             related: [RelatedSite(site: mirrorSite, message: "customMirror")]
         )
     }

@@ -11,7 +11,8 @@ package enum CustomMirrorUnlabeledChildRule: Rule {
         id: "custom-mirror-unlabeled-child",
         defaultSeverity: .warning,
         summary: "a customMirror child without a label gets no reflection-based identifier",
-        help: "AAII and AccessibilityIdentificable build each identifier from the Mirror child's label and skip children whose label is nil. A view listed in `customMirror` without a label (`unlabeledChildren:`, or `(label: nil, value: view)`) therefore gets no identifier. Give the child a label (`\"name\": view`) or set its identifier explicitly.",
+        help:
+            "AAII and AccessibilityIdentificable build each identifier from the Mirror child's label and skip children whose label is nil. A view listed in `customMirror` without a label (`unlabeledChildren:`, or `(label: nil, value: view)`) therefore gets no identifier. Give the child a label (`\"name\": view`) or set its identifier explicitly.",
         semantics: ["AAII-6", "AAII-8", "AI-3", "GEN-5"],
         triggeringExamples: [
             """
@@ -24,7 +25,7 @@ package enum CustomMirrorUnlabeledChildRule: Rule {
                     injectAccessibilityIdentifiers()
                 }
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -37,14 +38,15 @@ package enum CustomMirrorUnlabeledChildRule: Rule {
                     injectAccessibilityIdentifiers()
                 }
             }
-            """,
+            """
         ]
     )
 
     static func finding(child: MirrorChildFact, owner: String, callSite: SourceSite?) -> Finding {
         makeFinding(
             at: child.site,
-            message: "'\(child.valueExpression)' is listed in the customMirror of \(owner) without a label, so reflection-based identifiers skip it and it gets none; give it a label or set its identifier explicitly",
+            message:
+                "'\(child.valueExpression)' is listed in the customMirror of \(owner) without a label, so reflection-based identifiers skip it and it gets none; give it a label or set its identifier explicitly",
             related: callSite.map { [RelatedSite(site: $0, message: "the injection")] } ?? []
         )
     }

@@ -11,7 +11,8 @@ package enum DuplicateIdentifierAcrossScreensRule: WorkspaceRule {
         defaultSeverity: .info,
         isOptIn: true,
         summary: "the same identifier is given to elements of different screens",
-        help: "Two elements that are never on screen together (different storyboard scenes, SwiftUI render roots or view controllers) share an identifier. Queries only search what is on screen, so this is not ambiguous, but a test waiting for the element cannot tell which screen it reached. Give each screen's element its own identifier if that matters to your tests.",
+        help:
+            "Two elements that are never on screen together (different storyboard scenes, SwiftUI render roots or view controllers) share an identifier. Queries only search what is on screen, so this is not ambiguous, but a test waiting for the element cannot tell which screen it reached. Give each screen's element its own identifier if that matters to your tests.",
         semantics: ["EX-1", "EX-2", "GEN-1"],
         triggeringExamples: [
             """
@@ -31,7 +32,7 @@ package enum DuplicateIdentifierAcrossScreensRule: WorkspaceRule {
                     Button("Continue") {}.accessibilityIdentifier("continue")
                 }
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -42,7 +43,7 @@ package enum DuplicateIdentifierAcrossScreensRule: WorkspaceRule {
                     Button("Continue") {}.accessibilityIdentifier("profile.continue")
                 }
             }
-            """,
+            """
         ]
     )
 

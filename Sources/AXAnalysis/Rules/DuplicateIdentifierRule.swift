@@ -12,7 +12,8 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
         id: "duplicate-identifier",
         defaultSeverity: .error,
         summary: "the same identifier is given to two elements that can be on screen together",
-        help: "XCUITest queries by identifier; when two elements on screen share one, `app.buttons[\"id\"]` matches both and the test taps whichever comes first (or fails with multiple matches). Elements are on one screen when they are in one SwiftUI root's render tree (outside exclusive `if`/`else`/`switch` branches), one storyboard scene or xib, or one view controller's hierarchy (its views and the views they hold); the content of a `.sheet`, `.fullScreenCover`, `.popover`, `.alert`, `.confirmationDialog`, `.navigationDestination` or `NavigationLink` destination, and each tab of a `TabView`, is a screen of its own, and so are the actions of a `UIAlertController` built in one function (alerts are presented one at a time). Previews and elements hidden with `.accessibilityHidden(true)` or `.hidden()` are never duplicates, nor is a child's own identifier that an identifier on its container replaces (`container-identifier-overrides-children`); an element of a `ForEach`/`List` row, a reused cell or a storyboard prototype cell (a table's `<prototypes>`, a collection view's cells, a cell xib) is queried through its cell, so it meets only the other elements of its own row, never another prototype's (one constant on every row is `identifier-repeated-in-list`). Code in another platform's `#if os(macOS)` or `#if canImport(AppKit)` is not compiled into the iOS app (the platform analysed is `platform` in `.ax-lsp.yml`): a macOS variant of a view meets nothing. One finding names the whole group at its first site, the other sites as related locations, and the screen. Give each element its own identifier — for a component used twice in one tree, pass each usage its own identifier, or wrap each usage in its own `accessibilityIdentifierBranch` where the app uses branches. The same identifier on different screens is `duplicate-identifier-across-screens`, off by default. RapidA11y controls are compared within their screen: informations that never set `index` all get index 0 (RA-6), and the quick fix sets each information's index to its control's position.",
+        help:
+            "XCUITest queries by identifier; when two elements on screen share one, `app.buttons[\"id\"]` matches both and the test taps whichever comes first (or fails with multiple matches). Elements are on one screen when they are in one SwiftUI root's render tree (outside exclusive `if`/`else`/`switch` branches), one storyboard scene or xib, or one view controller's hierarchy (its views and the views they hold); the content of a `.sheet`, `.fullScreenCover`, `.popover`, `.alert`, `.confirmationDialog`, `.navigationDestination` or `NavigationLink` destination, and each tab of a `TabView`, is a screen of its own, and so are the actions of a `UIAlertController` built in one function (alerts are presented one at a time). Previews and elements hidden with `.accessibilityHidden(true)` or `.hidden()` are never duplicates, nor is a child's own identifier that an identifier on its container replaces (`container-identifier-overrides-children`); an element of a `ForEach`/`List` row, a reused cell or a storyboard prototype cell (a table's `<prototypes>`, a collection view's cells, a cell xib) is queried through its cell, so it meets only the other elements of its own row, never another prototype's (one constant on every row is `identifier-repeated-in-list`). Code in another platform's `#if os(macOS)` or `#if canImport(AppKit)` is not compiled into the iOS app (the platform analysed is `platform` in `.ax-lsp.yml`): a macOS variant of a view meets nothing. One finding names the whole group at its first site, the other sites as related locations, and the screen. Give each element its own identifier — for a component used twice in one tree, pass each usage its own identifier, or wrap each usage in its own `accessibilityIdentifierBranch` where the app uses branches. The same identifier on different screens is `duplicate-identifier-across-screens`, off by default. RapidA11y controls are compared within their screen: informations that never set `index` all get index 0 (RA-6), and the quick fix sets each information's index to its control's position.",
         semantics: ["EX-1", "EX-2", "BL-3", "GEN-1", "RA-6"],
         triggeringExamples: [
             """
@@ -110,7 +111,7 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
                     }
                 }
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -433,7 +434,7 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
                     }
                 }
             }
-            """,
+            """
         ]
     )
 
@@ -451,8 +452,10 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
         // One entry per site and value; each of its usage contexts is an element of its own here.
         // RapidA11y checks its controls per screen (RapidA11yResolver): `UIButton_0__control_a11yID`
         // on two screens is the convention working as designed.
-        for identifier in context.identifiers.flatMap(\.contextVariants) where identifier.certainty != .dynamic && !identifier.value.isEmpty
-            && identifier.convention != .rapid && canMeetAnother(identifier) {
+        for identifier in context.identifiers.flatMap(\.contextVariants)
+        where identifier.certainty != .dynamic && !identifier.value.isEmpty
+            && identifier.convention != .rapid && canMeetAnother(identifier)
+        {
             if identifier.isRepeated {
                 rowGroups[identifier.value, default: []].append(identifier)
             } else {
@@ -474,7 +477,10 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
                 let members = together.map { elements[$0] }
                 let partner = together.dropFirst().first { pairing.shareAScreen(head, $0) } ?? second
                 let screen = screenOf[head].name(sharedWith: screenOf[partner])
-                if let found = finding(value: value, members: members, screen: "\(bothOrAll(members)) on screen in \(screen)", usesBranches: usesBranches, context: context) {
+                if let found = finding(
+                    value: value, members: members, screen: "\(bothOrAll(members)) on screen in \(screen)",
+                    usesBranches: usesBranches, context: context)
+                {
                     findings.append(found)
                 }
             }
@@ -484,8 +490,11 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
                     names.append(screenOf[index].name)
                     if names.count == 4 { break }
                 }
-                if var across = finding(value: value, members: meetings.apart.map { elements[$0] }, screen: "on different screens (\(names.joined(separator: "; ")))",
-                                        usesBranches: usesBranches, context: context) {
+                if var across = finding(
+                    value: value, members: meetings.apart.map { elements[$0] },
+                    screen: "on different screens (\(names.joined(separator: "; ")))",
+                    usesBranches: usesBranches, context: context)
+                {
                     across.ruleID = DuplicateIdentifierAcrossScreensRule.description.id
                     across.severity = DuplicateIdentifierAcrossScreensRule.description.defaultSeverity
                     findings.append(across)
@@ -494,7 +503,8 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
         }
         for value in rowGroups.keys.sorted() {
             guard let group = rowGroups[value], group.count > 1 else { continue }
-            findings += rowDuplicates(value: value, group, screens: screens, usesBranches: usesBranches, context: context)
+            findings += rowDuplicates(
+                value: value, group, screens: screens, usesBranches: usesBranches, context: context)
         }
         return findings
     }
@@ -503,19 +513,30 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
     /// the same row: two elements in one usage context of one row view (one cell class) with the
     /// same identifier, which `cells.element(boundBy: 0).buttons["save"]` cannot tell apart.
     /// One row view reached through several lists is one row per cell, never a duplicate.
-    private static func rowDuplicates(value: String, _ group: [ComputedIdentifier], screens: ScreenModel, usesBranches: Bool, context: RuleContext) -> [Finding] {
+    private static func rowDuplicates(
+        value: String, _ group: [ComputedIdentifier], screens: ScreenModel, usesBranches: Bool, context: RuleContext
+    ) -> [Finding] {
         var byRow: [String: [ComputedIdentifier]] = [:]
-        for identifier in group { byRow["\(identifier.contextKey)|\(identifier.site.file)", default: []].append(identifier) }
+        for identifier in group {
+            byRow["\(identifier.contextKey)|\(identifier.site.file)", default: []].append(identifier)
+        }
         var findings: [Finding] = []
         for key in byRow.keys.sorted() {
             guard let row = byRow[key] else { continue }
             let elements = inSourceOrder(distinctElements(row))
             guard let first = elements.first else { continue }
-            let members = [first] + elements.dropFirst().filter { $0.site != first.site && !$0.conditions.isMutuallyExclusive(with: first.conditions) }
+            let members =
+                [first]
+                + elements.dropFirst().filter {
+                    $0.site != first.site && !$0.conditions.isMutuallyExclusive(with: first.conditions)
+                }
             guard members.count > 1 else { continue }
             let owner = screens.rowName(of: first) ?? screens.owningType(of: first.site) ?? first.site.file
-            if let found = finding(value: value, members: members, screen: "\(bothOrAll(members)) in one row (\(owner)), which a query through its cell cannot tell apart",
-                                   usesBranches: usesBranches, context: context) {
+            if let found = finding(
+                value: value, members: members,
+                screen: "\(bothOrAll(members)) in one row (\(owner)), which a query through its cell cannot tell apart",
+                usesBranches: usesBranches, context: context)
+            {
                 findings.append(found)
             }
         }
@@ -526,7 +547,9 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
     /// finding is at its group's first site.
     private static func inSourceOrder(_ elements: [ComputedIdentifier]) -> [ComputedIdentifier] {
         elements.enumerated().sorted { a, b in
-            (a.element.site.file, a.element.site.range.start, a.offset) < (b.element.site.file, b.element.site.range.start, b.offset)
+            (a.element.site.file, a.element.site.range.start, a.offset) < (
+                b.element.site.file, b.element.site.range.start, b.offset
+            )
         }.map(\.element)
     }
 
@@ -542,13 +565,16 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
     /// given `cellModel.title`) is data: which model object meets which element is decided at
     /// run time, row by row, so the rule compares only values written at the site.
     static func canMeetAnother(_ identifier: ComputedIdentifier) -> Bool {
-        !identifier.isAccessibilityHidden && !identifier.isReplacedByContainer && !identifier.contextKey.hasPrefix("preview:")
+        !identifier.isAccessibilityHidden && !identifier.isReplacedByContainer
+            && !identifier.contextKey.hasPrefix("preview:")
             && !identifier.via.contains { $0.kind == .valueFlow }
     }
 
     /// One finding for elements sharing `value`, at the first one's site: each other site once,
     /// and for one line reached through several usages of its component, those usages once each.
-    private static func finding(value: String, members: [ComputedIdentifier], screen: String, usesBranches: Bool, context: RuleContext) -> Finding? {
+    private static func finding(
+        value: String, members: [ComputedIdentifier], screen: String, usesBranches: Bool, context: RuleContext
+    ) -> Finding? {
         guard let first = members.first else { return nil }
         var elsewhere: [SourceSite] = []
         var usages: [SourceSite] = []
@@ -556,10 +582,14 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
         var relatedSites: Set<SourceSite> = []
         for member in members {
             if member.site == first.site {
-                if let usage = member.via.last(where: { $0.kind == .usage })?.site, !usages.contains(usage) { usages.append(usage) }
+                if let usage = member.via.last(where: { $0.kind == .usage })?.site, !usages.contains(usage) {
+                    usages.append(usage)
+                }
                 // The same line in several usage contexts: each usage is what differs, this
                 // first one's included.
-                let usage = member == first ? members.dropFirst().first { $0.site == first.site }.flatMap { otherUsage(first, relativeTo: $0) }
+                let usage =
+                    member == first
+                    ? members.dropFirst().first { $0.site == first.site }.flatMap { otherUsage(first, relativeTo: $0) }
                     : otherUsage(member, relativeTo: first)
                 guard let usage, relatedSites.insert(usage).inserted else { continue }
                 // The same line in another usage context: point at that usage, which is what differs.
@@ -567,7 +597,8 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
             } else {
                 if !elsewhere.contains(member.site) { elsewhere.append(member.site) }
                 guard relatedSites.insert(member.site).inserted else { continue }
-                related.append(RelatedSite(site: member.site, message: "'\(value)' is also set here\(contextSuffix(member))"))
+                related.append(
+                    RelatedSite(site: member.site, message: "'\(value)' is also set here\(contextSuffix(member))"))
             }
         }
         var parts: [String] = []
@@ -587,19 +618,28 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
         }
         let fix: String
         if elsewhere.isEmpty {
-            fix = usesBranches ? "wrap each usage in its own accessibilityIdentifierBranch" : "give each usage its own identifier (pass it in as a parameter)"
+            fix =
+                usesBranches
+                ? "wrap each usage in its own accessibilityIdentifierBranch"
+                : "give each usage its own identifier (pass it in as a parameter)"
         } else {
             fix = "give each element its own identifier"
         }
-        return makeFinding(at: first.site, message: "identifier '\(value)' \(parts.joined(separator: " and ")), \(screen); \(fix)", identifier: value, related: related)
+        return makeFinding(
+            at: first.site, message: "identifier '\(value)' \(parts.joined(separator: " and ")), \(screen); \(fix)",
+            identifier: value, related: related)
     }
 
     /// The first usage step of `other` that `identifier`'s path does not share: for the same
     /// leaf reached through another usage of its component, where the other element is, since
     /// the leaf's own line is the same for both.
-    private static func otherUsage(_ other: ComputedIdentifier, relativeTo identifier: ComputedIdentifier) -> SourceSite? {
+    private static func otherUsage(_ other: ComputedIdentifier, relativeTo identifier: ComputedIdentifier)
+        -> SourceSite?
+    {
         let mine = identifier.via.filter { $0.kind == .usage }.map(\.site)
-        return (other.via.first { $0.kind == .usage && !mine.contains($0.site) } ?? other.via.first { $0.kind == .usage })?.site
+        return
+            (other.via.first { $0.kind == .usage && !mine.contains($0.site) } ?? other.via.first { $0.kind == .usage })?
+            .site
     }
 
     /// One entry per distinct element-in-context; the same element written twice (an explicit
@@ -616,7 +656,8 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
                 // Members no root reaches are each walked on their own (`unreached:Type.member`):
                 // one element reached from two of them is still one element.
                 let context = identifier.contextKey.hasPrefix("unreached:") ? "unreached" : identifier.contextKey
-                key = "\(identifier.elementSite.file)|\(identifier.elementSite.range.start)|\(identifier.site.range.start)|\(context)"
+                key =
+                    "\(identifier.elementSite.file)|\(identifier.elementSite.range.start)|\(identifier.site.range.start)|\(context)"
             }
             if seen.insert(key).inserted { result.append(identifier) }
         }
@@ -634,12 +675,15 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
         var kept: [ComputedIdentifier] = []
         for element in elements {
             let mine = states(element)
-            let isState = element.convention == .explicitSwiftUI && !mine.isEmpty && kept.contains { other in
-                guard other.convention == .explicitSwiftUI, other.elementName == element.elementName,
-                      other.elementSite.file == element.elementSite.file, other.contextKey == element.contextKey else { return false }
-                let theirs = states(other)
-                return !theirs.isEmpty && !theirs.isSubset(of: mine) && !mine.isSubset(of: theirs)
-            }
+            let isState =
+                element.convention == .explicitSwiftUI && !mine.isEmpty
+                && kept.contains { other in
+                    guard other.convention == .explicitSwiftUI, other.elementName == element.elementName,
+                        other.elementSite.file == element.elementSite.file, other.contextKey == element.contextKey
+                    else { return false }
+                    let theirs = states(other)
+                    return !theirs.isEmpty && !theirs.isSubset(of: mine) && !mine.isSubset(of: theirs)
+                }
             if !isState { kept.append(element) }
         }
         return kept
@@ -734,7 +778,9 @@ private struct PairClasses {
             }
         }
         var groups: [Int: [Int]] = [:]
-        for a in members.indices where joined.contains(a) { groups[root(a), default: []].append(contentsOf: membersOf[a]) }
+        for a in members.indices where joined.contains(a) {
+            groups[root(a), default: []].append(contentsOf: membersOf[a])
+        }
         let together = groups.values.map { $0.sorted() }.sorted { $0[0] < $1[0] }
         return (together, apartClasses.flatMap { membersOf[$0] }.sorted())
     }

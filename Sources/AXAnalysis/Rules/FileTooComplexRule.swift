@@ -8,7 +8,8 @@ package enum FileTooComplexRule: WorkspaceRule {
         id: "file-too-complex",
         defaultSeverity: .warning,
         summary: "code nested too deeply in `[` was not analysed",
-        help: "Swift's parsers (swift-syntax 602 and 603, and swiftc itself) take time that doubles with every level of `[` nesting, because each `[` is first tried as the inline-array sugar `[N of T]` and then parsed again as a type. ax-lsp does not parse code nested more than \(ParseCostGuard.maximumSquareBracketNesting) `[` deep (real code nests at most 6), nor more than \(ParseCostGuard.minimumSquareBracketNesting) to \(ParseCostGuard.maximumSquareBracketNesting - 1) deep in a file whose deep code would make its parse cost more than \(ParseCostGuard.costPerByte) times a flat file of its size (every byte weighted by 2 to the power of its depth): from the `[` that opens the next level to the bracket that closes it (or the end of the file when it is never closed) the code is skipped, and identifiers there are missing. The rest of the file is analysed as usual. Reduce the nesting: name the inner type with a `typealias`, or build the value from intermediate constants; close brackets that were left open.",
+        help:
+            "Swift's parsers (swift-syntax 602 and 603, and swiftc itself) take time that doubles with every level of `[` nesting, because each `[` is first tried as the inline-array sugar `[N of T]` and then parsed again as a type. ax-lsp does not parse code nested more than \(ParseCostGuard.maximumSquareBracketNesting) `[` deep (real code nests at most 6), nor more than \(ParseCostGuard.minimumSquareBracketNesting) to \(ParseCostGuard.maximumSquareBracketNesting - 1) deep in a file whose deep code would make its parse cost more than \(ParseCostGuard.costPerByte) times a flat file of its size (every byte weighted by 2 to the power of its depth): from the `[` that opens the next level to the bracket that closes it (or the end of the file when it is never closed) the code is skipped, and identifiers there are missing. The rest of the file is analysed as usual. Reduce the nesting: name the inner type with a `typealias`, or build the value from intermediate constants; close brackets that were left open.",
         triggeringExamples: [
             """
             // Nine levels: the ninth `[` and everything inside it are skipped.
@@ -17,7 +18,7 @@ package enum FileTooComplexRule: WorkspaceRule {
             """
             // Never closed: the rest of the file is skipped (the input that once hung the fuzzer).
             final class LoginUITests: [[[[[[[[1️⃣[[[[[[[[[[[[
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -27,14 +28,15 @@ package enum FileTooComplexRule: WorkspaceRule {
             """
             // Brackets in comments and string literals are not nesting: [[[[[[[[[[[[
             let pattern = "[[[[[[[[[[[[[[[["
-            """,
+            """
         ]
     )
 
     private static func limit(below region: SkippedRegion) -> String {
         let limit = region.squareBracketDepth - 1
         guard limit < ParseCostGuard.maximumSquareBracketNesting else { return "\(limit)" }
-        return "\(limit) (lowered from \(ParseCostGuard.maximumSquareBracketNesting): so much of this file is nested this deep that parsing it all would cost more than \(ParseCostGuard.costPerByte) times a flat file of its size)"
+        return
+            "\(limit) (lowered from \(ParseCostGuard.maximumSquareBracketNesting): so much of this file is nested this deep that parsing it all would cost more than \(ParseCostGuard.costPerByte) times a flat file of its size)"
     }
 
     /// One finding per file, at its first region: a generated file with a thousand deep
@@ -47,14 +49,20 @@ package enum FileTooComplexRule: WorkspaceRule {
             let skipped: String
             switch region.end {
             case .closingBracket: skipped = "the code from here to its closing `]` (\(lines)) was not analysed"
-            case .enclosingBrace: skipped = "it is not closed before its enclosing block or interpolation ends, so the code up to there (\(lines)) was not analysed"
+            case .enclosingBrace:
+                skipped =
+                    "it is not closed before its enclosing block or interpolation ends, so the code up to there (\(lines)) was not analysed"
             case .endOfFile: skipped = "it is never closed, so the rest of the file (\(lines)) was not analysed"
             }
             let others = regions.count == 1 ? "" : ", and so were \(regions.count - 1) more deep regions in this file"
-            let advice = region.end == .closingBracket ? "reduce the nesting with a typealias or intermediate constants" : "close the bracket or reduce the nesting"
+            let advice =
+                region.end == .closingBracket
+                ? "reduce the nesting with a typealias or intermediate constants"
+                : "close the bracket or reduce the nesting"
             return makeFinding(
                 at: SourceSite(file: path, range: ByteRange(start: region.range.start, end: region.range.start + 1)),
-                message: "`[` nested \(region.squareBracketDepth) deep, past the \(limit(below: region)) levels ax-lsp parses (each level doubles Swift's parsing time): \(skipped)\(others); \(advice)"
+                message:
+                    "`[` nested \(region.squareBracketDepth) deep, past the \(limit(below: region)) levels ax-lsp parses (each level doubles Swift's parsing time): \(skipped)\(others); \(advice)"
             )
         }
     }

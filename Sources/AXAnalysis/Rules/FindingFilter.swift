@@ -30,7 +30,10 @@ enum FindingFilter {
         return summary.suppressions.contains { suppression in
             suppression.scope != .regionEnd
                 && (suppression.rules.contains("all") || suppression.rules.contains(finding.ruleID))
-                && suppression.effectRange.overlaps(ByteRange(start: finding.site.range.start, end: max(finding.site.range.start + 1, finding.site.range.end)))
+                && suppression.effectRange.overlaps(
+                    ByteRange(
+                        start: finding.site.range.start, end: max(finding.site.range.start + 1, finding.site.range.end))
+                )
                 && suppression.effectRange.contains(finding.site.range.start)
         }
     }

@@ -9,7 +9,8 @@ package enum GeneratedIdentifierMismatchRule: WorkspaceRule {
         id: "generated-identifier-mismatch",
         defaultSeverity: .error,
         summary: "a generated Identifiers constant does not match the identifier the element gets at run time",
-        help: "The generated constant's value is not an identifier any element gets. Sourcery's template emits constants for computed, static and wrapped properties and prints nested types with their outer type, none of which match run time. Regenerate the file, or use the run-time identifier the finding names.",
+        help:
+            "The generated constant's value is not an identifier any element gets. Sourcery's template emits constants for computed, static and wrapped properties and prints nested types with their outer type, none of which match run time. Regenerate the file, or use the run-time identifier the finding names.",
         semantics: ["AI-8", "AI-7", "AI-5", "GEN-1"],
         triggeringExamples: [
             """
@@ -43,7 +44,7 @@ package enum GeneratedIdentifierMismatchRule: WorkspaceRule {
                     public static var stars = ArrayIdentifiers(value: "RatingView.stars")
                 }
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -59,7 +60,7 @@ package enum GeneratedIdentifierMismatchRule: WorkspaceRule {
                     public static var label = "CustomView.label"
                 }
             }
-            """,
+            """
         ]
     )
 
@@ -84,7 +85,8 @@ package enum GeneratedIdentifierMismatchRule: WorkspaceRule {
                 } else {
                     message += "; regenerate the identifiers file or remove the constant"
                 }
-                findings.append(makeFinding(at: constant.site, message: message, identifier: expected, related: related))
+                findings.append(
+                    makeFinding(at: constant.site, message: message, identifier: expected, related: related))
             }
         }
         findings += missingArrayConstants(context)
@@ -111,13 +113,16 @@ package enum GeneratedIdentifierMismatchRule: WorkspaceRule {
         var findings: [Finding] = []
         var reported: Set<SourceSite> = []
         for identifier in context.identifiers where identifier.convention == .identificable {
-            guard let open = identifier.elementName.firstIndex(of: "["), let dot = identifier.value.firstIndex(of: ".") else { continue }
+            guard let open = identifier.elementName.firstIndex(of: "["), let dot = identifier.value.firstIndex(of: ".")
+            else { continue }
             let property = String(identifier.elementName[..<open])
             let typeName = String(identifier.value[..<dot])
-            guard let names = constants[typeName], !names.contains(property), reported.insert(identifier.site).inserted else { continue }
+            guard let names = constants[typeName], !names.contains(property), reported.insert(identifier.site).inserted
+            else { continue }
             var finding = makeFinding(
                 at: identifier.site,
-                message: "the generated Identifiers.\(typeName) has no constant for '\(property)', whose elements get '\(identifier.value)'…; Sourcery's template emits array constants only for element types starting with 'UI': add the constant or query the identifiers directly",
+                message:
+                    "the generated Identifiers.\(typeName) has no constant for '\(property)', whose elements get '\(identifier.value)'…; Sourcery's template emits array constants only for element types starting with 'UI': add the constant or query the identifiers directly",
                 identifier: identifier.value
             )
             // Nothing wrong is queried yet; tests simply have no constant to use.
@@ -128,12 +133,17 @@ package enum GeneratedIdentifierMismatchRule: WorkspaceRule {
     }
 
     /// The identifier the constant's property really gets, found through its type.
-    private static func runtimeIdentifier(for constant: GeneratedConstantFact, context: RuleContext) -> ComputedIdentifier? {
+    private static func runtimeIdentifier(for constant: GeneratedConstantFact, context: RuleContext)
+        -> ComputedIdentifier?
+    {
         let typeName = TypeNameText.baseName(constant.typeName)
         for ref in context.index.typesBySimpleName[typeName] ?? [] {
-            guard let property = ref.fact.properties.first(where: { $0.name == constant.propertyName }) else { continue }
+            guard let property = ref.fact.properties.first(where: { $0.name == constant.propertyName }) else {
+                continue
+            }
             if let identifier = context.identifiers.first(where: {
-                $0.site.file == ref.file && ($0.site.range == property.nameSite.range || $0.elementSite.range == property.site.range)
+                $0.site.file == ref.file
+                    && ($0.site.range == property.nameSite.range || $0.elementSite.range == property.site.range)
             }) {
                 return identifier
             }

@@ -11,7 +11,8 @@ package enum IdentificableOutletUnconnectedRule: Rule {
         id: "identificable-outlet-unconnected",
         defaultSeverity: .warning,
         summary: "an outlet of an AccessibilityIdentificable view is not connected yet when identifiers are generated",
-        help: "AccessibilityIdentificable generates a view's identifiers after `init(frame:)`/`init(coder:)`. Outlets of a view loaded from a nib are connected later (before `awakeFromNib`), so they are nil at that point and get no identifier. Call `generateAccessibilityIdentifiers()` in `awakeFromNib`, or set the identifiers explicitly.",
+        help:
+            "AccessibilityIdentificable generates a view's identifiers after `init(frame:)`/`init(coder:)`. Outlets of a view loaded from a nib are connected later (before `awakeFromNib`), so they are nil at that point and get no identifier. Call `generateAccessibilityIdentifiers()` in `awakeFromNib`, or set the identifiers explicitly.",
         semantics: ["AI-6"],
         triggeringExamples: [
             """
@@ -21,7 +22,7 @@ package enum IdentificableOutletUnconnectedRule: Rule {
                 @IBOutlet var 1️⃣avatar: UIImageView!
                 let nameLabel = UILabel()
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -31,14 +32,15 @@ package enum IdentificableOutletUnconnectedRule: Rule {
             class ProfileViewController: UIViewController, AccessibilityIdentificable {
                 @IBOutlet var avatar: UIImageView!
             }
-            """,
+            """
         ]
     )
 
     static func finding(property: PropertyFact, file: String, owner: String) -> Finding {
         makeFinding(
             at: SourceSite(file: file, range: property.nameSite.range),
-            message: "outlet '\(property.name)' of \(owner) is still nil when its identifiers are generated after init(coder:); call generateAccessibilityIdentifiers() in awakeFromNib or set the identifier explicitly"
+            message:
+                "outlet '\(property.name)' of \(owner) is still nil when its identifiers are generated after init(coder:); call generateAccessibilityIdentifiers() in awakeFromNib or set the identifier explicitly"
         )
     }
 }

@@ -12,7 +12,8 @@ package enum IdentificableSuperclassPropertyUnreachedRule: Rule {
         id: "identificable-superclass-property-unreached",
         defaultSeverity: .warning,
         summary: "a view declared in a superclass gets no AccessibilityIdentificable identifier on subclass instances",
-        help: "AccessibilityIdentificable builds identifiers from `type(of: self)` and the stored properties Mirror lists for that class only; it never walks `superclassMirror`. On an instance of a subclass, views declared in a superclass get nothing (they are identified only on instances of the superclass itself). Set their identifiers explicitly, or declare them in the class that is instantiated.",
+        help:
+            "AccessibilityIdentificable builds identifiers from `type(of: self)` and the stored properties Mirror lists for that class only; it never walks `superclassMirror`. On an instance of a subclass, views declared in a superclass get nothing (they are identified only on instances of the superclass itself). Set their identifiers explicitly, or declare them in the class that is instantiated.",
         semantics: ["AI-6", "AI-2", "GEN-1", "GEN-2"],
         triggeringExamples: [
             """
@@ -25,7 +26,7 @@ package enum IdentificableSuperclassPropertyUnreachedRule: Rule {
             final class AddressFormController: BaseFormController {
                 let streetField = UITextField()
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -35,14 +36,15 @@ package enum IdentificableSuperclassPropertyUnreachedRule: Rule {
                 let submitButton = UIButton()
                 let streetField = UITextField()
             }
-            """,
+            """
         ]
     )
 
     static func finding(property: PropertyFact, file: String, declaringType: String, subclasses: [String]) -> Finding {
         makeFinding(
             at: SourceSite(file: file, range: property.nameSite.range),
-            message: "'\(property.name)' is declared in \(declaringType), so AccessibilityIdentificable gives it no identifier on instances of \(subclasses.joined(separator: ", ")) (it reflects only the dynamic class's own properties); set its identifier explicitly"
+            message:
+                "'\(property.name)' is declared in \(declaringType), so AccessibilityIdentificable gives it no identifier on instances of \(subclasses.joined(separator: ", ")) (it reflects only the dynamic class's own properties); set its identifier explicitly"
         )
     }
 }

@@ -13,7 +13,8 @@ package enum IdentificableViewNilAtInjectionRule: Rule {
         id: "identificable-view-nil-at-injection",
         defaultSeverity: .warning,
         summary: "an optional view is nil when AccessibilityIdentificable generates identifiers",
-        help: "AccessibilityIdentificable reads the object's stored views once, right after the swizzled `viewDidLoad` (or `init`) returns. In a subclass of the conforming class that is inside `super.viewDidLoad()`: a view assigned after that call, in `viewWillAppear` or later, or never assigned by its class is still nil and gets no identifier; so is a `lazy var` not read before then. Assign it before `super.viewDidLoad()`, or set its identifier explicitly.",
+        help:
+            "AccessibilityIdentificable reads the object's stored views once, right after the swizzled `viewDidLoad` (or `init`) returns. In a subclass of the conforming class that is inside `super.viewDidLoad()`: a view assigned after that call, in `viewWillAppear` or later, or never assigned by its class is still nil and gets no identifier; so is a `lazy var` not read before then. Assign it before `super.viewDidLoad()`, or set its identifier explicitly.",
         semantics: ["GEN-6", "AI-6", "GEN-4"],
         triggeringExamples: [
             """
@@ -28,7 +29,7 @@ package enum IdentificableViewNilAtInjectionRule: Rule {
                     lateField = UITextField()
                 }
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -43,37 +44,45 @@ package enum IdentificableViewNilAtInjectionRule: Rule {
                     super.viewDidLoad()
                 }
             }
-            """,
+            """
         ]
     )
 
     static func assignedAfter(property: PropertyFact, file: String, owner: String, assignment: SourceSite) -> Finding {
         makeFinding(
             at: SourceSite(file: file, range: property.nameSite.range),
-            message: "'\(property.name)' is assigned only after AccessibilityIdentificable generates the identifiers of \(owner), so it is still nil then and gets no identifier; assign it before super.viewDidLoad() or set its identifier explicitly",
+            message:
+                "'\(property.name)' is assigned only after AccessibilityIdentificable generates the identifiers of \(owner), so it is still nil then and gets no identifier; assign it before super.viewDidLoad() or set its identifier explicitly",
             related: [RelatedSite(site: assignment, message: "assigned here, after the identifiers are generated")]
         )
     }
 
     /// `firstRead`: the earliest read, which runs after the identifiers are generated.
-    static func lazyNotRead(property: PropertyFact, file: String, owner: String, firstRead: PropertyAssignmentFact?) -> Finding {
+    static func lazyNotRead(property: PropertyFact, file: String, owner: String, firstRead: PropertyAssignmentFact?)
+        -> Finding
+    {
         guard let firstRead else {
             return makeFinding(
                 at: SourceSite(file: file, range: property.nameSite.range),
-                message: "lazy view '\(property.name)' of \(owner) is not read before AccessibilityIdentificable generates identifiers, so its storage is still nil and it gets none; read it in viewDidLoad (or init), make it non-lazy, or set its identifier explicitly"
+                message:
+                    "lazy view '\(property.name)' of \(owner) is not read before AccessibilityIdentificable generates identifiers, so its storage is still nil and it gets none; read it in viewDidLoad (or init), make it non-lazy, or set its identifier explicitly"
             )
         }
         return makeFinding(
             at: SourceSite(file: file, range: property.nameSite.range),
-            message: "lazy view '\(property.name)' of \(owner) is first read in \(firstRead.function)(), after AccessibilityIdentificable generates identifiers, so it is created too late and gets none; read it in viewDidLoad (or init), make it non-lazy, or set its identifier explicitly",
-            related: [RelatedSite(site: firstRead.site, message: "first read here, after the identifiers are generated")]
+            message:
+                "lazy view '\(property.name)' of \(owner) is first read in \(firstRead.function)(), after AccessibilityIdentificable generates identifiers, so it is created too late and gets none; read it in viewDidLoad (or init), make it non-lazy, or set its identifier explicitly",
+            related: [
+                RelatedSite(site: firstRead.site, message: "first read here, after the identifiers are generated")
+            ]
         )
     }
 
     static func neverAssigned(property: PropertyFact, file: String, owner: String) -> Finding {
         makeFinding(
             at: SourceSite(file: file, range: property.nameSite.range),
-            message: "'\(property.name)' is never assigned in \(owner), so it is nil when AccessibilityIdentificable generates identifiers and gets none; assign it before then or set its identifier explicitly"
+            message:
+                "'\(property.name)' is never assigned in \(owner), so it is nil when AccessibilityIdentificable generates identifiers and gets none; assign it before then or set its identifier explicitly"
         )
     }
 }

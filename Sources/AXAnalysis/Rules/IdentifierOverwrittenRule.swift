@@ -15,7 +15,8 @@ package enum IdentifierOverwrittenRule: Rule {
         id: "identifier-overwritten",
         defaultSeverity: .warning,
         summary: "an identifier is replaced by a later write to the same element",
-        help: "UIKit keeps the last value written to `accessibilityIdentifier`. `injectAccessibilityIdentifiers()` overwrites identifiers assigned before it unless called with `replaceExisting: false`; assignments after the call replace AAII's. Move the assignment after the call, pass `replaceExisting: false`, or remove the write that has no effect.",
+        help:
+            "UIKit keeps the last value written to `accessibilityIdentifier`. `injectAccessibilityIdentifiers()` overwrites identifiers assigned before it unless called with `replaceExisting: false`; assignments after the call replace AAII's. Move the assignment after the call, pass `replaceExisting: false`, or remove the write that has no effect.",
         semantics: ["AAII-3", "AAII-7", "EX-1", "GEN-1", "RA-9"],
         triggeringExamples: [
             """
@@ -78,7 +79,7 @@ package enum IdentifierOverwrittenRule: Rule {
                     return cell
                 }
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -93,14 +94,17 @@ package enum IdentifierOverwrittenRule: Rule {
                     injectAccessibilityIdentifiers(replaceExisting: false)
                 }
             }
-            """,
+            """
         ]
     )
 
-    static func assignmentReplacedByAAII(assignment: ExplicitAssignmentFact, write: ComputedIdentifier, callSite: SourceSite) -> Finding {
+    static func assignmentReplacedByAAII(
+        assignment: ExplicitAssignmentFact, write: ComputedIdentifier, callSite: SourceSite
+    ) -> Finding {
         var finding = makeFinding(
             at: assignment.site,
-            message: "this identifier is overwritten with '\(write.value)' by injectAccessibilityIdentifiers() (replaceExisting defaults to true); move the assignment after the call or pass replaceExisting: false",
+            message:
+                "this identifier is overwritten with '\(write.value)' by injectAccessibilityIdentifiers() (replaceExisting defaults to true); move the assignment after the call or pass replaceExisting: false",
             identifier: write.value,
             related: [RelatedSite(site: callSite, message: "the injection that overwrites it")],
             isUnnecessaryCode: true
@@ -109,20 +113,25 @@ package enum IdentifierOverwrittenRule: Rule {
         return finding
     }
 
-    static func assignmentReplacedByAssignment(assignment: ExplicitAssignmentFact, value: String, later: ExplicitAssignmentFact, laterValue: String) -> Finding {
+    static func assignmentReplacedByAssignment(
+        assignment: ExplicitAssignmentFact, value: String, later: ExplicitAssignmentFact, laterValue: String
+    ) -> Finding {
         makeFinding(
             at: assignment.site,
-            message: "'\(value)' is replaced with '\(laterValue)' by the assignment that runs later, so the element never keeps it; remove this assignment",
+            message:
+                "'\(value)' is replaced with '\(laterValue)' by the assignment that runs later, so the element never keeps it; remove this assignment",
             identifier: value,
             related: [RelatedSite(site: later.site, message: "the assignment that wins")],
             isUnnecessaryCode: true
         )
     }
 
-    static func sameObjectWrittenTwice(lost: ComputedIdentifier, kept: ComputedIdentifier, property: String) -> Finding {
+    static func sameObjectWrittenTwice(lost: ComputedIdentifier, kept: ComputedIdentifier, property: String) -> Finding
+    {
         var finding = makeFinding(
             at: lost.site,
-            message: "'\(property)' is also the root view, so AAII writes it twice and it ends up as '\(kept.value)', not '\(lost.value)'",
+            message:
+                "'\(property)' is also the root view, so AAII writes it twice and it ends up as '\(kept.value)', not '\(lost.value)'",
             identifier: lost.value,
             related: [RelatedSite(site: kept.site, message: "the write that wins")]
         )
@@ -130,10 +139,13 @@ package enum IdentifierOverwrittenRule: Rule {
         return finding
     }
 
-    static func interfaceBuilderReplaced(element: ComputedIdentifier, by replacement: ComputedIdentifier, reason: String) -> Finding {
+    static func interfaceBuilderReplaced(
+        element: ComputedIdentifier, by replacement: ComputedIdentifier, reason: String
+    ) -> Finding {
         makeFinding(
             at: element.site,
-            message: "the Interface Builder identifier '\(element.value)' is replaced with '\(replacement.value)' \(reason)",
+            message:
+                "the Interface Builder identifier '\(element.value)' is replaced with '\(replacement.value)' \(reason)",
             identifier: element.value,
             related: [RelatedSite(site: replacement.site, message: "the write that wins")],
             isUnnecessaryCode: true
@@ -143,7 +155,8 @@ package enum IdentifierOverwrittenRule: Rule {
     static func aaiiReplacedByAssignment(write: ComputedIdentifier, assignment: ExplicitAssignmentFact) -> Finding {
         var finding = makeFinding(
             at: write.site,
-            message: "AAII's '\(write.value)' for '\(write.elementName)' is replaced by the explicit assignment that runs later",
+            message:
+                "AAII's '\(write.value)' for '\(write.elementName)' is replaced by the explicit assignment that runs later",
             identifier: write.value,
             related: [RelatedSite(site: assignment.site, message: "the assignment that wins")]
         )

@@ -10,7 +10,8 @@ package enum IdentifierRepeatedInListRule: Rule {
         id: "identifier-repeated-in-list",
         defaultSeverity: .warning,
         summary: "every row of a ForEach or List gets the same identifier",
-        help: "The identifier is set on each row a `ForEach` or `List` renders, so every row carries the same one and a UI-test query by it matches all rows (the test taps the first, or fails on multiple matches). Interpolate the row's item into it, `\"feed.row.\\(item.id)\"`; the fix does that with the item's `id`, the `id:` key path, or the index of a range. Identifiers of views inside a row are fine: a test finds them through their row.",
+        help:
+            "The identifier is set on each row a `ForEach` or `List` renders, so every row carries the same one and a UI-test query by it matches all rows (the test taps the first, or fails on multiple matches). Interpolate the row's item into it, `\"feed.row.\\(item.id)\"`; the fix does that with the item's `id`, the `id:` key path, or the index of a range. Identifiers of views inside a row are fine: a test finds them through their row.",
         semantics: ["EX-2", "BL-3"],
         triggeringExamples: [
             """
@@ -31,7 +32,7 @@ package enum IdentifierRepeatedInListRule: Rule {
                     }
                 }
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -73,24 +74,29 @@ package enum IdentifierRepeatedInListRule: Rule {
                     }
                 }
             }
-            """,
+            """
         ]
     )
 
     /// `literal`: the modifier's string when it is a plain literal (the fix rewrites it).
     static func finding(identifier: ComputedIdentifier, list: SwiftUIListRow, literal: StringExpr?) -> Finding {
-        var message = "every row of this \(list.listName) gets the identifier '\(identifier.value)', so a query by it matches all rows"
+        var message =
+            "every row of this \(list.listName) gets the identifier '\(identifier.value)', so a query by it matches all rows"
         var fixes: [Fix] = []
         if let item = list.itemExpression {
             // The string as written: a leaf's own part (`title`), an explicit identifier's value.
             let interpolated = "\(literal?.value ?? identifier.value).\\(\(item))"
             message += "; interpolate the row's item: \"\(interpolated)\""
             if let literal {
-                fixes.append(Fix(
-                    title: "interpolate \(item) into the identifier",
-                    edits: [FileEdit(file: literal.site.file, range: literal.site.range, replacement: "\"\(interpolated)\"")],
-                    isSafeForFixAll: false, isPreferred: true
-                ))
+                fixes.append(
+                    Fix(
+                        title: "interpolate \(item) into the identifier",
+                        edits: [
+                            FileEdit(
+                                file: literal.site.file, range: literal.site.range, replacement: "\"\(interpolated)\"")
+                        ],
+                        isSafeForFixAll: false, isPreferred: true
+                    ))
             }
         } else {
             message += "; interpolate the row's item into it"

@@ -22,7 +22,8 @@ package enum ImageWithoutLabelRule: WorkspaceRule {
         defaultSeverity: .warning,
         isOptIn: true,
         summary: "an image that VoiceOver reaches has no accessibility label",
-        help: "VoiceOver reads a SwiftUI image's file or symbol name (\"close icon white\") when it has no label, and nothing useful for an unlabelled `UIImageView` element. Add an accessibility label, or mark the image decorative (`Image(decorative:)`, `.accessibilityHidden(true)`, `isAccessibilityElement = false`).",
+        help:
+            "VoiceOver reads a SwiftUI image's file or symbol name (\"close icon white\") when it has no label, and nothing useful for an unlabelled `UIImageView` element. Add an accessibility label, or mark the image decorative (`Image(decorative:)`, `.accessibilityHidden(true)`, `isAccessibilityElement = false`).",
         semantics: ["AX-3", "AX-5", "AX-9"],
         triggeringExamples: [
             """
@@ -82,7 +83,7 @@ package enum ImageWithoutLabelRule: WorkspaceRule {
                 }
                 required init?(coder: NSCoder) { nil }
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -188,24 +189,30 @@ package enum ImageWithoutLabelRule: WorkspaceRule {
                 }
                 required init?(coder: NSCoder) { nil }
             }
-            """,
+            """
         ]
     )
 
     package static func check(_ context: RuleContext) -> [Finding] {
         var reported: Set<SourceSite> = []
         var findings: [Finding] = []
-        for outline in AccessibilityOutliner.outlines(summaries: context.summaries.keys.sorted().compactMap { context.summaries[$0] }) {
+        for outline in AccessibilityOutliner.outlines(
+            summaries: context.summaries.keys.sorted().compactMap { context.summaries[$0] })
+        {
             for element in outline.elements {
                 var sites = element.imageNameSites
-                if outline.model == .axSnapshot, outline.isCertainButForLocale, !outline.isReusableCell, element.isImageView, element.label.isEmpty, let site = element.site {
+                if outline.model == .axSnapshot, outline.isCertainButForLocale, !outline.isReusableCell,
+                    element.isImageView, element.label.isEmpty, let site = element.site
+                {
                     sites.append(site)
                 }
                 for site in sites where reported.insert(site).inserted {
-                    findings.append(makeFinding(
-                        at: site,
-                        message: "this image has no accessibility label (in \(outline.typeName)); VoiceOver reads its name or nothing: add an accessibility label, or mark it decorative"
-                    ))
+                    findings.append(
+                        makeFinding(
+                            at: site,
+                            message:
+                                "this image has no accessibility label (in \(outline.typeName)); VoiceOver reads its name or nothing: add an accessibility label, or mark it decorative"
+                        ))
                 }
             }
         }

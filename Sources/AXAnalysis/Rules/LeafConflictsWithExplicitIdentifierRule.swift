@@ -11,7 +11,8 @@ package enum LeafConflictsWithExplicitIdentifierRule: Rule {
         id: "leaf-conflicts-with-explicit-identifier",
         defaultSeverity: .warning,
         summary: "an element has both an applied leaf and an explicit accessibilityIdentifier",
-        help: "`.accessibilityIdentifierLeaf(_:)` sets the identifier with `.accessibilityIdentifier(_:)`, so combining it with an explicit `.accessibilityIdentifier(_:)` on the same element sets two identifiers; which one wins depends on the SwiftUI version. Keep one of them.",
+        help:
+            "`.accessibilityIdentifierLeaf(_:)` sets the identifier with `.accessibilityIdentifier(_:)`, so combining it with an explicit `.accessibilityIdentifier(_:)` on the same element sets two identifiers; which one wins depends on the SwiftUI version. Keep one of them.",
         semantics: ["BL-6"],
         triggeringExamples: [
             """
@@ -27,7 +28,7 @@ package enum LeafConflictsWithExplicitIdentifierRule: Rule {
                     .accessibilityIdentifierBranch("Profile")
                 }
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -42,14 +43,17 @@ package enum LeafConflictsWithExplicitIdentifierRule: Rule {
                     .accessibilityIdentifierBranch("Profile")
                 }
             }
-            """,
+            """
         ]
     )
 
-    static func finding(leafSite: SourceSite, leafValue: String, explicitSite: SourceSite, explicitValue: String) -> Finding {
+    static func finding(leafSite: SourceSite, leafValue: String, explicitSite: SourceSite, explicitValue: String)
+        -> Finding
+    {
         makeFinding(
             at: leafSite,
-            message: "leaf identifier '\(leafValue)' and explicit identifier '\(explicitValue)' are set on the same element; which one it shows depends on the SwiftUI version, keep one",
+            message:
+                "leaf identifier '\(leafValue)' and explicit identifier '\(explicitValue)' are set on the same element; which one it shows depends on the SwiftUI version, keep one",
             identifier: leafValue,
             related: [RelatedSite(site: explicitSite, message: "the explicit identifier '\(explicitValue)'")]
         )

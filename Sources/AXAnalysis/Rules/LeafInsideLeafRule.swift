@@ -10,7 +10,8 @@ package enum LeafInsideLeafRule: Rule {
         id: "leaf-inside-leaf",
         defaultSeverity: .warning,
         summary: "an accessibilityIdentifierLeaf inside another leaf sets no identifier",
-        help: "A leaf that applies an identifier clears the branch for everything below it, so a leaf inside it (in its content, or written before it in the same modifier chain) sets nothing. Add an `.accessibilityIdentifierBranch(_:)` between the two leaves, or remove one.",
+        help:
+            "A leaf that applies an identifier clears the branch for everything below it, so a leaf inside it (in its content, or written before it in the same modifier chain) sets nothing. Add an `.accessibilityIdentifierBranch(_:)` between the two leaves, or remove one.",
         semantics: ["BL-2", "BL-4"],
         triggeringExamples: [
             """
@@ -25,7 +26,7 @@ package enum LeafInsideLeafRule: Rule {
                     .accessibilityIdentifierBranch("Settings")
                 }
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -40,14 +41,15 @@ package enum LeafInsideLeafRule: Rule {
                     .accessibilityIdentifierBranch("Settings")
                 }
             }
-            """,
+            """
         ]
     )
 
     static func finding(leafSite: SourceSite, leaf: String, outerLeafSite: SourceSite, outerLeaf: String) -> Finding {
         makeFinding(
             at: leafSite,
-            message: "leaf '\(leaf)' is inside leaf '\(outerLeaf)', which clears the branch, so it sets no identifier; add a branch between them or remove one",
+            message:
+                "leaf '\(leaf)' is inside leaf '\(outerLeaf)', which clears the branch, so it sets no identifier; add a branch between them or remove one",
             related: [RelatedSite(site: outerLeafSite, message: "the enclosing leaf '\(outerLeaf)'")],
             isUnnecessaryCode: true
         )

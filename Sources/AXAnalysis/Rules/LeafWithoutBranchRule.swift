@@ -11,7 +11,8 @@ package enum LeafWithoutBranchRule: Rule {
         id: "leaf-without-branch",
         defaultSeverity: .warning,
         summary: "an accessibilityIdentifierLeaf has no enclosing accessibilityIdentifierBranch and sets no identifier",
-        help: "`.accessibilityIdentifierLeaf(_:)` sets `\"<branch>.<leaf>\"` only when an `.accessibilityIdentifierBranch(_:)` encloses it in the render tree (in the same view, or around the place its component is used). Without one it sets nothing, so UI tests cannot find the element. Add a branch around the element or around the component's usage.",
+        help:
+            "`.accessibilityIdentifierLeaf(_:)` sets `\"<branch>.<leaf>\"` only when an `.accessibilityIdentifierBranch(_:)` encloses it in the render tree (in the same view, or around the place its component is used). Without one it sets nothing, so UI tests cannot find the element. Add a branch around the element or around the component's usage.",
         semantics: ["BL-2", "BL-3"],
         triggeringExamples: [
             """
@@ -45,7 +46,7 @@ package enum LeafWithoutBranchRule: Rule {
                     Text("Title").1️⃣accessibilityIdentifierLeaf("Title")
                 }
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -129,7 +130,7 @@ package enum LeafWithoutBranchRule: Rule {
                     Text("Title").accessibilityIdentifierLeaf("Title").card("Settings")
                 }
             }
-            """,
+            """
         ]
     )
 
@@ -137,19 +138,25 @@ package enum LeafWithoutBranchRule: Rule {
     static func neverApplies(leafSite: SourceSite, leaf: String) -> Finding {
         makeFinding(
             at: leafSite,
-            message: "leaf '\(leaf)' has no enclosing accessibilityIdentifierBranch, so it sets no identifier; add a branch around it or around its component's usage",
+            message:
+                "leaf '\(leaf)' has no enclosing accessibilityIdentifierBranch, so it sets no identifier; add a branch around it or around its component's usage",
             isUnnecessaryCode: true
         )
     }
 
     /// The leaf works in some usage contexts but not in those reached through `usageSites`.
-    static func missingInContexts(leafSite: SourceSite, leaf: String, rootNames: [String], usageSites: [SourceSite]) -> Finding {
+    static func missingInContexts(leafSite: SourceSite, leaf: String, rootNames: [String], usageSites: [SourceSite])
+        -> Finding
+    {
         var unique: [SourceSite] = []
         for site in usageSites where !unique.contains(site) { unique.append(site) }
-        let roots = rootNames.prefix(3).joined(separator: ", ") + (rootNames.count > 3 ? " and \(rootNames.count - 3) more" : "")
+        let roots =
+            rootNames.prefix(3).joined(separator: ", ")
+            + (rootNames.count > 3 ? " and \(rootNames.count - 3) more" : "")
         return makeFinding(
             at: leafSite,
-            message: "leaf '\(leaf)' has no enclosing branch when reached from \(roots), so it sets no identifier there; add a branch around that usage",
+            message:
+                "leaf '\(leaf)' has no enclosing branch when reached from \(roots), so it sets no identifier there; add a branch around that usage",
             related: unique.map { RelatedSite(site: $0, message: "this usage has no enclosing branch") }
         )
     }

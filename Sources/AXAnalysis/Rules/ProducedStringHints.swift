@@ -17,8 +17,11 @@ struct ProducedStringHints {
     /// The clause a message adds for `query` (starting with `; `), or nil when the app's code
     /// does not write it.
     func clause(for query: String, context: RuleContext) -> String? {
-        guard let exact = produced.producer(of: query, pattern: nil), !exact.isShownText, let site = exact.site else { return nil }
+        guard let exact = produced.producer(of: query, pattern: nil), !exact.isShownText, let site = exact.site else {
+            return nil
+        }
         let file = site.file.split(separator: "/").last.map(String.init) ?? site.file
-        return "; the app's code writes '\(query)' (\(exact.description) in \(file)), but the analysis ties it to no element: it may be set through a value it cannot follow, or never set"
+        return
+            "; the app's code writes '\(query)' (\(exact.description) in \(file)), but the analysis ties it to no element: it may be set through a value it cannot follow, or never set"
     }
 }

@@ -10,7 +10,8 @@ package enum RapidApplyWithoutConformanceRule: Rule {
         id: "rapid-apply-without-conformance",
         defaultSeverity: .warning,
         summary: "applyAccessibility() is called on a type that does not conform to RapidAccessible",
-        help: "`applyAccessibility()` and `applyViewAccessibility()` are available on every view controller and view, but do nothing unless the receiver's dynamic type conforms to `RapidAccessible`: no identifier, no warning at run time. Add the conformance (with `rapidControlsInformation()` and `rapidAccessibilityControls()`), or remove the call.",
+        help:
+            "`applyAccessibility()` and `applyViewAccessibility()` are available on every view controller and view, but do nothing unless the receiver's dynamic type conforms to `RapidAccessible`: no identifier, no warning at run time. Add the conformance (with `rapidControlsInformation()` and `rapidAccessibilityControls()`), or remove the call.",
         semantics: ["RA-2", "RA-1"],
         triggeringExamples: [
             """
@@ -23,7 +24,7 @@ package enum RapidApplyWithoutConformanceRule: Rule {
                     1️⃣applyAccessibility()
                 }
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -41,14 +42,15 @@ package enum RapidApplyWithoutConformanceRule: Rule {
                 static func rapidControlsInformation() -> [RapidControlInformation] { return [] }
                 func rapidAccessibilityControls() -> [NSObject] { return [] }
             }
-            """,
+            """
         ]
     )
 
     static func finding(call: RapidApplyCallFact, file: String, type: String) -> Finding {
         makeFinding(
             at: SourceSite(file: file, range: call.nameSite.range),
-            message: "\(type) does not conform to RapidAccessible, so \(call.isViewCall ? "applyViewAccessibility()" : "applyAccessibility()") does nothing here; add the conformance or remove the call",
+            message:
+                "\(type) does not conform to RapidAccessible, so \(call.isViewCall ? "applyViewAccessibility()" : "applyAccessibility()") does nothing here; add the conformance or remove the call",
             isUnnecessaryCode: true
         )
     }

@@ -11,7 +11,8 @@ package enum RapidControlNotIdentifiableRule: Rule {
         id: "rapid-control-not-identifiable",
         defaultSeverity: .warning,
         summary: "a RapidA11y control is not a UIView, UIBarItem or UIImage and gets no identifier",
-        help: "RapidA11y only sets `accessibilityIdentifier` on objects that cast to `UIView`, `UIBarItem` or `UIImage` (\"only 3 controls supported by UIAccessibilityIdentification\"). A view controller, an accessibility element or a gesture recognizer in `rapidAccessibilityControls()` is silently skipped, so UI tests that query its identifier never find it. List the view itself (`child.view`, the element's container) instead.",
+        help:
+            "RapidA11y only sets `accessibilityIdentifier` on objects that cast to `UIView`, `UIBarItem` or `UIImage` (\"only 3 controls supported by UIAccessibilityIdentification\"). A view controller, an accessibility element or a gesture recognizer in `rapidAccessibilityControls()` is silently skipped, so UI tests that query its identifier never find it. List the view itself (`child.view`, the element's container) instead.",
         semantics: ["RA-7"],
         triggeringExamples: [
             """
@@ -34,7 +35,7 @@ package enum RapidControlNotIdentifiableRule: Rule {
                     applyAccessibility()
                 }
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -57,14 +58,15 @@ package enum RapidControlNotIdentifiableRule: Rule {
                     applyAccessibility()
                 }
             }
-            """,
+            """
         ]
     )
 
     static func finding(control: RapidControlFact, site: SourceSite, type: String) -> Finding {
         makeFinding(
             at: site,
-            message: "'\(control.expression)' is a \(type), not a UIView, UIBarItem or UIImage: RapidA11y gives it no identifier, only replaces its traits; list a view instead"
+            message:
+                "'\(control.expression)' is a \(type), not a UIView, UIBarItem or UIImage: RapidA11y gives it no identifier, only replaces its traits; list a view instead"
         )
     }
 }

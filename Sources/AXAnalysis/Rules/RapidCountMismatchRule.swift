@@ -11,7 +11,8 @@ package enum RapidCountMismatchRule: Rule {
         id: "rapid-count-mismatch",
         defaultSeverity: .error,
         summary: "RapidA11y gets a different number of control informations and controls",
-        help: "`rapidControlsInformation()` and `rapidAccessibilityControls()` are paired element by element. When their lengths differ, RapidA11y keeps only the root identifier, and in a Debug build (the usual configuration for UI tests) `assertionFailure(\"Mismatch on number of controls given to Rapid\")` crashes the app when the screen loads. Add the missing informations or controls so both arrays have one entry per control; the quick fix appends `T.accessibilityProperties` entries for the missing controls.",
+        help:
+            "`rapidControlsInformation()` and `rapidAccessibilityControls()` are paired element by element. When their lengths differ, RapidA11y keeps only the root identifier, and in a Debug build (the usual configuration for UI tests) `assertionFailure(\"Mismatch on number of controls given to Rapid\")` crashes the app when the screen loads. Add the missing informations or controls so both arrays have one entry per control; the quick fix appends `T.accessibilityProperties` entries for the missing controls.",
         semantics: ["RA-8", "RA-3"],
         triggeringExamples: [
             """
@@ -32,7 +33,7 @@ package enum RapidCountMismatchRule: Rule {
                     1️⃣applyViewAccessibility()
                 }
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -55,18 +56,23 @@ package enum RapidCountMismatchRule: Rule {
                     applyViewAccessibility()
                 }
             }
-            """,
+            """
         ]
     )
 
-    static func finding(call: RapidApplyCallFact, file: String, type: String, informationCount: Int, controlCount: Int,
-                        information: SourceSite, controls: SourceSite) -> Finding {
+    static func finding(
+        call: RapidApplyCallFact, file: String, type: String, informationCount: Int, controlCount: Int,
+        information: SourceSite, controls: SourceSite
+    ) -> Finding {
         makeFinding(
             at: SourceSite(file: file, range: call.nameSite.range),
-            message: "\(type) has \(informationCount) control information\(informationCount == 1 ? "" : "s") but \(controlCount) control\(controlCount == 1 ? "" : "s"): a Debug build crashes here with 'Mismatch on number of controls given to Rapid', and a Release build gives no control an identifier; make both arrays the same length",
+            message:
+                "\(type) has \(informationCount) control information\(informationCount == 1 ? "" : "s") but \(controlCount) control\(controlCount == 1 ? "" : "s"): a Debug build crashes here with 'Mismatch on number of controls given to Rapid', and a Release build gives no control an identifier; make both arrays the same length",
             related: [
-                RelatedSite(site: information, message: "\(informationCount) information\(informationCount == 1 ? "" : "s") here"),
-                RelatedSite(site: controls, message: "\(controlCount) control\(controlCount == 1 ? "" : "s") here"),
+                RelatedSite(
+                    site: information,
+                    message: "\(informationCount) information\(informationCount == 1 ? "" : "s") here"),
+                RelatedSite(site: controls, message: "\(controlCount) control\(controlCount == 1 ? "" : "s") here")
             ]
         )
     }

@@ -10,7 +10,8 @@ package enum RapidNeverAppliedRule: Rule {
         id: "rapid-never-applied",
         defaultSeverity: .warning,
         summary: "a type conforms to RapidAccessible but never calls applyAccessibility()",
-        help: "RapidA11y runs only when the app calls `applyAccessibility()` on a view controller (at the end of `viewDidLoad`, after the UI is set up) or `applyViewAccessibility()` on a view (in `awakeFromNib` or after the subviews exist). Without the call the screen gets no root identifier and no control identifiers, and UI tests that query them fail. Add the call, or drop the conformance.",
+        help:
+            "RapidA11y runs only when the app calls `applyAccessibility()` on a view controller (at the end of `viewDidLoad`, after the UI is set up) or `applyViewAccessibility()` on a view (in `awakeFromNib` or after the subviews exist). Without the call the screen gets no root identifier and no control identifiers, and UI tests that query them fail. Add the call, or drop the conformance.",
         semantics: ["RA-1", "RA-2"],
         triggeringExamples: [
             """
@@ -27,7 +28,7 @@ package enum RapidNeverAppliedRule: Rule {
                 }
                 func rapidAccessibilityControls() -> [NSObject] { return [loginButton] }
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -49,14 +50,15 @@ package enum RapidNeverAppliedRule: Rule {
                     applyAccessibility()
                 }
             }
-            """,
+            """
         ]
     )
 
     static func finding(type: String, site: SourceSite) -> Finding {
         makeFinding(
             at: site,
-            message: "\(type) conforms to RapidAccessible but nothing calls applyAccessibility() or applyViewAccessibility() on it, so it gets no identifiers; call it once its UI is set up (viewDidLoad or awakeFromNib)",
+            message:
+                "\(type) conforms to RapidAccessible but nothing calls applyAccessibility() or applyViewAccessibility() on it, so it gets no identifiers; call it once its UI is set up (viewDidLoad or awakeFromNib)",
             isUnnecessaryCode: false
         )
     }

@@ -12,7 +12,8 @@ package enum RapidTraitsResetRule: Rule {
         id: "rapid-traits-reset",
         defaultSeverity: .info,
         summary: "RapidA11y replaces a control's standard traits with the information's",
-        help: "RapidA11y writes the information's `traits` over the control's `accessibilityTraits`; it does not merge them. With the default information (no traits) VoiceOver stops announcing a button as a button and a slider can no longer be adjusted by swiping. Traits the app sets in code before the call (`label.accessibilityTraits = .header`), and those a custom control sets on itself in its own `init`, are lost the same way. Keep the trait in the information (`info.traits = .button`, or `UIAccessibilityTraitButton` in Swift 3/4 copies of the library; the quick fix does that for standard traits), or set it after the call.",
+        help:
+            "RapidA11y writes the information's `traits` over the control's `accessibilityTraits`; it does not merge them. With the default information (no traits) VoiceOver stops announcing a button as a button and a slider can no longer be adjusted by swiping. Traits the app sets in code before the call (`label.accessibilityTraits = .header`), and those a custom control sets on itself in its own `init`, are lost the same way. Keep the trait in the information (`info.traits = .button`, or `UIAccessibilityTraitButton` in Swift 3/4 copies of the library; the quick fix does that for standard traits), or set it after the call.",
         semantics: ["RA-7", "RA-9", "RA-13"],
         triggeringExamples: [
             """
@@ -35,7 +36,7 @@ package enum RapidTraitsResetRule: Rule {
                     applyAccessibility()
                 }
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -61,7 +62,7 @@ package enum RapidTraitsResetRule: Rule {
                     applyAccessibility()
                 }
             }
-            """,
+            """
         ]
     )
 
@@ -71,37 +72,55 @@ package enum RapidTraitsResetRule: Rule {
     }
 
     /// Traits the app set in code before the call, which the information does not keep.
-    static func finding(control: RapidControlFact, site: SourceSite, lost: [String], traits: [String], assignment: SourceSite, informationSite: SourceSite) -> Finding {
+    static func finding(
+        control: RapidControlFact, site: SourceSite, lost: [String], traits: [String], assignment: SourceSite,
+        informationSite: SourceSite
+    ) -> Finding {
         let applied = traits.isEmpty ? "no traits" : listed(traits)
         let names = listed(lost)
         return makeFinding(
             at: site,
-            message: "'\(control.expression)' loses \(names), set in code before the RapidA11y call: RapidA11y replaces accessibilityTraits with the information's (\(applied)); set them in the information or after the call",
-            related: [RelatedSite(site: assignment, message: "the traits set here are replaced"),
-                      RelatedSite(site: informationSite, message: "the information paired with '\(control.expression)'")]
+            message:
+                "'\(control.expression)' loses \(names), set in code before the RapidA11y call: RapidA11y replaces accessibilityTraits with the information's (\(applied)); set them in the information or after the call",
+            related: [
+                RelatedSite(site: assignment, message: "the traits set here are replaced"),
+                RelatedSite(site: informationSite, message: "the information paired with '\(control.expression)'")
+            ]
         )
     }
 
     /// Traits the control's own initialiser set (a custom view in another file), which the
     /// information does not keep.
-    static func finding(control: RapidControlFact, site: SourceSite, lost: [String], traits: [String], ownInit: SourceSite, type: String,
-                        informationSite: SourceSite) -> Finding {
+    static func finding(
+        control: RapidControlFact, site: SourceSite, lost: [String], traits: [String], ownInit: SourceSite,
+        type: String,
+        informationSite: SourceSite
+    ) -> Finding {
         let applied = traits.isEmpty ? "no traits" : listed(traits)
         let names = listed(lost)
         return makeFinding(
             at: site,
-            message: "'\(control.expression)' loses \(names), which \(type)'s init sets: RapidA11y replaces accessibilityTraits with the information's (\(applied)) after the control is created; set them in the information",
-            related: [RelatedSite(site: ownInit, message: "the traits \(type)'s init sets"),
-                      RelatedSite(site: informationSite, message: "the information paired with '\(control.expression)'")]
+            message:
+                "'\(control.expression)' loses \(names), which \(type)'s init sets: RapidA11y replaces accessibilityTraits with the information's (\(applied)) after the control is created; set them in the information",
+            related: [
+                RelatedSite(site: ownInit, message: "the traits \(type)'s init sets"),
+                RelatedSite(site: informationSite, message: "the information paired with '\(control.expression)'")
+            ]
         )
     }
 
-    static func finding(control: RapidControlFact, site: SourceSite, type: String, trait: String, traits: [String], informationSite: SourceSite) -> Finding {
+    static func finding(
+        control: RapidControlFact, site: SourceSite, type: String, trait: String, traits: [String],
+        informationSite: SourceSite
+    ) -> Finding {
         let applied = traits.isEmpty ? "no traits" : listed(traits)
         return makeFinding(
             at: site,
-            message: "'\(control.expression)' (a \(type)) loses its .\(trait) trait: RapidA11y replaces accessibilityTraits with the information's (\(applied)); add .\(trait) to the information's traits",
-            related: [RelatedSite(site: informationSite, message: "the information paired with '\(control.expression)'")]
+            message:
+                "'\(control.expression)' (a \(type)) loses its .\(trait) trait: RapidA11y replaces accessibilityTraits with the information's (\(applied)); add .\(trait) to the information's traits",
+            related: [
+                RelatedSite(site: informationSite, message: "the information paired with '\(control.expression)'")
+            ]
         )
     }
 }

@@ -22,7 +22,8 @@ package struct RuleDescription: Hashable, Sendable {
     package let nonTriggeringExamples: [RuleExample]
 
     package init(
-        id: String, defaultSeverity: Severity, isOptIn: Bool = false, summary: String, help: String, semantics: [String] = [],
+        id: String, defaultSeverity: Severity, isOptIn: Bool = false, summary: String, help: String,
+        semantics: [String] = [],
         triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = []
     ) {
         self.id = id
@@ -95,7 +96,10 @@ package struct RuleContext {
     /// Names a site for messages: `ContentView.swift:14`.
     package let describe: (SourceSite) -> String
 
-    package init(summaries: [String: FileSummary], identifiers: [ComputedIdentifier], index: WorkspaceIndex, options: AnalysisOptions, uiTestPaths: Set<String>, describe: @escaping (SourceSite) -> String) {
+    package init(
+        summaries: [String: FileSummary], identifiers: [ComputedIdentifier], index: WorkspaceIndex,
+        options: AnalysisOptions, uiTestPaths: Set<String>, describe: @escaping (SourceSite) -> String
+    ) {
         self.summaries = summaries
         self.identifiers = identifiers
         self.index = index

@@ -30,7 +30,7 @@ package enum RuleDocumentation {
             "report it. `//- path` lines separate the files of a multi-file example.",
             "",
             "| rule | default severity | summary |",
-            "| --- | --- | --- |",
+            "| --- | --- | --- |"
         ]
         for rule in rules {
             lines.append("| [`\(rule.id)`](#\(rule.id)) | \(severityText(rule)) | \(tableCell(rule.summary)) |")
@@ -49,10 +49,14 @@ package enum RuleDocumentation {
         var lines = ["\(heading) \(rule.id)", "", "*\(rule.summary)*", "", rule.help, ""]
         lines.append("- **default severity:** \(severityText(rule))")
         if !rule.semantics.isEmpty {
-            lines.append("- **follows:** " + rule.semantics.map { "`\($0)`" }.joined(separator: ", ") + " in [conventions.md](conventions.md)")
+            lines.append(
+                "- **follows:** " + rule.semantics.map { "`\($0)`" }.joined(separator: ", ")
+                    + " in [conventions.md](conventions.md)")
         }
         lines.append("- **options** in `.ax-lsp.yml`: " + optionsText(rule).map { "`\($0)`" }.joined(separator: ", "))
-        lines.append("- **suppress** in Swift: `// ax-lsp:disable:next \(rule.id)`, `// ax-lsp:disable:this \(rule.id)`, or a `// ax-lsp:disable \(rule.id)` … `// ax-lsp:enable \(rule.id)` region; in a storyboard or xib, with a baseline (`ax-lsp check --write-baseline`)")
+        lines.append(
+            "- **suppress** in Swift: `// ax-lsp:disable:next \(rule.id)`, `// ax-lsp:disable:this \(rule.id)`, or a `// ax-lsp:disable \(rule.id)` … `// ax-lsp:enable \(rule.id)` region; in a storyboard or xib, with a baseline (`ax-lsp check --write-baseline`)"
+        )
         lines.append("")
         lines.append("\(heading)# Triggering examples")
         for example in rule.triggeringExamples {
@@ -73,7 +77,9 @@ package enum RuleDocumentation {
             lines.append("follows: \(rule.semantics.joined(separator: ", ")) (docs/conventions.md)")
         }
         lines.append("options in .ax-lsp.yml: \(optionsText(rule).joined(separator: ", "))")
-        lines.append("suppress: // ax-lsp:disable:next \(rule.id)   (or :this, or a disable … enable region; a baseline for storyboards and xibs)")
+        lines.append(
+            "suppress: // ax-lsp:disable:next \(rule.id)   (or :this, or a disable … enable region; a baseline for storyboards and xibs)"
+        )
         lines.append("")
         lines.append("triggering examples (a finding at each marker 1️⃣…):")
         for example in rule.triggeringExamples { lines += indented(example.source) }
@@ -86,7 +92,9 @@ package enum RuleDocumentation {
     /// The rule id closest to a misspelled name, for "did you mean" messages.
     package static func closestRuleID(to name: String, among rules: [RuleDescription] = RuleRegistry.all) -> String? {
         let ids = rules.map(\.id)
-        if let contained = ids.first(where: { $0.contains(name) || name.contains($0) }), !name.isEmpty { return contained }
+        if let contained = ids.first(where: { $0.contains(name) || name.contains($0) }), !name.isEmpty {
+            return contained
+        }
         return Spelling.closest(to: name, among: ids)
     }
 

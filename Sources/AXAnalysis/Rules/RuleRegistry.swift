@@ -51,7 +51,7 @@ package enum RuleRegistry {
         RapidApplyWithoutConformanceRule.self,
         AXSnapshotGoldenMismatchRule.self,
         ControlWithoutLabelRule.self,
-        ImageWithoutLabelRule.self,
+        ImageWithoutLabelRule.self
     ]
 
     /// The description of a rule id, if it exists.

@@ -32,11 +32,15 @@ enum UIKitControlsWithoutIdentifier {
                     guard context.index.inherits(base, from: "UIControl") else { continue }
                     let elementSite = SourceSite(file: path, range: property.site.range)
                     if covered.contains(elementSite) || assignedNames.contains("\(path)|\(property.name)")
-                        || interfaceBuilderCovered.contains("\(type.name).\(property.name)") { continue }
-                    findings.append(make(
-                        SourceSite(file: path, range: property.nameSite.range),
-                        "\(base) '\(property.name)' of \(type.name) has no accessibility identifier; UI tests can only find it by its label — set `\(property.name).accessibilityIdentifier` or call injectAccessibilityIdentifiers()"
-                    ))
+                        || interfaceBuilderCovered.contains("\(type.name).\(property.name)")
+                    {
+                        continue
+                    }
+                    findings.append(
+                        make(
+                            SourceSite(file: path, range: property.nameSite.range),
+                            "\(base) '\(property.name)' of \(type.name) has no accessibility identifier; UI tests can only find it by its label — set `\(property.name).accessibilityIdentifier` or call injectAccessibilityIdentifiers()"
+                        ))
                 }
             }
         }

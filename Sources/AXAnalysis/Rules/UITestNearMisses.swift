@@ -38,7 +38,8 @@ struct UITestNearMisses {
         var produced: [String: ProducedValue] = [:]
         // Not the names of enum cases the code passes around (`.thread`, `.welcome`): any enum's
         // cases, most of them no identifier, and near every title a test queries.
-        for value in values.values where !value.isShownText && !value.isCaseName && Self.isWordLike(value.text) && produced[value.text] == nil {
+        for value in values.values
+        where !value.isShownText && !value.isCaseName && Self.isWordLike(value.text) && produced[value.text] == nil {
             produced[value.text] = value
         }
         self.produced = produced
@@ -47,14 +48,18 @@ struct UITestNearMisses {
         var seen: Set<String> = []
         for template in identifierTemplates where seen.insert(template).inserted {
             let pieces = TemplateMatcher.pieces(template).map { Array($0) }
-            guard pieces.count > 1, pieces.count <= 9, pieces.reduce(0, { $0 + $1.count }) >= Self.minimumTemplateLiterals else { continue }
+            guard pieces.count > 1, pieces.count <= 9,
+                pieces.reduce(0, { $0 + $1.count }) >= Self.minimumTemplateLiterals
+            else { continue }
             templates.append((template, pieces, "an identifier", sites[template]))
         }
         for value in values.templates {
             let text = value.text
             guard seen.insert(text).inserted else { continue }
             let pieces = TemplateMatcher.pieces(text).map { Array($0) }
-            guard pieces.count > 1, pieces.count <= 9, pieces.reduce(0, { $0 + $1.count }) >= Self.minimumTemplateLiterals else { continue }
+            guard pieces.count > 1, pieces.count <= 9,
+                pieces.reduce(0, { $0 + $1.count }) >= Self.minimumTemplateLiterals
+            else { continue }
             templates.append((text, pieces, value.description, value.site))
         }
         self.templates = templates.sorted { $0.0 < $1.0 }
@@ -77,14 +82,17 @@ struct UITestNearMisses {
         // A string the query extends (`historyView.testRow` before `.0`) is a prefix the app
         // builds identifiers from, not what the query misspelled.
         // Nor a string that differs only in case (`Thread` beside a key `thread`): a label query.
-        if let closest = producedCandidates.closest(to: query), let value = produced[closest], !query.hasPrefix(closest),
-           closest.lowercased() != query.lowercased(),
-           Spelling.transpositionDistance(query, closest, bound: Self.limit(query.count)) <= Self.limit(query.count) {
+        if let closest = producedCandidates.closest(to: query), let value = produced[closest],
+            !query.hasPrefix(closest),
+            closest.lowercased() != query.lowercased(),
+            Spelling.transpositionDistance(query, closest, bound: Self.limit(query.count)) <= Self.limit(query.count)
+        {
             return NearMiss(text: closest, isTemplate: false, description: value.description, site: value.site)
         }
         let characters = Array(query)
         for template in templates where Self.fitDistance(characters, template.pieces, bound: 1) <= 1 {
-            return NearMiss(text: template.text, isTemplate: true, description: template.description, site: template.site)
+            return NearMiss(
+                text: template.text, isTemplate: true, description: template.description, site: template.site)
         }
         return nil
     }
@@ -124,7 +132,10 @@ struct UITestNearMisses {
     /// `query` fit a template of `pieces`, each run-time part standing for one or more
     /// characters; any value above `bound` when more are needed.
     static func fitDistance(_ query: [Character], _ pieces: [[Character]], bound: Int) -> Int {
-        enum Token: Equatable { case character(Character), part }
+        enum Token: Equatable {
+            case character(Character)
+            case part
+        }
         var tokens: [Token] = []
         for (offset, piece) in pieces.enumerated() {
             tokens += piece.map(Token.character)
@@ -150,9 +161,11 @@ struct UITestNearMisses {
                     case .character(let expected):
                         best = rows[i][j - 1] + 1
                         if i > 0 {
-                            best = min(best, rows[i - 1][j] + 1, rows[i - 1][j - 1] + (query[i - 1] == expected ? 0 : 1))
+                            best = min(
+                                best, rows[i - 1][j] + 1, rows[i - 1][j - 1] + (query[i - 1] == expected ? 0 : 1))
                             if i > 1, j > 1, case .character(let previous) = tokens[j - 2],
-                               query[i - 1] == previous, query[i - 2] == expected, previous != expected {
+                                query[i - 1] == previous, query[i - 2] == expected, previous != expected
+                            {
                                 best = min(best, rows[i - 2][j - 2] + 1)
                             }
                         }

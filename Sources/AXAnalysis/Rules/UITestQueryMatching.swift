@@ -47,7 +47,11 @@ struct IdentifierCatalog {
             if identifier.certainty != .dynamic {
                 concrete.insert(identifier.value)
             } else if seenTemplates.insert(identifier.value).inserted {
-                if Self.isCatchAll(identifier.value) { catchAlls.append(identifier) } else { templates.append(identifier.value) }
+                if Self.isCatchAll(identifier.value) {
+                    catchAlls.append(identifier)
+                } else {
+                    templates.append(identifier.value)
+                }
             }
         }
         self.concrete = concrete
@@ -66,15 +70,23 @@ struct IdentifierCatalog {
 
     /// What `queried` finds, short of catch-alls (`ProducedValues` decides those).
     func outcome(_ queried: String, pattern: QueryPattern?) -> UITestQueryOutcome {
-        if let builtIn = Self.systemIdentifiers.first(where: { pattern?.matches($0, operand: queried) ?? ($0 == queried) }) { return .builtIn(builtIn) }
+        if let builtIn = Self.systemIdentifiers.first(where: {
+            pattern?.matches($0, operand: queried) ?? ($0 == queried)
+        }) {
+            return .builtIn(builtIn)
+        }
         guard let pattern else {
             if concrete.contains(queried) { return .identifiers([queried]) }
-            if let template = templates.first(where: { TemplateMatcher.matches(queried, template: $0) }) { return .template(template) }
+            if let template = templates.first(where: { TemplateMatcher.matches(queried, template: $0) }) {
+                return .template(template)
+            }
             return .none
         }
         let found = concrete.filter { pattern.matches($0, operand: queried) }.sorted()
         if !found.isEmpty { return .identifiers(found) }
-        if let template = templates.first(where: { pattern.mayMatch(template: $0, operand: queried) }) { return .template(template) }
+        if let template = templates.first(where: { pattern.mayMatch(template: $0, operand: queried) }) {
+            return .template(template)
+        }
         return .none
     }
 }
@@ -110,37 +122,59 @@ struct ProducedValues {
         for path in summaries.keys.sorted() {
             guard let summary = summaries[path], !isTestSide(path, summary) else { continue }
             for fact in summary.valueFlows where fact.kind == .call || fact.kind == .write {
-                for value in fact.slots.compactMap(\.value) + [fact.value].compactMap({ $0 }) where value.kind == .interpolated {
+                for value in fact.slots.compactMap(\.value) + [fact.value].compactMap({ $0 })
+                where value.kind == .interpolated {
                     // With the app's constants in place: `"\(prefix).\(index)"` is `row.{index}`.
                     let text = index.constants.substitute(template: value.value, context: nil).text
                     if templateTexts.insert(text).inserted {
-                        templates.append(ProducedValue(text: text, site: value.site, description: "an interpolated string literal"))
+                        templates.append(
+                            ProducedValue(text: text, site: value.site, description: "an interpolated string literal"))
                     }
                 }
-                for value in fact.slots.compactMap(\.value) + [fact.value].compactMap({ $0 }) where value.kind == .reference || value.kind == .other {
+                for value in fact.slots.compactMap(\.value) + [fact.value].compactMap({ $0 })
+                where value.kind == .reference || value.kind == .other {
                     // A namespace's constant or function passed on (`IDs.answerButton(at: index)`
                     // into a component's parameter): its value, or its template.
                     if value.value.first?.isUppercase == true, value.value.contains("."),
-                       let evaluated = index.constants.value(ofExpression: value.value, context: nil) {
+                        let evaluated = index.constants.value(ofExpression: value.value, context: nil)
+                    {
                         if !evaluated.isTemplate {
-                            add(ProducedValue(text: evaluated.text, site: value.site, description: "the value of \(value.value) passed"))
+                            add(
+                                ProducedValue(
+                                    text: evaluated.text, site: value.site,
+                                    description: "the value of \(value.value) passed"))
                         } else if templateTexts.insert(evaluated.text).inserted {
-                            templates.append(ProducedValue(text: evaluated.text, site: value.site, description: "the value of \(value.value) passed"))
+                            templates.append(
+                                ProducedValue(
+                                    text: evaluated.text, site: value.site,
+                                    description: "the value of \(value.value) passed"))
                         }
                     }
                     for name in Self.caseReferences(in: value.value) {
                         guard let printed = cases[name] else { continue }
-                        add(ProducedValue(text: name, site: value.site, description: "the case .\(name), passed here", isCaseName: true))
-                        add(ProducedValue(text: printed, site: value.site, description: "the case .\(name), passed here", isCaseName: true))
+                        add(
+                            ProducedValue(
+                                text: name, site: value.site, description: "the case .\(name), passed here",
+                                isCaseName: true))
+                        add(
+                            ProducedValue(
+                                text: printed, site: value.site, description: "the case .\(name), passed here",
+                                isCaseName: true))
                     }
                 }
             }
             for text in summary.visibleTexts where text.source != .typedByTest {
-                add(ProducedValue(text: text.text, site: text.site, description: text.source == .codeValue ? "a string literal" : text.source.description,
-                                  isShownText: text.source.isLabel))
+                add(
+                    ProducedValue(
+                        text: text.text, site: text.site,
+                        description: text.source == .codeValue ? "a string literal" : text.source.description,
+                        isShownText: text.source.isLabel))
             }
             for key in summary.localizationKeys {
-                add(ProducedValue(text: key, site: nil, description: "a key of \(path.split(separator: "/").suffix(2).joined(separator: "/"))"))
+                add(
+                    ProducedValue(
+                        text: key, site: nil,
+                        description: "a key of \(path.split(separator: "/").suffix(2).joined(separator: "/"))"))
             }
             for constant in summary.stringConstants {
                 let name = constant.owner.isEmpty ? constant.name : "\(constant.owner).\(constant.name)"
@@ -149,7 +183,11 @@ struct ProducedValues {
                     add(ProducedValue(text: constant.value, site: nil, description: "the raw value of \(name)"))
                 case .value where constant.valueKind != .literal:
                     // A literal constant is among the literals; a built one is evaluated.
-                    for value in index.exactStrings(StringExpr(kind: .reference, value: name, site: SourceSite(file: path, range: ByteRange(start: 0, end: 0)))) {
+                    for value in index.exactStrings(
+                        StringExpr(
+                            kind: .reference, value: name,
+                            site: SourceSite(file: path, range: ByteRange(start: 0, end: 0))))
+                    {
                         add(ProducedValue(text: value, site: nil, description: "the constant \(name)"))
                     }
                 default:
@@ -167,7 +205,10 @@ struct ProducedValues {
         var index = 0
         func isNamePart(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
         while index < characters.count {
-            guard characters[index] == "." else { index += 1; continue }
+            guard characters[index] == "." else {
+                index += 1
+                continue
+            }
             // The name before the dot, if any.
             var start = index
             while start > 0, isNamePart(characters[start - 1]) { start -= 1 }
@@ -185,7 +226,8 @@ struct ProducedValues {
     static func interpolatedTexts(_ flows: [ValueFlowFact]) -> Set<String> {
         var texts: Set<String> = []
         for fact in flows where fact.kind == .call || fact.kind == .write {
-            for value in fact.slots.compactMap(\.value) + [fact.value].compactMap({ $0 }) where value.kind == .interpolated {
+            for value in fact.slots.compactMap(\.value) + [fact.value].compactMap({ $0 })
+            where value.kind == .interpolated {
                 texts.insert(value.value)
             }
         }
@@ -222,7 +264,8 @@ struct ProducedValues {
                 start.append(character)
             }
             let fold: (Substring) -> String = { pattern.caseInsensitive ? $0.lowercased() : String($0) }
-            let prefix = fold(start[...]), literal = fold(head)
+            let prefix = fold(start[...])
+            let literal = fold(head)
             guard prefix.count >= 3, literal.hasPrefix(prefix) else { return false }
             return pattern.mayMatch(template: template, operand: queried)
         case .endsWith, .contains, .matches:

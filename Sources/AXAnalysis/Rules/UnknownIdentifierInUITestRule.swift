@@ -28,7 +28,8 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         id: "unknown-identifier-in-ui-test",
         defaultSeverity: .error,
         summary: "a UI test queries an identifier that no element gets",
-        help: "An identifier-only query (a generated identifier constant, a RapidA11y string a test recomputes with `Screen.rapidControlsInformation()[i].identifier`, a constant named like an identifier, `NSPredicate(format: \"identifier == 'x'\")`) whose value no element gets is an error: the element was renamed or removed, or the query has a typo; the finding suggests the closest identifier. A constant of the app's own namespace that the namespace does not declare (`IDs.Checkout.payButton` after it was renamed) is an error naming the namespace, with the closest constant it declares; a namespace the workspace does not declare (a package's) is not checked. Subscripts (`app.buttons[\"x\"]`) and `matching(identifier:)` also match an element's label, title, value or placeholder, so they are checked against every text the app shows as well: literals in code (`Text`, `Button`, `setTitle`, `label.text =`…), Interface Builder titles, texts and placeholders, every language of the `.strings`, `.stringsdict` and `.xcstrings` tables, `NSLocalizedString(…, value:)`, `String(localized:defaultValue:)`, SwiftGen's `L10n.tr(…, fallback:)`, and the strings the tests type. Such a query is reported, as a warning, only when it matches none of them and looks like one of the app's identifiers (close to a real identifier, in the namespace of the app's identifiers, like `settings.logot` beside `settings.logout`, or a typo away from a string the app's code writes or from an identifier template: `SignInBtton` beside `{title}Button`, `\"testTaikngView.answerButton.\\(i)\"` beside the `testTakingView.answerButton.{index}` a namespace function returns); where no identifier is close, that string or template is the did-you-mean (a swap of two neighbouring letters counts as one typo; words shorter than six characters or with spaces are not compared). Other strings are system UI or web content the analysis cannot see, and stay silent. An identifier the analysis cannot follow at all (`{viewModel.id}`, a value with no literal part) may carry only a string the app's code produces (a string literal or constant of the app's code, a localization key or text): a query of another string is still reported; a template with literal parts (`Profile Row - {name}`) matches what its literal parts fit. `NSPredicate` comparisons are patterns: `identifier BEGINSWITH 'x'`, `CONTAINS`, `ENDSWITH`, `LIKE` (`*`, `?`), `MATCHES` (a regular expression over the whole value), with `[c]`/`[d]` and `%@` arguments, one query per term of an `AND`; a pattern no identifier fits is an error; a `label` predicate is a label query. `BackButton`, the identifier iOS gives the navigation bar's back button, is never reported. An interpolated query whose run-time parts the analysis cannot know (`app.cells[\"settings.row_\\(index)\"]`) is a pattern: its literal parts must fit an identifier, or a label the app shows, each run-time part standing for any run of characters; one that fits neither is a warning when it has the shape of the app's identifiers (an error in an `identifier` predicate); literal parts shorter than three characters say nothing and are not checked. R.swift's accessors (`app.buttons[R.string.localizable.compose()]`) query the text of a key of a table: silent when the workspace's table of that name has a key R.swift names so (`Common.Controls.Compose` → `commonControlsCompose`), a warning when it has none (a stale accessor). An image (or image button) without a label is labelled by its asset name (`Image(\"ic-power-off\")`, `UIImage(named:)`, a storyboard's `image=`): a query by the name, or by the name with `-`, `_` and `.` read as spaces, is a label query. Robot and page-object helpers are followed: a function of the UI-test code whose body subscripts a query (or calls `matching(identifier:)`) with one of its `String` parameters, `func button(_ label: String) -> XCUIElement { app.buttons[label] }`, makes each call, `button(\"Sign out\")`, a query by its argument, checked and reported at the argument; helpers of packages outside the workspace are named in `ui_test_query_helpers` (their first argument is the query). Maestro flows (`.maestro/*.yaml`): an `id:` selector is a whole, case-insensitive regular expression (`\"login.submit|login_submit_android\"`, `\"row_[0-9]+\"`) with `${NAME}` taken from the flow's `env:` or a calling `runFlow`'s; one that no identifier of the app can match (nor the name of an image loaded with `UIImage(named:)`, which an image view reports as its identifier) is an error at its line in the flow; steps under `when: platform: Android` are skipped; a `text:` selector is a label query, a warning only when it matches no text the app shows and is close to one of its identifiers. Appium suites (`.js`, `.ts`, `.py`, `.java`, `.kt`, `.rb` files in test-suite folders, or those `appium_suite_paths` names): an accessibility id (WebdriverIO's `'~id'` wherever the literal is written, `AppiumBy.ACCESSIBILITY_ID, \"id\"`, `AppiumBy.accessibilityId(\"id\")`, `@iOSXCUITFindBy(accessibility = \"id\")`, Ruby's `:accessibility_id`) matches an element's identifier, or its label when it has none; one that is neither an identifier of the app (nor an image's name) nor a text the app shows is an error at the literal when it has the shape of the app's identifiers (close to one, or in their namespace, like `aid-menu-button` beside `aid-menu-btn`); other ids (`'~Select All'`, `'~Return'`, a web page's `'~Email or phone'`) are labels of iOS's or a web page's UI, which the analysis cannot see, and stay silent; a template literal (`` `~row-${i}` ``) must fit one, or, where the app sets identifiers the analysis cannot follow, an interpolated literal of the app's code (`\"aid-draft-body-\\(index)\"` passed to a model); Android-only selectors (`isAndroid ? … : …`, an `android:` key, `@AndroidFindBy`, `android` folders) are skipped.",
+        help:
+            "An identifier-only query (a generated identifier constant, a RapidA11y string a test recomputes with `Screen.rapidControlsInformation()[i].identifier`, a constant named like an identifier, `NSPredicate(format: \"identifier == 'x'\")`) whose value no element gets is an error: the element was renamed or removed, or the query has a typo; the finding suggests the closest identifier. A constant of the app's own namespace that the namespace does not declare (`IDs.Checkout.payButton` after it was renamed) is an error naming the namespace, with the closest constant it declares; a namespace the workspace does not declare (a package's) is not checked. Subscripts (`app.buttons[\"x\"]`) and `matching(identifier:)` also match an element's label, title, value or placeholder, so they are checked against every text the app shows as well: literals in code (`Text`, `Button`, `setTitle`, `label.text =`…), Interface Builder titles, texts and placeholders, every language of the `.strings`, `.stringsdict` and `.xcstrings` tables, `NSLocalizedString(…, value:)`, `String(localized:defaultValue:)`, SwiftGen's `L10n.tr(…, fallback:)`, and the strings the tests type. Such a query is reported, as a warning, only when it matches none of them and looks like one of the app's identifiers (close to a real identifier, in the namespace of the app's identifiers, like `settings.logot` beside `settings.logout`, or a typo away from a string the app's code writes or from an identifier template: `SignInBtton` beside `{title}Button`, `\"testTaikngView.answerButton.\\(i)\"` beside the `testTakingView.answerButton.{index}` a namespace function returns); where no identifier is close, that string or template is the did-you-mean (a swap of two neighbouring letters counts as one typo; words shorter than six characters or with spaces are not compared). Other strings are system UI or web content the analysis cannot see, and stay silent. An identifier the analysis cannot follow at all (`{viewModel.id}`, a value with no literal part) may carry only a string the app's code produces (a string literal or constant of the app's code, a localization key or text): a query of another string is still reported; a template with literal parts (`Profile Row - {name}`) matches what its literal parts fit. `NSPredicate` comparisons are patterns: `identifier BEGINSWITH 'x'`, `CONTAINS`, `ENDSWITH`, `LIKE` (`*`, `?`), `MATCHES` (a regular expression over the whole value), with `[c]`/`[d]` and `%@` arguments, one query per term of an `AND`; a pattern no identifier fits is an error; a `label` predicate is a label query. `BackButton`, the identifier iOS gives the navigation bar's back button, is never reported. An interpolated query whose run-time parts the analysis cannot know (`app.cells[\"settings.row_\\(index)\"]`) is a pattern: its literal parts must fit an identifier, or a label the app shows, each run-time part standing for any run of characters; one that fits neither is a warning when it has the shape of the app's identifiers (an error in an `identifier` predicate); literal parts shorter than three characters say nothing and are not checked. R.swift's accessors (`app.buttons[R.string.localizable.compose()]`) query the text of a key of a table: silent when the workspace's table of that name has a key R.swift names so (`Common.Controls.Compose` → `commonControlsCompose`), a warning when it has none (a stale accessor). An image (or image button) without a label is labelled by its asset name (`Image(\"ic-power-off\")`, `UIImage(named:)`, a storyboard's `image=`): a query by the name, or by the name with `-`, `_` and `.` read as spaces, is a label query. Robot and page-object helpers are followed: a function of the UI-test code whose body subscripts a query (or calls `matching(identifier:)`) with one of its `String` parameters, `func button(_ label: String) -> XCUIElement { app.buttons[label] }`, makes each call, `button(\"Sign out\")`, a query by its argument, checked and reported at the argument; helpers of packages outside the workspace are named in `ui_test_query_helpers` (their first argument is the query). Maestro flows (`.maestro/*.yaml`): an `id:` selector is a whole, case-insensitive regular expression (`\"login.submit|login_submit_android\"`, `\"row_[0-9]+\"`) with `${NAME}` taken from the flow's `env:` or a calling `runFlow`'s; one that no identifier of the app can match (nor the name of an image loaded with `UIImage(named:)`, which an image view reports as its identifier) is an error at its line in the flow; steps under `when: platform: Android` are skipped; a `text:` selector is a label query, a warning only when it matches no text the app shows and is close to one of its identifiers. Appium suites (`.js`, `.ts`, `.py`, `.java`, `.kt`, `.rb` files in test-suite folders, or those `appium_suite_paths` names): an accessibility id (WebdriverIO's `'~id'` wherever the literal is written, `AppiumBy.ACCESSIBILITY_ID, \"id\"`, `AppiumBy.accessibilityId(\"id\")`, `@iOSXCUITFindBy(accessibility = \"id\")`, Ruby's `:accessibility_id`) matches an element's identifier, or its label when it has none; one that is neither an identifier of the app (nor an image's name) nor a text the app shows is an error at the literal when it has the shape of the app's identifiers (close to one, or in their namespace, like `aid-menu-button` beside `aid-menu-btn`); other ids (`'~Select All'`, `'~Return'`, a web page's `'~Email or phone'`) are labels of iOS's or a web page's UI, which the analysis cannot see, and stay silent; a template literal (`` `~row-${i}` ``) must fit one, or, where the app sets identifiers the analysis cannot follow, an interpolated literal of the app's code (`\"aid-draft-body-\\(index)\"` passed to a model); Android-only selectors (`isAndroid ? … : …`, an `android:` key, `@AndroidFindBy`, `android` folders) are skipped.",
         semantics: ["EX-1", "EX-2", "AI-8", "RA-11", "RA-12"],
         triggeringExamples: [
             """
@@ -389,7 +390,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                     app.buttons[2️⃣A11yIdentifiers.startScreen.nmupad(0)].tap()
                 }
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -731,7 +732,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                 EMAIL: '~Email or phone',
                 ALLOW: `~Allow ${name}`,
             };
-            """,
+            """
         ]
     )
 
@@ -743,10 +744,14 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
             + AppiumSuiteQueries.findings(context, concrete: concrete, templates: templates)
     }
 
-    private static func xcuiTestFindings(_ context: RuleContext, concrete: Set<String>, templates: [String]) -> [Finding] {
+    private static func xcuiTestFindings(_ context: RuleContext, concrete: Set<String>, templates: [String])
+        -> [Finding]
+    {
         // The label model and the localization keys cost a pass over every table of every
         // language: none is built for a workspace whose UI tests query nothing.
-        guard context.uiTestPaths.contains(where: { context.summaries[$0]?.testReferences.isEmpty == false }) else { return [] }
+        guard context.uiTestPaths.contains(where: { context.summaries[$0]?.testReferences.isEmpty == false }) else {
+            return []
+        }
         let catalog = IdentifierCatalog(context.identifiers)
         let constants = generatedConstants(context)
         // Built at the first query only a catch-all could match.
@@ -763,9 +768,13 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         for path in context.uiTestPaths.sorted() {
             guard let summary = context.summaries[path] else { continue }
             for reference in helpers.references(in: summary) {
-                if reference.value.kind == .reference, let accessor = LocalizationKeyIndex.rSwiftAccessor(reference.value.value) {
+                if reference.value.kind == .reference,
+                    let accessor = LocalizationKeyIndex.rSwiftAccessor(reference.value.value)
+                {
                     // An R.swift accessor is the table's text for that key: a label query.
-                    if let finding = staleAccessorFinding(reference, accessor: accessor, keys: localizationKeys, context: context) {
+                    if let finding = staleAccessorFinding(
+                        reference, accessor: accessor, keys: localizationKeys, context: context)
+                    {
                         staleAccessors.append(finding)
                     }
                     continue
@@ -777,7 +786,9 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                 }
                 // `app.cells["settings.row_\(index)"]`: a template whose literal parts must fit an
                 // identifier (or a label), as a `LIKE` pattern with `*` for each run-time part.
-                if values.isEmpty, let (templated, operand) = templateQuery(reference, context: context), let pattern = templated.pattern {
+                if values.isEmpty, let (templated, operand) = templateQuery(reference, context: context),
+                    let pattern = templated.pattern
+                {
                     switch catalog.outcome(operand, pattern: pattern) {
                     case .identifiers, .template, .builtIn: continue
                     case .catchAll, .none: break
@@ -792,7 +803,9 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                     case .catchAll, .none: break
                     }
                     // A catch-all excuses only a value the app's code produces.
-                    if !catalog.catchAlls.isEmpty, produced.producer(of: queried, pattern: reference.pattern) != nil { continue }
+                    if !catalog.catchAlls.isEmpty, produced.producer(of: queried, pattern: reference.pattern) != nil {
+                        continue
+                    }
                     unknown.append((path, reference, queried, nil))
                 }
             }
@@ -809,7 +822,8 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         var firstSites: [String: SourceSite]?
         // Built at the first finding with no identifier to suggest.
         lazy var producedHints = ProducedStringHints(produced)
-        lazy var nearMisses = UITestNearMisses(produced: produced, identifierTemplates: catalog.templates, sites: Self.firstSites(context.identifiers))
+        lazy var nearMisses = UITestNearMisses(
+            produced: produced, identifierTemplates: catalog.templates, sites: Self.firstSites(context.identifiers))
         var findings: [Finding] = []
         for (path, reference, queried, template) in unknown {
             var suggestion = suggestions[queried] ?? nil
@@ -826,17 +840,24 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                 nearMiss = nearMisses.nearMiss(for: queried)
             }
             // A template may query a label as well (`app.staticTexts["Score: \(score)"]`).
-            let identifierOnly = isIdentifierOnly(reference) && !isTestData(reference, context: context) && !isTemplateQuery
+            let identifierOnly =
+                isIdentifierOnly(reference) && !isTestData(reference, context: context) && !isTemplateQuery
             var message: String
             var severity = Severity.error
             // `BEGINSWITH 'x'`, `LIKE 'x*'`: what the query compares, for messages.
             let written = template.map { "'\($0)'" } ?? reference.pattern.map { "\($0.written) '\(queried)'" }
             if identifierOnly {
                 if reference.kind != .identifierPredicate, labels.contains(queried) { continue }
-                message = written.map { "no element has an identifier that fits \($0)" } ?? "no element has the identifier '\(queried)'"
-                if reference.kind != .generatedConstant, reference.value.kind != .literal, template == nil { message += " (the value of \(reference.value.value))" }
+                message =
+                    written.map { "no element has an identifier that fits \($0)" }
+                    ?? "no element has the identifier '\(queried)'"
+                if reference.kind != .generatedConstant, reference.value.kind != .literal, template == nil {
+                    message += " (the value of \(reference.value.value))"
+                }
                 if reference.kind == .generatedConstant { message += " (the value of \(reference.value.value))" }
-                if reference.kind == .identifierPredicate { message += " (an NSPredicate on identifier matches no label)" }
+                if reference.kind == .identifierPredicate {
+                    message += " (an NSPredicate on identifier matches no label)"
+                }
             } else {
                 // XCUITest matches this query against labels, titles, values and placeholders too;
                 // a predicate on `label` matches labels only.
@@ -849,11 +870,14 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                 guard suggestion != nil || sharesNamespace || nearMiss != nil else { continue }
                 severity = .warning
                 if reference.kind == .labelPredicate {
-                    message = "no label the app shows fits \(written ?? "'\(queried)'") (\(labels.sourcesDescription)), and the query matches no identifier"
+                    message =
+                        "no label the app shows fits \(written ?? "'\(queried)'") (\(labels.sourcesDescription)), and the query matches no identifier"
                 } else if isTemplateQuery, let written {
-                    message = "no identifier and no label the app shows fits \(written), whatever its run-time parts (\(labels.sourcesDescription))"
+                    message =
+                        "no identifier and no label the app shows fits \(written), whatever its run-time parts (\(labels.sourcesDescription))"
                 } else {
-                    message = "no element has the identifier '\(queried)' and no label the app shows is '\(queried)' (\(labels.sourcesDescription))"
+                    message =
+                        "no element has the identifier '\(queried)' and no label the app shows is '\(queried)' (\(labels.sourcesDescription))"
                 }
                 if suggestion == nil, nearMiss == nil, let namespace = shape.namespace(of: queried) {
                     message += "; it has the shape of the app's '\(namespace)…' identifiers"
@@ -873,26 +897,35 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                 if nearMiss.isTemplate {
                     message += "; did you mean a value of '\(nearMiss.text)' (\(nearMiss.description)\(site))?"
                 } else {
-                    message += "; did you mean '\(nearMiss.text)' (\(nearMiss.description)\(site), which the analysis ties to no element)?"
+                    message +=
+                        "; did you mean '\(nearMiss.text)' (\(nearMiss.description)\(site), which the analysis ties to no element)?"
                 }
                 if let written = nearMiss.site {
                     related.append(RelatedSite(site: written, message: "'\(nearMiss.text)' is written here"))
                 }
-            } else if template == nil, reference.pattern == nil, let clause = producedHints.clause(for: queried, context: context) {
+            } else if template == nil, reference.pattern == nil,
+                let clause = producedHints.clause(for: queried, context: context)
+            {
                 message += clause
             } else {
                 message += "; the element was renamed or removed, or the query has a typo"
             }
             var fixes: [Fix] = []
             // A predicate's operand is inside its format string: replacing the literal would drop the rest.
-            if let suggestion, reference.kind == .subscriptQuery || reference.kind == .matchingIdentifier, reference.value.kind == .literal {
-                fixes.append(Fix(
-                    title: "replace with '\(suggestion)'",
-                    edits: [FileEdit(file: path, range: reference.value.site.range, replacement: "\"\(suggestion)\"")],
-                    isSafeForFixAll: false, isPreferred: true
-                ))
+            if let suggestion, reference.kind == .subscriptQuery || reference.kind == .matchingIdentifier,
+                reference.value.kind == .literal
+            {
+                fixes.append(
+                    Fix(
+                        title: "replace with '\(suggestion)'",
+                        edits: [
+                            FileEdit(file: path, range: reference.value.site.range, replacement: "\"\(suggestion)\"")
+                        ],
+                        isSafeForFixAll: false, isPreferred: true
+                    ))
             }
-            var finding = makeFinding(at: reference.site, message: message, identifier: queried, related: related, fixes: fixes)
+            var finding = makeFinding(
+                at: reference.site, message: message, identifier: queried, related: related, fixes: fixes)
             finding.severity = severity
             findings.append(finding)
         }
@@ -902,9 +935,14 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
     /// An interpolated query whose run-time parts stay unknown (`"settings.row_\(index)"`), as a
     /// `LIKE` operand (`settings.row_*`), or nil when it is not one, or when its literal parts are
     /// too short to say anything (`"\(prefix)_\(index)"`).
-    static func templateQuery(_ reference: TestReferenceFact, context: RuleContext) -> (reference: TestReferenceFact, operand: String)? {
-        guard reference.value.kind == .interpolated, reference.pattern == nil || reference.pattern?.comparison == .equals,
-              reference.kind == .subscriptQuery || reference.kind == .matchingIdentifier || reference.kind == .identifierPredicate else { return nil }
+    static func templateQuery(_ reference: TestReferenceFact, context: RuleContext) -> (
+        reference: TestReferenceFact, operand: String
+    )? {
+        guard reference.value.kind == .interpolated,
+            reference.pattern == nil || reference.pattern?.comparison == .equals,
+            reference.kind == .subscriptQuery || reference.kind == .matchingIdentifier
+                || reference.kind == .identifierPredicate
+        else { return nil }
         let template = context.index.constants.substitute(template: reference.value.value, context: nil)
         guard template.isTemplate else { return nil }
         let pieces = TemplateMatcher.pieces(template.text)
@@ -918,8 +956,9 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
             if offset < pieces.count - 1 { operand.append("*") }
         }
         var templated = reference
-        templated.pattern = QueryPattern(comparison: .like, caseInsensitive: reference.pattern?.caseInsensitive ?? false,
-                                         diacriticInsensitive: reference.pattern?.diacriticInsensitive ?? false)
+        templated.pattern = QueryPattern(
+            comparison: .like, caseInsensitive: reference.pattern?.caseInsensitive ?? false,
+            diacriticInsensitive: reference.pattern?.diacriticInsensitive ?? false)
         return (templated, operand)
     }
 
@@ -929,24 +968,38 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
     /// the closest constant it declares.
     private static func missingConstantFinding(_ reference: TestReferenceFact, context: RuleContext) -> Finding? {
         if reference.kind == .subscriptQuery || reference.kind == .matchingIdentifier, reference.value.kind != .literal,
-           case .missingCase(let type, let names)? = context.index.constants.forwardedValue(ofExpression: reference.value.value, role: .query) {
+            case .missingCase(let type, let names)? = context.index.constants.forwardedValue(
+                ofExpression: reference.value.value, role: .query)
+        {
             return missingCaseFinding(reference, type: type, names: names)
         }
         // `A11yIdentifiers.appLockScreen.numpad(0)`: a namespace function is checked by its name.
         let path = reference.value.kind == .reference ? reference.value.value : namespaceCallee(reference.value)
         guard let path, let missing = context.index.constants.missingMember(path),
-              isAppNamespace(missing.owner, context: context) else { return nil }
+            isAppNamespace(missing.owner, context: context)
+        else { return nil }
         let written = path
-        let prefix = written.hasSuffix(missing.name) ? String(written.dropLast(missing.name.count)) : "\(missing.owner)."
-        var message = "'\(written)' names no constant of '\(missing.owner)', so the query matches nothing the app sets; the constant was renamed or removed"
+        let prefix =
+            written.hasSuffix(missing.name) ? String(written.dropLast(missing.name.count)) : "\(missing.owner)."
+        var message =
+            "'\(written)' names no constant of '\(missing.owner)', so the query matches nothing the app sets; the constant was renamed or removed"
         var fixes: [Fix] = []
         if let closest = Spelling.closest(to: missing.name, among: missing.names) {
             message += "; did you mean '\(prefix)\(closest)'?"
             // A function's arguments stay as written.
-            let arguments = reference.value.value.hasPrefix(written) ? String(reference.value.value.dropFirst(written.count)) : ""
-            if written.hasSuffix(missing.name) { fixes.append(Fix(title: "replace with '\(prefix)\(closest)'",
-                             edits: [FileEdit(file: reference.value.site.file, range: reference.value.site.range, replacement: prefix + closest + arguments)],
-                             isSafeForFixAll: false, isPreferred: true)) }
+            let arguments =
+                reference.value.value.hasPrefix(written) ? String(reference.value.value.dropFirst(written.count)) : ""
+            if written.hasSuffix(missing.name) {
+                fixes.append(
+                    Fix(
+                        title: "replace with '\(prefix)\(closest)'",
+                        edits: [
+                            FileEdit(
+                                file: reference.value.site.file, range: reference.value.site.range,
+                                replacement: prefix + closest + arguments)
+                        ],
+                        isSafeForFixAll: false, isPreferred: true))
+            }
         }
         return makeFinding(at: reference.site, message: message, identifier: written, fixes: fixes)
     }
@@ -954,10 +1007,13 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
     /// `IDs.screen.row(0)` → `IDs.screen.row`: the callee of a call written on a chain of names
     /// that starts with a type (a namespace's function), nil for anything else.
     private static func namespaceCallee(_ value: StringExpr) -> String? {
-        guard value.kind == .other, value.value.hasSuffix(")"), let open = value.value.firstIndex(of: "(") else { return nil }
+        guard value.kind == .other, value.value.hasSuffix(")"), let open = value.value.firstIndex(of: "(") else {
+            return nil
+        }
         let callee = value.value[..<open]
         guard callee.first?.isUppercase == true, callee.contains("."),
-              callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+            callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        else { return nil }
         return String(callee)
     }
 
@@ -968,14 +1024,21 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         let written = reference.value.value
         let name = written.split(separator: "(").first.map { String($0.split(separator: ".").last ?? "") } ?? written
         let prefix = String(written.split(separator: "(").first?.dropLast(name.count) ?? "")
-        var message = "'\(written)' names no case of '\(type)', so the query matches nothing the app sets; the case was renamed or removed"
+        var message =
+            "'\(written)' names no case of '\(type)', so the query matches nothing the app sets; the case was renamed or removed"
         var fixes: [Fix] = []
         if let closest = Spelling.closest(to: name, among: names) {
             message += "; did you mean '\(prefix)\(closest)'?"
             if !written.contains("(") {
-                fixes.append(Fix(title: "replace with '\(prefix)\(closest)'",
-                                 edits: [FileEdit(file: reference.value.site.file, range: reference.value.site.range, replacement: prefix + closest)],
-                                 isSafeForFixAll: false, isPreferred: true))
+                fixes.append(
+                    Fix(
+                        title: "replace with '\(prefix)\(closest)'",
+                        edits: [
+                            FileEdit(
+                                file: reference.value.site.file, range: reference.value.site.range,
+                                replacement: prefix + closest)
+                        ],
+                        isSafeForFixAll: false, isPreferred: true))
             }
         }
         return makeFinding(at: reference.site, message: message, identifier: written, fixes: fixes)
@@ -992,9 +1055,11 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
     /// test data the app shows (an account's name in a cell), queried as a label. The app's
     /// own identifier constants are declared in its code.
     static func isTestData(_ reference: TestReferenceFact, context: RuleContext) -> Bool {
-        guard reference.kind == .subscriptQuery || reference.kind == .matchingIdentifier, reference.value.kind == .reference,
-              // `.loginButton`: a case of the app's identifier enum, through its query subscript.
-              !reference.value.value.hasPrefix(".") else { return false }
+        guard reference.kind == .subscriptQuery || reference.kind == .matchingIdentifier,
+            reference.value.kind == .reference,
+            // `.loginButton`: a case of the app's identifier enum, through its query subscript.
+            !reference.value.value.hasPrefix(".")
+        else { return false }
         var parts = reference.value.value.split(separator: ".").map(String.init)
         if parts.first == "self" || parts.first == "Self" { parts.removeFirst() }
         guard parts.count > 1 else { return true }
@@ -1022,14 +1087,20 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
     /// generated `R.generated.swift` not rebuilt), so the query looks for a text the app never
     /// shows. A warning, like other label queries; silent when the table has the key (its text
     /// is a label the app shows) or is not in the workspace.
-    private static func staleAccessorFinding(_ reference: TestReferenceFact, accessor: (table: String, accessor: String),
-                                             keys: LocalizationKeyIndex, context: RuleContext) -> Finding? {
+    private static func staleAccessorFinding(
+        _ reference: TestReferenceFact, accessor: (table: String, accessor: String),
+        keys: LocalizationKeyIndex, context: RuleContext
+    ) -> Finding? {
         let files = keys.files(ofTable: accessor.table)
         guard !files.isEmpty, !keys.table(accessor.table, hasAccessor: accessor.accessor) else { return nil }
         // `en.lproj/Localizable.strings`: the language folder says which table it is.
-        let shown = files.prefix(3).map { $0.split(separator: "/").suffix(2).joined(separator: "/") } + (files.count > 3 ? ["\(files.count - 3) more"] : [])
-        var message = "'\(reference.value.value)' names no key of the '\(keys.writtenName(ofTable: accessor.table))' localization table (\(shown.joined(separator: ", ")))"
-        message += ", so the query looks for a text the app never shows; the key was renamed or removed: regenerate R.swift's accessors and use the current key"
+        let shown =
+            files.prefix(3).map { $0.split(separator: "/").suffix(2).joined(separator: "/") }
+            + (files.count > 3 ? ["\(files.count - 3) more"] : [])
+        var message =
+            "'\(reference.value.value)' names no key of the '\(keys.writtenName(ofTable: accessor.table))' localization table (\(shown.joined(separator: ", ")))"
+        message +=
+            ", so the query looks for a text the app never shows; the key was renamed or removed: regenerate R.swift's accessors and use the current key"
         if let closest = keys.closestAccessor(inTable: accessor.table, to: accessor.accessor) {
             message += "; did you mean 'R.string.\(accessor.table).\(closest)'?"
         }
@@ -1060,7 +1131,9 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
     /// The closest identifier to each query (nil when none is within reach). The searches are
     /// independent and were most of a large workspace's resolution, so many of them run on
     /// every core; each result lands in its own slot, so the answer never depends on timing.
-    static func suggestions(for queries: [String], among candidates: SpellingCandidates, threads: Int = BudgetedWorkPool.defaultThreadCount) -> [String: String?] {
+    static func suggestions(
+        for queries: [String], among candidates: SpellingCandidates, threads: Int = BudgetedWorkPool.defaultThreadCount
+    ) -> [String: String?] {
         let results = ResultSlots<String?>(count: queries.count)
         if threads > 1 && queries.count >= 16 {
             DeepStack.concurrentPerform(count: queries.count, threads: threads) { index in
@@ -1071,7 +1144,9 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         }
         let values = results.values
         var byQuery: [String: String?] = [:]
-        for (index, query) in queries.enumerated() where values.indices.contains(index) { byQuery[query] = values[index] ?? nil }
+        for (index, query) in queries.enumerated() where values.indices.contains(index) {
+            byQuery[query] = values[index] ?? nil
+        }
         return byQuery
     }
 
@@ -1096,7 +1171,9 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
             for reference in helpers.references(in: summary) {
                 // An interpolated query is a pattern too (`templateQuery`).
                 if reference.pattern != nil || reference.value.kind == .interpolated { queries.hasPatterns = true }
-                for value in queriedValues(reference, context: context, constants: constants) { queries.values.insert(value.lowercased()) }
+                for value in queriedValues(reference, context: context, constants: constants) {
+                    queries.values.insert(value.lowercased())
+                }
             }
         }
         return queries
@@ -1116,9 +1193,11 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
             let near = changed.filter(UITestNearMisses.isWordLike)
             guard !near.isEmpty else { return false }
             return values.contains { query in
-                UITestNearMisses.isWordLike(query) && near.contains { text in
-                    Spelling.transpositionDistance(query, text, bound: UITestNearMisses.limit(query.count)) <= UITestNearMisses.limit(query.count)
-                }
+                UITestNearMisses.isWordLike(query)
+                    && near.contains { text in
+                        Spelling.transpositionDistance(query, text, bound: UITestNearMisses.limit(query.count))
+                            <= UITestNearMisses.limit(query.count)
+                    }
             }
         }
     }
@@ -1138,11 +1217,14 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
 
     /// What one queried value of `reference` finds (`UITestQueryOutcome`), for the hover: the
     /// same decision `check` makes before it looks at labels.
-    package static func outcome(of queried: String, reference: TestReferenceFact, context: RuleContext) -> UITestQueryOutcome {
+    package static func outcome(of queried: String, reference: TestReferenceFact, context: RuleContext)
+        -> UITestQueryOutcome
+    {
         let catalog = IdentifierCatalog(context.identifiers)
         let found = catalog.outcome(queried, pattern: reference.pattern)
         if case .none = found, let catchAll = catalog.catchAlls.first,
-           let value = producedValues(context).producer(of: queried, pattern: reference.pattern) {
+            let value = producedValues(context).producer(of: queried, pattern: reference.pattern)
+        {
             return .catchAll(catchAll, produced: value)
         }
         return found
@@ -1157,7 +1239,9 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         return constants
     }
 
-    static func queriedValues(_ reference: TestReferenceFact, context: RuleContext, constants: [String: GeneratedConstantFact]) -> [String] {
+    static func queriedValues(
+        _ reference: TestReferenceFact, context: RuleContext, constants: [String: GeneratedConstantFact]
+    ) -> [String] {
         switch reference.kind {
         case .generatedConstant:
             guard let constant = constants[reference.value.value], !constant.isArray else { return [] }
@@ -1166,15 +1250,20 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
             // Not passed to a known helper (`UITestQueryHelpers` resolves those first).
             return []
         case .subscriptQuery, .matchingIdentifier, .identifierPredicate, .labelPredicate:
-            if reference.kind == .subscriptQuery || reference.kind == .matchingIdentifier, reference.value.kind != .literal,
-               case .value(let converted, _)? = context.index.constants.forwardedValue(ofExpression: reference.value.value, role: .query) {
+            if reference.kind == .subscriptQuery || reference.kind == .matchingIdentifier,
+                reference.value.kind != .literal,
+                case .value(let converted, _)? = context.index.constants.forwardedValue(
+                    ofExpression: reference.value.value, role: .query)
+            {
                 // `app.buttons[.loginButton]`: the app's query subscript converts the case.
                 return converted.isTemplate ? [] : [converted.text]
             }
             let values = context.index.exactStrings(reference.value)
             // SwiftGen's `L10n.Common.Controls.compose`: the generated fallback, a label the app
             // shows (silent for label queries, an error for an NSPredicate on identifier).
-            if values.isEmpty, reference.value.kind == .reference, let fallback = context.index.constants.localizedFallback(of: reference.value.value) {
+            if values.isEmpty, reference.value.kind == .reference,
+                let fallback = context.index.constants.localizedFallback(of: reference.value.value)
+            {
                 return [fallback]
             }
             return values
@@ -1199,7 +1288,9 @@ struct LabelModel {
         let texts = context.index.derivedTables.labelTexts(uiTestPaths: context.uiTestPaths) {
             LabelTexts(summaries: context.summaries, uiTestPaths: context.uiTestPaths)
         }
-        for (slot, source) in LabelSource.allCases.enumerated() where texts.counts[slot] > 0 { self.counts[source] = texts.counts[slot] }
+        for (slot, source) in LabelSource.allCases.enumerated() where texts.counts[slot] > 0 {
+            self.counts[source] = texts.counts[slot]
+        }
         let wanted = Set(queries.map { $0.lowercased() })
         guard !wanted.isEmpty else { return }
         func match(_ text: String) {
@@ -1240,7 +1331,11 @@ package struct LabelTexts: Sendable {
                 for value in text.labels {
                     if Self.isASCII(value) {
                         let length = value.utf8.count
-                        if length < Self.shortLength { short[length].append(value) } else { asciiByLength[length, default: []].append(value) }
+                        if length < Self.shortLength {
+                            short[length].append(value)
+                        } else {
+                            asciiByLength[length, default: []].append(value)
+                        }
                     } else {
                         others.append(value)
                     }
@@ -1259,7 +1354,9 @@ package struct LabelTexts: Sendable {
             let raw = UnsafeRawPointer(base)
             var offset = 0
             while offset + 8 <= bytes.count {
-                if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+                if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+                    return false
+                }
                 offset += 8
             }
             while offset < bytes.count {
@@ -1311,7 +1408,8 @@ struct IdentifierShape {
     /// The part before the first separator, for a string without whitespace that has one.
     static func namespace(_ value: String) -> String? {
         guard !value.contains(where: \.isWhitespace), let index = value.firstIndex(where: { separators.contains($0) }),
-              index != value.startIndex else { return nil }
+            index != value.startIndex
+        else { return nil }
         return String(value[...index])
     }
 

@@ -7,7 +7,8 @@ package enum UnknownSuppressionRuleRule: WorkspaceRule {
         id: "unknown-suppression-rule",
         defaultSeverity: .warning,
         summary: "a suppression comment names a rule that does not exist",
-        help: "`// ax-lsp:disable…` comments take rule ids (see `ax-lsp rules`) or `all`. A misspelled id suppresses nothing; correct it or remove the comment.",
+        help:
+            "`// ax-lsp:disable…` comments take rule ids (see `ax-lsp rules`) or `all`. A misspelled id suppresses nothing; correct it or remove the comment.",
         triggeringExamples: [
             """
             import UIKit
@@ -16,7 +17,7 @@ package enum UnknownSuppressionRuleRule: WorkspaceRule {
                 1️⃣// ax-lsp:disable:next duplicate-identifer
                 let avatar = UIImageView()
             }
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -27,7 +28,7 @@ package enum UnknownSuppressionRuleRule: WorkspaceRule {
                 let avatar = UIImageView()
                 let badge = UIImageView() // ax-lsp:disable:this all
             }
-            """,
+            """
         ]
     )
 
@@ -37,11 +38,13 @@ package enum UnknownSuppressionRuleRule: WorkspaceRule {
         for summary in context.summaries.values {
             for suppression in summary.suppressions {
                 for rule in suppression.rules where !known.contains(rule) {
-                    let suggestion = Spelling.closest(to: rule, among: Array(known)).map { " (did you mean '\($0)'?)" } ?? ""
-                    findings.append(makeFinding(
-                        at: suppression.site,
-                        message: "unknown rule '\(rule)' in suppression comment\(suggestion); it suppresses nothing"
-                    ))
+                    let suggestion =
+                        Spelling.closest(to: rule, among: Array(known)).map { " (did you mean '\($0)'?)" } ?? ""
+                    findings.append(
+                        makeFinding(
+                            at: suppression.site,
+                            message: "unknown rule '\(rule)' in suppression comment\(suggestion); it suppresses nothing"
+                        ))
                 }
             }
         }

@@ -7,14 +7,15 @@ package enum UnreadableFileRule: WorkspaceRule {
         id: "unreadable-file",
         defaultSeverity: .warning,
         summary: "a file could not be read completely",
-        help: "The analysis could not read this file (malformed XML, a DTD or entity declarations, binary data). Identifiers it defines may be missing from results; fix the file or exclude it in `.ax-lsp.yml`.",
+        help:
+            "The analysis could not read this file (malformed XML, a DTD or entity declarations, binary data). Identifiers it defines may be missing from results; fix the file or exclude it in `.ax-lsp.yml`.",
         triggeringExamples: [
             """
             //- App/Broken.xib
             1️⃣<?xml version="1.0"?>
             <!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]>
             <document>&lol2;</document>
-            """,
+            """
         ],
         nonTriggeringExamples: [
             """
@@ -31,14 +32,15 @@ package enum UnreadableFileRule: WorkspaceRule {
                     </view>
                 </objects>
             </document>
-            """,
+            """
         ]
     )
 
     package static func check(_ context: RuleContext) -> [Finding] {
         // The few files with a problem, sorted (sorting every path cost more than the rule).
-        context.summaries.compactMap { path, summary in summary.readProblem.map { (path, $0) } }.sorted { $0.0 < $1.0 }.map { path, problem in
-            makeFinding(at: SourceSite(file: path, range: ByteRange(start: 0, end: 0)), message: problem)
-        }
+        context.summaries.compactMap { path, summary in summary.readProblem.map { (path, $0) } }.sorted { $0.0 < $1.0 }
+            .map { path, problem in
+                makeFinding(at: SourceSite(file: path, range: ByteRange(start: 0, end: 0)), message: problem)
+            }
     }
 }

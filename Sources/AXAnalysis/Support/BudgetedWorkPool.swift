@@ -25,10 +25,12 @@ public enum BudgetedWorkPool {
     /// `overran` is called once per given-up item, on the calling thread, as soon as it is;
     /// `completed` on the worker's thread for every item that was not given up, as it finishes
     /// (never for an item `overran` was called for).
-    package static func map<Value>(count: Int, threads: Int, budget: TimeInterval?,
-                                  overran: (Int) -> Void = { _ in },
-                                  completed: @escaping @Sendable (Int, Value) -> Void = { _, _ in },
-                                  _ body: @escaping @Sendable (Int) -> Value) -> [Value?] {
+    package static func map<Value>(
+        count: Int, threads: Int, budget: TimeInterval?,
+        overran: (Int) -> Void = { _ in },
+        completed: @escaping @Sendable (Int, Value) -> Void = { _, _ in },
+        _ body: @escaping @Sendable (Int) -> Value
+    ) -> [Value?] {
         guard count > 0 else { return [] }
         let state = PoolState<Value>(count: count)
         let workerCount = max(1, min(threads, count))
@@ -46,8 +48,10 @@ public enum BudgetedWorkPool {
         return state.results()
     }
 
-    private static func startWorker<Value>(state: PoolState<Value>, completed: @escaping @Sendable (Int, Value) -> Void,
-                                           body: @escaping @Sendable (Int) -> Value) {
+    private static func startWorker<Value>(
+        state: PoolState<Value>, completed: @escaping @Sendable (Int, Value) -> Void,
+        body: @escaping @Sendable (Int) -> Value
+    ) {
         let worker = state.addWorker()
         DeepStack.startThread(name: "ax-lsp.pool") {
             while let index = state.take(worker: worker) {

@@ -43,16 +43,22 @@ enum ByteSearch {
     /// needle's rarest byte in Swift source is taken (`rarestByte`). Anchored on its first byte,
     /// `applyAccessibility` stopped at every `a` of a file: 0.4 ms of every keystroke in a
     /// 5,000-line file went to the RapidA11y extractor's word check alone.
-    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>, anchor: Int? = nil) -> Bool {
+    static func contains(
+        _ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>, anchor: Int? = nil
+    ) -> Bool {
         guard !needle.isEmpty else { return true }
         let anchor = anchor ?? rarestByte(of: needle)
-        guard let haystackBase = haystack.baseAddress, let needleBase = needle.baseAddress, haystack.count >= needle.count,
-              needle.indices.contains(anchor) else { return false }
+        guard let haystackBase = haystack.baseAddress, let needleBase = needle.baseAddress,
+            haystack.count >= needle.count,
+            needle.indices.contains(anchor)
+        else { return false }
         // Candidate starts run from 0 to `last`; the anchor byte of a start sits `anchor` later.
         let last = haystack.count - needle.count
         var start = 0
         while start <= last {
-            guard let found = memchr(haystackBase + start + anchor, Int32(needle[anchor]), last - start + 1) else { return false }
+            guard let found = memchr(haystackBase + start + anchor, Int32(needle[anchor]), last - start + 1) else {
+                return false
+            }
             let position = haystackBase.distance(to: found.assumingMemoryBound(to: UInt8.self)) - anchor
             if memcmp(haystackBase + position, needleBase, needle.count) == 0 { return true }
             start = position + 1
@@ -63,12 +69,15 @@ enum ByteSearch {
     /// Printable ASCII from the most to the least frequent in Swift source (every Swift file of
     /// six real apps, 31 MB): a byte later in the list is rarer. Bytes not listed (control
     /// characters, non-ASCII) count as rarer than all of them, except space and line feed.
-    private static let frequencyOrder = Array(" etiarnosl\ncdu.pgmf:h()bvSwy/C\",I\t={}ATkDMLPxFVRUE_N0BO?1-WHz[]q2>KG\\@!j`3X#4<568Q$&79'Y+*;|ZJ".utf8)
+    private static let frequencyOrder = Array(
+        " etiarnosl\ncdu.pgmf:h()bvSwy/C\",I\t={}ATkDMLPxFVRUE_N0BO?1-WHz[]q2>KG\\@!j`3X#4<568Q$&79'Y+*;|ZJ".utf8)
 
     /// Rank of each byte: higher is rarer.
     private static let rarity: [UInt8] = {
         var rank = [UInt8](repeating: UInt8.max, count: 256)
-        for (index, byte) in frequencyOrder.enumerated() where rank[Int(byte)] == UInt8.max { rank[Int(byte)] = UInt8(index) }
+        for (index, byte) in frequencyOrder.enumerated() where rank[Int(byte)] == UInt8.max {
+            rank[Int(byte)] = UInt8(index)
+        }
         return rank
     }()
 

@@ -51,11 +51,17 @@ enum CatalogJSON: Equatable {
                 position += 1
                 var members: [Member] = []
                 skipWhitespace()
-                if position < bytes.count, bytes[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
+                if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+                    position += 1
+                    return .object(members)
+                }
                 while true {
                     skipWhitespace()
                     // A trailing comma, which Foundation's parser accepts too.
-                    if position < bytes.count, bytes[position] == UInt8(ascii: "}"), !members.isEmpty { position += 1; return .object(members) }
+                    if position < bytes.count, bytes[position] == UInt8(ascii: "}"), !members.isEmpty {
+                        position += 1
+                        return .object(members)
+                    }
                     guard let key = string() else { return nil }
                     skipWhitespace()
                     guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
@@ -64,7 +70,10 @@ enum CatalogJSON: Equatable {
                     members.append(Member(key: key, value: member))
                     skipWhitespace()
                     guard position < bytes.count else { return nil }
-                    if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+                    if bytes[position] == UInt8(ascii: ",") {
+                        position += 1
+                        continue
+                    }
                     guard bytes[position] == UInt8(ascii: "}") else { return nil }
                     position += 1
                     return .object(members)
@@ -73,13 +82,19 @@ enum CatalogJSON: Equatable {
                 position += 1
                 var elements: [CatalogJSON] = []
                 skipWhitespace()
-                if position < bytes.count, bytes[position] == UInt8(ascii: "]") { position += 1; return .array(elements) }
+                if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+                    position += 1
+                    return .array(elements)
+                }
                 while true {
                     guard let element = value(depth: depth + 1) else { return nil }
                     elements.append(element)
                     skipWhitespace()
                     guard position < bytes.count else { return nil }
-                    if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+                    if bytes[position] == UInt8(ascii: ",") {
+                        position += 1
+                        continue
+                    }
                     guard bytes[position] == UInt8(ascii: "]") else { return nil }
                     position += 1
                     return .array(elements)
@@ -102,7 +117,11 @@ enum CatalogJSON: Equatable {
             var digits = 0
             while position < bytes.count {
                 let byte = bytes[position]
-                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { digits += 1 } else if !"+-.eE".utf8.contains(byte) { break }
+                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                    digits += 1
+                } else if !"+-.eE".utf8.contains(byte) {
+                    break
+                }
                 position += 1
             }
             return position > start && digits > 0
@@ -122,7 +141,10 @@ enum CatalogJSON: Equatable {
                     return String(decoding: decoded, as: UTF8.self)
                 }
                 if byte < 0x20 { return nil }
-                guard byte == UInt8(ascii: "\\") else { position += 1; continue }
+                guard byte == UInt8(ascii: "\\") else {
+                    position += 1
+                    continue
+                }
                 decoded.append(contentsOf: bytes[start..<position])
                 position += 1
                 guard position < bytes.count else { return nil }

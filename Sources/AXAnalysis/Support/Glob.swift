@@ -37,14 +37,22 @@ package enum Glob {
     }
 
     private static func matchSegment(_ pattern: [Character], _ text: [Character]) -> Bool {
-        var p = 0, t = 0, star = -1, mark = 0
+        var p = 0
+        var t = 0
+        var star = -1
+        var mark = 0
         while t < text.count {
             if p < pattern.count, pattern[p] == "?" || pattern[p] == text[t] {
-                p += 1; t += 1
+                p += 1
+                t += 1
             } else if p < pattern.count, pattern[p] == "*" {
-                star = p; mark = t; p += 1
+                star = p
+                mark = t
+                p += 1
             } else if star >= 0 {
-                p = star + 1; mark += 1; t = mark
+                p = star + 1
+                mark += 1
+                t = mark
             } else {
                 return false
             }

@@ -48,8 +48,10 @@ public enum PathologicalInputs {
     }
 
     /// One Swift file: the hostile part between the two identifiers.
-    private static func swiftCase(_ name: String, _ construct: String, rules: Set<String> = [], keepsAfter: Bool = true,
-                                  _ hostile: @escaping @Sendable (Int) -> String) -> Case {
+    private static func swiftCase(
+        _ name: String, _ construct: String, rules: Set<String> = [], keepsAfter: Bool = true,
+        _ hostile: @escaping @Sendable (Int) -> String
+    ) -> Case {
         Case(name: name, construct: construct, expectedRules: rules, keepsTheIdentifierAfter: keepsAfter) { size in
             [("App/\(name).swift", before + hostile(size) + after)]
         }
@@ -67,44 +69,65 @@ public enum PathologicalInputs {
         swiftCase("nested-array-tuple-type", "`[(` nesting in a type", rules: ["file-too-complex"]) { n in
             "let grid: " + repeated("[(", n) + "Int" + repeated(")]", n) + " = []\n"
         },
-        swiftCase("unclosed-brackets-in-inheritance", "`[` never closed after a class's colon (the fuzzer's input)",
-                  rules: ["file-too-complex"], keepsAfter: false) { n in
+        swiftCase(
+            "unclosed-brackets-in-inheritance", "`[` never closed after a class's colon (the fuzzer's input)",
+            rules: ["file-too-complex"], keepsAfter: false
+        ) { n in
             "final class LoginUITests: " + repeated("[", n) + "\n"
         },
-        swiftCase("unclosed-brackets-in-pattern", "`[` never closed in a `case` pattern", rules: ["file-too-complex"]) { n in
+        swiftCase("unclosed-brackets-in-pattern", "`[` never closed in a `case` pattern", rules: ["file-too-complex"]) {
+            n in
             "func match(_ x: Int) {\n    switch x {\n    case " + repeated("[", n) + ": break\n    }\n}\n"
         },
-        swiftCase("unclosed-brackets-in-attribute", "`[` never closed in an attribute argument",
-                  rules: ["file-too-complex"], keepsAfter: false) { n in
+        swiftCase(
+            "unclosed-brackets-in-attribute", "`[` never closed in an attribute argument",
+            rules: ["file-too-complex"], keepsAfter: false
+        ) { n in
             "@Available(" + repeated("[", n) + "\n"
         },
-        swiftCase("quote-in-single-quotes-before-brackets", "`[` never closed after a `'\"'` literal (the fuzzer's second input)",
-                  rules: ["file-too-complex"], keepsAfter: false) { n in
+        swiftCase(
+            "quote-in-single-quotes-before-brackets",
+            "`[` never closed after a `'\"'` literal (the fuzzer's second input)",
+            rules: ["file-too-complex"], keepsAfter: false
+        ) { n in
             "let quote = '\"'; var grid: " + repeated("[", n) + "\n"
         },
-        swiftCase("broken-interpolation-before-brackets", "`[` after an interpolation the parser ends at a quote",
-                  rules: ["file-too-complex"], keepsAfter: false) { n in
+        swiftCase(
+            "broken-interpolation-before-brackets", "`[` after an interpolation the parser ends at a quote",
+            rules: ["file-too-complex"], keepsAfter: false
+        ) { n in
             "let text = \"\\(grid \"" + repeated("[", n) + "\n"
         },
-        swiftCase("many-eight-deep-groups", "many groups each within the depth limit", rules: ["file-too-complex"]) { n in
+        swiftCase("many-eight-deep-groups", "many groups each within the depth limit", rules: ["file-too-complex"]) {
+            n in
             (0..<n).map { "let g\($0) = " + repeated("[", 8) + "1" + repeated("]", 8) + "\n" }.joined()
         },
         // Nesting swift-syntax handles linearly, up to its 256-level limit: groups of at most 100
         // levels, one more group per 100 of the size.
         swiftCase("nested-parentheses", "`(` nesting in an expression") { n in
-            groups(n) { index, depth in "let value\(index) = " + repeated("(", depth) + "1" + repeated(")", depth) + "\n" }
+            groups(n) { index, depth in
+                "let value\(index) = " + repeated("(", depth) + "1" + repeated(")", depth) + "\n"
+            }
         },
         swiftCase("nested-generics", "`<` nesting in a type") { n in
-            groups(n) { index, depth in "let value\(index): " + repeated("Optional<", depth) + "Int" + repeated(">", depth) + " = nil\n" }
+            groups(n) { index, depth in
+                "let value\(index): " + repeated("Optional<", depth) + "Int" + repeated(">", depth) + " = nil\n"
+            }
         },
         swiftCase("nested-closures", "closure nesting") { n in
-            groups(n) { index, depth in "let value\(index) = " + repeated("{ ", depth) + "1" + repeated(" }", depth) + "\n" }
+            groups(n) { index, depth in
+                "let value\(index) = " + repeated("{ ", depth) + "1" + repeated(" }", depth) + "\n"
+            }
         },
         swiftCase("nested-ifs", "`if` nesting") { n in
-            groups(n) { index, depth in "func f\(index)(_ a: Bool) {\n" + repeated("if a {\n", depth) + repeated("}\n", depth) + "}\n" }
+            groups(n) { index, depth in
+                "func f\(index)(_ a: Bool) {\n" + repeated("if a {\n", depth) + repeated("}\n", depth) + "}\n"
+            }
         },
         swiftCase("nested-pound-ifs", "`#if` nesting") { n in
-            groups(n) { index, depth in repeated("#if A\n", depth) + "let inner\(index) = 1\n" + repeated("#endif\n", depth) }
+            groups(n) { index, depth in
+                repeated("#if A\n", depth) + "let inner\(index) = 1\n" + repeated("#endif\n", depth)
+            }
         },
         // Length, not depth.
         swiftCase("operator-chain", "a long operator chain") { n in
@@ -112,24 +135,45 @@ public enum PathologicalInputs {
         },
         swiftCase("member-chain", "a long member chain") { n in "let value = a" + repeated(".b", n) + "\n" },
         swiftCase("call-chain", "a long call chain") { n in "let value = a" + repeated(".b()", n) + "\n" },
-        swiftCase("huge-string-literal", "one huge string literal") { n in "let text = \"" + repeated("abcdefghij", n) + "\"\n" },
-        swiftCase("many-interpolations", "a string of many interpolations") { n in "let text = \"" + repeated("a\\(b)", n) + "\"\n" },
+        swiftCase("huge-string-literal", "one huge string literal") { n in
+            "let text = \"" + repeated("abcdefghij", n) + "\"\n"
+        },
+        swiftCase("many-interpolations", "a string of many interpolations") { n in
+            "let text = \"" + repeated("a\\(b)", n) + "\"\n"
+        },
         // ax-lsp's own multipliers.
         swiftCase("modifier-chain", "a SwiftUI modifier chain") { n in
-            "import SwiftUI\nstruct ChainView: View {\n    var body: some View {\n        Text(\"a\")" + repeated(".padding()", n)
+            "import SwiftUI\nstruct ChainView: View {\n    var body: some View {\n        Text(\"a\")"
+                + repeated(".padding()", n)
                 + ".accessibilityIdentifier(\"chain\")\n    }\n}\n"
         },
-        Case(name: "one-view-many-parents", construct: "one view used by many parents", expectedRules: [], keepsTheIdentifierAfter: true) { n in
-            let parents = (0..<n).map { "struct Parent\($0): View {\n    var body: some View { Child().accessibilityIdentifierBranch(\"p\($0)\") }\n}\n" }
+        Case(
+            name: "one-view-many-parents", construct: "one view used by many parents", expectedRules: [],
+            keepsTheIdentifierAfter: true
+        ) { n in
+            let parents = (0..<n).map {
+                "struct Parent\($0): View {\n    var body: some View { Child().accessibilityIdentifierBranch(\"p\($0)\") }\n}\n"
+            }
             return [
-                ("App/Child.swift", before + "import SwiftUI\nstruct Child: View {\n    var body: some View { Text(\"c\").accessibilityIdentifierLeaf(\"leaf\") }\n}\n" + after),
-                ("App/Parents.swift", "import SwiftUI\n" + parents.joined()),
+                (
+                    "App/Child.swift",
+                    before
+                        + "import SwiftUI\nstruct Child: View {\n    var body: some View { Text(\"c\").accessibilityIdentifierLeaf(\"leaf\") }\n}\n"
+                        + after
+                ),
+                ("App/Parents.swift", "import SwiftUI\n" + parents.joined())
             ]
         },
-        Case(name: "deep-view-chain", construct: "a chain of views each used by the next", expectedRules: [], keepsTheIdentifierAfter: true) { n in
-            let links = (0..<n).map { "struct Link\($0): View {\n    var body: some View { Link\($0 + 1)().accessibilityIdentifierBranch(\"l\($0)\") }\n}\n" }
-            let last = "struct Link\(n): View {\n    var body: some View { Text(\"x\").accessibilityIdentifierLeaf(\"leaf\") }\n}\n"
+        Case(
+            name: "deep-view-chain", construct: "a chain of views each used by the next", expectedRules: [],
+            keepsTheIdentifierAfter: true
+        ) { n in
+            let links = (0..<n).map {
+                "struct Link\($0): View {\n    var body: some View { Link\($0 + 1)().accessibilityIdentifierBranch(\"l\($0)\") }\n}\n"
+            }
+            let last =
+                "struct Link\(n): View {\n    var body: some View { Text(\"x\").accessibilityIdentifierLeaf(\"leaf\") }\n}\n"
             return [("App/Chain.swift", before + "import SwiftUI\n" + links.joined() + last + after)]
-        },
+        }
     ]
 }

@@ -90,7 +90,8 @@ package struct SpellingCandidates: Sendable {
     private let candidatesByBigram: [UInt64: [Int32]]
 
     package init(_ texts: [String]) {
-        candidates = texts
+        candidates =
+            texts
             .map { Candidate(text: $0, characterCount: $0.count, scalars: Array($0.unicodeScalars)) }
             .sorted { ($0.characterCount, $0.text) < ($1.characterCount, $1.text) }
         var index: [UInt64: [Int32]] = [:]
@@ -160,7 +161,9 @@ package struct SpellingCandidates: Sendable {
     }
 
     /// The best of `positions` (ascending, so ties resolve to the candidate sorting first).
-    private func closest<Positions: Sequence>(_ distance: DistanceToWord, word: String, limit: Int, among positions: Positions) -> String? where Positions.Element == Int {
+    private func closest<Positions: Sequence>(
+        _ distance: DistanceToWord, word: String, limit: Int, among positions: Positions
+    ) -> String? where Positions.Element == Int {
         var best: (text: String, distance: Int)?
         for position in positions { consider(position, word: word, limit: limit, distance: distance, best: &best) }
         return best?.text
@@ -168,13 +171,17 @@ package struct SpellingCandidates: Sendable {
 
     /// Keeps the candidate at `position` when it is within `limit` and closer than `best`, or as
     /// close and sorting first.
-    private func consider(_ position: Int, word: String, limit: Int, distance: DistanceToWord, best: inout (text: String, distance: Int)?) {
+    private func consider(
+        _ position: Int, word: String, limit: Int, distance: DistanceToWord, best: inout (text: String, distance: Int)?
+    ) {
         let text = candidates[position].text
         if text == word { return }
         let bound = min(limit, best?.distance ?? limit)
         let value = distance.to(candidates[position].scalars, bound: bound)
         guard value <= limit else { return }
-        if let current = best, value > current.distance || (value == current.distance && text >= current.text) { return }
+        if let current = best, value > current.distance || (value == current.distance && text >= current.text) {
+            return
+        }
         best = (text, value)
     }
 

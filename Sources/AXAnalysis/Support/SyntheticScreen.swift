@@ -14,25 +14,25 @@ public enum SyntheticScreen {
         var methods = ""
         for index in 0..<sections {
             properties += """
-                private let title\(index) = UILabel()
-                private let action\(index) = UIButton(type: .system)
-                private let option\(index) = UISwitch()
+                    private let title\(index) = UILabel()
+                    private let action\(index) = UIButton(type: .system)
+                    private let option\(index) = UISwitch()
 
-            """
+                """
             calls += "        configureSection\(index)()\n"
             methods += """
 
-                private func configureSection\(index)() {
-                    title\(index).text = "Section \(index)"
-                    title\(index).accessibilityTraits = .header
-                    action\(index).setTitle("Open \(index)", for: .normal)
-                    action\(index).accessibilityHint = "Opens section \(index)"
-                    option\(index).isOn = \(index % 2 == 0)
-                    option\(index).accessibilityLabel = "Option \(index)"
-                    [title\(index), action\(index), option\(index)].forEach(stack.addArrangedSubview)
-                }
+                    private func configureSection\(index)() {
+                        title\(index).text = "Section \(index)"
+                        title\(index).accessibilityTraits = .header
+                        action\(index).setTitle("Open \(index)", for: .normal)
+                        action\(index).accessibilityHint = "Opens section \(index)"
+                        option\(index).isOn = \(index % 2 == 0)
+                        option\(index).accessibilityLabel = "Option \(index)"
+                        [title\(index), action\(index), option\(index)].forEach(stack.addArrangedSubview)
+                    }
 
-            """
+                """
         }
         return """
             import UIKit
@@ -53,7 +53,10 @@ public enum SyntheticScreen {
     package static func expectedOutline(lines: Int) -> String {
         let sections = max(1, (lines - 12) / 14)
         let blocks = (0..<sections).flatMap { index in
-            ["Section \(index)\nheader", "Open \(index)\nbutton\nOpens section \(index)", "Option \(index), \(index % 2 == 0 ? 1 : 0)\nbutton"]
+            [
+                "Section \(index)\nheader", "Open \(index)\nbutton\nOpens section \(index)",
+                "Option \(index), \(index % 2 == 0 ? 1 : 0)\nbutton"
+            ]
         }
         let separator = String(repeating: "-", count: 60)
         return separator + "\n" + blocks.joined(separator: "\n" + separator + "\n") + "\n" + separator

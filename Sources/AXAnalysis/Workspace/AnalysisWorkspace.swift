@@ -42,7 +42,9 @@ public final class AnalysisWorkspace {
 
     /// Adds or replaces a file whose summary the caller already has (an incremental parse, a cache).
     public func update(path: String, text: String, summary: FileSummary) {
-        assert(summary.scope == .everything || !runsRules, "a summary of \(summary.scope) scope lacks facts the rules read")
+        assert(
+            summary.scope == .everything || !runsRules, "a summary of \(summary.scope) scope lacks facts the rules read"
+        )
         openDocuments[path] = nil
         apply(path: path, text: text, summary: summary)
     }
@@ -64,7 +66,9 @@ public final class AnalysisWorkspace {
         // Out of the table for the whole change: its line index is edited as the only copy of
         // its bytes, and the rest is freed off the keystroke's path at the end.
         var taken = openDocuments.removeValue(forKey: path)
-        let reuse = edits != nil && taken.map { $0.incrementalParses < Self.fullParseInterval && $0.text == texts[path] } == true
+        let reuse =
+            edits != nil
+            && taken.map { $0.incrementalParses < Self.fullParseInterval && $0.text == texts[path] } == true
         // The line index follows the edits (rescanning only what they touched), as the server's
         // line table does, so a keystroke's hints do not rescan the whole file.
         var lines = reuse ? taken?.lines : nil
@@ -75,13 +79,19 @@ public final class AnalysisWorkspace {
         let kept = taken
         taken = nil
         let (parse, extraction) = DeepStack.run {
-            let parse = SwiftSourceParser.parseIncrementally(text, previous: reuse ? kept?.parse : nil, edits: edits ?? [])
-            return (parse, FileExtractor.summarize(path: path, tree: parse.tree, text: parse.parsedText, skipped: parse.skipped,
-                                                   previous: reuse ? kept?.memo : nil))
+            let parse = SwiftSourceParser.parseIncrementally(
+                text, previous: reuse ? kept?.parse : nil, edits: edits ?? [])
+            return (
+                parse,
+                FileExtractor.summarize(
+                    path: path, tree: parse.tree, text: parse.parsedText, skipped: parse.skipped,
+                    previous: reuse ? kept?.memo : nil)
+            )
         }
         let incrementalParses = reuse ? (kept?.incrementalParses ?? 0) + 1 : 0
         DeferredRelease.release(consume kept)
-        openDocuments[path] = OpenDocument(text: text, parse: parse, memo: extraction.memo, incrementalParses: incrementalParses, lines: lines)
+        openDocuments[path] = OpenDocument(
+            text: text, parse: parse, memo: extraction.memo, incrementalParses: incrementalParses, lines: lines)
         apply(path: path, text: text, summary: extraction.summary)
     }
 
@@ -174,20 +184,27 @@ public final class AnalysisWorkspace {
         // An edit that only moved facts (typing in a body, new blank lines) shifts the results
         // of this file instead of resolving the workspace again. First the cheap check: the
         // old summary moved past the one span the texts differ in equals the new one.
-        let span = oldText.flatMap { old.path == summary.path && old.kind == summary.kind ? EditSpan.between($0, text) : nil }
+        let span = oldText.flatMap {
+            old.path == summary.path && old.kind == summary.kind ? EditSpan.between($0, text) : nil
+        }
         // The moved copy is freed off the keystroke's path too.
         let moved = span.map { movedForComparison(old, $0.shift, to: summary) }
         defer { DeferredRelease.release(consume moved) }
         if let span, let moved, let move = movedOnly(moved, summary),
-           var current = takeResolved(),
-           current.shiftPositions(of: path, to: summary, mapping: PositionMapping(shift: span.shift), texts: texts) {
+            var current = takeResolved(),
+            current.shiftPositions(of: path, to: summary, mapping: PositionMapping(shift: span.shift), texts: texts)
+        {
             if lastFlattened?.path == path { lastFlattened = nil }
             // Interpolated literals of calls nothing declared receives are what a catch-all may
             // carry and what a stale template query may have meant (`ProducedValues.templates`).
-            let templatesChanged = old.valueFlows != summary.valueFlows
-                && ProducedValues.interpolatedTexts(old.valueFlows) != ProducedValues.interpolatedTexts(summary.valueFlows)
+            let templatesChanged =
+                old.valueFlows != summary.valueFlows
+                && ProducedValues.interpolatedTexts(old.valueFlows)
+                    != ProducedValues.interpolatedTexts(summary.valueFlows)
             if move.labelsChanged || templatesChanged,
-               current.labelChangeMatters(old: old.visibleTexts, new: summary.visibleTexts, templatesChanged: templatesChanged, texts: texts) {
+                current.labelChangeMatters(
+                    old: old.visibleTexts, new: summary.visibleTexts, templatesChanged: templatesChanged, texts: texts)
+            {
                 current.rerunLabelRules(texts: texts)
             }
             resolved = current
@@ -212,7 +229,8 @@ public final class AnalysisWorkspace {
         if newFlat != nil { flattenCount += 1 }
         lastFlattened = newFlat.map { (path, $0) }
         if resolved != nil, let oldFlat, let newFlat, let mapping = PositionMapping.between(oldFlat, newFlat),
-           var current = takeResolved(), current.shiftPositions(of: path, to: summary, mapping: mapping, texts: texts) {
+            var current = takeResolved(), current.shiftPositions(of: path, to: summary, mapping: mapping, texts: texts)
+        {
             resolved = current
             clearCaches()
             shiftCount += 1
@@ -258,10 +276,15 @@ public final class AnalysisWorkspace {
         comparable.valueFlows = summary.valueFlows
         guard comparable == summary else { return nil }
         // Typing in `UIImage(named: "…")`: arguments of calls nothing declared here receives.
-        guard moved.valueFlows == summary.valueFlows
-                || resolved?.valueFlowDeclaredNames.equalIgnoringInertCalls(moved.valueFlows, summary.valueFlows) == true else { return nil }
+        guard
+            moved.valueFlows == summary.valueFlows
+                || resolved?.valueFlowDeclaredNames.equalIgnoringInertCalls(moved.valueFlows, summary.valueFlows)
+                    == true
+        else { return nil }
         // Typing in `Text("…")`: string arguments no declaration of the workspace binds.
-        let sameViews = resolved?.swiftUIDeclaredNames.equalIgnoringInertStrings(moved.swiftUI, summary.swiftUI) ?? (moved.swiftUI == summary.swiftUI)
+        let sameViews =
+            resolved?.swiftUIDeclaredNames.equalIgnoringInertStrings(moved.swiftUI, summary.swiftUI)
+            ?? (moved.swiftUI == summary.swiftUI)
         return sameViews ? Move(labelsChanged: labelsChanged) : nil
     }
 
@@ -356,7 +379,11 @@ public final class AnalysisWorkspace {
         }
         // Helpers are declared by the queries whose value is a helper's parameter; the calls of
         // a helper (`helperArgument`) read them, they declare none.
-        if always || summaries.contains(where: { $0.testReferences.contains { $0.helper != nil && $0.kind != .helperArgument } }) {
+        if always
+            || summaries.contains(where: {
+                $0.testReferences.contains { $0.helper != nil && $0.kind != .helperArgument }
+            })
+        {
             queryHelpersCache = nil
         }
     }
@@ -444,15 +471,19 @@ public final class AnalysisWorkspace {
     package func duplicateFindings(relatedTo path: String) -> [Finding] {
         guard !isAnsweringPartially else { return [] }
         return resolve().findingsByFile.values.flatMap { $0 }.filter { finding in
-            finding.ruleID == DuplicateIdentifierRule.description.id && finding.related.contains { $0.site.file == path }
+            finding.ruleID == DuplicateIdentifierRule.description.id
+                && finding.related.contains { $0.site.file == path }
         }
     }
 
     /// Identifiers whose report site or element contains the offset (hover, definition).
     package func identifiers(at utf8Offset: Int, inFile path: String) -> [ComputedIdentifier] {
-        identifiers(inFile: path).filter { $0.site.range.contains(utf8Offset) || $0.elementSite.range.contains(utf8Offset) }
+        identifiers(inFile: path).filter {
+            $0.site.range.contains(utf8Offset) || $0.elementSite.range.contains(utf8Offset)
+        }
             + allIdentifiers().filter { identifier in
-                identifier.site.file != path && identifier.via.contains { $0.site.file == path && $0.site.range.contains(utf8Offset) }
+                identifier.site.file != path
+                    && identifier.via.contains { $0.site.file == path && $0.site.range.contains(utf8Offset) }
             }
     }
 
@@ -515,7 +546,10 @@ public final class AnalysisWorkspace {
         for path in summaries.keys.sorted() {
             guard let summary = summaries[path] else { continue }
             let isUITest = uiTests.contains(path)
-            for fact in summary.visibleTexts where fact.source.isLabel && (!isUITest || fact.source == .typedByTest) && fact.labels.contains(where: { $0.lowercased() == wanted }) {
+            for fact in summary.visibleTexts
+            where fact.source.isLabel && (!isUITest || fact.source == .typedByTest)
+                && fact.labels.contains(where: { $0.lowercased() == wanted })
+            {
                 result.append(fact)
             }
         }
@@ -527,9 +561,10 @@ public final class AnalysisWorkspace {
         // A predicate on `label` never finds an identifier; one that is a pattern finds every
         // identifier it accepts.
         queriedReferences().filter { reference, queriedValues in
-            reference.kind != .labelPredicate && queriedValues.contains { queried in
-                reference.pattern.map { $0.matches(value, operand: queried) } ?? (queried == value)
-            }
+            reference.kind != .labelPredicate
+                && queriedValues.contains { queried in
+                    reference.pattern.map { $0.matches(value, operand: queried) } ?? (queried == value)
+                }
         }.map(\.reference)
     }
 
@@ -580,7 +615,9 @@ public final class AnalysisWorkspace {
 
     private func resolve() -> ResolvedWorkspace {
         if let resolved { return resolved }
-        let fresh = resolvingSwiftUIAgain() ?? ResolvedWorkspace(summaries: summaries, texts: texts, options: options, runsRules: runsRules)
+        let fresh =
+            resolvingSwiftUIAgain()
+            ?? ResolvedWorkspace(summaries: summaries, texts: texts, options: options, runsRules: runsRules)
         took(fresh, resolving: true)
         return fresh
     }
@@ -594,8 +631,10 @@ public final class AnalysisWorkspace {
     /// when every change since it was an edit of view strings; else nil.
     private func resolvingSwiftUIAgain() -> ResolvedWorkspace? {
         guard let lastResolution, let edits = swiftUIStringEdits(),
-              let resolution = ResolvedWorkspace.reresolvingSwiftUI(previous: lastResolution, edits: edits, summaries: summaries,
-                                                                    texts: texts, options: options) else { return nil }
+            let resolution = ResolvedWorkspace.reresolvingSwiftUI(
+                previous: lastResolution, edits: edits, summaries: summaries,
+                texts: texts, options: options)
+        else { return nil }
         partialResolutionCount += 1
         return resolution
     }
@@ -606,8 +645,10 @@ public final class AnalysisWorkspace {
         guard let lastResolution, !changedSinceLastResolution.isEmpty else { return nil }
         var edits: [SwiftUIStringEdit] = []
         for path in changedSinceLastResolution.sorted() {
-            guard let oldText = textsAtLastResolution[path], let newText = texts[path], let old = lastResolution.index.summaries[path],
-                  let new = summaries[path], let edit = SwiftUIStringEdit.between(old: old, oldText: oldText, new: new, newText: newText)
+            guard let oldText = textsAtLastResolution[path], let newText = texts[path],
+                let old = lastResolution.index.summaries[path],
+                let new = summaries[path],
+                let edit = SwiftUIStringEdit.between(old: old, oldText: oldText, new: new, newText: newText)
             else { return nil }
             edits.append(edit)
         }
@@ -654,8 +695,9 @@ public final class AnalysisWorkspace {
         guard resolved == nil else { return nil }
         pendingJobGeneration = generation
         let reuse = swiftUIStringEdits().flatMap { edits in lastResolution.map { (previous: $0, edits: edits) } }
-        return ResolutionJob(generation: generation, summaries: summaries, texts: texts, options: options, reuse: reuse,
-                             beforeResolving: beforeBackgroundResolution)
+        return ResolutionJob(
+            generation: generation, summaries: summaries, texts: texts, options: options, reuse: reuse,
+            beforeResolving: beforeBackgroundResolution)
     }
 
     /// Takes a job's result when the workspace is still at the job's generation and has not
@@ -685,17 +727,20 @@ public final class AnalysisWorkspace {
     /// takes its result, which has the same results and the records. Nil when the current
     /// resolution has records, there is none, or no file has SwiftUI facts.
     package func makeRecordsJob() -> ResolutionJob? {
-        guard let resolved, !resolved.hasSwiftUIRecords, summaries.values.contains(where: { !$0.swiftUI.isEmpty }) else { return nil }
+        guard let resolved, !resolved.hasSwiftUIRecords, summaries.values.contains(where: { !$0.swiftUI.isEmpty })
+        else { return nil }
         recordsJobStamp = updateCount
-        return ResolutionJob(generation: generation, summaries: summaries, texts: texts, options: options, reuse: nil,
-                             beforeResolving: beforeBackgroundResolution)
+        return ResolutionJob(
+            generation: generation, summaries: summaries, texts: texts, options: options, reuse: nil,
+            beforeResolving: beforeBackgroundResolution)
     }
 
     /// Takes a records job's result when nothing changed since the job was handed out and the
     /// current resolution still lacks records; else returns false.
     @discardableResult
     package func installRecords(_ result: ResolutionJob.Result) -> Bool {
-        guard result.generation == generation, recordsJobStamp == updateCount, let resolved, !resolved.hasSwiftUIRecords else { return false }
+        guard result.generation == generation, recordsJobStamp == updateCount, let resolved, !resolved.hasSwiftUIRecords
+        else { return false }
         recordsJobStamp = nil
         took(result.resolution, resolving: true)
         return true
@@ -742,7 +787,8 @@ public final class AnalysisWorkspace {
     /// `answersWithoutWaiting`, whenever there is no current resolution) and questions are
     /// answered from the last resolution; otherwise a question resolves first.
     package var isAnsweringFromLastResolution: Bool {
-        resolved == nil && (pendingJobGeneration == generation || answersWithoutWaiting) && lastResolution != nil && lastResolutionAnswers
+        resolved == nil && (pendingJobGeneration == generation || answersWithoutWaiting) && lastResolution != nil
+            && lastResolutionAnswers
     }
 
     // MARK: Answers before the first resolution
@@ -785,8 +831,11 @@ public final class AnalysisWorkspace {
             openTexts[path] = text
             openSummaries[path] = summary
         }
-        if let provisional, provisional.texts == openTexts, provisional.options == options { return provisional.resolution }
-        let resolution = ResolvedWorkspace(summaries: openSummaries, texts: openTexts, options: options, runsRules: false)
+        if let provisional, provisional.texts == openTexts, provisional.options == options {
+            return provisional.resolution
+        }
+        let resolution = ResolvedWorkspace(
+            summaries: openSummaries, texts: openTexts, options: options, runsRules: false)
         provisional = (openTexts, options, resolution)
         return resolution
     }
@@ -813,7 +862,8 @@ public final class AnalysisWorkspace {
         // A provisional resolution is of the current texts: nothing to map.
         if isAnsweringProvisionally { return StaleMapping.identity }
         if let staleMappingCache { return staleMappingCache }
-        let mapping = StaleMapping(changed: changedSinceLastResolution, oldTexts: textsAtLastResolution, currentTexts: texts)
+        let mapping = StaleMapping(
+            changed: changedSinceLastResolution, oldTexts: textsAtLastResolution, currentTexts: texts)
         staleMappingCache = mapping
         return mapping
     }

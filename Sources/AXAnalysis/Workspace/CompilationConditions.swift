@@ -9,8 +9,11 @@
 /// `canImport`s and `targetEnvironment(simulator)` may be either; any other flag is unknown
 /// unless the configuration lists the flags that exist (`setFlags`), when an unlisted flag is false.
 enum CompilationConditions {
-    static func neverTrue(_ clauses: [ConditionClause], setFlags: Set<String>?, platform: TargetPlatform = .iOS) -> Bool {
-        clauses.contains { $0.isCompilationCondition && evaluate($0.text, setFlags: setFlags, platform: platform) == false }
+    static func neverTrue(_ clauses: [ConditionClause], setFlags: Set<String>?, platform: TargetPlatform = .iOS) -> Bool
+    {
+        clauses.contains {
+            $0.isCompilationCondition && evaluate($0.text, setFlags: setFlags, platform: platform) == false
+        }
     }
 
     /// The clause's value: true, false, or nil when it depends on the build.

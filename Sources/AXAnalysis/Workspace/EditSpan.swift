@@ -37,7 +37,9 @@ struct EditSpan: Equatable {
         if prefix == old.count, prefix == new.count { return nil }
         let room = shorter - prefix
         var suffix = 0
-        while suffix + block <= room, memcmp(oldBase + old.count - suffix - block, newBase + new.count - suffix - block, block) == 0 { suffix += block }
+        while suffix + block <= room,
+            memcmp(oldBase + old.count - suffix - block, newBase + new.count - suffix - block, block) == 0
+        { suffix += block }
         while suffix < room, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
         return EditSpan(start: prefix, oldEnd: old.count - suffix, newEnd: new.count - suffix)
     }

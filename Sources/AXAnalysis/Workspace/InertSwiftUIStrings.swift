@@ -22,7 +22,9 @@ struct SwiftUIDeclaredNames: Equatable {
                 // `ViewModifier` or a style, each through one of `renderingMembers`. An extension
                 // of a built-in view that adds helpers or an `init` (`extension Text { func
                 // warningLabel() }`, common in real apps) renders nothing, so `Text("…")` stays inert.
-                if fragment.isDeclaration || fragment.viewMembers.contains(where: { Self.renderingMembers.contains($0.name) }) {
+                if fragment.isDeclaration
+                    || fragment.viewMembers.contains(where: { Self.renderingMembers.contains($0.name) })
+                {
                     names.insert(fragment.name)
                 }
                 for member in fragment.viewMembers { names.insert(member.name) }
@@ -64,18 +66,25 @@ struct SwiftUIDeclaredNames: Equatable {
         var erased = facts
         for fragment in erased.typeFragments.indices {
             for member in erased.typeFragments[fragment].viewMembers.indices {
-                erased.typeFragments[fragment].viewMembers[member].nodes = erased.typeFragments[fragment].viewMembers[member].nodes.map(erase)
+                erased.typeFragments[fragment].viewMembers[member].nodes = erased.typeFragments[fragment].viewMembers[
+                    member
+                ].nodes.map(erase)
             }
         }
         for root in erased.roots.indices { erased.roots[root].nodes = erased.roots[root].nodes.map(erase) }
-        for function in erased.customModifiers.indices { erased.customModifiers[function].nodes = erased.customModifiers[function].nodes.map(erase) }
-        for function in erased.viewFunctions.indices { erased.viewFunctions[function].nodes = erased.viewFunctions[function].nodes.map(erase) }
+        for function in erased.customModifiers.indices {
+            erased.customModifiers[function].nodes = erased.customModifiers[function].nodes.map(erase)
+        }
+        for function in erased.viewFunctions.indices {
+            erased.viewFunctions[function].nodes = erased.viewFunctions[function].nodes.map(erase)
+        }
         return erased
     }
 
     private func erase(_ node: SwiftUIViewNode) -> SwiftUIViewNode {
         var node = node
-        let keepsBaseStrings = node.baseKind != .call || mayBindStrings(node.typePath ?? node.name) || mayBindStrings(node.name)
+        let keepsBaseStrings =
+            node.baseKind != .call || mayBindStrings(node.typePath ?? node.name) || mayBindStrings(node.name)
         node.arguments = node.arguments.map { erase($0, keepingString: keepsBaseStrings) }
         for index in node.modifiers.indices where node.modifiers[index].kind == .other {
             let keeps = mayBindStrings(node.modifiers[index].name)
@@ -98,7 +107,8 @@ extension SwiftUIFileFacts {
     /// in a copy of `self` by `other`'s, so the last comparison finds the two the same storage.
     func equal(to other: SwiftUIFileFacts, erasingDifferentNodes erase: (SwiftUIViewNode) -> SwiftUIViewNode) -> Bool {
         guard typeFragments.count == other.typeFragments.count, roots.count == other.roots.count,
-              customModifiers.count == other.customModifiers.count, viewFunctions.count == other.viewFunctions.count else { return false }
+            customModifiers.count == other.customModifiers.count, viewFunctions.count == other.viewFunctions.count
+        else { return false }
         var matched = self
         func match(_ nodes: [SwiftUIViewNode], _ otherNodes: [SwiftUIViewNode]) -> Bool {
             nodes == otherNodes || (nodes.count == otherNodes.count && nodes.map(erase) == otherNodes.map(erase))
@@ -114,10 +124,12 @@ extension SwiftUIFileFacts {
         for root in roots.indices where match(roots[root].nodes, other.roots[root].nodes) {
             matched.roots[root].nodes = other.roots[root].nodes
         }
-        for function in customModifiers.indices where match(customModifiers[function].nodes, other.customModifiers[function].nodes) {
+        for function in customModifiers.indices
+        where match(customModifiers[function].nodes, other.customModifiers[function].nodes) {
             matched.customModifiers[function].nodes = other.customModifiers[function].nodes
         }
-        for function in viewFunctions.indices where match(viewFunctions[function].nodes, other.viewFunctions[function].nodes) {
+        for function in viewFunctions.indices
+        where match(viewFunctions[function].nodes, other.viewFunctions[function].nodes) {
             matched.viewFunctions[function].nodes = other.viewFunctions[function].nodes
         }
         return matched == other

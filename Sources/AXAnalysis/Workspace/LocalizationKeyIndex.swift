@@ -18,7 +18,9 @@ struct LocalizationKeyIndex {
             let written = String(fileName.prefix { $0 != "." })
             let table = written.lowercased()
             tableNames[table] = min(tableNames[table] ?? written, written)
-            for key in summary.localizationKeys { keysByTable[table, default: [:]][Self.looseForm(key)] = Self.rSwiftName(key) }
+            for key in summary.localizationKeys {
+                keysByTable[table, default: [:]][Self.looseForm(key)] = Self.rSwiftName(key)
+            }
             files[table, default: []].append(path)
         }
     }
@@ -55,7 +57,8 @@ struct LocalizationKeyIndex {
     static func rSwiftName(_ key: String) -> String {
         let words = key.split { !($0 == "_" || $0.isLetter || $0.isNumber) }.map(String.init)
         guard let first = words.first else { return key }
-        return first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return first.prefix(1).lowercased() + first.dropFirst()
+            + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     /// R.swift drops every character a Swift identifier cannot hold and joins the words in
@@ -63,6 +66,9 @@ struct LocalizationKeyIndex {
     /// digits and underscores without case matches an accessor to its key whatever R.swift
     /// version chose for the first letter.
     static func looseForm(_ text: String) -> String {
-        String(text.unicodeScalars.filter { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init)).lowercased()
+        String(
+            text.unicodeScalars.filter { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(
+                Character.init)
+        ).lowercased()
     }
 }

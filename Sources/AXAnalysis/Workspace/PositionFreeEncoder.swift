@@ -29,7 +29,8 @@ final class PositionFreeEncoder {
     // MARK: Stream
 
     enum Tag: UInt8 {
-        case keyed = 1, unkeyed, nilValue, bool, int, string, double, range, key
+        case keyed = 1
+        case unkeyed, nilValue, bool, int, string, double, range, key
     }
 
     func write(_ tag: Tag) { key.append(tag.rawValue) }
@@ -106,17 +107,36 @@ final class PositionFreeEncoder {
             owner.write(key.stringValue)
         }
 
-        mutating func encodeNil(forKey key: Key) throws { writeKey(key); owner.write(.nilValue) }
-        mutating func encode(_ value: Bool, forKey key: Key) throws { writeKey(key); Single(owner: owner).write(value) }
-        mutating func encode(_ value: String, forKey key: Key) throws { writeKey(key); owner.write(.string); owner.write(value) }
-        mutating func encode(_ value: Int, forKey key: Key) throws { writeKey(key); owner.write(.int); owner.write(value) }
-        mutating func encode(_ value: Double, forKey key: Key) throws { writeKey(key); Single(owner: owner).write(value) }
+        mutating func encodeNil(forKey key: Key) throws {
+            writeKey(key)
+            owner.write(.nilValue)
+        }
+        mutating func encode(_ value: Bool, forKey key: Key) throws {
+            writeKey(key)
+            Single(owner: owner).write(value)
+        }
+        mutating func encode(_ value: String, forKey key: Key) throws {
+            writeKey(key)
+            owner.write(.string)
+            owner.write(value)
+        }
+        mutating func encode(_ value: Int, forKey key: Key) throws {
+            writeKey(key)
+            owner.write(.int)
+            owner.write(value)
+        }
+        mutating func encode(_ value: Double, forKey key: Key) throws {
+            writeKey(key)
+            Single(owner: owner).write(value)
+        }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
             writeKey(key)
             try owner.encodeValue(value)
         }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+            -> KeyedEncodingContainer<NestedKey>
+        {
             writeKey(key)
             return KeyedEncodingContainer(Keyed<NestedKey>(owner: owner, countOffset: owner.beginContainer(.keyed)))
         }
@@ -127,7 +147,10 @@ final class PositionFreeEncoder {
         }
 
         mutating func superEncoder() -> any Encoder { EncoderView(owner: owner) }
-        mutating func superEncoder(forKey key: Key) -> any Encoder { writeKey(key); return EncoderView(owner: owner) }
+        mutating func superEncoder(forKey key: Key) -> any Encoder {
+            writeKey(key)
+            return EncoderView(owner: owner)
+        }
     }
 
     struct Unkeyed: UnkeyedEncodingContainer {
@@ -146,15 +169,28 @@ final class PositionFreeEncoder {
             owner.countElement(at: countOffset)
         }
 
-        mutating func encodeNil() throws { element(); owner.write(.nilValue) }
-        mutating func encode(_ value: String) throws { element(); owner.write(.string); owner.write(value) }
-        mutating func encode(_ value: Int) throws { element(); owner.write(.int); owner.write(value) }
+        mutating func encodeNil() throws {
+            element()
+            owner.write(.nilValue)
+        }
+        mutating func encode(_ value: String) throws {
+            element()
+            owner.write(.string)
+            owner.write(value)
+        }
+        mutating func encode(_ value: Int) throws {
+            element()
+            owner.write(.int)
+            owner.write(value)
+        }
         mutating func encode<T: Encodable>(_ value: T) throws {
             element()
             try owner.encodeValue(value)
         }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+            NestedKey
+        > {
             element()
             return KeyedEncodingContainer(Keyed<NestedKey>(owner: owner, countOffset: owner.beginContainer(.keyed)))
         }
@@ -164,7 +200,10 @@ final class PositionFreeEncoder {
             return Unkeyed(owner: owner, countOffset: owner.beginContainer(.unkeyed))
         }
 
-        mutating func superEncoder() -> any Encoder { element(); return EncoderView(owner: owner) }
+        mutating func superEncoder() -> any Encoder {
+            element()
+            return EncoderView(owner: owner)
+        }
     }
 
     struct Single: SingleValueEncodingContainer {
@@ -183,8 +222,14 @@ final class PositionFreeEncoder {
 
         mutating func encodeNil() throws { owner.write(.nilValue) }
         mutating func encode(_ value: Bool) throws { write(value) }
-        mutating func encode(_ value: String) throws { owner.write(.string); owner.write(value) }
-        mutating func encode(_ value: Int) throws { owner.write(.int); owner.write(value) }
+        mutating func encode(_ value: String) throws {
+            owner.write(.string)
+            owner.write(value)
+        }
+        mutating func encode(_ value: Int) throws {
+            owner.write(.int)
+            owner.write(value)
+        }
         mutating func encode(_ value: Double) throws { write(value) }
         mutating func encode<T: Encodable>(_ value: T) throws { try owner.encodeValue(value) }
     }

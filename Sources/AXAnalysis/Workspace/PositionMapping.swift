@@ -33,7 +33,9 @@ struct PositionMapping {
 
     /// Returns nil when the summaries differ in anything but positions (the edit changed facts).
     static func between(_ old: FileSummary, _ new: FileSummary) -> PositionMapping? {
-        guard old.path == new.path, old.kind == new.kind, let oldFlat = flatten(old), let newFlat = flatten(new) else { return nil }
+        guard old.path == new.path, old.kind == new.kind, let oldFlat = flatten(old), let newFlat = flatten(new) else {
+            return nil
+        }
         return between(oldFlat, newFlat)
     }
 
@@ -65,7 +67,12 @@ struct PositionMapping {
         var best = -1
         while low <= high {
             let mid = (low + high) / 2
-            if oldOffsets[mid] <= offset { best = mid; low = mid + 1 } else { high = mid - 1 }
+            if oldOffsets[mid] <= offset {
+                best = mid
+                low = mid + 1
+            } else {
+                high = mid - 1
+            }
         }
         guard best >= 0 else { return offset }
         return newOffsets[best] + (offset - oldOffsets[best])

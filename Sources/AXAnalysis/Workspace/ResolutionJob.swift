@@ -76,8 +76,10 @@ package final class ResolutionJob: @unchecked Sendable {
     /// Called on the running thread before resolving (tests hold a job in flight with it).
     private let beforeResolving: (@Sendable () -> Void)?
 
-    init(generation: Int, summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions,
-         reuse: (previous: ResolvedWorkspace, edits: [SwiftUIStringEdit])?, beforeResolving: (@Sendable () -> Void)?) {
+    init(
+        generation: Int, summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions,
+        reuse: (previous: ResolvedWorkspace, edits: [SwiftUIStringEdit])?, beforeResolving: (@Sendable () -> Void)?
+    ) {
         self.reuse = reuse
         self.generation = generation
         self.summaries = summaries
@@ -101,14 +103,20 @@ package final class ResolutionJob: @unchecked Sendable {
         // Superseded before it began (while it waited its turn): not even the index is built.
         guard !cancellation.isCancelled else { return nil }
         let shouldStop = { cancellation.isCancelled }
-        guard let (resolution, reusedRoots) = DeepStack.run({ () -> (ResolvedWorkspace, Bool)? in
-            if let reuse = self.reuse,
-               let partial = ResolvedWorkspace.reresolvingSwiftUI(previous: reuse.previous, edits: reuse.edits, summaries: self.summaries,
-                                                                  texts: self.texts, options: self.options, shouldStop: shouldStop) {
-                return (partial, true)
-            }
-            return ResolvedWorkspace(summaries: self.summaries, texts: self.texts, options: self.options, shouldStop: shouldStop).map { ($0, false) }
-        }) else { return nil }
+        guard
+            let (resolution, reusedRoots) = DeepStack.run({ () -> (ResolvedWorkspace, Bool)? in
+                if let reuse = self.reuse,
+                    let partial = ResolvedWorkspace.reresolvingSwiftUI(
+                        previous: reuse.previous, edits: reuse.edits, summaries: self.summaries,
+                        texts: self.texts, options: self.options, shouldStop: shouldStop)
+                {
+                    return (partial, true)
+                }
+                return ResolvedWorkspace(
+                    summaries: self.summaries, texts: self.texts, options: self.options, shouldStop: shouldStop
+                ).map { ($0, false) }
+            })
+        else { return nil }
         return Result(generation: generation, resolution: resolution, reusedRoots: reusedRoots)
     }
 

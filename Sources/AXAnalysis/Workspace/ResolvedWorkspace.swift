@@ -37,22 +37,31 @@ struct ResolvedWorkspace {
     init(summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions, runsRules: Bool = true) {
         let index = WorkspaceIndex(summaries: summaries, options: options)
         // The two resolvers read the index and nothing of each other's.
-        let (uikit, swiftUI) = DeepStack.both({ UIKitResolver.resolve(index: index, options: options) },
-                                              { SwiftUIResolver.resolveKeepingRecords(index: index, options: options) })
-        self.init(index: index, summaries: summaries, texts: texts, options: options, uikit: uikit, swiftUI: swiftUI, runsRules: runsRules)
+        let (uikit, swiftUI) = DeepStack.both(
+            { UIKitResolver.resolve(index: index, options: options) },
+            { SwiftUIResolver.resolveKeepingRecords(index: index, options: options) })
+        self.init(
+            index: index, summaries: summaries, texts: texts, options: options, uikit: uikit, swiftUI: swiftUI,
+            runsRules: runsRules)
     }
 
     /// Resolves, asking `shouldStop` before and after the resolvers, every 256 files the UIKit resolver
     /// reads and every 1,024 views the SwiftUI walk visits: nil once it says yes (a superseded background resolution, whose
     /// partial results nobody may read). The two resolvers run at the same time, and so do the
     /// rules in two groups: `shouldStop` is asked from two threads and must be safe to.
-    init?(summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions, shouldStop: @escaping () -> Bool) {
+    init?(
+        summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions,
+        shouldStop: @escaping () -> Bool
+    ) {
         guard !shouldStop() else { return nil }
         let index = WorkspaceIndex(summaries: summaries, options: options)
-        let (uikit, swiftUI) = DeepStack.both({ UIKitResolver.resolve(index: index, options: options, stop: StopCheck(interval: 256, shouldStop)) },
-                                              { SwiftUIResolver.resolveKeepingRecords(index: index, options: options, stop: StopCheck(shouldStop)) })
+        let (uikit, swiftUI) = DeepStack.both(
+            { UIKitResolver.resolve(index: index, options: options, stop: StopCheck(interval: 256, shouldStop)) },
+            { SwiftUIResolver.resolveKeepingRecords(index: index, options: options, stop: StopCheck(shouldStop)) })
         guard !shouldStop() else { return nil }
-        self.init(index: index, summaries: summaries, texts: texts, options: options, uikit: uikit, swiftUI: swiftUI, shouldStop: shouldStop)
+        self.init(
+            index: index, summaries: summaries, texts: texts, options: options, uikit: uikit, swiftUI: swiftUI,
+            shouldStop: shouldStop)
         // The rules stop between each other when asked; what they left out is never read.
         guard !shouldStop() else { return nil }
     }
@@ -61,42 +70,55 @@ struct ResolvedWorkspace {
     /// UIKit output is `previous`'s moved past each edit, and only the SwiftUI roots whose walks
     /// read an edited file walk again; the rules run again. Equal to resolving from scratch
     /// (`PartialResolutionTests`). Nil when `previous` kept no records or `shouldStop` said yes.
-    static func reresolvingSwiftUI(previous: ResolvedWorkspace, edits: [SwiftUIStringEdit], summaries: [String: FileSummary],
-                                   texts: [String: String], options: AnalysisOptions,
-                                   shouldStop: @escaping () -> Bool = { false }) -> ResolvedWorkspace? {
+    static func reresolvingSwiftUI(
+        previous: ResolvedWorkspace, edits: [SwiftUIStringEdit], summaries: [String: FileSummary],
+        texts: [String: String], options: AnalysisOptions,
+        shouldStop: @escaping () -> Bool = { false }
+    ) -> ResolvedWorkspace? {
         guard let records = previous.swiftUI, !shouldStop() else { return nil }
         var index = previous.index
-        var uikitIdentifiers = previous.allIdentifiers.filter { $0.convention != .branchLeaf && $0.convention != .explicitSwiftUI }
+        var uikitIdentifiers = previous.allIdentifiers.filter {
+            $0.convention != .branchLeaf && $0.convention != .explicitSwiftUI
+        }
         var uikitFindings = Array(previous.resolverFindings.prefix(previous.uikitFindingCount))
         for edit in edits {
             guard let summary = summaries[edit.path] else { return nil }
             index.replacePositions(of: edit.path, with: summary)
             let mapping = PositionMapping(shift: edit.shift)
-            uikitIdentifiers = uikitIdentifiers.map { touches($0, edit.path) ? shift($0, path: edit.path, mapping: mapping) : $0 }
+            uikitIdentifiers = uikitIdentifiers.map {
+                touches($0, edit.path) ? shift($0, path: edit.path, mapping: mapping) : $0
+            }
             uikitFindings = uikitFindings.map { shift($0, path: edit.path, mapping: mapping) }
         }
         let reuse = SwiftUIReuse(previous: records, changedFiles: Set(edits.map(\.path)))
-        let swiftUI = SwiftUIResolver.resolveKeepingRecords(index: index, options: options, stop: StopCheck(shouldStop), reuse: reuse)
+        let swiftUI = SwiftUIResolver.resolveKeepingRecords(
+            index: index, options: options, stop: StopCheck(shouldStop), reuse: reuse)
         guard !shouldStop() else { return nil }
-        let resolved = ResolvedWorkspace(index: index, summaries: summaries, texts: texts, options: options,
-                                         uikit: ResolutionOutput(identifiers: uikitIdentifiers, findings: uikitFindings), swiftUI: swiftUI,
-                                         shouldStop: shouldStop)
+        let resolved = ResolvedWorkspace(
+            index: index, summaries: summaries, texts: texts, options: options,
+            uikit: ResolutionOutput(identifiers: uikitIdentifiers, findings: uikitFindings), swiftUI: swiftUI,
+            shouldStop: shouldStop)
         return shouldStop() ? nil : resolved
     }
 
     /// The resolvers' output made a resolution: app identifiers kept, rules run.
-    private init(index: WorkspaceIndex, summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions,
-                 uikit: ResolutionOutput, swiftUI: SwiftUIResolution, shouldStop: @escaping () -> Bool = { false }, runsRules: Bool = true) {
+    private init(
+        index: WorkspaceIndex, summaries: [String: FileSummary], texts: [String: String], options: AnalysisOptions,
+        uikit: ResolutionOutput, swiftUI: SwiftUIResolution, shouldStop: @escaping () -> Bool = { false },
+        runsRules: Bool = true
+    ) {
         var output = uikit
         output.append(swiftUI.output)
         // Test code sets and reads identifiers on views it builds itself; those are not app elements.
         // Code under a flag no configuration sets is never compiled (`compilation_conditions`).
         let flags = options.compilationConditions.map(Set.init)
         let appIdentifiers = output.identifiers.filter {
-            summaries[$0.site.file]?.isTestCode != true && !CompilationConditions.neverTrue($0.conditions, setFlags: flags, platform: options.platform)
+            summaries[$0.site.file]?.isTestCode != true
+                && !CompilationConditions.neverTrue($0.conditions, setFlags: flags, platform: options.platform)
         }
-        self.init(index: index, summaries: summaries, options: options, identifiersByFile: Self.group(appIdentifiers),
-                  resolverFindings: output.findings, ruleFindings: runsRules ? nil : [], texts: texts, shouldStop: shouldStop)
+        self.init(
+            index: index, summaries: summaries, options: options, identifiersByFile: Self.group(appIdentifiers),
+            resolverFindings: output.findings, ruleFindings: runsRules ? nil : [], texts: texts, shouldStop: shouldStop)
         self.swiftUI = swiftUI
         self.uikitFindingCount = uikit.findings.count
     }
@@ -107,16 +129,19 @@ struct ResolvedWorkspace {
     /// behaves as if this workspace had resolved.
     init(summaries: [String: FileSummary], options: AnalysisOptions, stored: StoredResolution) {
         // `stored.identifiers` is `allIdentifiers`: grouping keeps each file's order as it was.
-        self.init(index: WorkspaceIndex(summaries: summaries, options: options), summaries: summaries, options: options,
-                  identifiersByFile: Dictionary(grouping: stored.identifiers, by: { $0.site.file }),
-                  resolverFindings: stored.resolverFindings, ruleFindings: stored.ruleFindings, texts: [:])
+        self.init(
+            index: WorkspaceIndex(summaries: summaries, options: options), summaries: summaries, options: options,
+            identifiersByFile: Dictionary(grouping: stored.identifiers, by: { $0.site.file }),
+            resolverFindings: stored.resolverFindings, ruleFindings: stored.ruleFindings, texts: [:])
     }
 
     /// What both initializers share: everything derived from the identifiers and findings.
     /// `ruleFindings` nil runs the rules (which read `texts` to name lines in messages).
-    private init(index: WorkspaceIndex, summaries: [String: FileSummary], options: AnalysisOptions,
-                 identifiersByFile: [String: [ComputedIdentifier]], resolverFindings: [Finding], ruleFindings: [Finding]?,
-                 texts: [String: String], shouldStop: @escaping () -> Bool = { false }) {
+    private init(
+        index: WorkspaceIndex, summaries: [String: FileSummary], options: AnalysisOptions,
+        identifiersByFile: [String: [ComputedIdentifier]], resolverFindings: [Finding], ruleFindings: [Finding]?,
+        texts: [String: String], shouldStop: @escaping () -> Bool = { false }
+    ) {
         self.options = options
         self.index = index
         self.swiftUIDeclaredNames = SwiftUIDeclaredNames(summaries: summaries)
@@ -129,7 +154,8 @@ struct ResolvedWorkspace {
         self.findingsByFile = [:]
         self.ruleFindings = ruleFindings ?? runRules(texts: texts, shouldStop: shouldStop)
         self.findingsByFile = filteredFindings()
-        self.reverse = ReverseIndex(identifiersByFile: identifiersByFile, resolverFindings: resolverFindings, ruleFindings: self.ruleFindings)
+        self.reverse = ReverseIndex(
+            identifiersByFile: identifiersByFile, resolverFindings: resolverFindings, ruleFindings: self.ruleFindings)
     }
 
     /// The resolvers' and rules' output, from which `init(summaries:options:stored:)` rebuilds this.
@@ -150,14 +176,19 @@ struct ResolvedWorkspace {
 
     /// Shifts every result that points into `path` after an edit that left its facts unchanged
     /// but moved them. Returns false when the results cannot be shifted safely.
-    mutating func shiftPositions(of path: String, to summary: FileSummary, mapping: PositionMapping, texts: [String: String]) -> Bool {
+    mutating func shiftPositions(
+        of path: String, to summary: FileSummary, mapping: PositionMapping, texts: [String: String]
+    ) -> Bool {
         let oldSummary = index.summaries[path]
         index.replacePositions(of: path, with: summary)
-        swiftUI?.shift(path, { Self.shift($0, path: path, mapping: mapping) }, { Self.shift($0, path: path, mapping: mapping) },
-                       { Self.shift($0, path: path, mapping: mapping) })
+        swiftUI?.shift(
+            path, { Self.shift($0, path: path, mapping: mapping) }, { Self.shift($0, path: path, mapping: mapping) },
+            { Self.shift($0, path: path, mapping: mapping) })
         for file in reverse.identifierFilesTouching[path] ?? [] {
             guard let identifiers = identifiersByFile[file] else { continue }
-            identifiersByFile[file] = identifiers.map { Self.touches($0, path) ? Self.shift($0, path: path, mapping: mapping) : $0 }
+            identifiersByFile[file] = identifiers.map {
+                Self.touches($0, path) ? Self.shift($0, path: path, mapping: mapping) : $0
+            }
         }
         var affectedFiles: Set<String> = [path]
         for position in reverse.resolverFindingsTouching[path] ?? [] where resolverFindings.indices.contains(position) {
@@ -170,10 +201,14 @@ struct ResolvedWorkspace {
         }
         // Rule messages name other files' lines: re-run the rules when one names this file.
         let touchingRules = (reverse.ruleFindingsTouching[path] ?? []).filter { ruleFindings.indices.contains($0) }
-        if touchingRules.contains(where: { position in ruleFindings[position].related.contains { $0.site.file == path } }) {
+        let rulesNameThisFile = touchingRules.contains { position in
+            ruleFindings[position].related.contains { $0.site.file == path }
+        }
+        if rulesNameThisFile {
             ruleFindings = runRules(texts: texts)
             findingsByFile = filteredFindings()
-            reverse = ReverseIndex(identifiersByFile: identifiersByFile, resolverFindings: resolverFindings, ruleFindings: ruleFindings)
+            reverse = ReverseIndex(
+                identifiersByFile: identifiersByFile, resolverFindings: resolverFindings, ruleFindings: ruleFindings)
             return true
         }
         for position in touchingRules {
@@ -183,7 +218,8 @@ struct ResolvedWorkspace {
         // Filtering is per finding (suppressions of its own file, duplicates are equal values and
         // so in the same file): filtering only the affected files gives the same result.
         for file in affectedFiles {
-            let raw = (reverse.resolverFindingsBySiteFile[file] ?? []).map { resolverFindings[$0] }
+            let raw =
+                (reverse.resolverFindingsBySiteFile[file] ?? []).map { resolverFindings[$0] }
                 + (reverse.ruleFindingsBySiteFile[file] ?? []).map { ruleFindings[$0] }
             let filtered = FindingFilter.apply(raw, options: options, summaries: index.summaries)
             findingsByFile[file] = filtered.isEmpty ? nil : filtered.sorted(by: Self.findingOrder)
@@ -198,13 +234,16 @@ struct ResolvedWorkspace {
     /// Whether replacing a file's shown texts `old` by `new` can change what the label rules
     /// report: when a text that appears or disappears is one the UI tests query, or a label
     /// source gains or loses texts (their counts are in the messages).
-    mutating func labelChangeMatters(old: [VisibleTextFact], new: [VisibleTextFact], templatesChanged: Bool = false, texts: [String: String]) -> Bool {
+    mutating func labelChangeMatters(
+        old: [VisibleTextFact], new: [VisibleTextFact], templatesChanged: Bool = false, texts: [String: String]
+    ) -> Bool {
         var countChange: [LabelSource: Int] = [:]
         // Messages count label texts only, not other string literals (`LabelSource.codeValue`).
         for fact in old where fact.source.isLabel { countChange[fact.source, default: 0] -= 1 }
         for fact in new where fact.source.isLabel { countChange[fact.source, default: 0] += 1 }
         if countChange.values.contains(where: { $0 != 0 }) { return true }
-        let before = Set(old.flatMap { $0.labels.map { $0.lowercased() } }), after = Set(new.flatMap { $0.labels.map { $0.lowercased() } })
+        let before = Set(old.flatMap { $0.labels.map { $0.lowercased() } })
+        let after = Set(new.flatMap { $0.labels.map { $0.lowercased() } })
         let changed = before.symmetricDifference(after)
         if changed.isEmpty && !templatesChanged { return false }
         if labelQueries == nil { labelQueries = UnknownIdentifierInUITestRule.labelQueries(ruleContext(texts: texts)) }
@@ -215,30 +254,38 @@ struct ResolvedWorkspace {
 
     /// What `queried`, one value of a UI-test reference, finds among the identifiers (the hover's
     /// answer, decided as `unknown-identifier-in-ui-test` decides it).
-    func uiTestQueryOutcome(of queried: String, reference: TestReferenceFact, texts: [String: String]) -> UITestQueryOutcome {
+    func uiTestQueryOutcome(of queried: String, reference: TestReferenceFact, texts: [String: String])
+        -> UITestQueryOutcome
+    {
         UnknownIdentifierInUITestRule.outcome(of: queried, reference: reference, context: ruleContext(texts: texts))
     }
 
     /// After a shift whose file shows other texts: the rules that read the label model
     /// (`RuleRegistry.labelRules`) run again, the others keep their findings.
     mutating func rerunLabelRules(texts: [String: String]) {
-        let rerun = RuleRegistry.labelRules.filter { FindingFilter.reports($0.description, ruleID: $0.description.id, options: options) }
+        let rerun = RuleRegistry.labelRules.filter {
+            FindingFilter.reports($0.description, ruleID: $0.description.id, options: options)
+        }
         let ids = Set(RuleRegistry.labelRules.map { $0.description.id })
         let context = ruleContext(texts: texts)
         ruleFindings = ruleFindings.filter { !ids.contains($0.ruleID) } + rerun.flatMap { $0.check(context) }
         findingsByFile = filteredFindings()
-        reverse = ReverseIndex(identifiersByFile: identifiersByFile, resolverFindings: resolverFindings, ruleFindings: ruleFindings)
+        reverse = ReverseIndex(
+            identifiersByFile: identifiersByFile, resolverFindings: resolverFindings, ruleFindings: ruleFindings)
     }
 
     static func touches(_ identifier: ComputedIdentifier, _ path: String) -> Bool {
-        identifier.site.file == path || identifier.elementSite.file == path || identifier.allSteps.contains { $0.site.file == path }
+        identifier.site.file == path || identifier.elementSite.file == path
+            || identifier.allSteps.contains { $0.site.file == path }
     }
 
     private static func shift(_ site: SourceSite, path: String, mapping: PositionMapping) -> SourceSite {
         site.file == path ? SourceSite(file: path, range: mapping.map(site.range)) : site
     }
 
-    private static func shift(_ identifier: ComputedIdentifier, path: String, mapping: PositionMapping) -> ComputedIdentifier {
+    private static func shift(_ identifier: ComputedIdentifier, path: String, mapping: PositionMapping)
+        -> ComputedIdentifier
+    {
         var shifted = identifier
         shifted.site = shift(identifier.site, path: path, mapping: mapping)
         shifted.elementSite = shift(identifier.elementSite, path: path, mapping: mapping)
@@ -251,18 +298,23 @@ struct ResolvedWorkspace {
         }
         shifted.via = moved(identifier.via)
         shifted.ownContext?.via = moved(identifier.ownContext?.via ?? [])
-        for index in shifted.otherContexts.indices { shifted.otherContexts[index].via = moved(shifted.otherContexts[index].via) }
+        for index in shifted.otherContexts.indices {
+            shifted.otherContexts[index].via = moved(shifted.otherContexts[index].via)
+        }
         return shifted
     }
 
     private static func shift(_ finding: Finding, path: String, mapping: PositionMapping) -> Finding {
         var shifted = finding
         shifted.site = shift(finding.site, path: path, mapping: mapping)
-        shifted.related = finding.related.map { RelatedSite(site: shift($0.site, path: path, mapping: mapping), message: $0.message) }
+        shifted.related = finding.related.map {
+            RelatedSite(site: shift($0.site, path: path, mapping: mapping), message: $0.message)
+        }
         shifted.fixes = finding.fixes.map { fix in
             var fix = fix
             fix.edits = fix.edits.map { edit in
-                edit.file == path ? FileEdit(file: path, range: mapping.map(edit.range), replacement: edit.replacement) : edit
+                edit.file == path
+                    ? FileEdit(file: path, range: mapping.map(edit.range), replacement: edit.replacement) : edit
             }
             return fix
         }
@@ -274,7 +326,8 @@ struct ResolvedWorkspace {
     private func ruleContext(texts: [String: String], identifiers: [ComputedIdentifier]? = nil) -> RuleContext {
         let lines = SiteDescriber(texts: texts)
         return RuleContext(
-            summaries: index.summaries, identifiers: identifiers ?? allIdentifiers, index: index, options: options, uiTestPaths: uiTestPaths,
+            summaries: index.summaries, identifiers: identifiers ?? allIdentifiers, index: index, options: options,
+            uiTestPaths: uiTestPaths,
             describe: { lines.describe($0) }
         )
     }
@@ -289,7 +342,9 @@ struct ResolvedWorkspace {
     private func runRules(texts: [String: String], shouldStop: @escaping () -> Bool = { false }) -> [Finding] {
         // A rule the options turn off is not run at all (each workspace rule reports only its own
         // id): the opt-in outline rules would otherwise outline every screen on every resolution.
-        let rules = RuleRegistry.workspaceRules.filter { FindingFilter.reports($0.description, ruleID: $0.description.id, options: options) }
+        let rules = RuleRegistry.workspaceRules.filter {
+            FindingFilter.reports($0.description, ruleID: $0.description.id, options: options)
+        }
         let identifiers = allIdentifiers
         let stop = ResolutionCancellation()
         func run(_ part: [WorkspaceRule.Type]) -> [[Finding]] {
@@ -314,7 +369,8 @@ struct ResolvedWorkspace {
     }
 
     private func filteredFindings() -> [String: [Finding]] {
-        let findings = FindingFilter.apply(resolverFindings + ruleFindings, options: options, summaries: index.summaries)
+        let findings = FindingFilter.apply(
+            resolverFindings + ruleFindings, options: options, summaries: index.summaries)
         var byFile = Dictionary(grouping: findings, by: { $0.site.file })
         for (file, list) in byFile { byFile[file] = list.sorted(by: Self.findingOrder) }
         return byFile
@@ -335,7 +391,9 @@ struct ResolvedWorkspace {
     }
 
     static func identifierOrder(_ a: ComputedIdentifier, _ b: ComputedIdentifier) -> Bool {
-        (a.site.file, a.site.range.start, a.value, a.contextKey) < (b.site.file, b.site.range.start, b.value, b.contextKey)
+        (a.site.file, a.site.range.start, a.value, a.contextKey) < (
+            b.site.file, b.site.range.start, b.value, b.contextKey
+        )
     }
 
     static func findingOrder(_ a: Finding, _ b: Finding) -> Bool {

@@ -20,14 +20,17 @@ struct ReverseIndex {
             for identifier in identifiers {
                 identifierFilesTouching[identifier.site.file, default: []].insert(reportFile)
                 identifierFilesTouching[identifier.elementSite.file, default: []].insert(reportFile)
-                for step in identifier.allSteps { identifierFilesTouching[step.site.file, default: []].insert(reportFile) }
+                for step in identifier.allSteps {
+                    identifierFilesTouching[step.site.file, default: []].insert(reportFile)
+                }
             }
         }
         Self.index(resolverFindings, touching: &resolverFindingsTouching, bySiteFile: &resolverFindingsBySiteFile)
         Self.index(ruleFindings, touching: &ruleFindingsTouching, bySiteFile: &ruleFindingsBySiteFile)
     }
 
-    private static func index(_ findings: [Finding], touching: inout [String: [Int]], bySiteFile: inout [String: [Int]]) {
+    private static func index(_ findings: [Finding], touching: inout [String: [Int]], bySiteFile: inout [String: [Int]])
+    {
         for (position, finding) in findings.enumerated() {
             bySiteFile[finding.site.file, default: []].append(position)
             var files: Set<String> = [finding.site.file]

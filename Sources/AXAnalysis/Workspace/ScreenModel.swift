@@ -43,7 +43,8 @@ struct ScreenModel {
         func name(sharedWith other: Screens) -> String {
             let shared = keys.intersection(other.keys)
             guard !shared.isEmpty, shared.allSatisfy({ embeddingNames[$0] != nil }),
-                  let parent = shared.compactMap({ embeddingNames[$0] }).sorted().first else { return name }
+                let parent = shared.compactMap({ embeddingNames[$0] }).sorted().first
+            else { return name }
             return "\(parent), which embeds \(ownName.isEmpty ? name : ownName)"
         }
     }
@@ -90,7 +91,8 @@ struct ScreenModel {
             // Cells registered in a file (`register(OrderCell.self, forCellReuseIdentifier:)`)
             // are in the hierarchy of that file's view controllers.
             for cell in summary.registeredCellTypes {
-                for type in summary.types where type.name.hasSuffix("ViewController") || index.inherits(type.name, from: "UIViewController") {
+                for type in summary.types
+                where type.name.hasSuffix("ViewController") || index.inherits(type.name, from: "UIViewController") {
                     tables.owners[baseTypeName(cell), default: []].insert(type.name)
                 }
             }
@@ -105,27 +107,36 @@ struct ScreenModel {
         return tables
     }
 
-    private static func recordEmbeddings(_ facts: [EmbeddedChildFact], in file: String, index: WorkspaceIndex, into tables: inout Tables) {
+    private static func recordEmbeddings(
+        _ facts: [EmbeddedChildFact], in file: String, index: WorkspaceIndex, into tables: inout Tables
+    ) {
         guard !facts.isEmpty else { return }
         let fileName = file.split(separator: "/").last.map(String.init) ?? file
         for fact in facts {
             let parentName = fact.parentClass.map(baseTypeName)
             // One name per embedding, whichever key finds it.
-            let name = fact.parentScene == nil ? "the hierarchy of " + (parentName ?? fileName)
+            let name =
+                fact.parentScene == nil
+                ? "the hierarchy of " + (parentName ?? fileName)
                 : parentName.map { "the \($0) scene of \(fileName)" } ?? "a scene of \(fileName)"
             // A framework controller (`UIHostingController`) is no screen of its own here: what it
             // shows is already in its host's hierarchy.
-            if let child = fact.childClass.map(baseTypeName), let parent = parentName, child != parent, index.type(named: child) != nil {
+            if let child = fact.childClass.map(baseTypeName), let parent = parentName, child != parent,
+                index.type(named: child) != nil
+            {
                 addEmbedding(child: "uikit|" + child, parent: "uikit|" + parent, name: name, into: &tables)
             }
             if let childScene = fact.childScene, let parentScene = fact.parentScene, childScene != parentScene {
-                addEmbedding(child: "ib|\(file)#\(childScene)", parent: "ib|\(file)#\(parentScene)", name: name, into: &tables)
+                addEmbedding(
+                    child: "ib|\(file)#\(childScene)", parent: "ib|\(file)#\(parentScene)", name: name, into: &tables)
             }
         }
     }
 
     private static func addEmbedding(child: String, parent: String, name: String, into tables: inout Tables) {
-        if tables.embeddingParents[child]?.contains(where: { $0.key == parent }) != true { tables.embeddingParents[child, default: []].append((parent, name)) }
+        if tables.embeddingParents[child]?.contains(where: { $0.key == parent }) != true {
+            tables.embeddingParents[child, default: []].append((parent, name))
+        }
     }
 
     /// Adds the screens of the controllers embedding these (transitively, bounded) and says so
@@ -178,7 +189,8 @@ struct ScreenModel {
 
     /// The bytes stripped from both ends: `?![] `.
     private static func isTrimmedMark(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: " ")
+        byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
+            || byte == UInt8(ascii: " ")
     }
 
     func screens(of identifier: ComputedIdentifier) -> Screens {
@@ -202,10 +214,12 @@ struct ScreenModel {
             if !root.isEmpty, !root.hasPrefix("unreached:") {
                 // A hosted SwiftUI view is in the hierarchy of the controller that hosts it.
                 if root.hasPrefix("host:"), let usage = identifier.via.first(where: { $0.kind == .usage }),
-                   let owner = owningType(of: usage.site) {
+                    let owner = owningType(of: usage.site)
+                {
                     let controllers = viewControllers(holding: owner)
-                    return Screens(keys: Set(controllers.map { "uikit|" + $0 } + ["swiftui|" + root]),
-                                   name: "the SwiftUI view hosted in \(owner)")
+                    return Screens(
+                        keys: Set(controllers.map { "uikit|" + $0 } + ["swiftui|" + root]),
+                        name: "the SwiftUI view hosted in \(owner)")
                 }
                 return Screens(keys: ["swiftui|" + root], name: Self.describeRoot(root))
             }
@@ -213,7 +227,9 @@ struct ScreenModel {
             // members of one type are one screen, and another type's walk that reaches the same
             // component is another (the component's own type named neither).
             let walked = root.dropFirst("unreached:".count)
-            if root.hasPrefix("unreached:"), !walked.hasPrefix("modifier:"), !walked.hasPrefix("function:"), let dot = walked.lastIndex(of: ".") {
+            if root.hasPrefix("unreached:"), !walked.hasPrefix("modifier:"), !walked.hasPrefix("function:"),
+                let dot = walked.lastIndex(of: ".")
+            {
                 let type = String(walked[..<dot])
                 let name = type.split(separator: ".").last.map(String.init) ?? type
                 return Screens(keys: ["swiftui-type|" + type], name: name)
@@ -227,7 +243,8 @@ struct ScreenModel {
             if let screenClass = fact?.screenClass {
                 let base = Self.baseTypeName(screenClass)
                 keys.insert("uikit|" + base)
-                return Screens(keys: keys, name: fact?.scene != nil ? "the \(base) scene of \(file)" : "\(file) (\(base))")
+                return Screens(
+                    keys: keys, name: fact?.scene != nil ? "the \(base) scene of \(file)" : "\(file) (\(base))")
             }
             return Screens(keys: keys, name: fact?.scene != nil ? "a scene of \(file)" : file)
         case .aaii, .identificable, .explicitUIKit, .rapid:
@@ -240,7 +257,9 @@ struct ScreenModel {
                 return Screens(keys: ["file|" + identifier.site.file], name: identifier.site.file)
             }
             let controllers = viewControllers(holding: owner)
-            return Screens(keys: Set(controllers.map { "uikit|" + $0 }), name: "the hierarchy of " + controllers.sorted().joined(separator: ", "))
+            return Screens(
+                keys: Set(controllers.map { "uikit|" + $0 }),
+                name: "the hierarchy of " + controllers.sorted().joined(separator: ", "))
         }
     }
 
@@ -268,7 +287,9 @@ struct ScreenModel {
     static func describeRoot(_ key: String) -> String {
         let kind = key.prefix { $0 != ":" }
         let rest = String(key.drop { $0 != ":" }.dropFirst())
-        let file = rest.split(separator: "#").first.map { $0.split(separator: "/").last.map(String.init) ?? String($0) } ?? rest
+        let file =
+            rest.split(separator: "#").first.map { $0.split(separator: "/").last.map(String.init) ?? String($0) }
+            ?? rest
         switch kind {
         case "host": return "the SwiftUI view hosted in \(file)"
         case "preview": return "a preview in \(file)"
@@ -280,14 +301,16 @@ struct ScreenModel {
     /// Owner), when the file names one.
     func interfaceBuilderScreenClass(of identifier: ComputedIdentifier) -> String? {
         guard identifier.convention == .interfaceBuilder else { return nil }
-        return interfaceBuilderFacts[identifier.site.file]?[identifier.site.range.start]?.screenClass.map(Self.baseTypeName)
+        return interfaceBuilderFacts[identifier.site.file]?[identifier.site.range.start]?.screenClass.map(
+            Self.baseTypeName)
     }
 
     /// How a message names the row of an Interface Builder prototype cell: `prototype cell
     /// 'OrderCell' of Main.storyboard`; nil for other elements.
     func rowName(of identifier: ComputedIdentifier) -> String? {
         guard identifier.convention == .interfaceBuilder,
-              let cell = interfaceBuilderFacts[identifier.site.file]?[identifier.site.range.start]?.prototypeCell else { return nil }
+            let cell = interfaceBuilderFacts[identifier.site.file]?[identifier.site.range.start]?.prototypeCell
+        else { return nil }
         let file = identifier.site.file.split(separator: "/").last.map(String.init) ?? identifier.site.file
         return "prototype cell \(cell.reuseIdentifier.map { "'\($0)'" } ?? cell.elementID) of \(file)"
     }
@@ -296,11 +319,17 @@ struct ScreenModel {
     func owningType(of site: SourceSite) -> String? {
         guard let summary = summaries[site.file] else { return nil }
         var best: (name: String, length: Int)?
-        for type in summary.types where type.site.range.start <= site.range.start && site.range.end <= type.site.range.end {
-            if best == nil || type.site.range.length < (best?.length ?? .max) { best = (type.name, type.site.range.length) }
+        for type in summary.types
+        where type.site.range.start <= site.range.start && site.range.end <= type.site.range.end {
+            if best == nil || type.site.range.length < (best?.length ?? .max) {
+                best = (type.name, type.site.range.length)
+            }
         }
-        for fact in summary.extensions where fact.site.range.start <= site.range.start && site.range.end <= fact.site.range.end {
-            if best == nil || fact.site.range.length < (best?.length ?? .max) { best = (Self.baseTypeName(fact.extendedType), fact.site.range.length) }
+        for fact in summary.extensions
+        where fact.site.range.start <= site.range.start && site.range.end <= fact.site.range.end {
+            if best == nil || fact.site.range.length < (best?.length ?? .max) {
+                best = (Self.baseTypeName(fact.extendedType), fact.site.range.length)
+            }
         }
         return best?.name
     }

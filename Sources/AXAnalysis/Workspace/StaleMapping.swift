@@ -87,7 +87,9 @@ struct StaleMapping {
 
     func map(_ finding: Finding) -> Finding? {
         if isIdentity { return finding }
-        guard !finding.related.contains(where: { changed.contains($0.site.file) }), let site = map(finding.site) else { return nil }
+        guard !finding.related.contains(where: { changed.contains($0.site.file) }), let site = map(finding.site) else {
+            return nil
+        }
         var mapped = finding
         mapped.site = site
         for fixIndex in mapped.fixes.indices {

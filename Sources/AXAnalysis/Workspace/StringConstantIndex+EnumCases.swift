@@ -27,29 +27,45 @@ extension StringConstantIndex {
     /// `Case.member…` of an enum case: `rawValue`, or a String property of the enum evaluated
     /// with `self` the case (`asString`, `id`); a property with one value per case is a member
     /// of the case's own owner (`Tab.home.id`), which the caller's nested walk reads.
-    func caseMember(_ member: StringConstantFact, arguments: [String]?, owner: String, path: [String], depth: Int) -> StringConstantValue? {
+    func caseMember(_ member: StringConstantFact, arguments: [String]?, owner: String, path: [String], depth: Int)
+        -> StringConstantValue?
+    {
         guard path.count == 1, let name = path.first, depth < 24 else { return nil }
-        if name == "rawValue" { return member.kind == .enumCase && arguments == nil ? StringConstantValue(text: member.value, isTemplate: false) : nil }
-        if name == "description" || name == "debugDescription", membersOf(owner)?[name] == nil { return caseDescription(member, arguments: arguments) }
+        if name == "rawValue" {
+            return member.kind == .enumCase && arguments == nil
+                ? StringConstantValue(text: member.value, isTemplate: false) : nil
+        }
+        if name == "description" || name == "debugDescription", membersOf(owner)?[name] == nil {
+            return caseDescription(member, arguments: arguments)
+        }
         guard let property = membersOf(owner)?[name], property.kind == .value else { return nil }
-        return evaluateOnCase(property.value, kind: property.valueKind, member: member, arguments: arguments, owner: owner, depth: depth + 1)
+        return evaluateOnCase(
+            property.value, kind: property.valueKind, member: member, arguments: arguments, owner: owner,
+            depth: depth + 1)
     }
 
     /// A String property's template evaluated with `self` one case: `{self}` is what it prints
     /// as (the enum's own `description` when it has one), `{Self.self}` the enum's name,
     /// `{rawValue}` the raw value, another property of the enum that property.
-    private func evaluateOnCase(_ template: String, kind: StringExpr.Kind, member: StringConstantFact, arguments: [String]?, owner: String, depth: Int) -> StringConstantValue? {
+    private func evaluateOnCase(
+        _ template: String, kind: StringExpr.Kind, member: StringConstantFact, arguments: [String]?, owner: String,
+        depth: Int
+    ) -> StringConstantValue? {
         func part(_ text: String) -> StringConstantValue? {
             var inner = text.trimmingCharacters(in: .whitespaces)
             if inner.hasPrefix("String(describing:"), inner.hasSuffix(")") {
-                inner = String(inner.dropFirst("String(describing:".count).dropLast()).trimmingCharacters(in: .whitespaces)
+                inner = String(inner.dropFirst("String(describing:".count).dropLast()).trimmingCharacters(
+                    in: .whitespaces)
             }
             switch inner {
             case "self":
-                if membersOf(owner)?["description"] != nil { return caseMember(member, arguments: arguments, owner: owner, path: ["description"], depth: depth) }
+                if membersOf(owner)?["description"] != nil {
+                    return caseMember(member, arguments: arguments, owner: owner, path: ["description"], depth: depth)
+                }
                 return caseDescription(member, arguments: arguments)
             case "Self.self", "Self", "type(of: self)":
-                return StringConstantValue(text: owner.split(separator: ".").last.map(String.init) ?? owner, isTemplate: false)
+                return StringConstantValue(
+                    text: owner.split(separator: ".").last.map(String.init) ?? owner, isTemplate: false)
             default:
                 let name = inner.hasPrefix("self.") ? String(inner.dropFirst(5)) : inner
                 if !name.contains("."), name == "rawValue" || membersOf(owner)?[name] != nil {
@@ -83,7 +99,9 @@ extension StringConstantIndex {
     /// `Type.case`, `.case("payload")`) of the helper's parameter type, converted as the
     /// helper's body converts it. `.missingCase` when the argument names a case no such type
     /// declares; nil when no helper of the role takes it.
-    package func forwardedValue(ofCase reference: String, arguments: [String]?, role: IdentifierForwarder.Role, function: String? = nil) -> ForwardedCase? {
+    package func forwardedValue(
+        ofCase reference: String, arguments: [String]?, role: IdentifierForwarder.Role, function: String? = nil
+    ) -> ForwardedCase? {
         let parts = reference.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 2, let caseName = parts.last, !caseName.isEmpty else { return nil }
         let qualifier = parts.dropLast().joined(separator: ".")
@@ -92,11 +110,15 @@ extension StringConstantIndex {
             guard let type = owner(named: helper.owner, from: nil), let cases = membersOf(type) else { continue }
             if !qualifier.isEmpty, owner(named: qualifier, from: nil) != type { continue }
             guard let member = cases[caseName], member.kind == .enumCase || member.kind == .enumCaseName else {
-                let names = cases.values.filter { $0.kind == .enumCase || $0.kind == .enumCaseName }.map(\.name).sorted()
+                let names = cases.values.filter { $0.kind == .enumCase || $0.kind == .enumCaseName }.map(\.name)
+                    .sorted()
                 if missing == nil, !names.isEmpty { missing = .missingCase(type: type, names: names) }
                 continue
             }
-            guard let value = evaluateOnCase(helper.value, kind: helper.valueKind, member: member, arguments: arguments, owner: type, depth: 0) else { continue }
+            guard
+                let value = evaluateOnCase(
+                    helper.value, kind: helper.valueKind, member: member, arguments: arguments, owner: type, depth: 0)
+            else { continue }
             return .value(value, type: type)
         }
         return missing
@@ -124,18 +146,24 @@ extension StringConstantIndex {
     /// `forwardedValue(ofCase:…)` for an argument as written: `.case`, `Type.case`, or a case
     /// with associated values (`.location(name)`), whose arguments are evaluated (`{name}`
     /// when only known at run time). Nil when the text is none of these.
-    package func forwardedValue(ofExpression text: String, role: IdentifierForwarder.Role, function: String? = nil, context: String? = nil,
-                                bound: (String) -> StringConstantValue? = { _ in nil }) -> ForwardedCase? {
+    package func forwardedValue(
+        ofExpression text: String, role: IdentifierForwarder.Role, function: String? = nil, context: String? = nil,
+        bound: (String) -> StringConstantValue? = { _ in nil }
+    ) -> ForwardedCase? {
         guard hasForwarders(role), text.utf8.count <= 512, text.contains(".") else { return nil }
         if !text.contains("(") {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
-            guard trimmed.unicodeScalars.allSatisfy({ $0 == "." || $0 == "_" || CharacterSet.alphanumerics.contains($0) }) else { return nil }
+            guard
+                trimmed.unicodeScalars.allSatisfy({ $0 == "." || $0 == "_" || CharacterSet.alphanumerics.contains($0) })
+            else { return nil }
             return forwardedValue(ofCase: trimmed, arguments: nil, role: role, function: function)
         }
         guard let tree = SwiftSourceParser.parseSnippet(text), tree.statements.count == 1,
-              let call = tree.statements.first?.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-              let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
-              callee.base == nil || callee.base.map(SwiftFactCollector.isNameChain) == true else { return nil }
+            let call = tree.statements.first?.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self),
+            call.trailingClosure == nil,
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+            callee.base == nil || callee.base.map(SwiftFactCollector.isNameChain) == true
+        else { return nil }
         let arguments = call.arguments.map { argument in
             (value(ofExpression: argument.expression.trimmedText, context: context, bound: bound)
                 ?? StringConstantValue(text: "{\(argument.expression.trimmedText)}", isTemplate: true)).text

@@ -55,18 +55,21 @@ package struct StringConstantIndex: Sendable {
     /// The value of a reference written in `context` (the enclosing type's qualified name, for
     /// unqualified and `Self.` references): literal text, or a template whose `{expr}` parts
     /// are run-time values; nil when the reference names no constant.
-    package func value(of reference: String, arguments: [String]? = nil, context: String? = nil) -> StringConstantValue? {
+    package func value(of reference: String, arguments: [String]? = nil, context: String? = nil) -> StringConstantValue?
+    {
         value(of: reference, arguments: arguments, context: context, depth: 0)
     }
 
-    private func value(of reference: String, arguments: [String]?, context: String?, depth: Int) -> StringConstantValue? {
+    private func value(of reference: String, arguments: [String]?, context: String?, depth: Int) -> StringConstantValue?
+    {
         guard depth < Self.maximumDepth, let parts = Self.pathParts(reference) else { return nil }
         // The longest prefix that names an owner, from the context outwards.
         if parts.count > 1 {
             for length in stride(from: parts.count - 1, through: 1, by: -1) {
                 let prefix = parts[..<length].joined(separator: ".")
                 if let owner = owner(named: prefix, from: context),
-                   let found = walk(owner: owner, path: Array(parts[length...]), arguments: arguments, depth: depth) {
+                    let found = walk(owner: owner, path: Array(parts[length...]), arguments: arguments, depth: depth)
+                {
                     return found
                 }
             }
@@ -90,7 +93,9 @@ package struct StringConstantIndex: Sendable {
 
     /// `self.IDs.Login.email.rawValue` → `IDs`, `Login`, `email`; nil when a part is empty.
     private static func pathParts(_ reference: String) -> [String]? {
-        var parts = reference.split(separator: ".", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: " \t\n\r") }
+        var parts = reference.split(separator: ".", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: " \t\n\r")
+        }
         if parts.first == "self" || parts.first == "Self" { parts.removeFirst() }
         if parts.count > 1, parts.last == "rawValue" { parts.removeLast() }
         guard !parts.isEmpty, !parts.contains(where: \.isEmpty) else { return nil }
@@ -119,7 +124,8 @@ package struct StringConstantIndex: Sendable {
     /// namespace of this workspace (a type from a package, a localized-text namespace).
     package func missingMember(_ reference: String) -> (owner: String, name: String, names: [String])? {
         guard let parts = Self.pathParts(reference), parts.count >= 2, let name = parts.last,
-              value(of: reference) == nil, localizedFallback(of: reference) == nil else { return nil }
+            value(of: reference) == nil, localizedFallback(of: reference) == nil
+        else { return nil }
         let ownerPath = parts.dropLast().joined(separator: ".")
         // `product.name` with `product` a local, a parameter or a loop's element (test data): a
         // value, not the nested namespace of the same simple name some type declares. Only a
@@ -130,10 +136,11 @@ package struct StringConstantIndex: Sendable {
         // instance's type; messages name the path as written.
         let throughInstance = owner(named: ownerPath, from: nil) == nil ? instanceOwner(Array(parts.dropLast())) : nil
         guard let owner = owner(named: ownerPath, from: nil) ?? throughInstance,
-              let declared = members[owner], !declared.isEmpty,
-              // SwiftGen's namespaces hold localized texts: a query of one is a label query.
-              !declared.values.contains(where: { $0.kind == .localized }),
-              declared[name] == nil, members["\(owner).\(name)"] == nil else { return nil }
+            let declared = members[owner], !declared.isEmpty,
+            // SwiftGen's namespaces hold localized texts: a query of one is a label query.
+            !declared.values.contains(where: { $0.kind == .localized }),
+            declared[name] == nil, members["\(owner).\(name)"] == nil
+        else { return nil }
         let nested = members.keys.filter { $0.hasPrefix(owner + ".") && !$0.dropFirst(owner.count + 1).contains(".") }
             .map { String($0.dropFirst(owner.count + 1)) }
         return (throughInstance == nil ? owner : ownerPath, name, (Array(declared.keys) + nested).sorted())
@@ -145,7 +152,9 @@ package struct StringConstantIndex: Sendable {
     func namespaceListing(_ path: String) -> (owner: String, members: [StringConstantFact], nested: [String])? {
         guard let parts = Self.pathParts(path) else { return nil }
         let written = parts.joined(separator: ".")
-        guard let owner = owner(named: written, from: nil) ?? instanceOwner(parts), let declared = members[owner] else { return nil }
+        guard let owner = owner(named: written, from: nil) ?? instanceOwner(parts), let declared = members[owner] else {
+            return nil
+        }
         let nested = members.keys.filter { $0.hasPrefix(owner + ".") && !$0.dropFirst(owner.count + 1).contains(".") }
             .map { String($0.dropFirst(owner.count + 1)) }.sorted()
         return (owner, declared.values.filter { $0.kind != .forwarder }.sorted { $0.name < $1.name }, nested)
@@ -159,7 +168,8 @@ package struct StringConstantIndex: Sendable {
         var crossedInstance = false
         for part in parts.dropFirst() {
             if let member = members[current]?[part], member.kind == .instance, let typeName = member.typeName,
-               let type = owner(named: typeName, from: current) {
+                let type = owner(named: typeName, from: current)
+            {
                 current = type
                 crossedInstance = true
             } else if members["\(current).\(part)"] != nil {
@@ -189,10 +199,14 @@ package struct StringConstantIndex: Sendable {
             case .enumCase, .enumCaseName:
                 if rest.isEmpty {
                     // A String raw value, or what a case of another enum prints as.
-                    if member.kind == .enumCase { return arguments == nil ? StringConstantValue(text: member.value, isTemplate: false) : nil }
+                    if member.kind == .enumCase {
+                        return arguments == nil ? StringConstantValue(text: member.value, isTemplate: false) : nil
+                    }
                     return caseDescription(member, arguments: arguments)
                 }
-                if let found = caseMember(member, arguments: arguments, owner: owner, path: rest, depth: depth) { return found }
+                if let found = caseMember(member, arguments: arguments, owner: owner, path: rest, depth: depth) {
+                    return found
+                }
             case .value:
                 guard rest.isEmpty, arguments == nil else { break }
                 return resolveTemplate(member.value, kind: member.valueKind, owner: owner, bindings: [:], depth: depth)
@@ -201,25 +215,30 @@ package struct StringConstantIndex: Sendable {
             case .function:
                 guard rest.isEmpty, let arguments, arguments.count == member.parameters.count else { break }
                 let bindings = Dictionary(zip(member.parameters, arguments), uniquingKeysWith: { first, _ in first })
-                return resolveTemplate(member.value, kind: member.valueKind, owner: owner, bindings: bindings, depth: depth)
+                return resolveTemplate(
+                    member.value, kind: member.valueKind, owner: owner, bindings: bindings, depth: depth)
             case .localized:
                 // Run-time text in the user's language: no identifier value (`localizedFallback`).
                 break
             case .instance:
-                guard !rest.isEmpty, let typeName = member.typeName, let type = self.owner(named: typeName, from: owner) else { break }
+                guard !rest.isEmpty, let typeName = member.typeName, let type = self.owner(named: typeName, from: owner)
+                else { break }
                 return walk(owner: type, path: rest, arguments: arguments, depth: depth + 1)
             }
         }
         // A nested type (`IDs.Login.email` with `email` static in `Login`).
         if !rest.isEmpty, members[owner.isEmpty ? first : "\(owner).\(first)"] != nil {
-            return walk(owner: owner.isEmpty ? first : "\(owner).\(first)", path: rest, arguments: arguments, depth: depth + 1)
+            return walk(
+                owner: owner.isEmpty ? first : "\(owner).\(first)", path: rest, arguments: arguments, depth: depth + 1)
         }
         return nil
     }
 
     /// Substitutes each `{expr}` part: a bound parameter (a literal argument, or the argument's
     /// own template), another constant seen from `owner`, or else a run-time part kept as is.
-    private func resolveTemplate(_ template: String, kind: StringExpr.Kind, owner: String, bindings: [String: String], depth: Int) -> StringConstantValue? {
+    private func resolveTemplate(
+        _ template: String, kind: StringExpr.Kind, owner: String, bindings: [String: String], depth: Int
+    ) -> StringConstantValue? {
         switch kind {
         case .literal:
             return StringConstantValue(text: template, isTemplate: false)

@@ -13,49 +13,71 @@ extension StringConstantIndex {
     /// `"\(IDs.prefix)-row"`. `bound` answers names bound at the use (a component's property or
     /// parameter) before constants are tried. Parts only known at run time stay `{expr}`; nil
     /// when the expression is none of these forms.
-    package func value(ofExpression text: String, context: String?, bound: (String) -> StringConstantValue? = { _ in nil }) -> StringConstantValue? {
+    package func value(
+        ofExpression text: String, context: String?, bound: (String) -> StringConstantValue? = { _ in nil }
+    ) -> StringConstantValue? {
         guard text.utf8.count <= Self.maximumExpressionLength else { return nil }
         // A dotted name (the common case) needs no parse.
         if Self.isDottedName(text) {
             return bound(text) ?? value(of: text, context: context)
         }
         guard let tree = SwiftSourceParser.parseSnippet(text), tree.statements.count == 1,
-              let expression = tree.statements.first?.item.as(ExprSyntax.self) else { return nil }
+            let expression = tree.statements.first?.item.as(ExprSyntax.self)
+        else { return nil }
         return evaluate(expression, context: context, bound: bound, depth: 0)
     }
 
     /// The two values of a ternary (`flag ? IDs.a : IDs.b`), each with its condition as written
     /// (`flag`, `!(flag)`); nil when `text` is not a ternary.
-    package func alternatives(ofExpression text: String, context: String?, bound: (String) -> StringConstantValue? = { _ in nil })
-        -> [(value: StringConstantValue, condition: String)]? {
+    package func alternatives(
+        ofExpression text: String, context: String?, bound: (String) -> StringConstantValue? = { _ in nil }
+    )
+        -> [(value: StringConstantValue, condition: String)]?
+    {
         guard text.utf8.count <= Self.maximumExpressionLength, text.contains("?") else { return nil }
         guard let tree = SwiftSourceParser.parseSnippet(text) else { return nil }
-        guard tree.statements.count == 1, let sequence = tree.statements.first?.item.as(SequenceExprSyntax.self) else { return nil }
+        guard tree.statements.count == 1, let sequence = tree.statements.first?.item.as(SequenceExprSyntax.self) else {
+            return nil
+        }
         let elements = Array(sequence.elements)
         guard let position = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), position > 0,
-              let ternary = elements[position].as(UnresolvedTernaryExprSyntax.self), position + 1 < elements.count else { return nil }
+            let ternary = elements[position].as(UnresolvedTernaryExprSyntax.self), position + 1 < elements.count
+        else { return nil }
         let condition = elements[..<position].map(\.trimmedText).joined(separator: " ")
         let otherwise = Array(elements[(position + 1)...])
         func choice(_ expression: ExprSyntax) -> StringConstantValue {
             evaluate(expression, context: context, bound: bound, depth: 1)
                 ?? StringConstantValue(text: "{\(expression.trimmedText)}", isTemplate: true)
         }
-        let second = otherwise.count == 1 ? otherwise.first.map(choice)
+        let second =
+            otherwise.count == 1
+            ? otherwise.first.map(choice)
             : evaluate(sequence: otherwise, context: context, bound: bound, depth: 1)
-        return [(choice(ternary.thenExpression), condition),
-                (second ?? StringConstantValue(text: "{\(otherwise.map(\.trimmedText).joined(separator: " "))}", isTemplate: true), "!(\(condition))")]
+        return [
+            (choice(ternary.thenExpression), condition),
+            (
+                second
+                    ?? StringConstantValue(
+                        text: "{\(otherwise.map(\.trimmedText).joined(separator: " "))}", isTemplate: true),
+                "!(\(condition))"
+            )
+        ]
     }
 
     /// A `StringExpr` template (`"home-{IDs.section}-{row.id}"`) with each `{expr}` part
     /// evaluated as an expression; parts that are not known stay as they are.
-    package func substitute(template: String, context: String?, bound: (String) -> StringConstantValue? = { _ in nil }) -> StringConstantValue {
+    package func substitute(template: String, context: String?, bound: (String) -> StringConstantValue? = { _ in nil })
+        -> StringConstantValue
+    {
         var result = StringConstantValue(text: "", isTemplate: false)
         var remaining = Substring(template)
         while let open = remaining.firstIndex(of: "{") {
             result.text += remaining[..<open]
             guard let close = remaining[open...].firstIndex(of: "}") else { break }
             let inner = String(remaining[remaining.index(after: open)..<close])
-            let part = value(ofExpression: inner, context: context, bound: bound) ?? StringConstantValue(text: "{\(inner)}", isTemplate: true)
+            let part =
+                value(ofExpression: inner, context: context, bound: bound)
+                ?? StringConstantValue(text: "{\(inner)}", isTemplate: true)
             result.text += part.text
             result.isTemplate = result.isTemplate || part.isTemplate
             remaining = remaining[remaining.index(after: close)...]
@@ -82,7 +104,9 @@ extension StringConstantIndex {
         return !previousWasDot
     }
 
-    private func evaluate(_ expression: ExprSyntax, context: String?, bound: (String) -> StringConstantValue?, depth: Int) -> StringConstantValue? {
+    private func evaluate(
+        _ expression: ExprSyntax, context: String?, bound: (String) -> StringConstantValue?, depth: Int
+    ) -> StringConstantValue? {
         guard depth < 32 else { return nil }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             var text = ""
@@ -92,8 +116,12 @@ extension StringConstantIndex {
                     text += StringExprReader.unescape(plain.content.text)
                 } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
                     let part = interpolation.expressions.count == 1 ? interpolation.expressions.first?.expression : nil
-                    let value = part.flatMap { evaluate($0, context: context, bound: bound, depth: depth + 1) }
-                        ?? StringConstantValue(text: "{\(interpolation.expressions.map(\.expression.trimmedText).joined(separator: ", "))}", isTemplate: true)
+                    let value =
+                        part.flatMap { evaluate($0, context: context, bound: bound, depth: depth + 1) }
+                        ?? StringConstantValue(
+                            text:
+                                "{\(interpolation.expressions.map(\.expression.trimmedText).joined(separator: ", "))}",
+                            isTemplate: true)
                     text += value.text
                     isTemplate = isTemplate || value.isTemplate
                 }
@@ -104,16 +132,21 @@ extension StringConstantIndex {
             let text = expression.trimmedText
             return bound(text) ?? value(of: text, context: context)
         }
-        if let paren = expression.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first, only.label == nil {
+        if let paren = expression.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first,
+            only.label == nil
+        {
             return evaluate(only.expression, context: context, bound: bound, depth: depth + 1)
         }
         if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
-           let format = call.arguments.first, format.label?.text == "format" {
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
+            let format = call.arguments.first, format.label?.text == "format"
+        {
             return formatted(call, format: format.expression, context: context, bound: bound, depth: depth)
         }
         if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-           call.calledExpression.is(DeclReferenceExprSyntax.self) || call.calledExpression.is(MemberAccessExprSyntax.self) {
+            call.calledExpression.is(DeclReferenceExprSyntax.self)
+                || call.calledExpression.is(MemberAccessExprSyntax.self)
+        {
             let arguments = call.arguments.map { argument in
                 (evaluate(argument.expression, context: context, bound: bound, depth: depth + 1)
                     ?? StringConstantValue(text: "{\(argument.expression.trimmedText)}", isTemplate: true)).text
@@ -129,8 +162,12 @@ extension StringConstantIndex {
     /// `String(format: IDs.row, index)`: the format's `%@`, `%d`, `%ld`… each replaced by the
     /// next argument (`{index}` when it is only known at run time). Nil when the format is not
     /// known or has a placeholder this does not read (positional `%1$@`, `%%` aside).
-    private func formatted(_ call: FunctionCallExprSyntax, format: ExprSyntax, context: String?, bound: (String) -> StringConstantValue?, depth: Int) -> StringConstantValue? {
-        guard let pattern = evaluate(format, context: context, bound: bound, depth: depth + 1), !pattern.isTemplate else { return nil }
+    private func formatted(
+        _ call: FunctionCallExprSyntax, format: ExprSyntax, context: String?, bound: (String) -> StringConstantValue?,
+        depth: Int
+    ) -> StringConstantValue? {
+        guard let pattern = evaluate(format, context: context, bound: bound, depth: depth + 1), !pattern.isTemplate
+        else { return nil }
         var arguments = call.arguments.dropFirst().map { argument in
             evaluate(argument.expression, context: context, bound: bound, depth: depth + 1)
                 ?? StringConstantValue(text: "{\(argument.expression.trimmedText)}", isTemplate: true)
@@ -147,8 +184,12 @@ extension StringConstantIndex {
                 continue
             }
             // Length modifiers, then the conversion.
-            while cursor < characters.endIndex, "lhqztjL".contains(characters[cursor]) { cursor = characters.index(after: cursor) }
-            guard cursor < characters.endIndex, "@dDiuUxXfFeEgGcCsS".contains(characters[cursor]), let argument = arguments.popFirst() else { return nil }
+            while cursor < characters.endIndex, "lhqztjL".contains(characters[cursor]) {
+                cursor = characters.index(after: cursor)
+            }
+            guard cursor < characters.endIndex, "@dDiuUxXfFeEgGcCsS".contains(characters[cursor]),
+                let argument = arguments.popFirst()
+            else { return nil }
             result.text += argument.text
             result.isTemplate = result.isTemplate || argument.isTemplate
             characters = characters[characters.index(after: cursor)...]
@@ -158,8 +199,12 @@ extension StringConstantIndex {
     }
 
     /// `a + b + c` (unknown parts as `{expr}`) and `a ?? b` (the left when known, else `{a}`).
-    private func evaluate(sequence elements: [ExprSyntax], context: String?, bound: (String) -> StringConstantValue?, depth: Int) -> StringConstantValue? {
-        let operators = elements.enumerated().filter { $0.offset % 2 == 1 }.map { $0.element.as(BinaryOperatorExprSyntax.self)?.operator.text }
+    private func evaluate(
+        sequence elements: [ExprSyntax], context: String?, bound: (String) -> StringConstantValue?, depth: Int
+    ) -> StringConstantValue? {
+        let operators = elements.enumerated().filter { $0.offset % 2 == 1 }.map {
+            $0.element.as(BinaryOperatorExprSyntax.self)?.operator.text
+        }
         guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
         if operators.count == 1, operators.first == "??", let left = elements.first, let right = elements.last {
             // A left side known statically is the value (a constant is never nil); one only known
@@ -171,7 +216,8 @@ extension StringConstantIndex {
         guard operators.allSatisfy({ $0 == "+" }) else { return nil }
         var result = StringConstantValue(text: "", isTemplate: false)
         for (position, element) in elements.enumerated() where position % 2 == 0 {
-            let part = evaluate(element, context: context, bound: bound, depth: depth + 1)
+            let part =
+                evaluate(element, context: context, bound: bound, depth: depth + 1)
                 ?? StringConstantValue(text: "{\(element.trimmedText)}", isTemplate: true)
             result.text += part.text
             result.isTemplate = result.isTemplate || part.isTemplate

@@ -17,7 +17,9 @@ struct SwiftUIStringEdit {
     /// The edit from `old` (of `oldText`) to `new` (of `newText`), or nil when it changed more
     /// than view strings (or nothing at all in them: a move is cheaper still).
     static func between(old: FileSummary, oldText: String, new: FileSummary, newText: String) -> SwiftUIStringEdit? {
-        guard old.path == new.path, old.kind == new.kind, new.kind == .swift, let span = EditSpan.between(oldText, newText) else { return nil }
+        guard old.path == new.path, old.kind == new.kind, new.kind == .swift,
+            let span = EditSpan.between(oldText, newText)
+        else { return nil }
         var moved = old.shifted(span.shift)
         guard moved.swiftUI != new.swiftUI else { return nil }
         moved.outline = new.outline
@@ -59,12 +61,18 @@ struct SwiftUIStringEdit {
         var erased = facts
         for fragment in erased.typeFragments.indices {
             for member in erased.typeFragments[fragment].viewMembers.indices {
-                erased.typeFragments[fragment].viewMembers[member].nodes = erased.typeFragments[fragment].viewMembers[member].nodes.map(erase)
+                erased.typeFragments[fragment].viewMembers[member].nodes = erased.typeFragments[fragment].viewMembers[
+                    member
+                ].nodes.map(erase)
             }
         }
         for root in erased.roots.indices { erased.roots[root].nodes = erased.roots[root].nodes.map(erase) }
-        for function in erased.customModifiers.indices { erased.customModifiers[function].nodes = erased.customModifiers[function].nodes.map(erase) }
-        for function in erased.viewFunctions.indices { erased.viewFunctions[function].nodes = erased.viewFunctions[function].nodes.map(erase) }
+        for function in erased.customModifiers.indices {
+            erased.customModifiers[function].nodes = erased.customModifiers[function].nodes.map(erase)
+        }
+        for function in erased.viewFunctions.indices {
+            erased.viewFunctions[function].nodes = erased.viewFunctions[function].nodes.map(erase)
+        }
         return erased
     }
 

@@ -20,7 +20,8 @@ package enum TargetPlatform: String, Hashable, Codable, Sendable, CaseIterable {
     func evaluate(_ check: String) -> Bool? {
         guard let open = check.firstIndex(of: "("), check.hasSuffix(")") else { return nil }
         let function = check[..<open].trimmingCharacters(in: .whitespaces)
-        let argument = check[check.index(after: open)..<check.index(before: check.endIndex)].trimmingCharacters(in: .whitespaces)
+        let argument = check[check.index(after: open)..<check.index(before: check.endIndex)].trimmingCharacters(
+            in: .whitespaces)
         switch function {
         case "os":
             return operatingSystem(is: argument)

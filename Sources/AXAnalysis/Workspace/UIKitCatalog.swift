@@ -20,30 +20,36 @@ package enum UIKitCatalog {
             "UICollectionViewListCell": "UICollectionViewCell",
             "UITableViewCell": "UIView",
             "UITableViewHeaderFooterView": "UIView",
-            "UIWindow": "UIView",
+            "UIWindow": "UIView"
         ]
-        for control in ["UIButton", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UITextField",
-                        "UIPageControl", "UIDatePicker", "UIRefreshControl", "UIColorWell"] {
+        for control in [
+            "UIButton", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UITextField",
+            "UIPageControl", "UIDatePicker", "UIRefreshControl", "UIColorWell"
+        ] {
             map[control] = "UIControl"
         }
-        for view in ["UILabel", "UIImageView", "UIStackView", "UIActivityIndicatorView", "UIProgressView",
-                     "UIPickerView", "UINavigationBar", "UITabBar", "UIToolbar", "UISearchBar",
-                     "UIVisualEffectView", "UIInputView", "UIContentUnavailableView", "UICalendarView",
-                     "UIListContentView", "WKWebView", "MKMapView", "MKAnnotationView", "SKView", "SCNView",
-                     "ARSCNView", "MTKView", "GLKView", "PKCanvasView", "AVPlayerView", "PHLivePhotoView",
-                     "UIPopoverBackgroundView", "MKMarkerAnnotationView"] {
+        for view in [
+            "UILabel", "UIImageView", "UIStackView", "UIActivityIndicatorView", "UIProgressView",
+            "UIPickerView", "UINavigationBar", "UITabBar", "UIToolbar", "UISearchBar",
+            "UIVisualEffectView", "UIInputView", "UIContentUnavailableView", "UICalendarView",
+            "UIListContentView", "WKWebView", "MKMapView", "MKAnnotationView", "SKView", "SCNView",
+            "ARSCNView", "MTKView", "GLKView", "PKCanvasView", "AVPlayerView", "PHLivePhotoView",
+            "UIPopoverBackgroundView", "MKMarkerAnnotationView"
+        ] {
             map[view] = "UIView"
         }
         map["UITableViewController"] = "UIViewController"
         map["UICollectionViewController"] = "UIViewController"
         map["UINavigationController"] = "UIViewController"
-        for controller in ["UITabBarController", "UIPageViewController", "UISplitViewController",
-                           "UIAlertController", "UISearchController", "UIHostingController",
-                           "UIDocumentPickerViewController", "UIActivityViewController", "UIInputViewController",
-                           "UIReferenceLibraryViewController", "AVPlayerViewController", "SFSafariViewController",
-                           "MFMailComposeViewController", "QLPreviewController", "PHPickerViewController",
-                           "UIFontPickerViewController", "UIColorPickerViewController", "UICloudSharingController",
-                           "UIDocumentBrowserViewController", "UIActivityItemsConfiguration"] {
+        for controller in [
+            "UITabBarController", "UIPageViewController", "UISplitViewController",
+            "UIAlertController", "UISearchController", "UIHostingController",
+            "UIDocumentPickerViewController", "UIActivityViewController", "UIInputViewController",
+            "UIReferenceLibraryViewController", "AVPlayerViewController", "SFSafariViewController",
+            "MFMailComposeViewController", "QLPreviewController", "PHPickerViewController",
+            "UIFontPickerViewController", "UIColorPickerViewController", "UICloudSharingController",
+            "UIDocumentBrowserViewController", "UIActivityItemsConfiguration"
+        ] {
             map[controller] = "UIViewController"
         }
         map["UIImagePickerController"] = "UINavigationController"
@@ -59,6 +65,6 @@ package enum UIKitCatalog {
     package static let nonViewUITypes: Set<String> = [
         "UIColor", "UIImage", "UIFont", "UIViewController", "UIGestureRecognizer", "UITapGestureRecognizer",
         "UIEdgeInsets", "UIBezierPath", "UIAction", "UIMenu", "UIBarButtonItem", "UITabBarItem",
-        "UINavigationItem", "UIApplication", "UIScreen", "UIDevice", "UIFontDescriptor",
+        "UINavigationItem", "UIApplication", "UIScreen", "UIDevice", "UIFontDescriptor"
     ]
 }

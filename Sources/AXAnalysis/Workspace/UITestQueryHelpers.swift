@@ -57,8 +57,12 @@ struct UITestQueryHelpers {
     }
 
     private func query(of link: QueryHelperLink) -> (kind: TestReferenceFact.Kind, elementType: String?)? {
-        if let exact = helpers[Key(function: link.function, label: link.label, position: link.position)] { return exact }
-        if let label = link.label, let byLabel = labelled[Key(function: link.function, label: label, position: -1)] { return byLabel }
+        if let exact = helpers[Key(function: link.function, label: link.label, position: link.position)] {
+            return exact
+        }
+        if let label = link.label, let byLabel = labelled[Key(function: link.function, label: label, position: -1)] {
+            return byLabel
+        }
         if configured.contains(link.function), link.position == 0 { return (.subscriptQuery, "any") }
         return nil
     }

@@ -192,7 +192,9 @@ package final class ValueFlowIndex: @unchecked Sendable {
             guard !summary.isTestCode else { continue }
             for fact in summary.valueFlows where fact.kind == .signature || fact.kind == .enumCase {
                 names.insert(fact.name)
-                if fact.name == "init", let owner = fact.owner?.split(separator: ".").last { names.insert(String(owner)) }
+                if fact.name == "init", let owner = fact.owner?.split(separator: ".").last {
+                    names.insert(String(owner))
+                }
             }
         }
         return names
@@ -203,7 +205,8 @@ package final class ValueFlowIndex: @unchecked Sendable {
     /// The values of `expression` (a `{…}` part of a template, as written) at `context`, or nil
     /// when it names no parameter or stored property the analysis can follow.
     package func values(of expression: String, at context: FlowContext, index: WorkspaceIndex) -> FlowResult? {
-        let key = "\(expression)|\(context.file)|\(context.owner ?? "")|\(context.function ?? "")|\(context.local.map { "\($0.name):\($0.type)" } ?? "")|\(context.position ?? -1)"
+        let key =
+            "\(expression)|\(context.file)|\(context.owner ?? "")|\(context.function ?? "")|\(context.local.map { "\($0.name):\($0.type)" } ?? "")|\(context.position ?? -1)"
         if let known = locked({ memo[key] }) { return known }
         var visiting = FlowWalk()
         let result = part(expression, at: context, index: index, depth: 0, visiting: &visiting)
@@ -221,7 +224,9 @@ package final class ValueFlowIndex: @unchecked Sendable {
 
     /// `name`, `self.name`, `model.name`, `model?.name`: a parameter of the enclosing function, a
     /// stored property of the enclosing type, or a property of a parameter's or property's type.
-    private func part(_ expression: String, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk) -> FlowResult? {
+    private func part(
+        _ expression: String, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk
+    ) -> FlowResult? {
         guard depth < Self.maximumDepth, visiting.step() else { return nil }
         if let (value, fallback) = Self.splitNilCoalescing(expression) {
             return nilCoalesced(value, fallback, at: context, index: index, depth: depth, visiting: &visiting)
@@ -250,10 +255,15 @@ package final class ValueFlowIndex: @unchecked Sendable {
         if isCall, let last = names.indices.last { names[last] += "()" }
         if names.count == 1, let name = names.first {
             if let argument = closureArgument(name, at: context) {
-                return part(argument.expression, at: argument.context, index: index, depth: depth + 1, visiting: &visiting)
+                return part(
+                    argument.expression, at: argument.context, index: index, depth: depth + 1, visiting: &visiting)
             }
-            if let local = localBindingValues(name, at: context, index: index, depth: depth, visiting: &visiting) { return local }
-            if let bound = caseBindingValues(name, at: context, index: index, depth: depth, visiting: &visiting) { return bound }
+            if let local = localBindingValues(name, at: context, index: index, depth: depth, visiting: &visiting) {
+                return local
+            }
+            if let bound = caseBindingValues(name, at: context, index: index, depth: depth, visiting: &visiting) {
+                return bound
+            }
             if let parameter = parameter(named: name, at: context) {
                 return parameterValues(parameter, index: index, depth: depth, visiting: &visiting)
             }
@@ -264,13 +274,17 @@ package final class ValueFlowIndex: @unchecked Sendable {
         }
         guard names.count >= 2, names.count <= 6, let first = names.first, let last = names.last else { return nil }
         // `$0.accessibilityIdentifier` of a closure mapping tuples: the tuple's element as built.
-        if names.count == 2, !isCall, let element = localBindingValues(names.joined(separator: "."), at: context, index: index, depth: depth, visiting: &visiting) {
+        if names.count == 2, !isCall,
+            let element = localBindingValues(
+                names.joined(separator: "."), at: context, index: index, depth: depth, visiting: &visiting)
+        {
             return element
         }
         guard var receiverType = nameType(first, at: context, index: index, depth: depth) else {
             // A name bound by a case pattern (or a closure's `$1` of one) has no type here: its
             // values may still be cases of the enum the app's identifier helpers take.
-            return convertedCases(names, of: nil, isCall: isCall, at: context, index: index, depth: depth, visiting: &visiting)
+            return convertedCases(
+                names, of: nil, isCall: isCall, at: context, index: index, depth: depth, visiting: &visiting)
         }
         if isElement {
             guard let element = ReceiverTypeInference.elementType(receiverType) else { return nil }
@@ -280,11 +294,14 @@ package final class ValueFlowIndex: @unchecked Sendable {
         var declaringType = context.owner.flatMap { index.type(named: $0)?.fact }
         for middle in names.dropFirst().dropLast() {
             guard let type = resolvedType(receiverType, in: declaringType, index: index),
-                  let property = storedProperty(middle, of: type.fact.qualifiedName, index: index) ?? anyProperty(middle, of: type.fact.qualifiedName, index: index),
-                  let next = property.effectiveTypeName else {
+                let property = storedProperty(middle, of: type.fact.qualifiedName, index: index)
+                    ?? anyProperty(middle, of: type.fact.qualifiedName, index: index),
+                let next = property.effectiveTypeName
+            else {
                 // A property declared in an extension has no type here: its values may still
                 // be cases of the enum the app's identifier helpers take.
-                return convertedCases(names, of: nil, isCall: isCall, at: context, index: index, depth: depth, visiting: &visiting)
+                return convertedCases(
+                    names, of: nil, isCall: isCall, at: context, index: index, depth: depth, visiting: &visiting)
             }
             receiverType = next
             declaringType = type.fact
@@ -293,20 +310,29 @@ package final class ValueFlowIndex: @unchecked Sendable {
         if type.fact.kind == .protocol {
             return protocolValues(last, of: type.fact, index: index, depth: depth, visiting: &visiting)
         }
-        if let values = memberValues(last, of: type.fact, index: index, depth: depth, visiting: &visiting) { return values }
-        return convertedCases(names, of: type.fact, isCall: isCall, at: context, index: index, depth: depth, visiting: &visiting)
+        if let values = memberValues(last, of: type.fact, index: index, depth: depth, visiting: &visiting) {
+            return values
+        }
+        return convertedCases(
+            names, of: type.fact, isCall: isCall, at: context, index: index, depth: depth, visiting: &visiting)
     }
 
     /// `id?.asString ?? title`: the values of the left side, and the right side's where the
     /// left can be nil or is not followed.
-    private func nilCoalesced(_ value: String, _ fallback: String, at context: FlowContext, index: WorkspaceIndex, depth: Int,
-                              visiting: inout FlowWalk) -> FlowResult? {
+    private func nilCoalesced(
+        _ value: String, _ fallback: String, at context: FlowContext, index: WorkspaceIndex, depth: Int,
+        visiting: inout FlowWalk
+    ) -> FlowResult? {
         let left = part(value, at: context, index: index, depth: depth + 1, visiting: &visiting)
         let right: FlowResult
         let trimmed = fallback.trimmingCharacters(in: .whitespaces)
-        if trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\""), !trimmed.dropFirst().dropLast().contains("\"") {
+        if trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\""),
+            !trimmed.dropFirst().dropLast().contains("\"")
+        {
             let literal = String(trimmed.dropFirst().dropLast())
-            var result = FlowResult(values: literal.isEmpty || literal.contains("\\(") ? [] : [FlowValue(text: literal, isTemplate: false, origin: nil)], reasons: [])
+            var result = FlowResult(
+                values: literal.isEmpty || literal.contains("\\(")
+                    ? [] : [FlowValue(text: literal, isTemplate: false, origin: nil)], reasons: [])
             result.mayBeAbsent = literal.isEmpty
             guard !literal.contains("\\(") else { return nil }
             right = result
@@ -317,15 +343,27 @@ package final class ValueFlowIndex: @unchecked Sendable {
         } else if let followed = part(trimmed, at: context, index: index, depth: depth + 1, visiting: &visiting) {
             right = followed
         } else if let constant = index.constants.value(of: trimmed, context: context.owner) {
-            right = FlowResult(values: [FlowValue(text: constant.text, isTemplate: constant.isTemplate, origin: nil)], reasons: [])
+            right = FlowResult(
+                values: [FlowValue(text: constant.text, isTemplate: constant.isTemplate, origin: nil)], reasons: [])
         } else {
-            right = FlowResult(values: [FlowValue(text: "{\(trimmed)}", isTemplate: true, origin: nil,
-                                                  reason: "'\(Self.shortened(trimmed))' is not a constant, parameter or property the analysis follows")], reasons: [])
+            right = FlowResult(
+                values: [
+                    FlowValue(
+                        text: "{\(trimmed)}", isTemplate: true, origin: nil,
+                        reason:
+                            "'\(Self.shortened(trimmed))' is not a constant, parameter or property the analysis follows"
+                    )
+                ], reasons: [])
         }
         guard let left else {
             // The left side is not followed: it, or the fallback.
-            var result = FlowResult(values: [FlowValue(text: "{\(value)}", isTemplate: true, origin: nil,
-                                                       reason: "'\(Self.shortened(value))' is not a constant, parameter or property the analysis follows")], reasons: [])
+            var result = FlowResult(
+                values: [
+                    FlowValue(
+                        text: "{\(value)}", isTemplate: true, origin: nil,
+                        reason:
+                            "'\(Self.shortened(value))' is not a constant, parameter or property the analysis follows")
+                ], reasons: [])
             merge(right, into: &result)
             return result
         }
@@ -373,17 +411,22 @@ package final class ValueFlowIndex: @unchecked Sendable {
         if depth < Self.maximumDepth, let argument = closureArgument(name, at: context) {
             // `$1` of `ifLet(accessibilityId)`: the argument's type, unwrapped.
             let names = Self.chainNames(argument.expression)
-            guard let first = names.first, let root = nameType(first, at: argument.context, index: index, depth: depth + 1),
-                  let type = memberType(of: root, through: names.dropFirst(), index: index) else { return nil }
+            guard let first = names.first,
+                let root = nameType(first, at: argument.context, index: index, depth: depth + 1),
+                let type = memberType(of: root, through: names.dropFirst(), index: index)
+            else { return nil }
             return Self.plainType(type)
         }
         if let parameter = parameter(named: name, at: context), let type = parameter.slot.typeName { return type }
-        if let owner = context.owner, let property = storedProperty(name, of: owner, index: index) ?? anyProperty(name, of: owner, index: index),
-           let type = property.effectiveTypeName {
+        if let owner = context.owner,
+            let property = storedProperty(name, of: owner, index: index) ?? anyProperty(name, of: owner, index: index),
+            let type = property.effectiveTypeName
+        {
             return type
         }
         guard depth < Self.maximumDepth, let binding = innermost(elementBindings, named: name, at: context),
-              let collection = binding.fact.receiver else { return nil }
+            let collection = binding.fact.receiver
+        else { return nil }
         // `for action in presentation.buttons`: the element type of the collection's.
         let names = Self.chainNames(collection)
         // `ForEach(NotificationKeys.allCases) { key in … }`: each case of the enum.
@@ -391,9 +434,14 @@ package final class ValueFlowIndex: @unchecked Sendable {
             return type.fact.qualifiedName
         }
         guard let first = names.first, first != name || names.count > 1,
-              let root = nameType(first, at: FlowContext(file: context.file, owner: context.owner, function: context.function, position: binding.fact.site.range.start),
-                                  index: index, depth: depth + 1),
-              let type = memberType(of: root, through: names.dropFirst(), index: index) else { return nil }
+            let root = nameType(
+                first,
+                at: FlowContext(
+                    file: context.file, owner: context.owner, function: context.function,
+                    position: binding.fact.site.range.start),
+                index: index, depth: depth + 1),
+            let type = memberType(of: root, through: names.dropFirst(), index: index)
+        else { return nil }
         return ReceiverTypeInference.elementType(type)
     }
 
@@ -409,8 +457,10 @@ package final class ValueFlowIndex: @unchecked Sendable {
         var type = type
         for member in members {
             guard let owner = index.type(named: Self.plainType(type)),
-                  let property = storedProperty(member, of: owner.fact.qualifiedName, index: index) ?? anyProperty(member, of: owner.fact.qualifiedName, index: index),
-                  let next = property.effectiveTypeName else { return nil }
+                let property = storedProperty(member, of: owner.fact.qualifiedName, index: index)
+                    ?? anyProperty(member, of: owner.fact.qualifiedName, index: index),
+                let next = property.effectiveTypeName
+            else { return nil }
             type = next
         }
         return type
@@ -420,15 +470,19 @@ package final class ValueFlowIndex: @unchecked Sendable {
     /// `MullvadInputAlert.Action` before any other `Action`).
     private func resolvedType(_ written: String, in owner: TypeFact?, index: WorkspaceIndex) -> TypeRef? {
         let plain = Self.plainType(written)
-        if let owner, !plain.contains("."), let nested = index.type(named: "\(owner.qualifiedName).\(plain)") { return nested }
+        if let owner, !plain.contains("."), let nested = index.type(named: "\(owner.qualifiedName).\(plain)") {
+            return nested
+        }
         return index.type(named: plain)
     }
 
     /// The argument a closure parameter is (`$1` of `view.ifLet(id) { $0…($1) }`), where the
     /// callee is declared `func ifLet<T>(_ value: T?, _ content: (Self, T) -> …)`.
-    private func closureArgument(_ name: String, at context: FlowContext) -> (expression: String, context: FlowContext)? {
+    private func closureArgument(_ name: String, at context: FlowContext) -> (expression: String, context: FlowContext)?
+    {
         guard let binding = innermost(closureValues, named: name, at: context), let receiver = binding.fact.receiver,
-              let callee = binding.fact.slots.first?.name else { return nil }
+            let callee = binding.fact.slots.first?.name
+        else { return nil }
         let forwards = (signatures[callee] ?? []).contains { signature in
             let slots = signature.fact.slots
             guard slots.count >= 2, let first = slots[0].typeName, first.hasSuffix("?") else { return false }
@@ -438,24 +492,36 @@ package final class ValueFlowIndex: @unchecked Sendable {
             return closure.contains(", \(wrapped))") || closure.contains(": \(wrapped))")
         }
         guard forwards else { return nil }
-        return (receiver, FlowContext(file: context.file, owner: context.owner, function: context.function, position: binding.fact.site.range.start))
+        return (
+            receiver,
+            FlowContext(
+                file: context.file, owner: context.owner, function: context.function,
+                position: binding.fact.site.range.start)
+        )
     }
 
     /// The innermost binding of `name` in `bindings` whose scope holds `context`'s position.
     private func innermost(_ bindings: [String: [Located]], named name: String, at context: FlowContext) -> Located? {
         guard let position = context.position else { return nil }
         return (bindings[context.file] ?? [])
-            .filter { $0.fact.name == name && $0.fact.site.range.start <= position && position < $0.fact.site.range.end }
+            .filter {
+                $0.fact.name == name && $0.fact.site.range.start <= position && position < $0.fact.site.range.end
+            }
             .min { $0.fact.site.range.length < $1.fact.site.range.length }
     }
 
     /// A local computed from cases or strings (`let id = switch location { … }`): each value.
-    private func localBindingValues(_ name: String, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk) -> FlowResult? {
+    private func localBindingValues(
+        _ name: String, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk
+    ) -> FlowResult? {
         guard let innermost = innermost(localValues, named: name, at: context) else { return nil }
         var result = FlowResult()
-        for value in localValues[context.file] ?? [] where value.fact.name == name && value.fact.site == innermost.fact.site {
+        for value in localValues[context.file] ?? []
+        where value.fact.name == name && value.fact.site == innermost.fact.site {
             guard let written = value.fact.value else { continue }
-            let at = FlowContext(file: context.file, owner: context.owner, function: context.function, position: written.site.range.start)
+            let at = FlowContext(
+                file: context.file, owner: context.owner, function: context.function, position: written.site.range.start
+            )
             merge(evaluate(written, at: at, index: index, depth: depth + 1, visiting: &visiting), into: &result)
         }
         return result
@@ -463,18 +529,24 @@ package final class ValueFlowIndex: @unchecked Sendable {
 
     /// `accessibilityId.asString`, `kind.rawValue`: a property of an enum that reads `self`,
     /// evaluated for each case the receiver can hold (`{.loginButton}` → `loginButton`).
-    private func convertedCases(_ names: [String], of type: TypeFact?, isCall: Bool, at context: FlowContext, index: WorkspaceIndex,
-                                depth: Int, visiting: inout FlowWalk) -> FlowResult? {
+    private func convertedCases(
+        _ names: [String], of type: TypeFact?, isCall: Bool, at context: FlowContext, index: WorkspaceIndex,
+        depth: Int, visiting: inout FlowWalk
+    ) -> FlowResult? {
         guard !isCall, names.count >= 2, let member = names.last else { return nil }
         if let type {
             guard type.kind == .enum, index.constants.declaresCases(type.qualifiedName) else { return nil }
-            guard member == "rawValue" || index.constants.value(of: "\(type.qualifiedName).\(member)") != nil
-                || type.properties.contains(where: { $0.name == member && !$0.isStored }) else { return nil }
+            guard
+                member == "rawValue" || index.constants.value(of: "\(type.qualifiedName).\(member)") != nil
+                    || type.properties.contains(where: { $0.name == member && !$0.isStored })
+            else { return nil }
         } else {
             guard index.constants.hasForwarders(.modifier) || index.constants.hasForwarders(.setter) else { return nil }
         }
         let receiver = names.dropLast().joined(separator: ".")
-        guard let cases = part(receiver, at: context, index: index, depth: depth + 1, visiting: &visiting) else { return nil }
+        guard let cases = part(receiver, at: context, index: index, depth: depth + 1, visiting: &visiting) else {
+            return nil
+        }
         var result = FlowResult(values: [], reasons: cases.reasons)
         result.mayBeAbsent = cases.mayBeAbsent
         for value in cases.values {
@@ -487,25 +559,39 @@ package final class ValueFlowIndex: @unchecked Sendable {
             let qualifier = written.dropLast(caseName.count)
             let enumName: String?
             if let type {
-                enumName = qualifier == "." || qualifier == "\(type.name)." || qualifier == "\(type.qualifiedName)." ? type.qualifiedName : nil
-            } else if case .value(_, let helperType)? = index.constants.forwardedValue(ofExpression: written, role: .modifier)
-                        ?? index.constants.forwardedValue(ofExpression: written, role: .setter) {
+                enumName =
+                    qualifier == "." || qualifier == "\(type.name)." || qualifier == "\(type.qualifiedName)."
+                    ? type.qualifiedName : nil
+            } else if case .value(_, let helperType)? = index.constants.forwardedValue(
+                ofExpression: written, role: .modifier)
+                ?? index.constants.forwardedValue(ofExpression: written, role: .setter)
+            {
                 enumName = helperType
             } else {
                 enumName = nil
             }
-            if let enumName, !caseName.contains("("), let converted = index.constants.value(of: "\(enumName).\(caseName).\(member)") {
-                result.values.append(FlowValue(text: converted.text, isTemplate: converted.isTemplate, origin: value.origin))
+            if let enumName, !caseName.contains("("),
+                let converted = index.constants.value(of: "\(enumName).\(caseName).\(member)")
+            {
+                result.values.append(
+                    FlowValue(text: converted.text, isTemplate: converted.isTemplate, origin: value.origin))
             } else {
-                result.values.append(FlowValue(text: "{\(written).\(member)}", isTemplate: true, origin: value.origin, reason: value.reason))
+                result.values.append(
+                    FlowValue(
+                        text: "{\(written).\(member)}", isTemplate: true, origin: value.origin, reason: value.reason))
             }
         }
         return result
     }
 
     /// `name` of an instance of `type`: a stored property's writes, or a computed property's value.
-    private func memberValues(_ name: String, of type: TypeFact, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk) -> FlowResult? {
-        guard storedProperty(name, of: type.qualifiedName, index: index) != nil || !writes(to: name, of: type, index: index).isEmpty else {
+    private func memberValues(
+        _ name: String, of type: TypeFact, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk
+    ) -> FlowResult? {
+        guard
+            storedProperty(name, of: type.qualifiedName, index: index) != nil
+                || !writes(to: name, of: type, index: index).isEmpty
+        else {
             return computedValues(name, of: type, index: index)
         }
         return propertyValues(name, of: type.qualifiedName, index: index, depth: depth, visiting: &visiting)
@@ -521,12 +607,15 @@ package final class ValueFlowIndex: @unchecked Sendable {
 
     /// `name` of a value typed by a protocol (`viewModel: EmptyStateViewModel`): what every
     /// conforming type of the workspace gives it.
-    private func protocolValues(_ name: String, of proto: TypeFact, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk) -> FlowResult? {
+    private func protocolValues(
+        _ name: String, of proto: TypeFact, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk
+    ) -> FlowResult? {
         var result = FlowResult()
         var conformerCount = 0
         for conformer in conformers(of: proto.name, index: index) where conformer.fact.kind != .protocol {
             conformerCount += 1
-            if let values = memberValues(name, of: conformer.fact, index: index, depth: depth + 1, visiting: &visiting) {
+            if let values = memberValues(name, of: conformer.fact, index: index, depth: depth + 1, visiting: &visiting)
+            {
                 merge(values, into: &result)
             } else if conformer.fact.properties.contains(where: { $0.name == name && !$0.isStored }) {
                 result.addReason("property '\(name)' of \(conformer.fact.name) is computed at run time")
@@ -576,13 +665,17 @@ package final class ValueFlowIndex: @unchecked Sendable {
 
     /// `id` bound by `case let .option(title: _, accessibilityIdentifier: id)` around `context`:
     /// what every construction of that case passes for it.
-    private func caseBindingValues(_ name: String, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk) -> FlowResult? {
+    private func caseBindingValues(
+        _ name: String, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk
+    ) -> FlowResult? {
         guard let position = context.position else { return nil }
         // The innermost pattern around the expression that binds the name. The file and the
         // pattern's range say it all: a SwiftUI site inside `var body` names no function.
         let binding = (caseBindings[context.file] ?? [])
-            .filter { $0.fact.site.range.start <= position && position < $0.fact.site.range.end
-                && $0.fact.slots.contains { $0.name == name } }
+            .filter {
+                $0.fact.site.range.start <= position && position < $0.fact.site.range.end
+                    && $0.fact.slots.contains { $0.name == name }
+            }
             .min { $0.fact.site.range.length < $1.fact.site.range.length }
         guard let binding, let slotIndex = binding.fact.slots.firstIndex(where: { $0.name == name }) else { return nil }
         // A recursive function that passes a bound value to itself comes back here.
@@ -598,12 +691,20 @@ package final class ValueFlowIndex: @unchecked Sendable {
         let cases = (enumCases[pattern.name] ?? []).filter { candidate in
             let fact = candidate.fact
             guard fact.slots.count == pattern.slots.count else { return false }
-            if let qualifier, let owner = fact.owner, !(owner == qualifier || owner.hasSuffix("." + qualifier) || qualifier.hasSuffix("." + owner)) { return false }
+            if let qualifier, let owner = fact.owner,
+                !(owner == qualifier || owner.hasSuffix("." + qualifier) || qualifier.hasSuffix("." + owner))
+            {
+                return false
+            }
             // A pattern's label, where it writes one, is the case's.
             return zip(fact.slots, pattern.slots).allSatisfy { $1.label == nil || $0.label == $1.label }
         }
         guard !cases.isEmpty else {
-            return FlowResult(values: [], reasons: ["'\(name)' is bound by the case pattern \(pattern.receiver ?? pattern.name)(…) of an enum the workspace does not declare"])
+            return FlowResult(
+                values: [],
+                reasons: [
+                    "'\(name)' is bound by the case pattern \(pattern.receiver ?? pattern.name)(…) of an enum the workspace does not declare"
+                ])
         }
         var result = FlowResult()
         for enumCase in cases {
@@ -624,7 +725,8 @@ package final class ValueFlowIndex: @unchecked Sendable {
     /// The parameter `name` of the function around `context` (any overload that has one).
     private func parameter(named name: String, at context: FlowContext) -> Parameter? {
         guard let function = context.function else { return nil }
-        for signature in signatures[function] ?? [] where signature.fact.owner == context.owner && signature.file == context.file {
+        for signature in signatures[function] ?? []
+        where signature.fact.owner == context.owner && signature.file == context.file {
             if let position = signature.fact.slots.firstIndex(where: { $0.name == name }) {
                 return Parameter(signature: signature, position: position, slot: signature.fact.slots[position])
             }
@@ -634,10 +736,14 @@ package final class ValueFlowIndex: @unchecked Sendable {
 
     /// What every call of the parameter's function passes for it (its default when a call
     /// leaves it out).
-    private func parameterValues(_ parameter: Parameter, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk) -> FlowResult {
+    private func parameterValues(_ parameter: Parameter, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk)
+        -> FlowResult
+    {
         let signature = parameter.signature.fact
         let isCase = signature.kind == .enumCase
-        let described = isCase ? "associated value '\(parameter.slot.label ?? parameter.slot.name ?? "\(parameter.position)")' of case \(Self.describe(signature))"
+        let described =
+            isCase
+            ? "associated value '\(parameter.slot.label ?? parameter.slot.name ?? "\(parameter.position)")' of case \(Self.describe(signature))"
             : "parameter '\(parameter.slot.name ?? "_")' of \(Self.describe(signature))"
         let key = "parameter|\(parameter.signature.file)|\(signature.site.range.start)|\(parameter.position)"
         guard visiting.insert(key).inserted else { return FlowResult(values: [], reasons: []) }
@@ -646,21 +752,29 @@ package final class ValueFlowIndex: @unchecked Sendable {
         var callCount = 0
         for call in matchingCalls(of: parameter.signature, in: calls) {
             callCount += 1
-            var context = FlowContext(file: call.file, owner: call.fact.owner, function: call.fact.function, position: call.fact.site.range.start)
+            var context = FlowContext(
+                file: call.file, owner: call.fact.owner, function: call.fact.function,
+                position: call.fact.site.range.start)
             switch Self.argument(for: parameter.position, of: signature, in: call.fact) {
             case .passed(let slot) where slot.value != nil:
                 if let value = slot.value {
                     // `choice.accessibilityIdentifier` with `choice` a local of a known type.
                     if let type = slot.typeName, let root = value.value.split(separator: ".").first {
-                        context.local = FlowContext.LocalType(name: String(root).trimmingCharacters(in: CharacterSet(charactersIn: "?!")), type: type)
+                        context.local = FlowContext.LocalType(
+                            name: String(root).trimmingCharacters(in: CharacterSet(charactersIn: "?!")), type: type)
                     }
-                    merge(evaluate(value, at: context, index: index, depth: depth + 1, visiting: &visiting), into: &result)
+                    merge(
+                        evaluate(value, at: context, index: index, depth: depth + 1, visiting: &visiting), into: &result
+                    )
                 }
             case .passed:
-                result.addReason("\(described): the call \(call.fact.name)(…) in \(Self.fileName(call.file)) passes a value the analysis does not follow")
+                result.addReason(
+                    "\(described): the call \(call.fact.name)(…) in \(Self.fileName(call.file)) passes a value the analysis does not follow"
+                )
             case .defaulted:
                 if let value = parameter.slot.value {
-                    let own = FlowContext(file: parameter.signature.file, owner: signature.owner, function: signature.function)
+                    let own = FlowContext(
+                        file: parameter.signature.file, owner: signature.owner, function: signature.function)
                     merge(evaluate(value, at: own, index: index, depth: depth + 1, visiting: &visiting), into: &result)
                 } else {
                     result.addReason("\(described): its default is not a value the analysis follows")
@@ -678,7 +792,8 @@ package final class ValueFlowIndex: @unchecked Sendable {
         }
         if callCount == 0 {
             if let value = parameter.slot.value {
-                let own = FlowContext(file: parameter.signature.file, owner: signature.owner, function: signature.function)
+                let own = FlowContext(
+                    file: parameter.signature.file, owner: signature.owner, function: signature.function)
                 merge(evaluate(value, at: own, index: index, depth: depth + 1, visiting: &visiting), into: &result)
             }
             result.addReason("\(described): nothing in the workspace \(isCase ? "constructs" : "calls") it")
@@ -701,7 +816,8 @@ package final class ValueFlowIndex: @unchecked Sendable {
             signature.name == "init" ? (table["init"] ?? []).filter { $0.fact.name == ".init" } : []
         }
         guard !impliedInitializers(calls).contains(where: fits) else { return false }
-        return (matchingCalls(of: parameter.signature, in: testCalls) + impliedInitializers(testCalls)).contains(where: fits)
+        return (matchingCalls(of: parameter.signature, in: testCalls) + impliedInitializers(testCalls)).contains(
+            where: fits)
     }
 
     private enum Argument {
@@ -740,10 +856,13 @@ package final class ValueFlowIndex: @unchecked Sendable {
             }
             let explicit = (calls["init"] ?? []).filter { call in
                 let base = String(call.fact.name.dropLast(5))
-                return base == ownerName || base.hasSuffix("." + ownerName) || (base == "Self" || base == "self") && call.fact.owner == fact.owner
+                return base == ownerName || base.hasSuffix("." + ownerName)
+                    || (base == "Self" || base == "self") && call.fact.owner == fact.owner
                     // `.init(…)` in the type, or in the type around a nested one (`return .init(…)`
                     // in a function of the type that declares `BannerImageConfig`).
-                    || base.isEmpty && (call.fact.owner == fact.owner || call.fact.owner.map { fact.owner?.hasPrefix($0 + ".") ?? false } ?? false)
+                    || base.isEmpty
+                        && (call.fact.owner == fact.owner
+                            || call.fact.owner.map { fact.owner?.hasPrefix($0 + ".") ?? false } ?? false)
             }
             return direct + explicit
         }
@@ -783,8 +902,12 @@ package final class ValueFlowIndex: @unchecked Sendable {
     /// Every value written to `owner.name`: its default, `self.name = …` in the type's
     /// functions (an initializer's parameter followed to its callers), `receiver.name = …`
     /// on a receiver of the type, and a struct's memberwise initializer arguments.
-    private func propertyValues(_ name: String, of owner: String, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk) -> FlowResult {
-        guard let type = index.type(named: owner) else { return FlowResult(values: [], reasons: ["'\(name)': the type \(owner) is not in the workspace"]) }
+    private func propertyValues(
+        _ name: String, of owner: String, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk
+    ) -> FlowResult {
+        guard let type = index.type(named: owner) else {
+            return FlowResult(values: [], reasons: ["'\(name)': the type \(owner) is not in the workspace"])
+        }
         let key = "property|\(type.fact.qualifiedName)|\(name)"
         guard visiting.insert(key).inserted else { return FlowResult() }
         defer { visiting.remove(key) }
@@ -795,18 +918,25 @@ package final class ValueFlowIndex: @unchecked Sendable {
             traced += 1
             if write.fact.function != nil { onlyDefault = false }
             guard let value = write.fact.value else {
-                result.addReason("property '\(name)' of \(type.fact.name): a write in \(Self.fileName(write.file)) the analysis does not follow")
+                result.addReason(
+                    "property '\(name)' of \(type.fact.name): a write in \(Self.fileName(write.file)) the analysis does not follow"
+                )
                 continue
             }
-            let context = FlowContext(file: write.file, owner: write.fact.owner, function: write.fact.function, position: write.fact.site.range.start)
+            let context = FlowContext(
+                file: write.file, owner: write.fact.owner, function: write.fact.function,
+                position: write.fact.site.range.start)
             merge(evaluate(value, at: context, index: index, depth: depth + 1, visiting: &visiting), into: &result)
         }
         // `x.name = …` on a receiver whose type the analysis cannot read may be this property.
         // (`x.accessibilityIdentifier = …` is an element's own identifier, a site of its own,
         // and not a model's property: UIKit views all have one.)
-        for write in self.writes[name] ?? [] where write.fact.receiver != nil && write.fact.receiverType == nil && name != "accessibilityIdentifier" {
+        for write in self.writes[name] ?? []
+        where write.fact.receiver != nil && write.fact.receiverType == nil && name != "accessibilityIdentifier" {
             onlyDefault = false
-            result.addReason("property '\(name)' of \(type.fact.name): may be written through '\(write.fact.receiver ?? "")' in \(Self.fileName(write.file))")
+            result.addReason(
+                "property '\(name)' of \(type.fact.name): may be written through '\(write.fact.receiver ?? "")' in \(Self.fileName(write.file))"
+            )
         }
         let property = type.fact.properties.first { $0.name == name && !$0.isStatic }
         // An initializer declared in an extension keeps the memberwise one.
@@ -820,22 +950,31 @@ package final class ValueFlowIndex: @unchecked Sendable {
             // inside the type or the one that declares it.
             let parent = type.fact.qualifiedName.split(separator: ".").dropLast().joined(separator: ".")
             let implied = (calls["init"] ?? []).filter { call in
-                call.fact.name == ".init" && (call.fact.owner == type.fact.qualifiedName || !parent.isEmpty && call.fact.owner == parent)
+                call.fact.name == ".init"
+                    && (call.fact.owner == type.fact.qualifiedName || !parent.isEmpty && call.fact.owner == parent)
                     || call.fact.name == "self.init" && call.fact.owner == type.fact.qualifiedName
             }
             // `InputAlert.Action(…)` builds that `Action`, not `MenuAlert.Action`.
-            let constructions = (calls[type.fact.name] ?? []).filter { call in
-                call.fact.name == type.fact.name || type.fact.qualifiedName == call.fact.name || type.fact.qualifiedName.hasSuffix("." + call.fact.name)
-            } + implied
+            let constructions =
+                (calls[type.fact.name] ?? []).filter { call in
+                    call.fact.name == type.fact.name || type.fact.qualifiedName == call.fact.name
+                        || type.fact.qualifiedName.hasSuffix("." + call.fact.name)
+                } + implied
             for call in constructions {
                 guard let slot = call.fact.slots.first(where: { $0.label == name }) else { continue }
                 traced += 1
                 onlyDefault = false
                 if let value = slot.value {
-                    let context = FlowContext(file: call.file, owner: call.fact.owner, function: call.fact.function, position: call.fact.site.range.start)
-                    merge(evaluate(value, at: context, index: index, depth: depth + 1, visiting: &visiting), into: &result)
+                    let context = FlowContext(
+                        file: call.file, owner: call.fact.owner, function: call.fact.function,
+                        position: call.fact.site.range.start)
+                    merge(
+                        evaluate(value, at: context, index: index, depth: depth + 1, visiting: &visiting), into: &result
+                    )
                 } else {
-                    result.addReason("property '\(name)' of \(type.fact.name): the initializer call in \(Self.fileName(call.file)) passes a value the analysis does not follow")
+                    result.addReason(
+                        "property '\(name)' of \(type.fact.name): the initializer call in \(Self.fileName(call.file)) passes a value the analysis does not follow"
+                    )
                 }
             }
         }
@@ -844,7 +983,8 @@ package final class ValueFlowIndex: @unchecked Sendable {
         }
         if traced == 0 {
             if let constant = index.constants.value(of: "\(type.fact.qualifiedName).\(name)") {
-                return FlowResult(values: [FlowValue(text: constant.text, isTemplate: constant.isTemplate, origin: nil)], reasons: [])
+                return FlowResult(
+                    values: [FlowValue(text: constant.text, isTemplate: constant.isTemplate, origin: nil)], reasons: [])
             }
             result.addReason("property '\(name)' of \(type.fact.name): nothing in the workspace writes it")
         }
@@ -856,7 +996,8 @@ package final class ValueFlowIndex: @unchecked Sendable {
     private func computedValues(_ name: String, of type: TypeFact, index: WorkspaceIndex) -> FlowResult? {
         // `var asString: String { "\(self)" }` is what each instance prints as: no one value.
         if let constant = index.constants.value(of: "\(type.qualifiedName).\(name)"), !constant.text.contains("{self") {
-            return FlowResult(values: [FlowValue(text: constant.text, isTemplate: constant.isTemplate, origin: nil)], reasons: [])
+            return FlowResult(
+                values: [FlowValue(text: constant.text, isTemplate: constant.isTemplate, origin: nil)], reasons: [])
         }
         return nil
     }
@@ -865,7 +1006,9 @@ package final class ValueFlowIndex: @unchecked Sendable {
 
     /// A written value seen from where it is written: literals and constants as they are,
     /// parameters and properties followed, templates part by part.
-    private func evaluate(_ value: StringExpr, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk) -> FlowResult {
+    private func evaluate(
+        _ value: StringExpr, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk
+    ) -> FlowResult {
         if value.kind == .other, value.value == "nil" {
             var absent = FlowResult()
             absent.mayBeAbsent = true
@@ -873,47 +1016,74 @@ package final class ValueFlowIndex: @unchecked Sendable {
         }
         switch value.kind {
         case .literal:
-            return FlowResult(values: [FlowValue(text: value.value, isTemplate: false, origin: value.site)], reasons: [])
+            return FlowResult(
+                values: [FlowValue(text: value.value, isTemplate: false, origin: value.site)], reasons: [])
         case .reference:
-            if let followed = part(value.value, at: context, index: index, depth: depth, visiting: &visiting) { return followed }
-            if let constant = index.constants.value(of: value.value, context: context.owner) {
-                return FlowResult(values: [FlowValue(text: constant.text, isTemplate: constant.isTemplate, origin: value.site)], reasons: [])
+            if let followed = part(value.value, at: context, index: index, depth: depth, visiting: &visiting) {
+                return followed
             }
-            return FlowResult(values: [FlowValue(text: "{\(value.value)}", isTemplate: true, origin: value.site,
-                                                reason: "'\(value.value)' in \(Self.fileName(value.site.file)) is not a constant, parameter or property the analysis follows")])
+            if let constant = index.constants.value(of: value.value, context: context.owner) {
+                return FlowResult(
+                    values: [FlowValue(text: constant.text, isTemplate: constant.isTemplate, origin: value.site)],
+                    reasons: [])
+            }
+            return FlowResult(values: [
+                FlowValue(
+                    text: "{\(value.value)}", isTemplate: true, origin: value.site,
+                    reason:
+                        "'\(value.value)' in \(Self.fileName(value.site.file)) is not a constant, parameter or property the analysis follows"
+                )
+            ])
         case .interpolated, .other:
             if value.kind == .other, Self.splitNilCoalescing(value.value) != nil,
-               let coalesced = part(value.value, at: context, index: index, depth: depth, visiting: &visiting) {
+                let coalesced = part(value.value, at: context, index: index, depth: depth, visiting: &visiting)
+            {
                 return coalesced
             }
-            if value.kind == .other, let alternatives = index.constants.alternatives(ofExpression: value.value, context: context.owner) {
+            if value.kind == .other,
+                let alternatives = index.constants.alternatives(ofExpression: value.value, context: context.owner)
+            {
                 var result = FlowResult()
                 for alternative in alternatives {
                     // `flag ? .logoutButton : nil`: no identifier on that branch.
-                    if alternative.value.text == "{nil}" || alternative.value.text == "nil" && alternative.value.isTemplate {
+                    if alternative.value.text == "{nil}"
+                        || alternative.value.text == "nil" && alternative.value.isTemplate
+                    {
                         result.mayBeAbsent = true
                         continue
                     }
-                    merge(expand(alternative.value, origin: value.site, at: context, index: index, depth: depth, visiting: &visiting), into: &result)
+                    merge(
+                        expand(
+                            alternative.value, origin: value.site, at: context, index: index, depth: depth,
+                            visiting: &visiting), into: &result)
                 }
                 return result
             }
-            let substituted = value.kind == .interpolated
+            let substituted =
+                value.kind == .interpolated
                 ? index.constants.substitute(template: value.value, context: context.owner)
-                : index.constants.value(ofExpression: value.value, context: context.owner) ?? StringConstantValue(text: "{\(value.value)}", isTemplate: true)
+                : index.constants.value(ofExpression: value.value, context: context.owner)
+                    ?? StringConstantValue(text: "{\(value.value)}", isTemplate: true)
             return expand(substituted, origin: value.site, at: context, index: index, depth: depth, visiting: &visiting)
         }
     }
 
     /// A template's `{…}` parts followed one by one; the values are every combination, up to
     /// `maximumValues`.
-    package func expand(_ template: StringConstantValue, origin: SourceSite?, at context: FlowContext, index: WorkspaceIndex) -> FlowResult {
+    package func expand(
+        _ template: StringConstantValue, origin: SourceSite?, at context: FlowContext, index: WorkspaceIndex
+    ) -> FlowResult {
         var visiting = FlowWalk()
         return expand(template, origin: origin, at: context, index: index, depth: 0, visiting: &visiting)
     }
 
-    private func expand(_ template: StringConstantValue, origin: SourceSite?, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk) -> FlowResult {
-        guard template.isTemplate else { return FlowResult(values: [FlowValue(text: template.text, isTemplate: false, origin: origin)], reasons: []) }
+    private func expand(
+        _ template: StringConstantValue, origin: SourceSite?, at context: FlowContext, index: WorkspaceIndex,
+        depth: Int, visiting: inout FlowWalk
+    ) -> FlowResult {
+        guard template.isTemplate else {
+            return FlowResult(values: [FlowValue(text: template.text, isTemplate: false, origin: origin)], reasons: [])
+        }
         var partial: [FlowValue] = [FlowValue(text: "", isTemplate: false, origin: origin)]
         var reasons: [String] = []
         var mayBeAbsent = false
@@ -923,8 +1093,11 @@ package final class ValueFlowIndex: @unchecked Sendable {
             for prefix in partial {
                 for option in options {
                     let reasons = [prefix.reason, option.reason].compactMap { $0 }
-                    next.append(FlowValue(text: prefix.text + option.text, isTemplate: prefix.isTemplate || option.isTemplate,
-                                          origin: option.origin ?? prefix.origin, reason: reasons.isEmpty ? nil : reasons.joined(separator: "; ")))
+                    next.append(
+                        FlowValue(
+                            text: prefix.text + option.text, isTemplate: prefix.isTemplate || option.isTemplate,
+                            origin: option.origin ?? prefix.origin,
+                            reason: reasons.isEmpty ? nil : reasons.joined(separator: "; ")))
                 }
             }
             partial = next
@@ -933,23 +1106,28 @@ package final class ValueFlowIndex: @unchecked Sendable {
             append([FlowValue(text: String(remaining[..<open]), isTemplate: false, origin: nil)])
             guard let close = Self.matchingClose(in: remaining, from: open) else { break }
             let inner = String(remaining[remaining.index(after: open)..<close])
-            let kept = FlowValue(text: "{\(inner)}", isTemplate: true, origin: nil,
-                                 reason: Self.isNameOrMember(inner) ? "'\(inner)' is not a constant, parameter or stored property the analysis follows"
-                                     : "'\(Self.shortened(inner))' is computed at run time")
+            let kept = FlowValue(
+                text: "{\(inner)}", isTemplate: true, origin: nil,
+                reason: Self.isNameOrMember(inner)
+                    ? "'\(inner)' is not a constant, parameter or stored property the analysis follows"
+                    : "'\(Self.shortened(inner))' is computed at run time")
             let followed = part(inner, at: context, index: index, depth: depth + 1, visiting: &visiting)
             // A whole value (`{viewModel.title}`) takes all its values; a part of a longer
             // template only a few.
             let isWhole = template.text.count == inner.count + 2
             let partLimit = isWhole ? Self.maximumValues : Self.maximumPartValues
             if let followed, !followed.values.isEmpty, followed.values.count <= partLimit,
-               partial.count * followed.values.count <= Self.maximumValues {
+                partial.count * followed.values.count <= Self.maximumValues
+            {
                 append(followed.values)
                 reasons += followed.reasons
                 mayBeAbsent = mayBeAbsent || followed.mayBeAbsent
             } else if let followed, followed.values.isEmpty {
                 // Nothing but `nil` or untraced writes reach it.
                 var why = kept
-                why.reason = followed.reasons.isEmpty ? "only nil or an empty string reaches '\(inner)'" : followed.reasons.joined(separator: "; ")
+                why.reason =
+                    followed.reasons.isEmpty
+                    ? "only nil or an empty string reaches '\(inner)'" : followed.reasons.joined(separator: "; ")
                 append([why])
             } else if let followed, followed.values.count > partLimit {
                 // `…Subtitle.{region.localizedName}` over every region: one template reads better
@@ -969,12 +1147,15 @@ package final class ValueFlowIndex: @unchecked Sendable {
     }
 
     private static func isNameOrMember(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "." || $0 == "?" || $0 == "!" }
+        text.unicodeScalars.allSatisfy {
+            CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "." || $0 == "?" || $0 == "!"
+        }
     }
 
     /// An expression on one line, cut to a readable length.
     private static func shortened(_ text: String) -> String {
-        let oneLine = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let oneLine = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(
+            separator: " ")
         return oneLine.count > 60 ? String(oneLine.prefix(57)) + "…" : oneLine
     }
 
@@ -996,7 +1177,8 @@ package final class ValueFlowIndex: @unchecked Sendable {
 
     private func merge(_ other: FlowResult, into result: inout FlowResult) {
         // An empty identifier is no identifier, as `nil` is.
-        for value in other.values where !value.text.isEmpty && !result.values.contains(where: { $0.text == value.text }) {
+        for value in other.values where !value.text.isEmpty && !result.values.contains(where: { $0.text == value.text })
+        {
             guard result.values.count < Self.maximumValues else {
                 result.addReason("more than \(Self.maximumValues) values")
                 break
@@ -1026,7 +1208,9 @@ struct ValueFlowDeclaredNames: Equatable {
 
     init(summaries: [String: FileSummary]) {
         for summary in summaries.values {
-            for fact in summary.valueFlows where fact.kind == .signature || fact.kind == .enumCase { names.insert(fact.name) }
+            for fact in summary.valueFlows where fact.kind == .signature || fact.kind == .enumCase {
+                names.insert(fact.name)
+            }
             for type in summary.types { names.insert(type.name) }
         }
     }
@@ -1036,7 +1220,8 @@ struct ValueFlowDeclaredNames: Equatable {
         guard old.count == new.count else { return false }
         for (before, after) in zip(old, new) where before != after {
             guard before.kind == .call, after.kind == .call, !receives(before), !receives(after),
-                  Self.erasingValues(before) == Self.erasingValues(after) else { return false }
+                Self.erasingValues(before) == Self.erasingValues(after)
+            else { return false }
         }
         return true
     }

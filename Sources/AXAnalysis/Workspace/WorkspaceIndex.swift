@@ -47,9 +47,20 @@ package struct WorkspaceIndex: Sendable {
         // they are built on another thread meanwhile (a fifth of a cold resolution's
         // single-threaded part on the six real apps).
         let (types, others) = DeepStack.both(
-            { Self.typeTables(summaries, isNeverCompiled: { CompilationConditions.neverTrue($0, setFlags: flags, platform: options.platform) }) },
-            { (constants: StringConstantIndex(summaries: summaries), instantiations: Self.instantiations(summaries),
-               instantiated: Self.visiblyInstantiated(summaries)) }
+            {
+                Self.typeTables(
+                    summaries,
+                    isNeverCompiled: {
+                        CompilationConditions.neverTrue($0, setFlags: flags, platform: options.platform)
+                    })
+            },
+            {
+                (
+                    constants: StringConstantIndex(summaries: summaries),
+                    instantiations: Self.instantiations(summaries),
+                    instantiated: Self.visiblyInstantiated(summaries)
+                )
+            }
         )
         self.typesBySimpleName = types.bySimple
         self.typesByQualifiedName = types.byQualified
@@ -66,7 +77,8 @@ package struct WorkspaceIndex: Sendable {
         }
         self.chainsByBaseName = chains
         var subclasses: [String: Set<String>] = [:]
-        for (name, chain) in chains where chain.count > 1 && types.bySimple[name]?.contains(where: { $0.fact.kind == .class }) == true {
+        for (name, chain) in chains
+        where chain.count > 1 && types.bySimple[name]?.contains(where: { $0.fact.kind == .class }) == true {
             subclasses[chain[1], default: []].insert(name)
         }
         self.directSubclassesByBaseName = subclasses.mapValues { $0.sorted() }
@@ -78,7 +90,8 @@ package struct WorkspaceIndex: Sendable {
     /// A type under another platform's `#if os(macOS)` (or a flag no build sets) is not in the
     /// app: a name means the variant that is compiled.
     private static func typeTables(_ summaries: [String: FileSummary], isNeverCompiled: ([ConditionClause]) -> Bool)
-        -> (bySimple: [String: [TypeRef]], byQualified: [String: [TypeRef]], conformances: [String: Set<String>]) {
+        -> (bySimple: [String: [TypeRef]], byQualified: [String: [TypeRef]], conformances: [String: Set<String>])
+    {
         var bySimple: [String: [TypeRef]] = [:]
         var byQualified: [String: [TypeRef]] = [:]
         var conformances: [String: Set<String>] = [:]
@@ -143,8 +156,11 @@ package struct WorkspaceIndex: Sendable {
         for text in written {
             let name = TypePrinter.runtimeName(text)
             guard let open = name.firstIndex(of: "<"), name.hasSuffix(">") else { continue }
-            let arguments = TypePrinter.topLevelArguments(String(name[name.index(after: open)..<name.index(before: name.endIndex)]))
-            guard arguments.count == parameters.count, !arguments.contains(where: { parameters.contains($0) }) else { continue }
+            let arguments = TypePrinter.topLevelArguments(
+                String(name[name.index(after: open)..<name.index(before: name.endIndex)]))
+            guard arguments.count == parameters.count, !arguments.contains(where: { parameters.contains($0) }) else {
+                continue
+            }
             printed.insert(name)
         }
         return printed.sorted()
@@ -158,7 +174,8 @@ package struct WorkspaceIndex: Sendable {
     }
 
     package func isNeverCompiled(_ conditions: [ConditionClause]) -> Bool {
-        !conditions.isEmpty && CompilationConditions.neverTrue(conditions, setFlags: compilationConditions, platform: platform)
+        !conditions.isEmpty
+            && CompilationConditions.neverTrue(conditions, setFlags: compilationConditions, platform: platform)
     }
 
     /// The workspace classes that inherit directly from `name`, sorted by name.
@@ -175,8 +192,10 @@ package struct WorkspaceIndex: Sendable {
         // The label texts are texts (their sites do not count): a move that changed one (typing
         // in `Text`) starts new tables.
         // String literals that are no label (`LabelSource.codeValue`) are in no table.
-        let oldLabels = old.visibleTexts.lazy.filter(\.source.isLabel), newLabels = summary.visibleTexts.lazy.filter(\.source.isLabel)
-        let sameTexts = oldLabels.count == newLabels.count
+        let oldLabels = old.visibleTexts.lazy.filter(\.source.isLabel)
+        let newLabels = summary.visibleTexts.lazy.filter(\.source.isLabel)
+        let sameTexts =
+            oldLabels.count == newLabels.count
             && zip(oldLabels, newLabels).allSatisfy { $0.text == $1.text && $0.source == $1.source }
         // The replaced tables (a whole workspace's value-flow index among them) are freed off
         // the caller's thread: on the server's loop, freeing them made requests wait for
@@ -196,7 +215,9 @@ package struct WorkspaceIndex: Sendable {
         DeferredRelease.release((consume replaced, consume old))
     }
 
-    private static func swap(in table: inout [String: [TypeRef]], key: String, file: String, old: TypeFact, new: TypeFact) {
+    private static func swap(
+        in table: inout [String: [TypeRef]], key: String, file: String, old: TypeFact, new: TypeFact
+    ) {
         guard let position = table[key]?.firstIndex(where: { $0.file == file && $0.fact == old }) else { return }
         table[key]?[position] = TypeRef(file: file, fact: new)
     }
@@ -218,7 +239,9 @@ package struct WorkspaceIndex: Sendable {
     package func superclassName(of ref: TypeRef) -> String? {
         guard ref.fact.kind == .class, let first = ref.fact.inherited.first else { return nil }
         let base = TypeNameText.baseName(first)
-        if UIKitCatalog.isKnownPlatformClass(base) || extraViewBases.contains(base) || extraViewControllerBases.contains(base) {
+        if UIKitCatalog.isKnownPlatformClass(base) || extraViewBases.contains(base)
+            || extraViewControllerBases.contains(base)
+        {
             return base
         }
         if let declared = type(named: first), declared.fact.kind == .class { return base }
@@ -285,7 +308,9 @@ package struct WorkspaceIndex: Sendable {
 
     /// The value of a constant reference (`IDs.login.email`, `Field.email.rawValue`), seen
     /// from `context` (the qualified name of the type it is written in), through `constants`.
-    package func stringConstant(_ expression: String, arguments: [String]? = nil, context: String? = nil) -> StringConstantValue? {
+    package func stringConstant(_ expression: String, arguments: [String]? = nil, context: String? = nil)
+        -> StringConstantValue?
+    {
         constants.value(of: expression, arguments: arguments, context: context)
     }
 
@@ -294,7 +319,9 @@ package struct WorkspaceIndex: Sendable {
     /// Every exact value a query can have: `exactString`, or each side of a ternary
     /// (`flag ? IDs.a : IDs.b`) whose value is known, in order.
     package func exactStrings(_ expression: StringExpr) -> [String] {
-        if expression.kind == .other, let alternatives = constants.alternatives(ofExpression: expression.value, context: nil) {
+        if expression.kind == .other,
+            let alternatives = constants.alternatives(ofExpression: expression.value, context: nil)
+        {
             var seen: Set<String> = []
             return alternatives.filter { !$0.value.isTemplate && seen.insert($0.value.text).inserted }.map(\.value.text)
         }
@@ -303,7 +330,9 @@ package struct WorkspaceIndex: Sendable {
 
     package func exactString(_ expression: StringExpr) -> String? {
         // A test recomputing a RapidA11y string (RA-11) names no constant.
-        if expression.kind != .literal, let rapid = RapidA11yTestStrings.value(of: expression, index: self) { return rapid }
+        if expression.kind != .literal, let rapid = RapidA11yTestStrings.value(of: expression, index: self) {
+            return rapid
+        }
         let value: StringConstantValue?
         switch expression.kind {
         case .literal: return expression.value

@@ -77,38 +77,56 @@ public enum AnalysisResultsCache {
 
     /// The stored results when they were computed from exactly `key` by this build for
     /// `workspaceRoot`; nil when there are none, they are stale, or the file is damaged.
-    public static func load(location: URL, workspaceRoot: String, key: Key, parts: Parts = .all,
-                            analysisFingerprint: String = SummaryCache.buildFingerprint) -> Results? {
-        read(location: location, workspaceRoot: workspaceRoot, analysisFingerprint: analysisFingerprint, parts: parts) { $0 == key }?.results
+    public static func load(
+        location: URL, workspaceRoot: String, key: Key, parts: Parts = .all,
+        analysisFingerprint: String = SummaryCache.buildFingerprint
+    ) -> Results? {
+        read(location: location, workspaceRoot: workspaceRoot, analysisFingerprint: analysisFingerprint, parts: parts) {
+            $0 == key
+        }?.results
     }
 
     /// The stored key and results whatever inputs they came from (for tests that prepare a
     /// cache, and for looking into one); nil when absent, damaged, or from another build or folder.
-    package static func loadStored(location: URL, workspaceRoot: String,
-                                  analysisFingerprint: String = SummaryCache.buildFingerprint) -> (key: Key, results: Results)? {
-        read(location: location, workspaceRoot: workspaceRoot, analysisFingerprint: analysisFingerprint, parts: .all) { _ in true }
+    package static func loadStored(
+        location: URL, workspaceRoot: String,
+        analysisFingerprint: String = SummaryCache.buildFingerprint
+    ) -> (key: Key, results: Results)? {
+        read(location: location, workspaceRoot: workspaceRoot, analysisFingerprint: analysisFingerprint, parts: .all) {
+            _ in true
+        }
     }
 
     /// Reads the file, stopping before the results unless `accepts` takes the stored key: a
     /// stale file costs reading its key only.
-    private static func read(location: URL, workspaceRoot: String, analysisFingerprint: String, parts: Parts,
-                             accepts: @escaping (Key) -> Bool) -> (key: Key, results: Results)? {
-        let read = StoredAnalysisFile.read(location: location, magic: fileMagic, version: formatVersion, workspaceRoot: workspaceRoot,
-                                           analysisFingerprint: analysisFingerprint, accepts: accepts) { reader in
+    private static func read(
+        location: URL, workspaceRoot: String, analysisFingerprint: String, parts: Parts,
+        accepts: @escaping (Key) -> Bool
+    ) -> (key: Key, results: Results)? {
+        let read = StoredAnalysisFile.read(
+            location: location, magic: fileMagic, version: formatVersion, workspaceRoot: workspaceRoot,
+            analysisFingerprint: analysisFingerprint, accepts: accepts
+        ) { reader in
             // Both blocks are read (and checksummed) whatever a caller decodes.
             let findingsBlock = try reader.readBlock()
             let identifiersBlock = try reader.readBlock()
-            let findings = parts.contains(.findings) ? try StoredAnalysisFile.decode([Finding].self, from: findingsBlock) : []
-            let identifiers = parts.contains(.identifiers) ? try StoredAnalysisFile.decode([ComputedIdentifier].self, from: identifiersBlock) : []
+            let findings =
+                parts.contains(.findings) ? try StoredAnalysisFile.decode([Finding].self, from: findingsBlock) : []
+            let identifiers =
+                parts.contains(.identifiers)
+                ? try StoredAnalysisFile.decode([ComputedIdentifier].self, from: identifiersBlock) : []
             return Results(findings: findings, identifiers: identifiers)
         }
         return read.map { ($0.key, $0.payload) }
     }
 
     /// Replaces the stored results with these, computed from `key`.
-    public static func save(_ results: Results, key: Key, location: URL, workspaceRoot: String,
-                            analysisFingerprint: String = SummaryCache.buildFingerprint) throws {
-        try StoredAnalysisFile.write(location: location, magic: fileMagic, version: formatVersion, workspaceRoot: workspaceRoot,
-                                     analysisFingerprint: analysisFingerprint, key: key, payload: [results.findings, results.identifiers])
+    public static func save(
+        _ results: Results, key: Key, location: URL, workspaceRoot: String,
+        analysisFingerprint: String = SummaryCache.buildFingerprint
+    ) throws {
+        try StoredAnalysisFile.write(
+            location: location, magic: fileMagic, version: formatVersion, workspaceRoot: workspaceRoot,
+            analysisFingerprint: analysisFingerprint, key: key, payload: [results.findings, results.identifiers])
     }
 }

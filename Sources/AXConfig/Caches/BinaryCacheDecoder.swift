@@ -101,7 +101,9 @@ final class BinaryCacheDecoder {
     func readString() throws -> String {
         let tag = try readVarint()
         if tag > 0 {
-            guard literalStringDepth == 0, tag <= UInt64(strings.count) else { throw BinaryCacheError("a string refers to no earlier string") }
+            guard literalStringDepth == 0, tag <= UInt64(strings.count) else {
+                throw BinaryCacheError("a string refers to no earlier string")
+            }
             return strings[Int(tag - 1)]
         }
         let length = try readVarint()
@@ -167,7 +169,9 @@ final class BinaryCacheDecoder {
         let site = try readSite()
         try readSingleValuePresence()
         let raw = try readString()
-        guard let source = LabelSource(rawValue: raw) else { throw BinaryCacheError("a label source is not one of its cases") }
+        guard let source = LabelSource(rawValue: raw) else {
+            throw BinaryCacheError("a label source is not one of its cases")
+        }
         return VisibleTextFact(text: text, site: site, source: source)
     }
 
@@ -267,7 +271,9 @@ final class BinaryCacheDecoder {
         var codingPath: [any CodingKey] { [] }
         var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-        func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> { try owner.makeKeyedContainer(type) }
+        func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+            try owner.makeKeyedContainer(type)
+        }
         func unkeyedContainer() throws -> any UnkeyedDecodingContainer { try owner.makeUnkeyedContainer() }
         func singleValueContainer() throws -> any SingleValueDecodingContainer { SingleValueContainer(owner: owner) }
     }
@@ -323,13 +329,19 @@ final class BinaryCacheDecoder {
             return try owner.decodeValue(type)
         }
 
-        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-            guard try owner.readString() == key.stringValue else { throw BinaryCacheError("an enum case name does not match") }
+        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+            -> KeyedDecodingContainer<NestedKey>
+        {
+            guard try owner.readString() == key.stringValue else {
+                throw BinaryCacheError("an enum case name does not match")
+            }
             return try owner.makeKeyedContainer(type)
         }
 
         func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-            guard try owner.readString() == key.stringValue else { throw BinaryCacheError("an enum case name does not match") }
+            guard try owner.readString() == key.stringValue else {
+                throw BinaryCacheError("an enum case name does not match")
+            }
             return try owner.makeUnkeyedContainer()
         }
 
@@ -377,7 +389,9 @@ final class BinaryCacheDecoder {
             try owner.decodeDictionaryValue(type, at: try range(key), end: end)
         }
 
-        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+            -> KeyedDecodingContainer<NestedKey>
+        {
             throw BinaryCacheError("dictionaries hold no nested containers")
         }
 
@@ -386,7 +400,9 @@ final class BinaryCacheDecoder {
         }
 
         func superDecoder() throws -> any Decoder { throw BinaryCacheError("dictionaries hold no super decoders") }
-        func superDecoder(forKey key: Key) throws -> any Decoder { throw BinaryCacheError("dictionaries hold no super decoders") }
+        func superDecoder(forKey key: Key) throws -> any Decoder {
+            throw BinaryCacheError("dictionaries hold no super decoders")
+        }
     }
 
     /// Arrays and sets: the count, then the elements.
@@ -431,7 +447,9 @@ final class BinaryCacheDecoder {
             return try owner.decodeValue(type)
         }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
+            -> KeyedDecodingContainer<NestedKey>
+        {
             try element()
             return try owner.makeKeyedContainer(type)
         }
@@ -456,20 +474,62 @@ final class BinaryCacheDecoder {
 
         private func present() throws { try owner.readSingleValuePresence() }
 
-        func decode(_ type: Bool.Type) throws -> Bool { try present(); return try owner.readBool() }
-        func decode(_ type: String.Type) throws -> String { try present(); return try owner.readString() }
-        func decode(_ type: Double.Type) throws -> Double { try present(); return try owner.readDouble() }
-        func decode(_ type: Float.Type) throws -> Float { try present(); return try owner.readFloat() }
-        func decode(_ type: Int.Type) throws -> Int { try present(); return try owner.readInteger(Int.self) }
-        func decode(_ type: Int8.Type) throws -> Int8 { try present(); return try owner.readInteger(Int8.self) }
-        func decode(_ type: Int16.Type) throws -> Int16 { try present(); return try owner.readInteger(Int16.self) }
-        func decode(_ type: Int32.Type) throws -> Int32 { try present(); return try owner.readInteger(Int32.self) }
-        func decode(_ type: Int64.Type) throws -> Int64 { try present(); return try owner.readSigned() }
-        func decode(_ type: UInt.Type) throws -> UInt { try present(); return try owner.readUnsigned(UInt.self) }
-        func decode(_ type: UInt8.Type) throws -> UInt8 { try present(); return try owner.readUnsigned(UInt8.self) }
-        func decode(_ type: UInt16.Type) throws -> UInt16 { try present(); return try owner.readUnsigned(UInt16.self) }
-        func decode(_ type: UInt32.Type) throws -> UInt32 { try present(); return try owner.readUnsigned(UInt32.self) }
-        func decode(_ type: UInt64.Type) throws -> UInt64 { try present(); return try owner.readVarint() }
+        func decode(_ type: Bool.Type) throws -> Bool {
+            try present()
+            return try owner.readBool()
+        }
+        func decode(_ type: String.Type) throws -> String {
+            try present()
+            return try owner.readString()
+        }
+        func decode(_ type: Double.Type) throws -> Double {
+            try present()
+            return try owner.readDouble()
+        }
+        func decode(_ type: Float.Type) throws -> Float {
+            try present()
+            return try owner.readFloat()
+        }
+        func decode(_ type: Int.Type) throws -> Int {
+            try present()
+            return try owner.readInteger(Int.self)
+        }
+        func decode(_ type: Int8.Type) throws -> Int8 {
+            try present()
+            return try owner.readInteger(Int8.self)
+        }
+        func decode(_ type: Int16.Type) throws -> Int16 {
+            try present()
+            return try owner.readInteger(Int16.self)
+        }
+        func decode(_ type: Int32.Type) throws -> Int32 {
+            try present()
+            return try owner.readInteger(Int32.self)
+        }
+        func decode(_ type: Int64.Type) throws -> Int64 {
+            try present()
+            return try owner.readSigned()
+        }
+        func decode(_ type: UInt.Type) throws -> UInt {
+            try present()
+            return try owner.readUnsigned(UInt.self)
+        }
+        func decode(_ type: UInt8.Type) throws -> UInt8 {
+            try present()
+            return try owner.readUnsigned(UInt8.self)
+        }
+        func decode(_ type: UInt16.Type) throws -> UInt16 {
+            try present()
+            return try owner.readUnsigned(UInt16.self)
+        }
+        func decode(_ type: UInt32.Type) throws -> UInt32 {
+            try present()
+            return try owner.readUnsigned(UInt32.self)
+        }
+        func decode(_ type: UInt64.Type) throws -> UInt64 {
+            try present()
+            return try owner.readVarint()
+        }
         func decode<T: Decodable>(_ type: T.Type) throws -> T {
             try present()
             return try owner.decodeValue(type)

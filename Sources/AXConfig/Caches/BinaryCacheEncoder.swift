@@ -56,7 +56,9 @@ final class BinaryCacheEncoder {
     func encode<Value: Encodable>(_ value: Value) throws {
         failed = false
         try encodeValue(value)
-        if failed { throw BinaryCacheError("the value nests containers in a dictionary, which the cache format cannot write") }
+        if failed {
+            throw BinaryCacheError("the value nests containers in a dictionary, which the cache format cannot write")
+        }
     }
 
     // MARK: Primitives
@@ -117,7 +119,9 @@ final class BinaryCacheEncoder {
             // `encode(to:)` writes them, without a container each: a container is an allocation and
             // generic metadata lookups, and encoding the six real apps' summaries took 1.3 s of
             // one core, a third of it in `VisibleTextFact`s. The types are equal, so the casts are.
-            if Value.self == VisibleTextFact.self { return writeVisibleText(unsafeBitCast(value, to: VisibleTextFact.self)) }
+            if Value.self == VisibleTextFact.self {
+                return writeVisibleText(unsafeBitCast(value, to: VisibleTextFact.self))
+            }
             if Value.self == SourceSite.self { return writeSite(unsafeBitCast(value, to: SourceSite.self)) }
             if Value.self == ByteRange.self { return writeRange(unsafeBitCast(value, to: ByteRange.self)) }
         }
@@ -170,7 +174,9 @@ final class BinaryCacheEncoder {
         var codingPath: [any CodingKey] { [] }
         var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-        func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> { owner.makeKeyedContainer(type) }
+        func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+            owner.makeKeyedContainer(type)
+        }
         func unkeyedContainer() -> any UnkeyedEncodingContainer { owner.makeUnkeyedContainer() }
         func singleValueContainer() -> any SingleValueEncodingContainer { SingleValueContainer(owner: owner) }
     }
@@ -199,21 +205,49 @@ final class BinaryCacheEncoder {
 
         // Optional fields: a presence byte, then the value. (The protocol's default would write
         // nothing for nil, which a keyless reader cannot tell from the next field.)
-        mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws { try encodeIfPresent(value, key) }
-        mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try encodeIfPresent(value as Bool?, key) }
-        mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try encodeIfPresent(value as String?, key) }
-        mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try encodeIfPresent(value as Double?, key) }
-        mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { try encodeIfPresent(value as Float?, key) }
+        mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+            try encodeIfPresent(value, key)
+        }
+        mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
+            try encodeIfPresent(value as Bool?, key)
+        }
+        mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
+            try encodeIfPresent(value as String?, key)
+        }
+        mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
+            try encodeIfPresent(value as Double?, key)
+        }
+        mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws {
+            try encodeIfPresent(value as Float?, key)
+        }
         mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try encodeIfPresent(value as Int?, key) }
-        mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { try encodeIfPresent(value as Int8?, key) }
-        mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { try encodeIfPresent(value as Int16?, key) }
-        mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { try encodeIfPresent(value as Int32?, key) }
-        mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { try encodeIfPresent(value as Int64?, key) }
-        mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { try encodeIfPresent(value as UInt?, key) }
-        mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { try encodeIfPresent(value as UInt8?, key) }
-        mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { try encodeIfPresent(value as UInt16?, key) }
-        mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try encodeIfPresent(value as UInt32?, key) }
-        mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try encodeIfPresent(value as UInt64?, key) }
+        mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws {
+            try encodeIfPresent(value as Int8?, key)
+        }
+        mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws {
+            try encodeIfPresent(value as Int16?, key)
+        }
+        mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws {
+            try encodeIfPresent(value as Int32?, key)
+        }
+        mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws {
+            try encodeIfPresent(value as Int64?, key)
+        }
+        mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws {
+            try encodeIfPresent(value as UInt?, key)
+        }
+        mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws {
+            try encodeIfPresent(value as UInt8?, key)
+        }
+        mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws {
+            try encodeIfPresent(value as UInt16?, key)
+        }
+        mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws {
+            try encodeIfPresent(value as UInt32?, key)
+        }
+        mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws {
+            try encodeIfPresent(value as UInt64?, key)
+        }
 
         private mutating func encodeIfPresent<T: Encodable>(_ value: T?, _ key: Key) throws {
             guard let value else { return owner.writeBool(false) }
@@ -221,7 +255,9 @@ final class BinaryCacheEncoder {
             try owner.encodeValue(value)
         }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+            -> KeyedEncodingContainer<NestedKey>
+        {
             owner.writeString(key.stringValue)
             return owner.makeKeyedContainer(keyType)
         }
@@ -268,7 +304,9 @@ final class BinaryCacheEncoder {
             try entry(key) { try owner.encodeValue(value) }
         }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+            -> KeyedEncodingContainer<NestedKey>
+        {
             // Dictionaries never nest containers by key; a map of maps would need a length
             // patched after the nested writes, which this format does not support.
             owner.failed = true
@@ -280,8 +318,14 @@ final class BinaryCacheEncoder {
             return owner.makeUnkeyedContainer()
         }
 
-        mutating func superEncoder() -> any Encoder { owner.failed = true; return EncoderView(owner: owner) }
-        mutating func superEncoder(forKey key: Key) -> any Encoder { owner.failed = true; return EncoderView(owner: owner) }
+        mutating func superEncoder() -> any Encoder {
+            owner.failed = true
+            return EncoderView(owner: owner)
+        }
+        mutating func superEncoder(forKey key: Key) -> any Encoder {
+            owner.failed = true
+            return EncoderView(owner: owner)
+        }
     }
 
     /// Set when a value asked for something the format cannot write; `encode` then fails.
@@ -304,14 +348,22 @@ final class BinaryCacheEncoder {
             try owner.patchUInt32(count, at: countOffset)
         }
 
-        mutating func encodeNil() throws { try element(); owner.writeBool(false) }
-        mutating func encode(_ value: String) throws { try element(); owner.writeString(value) }
+        mutating func encodeNil() throws {
+            try element()
+            owner.writeBool(false)
+        }
+        mutating func encode(_ value: String) throws {
+            try element()
+            owner.writeString(value)
+        }
         mutating func encode<T: Encodable>(_ value: T) throws {
             try element()
             try owner.encodeValue(value)
         }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+            NestedKey
+        > {
             if (try? element()) == nil { owner.failed = true }
             return owner.makeKeyedContainer(keyType)
         }
@@ -333,20 +385,62 @@ final class BinaryCacheEncoder {
         var codingPath: [any CodingKey] { [] }
 
         mutating func encodeNil() throws { owner.writeBool(false) }
-        mutating func encode(_ value: Bool) throws { owner.writeBool(true); owner.writeBool(value) }
-        mutating func encode(_ value: String) throws { owner.writeBool(true); owner.writeString(value) }
-        mutating func encode(_ value: Double) throws { owner.writeBool(true); owner.writeVarint(value.bitPattern) }
-        mutating func encode(_ value: Float) throws { owner.writeBool(true); owner.writeVarint(UInt64(value.bitPattern)) }
-        mutating func encode(_ value: Int) throws { owner.writeBool(true); owner.writeSigned(Int64(value)) }
-        mutating func encode(_ value: Int8) throws { owner.writeBool(true); owner.writeSigned(Int64(value)) }
-        mutating func encode(_ value: Int16) throws { owner.writeBool(true); owner.writeSigned(Int64(value)) }
-        mutating func encode(_ value: Int32) throws { owner.writeBool(true); owner.writeSigned(Int64(value)) }
-        mutating func encode(_ value: Int64) throws { owner.writeBool(true); owner.writeSigned(value) }
-        mutating func encode(_ value: UInt) throws { owner.writeBool(true); owner.writeVarint(UInt64(value)) }
-        mutating func encode(_ value: UInt8) throws { owner.writeBool(true); owner.writeVarint(UInt64(value)) }
-        mutating func encode(_ value: UInt16) throws { owner.writeBool(true); owner.writeVarint(UInt64(value)) }
-        mutating func encode(_ value: UInt32) throws { owner.writeBool(true); owner.writeVarint(UInt64(value)) }
-        mutating func encode(_ value: UInt64) throws { owner.writeBool(true); owner.writeVarint(value) }
+        mutating func encode(_ value: Bool) throws {
+            owner.writeBool(true)
+            owner.writeBool(value)
+        }
+        mutating func encode(_ value: String) throws {
+            owner.writeBool(true)
+            owner.writeString(value)
+        }
+        mutating func encode(_ value: Double) throws {
+            owner.writeBool(true)
+            owner.writeVarint(value.bitPattern)
+        }
+        mutating func encode(_ value: Float) throws {
+            owner.writeBool(true)
+            owner.writeVarint(UInt64(value.bitPattern))
+        }
+        mutating func encode(_ value: Int) throws {
+            owner.writeBool(true)
+            owner.writeSigned(Int64(value))
+        }
+        mutating func encode(_ value: Int8) throws {
+            owner.writeBool(true)
+            owner.writeSigned(Int64(value))
+        }
+        mutating func encode(_ value: Int16) throws {
+            owner.writeBool(true)
+            owner.writeSigned(Int64(value))
+        }
+        mutating func encode(_ value: Int32) throws {
+            owner.writeBool(true)
+            owner.writeSigned(Int64(value))
+        }
+        mutating func encode(_ value: Int64) throws {
+            owner.writeBool(true)
+            owner.writeSigned(value)
+        }
+        mutating func encode(_ value: UInt) throws {
+            owner.writeBool(true)
+            owner.writeVarint(UInt64(value))
+        }
+        mutating func encode(_ value: UInt8) throws {
+            owner.writeBool(true)
+            owner.writeVarint(UInt64(value))
+        }
+        mutating func encode(_ value: UInt16) throws {
+            owner.writeBool(true)
+            owner.writeVarint(UInt64(value))
+        }
+        mutating func encode(_ value: UInt32) throws {
+            owner.writeBool(true)
+            owner.writeVarint(UInt64(value))
+        }
+        mutating func encode(_ value: UInt64) throws {
+            owner.writeBool(true)
+            owner.writeVarint(value)
+        }
         mutating func encode<T: Encodable>(_ value: T) throws {
             owner.writeBool(true)
             try owner.encodeValue(value)

@@ -48,11 +48,13 @@ struct CacheFileWriter {
         self.location = location
         let folder = location.deletingLastPathComponent()
         let fileManager = FileManager.default
-        try fileManager.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try fileManager.createDirectory(
+            at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         // The workspace's folder is ours even when the parent existed with wider permissions.
         try fileManager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path)
         temporary = folder.appendingPathComponent(".\(location.lastPathComponent).\(UUID().uuidString).tmp")
-        guard fileManager.createFile(atPath: temporary.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+        guard fileManager.createFile(atPath: temporary.path, contents: nil, attributes: [.posixPermissions: 0o600])
+        else {
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary.path])
         }
         do {
@@ -66,7 +68,9 @@ struct CacheFileWriter {
     }
 
     mutating func writeBlock(_ payload: [UInt8]) throws {
-        guard let length = UInt32(exactly: payload.count) else { throw BinaryCacheError("a cache block is larger than 4 GiB") }
+        guard let length = UInt32(exactly: payload.count) else {
+            throw BinaryCacheError("a cache block is larger than 4 GiB")
+        }
         let checksum = CacheFile.checksum(payload)
         appendLittleEndian(UInt64(length), bytes: 4)
         appendLittleEndian(checksum.high, bytes: 8)
@@ -133,7 +137,8 @@ final class CacheFileReader {
 
     static func open(_ location: URL, magic: String, version: Int) -> Result<CacheFileReader, OpenFailure> {
         guard let handle = try? FileHandle(forReadingFrom: location) else { return .failure(.absent) }
-        guard let end = try? handle.seekToEnd(), let size = Int(exactly: end), (try? handle.seek(toOffset: 0)) != nil else {
+        guard let end = try? handle.seekToEnd(), let size = Int(exactly: end), (try? handle.seek(toOffset: 0)) != nil
+        else {
             try? handle.close()
             return .failure(.notThisKind)
         }
@@ -152,7 +157,9 @@ final class CacheFileReader {
     private func read(count: Int) throws -> [UInt8] {
         guard count >= 0, count <= fileSize - offset else { throw BinaryCacheError("the cache file ends early") }
         guard count > 0 else { return [] }
-        guard let data = try handle.read(upToCount: count), data.count == count else { throw BinaryCacheError("the cache file ends early") }
+        guard let data = try handle.read(upToCount: count), data.count == count else {
+            throw BinaryCacheError("the cache file ends early")
+        }
         offset += count
         return [UInt8](data)
     }
@@ -183,7 +190,9 @@ final class CacheFileReader {
     func readBlockAndChecksum() throws -> (payload: [UInt8], checksum: ContentHash) {
         let (length, checksum) = try blockHeader()
         let payload = try read(count: length)
-        guard CacheFile.checksum(payload) == checksum else { throw BinaryCacheError("a cache block does not match its checksum") }
+        guard CacheFile.checksum(payload) == checksum else {
+            throw BinaryCacheError("a cache block does not match its checksum")
+        }
         return (payload, checksum)
     }
 

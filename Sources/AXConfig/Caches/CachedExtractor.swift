@@ -28,16 +28,21 @@ public enum CachedExtractor {
 
     /// The same, for a caller that hashed `text` already (`ContentHash(text)`).
     /// `scope` other than `.everything` takes no cache: such summaries are never stored.
-    package static func summary(path: String, text: String, contentHash: ContentHash?, cache: SummaryCache?,
-                                scope: ExtractionScope = .everything) -> CachedSummary {
+    package static func summary(
+        path: String, text: String, contentHash: ContentHash?, cache: SummaryCache?,
+        scope: ExtractionScope = .everything
+    ) -> CachedSummary {
         guard let cache, scope == .everything else {
-            return CachedSummary(summary: FileExtractor.summarize(path: path, text: text, scope: scope), contentHash: nil, isFromCache: false)
+            return CachedSummary(
+                summary: FileExtractor.summarize(path: path, text: text, scope: scope), contentHash: nil,
+                isFromCache: false)
         }
         let hash = contentHash ?? ContentHash(text)
         if let cached = cache.summary(for: path, contentHash: hash) {
             return CachedSummary(summary: cached, contentHash: hash, isFromCache: true)
         }
-        return CachedSummary(summary: FileExtractor.summarize(path: path, text: text), contentHash: hash, isFromCache: false)
+        return CachedSummary(
+            summary: FileExtractor.summarize(path: path, text: text), contentHash: hash, isFromCache: false)
     }
 
     /// Stores the fresh summaries of a run and forgets every path the run did not see.

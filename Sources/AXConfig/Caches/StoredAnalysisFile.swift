@@ -16,14 +16,20 @@ enum StoredAnalysisFile {
     /// The key and the payload when the header names `analysisFingerprint` and `workspaceRoot`
     /// and `accepts` takes the key; `payload` reads the remaining blocks (every one of them:
     /// the file must end right after). Runs on a `DeepStack` thread (the values nest).
-    static func read<Key: Decodable, Payload>(location: URL, magic: String, version: Int, workspaceRoot: String, analysisFingerprint: String,
-                                              accepts: @escaping (Key) -> Bool,
-                                              payload: @escaping (CacheFileReader) throws -> Payload) -> (key: Key, payload: Payload)? {
-        guard case .success(let reader) = CacheFileReader.open(location, magic: magic, version: version) else { return nil }
+    static func read<Key: Decodable, Payload>(
+        location: URL, magic: String, version: Int, workspaceRoot: String, analysisFingerprint: String,
+        accepts: @escaping (Key) -> Bool,
+        payload: @escaping (CacheFileReader) throws -> Payload
+    ) -> (key: Key, payload: Payload)? {
+        guard case .success(let reader) = CacheFileReader.open(location, magic: magic, version: version) else {
+            return nil
+        }
         return DeepStack.run { () -> (key: Key, payload: Payload)? in
             do {
                 let header = try decode(Header.self, from: try reader.readBlock())
-                guard header.analysisFingerprint == analysisFingerprint, header.workspaceRoot == workspaceRoot else { return nil }
+                guard header.analysisFingerprint == analysisFingerprint, header.workspaceRoot == workspaceRoot else {
+                    return nil
+                }
                 let key = try decode(Key.self, from: try reader.readBlock())
                 guard accepts(key) else { return nil }
                 let value = try payload(reader)
@@ -44,8 +50,10 @@ enum StoredAnalysisFile {
     }
 
     /// Replaces the file with the header, `key` and one block per payload value.
-    static func write<Key: Encodable>(location: URL, magic: String, version: Int, workspaceRoot: String, analysisFingerprint: String,
-                                      key: Key, payload: [any Encodable]) throws {
+    static func write<Key: Encodable>(
+        location: URL, magic: String, version: Int, workspaceRoot: String, analysisFingerprint: String,
+        key: Key, payload: [any Encodable]
+    ) throws {
         let header = Header(analysisFingerprint: analysisFingerprint, workspaceRoot: workspaceRoot)
         let written: Result<Void, Error> = DeepStack.run {
             Result {

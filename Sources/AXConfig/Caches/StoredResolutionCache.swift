@@ -31,35 +31,48 @@ package enum StoredResolutionCache {
 
     /// The stored resolution when it was computed from exactly `key` by this build for these
     /// workspace folders (in this order); nil when there is none, it is stale, or the file is damaged.
-    package static func load(location: URL, workspaceFolders: [String], key: Key,
-                            analysisFingerprint: String = SummaryCache.buildFingerprint) -> StoredResolution? {
-        read(location: location, workspaceFolders: workspaceFolders, analysisFingerprint: analysisFingerprint) { $0 == key }?.resolution
+    package static func load(
+        location: URL, workspaceFolders: [String], key: Key,
+        analysisFingerprint: String = SummaryCache.buildFingerprint
+    ) -> StoredResolution? {
+        read(location: location, workspaceFolders: workspaceFolders, analysisFingerprint: analysisFingerprint) {
+            $0 == key
+        }?.resolution
     }
 
     /// The stored key and resolution whatever files they came from (the server decodes it while
     /// it reads the files, and compares the files afterwards), or only when computed with
     /// `options` if given; nil when absent, damaged, or from another build or other folders.
-    package static func loadStored(location: URL, workspaceFolders: [String], options: AnalysisOptions? = nil,
-                                  analysisFingerprint: String = SummaryCache.buildFingerprint) -> (key: Key, resolution: StoredResolution)? {
+    package static func loadStored(
+        location: URL, workspaceFolders: [String], options: AnalysisOptions? = nil,
+        analysisFingerprint: String = SummaryCache.buildFingerprint
+    ) -> (key: Key, resolution: StoredResolution)? {
         read(location: location, workspaceFolders: workspaceFolders, analysisFingerprint: analysisFingerprint) { key in
             options.map { $0 == key.options } ?? true
         }
     }
 
     /// Replaces the stored resolution with this one, computed from `key`.
-    package static func save(_ resolution: StoredResolution, key: Key, location: URL, workspaceFolders: [String],
-                            analysisFingerprint: String = SummaryCache.buildFingerprint) throws {
+    package static func save(
+        _ resolution: StoredResolution, key: Key, location: URL, workspaceFolders: [String],
+        analysisFingerprint: String = SummaryCache.buildFingerprint
+    ) throws {
         try StoredAnalysisFile.write(
-            location: location, magic: fileMagic, version: formatVersion, workspaceRoot: workspaceRoot(workspaceFolders),
+            location: location, magic: fileMagic, version: formatVersion,
+            workspaceRoot: workspaceRoot(workspaceFolders),
             analysisFingerprint: analysisFingerprint, key: key,
             payload: [resolution.identifiers, resolution.resolverFindings, resolution.ruleFindings])
     }
 
-    private static func read(location: URL, workspaceFolders: [String], analysisFingerprint: String,
-                             accepts: @escaping (Key) -> Bool) -> (key: Key, resolution: StoredResolution)? {
-        let read = StoredAnalysisFile.read(location: location, magic: fileMagic, version: formatVersion,
-                                           workspaceRoot: workspaceRoot(workspaceFolders), analysisFingerprint: analysisFingerprint,
-                                           accepts: accepts) { reader in
+    private static func read(
+        location: URL, workspaceFolders: [String], analysisFingerprint: String,
+        accepts: @escaping (Key) -> Bool
+    ) -> (key: Key, resolution: StoredResolution)? {
+        let read = StoredAnalysisFile.read(
+            location: location, magic: fileMagic, version: formatVersion,
+            workspaceRoot: workspaceRoot(workspaceFolders), analysisFingerprint: analysisFingerprint,
+            accepts: accepts
+        ) { reader in
             StoredResolution(
                 identifiers: try StoredAnalysisFile.decode([ComputedIdentifier].self, from: try reader.readBlock()),
                 resolverFindings: try StoredAnalysisFile.decode([Finding].self, from: try reader.readBlock()),

@@ -75,8 +75,11 @@ public struct SummaryCache {
 
     /// Reads the cache at `location`; anything unusable yields an empty cache with `discarded`.
     /// Entries are read in batches and decoded on `DeepStack` threads (view trees nest).
-    public static func load(location: URL, workspaceRoot: String, analysisFingerprint: String = SummaryCache.buildFingerprint) -> SummaryCache {
-        var cache = SummaryCache(location: location, workspaceRoot: workspaceRoot, analysisFingerprint: analysisFingerprint)
+    public static func load(
+        location: URL, workspaceRoot: String, analysisFingerprint: String = SummaryCache.buildFingerprint
+    ) -> SummaryCache {
+        var cache = SummaryCache(
+            location: location, workspaceRoot: workspaceRoot, analysisFingerprint: analysisFingerprint)
         let reader: CacheFileReader
         switch CacheFileReader.open(location, magic: fileMagic, version: formatVersion) {
         case .success(let opened): reader = opened
@@ -88,7 +91,9 @@ public struct SummaryCache {
             cache.discard(.anotherVersion)
             return cache
         }
-        let outcome = DeepStack.run { Self.readEntries(reader, analysisFingerprint: analysisFingerprint, workspaceRoot: workspaceRoot) }
+        let outcome = DeepStack.run {
+            Self.readEntries(reader, analysisFingerprint: analysisFingerprint, workspaceRoot: workspaceRoot)
+        }
         switch outcome {
         case .failure(let reason):
             cache.discard(reason)
@@ -102,15 +107,20 @@ public struct SummaryCache {
     /// The header block (fingerprint, root, entry count) and then every entry; any damage fails
     /// the whole read.
     private static func readEntries(_ reader: CacheFileReader, analysisFingerprint: String, workspaceRoot: String)
-        -> Result<(entries: [String: Entry], blocks: [String: StoredBlock]), Discarded> {
+        -> Result<(entries: [String: Entry], blocks: [String: StoredBlock]), Discarded>
+    {
         do {
             let header = BinaryCacheDecoder(bytes: try reader.readBlock())
             let stored = try header.decode(Header.self)
             guard header.isAtEnd else { return .failure(.corrupt) }
             guard stored.analysisFingerprint == analysisFingerprint else { return .failure(.anotherVersion) }
-            guard stored.workspaceRoot == workspaceRoot else { return .failure(.anotherWorkspace(stored.workspaceRoot)) }
+            guard stored.workspaceRoot == workspaceRoot else {
+                return .failure(.anotherWorkspace(stored.workspaceRoot))
+            }
             // Every entry takes at least a block header, so the count is bounded by the file.
-            guard stored.entryCount >= 0, stored.entryCount <= reader.bytesLeft / CacheFile.blockHeaderSize else { return .failure(.corrupt) }
+            guard stored.entryCount >= 0, stored.entryCount <= reader.bytesLeft / CacheFile.blockHeaderSize else {
+                return .failure(.corrupt)
+            }
             var entries: [String: Entry] = [:]
             entries.reserveCapacity(stored.entryCount)
             var storedBlocks: [String: StoredBlock] = [:]
@@ -130,7 +140,9 @@ public struct SummaryCache {
                 }
                 remaining -= blocks.count
                 for (entry, place) in zip(decodeConcurrently(blocks), places) {
-                    guard let entry, entries.updateValue(entry, forKey: entry.summary.path) == nil else { return .failure(.corrupt) }
+                    guard let entry, entries.updateValue(entry, forKey: entry.summary.path) == nil else {
+                        return .failure(.corrupt)
+                    }
                     storedBlocks[entry.summary.path] = place
                 }
             }
@@ -152,7 +164,8 @@ public struct SummaryCache {
         let threads = max(1, min(WorkspaceScan.defaultThreadCount, blocks.count))
         DeepStack.concurrentPerform(count: threads, threads: threads) { share in
             let keyKinds = BinaryCacheDecoder.KeyKinds()
-            let start = blocks.count * share / threads, end = blocks.count * (share + 1) / threads
+            let start = blocks.count * share / threads
+            let end = blocks.count * (share + 1) / threads
             for index in start..<end {
                 let decoder = BinaryCacheDecoder(bytes: blocks[index], keyKinds: keyKinds)
                 guard let entry = try? decoder.decode(Entry.self), decoder.isAtEnd else { continue }
@@ -172,8 +185,11 @@ public struct SummaryCache {
         switch discarded {
         case nil: return nil
         case .corrupt: return "the summary cache \(location.path) is corrupt; it was discarded and will be rebuilt"
-        case .anotherVersion: return "the summary cache \(location.path) was written by another version of ax-lsp; it was discarded and will be rebuilt"
-        case .anotherWorkspace(let root): return "the summary cache \(location.path) belongs to \(root); it was discarded and will be rebuilt"
+        case .anotherVersion:
+            return
+                "the summary cache \(location.path) was written by another version of ax-lsp; it was discarded and will be rebuilt"
+        case .anotherWorkspace(let root):
+            return "the summary cache \(location.path) belongs to \(root); it was discarded and will be rebuilt"
         }
     }
 
@@ -186,7 +202,11 @@ public struct SummaryCache {
     package mutating func store(_ summary: FileSummary, contentHash: ContentHash) {
         // A file given up for time says nothing about its content: the next run tries again; a
         // summary without every fact (`ExtractionScope`) would give later runs too few.
-        if summary.exceededBudget != nil || summary.scope != .everything || entries[summary.path]?.contentHash == contentHash { return }
+        if summary.exceededBudget != nil || summary.scope != .everything
+            || entries[summary.path]?.contentHash == contentHash
+        {
+            return
+        }
         entries[summary.path] = Entry(contentHash: contentHash, summary: summary)
         storedBlocks[summary.path] = nil
         hasChanges = true
@@ -210,12 +230,15 @@ public struct SummaryCache {
         guard hasChanges else { return }
         let entries = self.entries
         let storedBlocks = self.storedBlocks
-        let header = Header(analysisFingerprint: analysisFingerprint, workspaceRoot: workspaceRoot, entryCount: entries.count)
+        let header = Header(
+            analysisFingerprint: analysisFingerprint, workspaceRoot: workspaceRoot, entryCount: entries.count)
         let location = self.location
         let written: Result<Void, Error> = DeepStack.run {
             Result {
                 // The file the entries were loaded from, still in place until `commit` renames.
-                let loadedFrom = storedBlocks.isEmpty ? nil
+                let loadedFrom =
+                    storedBlocks.isEmpty
+                    ? nil
                     : try? CacheFileReader.open(location, magic: Self.fileMagic, version: Self.formatVersion).get()
                 var writer = try CacheFileWriter(location: location, magic: Self.fileMagic, version: Self.formatVersion)
                 do {
@@ -226,7 +249,8 @@ public struct SummaryCache {
                     for path in entries.keys.sorted() {
                         guard let entry = entries[path] else { continue }
                         if let loadedFrom, let place = storedBlocks[path],
-                           let block = try? loadedFrom.readBlock(at: place.position, checksum: place.checksum) {
+                            let block = try? loadedFrom.readBlock(at: place.position, checksum: place.checksum)
+                        {
                             try writer.writeBlock(block)
                             continue
                         }

@@ -5,16 +5,18 @@ extension SummaryCache {
     /// True when this build runs on macOS, whose cache directory is `~/Library/Caches`.
     package static var runsOnMacOS: Bool {
         #if os(macOS)
-        return true
+            return true
         #else
-        return false
+            return false
         #endif
     }
 
     /// `$XDG_CACHE_HOME/ax-lsp` when set (on every platform: the user chose it), else
     /// `~/Library/Caches/ax-lsp` on macOS and `~/.cache/ax-lsp` elsewhere; nil when neither can be named.
-    package static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment,
-                                        macOS: Bool = runsOnMacOS) -> URL? {
+    package static func defaultDirectory(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        macOS: Bool = runsOnMacOS
+    ) -> URL? {
         if let cacheHome = environment["XDG_CACHE_HOME"], cacheHome.hasPrefix("/") {
             return URL(fileURLWithPath: cacheHome).appendingPathComponent("ax-lsp")
         }
@@ -33,14 +35,18 @@ extension SummaryCache {
     /// The cache directory a run uses, or nil when the cache is off. The command line wins
     /// (`--no-cache`, then `--cache-dir`), then `.ax-lsp.yml`'s `cache:` (its `directory` is
     /// relative to `configurationFolder`), then the user's cache directory.
-    package static func directory(configuration: SummaryCacheConfiguration, configurationFolder: String,
-                                 commandLineDirectory: String? = nil, disabledOnCommandLine: Bool = false,
-                                 environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    package static func directory(
+        configuration: SummaryCacheConfiguration, configurationFolder: String,
+        commandLineDirectory: String? = nil, disabledOnCommandLine: Bool = false,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL? {
         if disabledOnCommandLine { return nil }
         if let commandLineDirectory { return URL(fileURLWithPath: commandLineDirectory).standardizedFileURL }
         guard configuration.enabled else { return nil }
         if let configured = configuration.directory {
-            let absolute = configured.hasPrefix("/") ? configured : (configurationFolder as NSString).appendingPathComponent(configured)
+            let absolute =
+                configured.hasPrefix("/")
+                ? configured : (configurationFolder as NSString).appendingPathComponent(configured)
             return URL(fileURLWithPath: absolute).standardizedFileURL
         }
         return defaultDirectory(environment: environment)
@@ -52,7 +58,8 @@ extension SummaryCache {
     /// is then never trusted, because an unknown build might extract differently.
     public static let buildFingerprint: String = {
         let procExecutable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-        let path = FileManager.default.fileExists(atPath: procExecutable) ? procExecutable : Bundle.main.executablePath ?? ""
+        let path =
+            FileManager.default.fileExists(atPath: procExecutable) ? procExecutable : Bundle.main.executablePath ?? ""
         return fingerprint(ofExecutableAt: path) ?? "unknown-build-\(UUID().uuidString)"
     }()
 

@@ -50,7 +50,7 @@ public struct AXConfiguration: Hashable, Sendable {
 
     /// The `skipped_folders:` default.
     package static let defaultSkippedFolders = [
-        ".build*", ".git", ".swiftpm", "Carthage", "DerivedData", "node_modules", "Pods", "*.framework", "*.xcframework",
+        ".build*", ".git", ".swiftpm", "Carthage", "DerivedData", "node_modules", "Pods", "*.framework", "*.xcframework"
     ]
 
     /// True for a folder name the walk never enters.
@@ -60,10 +60,11 @@ public struct AXConfiguration: Hashable, Sendable {
 
     /// The keys `.ax-lsp.yml` understands, in documentation order.
     package static let knownKeys: [String] = [
-        "included", "excluded", "skipped_folders", "target_membership", "ui_test_paths", "appium_suite_paths", "disabled_rules", "opt_in_rules", "severity",
+        "included", "excluded", "skipped_folders", "target_membership", "ui_test_paths", "appium_suite_paths",
+        "disabled_rules", "opt_in_rules", "severity",
         "aaii", "branch_leaf", "identificable", "interface_builder", "rapid_a11y",
         "view_base_types", "view_controller_base_types", "compilation_conditions", "platform",
-        "ui_test_query_helpers", "baseline", "cache",
+        "ui_test_query_helpers", "baseline", "cache"
     ]
 
     /// The settings the analysis itself needs.

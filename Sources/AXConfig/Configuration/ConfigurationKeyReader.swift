@@ -14,7 +14,9 @@ struct ConfigurationKeyReader {
 
     mutating func read(_ root: Node) throws -> AXConfiguration {
         guard let mapping = root.mapping else {
-            throw error(at: root, key: nil, "the configuration must be a mapping of keys such as 'excluded:' and 'disabled_rules:'")
+            throw error(
+                at: root, key: nil,
+                "the configuration must be a mapping of keys such as 'excluded:' and 'disabled_rules:'")
         }
         var configuration = AXConfiguration()
         let knownRules = Set(RuleRegistry.all.map(\.id))
@@ -46,18 +48,26 @@ struct ConfigurationKeyReader {
             case "view_base_types": configuration.viewBaseTypes = try strings(value, key: key)
             case "view_controller_base_types": configuration.viewControllerBaseTypes = try strings(value, key: key)
             case "compilation_conditions":
-                configuration.compilationConditions = value.scalar.map(isNull) == true ? nil : try strings(value, key: key)
+                configuration.compilationConditions =
+                    value.scalar.map(isNull) == true ? nil : try strings(value, key: key)
             case "platform":
                 let written = try string(value, key: key) ?? TargetPlatform.iOS.rawValue
-                guard let platform = TargetPlatform.allCases.first(where: { $0.rawValue.lowercased() == written.lowercased() }) else {
-                    throw error(at: value, key: key, "'platform' must be one of \(TargetPlatform.allCases.map(\.rawValue).joined(separator: ", "))")
+                guard
+                    let platform = TargetPlatform.allCases.first(where: {
+                        $0.rawValue.lowercased() == written.lowercased()
+                    })
+                else {
+                    throw error(
+                        at: value, key: key,
+                        "'platform' must be one of \(TargetPlatform.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 configuration.platform = platform
             case "ui_test_query_helpers": configuration.uiTestQueryHelpers = try strings(value, key: key)
             case "baseline": configuration.baseline = try string(value, key: key)
             case "cache": configuration.cache = try cache(value)
             default:
-                let suggestion = Spelling.closest(to: key, among: AXConfiguration.knownKeys).map { " (did you mean '\($0)'?)" } ?? ""
+                let suggestion =
+                    Spelling.closest(to: key, among: AXConfiguration.knownKeys).map { " (did you mean '\($0)'?)" } ?? ""
                 warnings.append(warning(at: keyNode, key: key, "unknown key '\(key)'\(suggestion); it is ignored"))
             }
         }
@@ -96,7 +106,9 @@ struct ConfigurationKeyReader {
     /// `cache: false`, or a mapping of `enabled:` and `directory:`.
     private mutating func cache(_ node: Node) throws -> SummaryCacheConfiguration {
         var cache = SummaryCacheConfiguration()
-        let shapeProblem = error(at: node, key: "cache", "'cache' must be true, false or a mapping such as '{ enabled: true, directory: .ax-lsp-cache }'")
+        let shapeProblem = error(
+            at: node, key: "cache",
+            "'cache' must be true, false or a mapping such as '{ enabled: true, directory: .ax-lsp-cache }'")
         if let scalar = node.scalar {
             if isNull(scalar) { return cache }
             guard let enabled = try? bool(node, key: "cache") else { throw shapeProblem }
@@ -111,11 +123,19 @@ struct ConfigurationKeyReader {
             case "directory":
                 cache.directory = try string(value, key: "cache.directory")
                 if cache.directory?.isEmpty == true {
-                    throw error(at: value, key: "cache.directory", "'cache.directory' must name a folder; remove it to use the user's cache directory")
+                    throw error(
+                        at: value, key: "cache.directory",
+                        "'cache.directory' must name a folder; remove it to use the user's cache directory")
                 }
             default:
-                let suggestion = Spelling.closest(to: key, among: SummaryCacheConfiguration.knownKeys).map { " (did you mean '\($0)'?)" } ?? ""
-                warnings.append(warning(at: keyNode, key: "cache.\(key)", "unknown key '\(key)' in 'cache'\(suggestion); it is ignored"))
+                let suggestion =
+                    Spelling.closest(to: key, among: SummaryCacheConfiguration.knownKeys).map {
+                        " (did you mean '\($0)'?)"
+                    } ?? ""
+                warnings.append(
+                    warning(
+                        at: keyNode, key: "cache.\(key)", "unknown key '\(key)' in 'cache'\(suggestion); it is ignored")
+                )
             }
         }
         return cache
@@ -130,9 +150,12 @@ struct ConfigurationKeyReader {
         for (ruleNode, valueNode) in mapping {
             let rule = ruleNode.string ?? ""
             guard let severity = valueNode.string.flatMap({ Severity(rawValue: $0.lowercased()) }) else {
-                throw error(at: valueNode, key: "severity.\(rule)", "severity of '\(rule)' must be error, warning or info")
+                throw error(
+                    at: valueNode, key: "severity.\(rule)", "severity of '\(rule)' must be error, warning or info")
             }
-            if !known.contains(rule) { warnings.append(unknownRuleWarning(rule, at: ruleNode, key: "severity", known: known)) }
+            if !known.contains(rule) {
+                warnings.append(unknownRuleWarning(rule, at: ruleNode, key: "severity", known: known))
+            }
             result[rule] = severity
         }
         return result
@@ -146,9 +169,12 @@ struct ConfigurationKeyReader {
         }
     }
 
-    private func unknownRuleWarning(_ rule: String, at node: Node, key: String, known: Set<String>) -> ConfigurationProblem {
+    private func unknownRuleWarning(_ rule: String, at node: Node, key: String, known: Set<String>)
+        -> ConfigurationProblem
+    {
         let suggestion = Spelling.closest(to: rule, among: known.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
-        return warning(at: node, key: key, "unknown rule '\(rule)' in '\(key)'\(suggestion); run 'ax-lsp rules' for the list")
+        return warning(
+            at: node, key: key, "unknown rule '\(rule)' in '\(key)'\(suggestion); run 'ax-lsp rules' for the list")
     }
 
     private func isNull(_ scalar: Node.Scalar) -> Bool {
@@ -158,10 +184,13 @@ struct ConfigurationKeyReader {
     // MARK: Problems
 
     private func error(at node: Node, key: String?, _ message: String) -> ConfigurationProblem {
-        ConfigurationProblem(severity: .error, file: file, line: node.mark?.line, column: node.mark?.column, key: key, message: message)
+        ConfigurationProblem(
+            severity: .error, file: file, line: node.mark?.line, column: node.mark?.column, key: key, message: message)
     }
 
     private func warning(at node: Node, key: String?, _ message: String) -> ConfigurationProblem {
-        ConfigurationProblem(severity: .warning, file: file, line: node.mark?.line, column: node.mark?.column, key: key, message: message)
+        ConfigurationProblem(
+            severity: .warning, file: file, line: node.mark?.line, column: node.mark?.column, key: key, message: message
+        )
     }
 }

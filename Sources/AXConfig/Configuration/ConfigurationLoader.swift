@@ -26,20 +26,25 @@ package enum ConfigurationLoader {
     static func readText(at path: String) throws -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ConfigurationProblem(severity: .error, file: path, message: "configuration file not found; check the --config path")
+            throw ConfigurationProblem(
+                severity: .error, file: path, message: "configuration file not found; check the --config path")
         }
         if isDirectory.boolValue {
-            throw ConfigurationProblem(severity: .error, file: path, message: "configuration path is a folder; pass the .ax-lsp.yml file itself")
+            throw ConfigurationProblem(
+                severity: .error, file: path,
+                message: "configuration path is a folder; pass the .ax-lsp.yml file itself")
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if let size = attributes?[.size] as? NSNumber, size.intValue > ConfigurationParser.maximumFileSize {
             throw ConfigurationProblem(
                 severity: .error, file: path,
-                message: "configuration file is larger than \(ConfigurationParser.maximumFileSize / 1024) KiB; a real configuration is a few lines"
+                message:
+                    "configuration file is larger than \(ConfigurationParser.maximumFileSize / 1024) KiB; a real configuration is a few lines"
             )
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationProblem(severity: .error, file: path, message: "cannot read configuration file; check its permissions")
+            throw ConfigurationProblem(
+                severity: .error, file: path, message: "cannot read configuration file; check its permissions")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ConfigurationProblem(severity: .error, file: path, message: "configuration file is not valid utf-8")

@@ -18,7 +18,8 @@ package enum ConfigurationParser {
         if text.utf8.count > maximumFileSize {
             throw ConfigurationProblem(
                 severity: .error, file: file,
-                message: "configuration file is larger than \(maximumFileSize / 1024) KiB; a real configuration is a few lines"
+                message:
+                    "configuration file is larger than \(maximumFileSize / 1024) KiB; a real configuration is a few lines"
             )
         }
         if let depthProblem = flowNestingProblem(in: text, file: file) { throw depthProblem }
@@ -38,7 +39,8 @@ package enum ConfigurationParser {
         if expandedNodeCount(of: root, budget: maximumExpandedNodeCount) > maximumExpandedNodeCount {
             throw ConfigurationProblem(
                 severity: .error, file: file, line: root.mark?.line, column: root.mark?.column,
-                message: "configuration expands to more than \(maximumExpandedNodeCount) yaml nodes (an alias bomb?); remove the anchors and aliases"
+                message:
+                    "configuration expands to more than \(maximumExpandedNodeCount) yaml nodes (an alias bomb?); remove the anchors and aliases"
             )
         }
         var reader = ConfigurationKeyReader(file: file)
@@ -94,7 +96,8 @@ package enum ConfigurationParser {
                 if depth > maximumFlowNestingDepth {
                     return ConfigurationProblem(
                         severity: .error, file: file, line: line, column: column,
-                        message: "yaml nesting deeper than \(maximumFlowNestingDepth) levels; a configuration needs at most two"
+                        message:
+                            "yaml nesting deeper than \(maximumFlowNestingDepth) levels; a configuration needs at most two"
                     )
                 }
             case "]", "}": depth = max(0, depth - 1)
@@ -106,8 +109,11 @@ package enum ConfigurationParser {
 
     static func problem(from error: YamlError, file: String) -> ConfigurationProblem {
         switch error {
-        case .scanner(_, let problemText, let mark, _), .parser(_, let problemText, let mark, _), .composer(_, let problemText, let mark, _):
-            return ConfigurationProblem(severity: .error, file: file, line: mark.line, column: mark.column, message: "invalid yaml: \(problemText)")
+        case .scanner(_, let problemText, let mark, _), .parser(_, let problemText, let mark, _),
+            .composer(_, let problemText, let mark, _):
+            return ConfigurationProblem(
+                severity: .error, file: file, line: mark.line, column: mark.column,
+                message: "invalid yaml: \(problemText)")
         case .reader(let problemText, _, _, _):
             return ConfigurationProblem(severity: .error, file: file, message: "invalid yaml: \(problemText)")
         default:

@@ -15,7 +15,9 @@ package struct ConfigurationProblem: Error, Hashable, Sendable, CustomStringConv
     /// Lowercase and actionable.
     package var message: String
 
-    package init(severity: Severity, file: String, line: Int? = nil, column: Int? = nil, key: String? = nil, message: String) {
+    package init(
+        severity: Severity, file: String, line: Int? = nil, column: Int? = nil, key: String? = nil, message: String
+    ) {
         self.severity = severity
         self.file = file
         self.line = line

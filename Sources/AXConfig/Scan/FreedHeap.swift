@@ -1,7 +1,8 @@
 // Hands the heap that scan threads freed back to the system (glibc only).
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// glibc gives each thread that allocates its own arena and keeps what a thread freed there as
@@ -21,24 +22,24 @@ public enum FreedHeap {
     @discardableResult
     public static func returnFreedMemorySooner(trimThreshold bytes: Int = 64 << 10) -> Bool {
         #if canImport(Glibc)
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        // M_TRIM_THRESHOLD in glibc's malloc.h, which the Glibc module does not export.
-        let trimThreshold: Int32 = -1
-        guard bytes >= 0, let symbol = dlsym(nil, "mallopt") else { return false }
-        return unsafeBitCast(symbol, to: Mallopt.self)(trimThreshold, Int32(clamping: bytes)) == 1
+            typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+            // M_TRIM_THRESHOLD in glibc's malloc.h, which the Glibc module does not export.
+            let trimThreshold: Int32 = -1
+            guard bytes >= 0, let symbol = dlsym(nil, "mallopt") else { return false }
+            return unsafeBitCast(symbol, to: Mallopt.self)(trimThreshold, Int32(clamping: bytes)) == 1
         #else
-        return false
+            return false
         #endif
     }
 
     /// `malloc_trim(0)`: returns the free pages of every arena. Call after a parallel scan.
     public static func release() {
         #if canImport(Glibc)
-        // malloc_trim is glibc's (malloc.h, not in the Glibc module); looked up so that other C
-        // libraries (musl) simply skip it.
-        typealias MallocTrim = @convention(c) (Int) -> Int32
-        guard let symbol = dlsym(nil, "malloc_trim") else { return }
-        _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+            // malloc_trim is glibc's (malloc.h, not in the Glibc module); looked up so that other C
+            // libraries (musl) simply skip it.
+            typealias MallocTrim = @convention(c) (Int) -> Int32
+            guard let symbol = dlsym(nil, "malloc_trim") else { return }
+            _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
         #endif
     }
 }

@@ -17,8 +17,9 @@ struct MaestroWorkspaceConfig {
         for name in ["config.yaml", "config.yml"] {
             let path = (folder as NSString).appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: path), data.count <= 64 * 1024,
-                  let text = String(data: data, encoding: .utf8),
-                  let node = try? Yams.compose(yaml: text), let flows = node.mapping?["flows"]?.sequence else { continue }
+                let text = String(data: data, encoding: .utf8),
+                let node = try? Yams.compose(yaml: text), let flows = node.mapping?["flows"]?.sequence
+            else { continue }
             let globs = flows.compactMap { $0.scalar?.string }
             guard !globs.isEmpty else { continue }
             return MaestroWorkspaceConfig(folder: relativeFolder, globs: globs)

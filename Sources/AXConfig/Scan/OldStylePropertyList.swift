@@ -167,10 +167,11 @@ enum OldStylePropertyList: Equatable {
 
         private static func isBareStringByte(_ byte: UInt8) -> Bool {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"):
                 return true
             case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"),
-                 UInt8(ascii: "."), UInt8(ascii: "-"):
+                UInt8(ascii: "."), UInt8(ascii: "-"):
                 return true
             default:
                 return false
@@ -187,7 +188,9 @@ enum OldStylePropertyList: Equatable {
                     while !atEnd, current != UInt8(ascii: "\n") { index += 1 }
                 case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "*"):
                     index += 2
-                    while !atEnd, !(current == UInt8(ascii: "*") && byte(at: index + 1) == UInt8(ascii: "/")) { index += 1 }
+                    while !atEnd, !(current == UInt8(ascii: "*") && byte(at: index + 1) == UInt8(ascii: "/")) {
+                        index += 1
+                    }
                     index = min(index + 2, bytes.count - 1)
                 default:
                     return

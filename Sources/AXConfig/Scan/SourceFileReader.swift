@@ -20,7 +20,8 @@ package struct SourceFileText: Hashable, Sendable {
     /// A message for the user when bytes were replaced, naming the line; nil for valid UTF-8.
     package var repairNote: String? {
         guard let firstInvalidLine else { return nil }
-        return "invalid utf-8 on line \(firstInvalidLine) was read as U+FFFD; save the file as utf-8 so positions after it match"
+        return
+            "invalid utf-8 on line \(firstInvalidLine) was read as U+FFFD; save the file as utf-8 so positions after it match"
     }
 }
 
@@ -63,12 +64,16 @@ package enum SourceFileReader {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                return .failure(SourceFileReadError(path: name, message: "\(name): the file no longer exists; it is skipped"))
+                return .failure(
+                    SourceFileReadError(path: name, message: "\(name): the file no longer exists; it is skipped"))
             }
             if isDirectory.boolValue {
-                return .failure(SourceFileReadError(path: name, message: "\(name): is a folder, not a file; it is skipped"))
+                return .failure(
+                    SourceFileReadError(path: name, message: "\(name): is a folder, not a file; it is skipped"))
             }
-            return .failure(SourceFileReadError(path: name, message: "\(name): cannot read the file (check its permissions); it is skipped"))
+            return .failure(
+                SourceFileReadError(
+                    path: name, message: "\(name): cannot read the file (check its permissions); it is skipped"))
         }
         // Validated as one contiguous buffer (the standard library's fast path).
         return .success(data.withUnsafeBytes { decode($0.bindMemory(to: UInt8.self)) })
@@ -78,8 +83,10 @@ package enum SourceFileReader {
     /// other bytes, and for a binary property list Foundation cannot read (left to be reported).
     static func xmlTextOfBinaryPropertyList(_ bytes: some Collection<UInt8>) -> String? {
         guard bytes.starts(with: "bplist00".utf8) else { return nil }
-        guard let propertyList = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
-              let xml = try? PropertyListSerialization.data(fromPropertyList: propertyList, format: .xml, options: 0) else { return nil }
+        guard
+            let propertyList = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
+            let xml = try? PropertyListSerialization.data(fromPropertyList: propertyList, format: .xml, options: 0)
+        else { return nil }
         return String(decoding: xml, as: UTF8.self)
     }
 

@@ -26,7 +26,9 @@ struct TargetMembership {
             if name == "Package.swift" || name.hasSuffix(".podspec") {
                 packageFolders.insert(folder)
             } else if name.hasSuffix(".xcodeproj") {
-                projectFiles.append(((folder as NSString).appendingPathComponent(name) as NSString).appendingPathComponent("project.pbxproj"))
+                projectFiles.append(
+                    ((folder as NSString).appendingPathComponent(name) as NSString).appendingPathComponent(
+                        "project.pbxproj"))
             }
         }
         return projectFiles
@@ -36,7 +38,8 @@ struct TargetMembership {
     mutating func readProject(at projectFile: String, folder: String) -> String? {
         guard FileManager.default.fileExists(atPath: projectFile) else { return nil }
         guard let data = FileManager.default.contents(atPath: projectFile),
-              let membership = XcodeProjectMembership(projectFileText: String(decoding: data, as: UTF8.self), projectFolder: folder)
+            let membership = XcodeProjectMembership(
+                projectFileText: String(decoding: data, as: UTF8.self), projectFolder: folder)
         else { return "cannot read the Xcode project; its target membership is not applied" }
         guard membership.buildsSwiftSources else { return nil }
         projectFolders.insert(folder)

@@ -27,7 +27,9 @@ public struct WorkspaceFileList: Sendable {
 /// swift-snapshot-testing's reference files (`__Snapshots__/…/*.txt`, up to
 /// `SnapshotReferenceFile.maximumUTF8Count` bytes) that AXSnapshot expectations compare with.
 public enum WorkspaceFiles {
-    package static let analysedExtensions: Set<String> = ["swift", "storyboard", "xib", "strings", "stringsdict", "xcstrings"]
+    package static let analysedExtensions: Set<String> = [
+        "swift", "storyboard", "xib", "strings", "stringsdict", "xcstrings"
+    ]
 
     /// True for a path discovery reads: an analysed extension, a snapshot reference file, or a
     /// Maestro flow in a `.maestro` folder (flows a Maestro `config.yaml` names elsewhere are
@@ -54,7 +56,9 @@ public enum WorkspaceFiles {
     package static func pathExtension(_ path: String) -> Substring {
         let bytes = path.utf8
         var end = bytes.endIndex
-        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") { end = bytes.index(before: end) }
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") {
+            end = bytes.index(before: end)
+        }
         var index = end
         while index > bytes.startIndex {
             let previous = bytes.index(before: index)
@@ -63,7 +67,9 @@ public enum WorkspaceFiles {
                 return ""
             case UInt8(ascii: "."):
                 // A component that starts with its last dot (`.swift`) has no extension.
-                if previous == bytes.startIndex || bytes[bytes.index(before: previous)] == UInt8(ascii: "/") { return "" }
+                if previous == bytes.startIndex || bytes[bytes.index(before: previous)] == UInt8(ascii: "/") {
+                    return ""
+                }
                 return path[index..<end]
             default:
                 index = previous
@@ -104,7 +110,9 @@ public enum WorkspaceFiles {
     private static let defaultConfiguration = AXConfiguration()
 
     static func standardized(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        let absolute =
+            path.hasPrefix("/")
+            ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
         return (absolute as NSString).standardizingPath
     }
 
@@ -166,11 +174,15 @@ public enum WorkspaceFiles {
                 return
             }
             if listed.contains(where: { $0.name == "config.yaml" || $0.name == "config.yml" }),
-               let config = MaestroWorkspaceConfig.read(folder: folder, relativeFolder: folder == base ? "" : relative(folder, to: base)) {
+                let config = MaestroWorkspaceConfig.read(
+                    folder: folder, relativeFolder: folder == base ? "" : relative(folder, to: base))
+            {
                 maestroWorkspaces.append(config)
             }
             if config.targetMembership {
-                for file in membership.noteFolder(folder, entryNames: listed.map(\.name)) { projectFiles.append((file, folder)) }
+                for file in membership.noteFolder(folder, entryNames: listed.map(\.name)) {
+                    projectFiles.append((file, folder))
+                }
             }
             for (name, listedKind) in listed {
                 let path = (folder as NSString).appendingPathComponent(name)
@@ -187,20 +199,27 @@ public enum WorkspaceFiles {
                 }
                 let relativePath = relative(path, to: base)
                 if entry?.kind == .directory {
-                    if config.skipsFolder(named: name) || config.excluded.contains(where: { Glob.matches(path: relativePath, pattern: $0) }) {
+                    if config.skipsFolder(named: name)
+                        || config.excluded.contains(where: { Glob.matches(path: relativePath, pattern: $0) })
+                    {
                         continue
                     }
                     // A folder that is not a link lies in this folder's real folder.
-                    walkFolder(path, rootRealPath: rootRealPath,
-                               folderRealPath: real == path ? (folderRealPath as NSString).appendingPathComponent(name) : nil)
+                    walkFolder(
+                        path, rootRealPath: rootRealPath,
+                        folderRealPath: real == path ? (folderRealPath as NSString).appendingPathComponent(name) : nil)
                 } else if entry?.kind == .regular {
                     if real == path {
                         // Not a link itself, so its real path is its folder's plus its name:
                         // no symlink resolution (a readlink per path component) per file.
                         guard accepts(relativePath) else { continue }
                         if SnapshotReferenceFile.isReference(relativePath),
-                           ((entry?.size ?? FileEntry(path)?.size) ?? 0) > SnapshotReferenceFile.maximumUTF8Count { continue }
-                        addFile(path, realPath: (folderRealPath as NSString).appendingPathComponent(name), applyGlobs: true)
+                            ((entry?.size ?? FileEntry(path)?.size) ?? 0) > SnapshotReferenceFile.maximumUTF8Count
+                        {
+                            continue
+                        }
+                        addFile(
+                            path, realPath: (folderRealPath as NSString).appendingPathComponent(name), applyGlobs: true)
                     } else {
                         linkedFiles.append((path, real))
                     }
@@ -235,7 +254,11 @@ public enum WorkspaceFiles {
             let relativePath = relative(path, to: base)
             if applyGlobs {
                 if config.excluded.contains(where: { Glob.matches(path: relativePath, pattern: $0) }) { return }
-                if !config.included.isEmpty, !config.included.contains(where: { Glob.matches(path: relativePath, pattern: $0) }) { return }
+                if !config.included.isEmpty,
+                    !config.included.contains(where: { Glob.matches(path: relativePath, pattern: $0) })
+                {
+                    return
+                }
             }
             guard seenFiles.insert(realPath).inserted else { return }
             files.append(DiscoveredFile(path: path, relativePath: relativePath))
@@ -278,7 +301,9 @@ private enum FolderListing {
         var entries: [(name: String, kind: FileEntry.Kind?)] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
-                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { String(cString: $0) }
+                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
+                    String(cString: $0)
+                }
             }
             if name == "." || name == ".." { continue }
             let kind: FileEntry.Kind?

@@ -57,13 +57,18 @@ public enum WorkspaceScan {
     /// hashing the ones whose `cacheIndex` is in `hashing`. Returns the texts in input order and
     /// the files that could not be read, as messages naming them. A cancelled scan stops
     /// taking files.
-    public static func read(_ inputs: [ScanInput], threads: Int = defaultThreadCount, hashing: Set<Int> = [],
-                            isCancelled: @escaping @Sendable () -> Bool = { false }) -> (files: [ScannedText], failures: [String]) {
-        let results = BudgetedWorkPool.map(count: inputs.count, threads: threads, budget: nil) { index -> Result<ScannedText, SourceFileReadError>? in
+    public static func read(
+        _ inputs: [ScanInput], threads: Int = defaultThreadCount, hashing: Set<Int> = [],
+        isCancelled: @escaping @Sendable () -> Bool = { false }
+    ) -> (files: [ScannedText], failures: [String]) {
+        let results = BudgetedWorkPool.map(count: inputs.count, threads: threads, budget: nil) {
+            index -> Result<ScannedText, SourceFileReadError>? in
             guard !isCancelled() else { return nil }
             let input = inputs[index]
             return SourceFileReader.read(path: input.diskPath, name: input.analysisPath).map { read in
-                ScannedText(input: input, text: read.text, contentHash: hashing.contains(input.cacheIndex) ? ContentHash(read.text) : nil)
+                ScannedText(
+                    input: input, text: read.text,
+                    contentHash: hashing.contains(input.cacheIndex) ? ContentHash(read.text) : nil)
             }
         }
         var files: [ScannedText] = []
@@ -84,10 +89,12 @@ public enum WorkspaceScan {
     /// seconds, which gets `budgetExceededSummary` and is never waited for). Returns the files in
     /// input order; a cancelled scan's untaken files are missing. `scope` other than
     /// `.everything` reads no cache (`ExtractionScope`).
-    public static func summarize(_ files: [ScannedText], caches: [SummaryCache?] = [], threads: Int = defaultThreadCount,
-                                 budget: Double = BudgetedWorkPool.defaultFileBudget, scope: ExtractionScope = .everything,
-                                 isCancelled: @escaping @Sendable () -> Bool = { false },
-                                 deliver: @escaping @Sendable (ScannedFile) -> Void = { _ in }) -> [ScannedFile] {
+    public static func summarize(
+        _ files: [ScannedText], caches: [SummaryCache?] = [], threads: Int = defaultThreadCount,
+        budget: Double = BudgetedWorkPool.defaultFileBudget, scope: ExtractionScope = .everything,
+        isCancelled: @escaping @Sendable () -> Bool = { false },
+        deliver: @escaping @Sendable (ScannedFile) -> Void = { _ in }
+    ) -> [ScannedFile] {
         let results = BudgetedWorkPool.map(
             count: files.count, threads: threads, budget: budget,
             overran: { index in deliver(budgetExceeded(files[index], budget: budget)) },
@@ -96,8 +103,9 @@ public enum WorkspaceScan {
             guard !isCancelled() else { return nil }
             let file = files[index]
             let cache = caches.indices.contains(file.input.cacheIndex) ? caches[file.input.cacheIndex] : nil
-            let cached = CachedExtractor.summary(path: file.input.analysisPath, text: file.text, contentHash: file.contentHash,
-                                                 cache: cache, scope: scope)
+            let cached = CachedExtractor.summary(
+                path: file.input.analysisPath, text: file.text, contentHash: file.contentHash,
+                cache: cache, scope: scope)
             return ScannedFile(input: file.input, text: file.text, cached: cached)
         }
         return zip(files, results).compactMap { file, result in
@@ -110,16 +118,20 @@ public enum WorkspaceScan {
     }
 
     /// Reads and summarises in one call, for callers with no cache decision in between.
-    package static func readAndSummarize(_ inputs: [ScanInput], threads: Int = defaultThreadCount,
-                                        budget: Double = BudgetedWorkPool.defaultFileBudget) -> (files: [ScannedFile], failures: [String]) {
+    package static func readAndSummarize(
+        _ inputs: [ScanInput], threads: Int = defaultThreadCount,
+        budget: Double = BudgetedWorkPool.defaultFileBudget
+    ) -> (files: [ScannedFile], failures: [String]) {
         let read = read(inputs, threads: threads)
         return (summarize(read.files, threads: threads, budget: budget), read.failures)
     }
 
     /// A file given up: no content hash, so no cache stores its empty summary.
     private static func budgetExceeded(_ file: ScannedText, budget: Double) -> ScannedFile {
-        ScannedFile(input: file.input, text: file.text,
-                    cached: CachedExtractor.CachedSummary(summary: FileExtractor.budgetExceededSummary(path: file.input.analysisPath, budget: budget),
-                                                          contentHash: nil, isFromCache: false))
+        ScannedFile(
+            input: file.input, text: file.text,
+            cached: CachedExtractor.CachedSummary(
+                summary: FileExtractor.budgetExceededSummary(path: file.input.analysisPath, budget: budget),
+                contentHash: nil, isFromCache: false))
     }
 }

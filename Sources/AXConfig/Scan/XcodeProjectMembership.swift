@@ -46,18 +46,19 @@ struct XcodeProjectMembership: Equatable {
     /// the text is not a project file.
     init?(projectFileText text: String, projectFolder: String) {
         guard let root = OldStylePropertyList.parse(text),
-              let objects = root["objects"]?.dictionary,
-              let rootObjectID = root["rootObject"]?.string,
-              let project = objects[rootObjectID],
-              let mainGroupID = project["mainGroup"]?.string
+            let objects = root["objects"]?.dictionary,
+            let rootObjectID = root["rootObject"]?.string,
+            let project = objects[rootObjectID],
+            let mainGroupID = project["mainGroup"]?.string
         else { return nil }
         var sourceRoot = projectFolder
         if let projectDirPath = project["projectDirPath"]?.string, !projectDirPath.isEmpty {
             sourceRoot = Self.join(projectFolder, projectDirPath)
         }
-        let builtReferences = Set(objects.values.compactMap { object -> String? in
-            object["isa"]?.string == "PBXBuildFile" ? object["fileRef"]?.string : nil
-        })
+        let builtReferences = Set(
+            objects.values.compactMap { object -> String? in
+                object["isa"]?.string == "PBXBuildFile" ? object["fileRef"]?.string : nil
+            })
         // Per synchronized group, the targets that sync it.
         var syncingTargets: [String: [String]] = [:]
         for (targetID, object) in objects {
@@ -65,8 +66,9 @@ struct XcodeProjectMembership: Equatable {
                 syncingTargets[groupID, default: []].append(targetID)
             }
         }
-        var walk = GroupWalk(objects: objects, sourceRoot: sourceRoot, builtReferences: builtReferences,
-                             syncingTargets: syncingTargets)
+        var walk = GroupWalk(
+            objects: objects, sourceRoot: sourceRoot, builtReferences: builtReferences,
+            syncingTargets: syncingTargets)
         walk.visit(mainGroupID, parentPath: sourceRoot, depth: 0)
         builtFiles = walk.builtFiles
         synchronizedFolders = walk.synchronizedFolders
@@ -100,8 +102,10 @@ struct XcodeProjectMembership: Equatable {
         private var visited: Set<String> = []
         static let maximumDepth = 64
 
-        init(objects: [String: OldStylePropertyList], sourceRoot: String, builtReferences: Set<String>,
-             syncingTargets: [String: [String]]) {
+        init(
+            objects: [String: OldStylePropertyList], sourceRoot: String, builtReferences: Set<String>,
+            syncingTargets: [String: [String]]
+        ) {
             self.objects = objects
             self.sourceRoot = sourceRoot
             self.builtReferences = builtReferences
@@ -110,7 +114,7 @@ struct XcodeProjectMembership: Equatable {
 
         mutating func visit(_ id: String, parentPath: String, depth: Int) {
             guard depth < Self.maximumDepth, visited.insert(id).inserted, let object = objects[id],
-                  let path = resolvedPath(of: object, parentPath: parentPath)
+                let path = resolvedPath(of: object, parentPath: parentPath)
             else { return }
             switch object["isa"]?.string {
             case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
@@ -122,7 +126,10 @@ struct XcodeProjectMembership: Equatable {
             case "PBXFileSystemSynchronizedRootGroup":
                 let exceptionSets = (object["exceptions"]?.strings ?? []).compactMap { objects[$0] }
                 let exclusions = (syncingTargets[id] ?? []).map { targetID in
-                    Set(exceptionSets.filter { $0["target"]?.string == targetID }.flatMap { $0["membershipExceptions"]?.strings ?? [] })
+                    Set(
+                        exceptionSets.filter { $0["target"]?.string == targetID }.flatMap {
+                            $0["membershipExceptions"]?.strings ?? []
+                        })
                 }
                 synchronizedFolders.append(SynchronizedFolder(path: path, exclusionsPerTarget: exclusions))
             default:

@@ -8,7 +8,8 @@ enum FromLSP {
     /// The open document a request names; InvalidParams when it is not open.
     static func document(_ uri: DocumentURI, session: ServerSession) throws -> Document {
         guard let document = session.documents[uri] else {
-            throw ResponseError(code: .invalidParams, message: "document \(uri) is not open; send textDocument/didOpen first")
+            throw ResponseError(
+                code: .invalidParams, message: "document \(uri) is not open; send textDocument/didOpen first")
         }
         return document
     }

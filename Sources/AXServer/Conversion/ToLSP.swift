@@ -51,10 +51,11 @@ struct ToLSP {
     mutating func completionList(_ completions: IdentifierCompletions, in path: String) -> CompletionList {
         let range = range(completions.range, in: path)
         let items = completions.items.map { item in
-            CompletionItem(label: item.label, kind: item.isSnippet ? 15 : 12, detail: item.detail,
-                           documentation: MarkupContent(kind: "markdown", value: item.documentation), sortText: item.sortText,
-                           filterText: item.filterText, insertTextFormat: item.isSnippet ? 2 : 1,
-                           textEdit: TextEdit(range: range, newText: item.newText))
+            CompletionItem(
+                label: item.label, kind: item.isSnippet ? 15 : 12, detail: item.detail,
+                documentation: MarkupContent(kind: "markdown", value: item.documentation), sortText: item.sortText,
+                filterText: item.filterText, insertTextFormat: item.isSnippet ? 2 : 1,
+                textEdit: TextEdit(range: range, newText: item.newText))
         }
         return CompletionList(isIncomplete: completions.isIncomplete, items: items)
     }
@@ -66,16 +67,21 @@ struct ToLSP {
         case .warning: severity = .warning
         case .info: severity = .information
         }
-        let related = finding.related.map { DiagnosticRelatedInformation(location: location($0.site), message: $0.message) }
+        let related = finding.related.map {
+            DiagnosticRelatedInformation(location: location($0.site), message: $0.message)
+        }
         return Diagnostic(
-            range: range(finding.site.range, in: finding.site.file), severity: severity, code: finding.ruleID, source: "ax-lsp",
+            range: range(finding.site.range, in: finding.site.file), severity: severity, code: finding.ruleID,
+            source: "ax-lsp",
             message: finding.message, tags: finding.isUnnecessaryCode ? [.unnecessary] : nil,
             relatedInformation: related.isEmpty ? nil : related)
     }
 
     mutating func codeAction(_ fix: Fix, diagnostics: [Diagnostic]? = nil) -> CodeAction {
-        CodeAction(title: fix.title, kind: fix.kind.rawValue, diagnostics: diagnostics, isPreferred: fix.isPreferred ? true : nil,
-                   edit: workspaceEdit(fix.edits), data: nil)
+        CodeAction(
+            title: fix.title, kind: fix.kind.rawValue, diagnostics: diagnostics,
+            isPreferred: fix.isPreferred ? true : nil,
+            edit: workspaceEdit(fix.edits), data: nil)
     }
 
     mutating func inlayHint(_ hint: IdentifierHint, in path: String) -> InlayHint {
@@ -83,8 +89,9 @@ struct ToLSP {
             InlayHintLabelPart(value: part.text, tooltip: part.tooltip, location: part.link.map { location($0) })
         }
         let edits = hint.textEdits.filter { $0.file == path }.map { textEdit($0) }
-        return InlayHint(position: position(hint.utf8Offset, in: path), label: parts, kind: nil,
-                         textEdits: edits.isEmpty ? nil : edits, tooltip: MarkupContent(kind: "markdown", value: hint.tooltip),
-                         paddingLeft: true, paddingRight: nil, data: nil)
+        return InlayHint(
+            position: position(hint.utf8Offset, in: path), label: parts, kind: nil,
+            textEdits: edits.isEmpty ? nil : edits, tooltip: MarkupContent(kind: "markdown", value: hint.tooltip),
+            paddingLeft: true, paddingRight: nil, data: nil)
     }
 }

@@ -73,12 +73,15 @@ extension Document {
             if let range = change.range {
                 let converted = lineTable.utf8Range(of: range, encoding: encoding)
                 if converted.wasClamped {
-                    notes.append("change range \(range) is outside \(path) (\(lineTable.lineCount) lines); clamped it to the document")
+                    notes.append(
+                        "change range \(range) is outside \(path) (\(lineTable.lineCount) lines); clamped it to the document"
+                    )
                 }
                 lineTable.replace(converted.range, with: change.text.utf8)
-                edits?.append(TextReplacement(
-                    range: ByteRange(start: converted.range.lowerBound, end: converted.range.upperBound),
-                    replacement: change.text))
+                edits?.append(
+                    TextReplacement(
+                        range: ByteRange(start: converted.range.lowerBound, end: converted.range.upperBound),
+                        replacement: change.text))
             } else {
                 lineTable = LineTable(change.text)
                 edits = nil

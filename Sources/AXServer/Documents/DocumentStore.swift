@@ -42,7 +42,9 @@ package final class DocumentStore {
         }
         var notes: [String] = []
         if notification.textDocument.version <= document.version {
-            notes.append("didChange for \(uri) has version \(notification.textDocument.version), not newer than \(document.version); applied it anyway")
+            notes.append(
+                "didChange for \(uri) has version \(notification.textDocument.version), not newer than \(document.version); applied it anyway"
+            )
         }
         let applied = document.apply(notification.contentChanges, encoding: encoding)
         notes += applied.clampingNotes
@@ -57,7 +59,8 @@ package final class DocumentStore {
     @discardableResult
     package func close(_ uri: DocumentURI, diskText: String?) -> Bool {
         guard let document = documents.removeValue(forKey: uri) else { return false }
-        workspace.closeOpenDocument(path: document.path, diskText: document.isSwift || isAnalysedWithoutTree(document) ? diskText : nil)
+        workspace.closeOpenDocument(
+            path: document.path, diskText: document.isSwift || isAnalysedWithoutTree(document) ? diskText : nil)
         return true
     }
 

@@ -149,7 +149,9 @@ final class BackgroundResolution {
         DeepStack.startThread(name: "ax-lsp.records") {
             BackgroundPriority.lowerCurrentThread()
             let landing = Landing(job: job, result: oneAtATime.run(job))
-            box.value.session.runOnLoop("the landing of root records") { box.value.resolution.recordsLanded(landing, session: box.value.session) }
+            box.value.session.runOnLoop("the landing of root records") {
+                box.value.resolution.recordsLanded(landing, session: box.value.session)
+            }
         }
     }
 
@@ -181,7 +183,9 @@ final class BackgroundResolution {
             // Nobody waits on the job: questions are answered meanwhile, and they come first.
             BackgroundPriority.lowerCurrentThread()
             let landing = Landing(job: job, result: oneAtATime.run(job))
-            box.value.session.runOnLoop("the landing of a resolution") { box.value.resolution.landed(landing, session: box.value.session) }
+            box.value.session.runOnLoop("the landing of a resolution") {
+                box.value.resolution.landed(landing, session: box.value.session)
+            }
         }
     }
 
@@ -268,7 +272,8 @@ final class BackgroundResolution {
     private func publish(session: ServerSession) {
         // Every caller has a current resolution: publishing anything else would send stale results.
         guard !session.workspace.needsResolution else { return }
-        let answeredStale = session.workspace.staleAnswerCount != staleAnswersAtLastPublish || answeredPullWhileResolving
+        let answeredStale =
+            session.workspace.staleAnswerCount != staleAnswersAtLastPublish || answeredPullWhileResolving
         DiagnosticsPublisher.publishChanged(session: session)
         RefreshNotifier.refreshAfterEdit(of: editedURIs, session: session, force: answeredStale)
         staleAnswersAtLastPublish = session.workspace.staleAnswerCount

@@ -19,8 +19,11 @@ enum DiagnosticsPublisher {
         for uri in session.features.publishedDiagnostics.keys where current[uri] == nil {
             session.sendNotificationToClient(PublishDiagnosticsNotification(uri: uri, version: nil, diagnostics: []))
         }
-        for (uri, diagnostics) in current.sorted(by: { $0.key < $1.key }) where session.features.publishedDiagnostics[uri] != diagnostics {
-            session.sendNotificationToClient(PublishDiagnosticsNotification(uri: uri, version: session.documents[uri]?.version, diagnostics: diagnostics))
+        for (uri, diagnostics) in current.sorted(by: { $0.key < $1.key })
+        where session.features.publishedDiagnostics[uri] != diagnostics {
+            session.sendNotificationToClient(
+                PublishDiagnosticsNotification(
+                    uri: uri, version: session.documents[uri]?.version, diagnostics: diagnostics))
         }
         session.features.publishedDiagnostics = current
     }

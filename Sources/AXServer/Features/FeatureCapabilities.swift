@@ -12,20 +12,25 @@ enum FeatureCapabilities {
         capabilities.documentSymbolProvider = true
         capabilities.workspaceSymbolProvider = true
         capabilities.codeActionProvider = .object([
-            "codeActionKinds": .array([.string("quickfix"), .string("refactor.rewrite"), .string(CodeActionHandler.fixAllKind)]),
-            "resolveProvider": .bool(true),
+            "codeActionKinds": .array([
+                .string("quickfix"), .string("refactor.rewrite"), .string(CodeActionHandler.fixAllKind)
+            ]),
+            "resolveProvider": .bool(true)
         ])
         // Findings depend on other files (duplicates, UI-test references).
         capabilities.diagnosticProvider = .object([
-            "identifier": .string("ax-lsp"), "interFileDependencies": .bool(true), "workspaceDiagnostics": .bool(true),
+            "identifier": .string("ax-lsp"), "interFileDependencies": .bool(true), "workspaceDiagnostics": .bool(true)
         ])
         // Only inside query literals; everywhere else the answer is empty.
         capabilities.completionProvider = .object([
-            "triggerCharacters": .array(CompletionHandler.triggerCharacters.map { .string($0) }), "resolveProvider": .bool(false),
+            "triggerCharacters": .array(CompletionHandler.triggerCharacters.map { .string($0) }),
+            "resolveProvider": .bool(false)
         ])
         capabilities.renameProvider = .object(["prepareProvider": .bool(true)])
         capabilities.codeLensProvider = .object(["resolveProvider": .bool(false)])
-        capabilities.executeCommandProvider = .object(["commands": .array(ExecuteCommandHandler.commands.map { .string($0) })])
+        capabilities.executeCommandProvider = .object([
+            "commands": .array(ExecuteCommandHandler.commands.map { .string($0) })
+        ])
         return capabilities
     }
 }

@@ -19,18 +19,25 @@ enum OutlinePresentation {
     /// (or, for a SwiftUI view, ax-lsp's VoiceOver model in the same format).
     static func execute(_ arguments: [JSONValue]?, session: ServerSession) throws -> JSONValue {
         guard let name = arguments?.first?.stringValue else {
-            throw ResponseError(code: .invalidParams, message: "\(command) needs the name of a UIView or UIViewController subclass")
+            throw ResponseError(
+                code: .invalidParams, message: "\(command) needs the name of a UIView or UIViewController subclass")
         }
         guard let outline = session.workspace.accessibilityOutlines(typeName: name).first else {
-            throw ResponseError(code: .invalidParams, message: "no UIView or UIViewController subclass named '\(name)' in the workspace")
+            throw ResponseError(
+                code: .invalidParams, message: "no UIView or UIViewController subclass named '\(name)' in the workspace"
+            )
         }
         let certainty = outline.isCertain ? "certain" : "dynamic: " + outline.dynamic.joined(separator: "; ")
         let shown = outline.text.isEmpty ? "\"\" (nothing is exposed)" : outline.text
-        let title = outline.model == .axSnapshot ? "\(name).axSnapshot() (AXSnapshot" : "\(name) (VoiceOver model of a SwiftUI view, approximate"
-        session.sendNotificationToClient(ShowMessageNotification(type: .info, message: "\(title), \(certainty)):\n\(shown)"))
+        let title =
+            outline.model == .axSnapshot
+            ? "\(name).axSnapshot() (AXSnapshot" : "\(name) (VoiceOver model of a SwiftUI view, approximate"
+        session.sendNotificationToClient(
+            ShowMessageNotification(type: .info, message: "\(title), \(certainty)):\n\(shown)"))
         return .object([
-            "type": .string(name), "text": .string(outline.text), "certainty": .string(outline.isCertain ? "certain" : "dynamic"),
-            "dynamic": .array(outline.dynamic.map { .string($0) }), "model": .string(outline.model.rawValue),
+            "type": .string(name), "text": .string(outline.text),
+            "certainty": .string(outline.isCertain ? "certain" : "dynamic"),
+            "dynamic": .array(outline.dynamic.map { .string($0) }), "model": .string(outline.model.rawValue)
         ])
     }
 }

@@ -20,7 +20,7 @@ package struct ServerSettings: Hashable, Sendable {
         "ax-lsp.cache.directory",
         // Client-only: the binary to start and the JSON-RPC trace level.
         "ax-lsp.path",
-        "ax-lsp.trace.server",
+        "ax-lsp.trace.server"
     ]
 
     /// The keys of `allKeys` only the editor extension reads; the server ignores them.
@@ -47,11 +47,17 @@ package struct ServerSettings: Hashable, Sendable {
                 if enabled { enabledHintKinds.insert(kind) } else { enabledHintKinds.remove(kind) }
             }
         }
-        if let enabled = Self.lookup("ax-lsp.diagnostics.enabled", in: value)?.boolValue { diagnosticsEnabled = enabled }
+        if let enabled = Self.lookup("ax-lsp.diagnostics.enabled", in: value)?.boolValue {
+            diagnosticsEnabled = enabled
+        }
         // Editors send the documented default "" for "the workspace root's .ax-lsp.yml".
-        if case .string(let path)? = Self.lookup("ax-lsp.configPath", in: value) { configPath = path.isEmpty ? nil : path }
+        if case .string(let path)? = Self.lookup("ax-lsp.configPath", in: value) {
+            configPath = path.isEmpty ? nil : path
+        }
         if let enabled = Self.lookup("ax-lsp.cache.enabled", in: value)?.boolValue { cacheEnabled = enabled }
-        if case .string(let path)? = Self.lookup("ax-lsp.cache.directory", in: value) { cacheDirectory = path.isEmpty ? nil : path }
+        if case .string(let path)? = Self.lookup("ax-lsp.cache.directory", in: value) {
+            cacheDirectory = path.isEmpty ? nil : path
+        }
     }
 
     static func lookup(_ key: String, in value: JSONValue) -> JSONValue? {

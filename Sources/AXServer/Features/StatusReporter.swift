@@ -5,7 +5,8 @@ enum StatusReporter {
     static func report(session: ServerSession, indexing: Bool) {
         guard session.clientCapabilities.experimental?.statusNotification == true else { return }
         let status = StatusNotification(
-            indexing: indexing, identifierCount: session.workspace.identifierCount, fileCount: session.workspace.paths.count
+            indexing: indexing, identifierCount: session.workspace.identifierCount,
+            fileCount: session.workspace.paths.count
         )
         guard session.features.lastStatus != status else { return }
         session.features.lastStatus = status

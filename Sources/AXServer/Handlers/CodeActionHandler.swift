@@ -25,17 +25,24 @@ enum CodeActionHandler: RequestHandler {
             }
         }
         if only?.isEmpty ?? true {
-            actions += RuleExplanation.actions(for: session.workspace.findings(inFile: document.path), overlapping: range,
-                                               diagnostics: request.context.diagnostics)
+            actions += RuleExplanation.actions(
+                for: session.workspace.findings(inFile: document.path), overlapping: range,
+                diagnostics: request.context.diagnostics)
         }
         if wants(fixAllKind, only: only) {
             // Fix-all re-checks every fix; clients that resolve actions get the edit on demand.
-            if session.clientCapabilities.textDocument?.codeAction?.resolveSupport?.properties.contains("edit") == true {
-                if !session.workspace.findings(inFile: document.path).contains(where: { $0.fixes.contains(where: \.isSafeForFixAll) || $0.isUnnecessaryCode }) {
+            if session.clientCapabilities.textDocument?.codeAction?.resolveSupport?.properties.contains("edit") == true
+            {
+                if !session.workspace.findings(inFile: document.path).contains(where: {
+                    $0.fixes.contains(where: \.isSafeForFixAll) || $0.isUnnecessaryCode
+                }) {
                     return actions
                 }
-                actions.append(CodeAction(title: "fix all ax-lsp findings in this file", kind: fixAllKind, diagnostics: nil, isPreferred: nil, edit: nil,
-                                          data: ["uri": .string(document.uri), "version": .int(document.version)]))
+                actions.append(
+                    CodeAction(
+                        title: "fix all ax-lsp findings in this file", kind: fixAllKind, diagnostics: nil,
+                        isPreferred: nil, edit: nil,
+                        data: ["uri": .string(document.uri), "version": .int(document.version)]))
             } else {
                 session.resolution.finishNow(session: session)
                 if let fixAll = session.workspace.fixAll(in: document.path) {
@@ -60,7 +67,8 @@ enum CodeActionResolveHandler: RequestHandler {
     /// nothing left to fix, comes back without an edit.
     static func handle(_ request: CodeAction, id: RequestID, session: ServerSession) throws -> CodeAction {
         guard request.kind == CodeActionHandler.fixAllKind, let uri = request.data?["uri"]?.stringValue,
-              let document = session.documents[uri], request.data?["version"]?.intValue == document.version else { return request }
+            let document = session.documents[uri], request.data?["version"]?.intValue == document.version
+        else { return request }
         // The edit covers the whole file: it waits for the current resolution.
         session.resolution.finishNow(session: session)
         guard let fixAll = session.workspace.fixAll(in: document.path) else { return request }

@@ -9,9 +9,11 @@ enum CodeLensHandler: RequestHandler {
         let document = try FromLSP.document(request.textDocument.uri, session: session)
         var convert = ToLSP(session: session)
         return session.workspace.accessibilityOutlines(inFile: document.path).map { outline in
-            CodeLens(range: convert.range(outline.site.range, in: document.path),
-                     command: Command(title: OutlinePresentation.lensTitle(outline), command: OutlinePresentation.command,
-                                      arguments: [.string(outline.typeName)]))
+            CodeLens(
+                range: convert.range(outline.site.range, in: document.path),
+                command: Command(
+                    title: OutlinePresentation.lensTitle(outline), command: OutlinePresentation.command,
+                    arguments: [.string(outline.typeName)]))
         }
     }
 }

@@ -12,7 +12,8 @@ enum CompletionHandler: RequestHandler {
     static func handle(_ request: CompletionRequest, id: RequestID, session: ServerSession) throws -> CompletionList {
         let document = try FromLSP.document(request.textDocument.uri, session: session)
         let offset = FromLSP.utf8Offset(request.position, in: document, session: session)
-        let snippets = session.initializeParams?.capabilities?.textDocument?.completion?.completionItem?.snippetSupport == true
+        let snippets =
+            session.initializeParams?.capabilities?.textDocument?.completion?.completionItem?.snippetSupport == true
         guard let completions = session.workspace.completions(at: offset, in: document.path, snippets: snippets) else {
             return CompletionList(isIncomplete: false, items: [])
         }

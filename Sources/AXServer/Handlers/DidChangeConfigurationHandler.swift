@@ -16,7 +16,8 @@ enum DidChangeConfigurationHandler: NotificationHandler {
 
     private static func pullSettings(session: ServerSession) {
         guard session.clientCapabilities.workspace?.configuration == true else {
-            session.logger.debug("didChangeConfiguration without settings from a client that cannot be asked for them; ignored")
+            session.logger.debug(
+                "didChangeConfiguration without settings from a client that cannot be asked for them; ignored")
             return
         }
         session.sendRequestToClient(WorkspaceConfigurationRequest(items: [.init(section: "ax-lsp")])) { result in

@@ -5,7 +5,9 @@ import Foundation
 import JSONRPC
 
 enum DocumentDiagnosticHandler: RequestHandler {
-    static func handle(_ request: DocumentDiagnosticRequest, id: RequestID, session: ServerSession) throws -> DocumentDiagnosticReport {
+    static func handle(_ request: DocumentDiagnosticRequest, id: RequestID, session: ServerSession) throws
+        -> DocumentDiagnosticReport
+    {
         let document = try FromLSP.document(request.textDocument.uri, session: session)
         // Clients pull after every edit. While a job resolves, a client that has a report keeps
         // it ("unchanged": editors move diagnostics along with their edits) and is asked to pull

@@ -29,7 +29,8 @@ enum DidCloseHandler: NotificationHandler {
     static func handle(_ notification: DidCloseTextDocumentNotification, session: ServerSession) {
         let uri = notification.textDocument.uri
         let path = DocumentURIPath.path(of: uri)
-        let diskText = session.isInsideWorkspaceFolders(path)
+        let diskText =
+            session.isInsideWorkspaceFolders(path)
             ? FileManager.default.contents(atPath: path).map { SourceFileReader.decode($0).text }
             : nil
         if !session.documents.close(uri, diskText: diskText) {

@@ -25,16 +25,30 @@ enum ExecuteCommandHandler: RequestHandler {
             session.indexer.reindex(session: session, reason: "the client ran 'ax-lsp.reindex'")
             return .null
         case generateIdentifiers:
-            guard let output = request.arguments?.first?.stringValue ?? session.workspaceFolderPaths.first.map({ ($0 as NSString).appendingPathComponent(defaultOutputName) }) else {
-                throw ResponseError(code: .invalidParams, message: "ax-lsp.generateIdentifiers needs an output path argument when no workspace folder is open")
+            guard
+                let output = request.arguments?.first?.stringValue
+                    ?? session.workspaceFolderPaths.first.map({
+                        ($0 as NSString).appendingPathComponent(defaultOutputName)
+                    })
+            else {
+                throw ResponseError(
+                    code: .invalidParams,
+                    message: "ax-lsp.generateIdentifiers needs an output path argument when no workspace folder is open"
+                )
             }
             let edit = GeneratedFileEdit.edit(writing: output, session: session)
-            session.sendRequestToClient(ApplyWorkspaceEditRequest(label: "generate accessibility identifier constants", edit: edit)) { result in
-                if case .failure(let error) = result { session.logger.warning("the client did not apply the generated identifiers: \(error.message)") }
+            session.sendRequestToClient(
+                ApplyWorkspaceEditRequest(label: "generate accessibility identifier constants", edit: edit)
+            ) { result in
+                if case .failure(let error) = result {
+                    session.logger.warning("the client did not apply the generated identifiers: \(error.message)")
+                }
             }
             return .string(DocumentURIPath.uri(ofPath: output))
         default:
-            throw ResponseError(code: .invalidParams, message: "unknown command '\(request.command)'; ax-lsp runs \(commands.joined(separator: ", "))")
+            throw ResponseError(
+                code: .invalidParams,
+                message: "unknown command '\(request.command)'; ax-lsp runs \(commands.joined(separator: ", "))")
         }
     }
 }
@@ -46,19 +60,27 @@ enum GeneratedFileEdit {
         let identifiers = session.workspace.allIdentifiers().filter { $0.site.file != output }
         let text = IdentifierConstantsGenerator.generate(identifiers)
         let uri = ToLSP(session: session).uri(of: output)
-        let existing = session.documents.document(atPath: output)?.text ?? session.workspace.text(of: output)
+        let existing =
+            session.documents.document(atPath: output)?.text ?? session.workspace.text(of: output)
             ?? FileManager.default.contents(atPath: output).map { String(decoding: $0, as: UTF8.self) }
         let replaced: JSONValue
         if let existing {
             let table = LineTable(existing)
             let end = table.position(ofUTF8Offset: existing.utf8.count, encoding: session.positionEncoding)
-            replaced = ["start": ["line": 0, "character": 0], "end": ["line": .int(end.line), "character": .int(end.character)]]
+            replaced = [
+                "start": ["line": 0, "character": 0], "end": ["line": .int(end.line), "character": .int(end.character)]
+            ]
         } else {
             replaced = ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]]
         }
         var changes: [JSONValue] = []
-        if existing == nil { changes.append(["kind": "create", "uri": .string(uri), "options": ["ignoreIfExists": true]]) }
-        changes.append(["textDocument": ["uri": .string(uri), "version": nil], "edits": [["range": replaced, "newText": .string(text)]]])
+        if existing == nil {
+            changes.append(["kind": "create", "uri": .string(uri), "options": ["ignoreIfExists": true]])
+        }
+        changes.append([
+            "textDocument": ["uri": .string(uri), "version": nil],
+            "edits": [["range": replaced, "newText": .string(text)]]
+        ])
         return ["documentChanges": .array(changes)]
     }
 }

@@ -9,6 +9,8 @@ enum HoverHandler: RequestHandler {
         let offset = FromLSP.utf8Offset(request.position, in: document, session: session)
         guard let hover = session.workspace.hover(at: offset, in: document.path) else { return nil }
         var convert = ToLSP(session: session)
-        return HoverResult(contents: MarkupContent(kind: "markdown", value: hover.text), range: convert.range(hover.range, in: document.path))
+        return HoverResult(
+            contents: MarkupContent(kind: "markdown", value: hover.text),
+            range: convert.range(hover.range, in: document.path))
     }
 }

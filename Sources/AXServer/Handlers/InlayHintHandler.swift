@@ -10,14 +10,18 @@ enum InlayHintHandler: RequestHandler {
         let range = FromLSP.utf8Range(request.range, in: document, session: session)
         let enabled = session.features.settings.enabledHintKinds
         // Each edit costs a re-parse to check it; clients that resolve hints get them one by one.
-        let lazy = session.clientCapabilities.textDocument?.inlayHint?.resolveSupport?.properties.contains("textEdits") == true
+        let lazy =
+            session.clientCapabilities.textDocument?.inlayHint?.resolveSupport?.properties.contains("textEdits") == true
         var convert = ToLSP(session: session)
         return session.workspace.inlayHints(in: document.path, range: range, includeEdits: !lazy)
             .filter { enabled.contains($0.kind) }
             .map { hint in
                 var converted = convert.inlayHint(hint, in: document.path)
                 if lazy {
-                    converted.data = ["uri": .string(document.uri), "version": .int(document.version), "utf8Offset": .int(hint.utf8Offset), "label": .string(hint.label)]
+                    converted.data = [
+                        "uri": .string(document.uri), "version": .int(document.version),
+                        "utf8Offset": .int(hint.utf8Offset), "label": .string(hint.label)
+                    ]
                 }
                 return converted
             }
@@ -29,8 +33,9 @@ enum InlayHintResolveHandler: RequestHandler {
     /// version of the document comes back unchanged.
     static func handle(_ request: InlayHint, id: RequestID, session: ServerSession) throws -> InlayHint {
         guard let uri = request.data?["uri"]?.stringValue, let offset = request.data?["utf8Offset"]?.intValue,
-              let label = request.data?["label"]?.stringValue, let document = session.documents[uri],
-              request.data?["version"]?.intValue == document.version else { return request }
+            let label = request.data?["label"]?.stringValue, let document = session.documents[uri],
+            request.data?["version"]?.intValue == document.version
+        else { return request }
         let hints = session.workspace.inlayHints(in: document.path, range: ByteRange(start: offset, end: offset))
         guard let hint = hints.first(where: { $0.utf8Offset == offset && $0.label == label }) else { return request }
         var resolved = request

@@ -18,7 +18,8 @@ enum ReferencesHandler: RequestHandler {
         let document = try FromLSP.document(request.textDocument.uri, session: session)
         let offset = FromLSP.utf8Offset(request.position, in: document, session: session)
         var convert = ToLSP(session: session)
-        let sites = session.workspace.references(at: offset, in: document.path, includeDeclaration: request.context?.includeDeclaration ?? false)
+        let sites = session.workspace.references(
+            at: offset, in: document.path, includeDeclaration: request.context?.includeDeclaration ?? false)
         return sites.map { convert.location($0) }
     }
 }

@@ -5,7 +5,9 @@ import Foundation
 import JSONRPC
 
 enum PrepareRenameHandler: RequestHandler {
-    static func handle(_ request: PrepareRenameRequest, id: RequestID, session: ServerSession) throws -> PrepareRenameResult? {
+    static func handle(_ request: PrepareRenameRequest, id: RequestID, session: ServerSession) throws
+        -> PrepareRenameResult?
+    {
         let document = try FromLSP.document(request.textDocument.uri, session: session)
         let offset = FromLSP.utf8Offset(request.position, in: document, session: session)
         switch session.workspace.prepareRename(at: offset, in: document.path) {

@@ -8,19 +8,28 @@ enum FileWatcherRegistration {
     static let registrationID = "ax-lsp-watched-files"
     /// Sources, Interface Builder files, Maestro flows, the languages of Appium suites (which
     /// files among them are suites, indexing decides) and the configuration (a change reloads it).
-    static let globPatterns = ["**/*.swift", "**/*.storyboard", "**/*.xib", "**/*.strings", "**/*.stringsdict", "**/*.xcstrings", "**/__Snapshots__/**/*.txt", "**/.maestro/**/*.yaml", "**/.maestro/**/*.yml", "**/*.js", "**/*.ts", "**/*.py", "**/*.java", "**/*.kt", "**/*.rb", "**/.ax-lsp.yml"]
+    static let globPatterns = [
+        "**/*.swift", "**/*.storyboard", "**/*.xib", "**/*.strings", "**/*.stringsdict", "**/*.xcstrings",
+        "**/__Snapshots__/**/*.txt", "**/.maestro/**/*.yaml", "**/.maestro/**/*.yml", "**/*.js", "**/*.ts", "**/*.py",
+        "**/*.java", "**/*.kt", "**/*.rb", "**/.ax-lsp.yml"
+    ]
 
     static func registerIfSupported(session: ServerSession) {
         guard session.clientCapabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration == true else {
-            session.logger.info("the client cannot register file watchers; files changed outside the editor are re-read on 'ax-lsp.reindex'")
+            session.logger.info(
+                "the client cannot register file watchers; files changed outside the editor are re-read on 'ax-lsp.reindex'"
+            )
             return
         }
         let watchers = JSONValue.array(globPatterns.map { ["globPattern": .string($0)] })
         let registration = RegisterCapabilityRequest.Registration(
-            id: registrationID, method: DidChangeWatchedFilesNotification.method, registerOptions: ["watchers": watchers])
+            id: registrationID, method: DidChangeWatchedFilesNotification.method,
+            registerOptions: ["watchers": watchers])
         session.sendRequestToClient(RegisterCapabilityRequest(registrations: [registration])) { result in
             if case .failure(let error) = result {
-                session.logger.warning("the client refused the file watchers (\(error.message)); files changed outside the editor are re-read on 'ax-lsp.reindex'")
+                session.logger.warning(
+                    "the client refused the file watchers (\(error.message)); files changed outside the editor are re-read on 'ax-lsp.reindex'"
+                )
             }
         }
     }

@@ -31,7 +31,8 @@ final class IndexingProgress {
                     send(.begin(title: Self.title, message: "finding files", percentage: 0), session: session)
                 }
             case .failure(let error):
-                session.logger.info("the client did not create progress token \(token) (\(error.message)); indexing without progress")
+                session.logger.info(
+                    "the client did not create progress token \(token) (\(error.message)); indexing without progress")
                 if state == .waitingForToken { state = .unsupported }
             }
             ready()

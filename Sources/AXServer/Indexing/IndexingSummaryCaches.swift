@@ -16,16 +16,22 @@ struct SummaryCachePlacement: Sendable {
     init(settings: ServerSettings, firstFolder: String?) {
         enabledBySettings = settings.cacheEnabled
         directoryFromSettings = settings.cacheDirectory.map { path in
-            path.hasPrefix("/") ? path : ((firstFolder ?? FileManager.default.currentDirectoryPath) as NSString).appendingPathComponent(path)
+            path.hasPrefix("/")
+                ? path
+                : ((firstFolder ?? FileManager.default.currentDirectoryPath) as NSString).appendingPathComponent(path)
         }
     }
 
     /// The cache file of `root`, or nil when its cache is off.
-    func location(for root: WorkspaceRoot, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    func location(for root: WorkspaceRoot, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL?
+    {
         guard enabledBySettings, root.configuration.cache.enabled else { return nil }
         let configurationFolder = root.configurationFile.map { ($0 as NSString).deletingLastPathComponent } ?? root.path
-        guard let directory = SummaryCache.directory(configuration: root.configuration.cache, configurationFolder: configurationFolder,
-                                                     commandLineDirectory: directoryFromSettings, environment: environment) else { return nil }
+        guard
+            let directory = SummaryCache.directory(
+                configuration: root.configuration.cache, configurationFolder: configurationFolder,
+                commandLineDirectory: directoryFromSettings, environment: environment)
+        else { return nil }
         return SummaryCache.location(forWorkspace: root.path, in: directory)
     }
 }
@@ -52,7 +58,8 @@ final class IndexingSummaryCaches: @unchecked Sendable {
 
     /// Takes the summaries of the files the run read, for `fileKeysWhenEveryFolderIsCached` and `save`.
     func record(_ files: [ScannedFile]) {
-        for file in files where results.indices.contains(file.input.cacheIndex) && caches[file.input.cacheIndex] != nil {
+        for file in files where results.indices.contains(file.input.cacheIndex) && caches[file.input.cacheIndex] != nil
+        {
             results[file.input.cacheIndex].append(file.cached)
         }
     }
@@ -62,7 +69,9 @@ final class IndexingSummaryCaches: @unchecked Sendable {
     func fileKeysWhenEveryFolderIsCached() -> [StoredResolutionCache.FileKey]? {
         guard !caches.isEmpty, caches.allSatisfy({ $0 != nil }) else { return nil }
         return results.flatMap { folder in
-            folder.compactMap { result in result.contentHash.map { StoredResolutionCache.FileKey(path: result.summary.path, contentHash: $0) } }
+            folder.compactMap { result in
+                result.contentHash.map { StoredResolutionCache.FileKey(path: result.summary.path, contentHash: $0) }
+            }
         }
     }
 
@@ -78,7 +87,9 @@ final class IndexingSummaryCaches: @unchecked Sendable {
                 try cache.save()
                 log.append("summary cache \(cache.location.path): \(hits) of \(results[index].count) files unchanged")
             } catch {
-                log.append("cannot write the summary cache \(cache.location.path) (\(error.localizedDescription)); the next start parses every file again")
+                log.append(
+                    "cannot write the summary cache \(cache.location.path) (\(error.localizedDescription)); the next start parses every file again"
+                )
             }
             caches[index] = cache
         }

@@ -35,9 +35,13 @@ enum StoredResolutionStore {
     /// holds all folders' results), with whatever resolution is stored there for these options.
     /// Decoding it alongside discovery and the summary cache takes it off the critical path; whether
     /// it is the right one is known once the files are read (`keepingOnly(files:)`).
-    static func candidate(roots: [WorkspaceRoot], placement: SummaryCachePlacement, options: AnalysisOptions) -> StoredResolutionSlot? {
+    static func candidate(roots: [WorkspaceRoot], placement: SummaryCachePlacement, options: AnalysisOptions)
+        -> StoredResolutionSlot?
+    {
         let summaryCaches = roots.map { placement.location(for: $0) }
-        guard let first = summaryCaches.first, let summaryCache = first, summaryCaches.allSatisfy({ $0 != nil }) else { return nil }
+        guard let first = summaryCaches.first, let summaryCache = first, summaryCaches.allSatisfy({ $0 != nil }) else {
+            return nil
+        }
         let folders = roots.map(\.path)
         let location = StoredResolutionCache.location(besideSummaryCache: summaryCache)
         let found = StoredResolutionCache.loadStored(location: location, workspaceFolders: folders, options: options)
@@ -55,7 +59,9 @@ enum StoredResolutionStore {
 
     /// On the loop at the end of a run: installs the stored resolution when its key is exactly the
     /// analysis's. Returns whether it did, and the key (to store this run's resolution under when not).
-    static func installIfCurrent(_ slot: StoredResolutionSlot, workspace: AnalysisWorkspace) -> (installed: Bool, key: StoredResolutionCache.Key) {
+    static func installIfCurrent(_ slot: StoredResolutionSlot, workspace: AnalysisWorkspace) -> (
+        installed: Bool, key: StoredResolutionCache.Key
+    ) {
         let key = currentKey(of: workspace)
         guard let found = slot.found, found.key == key else { return (false, key) }
         workspace.install(found.resolution)
@@ -66,8 +72,10 @@ enum StoredResolutionStore {
     /// the outcome is logged through `log` (called off the loop). Nothing is written while the
     /// analysis holds a document from outside the workspace folders: the cache holds nothing from
     /// outside the workspace (SECURITY.md).
-    static func store(_ workspace: AnalysisWorkspace, key: StoredResolutionCache.Key, slot: StoredResolutionSlot,
-                      log: @escaping @Sendable (String) -> Void) {
+    static func store(
+        _ workspace: AnalysisWorkspace, key: StoredResolutionCache.Key, slot: StoredResolutionSlot,
+        log: @escaping @Sendable (String) -> Void
+    ) {
         let folderPrefixes = slot.workspaceFolders.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         guard key.files.allSatisfy({ file in folderPrefixes.contains { file.path.hasPrefix($0) } }) else {
             log("the resolution is not stored: a document open from outside the workspace folders is part of it")
@@ -78,10 +86,13 @@ enum StoredResolutionStore {
         writes.async {
             defer { PendingCacheWrites.end() }
             do {
-                try StoredResolutionCache.save(resolution, key: key, location: slot.location, workspaceFolders: slot.workspaceFolders)
+                try StoredResolutionCache.save(
+                    resolution, key: key, location: slot.location, workspaceFolders: slot.workspaceFolders)
                 log("stored the resolution of \(key.files.count) files in \(slot.location.path)")
             } catch {
-                log("cannot write the stored resolution \(slot.location.path) (\(error.localizedDescription)); the next start resolves again")
+                log(
+                    "cannot write the stored resolution \(slot.location.path) (\(error.localizedDescription)); the next start resolves again"
+                )
             }
         }
     }

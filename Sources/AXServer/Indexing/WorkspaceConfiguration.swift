@@ -17,7 +17,9 @@ struct WorkspaceConfiguration {
     static func load(folders: [String], configPath: String?) -> WorkspaceConfiguration {
         var result = WorkspaceConfiguration()
         let explicitPath = configPath.flatMap { $0.isEmpty ? nil : $0 }.map { path in
-            path.hasPrefix("/") ? path : ((folders.first ?? FileManager.default.currentDirectoryPath) as NSString).appendingPathComponent(path)
+            path.hasPrefix("/")
+                ? path
+                : ((folders.first ?? FileManager.default.currentDirectoryPath) as NSString).appendingPathComponent(path)
         }
         var seenFolders: Set<String> = []
         for folder in folders.map(WorkspacePath.analysisPath(ofFilePath:)) where seenFolders.insert(folder).inserted {
@@ -30,7 +32,10 @@ struct WorkspaceConfiguration {
             } catch let problem as ConfigurationProblem {
                 result.problems.append(problem)
             } catch {
-                result.problems.append(ConfigurationProblem(severity: .error, file: explicitPath ?? folder, message: "cannot load the configuration: \(error)"))
+                result.problems.append(
+                    ConfigurationProblem(
+                        severity: .error, file: explicitPath ?? folder,
+                        message: "cannot load the configuration: \(error)"))
             }
             result.roots.append(root)
         }
@@ -57,7 +62,10 @@ struct WorkspaceConfiguration {
     /// True for an `.ax-lsp.yml` (or the explicit configuration file) that applies to a folder.
     func isConfigurationFile(_ analysisPath: String, configPath: String?) -> Bool {
         if (analysisPath as NSString).lastPathComponent == ConfigurationLoader.fileName,
-           roots.contains(where: { WorkspacePath.analysisPath(ofFilePath: $0.path + "/" + ConfigurationLoader.fileName) == analysisPath }) {
+            roots.contains(where: {
+                WorkspacePath.analysisPath(ofFilePath: $0.path + "/" + ConfigurationLoader.fileName) == analysisPath
+            })
+        {
             return true
         }
         return roots.contains { $0.configurationFile.map(WorkspacePath.analysisPath(ofFilePath:)) == analysisPath }
@@ -67,7 +75,8 @@ struct WorkspaceConfiguration {
     static func message(for problem: ConfigurationProblem) -> String {
         let key = problem.key.map { " (key '\($0)')" } ?? ""
         switch problem.severity {
-        case .error: return "ax-lsp: \(problem.description)\(key); using the default configuration until the file is fixed"
+        case .error:
+            return "ax-lsp: \(problem.description)\(key); using the default configuration until the file is fixed"
         case .warning: return "ax-lsp: \(problem.description)\(key)"
         }
     }

@@ -71,8 +71,10 @@ enum WorkspaceFileReader {
     /// cancelled run saves nothing. Then the stored
     /// resolution beside the first folder's cache is read when it was computed from `options` and
     /// exactly the files read, for the loop to install (`StoredResolutionStore`).
-    static func indexInBackground(roots: [WorkspaceRoot], options: AnalysisOptions, generation: Int, cancellation: IndexingCancellation,
-                                  cachePlacement: SummaryCachePlacement, post: @escaping (IndexingEvent) -> Void) {
+    static func indexInBackground(
+        roots: [WorkspaceRoot], options: AnalysisOptions, generation: Int, cancellation: IndexingCancellation,
+        cachePlacement: SummaryCachePlacement, post: @escaping (IndexingEvent) -> Void
+    ) {
         let post = UncheckedSendableBox(post)
         DispatchQueue.global(qos: .userInitiated).async {
             // The caches' files are decoded while discovery walks the folders: none needs another.
@@ -83,7 +85,10 @@ enum WorkspaceFileReader {
             let loadedCaches = LoadedOnce<IndexingSummaryCaches>()
             let storedCandidate = LoadedOnce<StoredResolutionSlot?>()
             runOnOwnThread(loading) { loadedCaches.set(IndexingSummaryCaches(roots: roots, placement: cachePlacement)) }
-            runOnOwnThread(loading) { storedCandidate.set(StoredResolutionStore.candidate(roots: roots, placement: cachePlacement, options: options)) }
+            runOnOwnThread(loading) {
+                storedCandidate.set(
+                    StoredResolutionStore.candidate(roots: roots, placement: cachePlacement, options: options))
+            }
             var files: [ScanInput] = []
             var seen: Set<String> = []
             var problems: [String] = []
@@ -92,7 +97,9 @@ enum WorkspaceFileReader {
                 problems += list.problems
                 for file in list.files {
                     let analysisPath = root.analysisPath(ofRelativePath: file.relativePath)
-                    if seen.insert(analysisPath).inserted { files.append(ScanInput(diskPath: file.path, analysisPath: analysisPath, cacheIndex: rootIndex)) }
+                    if seen.insert(analysisPath).inserted {
+                        files.append(ScanInput(diskPath: file.path, analysisPath: analysisPath, cacheIndex: rootIndex))
+                    }
                 }
             }
             post.value(.discovered(generation: generation, fileCount: files.count, problems: problems))
@@ -101,13 +108,18 @@ enum WorkspaceFileReader {
             let isCancelled: @Sendable () -> Bool = { cancellation.isCancelled }
             let read = WorkspaceScan.read(files, hashing: caches.hashedFolders, isCancelled: isCancelled)
             let scanned = WorkspaceScan.summarize(read.files, caches: caches.caches, isCancelled: isCancelled) { file in
-                post.value(.fileRead(generation: generation, IndexedFile(path: file.path, text: file.text, summary: file.summary)))
+                post.value(
+                    .fileRead(
+                        generation: generation, IndexedFile(path: file.path, text: file.text, summary: file.summary)))
             }
             caches.record(scanned)
             let failures = read.failures.sorted()
             let candidate = storedCandidate.value ?? nil
-            let stored = cancellation.isCancelled ? nil : candidate?.keepingOnly(files: caches.fileKeysWhenEveryFolderIsCached())
-            post.value(.finished(generation: generation, failures: failures, log: caches.loadProblems, storedResolution: stored))
+            let stored =
+                cancellation.isCancelled ? nil : candidate?.keepingOnly(files: caches.fileKeysWhenEveryFolderIsCached())
+            post.value(
+                .finished(
+                    generation: generation, failures: failures, log: caches.loadProblems, storedResolution: stored))
             if !cancellation.isCancelled {
                 PendingCacheWrites.saveInBackground(caches) { log in post.value(.cachesSaved(log: log)) }
             }
@@ -131,8 +143,10 @@ enum WorkspaceFileReader {
 
     /// Re-reads files that changed on disk (watched-file changes) off the loop: those `keep`
     /// accepts (asked here, since it may touch the disk), on every core, in batches; posts each.
-    static func readChangedInBackground(_ analysisPaths: [String], keep: @escaping (String) -> Bool,
-                                        post: @escaping (IndexingEvent) -> Void) {
+    static func readChangedInBackground(
+        _ analysisPaths: [String], keep: @escaping (String) -> Bool,
+        post: @escaping (IndexingEvent) -> Void
+    ) {
         let post = UncheckedSendableBox(post)
         let keep = UncheckedSendableBox(keep)
         DispatchQueue.global(qos: .userInitiated).async {
@@ -141,7 +155,8 @@ enum WorkspaceFileReader {
             var start = 0
             while start < kept.count {
                 let batch = kept[start..<min(start + changedFilesBatch, kept.count)]
-                let scanned = WorkspaceScan.readAndSummarize(batch.map { ScanInput(diskPath: $0, analysisPath: $0) }, threads: threads)
+                let scanned = WorkspaceScan.readAndSummarize(
+                    batch.map { ScanInput(diskPath: $0, analysisPath: $0) }, threads: threads)
                 for file in scanned.files {
                     post.value(.watchedFileRead(IndexedFile(path: file.path, text: file.text, summary: file.summary)))
                 }

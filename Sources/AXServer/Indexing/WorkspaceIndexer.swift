@@ -23,7 +23,8 @@ package final class WorkspaceIndexer {
     private var readThisRun: Set<String> = []
     /// A run that read every file and waits for its resolution (a job) to end its progress,
     /// log its summary and store the resolution (`resolutionPublished`).
-    private var awaitingResolution: (run: Int, storeUnder: (key: StoredResolutionCache.Key, slot: StoredResolutionSlot)?)?
+    private var awaitingResolution:
+        (run: Int, storeUnder: (key: StoredResolutionCache.Key, slot: StoredResolutionSlot)?)?
 
     init() {}
 
@@ -38,10 +39,13 @@ package final class WorkspaceIndexer {
         generation += 1
         runCount += 1
         let run = generation
-        configuration = WorkspaceConfiguration.load(folders: session.workspaceFolderPaths, configPath: session.features.settings.configPath)
+        configuration = WorkspaceConfiguration.load(
+            folders: session.workspaceFolderPaths, configPath: session.features.settings.configPath)
         for problem in configuration.problems {
-            session.sendNotificationToClient(ShowMessageNotification(
-                type: problem.severity == .error ? .error : .warning, message: WorkspaceConfiguration.message(for: problem)))
+            session.sendNotificationToClient(
+                ShowMessageNotification(
+                    type: problem.severity == .error ? .error : .warning,
+                    message: WorkspaceConfiguration.message(for: problem)))
             session.logger.warning(problem.description)
         }
         session.workspace.options = configuration.analysisOptions
@@ -53,12 +57,16 @@ package final class WorkspaceIndexer {
         self.cancellation = cancellation
         let roots = configuration.roots
         let options = configuration.analysisOptions
-        let cachePlacement = SummaryCachePlacement(settings: session.features.settings, firstFolder: session.workspaceFolderPaths.first)
+        let cachePlacement = SummaryCachePlacement(
+            settings: session.features.settings, firstFolder: session.workspaceFolderPaths.first)
         session.logger.info("indexing \(roots.count) workspace folder(s): \(reason)")
         StatusReporter.report(session: session, indexing: true)
         progress = IndexingProgress(token: "ax-lsp/indexing/\(run)", session: session) { [weak self, weak session] in
             guard let self, let session, self.generation == run else { return }
-            WorkspaceFileReader.indexInBackground(roots: roots, options: options, generation: run, cancellation: cancellation, cachePlacement: cachePlacement) { event in
+            WorkspaceFileReader.indexInBackground(
+                roots: roots, options: options, generation: run, cancellation: cancellation,
+                cachePlacement: cachePlacement
+            ) { event in
                 session.post(.indexing(event))
             }
         }
@@ -91,14 +99,21 @@ package final class WorkspaceIndexer {
             for line in log { session.logger.info(line) }
             // Files the analysis holds from disk but this run did not find (deleted, newly excluded)
             // leave it; open documents stay, whatever their folder.
-            for path in session.workspace.paths where !readThisRun.contains(path) && session.documents.document(atPath: path) == nil {
+            for path in session.workspace.paths
+            where !readThisRun.contains(path) && session.documents.document(atPath: path) == nil {
                 session.workspace.remove(path: path)
             }
-            let stored = storedResolution.map { StoredResolutionStore.installIfCurrent($0, workspace: session.workspace) }
+            let stored = storedResolution.map {
+                StoredResolutionStore.installIfCurrent($0, workspace: session.workspace)
+            }
             reusedStoredResolution = stored?.installed == true
-            if reusedStoredResolution { session.logger.info("reused the stored resolution of \(session.workspace.paths.count) files") }
+            if reusedStoredResolution {
+                session.logger.info("reused the stored resolution of \(session.workspace.paths.count) files")
+            }
             isIndexing = false
-            let storeUnder = storedResolution.flatMap { slot in stored.flatMap { $0.installed ? nil : (key: $0.key, slot: slot) } }
+            let storeUnder = storedResolution.flatMap { slot in
+                stored.flatMap { $0.installed ? nil : (key: $0.key, slot: slot) }
+            }
             awaitingResolution = (run, storeUnder)
             // Every file is read; requests keep being answered from what is known while a job
             // resolves them, and the progress ends when its results are published.
@@ -163,10 +178,15 @@ package final class WorkspaceIndexer {
         guard !candidates.isEmpty else { return }
         let configuration = self.configuration
         let folders = session.workspaceFolderPaths
-        WorkspaceFileReader.readChangedInBackground(candidates, keep: { path in
-            guard let root = configuration.root(containing: path), let relative = root.relativePath(of: path) else { return false }
-            return root.indexes(relativePath: relative) && ServerSession.isInside(path, folders: folders)
-        }) { event in
+        WorkspaceFileReader.readChangedInBackground(
+            candidates,
+            keep: { path in
+                guard let root = configuration.root(containing: path), let relative = root.relativePath(of: path) else {
+                    return false
+                }
+                return root.indexes(relativePath: relative) && ServerSession.isInside(path, folders: folders)
+            }
+        ) { event in
             session.post(.indexing(event))
         }
     }
@@ -177,7 +197,8 @@ package final class WorkspaceIndexer {
         guard !analysisPaths.isEmpty else { return }
         let deleted = Set(analysisPaths)
         let folderPrefixes = analysisPaths.map { $0 + "/" }
-        for path in session.workspace.paths where deleted.contains(path) || folderPrefixes.contains(where: { path.hasPrefix($0) }) {
+        for path in session.workspace.paths
+        where deleted.contains(path) || folderPrefixes.contains(where: { path.hasPrefix($0) }) {
             if session.documents.document(atPath: path) == nil { session.workspace.remove(path: path) }
         }
     }

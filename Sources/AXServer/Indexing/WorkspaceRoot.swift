@@ -28,11 +28,14 @@ struct WorkspaceRoot: Hashable, Sendable {
     func indexes(relativePath: String) -> Bool {
         let components = relativePath.split(separator: "/").map(String.init)
         guard components.last != nil,
-              WorkspaceFiles.isAnalysed(path: relativePath) || WorkspaceFiles.isAppiumSuite(relativePath: relativePath, config: configuration)
+            WorkspaceFiles.isAnalysed(path: relativePath)
+                || WorkspaceFiles.isAppiumSuite(relativePath: relativePath, config: configuration)
         else { return false }
         if components.dropLast().contains(where: WorkspaceFiles.isSkippedFolder(named:)) { return false }
         if configuration.excluded.contains(where: { Glob.matches(path: relativePath, pattern: $0) }) { return false }
-        if !configuration.included.isEmpty, !configuration.included.contains(where: { Glob.matches(path: relativePath, pattern: $0) }) {
+        if !configuration.included.isEmpty,
+            !configuration.included.contains(where: { Glob.matches(path: relativePath, pattern: $0) })
+        {
             return false
         }
         return true

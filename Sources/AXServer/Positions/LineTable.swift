@@ -29,7 +29,8 @@ package struct LineTable: Sendable {
     }
 
     /// Replaces a range of bytes, scanning only the edited span for line breaks (`LineIndex.replace`).
-    package mutating func replace<Replacement: Collection>(_ utf8Range: Range<Int>, with replacement: Replacement) where Replacement.Element == UInt8 {
+    package mutating func replace<Replacement: Collection>(_ utf8Range: Range<Int>, with replacement: Replacement)
+    where Replacement.Element == UInt8 {
         lines.replace(utf8Range, with: replacement)
     }
 
@@ -59,7 +60,8 @@ package struct LineTable: Sendable {
         guard position.line >= 0, position.character >= 0 else {
             let line = max(0, min(position.line, lineCount - 1))
             let clampedPosition = Position(line: line, character: max(0, position.character))
-            return ConvertedOffset(utf8Offset: utf8Offset(of: clampedPosition, encoding: encoding).utf8Offset, wasClamped: true)
+            return ConvertedOffset(
+                utf8Offset: utf8Offset(of: clampedPosition, encoding: encoding).utf8Offset, wasClamped: true)
         }
         guard position.line < lineCount else { return ConvertedOffset(utf8Offset: utf8.count, wasClamped: true) }
         var utf8Offset = lineStartUTF8Offsets[position.line]
@@ -106,7 +108,8 @@ package struct LineTable: Sendable {
     }
 
     /// The UTF-8 range of an LSP range; an end before the start collapses onto the start.
-    package func utf8Range(of range: LSPRange, encoding: PositionEncodingKind) -> (range: Range<Int>, wasClamped: Bool) {
+    package func utf8Range(of range: LSPRange, encoding: PositionEncodingKind) -> (range: Range<Int>, wasClamped: Bool)
+    {
         let start = utf8Offset(of: range.start, encoding: encoding)
         let end = utf8Offset(of: range.end, encoding: encoding)
         if end.utf8Offset < start.utf8Offset {
@@ -116,8 +119,9 @@ package struct LineTable: Sendable {
     }
 
     package func lspRange(ofUTF8Range range: Range<Int>, encoding: PositionEncodingKind) -> LSPRange {
-        LSPRange(start: position(ofUTF8Offset: range.lowerBound, encoding: encoding),
-                 end: position(ofUTF8Offset: range.upperBound, encoding: encoding))
+        LSPRange(
+            start: position(ofUTF8Offset: range.lowerBound, encoding: encoding),
+            end: position(ofUTF8Offset: range.upperBound, encoding: encoding))
     }
 
     /// Length of the scalar a valid lead byte starts; a stray continuation byte counts as one.

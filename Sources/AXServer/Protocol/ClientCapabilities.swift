@@ -11,7 +11,10 @@ package struct ClientCapabilities: Codable, Hashable, Sendable {
     /// ax-lsp's own opt-ins (`experimental.statusNotification` for `ax-lsp/status`).
     package var experimental: Experimental?
 
-    package init(general: General? = nil, textDocument: TextDocument? = nil, window: Window? = nil, workspace: Workspace? = nil, experimental: Experimental? = nil) {
+    package init(
+        general: General? = nil, textDocument: TextDocument? = nil, window: Window? = nil, workspace: Workspace? = nil,
+        experimental: Experimental? = nil
+    ) {
         self.general = general
         self.textDocument = textDocument
         self.window = window
@@ -60,8 +63,10 @@ package struct ClientCapabilities: Codable, Hashable, Sendable {
         package var publishDiagnostics: PublishDiagnostics?
         package var codeAction: CodeAction?
         package var completion: Completion?
-        package init(inlayHint: InlayHint? = nil, diagnostic: Diagnostic? = nil,
-                    publishDiagnostics: PublishDiagnostics? = nil, codeAction: CodeAction? = nil, completion: Completion? = nil) {
+        package init(
+            inlayHint: InlayHint? = nil, diagnostic: Diagnostic? = nil,
+            publishDiagnostics: PublishDiagnostics? = nil, codeAction: CodeAction? = nil, completion: Completion? = nil
+        ) {
             self.inlayHint = inlayHint
             self.diagnostic = diagnostic
             self.publishDiagnostics = publishDiagnostics
@@ -94,7 +99,8 @@ package struct ClientCapabilities: Codable, Hashable, Sendable {
         package var relatedInformation: Bool?
         package var versionSupport: Bool?
         package var codeDescriptionSupport: Bool?
-        package init(relatedInformation: Bool? = nil, versionSupport: Bool? = nil, codeDescriptionSupport: Bool? = nil) {
+        package init(relatedInformation: Bool? = nil, versionSupport: Bool? = nil, codeDescriptionSupport: Bool? = nil)
+        {
             self.relatedInformation = relatedInformation
             self.versionSupport = versionSupport
             self.codeDescriptionSupport = codeDescriptionSupport
@@ -108,8 +114,11 @@ package struct ClientCapabilities: Codable, Hashable, Sendable {
         package var isPreferredSupport: Bool?
         /// Properties (`edit`) the client fetches with `codeAction/resolve`.
         package var resolveSupport: ResolveSupport?
-        package init(dynamicRegistration: Bool? = nil, codeActionLiteralSupport: JSONValue? = nil, isPreferredSupport: Bool? = nil,
-                    resolveSupport: ResolveSupport? = nil) {
+        package init(
+            dynamicRegistration: Bool? = nil, codeActionLiteralSupport: JSONValue? = nil,
+            isPreferredSupport: Bool? = nil,
+            resolveSupport: ResolveSupport? = nil
+        ) {
             self.dynamicRegistration = dynamicRegistration
             self.codeActionLiteralSupport = codeActionLiteralSupport
             self.isPreferredSupport = isPreferredSupport
@@ -128,8 +137,11 @@ package struct ClientCapabilities: Codable, Hashable, Sendable {
         package var didChangeWatchedFiles: DynamicRegistration?
         package var configuration: Bool?
         package var workspaceFolders: Bool?
-        package init(inlayHint: RefreshSupport? = nil, diagnostics: RefreshSupport? = nil, didChangeWatchedFiles: DynamicRegistration? = nil,
-                    configuration: Bool? = nil, workspaceFolders: Bool? = nil) {
+        package init(
+            inlayHint: RefreshSupport? = nil, diagnostics: RefreshSupport? = nil,
+            didChangeWatchedFiles: DynamicRegistration? = nil,
+            configuration: Bool? = nil, workspaceFolders: Bool? = nil
+        ) {
             self.inlayHint = inlayHint
             self.diagnostics = diagnostics
             self.didChangeWatchedFiles = didChangeWatchedFiles

@@ -3,11 +3,15 @@ import Foundation
 
 package struct Diagnostic: Codable, Hashable, Sendable {
     package enum Severity: Int, Codable, Hashable, Sendable {
-        case error = 1, warning = 2, information = 3, hint = 4
+        case error = 1
+        case warning = 2
+        case information = 3
+        case hint = 4
     }
 
     package enum Tag: Int, Codable, Hashable, Sendable {
-        case unnecessary = 1, deprecated = 2
+        case unnecessary = 1
+        case deprecated = 2
     }
 
     package var range: LSPRange

@@ -16,9 +16,11 @@ package struct InitializeRequest: RequestType, Hashable {
     package var initializationOptions: JSONValue?
     package var workspaceFolders: [WorkspaceFolder]?
 
-    package init(processId: Int? = nil, clientInfo: ClientInfo? = nil, rootUri: DocumentURI? = nil, rootPath: String? = nil,
-                capabilities: ClientCapabilities? = ClientCapabilities(), initializationOptions: JSONValue? = nil,
-                workspaceFolders: [WorkspaceFolder]? = nil) {
+    package init(
+        processId: Int? = nil, clientInfo: ClientInfo? = nil, rootUri: DocumentURI? = nil, rootPath: String? = nil,
+        capabilities: ClientCapabilities? = ClientCapabilities(), initializationOptions: JSONValue? = nil,
+        workspaceFolders: [WorkspaceFolder]? = nil
+    ) {
         self.processId = processId
         self.clientInfo = clientInfo
         self.rootUri = rootUri

@@ -19,7 +19,9 @@ package struct ServerCapabilities: Codable, Hashable, Sendable {
     package var completionProvider: JSONValue?
     package var renameProvider: JSONValue?
 
-    package init(positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions = TextDocumentSyncOptions()) {
+    package init(
+        positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions = TextDocumentSyncOptions()
+    ) {
         self.positionEncoding = positionEncoding
         self.textDocumentSync = textDocumentSync
     }
@@ -43,7 +45,9 @@ package struct TextDocumentSyncOptions: Codable, Hashable, Sendable {
     package var change: Kind
     package var save: SaveOptions
 
-    package init(openClose: Bool = true, change: Kind = .incremental, save: SaveOptions = SaveOptions(includeText: false)) {
+    package init(
+        openClose: Bool = true, change: Kind = .incremental, save: SaveOptions = SaveOptions(includeText: false)
+    ) {
         self.openClose = openClose
         self.change = change
         self.save = save

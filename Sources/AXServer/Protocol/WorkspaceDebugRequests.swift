@@ -41,8 +41,10 @@ package struct WorkspaceStatus: Codable, Hashable, Sendable {
     /// (`StoredResolutionCache`) instead of resolving.
     package var reusedStoredResolution: Bool
 
-    package init(indexing: Bool, indexingRuns: Int, files: [String], identifierCount: Int, configurationFiles: [String],
-                diagnosticsEnabled: Bool, configPath: String?, resolutionCount: Int = 0, reusedStoredResolution: Bool = false) {
+    package init(
+        indexing: Bool, indexingRuns: Int, files: [String], identifierCount: Int, configurationFiles: [String],
+        diagnosticsEnabled: Bool, configPath: String?, resolutionCount: Int = 0, reusedStoredResolution: Bool = false
+    ) {
         self.resolutionCount = resolutionCount
         self.reusedStoredResolution = reusedStoredResolution
         self.indexing = indexing

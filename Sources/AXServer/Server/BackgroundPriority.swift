@@ -1,8 +1,9 @@
 // Lowers the CPU priority of threads whose work nobody is waiting on, so that the loop gets a core
 // first when both are busy.
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A background resolution keeps every core busy for a second or more on a large workspace, and
@@ -21,20 +22,20 @@ enum BackgroundPriority {
     @discardableResult
     static func lowerCurrentThread() -> Bool {
         #if canImport(Darwin)
-        return pthread_set_qos_class_self_np(QOS_CLASS_UTILITY, 0) == 0
+            return pthread_set_qos_class_self_np(QOS_CLASS_UTILITY, 0) == 0
         #elseif canImport(Glibc)
-        return setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceValue) == 0
+            return setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceValue) == 0
         #else
-        return false
+            return false
         #endif
     }
 
     /// The calling thread's nice value on Linux; nil elsewhere.
     static func currentThreadNiceValue() -> Int32? {
         #if canImport(Glibc)
-        return getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+            return getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
         #else
-        return nil
+            return nil
         #endif
     }
 }

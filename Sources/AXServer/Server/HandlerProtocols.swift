@@ -36,6 +36,7 @@ enum DecodingErrorDescription {
     private static func path(_ codingPath: [CodingKey]) -> String {
         let components = codingPath.map { key in key.intValue.map { "[\($0)]" } ?? key.stringValue }
         // The path starts at the message envelope, so it already begins with "params".
-        return components.isEmpty ? "params" : components.joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
+        return components.isEmpty
+            ? "params" : components.joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
     }
 }

@@ -14,15 +14,21 @@ final class LanguageServer {
     private var parentProcessWatcher: ParentProcessWatcher?
 
     /// `terminate` ends the process in production; tests record the exit code instead.
-    convenience init(connection: Connection, logger: ServerLogger, workspace: AnalysisWorkspace = AnalysisWorkspace(),
-                     queue: DispatchQueue, terminate: @escaping (Int32) -> Void) {
-        self.init(connection: connection, logger: logger, workspace: workspace, schedule: { queue.async(execute: $0) }, terminate: terminate)
+    convenience init(
+        connection: Connection, logger: ServerLogger, workspace: AnalysisWorkspace = AnalysisWorkspace(),
+        queue: DispatchQueue, terminate: @escaping (Int32) -> Void
+    ) {
+        self.init(
+            connection: connection, logger: logger, workspace: workspace, schedule: { queue.async(execute: $0) },
+            terminate: terminate)
     }
 
     /// The loop runs whatever `schedule` is given in order, one at a time: a serial queue, or in
     /// production an `EventLoopThread`.
-    init(connection: Connection, logger: ServerLogger, workspace: AnalysisWorkspace = AnalysisWorkspace(),
-         schedule: @escaping (@escaping () -> Void) -> Void, terminate: @escaping (Int32) -> Void) {
+    init(
+        connection: Connection, logger: ServerLogger, workspace: AnalysisWorkspace = AnalysisWorkspace(),
+        schedule: @escaping (@escaping () -> Void) -> Void, terminate: @escaping (Int32) -> Void
+    ) {
         self.schedule = schedule
         self.terminate = terminate
         var post: (Event) -> Void = { _ in }
@@ -42,7 +48,7 @@ final class LanguageServer {
             post(.request(request))
         case .notification(let notification):
             if notification.method == CancelRequestNotification.method,
-               let cancel = try? notification.decodeParams(CancelRequestNotification.self)
+                let cancel = try? notification.decodeParams(CancelRequestNotification.self)
             {
                 cancellations.insert(cancel.id)
             }
@@ -70,7 +76,9 @@ final class LanguageServer {
         defer {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             if seconds >= Self.slowLoopWork {
-                session.logger.info("the loop spent \(Int(seconds * 1000)) ms on \(Self.describe(event)); requests that came meanwhile waited for it")
+                session.logger.info(
+                    "the loop spent \(Int(seconds * 1000)) ms on \(Self.describe(event)); requests that came meanwhile waited for it"
+                )
             }
         }
         switch event {
@@ -82,7 +90,9 @@ final class LanguageServer {
             session.logger.error(problem)
         case .inputClosed:
             let code: Int32 = session.lifecycle == .shutDown ? 0 : 1
-            session.logger.log(code == 0 ? .info : .error, "stdin closed\(code == 0 ? "" : " without shutdown"); exiting with code \(code)")
+            session.logger.log(
+                code == 0 ? .info : .error,
+                "stdin closed\(code == 0 ? "" : " without shutdown"); exiting with code \(code)")
             exit(code: code)
         case .clientProcessExited(let processID):
             session.logger.error("the client process \(processID) is not running; exiting with code 1")
@@ -120,14 +130,23 @@ final class LanguageServer {
         }
         switch session.lifecycle {
         case .uninitialized where request.method != InitializeRequest.method:
-            session.connection.reply(to: request.id, error: ResponseError(
-                code: .serverNotInitialized, message: "server not initialized; send 'initialize' before '\(request.method)'"))
+            session.connection.reply(
+                to: request.id,
+                error: ResponseError(
+                    code: .serverNotInitialized,
+                    message: "server not initialized; send 'initialize' before '\(request.method)'"))
         case .running where request.method == InitializeRequest.method:
-            session.connection.reply(to: request.id, error: ResponseError(
-                code: .invalidRequest, message: "server is already initialized; 'initialize' may be sent only once"))
+            session.connection.reply(
+                to: request.id,
+                error: ResponseError(
+                    code: .invalidRequest, message: "server is already initialized; 'initialize' may be sent only once")
+            )
         case .shutDown:
-            session.connection.reply(to: request.id, error: ResponseError(
-                code: .invalidRequest, message: "server is shut down; only the 'exit' notification is accepted after 'shutdown'"))
+            session.connection.reply(
+                to: request.id,
+                error: ResponseError(
+                    code: .invalidRequest,
+                    message: "server is shut down; only the 'exit' notification is accepted after 'shutdown'"))
         case .exited:
             return
         default:
@@ -140,7 +159,8 @@ final class LanguageServer {
         switch notification.method {
         case ExitNotification.method:
             let code: Int32 = session.lifecycle == .shutDown ? 0 : 1
-            session.logger.log(code == 0 ? .info : .warning, "exit\(code == 0 ? "" : " without shutdown"); exiting with code \(code)")
+            session.logger.log(
+                code == 0 ? .info : .warning, "exit\(code == 0 ? "" : " without shutdown"); exiting with code \(code)")
             exit(code: code)
         case CancelRequestNotification.method:
             guard let cancel = try? notification.decodeParams(CancelRequestNotification.self) else { return }
@@ -181,11 +201,13 @@ final class LanguageServer {
         do {
             params = try request.decodeParams(Handler.Request.self)
         } catch {
-            session.connection.reply(to: request.id, error: .invalidParams(request.method, DecodingErrorDescription.describe(error)))
+            session.connection.reply(
+                to: request.id, error: .invalidParams(request.method, DecodingErrorDescription.describe(error)))
             return
         }
         do {
-            session.connection.reply(to: request.id, result: try Handler.handle(params, id: request.id, session: session))
+            session.connection.reply(
+                to: request.id, result: try Handler.handle(params, id: request.id, session: session))
         } catch {
             session.connection.reply(to: request.id, error: Self.responseError(error, method: request.method))
         }
@@ -195,7 +217,8 @@ final class LanguageServer {
         do {
             Handler.handle(try notification.decodeParams(Handler.Notification.self), session: session)
         } catch {
-            session.logger.warning("ignored '\(notification.method)' with invalid params: \(DecodingErrorDescription.describe(error))")
+            session.logger.warning(
+                "ignored '\(notification.method)' with invalid params: \(DecodingErrorDescription.describe(error))")
         }
     }
 

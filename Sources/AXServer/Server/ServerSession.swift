@@ -53,7 +53,9 @@ package final class ServerSession {
     /// The server reads files only inside these.
     package var workspaceFolderPaths: [String] {
         guard let params = initializeParams else { return [] }
-        if let folders = params.workspaceFolders, !folders.isEmpty { return folders.map { DocumentURIPath.path(of: $0.uri) } }
+        if let folders = params.workspaceFolders, !folders.isEmpty {
+            return folders.map { DocumentURIPath.path(of: $0.uri) }
+        }
         if let rootUri = params.rootUri { return [DocumentURIPath.path(of: rootUri)] }
         return params.rootPath.map { [$0] } ?? []
     }
@@ -69,8 +71,10 @@ package final class ServerSession {
     static func isInside(_ path: String, folders: [String]) -> Bool {
         let components = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().pathComponents
         return folders.contains { folder in
-            let folderComponents = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().pathComponents
-            return components.count >= folderComponents.count && Array(components.prefix(folderComponents.count)) == folderComponents
+            let folderComponents = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath()
+                .pathComponents
+            return components.count >= folderComponents.count
+                && Array(components.prefix(folderComponents.count)) == folderComponents
         }
     }
 

@@ -14,7 +14,11 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var workspaceOptions: WorkspaceOptions
 
-    @Option(name: .long, help: ArgumentHelp("Output format (default: xcode); repeat, each with its --output, for several reports.", valueName: "reporter"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Output format (default: xcode); repeat, each with its --output, for several reports.",
+            valueName: "reporter"))
     var reporter: [ReporterKind] = []
 
     @Option(name: .long, help: ArgumentHelp("File for the preceding --reporter (default: stdout).", valueName: "file"))
@@ -51,7 +55,10 @@ struct CheckCommand: ParsableCommand {
         }
         if let writeBaseline {
             try BaselineFile.write(Baseline(findings: findings), to: writeBaseline)
-            if !workspaceOptions.quiet { StandardStreams.note("wrote \(Set(findings.map(BaselineEntry.init)).count) baseline entries to \(writeBaseline)") }
+            if !workspaceOptions.quiet {
+                StandardStreams.note(
+                    "wrote \(Set(findings.map(BaselineEntry.init)).count) baseline entries to \(writeBaseline)")
+            }
         }
         var disappeared: [BaselineEntry] = []
         let baselinePath = baseline ?? configuredBaselinePath(loaded)
@@ -60,11 +67,14 @@ struct CheckCommand: ParsableCommand {
             findings = application.remaining
             disappeared = application.disappeared
         } else if strictBaseline {
-            throw CommandFailure(message: "error: --strict-baseline needs a baseline: pass --baseline FILE or set 'baseline' in .ax-lsp.yml")
+            throw CommandFailure(
+                message:
+                    "error: --strict-baseline needs a baseline: pass --baseline FILE or set 'baseline' in .ax-lsp.yml")
         }
 
         let context = ReportContext(loaded: loaded)
-        let destinations = ReporterPlan.destinations(reporters: reporter, outputs: output, arguments: CommandLine.arguments)
+        let destinations = ReporterPlan.destinations(
+            reporters: reporter, outputs: output, arguments: CommandLine.arguments)
         for destination in destinations {
             let text = destination.kind.reporter.render(findings, context: context)
             if let path = destination.output {
@@ -77,18 +87,21 @@ struct CheckCommand: ParsableCommand {
                 StandardStreams.writeOut(text)
             }
         }
-        try finish(findings: findings, disappeared: disappeared, baselinePath: baselinePath, fileCount: loaded.fileCount)
+        try finish(
+            findings: findings, disappeared: disappeared, baselinePath: baselinePath, fileCount: loaded.fileCount)
     }
 
     /// The `baseline:` key, relative to the configuration file's folder.
     private func configuredBaselinePath(_ loaded: LoadedWorkspace) -> String? {
         guard let configured = loaded.configuration.configuration.baseline else { return nil }
         if configured.hasPrefix("/") { return configured }
-        let folder = loaded.configuration.file.map { ($0 as NSString).deletingLastPathComponent } ?? loaded.baseDirectory
+        let folder =
+            loaded.configuration.file.map { ($0 as NSString).deletingLastPathComponent } ?? loaded.baseDirectory
         return (folder as NSString).appendingPathComponent(configured)
     }
 
-    private func finish(findings: [Finding], disappeared: [BaselineEntry], baselinePath: String?, fileCount: Int) throws {
+    private func finish(findings: [Finding], disappeared: [BaselineEntry], baselinePath: String?, fileCount: Int) throws
+    {
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.filter { $0.severity == .warning }.count
         if !workspaceOptions.quiet {
@@ -101,7 +114,9 @@ struct CheckCommand: ParsableCommand {
         if strictBaseline, let baselinePath, !disappeared.isEmpty {
             for entry in disappeared {
                 let identifier = entry.identifier.map { " for '\($0)'" } ?? entry.message.map { " ('\($0)')" } ?? ""
-                StandardStreams.note("\(baselinePath): error: baselined '\(entry.rule)' finding in \(entry.file)\(identifier) no longer occurs; remove it or rerun with --write-baseline \(baselinePath)")
+                StandardStreams.note(
+                    "\(baselinePath): error: baselined '\(entry.rule)' finding in \(entry.file)\(identifier) no longer occurs; remove it or rerun with --write-baseline \(baselinePath)"
+                )
             }
             throw CommandFailure(message: "", exitCode: 2)
         }

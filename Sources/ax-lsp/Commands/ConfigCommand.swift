@@ -13,7 +13,8 @@ struct ConfigCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the effective configuration (the default action).")
     var dump = false
 
-    @Option(name: .long, help: ArgumentHelp("Configuration file (default: .ax-lsp.yml in the folder).", valueName: "file"))
+    @Option(
+        name: .long, help: ArgumentHelp("Configuration file (default: .ax-lsp.yml in the folder).", valueName: "file"))
     var config: String?
 
     @Argument(help: "The workspace folder (default: the current directory).")
@@ -29,7 +30,9 @@ struct ConfigCommand: ParsableCommand {
             throw CommandFailure(message: problem.description)
         }
         for warning in loaded.warnings { StandardStreams.note(warning.description) }
-        let source = loaded.file.map { "# effective configuration from \($0)" } ?? "# effective configuration: defaults (no \(ConfigurationLoader.fileName) found)"
+        let source =
+            loaded.file.map { "# effective configuration from \($0)" }
+            ?? "# effective configuration: defaults (no \(ConfigurationLoader.fileName) found)"
         StandardStreams.writeOut(source + "\n" + loaded.configuration.yamlText)
     }
 }

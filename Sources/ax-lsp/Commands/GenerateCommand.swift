@@ -28,7 +28,8 @@ struct GenerateCommand: ParsableCommand {
         if check {
             let existing = FileManager.default.contents(atPath: output).map { String(decoding: $0, as: UTF8.self) }
             if existing != text {
-                throw CommandFailure(message: "error: \(output) is out of date; run 'ax-lsp generate --output \(output)'", exitCode: 2)
+                throw CommandFailure(
+                    message: "error: \(output) is out of date; run 'ax-lsp generate --output \(output)'", exitCode: 2)
             }
             if !workspaceOptions.quiet { StandardStreams.note("\(output) is up to date") }
             return

@@ -6,7 +6,8 @@ extension IdentifierFormat: ExpressibleByArgument {}
 
 /// Lists computed identifiers, sorted by file and position.
 struct IdsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "ids", abstract: "List every computed accessibility identifier.")
+    static let configuration = CommandConfiguration(
+        commandName: "ids", abstract: "List every computed accessibility identifier.")
 
     @OptionGroup var workspaceOptions: WorkspaceOptions
 

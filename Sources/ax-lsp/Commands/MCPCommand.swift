@@ -7,8 +7,10 @@ import Foundation
 struct MCPCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mcp",
-        abstract: "Serve the app's screens, identifiers, outlines and findings to coding agents (Model Context Protocol on stdio).",
-        discussion: "Register it with an agent as a stdio server: command 'ax-lsp', arguments ['mcp', PATH]. docs/mcp.md lists the tools."
+        abstract:
+            "Serve the app's screens, identifiers, outlines and findings to coding agents (Model Context Protocol on stdio).",
+        discussion:
+            "Register it with an agent as a stdio server: command 'ax-lsp', arguments ['mcp', PATH]. docs/mcp.md lists the tools."
     )
 
     @OptionGroup var workspaceOptions: WorkspaceOptions

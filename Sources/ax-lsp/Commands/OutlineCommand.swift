@@ -8,7 +8,8 @@ import Foundation
 struct OutlineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "outline",
-        abstract: "Print what AXSnapshot's axSnapshot() returns for each UIKit view and controller (and a VoiceOver model of SwiftUI views), computed from source.",
+        abstract:
+            "Print what AXSnapshot's axSnapshot() returns for each UIKit view and controller (and a VoiceOver model of SwiftUI views), computed from source.",
         discussion: """
             The state after init (views) or init + loadView + viewDidLoad (controllers), in a unit test without the \
             accessibility runtime. Values known only at run time print as {expr}; such outlines are 'dynamic'. \
@@ -32,13 +33,20 @@ struct OutlineCommand: ParsableCommand {
 
     func run() throws {
         let (configuration, base, read) = try WorkspaceLoader.readFiles(workspaceOptions)
-        let cacheLocation = CommandSummaryCache.location(workspaceOptions, configuration: configuration, baseDirectory: base)
-        let cache = cacheLocation.map { CommandSummaryCache.open(location: $0, baseDirectory: base, quiet: workspaceOptions.quiet) }
-        let extracted = CommandScan.summarize(read.files, jobs: workspaceOptions.jobs, showsProgress: workspaceOptions.showsProgress, cache: cache)
+        let cacheLocation = CommandSummaryCache.location(
+            workspaceOptions, configuration: configuration, baseDirectory: base)
+        let cache = cacheLocation.map {
+            CommandSummaryCache.open(location: $0, baseDirectory: base, quiet: workspaceOptions.quiet)
+        }
+        let extracted = CommandScan.summarize(
+            read.files, jobs: workspaceOptions.jobs, showsProgress: workspaceOptions.showsProgress, cache: cache)
         if var opened = cache { _ = CommandSummaryCache.save(&opened, files: extracted, quiet: workspaceOptions.quiet) }
         let outlines = AccessibilityOutliner.outlines(summaries: extracted.map(\.cached.summary), typeName: type)
         if let type, outlines.isEmpty {
-            throw CommandFailure(message: "error: no UIView or UIViewController subclass named '\(type)'; 'ax-lsp outline' lists every screen")
+            throw CommandFailure(
+                message:
+                    "error: no UIView or UIViewController subclass named '\(type)'; 'ax-lsp outline' lists every screen"
+            )
         }
         let texts = Dictionary(extracted.map { ($0.path, $0.text) }, uniquingKeysWith: { _, later in later })
         func line(of outline: AccessibilityOutline) -> Int {
@@ -46,27 +54,37 @@ struct OutlineCommand: ParsableCommand {
         }
         switch format {
         case .json:
-            StandardStreams.writeOut(JSONValue.object([("outlines", .array(outlines.map { outline in
-                var members: [(String, JSONValue)] = [
-                    ("type", .string(outline.typeName)),
-                    // Relative to the analysed directory, as in every JSON output.
-                    ("file", .string(outline.site.file)),
-                    ("line", .int(line(of: outline))),
-                    ("text", .string(outline.text)),
-                    ("certainty", .string(outline.isCertain ? "certain" : "dynamic")),
-                    ("dynamic", .array(outline.dynamic.map(JSONValue.string))),
-                ]
-                // SwiftUI views are ax-lsp's VoiceOver model, not AXSnapshot output (AX-9): marked.
-                if outline.model != .axSnapshot { members.append(("model", .string(outline.model.rawValue))) }
-                return .object(members)
-            }))]).rendered)
+            StandardStreams.writeOut(
+                JSONValue.object([
+                    (
+                        "outlines",
+                        .array(
+                            outlines.map { outline in
+                                var members: [(String, JSONValue)] = [
+                                    ("type", .string(outline.typeName)),
+                                    // Relative to the analysed directory, as in every JSON output.
+                                    ("file", .string(outline.site.file)),
+                                    ("line", .int(line(of: outline))),
+                                    ("text", .string(outline.text)),
+                                    ("certainty", .string(outline.isCertain ? "certain" : "dynamic")),
+                                    ("dynamic", .array(outline.dynamic.map(JSONValue.string)))
+                                ]
+                                // SwiftUI views are ax-lsp's VoiceOver model, not AXSnapshot output (AX-9): marked.
+                                if outline.model != .axSnapshot {
+                                    members.append(("model", .string(outline.model.rawValue)))
+                                }
+                                return .object(members)
+                            })
+                    )
+                ]).rendered)
         case .text:
             var output = ""
             for outline in outlines {
                 let file = WorkspaceFilesPath.display(outline.site.file, base: base)
                 let certainty = outline.isCertain ? "certain" : "dynamic: " + outline.dynamic.joined(separator: "; ")
                 let model = outline.model == .axSnapshot ? "AXSnapshot" : "VoiceOver model (SwiftUI, approximate)"
-                output += "// \(outline.typeName) (\(file):\(line(of: outline))), \(model), \(outline.elements.count) element\(outline.elements.count == 1 ? "" : "s"), \(certainty)\n"
+                output +=
+                    "// \(outline.typeName) (\(file):\(line(of: outline))), \(model), \(outline.elements.count) element\(outline.elements.count == 1 ? "" : "s"), \(certainty)\n"
                 output += outline.text.isEmpty ? "\"\"\n\n" : outline.text + "\n\n"
             }
             StandardStreams.writeOut(output)

@@ -20,7 +20,9 @@ struct RulesCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A rule to explain with its examples.", valueName: "rule"))
     var name: String?
 
-    @Option(name: .long, help: "text (a list, or one rule for the terminal) or markdown (the rules document, or one rule's section).")
+    @Option(
+        name: .long,
+        help: "text (a list, or one rule for the terminal) or markdown (the rules document, or one rule's section).")
     var format: Format = .text
 
     @Option(name: .long, help: ArgumentHelp("Write to this file instead of stdout.", valueName: "file"))
@@ -31,7 +33,8 @@ struct RulesCommand: ParsableCommand {
         if let name {
             guard let rule = RuleRegistry.description(of: name) else {
                 let suggestion = RuleDocumentation.closestRuleID(to: name).map { "did you mean '\($0)'? " } ?? ""
-                throw CommandFailure(message: "error: unknown rule '\(name)'; \(suggestion)'ax-lsp rules' lists every rule")
+                throw CommandFailure(
+                    message: "error: unknown rule '\(name)'; \(suggestion)'ax-lsp rules' lists every rule")
             }
             text = format == .markdown ? RuleDocumentation.markdown(rule) + "\n" : RuleDocumentation.text(rule)
         } else {
@@ -54,7 +57,9 @@ struct RulesCommand: ParsableCommand {
         var lines: [String] = []
         for rule in rules {
             let id = rule.id + String(repeating: " ", count: max(0, width - rule.id.count))
-            let severity = rule.defaultSeverity.rawValue + String(repeating: " ", count: max(0, 7 - rule.defaultSeverity.rawValue.count))
+            let severity =
+                rule.defaultSeverity.rawValue
+                + String(repeating: " ", count: max(0, 7 - rule.defaultSeverity.rawValue.count))
             lines.append("\(id)  \(severity)  \(rule.isOptIn ? "opt-in" : "      ")  \(rule.summary)")
         }
         return lines.joined(separator: "\n") + "\n"

@@ -20,35 +20,47 @@ enum IdentifierFormat: String, CaseIterable {
             let position = context.position(of: identifier.site)
             var details = "\(identifier.convention.rawValue), \(identifier.certainty.rawValue)"
             if let condition = identifier.conditions.displayText { details += ", #if \(condition)" }
-            return "\(context.displayPath(identifier.site.file)):\(position.line):\(position.column): \(identifier.value) (\(details))"
+            return
+                "\(context.displayPath(identifier.site.file)):\(position.line):\(position.column): \(identifier.value) (\(details))"
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
     /// `{"version":1,"identifiers":[…]}` as docs/cli.md documents it.
     static func json(_ identifiers: [ComputedIdentifier], context: ReportContext) -> String {
-        JSONValue.object([("version", .int(1)), ("identifiers", .array(identifiers.map { jsonEntry($0, context: context) }))]).rendered
+        JSONValue.object([
+            ("version", .int(1)), ("identifiers", .array(identifiers.map { jsonEntry($0, context: context) }))
+        ]).rendered
     }
 
     /// One identifier of the JSON format (also the core of `ax-lsp mcp`'s identifier entries).
     static func jsonEntry(_ identifier: ComputedIdentifier, context: ReportContext) -> JSONValue {
         let position = context.position(of: identifier.site)
         // `contexts` only for an entry that stands for several usage contexts' roots.
-        let contexts: [(String, JSONValue)] = identifier.contexts.count > 1 ? [("contexts", .array(identifier.contexts.map { .string($0) }))] : []
-        return .object([
-            ("identifier", .string(identifier.value)),
-            ("file", .string(identifier.site.file)),
-            ("line", .int(position.line)),
-            ("column", .int(position.column)),
-            ("convention", .string(identifier.convention.rawValue)),
-            ("certainty", .string(identifier.certainty.rawValue)),
-            ("via", .array(identifier.via.map { step in
-                let stepPosition = context.position(of: step.site)
-                return .object([("file", .string(step.site.file)), ("line", .int(stepPosition.line)), ("column", .int(stepPosition.column))])
-            })),
-            ("condition", .optional(identifier.conditions.displayText)),
-            ("note", .optional(identifier.note)),
-        ] + contexts)
+        let contexts: [(String, JSONValue)] =
+            identifier.contexts.count > 1 ? [("contexts", .array(identifier.contexts.map { .string($0) }))] : []
+        return .object(
+            [
+                ("identifier", .string(identifier.value)),
+                ("file", .string(identifier.site.file)),
+                ("line", .int(position.line)),
+                ("column", .int(position.column)),
+                ("convention", .string(identifier.convention.rawValue)),
+                ("certainty", .string(identifier.certainty.rawValue)),
+                (
+                    "via",
+                    .array(
+                        identifier.via.map { step in
+                            let stepPosition = context.position(of: step.site)
+                            return .object([
+                                ("file", .string(step.site.file)), ("line", .int(stepPosition.line)),
+                                ("column", .int(stepPosition.column))
+                            ])
+                        })
+                ),
+                ("condition", .optional(identifier.conditions.displayText)),
+                ("note", .optional(identifier.note))
+            ] + contexts)
     }
 
     /// RFC 4180 CSV with a header row; paths relative to the analysed directory.
@@ -58,7 +70,7 @@ enum IdentifierFormat: String, CaseIterable {
             let position = context.position(of: identifier.site)
             let fields = [
                 identifier.value, identifier.site.file, String(position.line), String(position.column),
-                identifier.convention.rawValue, identifier.certainty.rawValue, identifier.conditions.displayText ?? "",
+                identifier.convention.rawValue, identifier.certainty.rawValue, identifier.conditions.displayText ?? ""
             ]
             lines.append(fields.map(csvField).joined(separator: ","))
         }

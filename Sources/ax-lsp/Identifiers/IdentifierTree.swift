@@ -55,7 +55,9 @@ struct IdentifierTree {
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
-    private func render(_ node: Node, name: String, prefix: String, childPrefix: String, lines: inout [String], context: ReportContext) {
+    private func render(
+        _ node: Node, name: String, prefix: String, childPrefix: String, lines: inout [String], context: ReportContext
+    ) {
         var line = prefix + (name.isEmpty ? "\"\"" : name)
         if let first = node.sites.first {
             let position = context.position(of: first.site)
@@ -67,8 +69,9 @@ struct IdentifierTree {
         for (index, childName) in names.enumerated() {
             guard let child = node.children[childName] else { continue }
             let isLast = index == names.count - 1
-            render(child, name: childName, prefix: childPrefix + (isLast ? "└── " : "├── "),
-                   childPrefix: childPrefix + (isLast ? "    " : "│   "), lines: &lines, context: context)
+            render(
+                child, name: childName, prefix: childPrefix + (isLast ? "└── " : "├── "),
+                childPrefix: childPrefix + (isLast ? "    " : "│   "), lines: &lines, context: context)
         }
     }
 }

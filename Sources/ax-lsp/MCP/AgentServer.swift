@@ -15,7 +15,9 @@ enum AgentServer {
             do {
                 let started = Date()
                 let loaded = try AgentWorkspace(options: options)
-                StandardStreams.note("ax-lsp mcp: analysed \(loaded.workspace.paths.count) files of \(loaded.baseDirectory) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
+                StandardStreams.note(
+                    "ax-lsp mcp: analysed \(loaded.workspace.paths.count) files of \(loaded.baseDirectory) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s"
+                )
                 analysis.loaded = .success(loaded)
             } catch let failure as CommandFailure {
                 analysis.loaded = .failure(AgentToolError(failure.message))
@@ -25,7 +27,8 @@ enum AgentServer {
         }
         let server = Server(
             name: "ax-lsp", version: ServerVersion.current,
-            instructions: "Accessibility identifiers of the iOS app in the analysed folder, computed from source without building or a simulator. list_screens, then screen_identifiers; suggest_query for the query a UI test should use.",
+            instructions:
+                "Accessibility identifiers of the iOS app in the analysed folder, computed from source without building or a simulator. list_screens, then screen_identifiers; suggest_query for the query a UI test should use.",
             capabilities: .init(tools: .init(listChanged: false)))
         await server.withMethodHandler(ListTools.self) { _ in
             ListTools.Result(tools: AgentToolCatalog.all.map(tool))
@@ -41,18 +44,23 @@ enum AgentServer {
                     return AgentTools.failure(error)
                 }
             }
-            return CallTool.Result(content: [.text(text: result.text, annotations: nil, _meta: nil)],
-                                   structuredContent: Optional<Value>.some(mcpValue(result.structured)), isError: result.isError ? true : nil)
+            return CallTool.Result(
+                content: [.text(text: result.text, annotations: nil, _meta: nil)],
+                structuredContent: Optional<Value>.some(mcpValue(result.structured)),
+                isError: result.isError ? true : nil)
         }
         try await server.start(transport: StdioTransport())
         await server.waitUntilCompleted()
     }
 
     static func tool(_ definition: AgentToolDefinition) -> Tool {
-        Tool(name: definition.name, title: definition.title, description: definition.description,
-             inputSchema: mcpValue(definition.inputSchema),
-             annotations: .init(title: definition.title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false),
-             outputSchema: AgentToolSchemas.output(of: definition.name).map(mcpValue))
+        Tool(
+            name: definition.name, title: definition.title, description: definition.description,
+            inputSchema: mcpValue(definition.inputSchema),
+            annotations: .init(
+                title: definition.title, readOnlyHint: true, destructiveHint: false, idempotentHint: true,
+                openWorldHint: false),
+            outputSchema: AgentToolSchemas.output(of: definition.name).map(mcpValue))
     }
 
     static func argumentValue(_ value: Value) -> AgentArguments.Value {
@@ -60,7 +68,8 @@ enum AgentServer {
         case .string(let string): return .string(string)
         case .array(let elements):
             let strings = elements.compactMap(\.stringValue)
-            return strings.count == elements.count ? .strings(strings) : .other(jsonType: "an array holding non-strings")
+            return strings.count == elements.count
+                ? .strings(strings) : .other(jsonType: "an array holding non-strings")
         case .null: return .other(jsonType: "null")
         case .bool: return .other(jsonType: "a boolean")
         case .int, .double: return .other(jsonType: "a number")
@@ -76,7 +85,8 @@ enum AgentServer {
         case .bool(let bool): return .bool(bool)
         case .null: return .null
         case .array(let elements): return .array(elements.map(mcpValue))
-        case .object(let members): return .object(Dictionary(members.map { ($0.0, mcpValue($0.1)) }, uniquingKeysWith: { _, later in later }))
+        case .object(let members):
+            return .object(Dictionary(members.map { ($0.0, mcpValue($0.1)) }, uniquingKeysWith: { _, later in later }))
         }
     }
 }

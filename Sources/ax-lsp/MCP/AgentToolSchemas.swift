@@ -9,33 +9,58 @@ enum AgentToolSchemas {
     static func output(of name: String) -> JSONValue? {
         switch name {
         case "list_screens":
-            return object(["screens": array(of: object([
-                "name": string, "kind": enumeration(WorkspaceScreen.Kind.allCases.map(\.rawValue)), "description": string,
-                "file": string, "line": integer, "identifierCount": integer,
-            ], required: ["name", "kind", "description", "identifierCount"]))])
+            return object([
+                "screens": array(
+                    of: object(
+                        [
+                            "name": string, "kind": enumeration(WorkspaceScreen.Kind.allCases.map(\.rawValue)),
+                            "description": string,
+                            "file": string, "line": integer, "identifierCount": integer
+                        ], required: ["name", "kind", "description", "identifierCount"]))
+            ])
         case "screen_identifiers":
-            return object(["screen": string, "kind": string, "files": array(of: string), "identifiers": array(of: identifierEntry)],
-                          required: ["identifiers"])
+            return object(
+                [
+                    "screen": string, "kind": string, "files": array(of: string),
+                    "identifiers": array(of: identifierEntry)
+                ],
+                required: ["identifiers"])
         case "find_identifier":
-            return object(["query": string, "identifiers": array(of: identifierEntry), "didYouMean": array(of: string)],
-                          required: ["query", "identifiers"])
+            return object(
+                ["query": string, "identifiers": array(of: identifierEntry), "didYouMean": array(of: string)],
+                required: ["query", "identifiers"])
         case "screen_outline":
-            return object(["outlines": array(of: object([
-                "type": string, "file": string, "line": integer, "text": string,
-                "certainty": enumeration(["certain", "dynamic"]), "dynamic": array(of: string), "model": string,
-            ], required: ["type", "file", "line", "text", "certainty", "dynamic"]))])
+            return object([
+                "outlines": array(
+                    of: object(
+                        [
+                            "type": string, "file": string, "line": integer, "text": string,
+                            "certainty": enumeration(["certain", "dynamic"]), "dynamic": array(of: string),
+                            "model": string
+                        ], required: ["type", "file", "line", "text", "certainty", "dynamic"]))
+            ])
         case "check":
-            return object(["version": integer, "findings": array(of: object([
-                "rule": string, "severity": string, "file": string, "line": integer, "column": integer, "message": string,
-                "identifier": nullable(string),
-                "related": array(of: object(["file": string, "line": integer, "column": integer, "message": string])),
-            ], required: ["rule", "severity", "file", "line", "column", "message"]))])
+            return object([
+                "version": integer,
+                "findings": array(
+                    of: object(
+                        [
+                            "rule": string, "severity": string, "file": string, "line": integer, "column": integer,
+                            "message": string,
+                            "identifier": nullable(string),
+                            "related": array(
+                                of: object(["file": string, "line": integer, "column": integer, "message": string]))
+                        ], required: ["rule", "severity", "file", "line", "column", "message"]))
+            ])
         case "explain_rule":
             return object(["rule": string, "severity": string, "optIn": boolean, "summary": string, "text": string])
         case "suggest_query":
-            return object(["identifier": string, "elementKind": string, "xcuitest": string, "constant": nullable(string),
-                           "maestro": string, "notes": array(of: string)],
-                          required: ["identifier", "elementKind", "xcuitest", "maestro", "notes"])
+            return object(
+                [
+                    "identifier": string, "elementKind": string, "xcuitest": string, "constant": nullable(string),
+                    "maestro": string, "notes": array(of: string)
+                ],
+                required: ["identifier", "elementKind", "xcuitest", "maestro", "notes"])
         default:
             return nil
         }
@@ -43,16 +68,25 @@ enum AgentToolSchemas {
 
     /// One identifier as `screen_identifiers` and `find_identifier` give it (the `ids --format
     /// json` entry and the fields a test author needs).
-    static let identifierEntry = object([
-        "identifier": string, "file": string, "line": integer, "column": integer, "convention": string,
-        "certainty": enumeration(["certain", "possible", "dynamic"]),
-        "via": array(of: object(["kind": string, "detail": string, "file": string, "line": integer, "column": integer])),
-        "condition": nullable(string), "note": nullable(string), "contexts": array(of: string),
-        "element": string, "elementType": nullable(string), "elementKind": string, "label": nullable(string),
-        "repeated": boolean,
-        "uiTests": array(of: object(["file": string, "line": integer, "query": string])),
-        "flows": array(of: object(["framework": enumeration(["maestro", "appium"]), "file": string, "line": integer, "selector": string])),
-    ], required: ["identifier", "file", "line", "column", "convention", "certainty", "element", "elementKind", "repeated", "uiTests", "flows"])
+    static let identifierEntry = object(
+        [
+            "identifier": string, "file": string, "line": integer, "column": integer, "convention": string,
+            "certainty": enumeration(["certain", "possible", "dynamic"]),
+            "via": array(
+                of: object(["kind": string, "detail": string, "file": string, "line": integer, "column": integer])),
+            "condition": nullable(string), "note": nullable(string), "contexts": array(of: string),
+            "element": string, "elementType": nullable(string), "elementKind": string, "label": nullable(string),
+            "repeated": boolean,
+            "uiTests": array(of: object(["file": string, "line": integer, "query": string])),
+            "flows": array(
+                of: object([
+                    "framework": enumeration(["maestro", "appium"]), "file": string, "line": integer, "selector": string
+                ]))
+        ],
+        required: [
+            "identifier", "file", "line", "column", "convention", "certainty", "element", "elementKind", "repeated",
+            "uiTests", "flows"
+        ])
 
     // MARK: Building blocks
 
@@ -61,7 +95,9 @@ enum AgentToolSchemas {
     static let boolean = JSONValue.object([("type", .string("boolean"))])
 
     static func nullable(_ schema: JSONValue) -> JSONValue {
-        guard case .object(let members) = schema, let type = members.first(where: { $0.0 == "type" })?.1 else { return schema }
+        guard case .object(let members) = schema, let type = members.first(where: { $0.0 == "type" })?.1 else {
+            return schema
+        }
         return .object([("type", .array([type, .string("null")]))] + members.filter { $0.0 != "type" })
     }
 
@@ -78,7 +114,7 @@ enum AgentToolSchemas {
         .object([
             ("type", .string("object")),
             ("properties", .object(properties.map { ($0.key, $0.value) })),
-            ("required", .array((required ?? properties.map(\.key)).map(JSONValue.string))),
+            ("required", .array((required ?? properties.map(\.key)).map(JSONValue.string)))
         ])
     }
 }

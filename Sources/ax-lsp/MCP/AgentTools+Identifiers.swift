@@ -6,7 +6,9 @@ import Foundation
 
 extension AgentTools {
     /// A list of identifier entries under `header`, with a text line per identifier.
-    func identifierList(_ identifiers: [ComputedIdentifier], header: [(String, JSONValue)], title: String) -> AgentToolResult {
+    func identifierList(_ identifiers: [ComputedIdentifier], header: [(String, JSONValue)], title: String)
+        -> AgentToolResult
+    {
         let context = agentWorkspace.reportContext()
         let usage = agentWorkspace.derived().usage
         var lines = ["\(title): \(identifiers.count) identifier\(identifiers.count == 1 ? "" : "s")"]
@@ -16,42 +18,72 @@ extension AgentTools {
             lines.append(entry.line)
             return entry.json
         }
-        return AgentToolResult(structured: .object(header + [("identifiers", .array(entries))]), text: lines.joined(separator: "\n"))
+        return AgentToolResult(
+            structured: .object(header + [("identifiers", .array(entries))]), text: lines.joined(separator: "\n"))
     }
 
     /// The `ids --format json` entry with the element, composition details and the UI-test
     /// queries that find it; and its one-line text.
-    func identifierEntry(_ identifier: ComputedIdentifier, label: String?, context: ReportContext, usage: IdentifierTestUsage) -> (json: JSONValue, line: String) {
-        guard case .object(var members) = IdentifierFormat.jsonEntry(identifier, context: context) else { return (.null, "") }
+    func identifierEntry(
+        _ identifier: ComputedIdentifier, label: String?, context: ReportContext, usage: IdentifierTestUsage
+    ) -> (json: JSONValue, line: String) {
+        guard case .object(var members) = IdentifierFormat.jsonEntry(identifier, context: context) else {
+            return (.null, "")
+        }
         let elementType = ElementQueryKind.elementType(of: identifier, workspace: workspace)
         let kind = ElementQueryKind.of(typeName: elementType)
         // The composition steps in words, beside `via`'s positions.
         members.removeAll { $0.0 == "via" }
-        members.append(("via", .array(identifier.via.map { step in
-            let position = context.position(of: step.site)
-            return .object([("kind", .string(step.kind.rawValue)), ("detail", .string(step.detail)), ("file", .string(step.site.file)),
-                            ("line", .int(position.line)), ("column", .int(position.column))])
-        })))
+        members.append(
+            (
+                "via",
+                .array(
+                    identifier.via.map { step in
+                        let position = context.position(of: step.site)
+                        return .object([
+                            ("kind", .string(step.kind.rawValue)), ("detail", .string(step.detail)),
+                            ("file", .string(step.site.file)),
+                            ("line", .int(position.line)), ("column", .int(position.column))
+                        ])
+                    })
+            ))
         members += [
             ("element", .string(identifier.elementName)),
             ("elementType", .optional(elementType)),
             ("elementKind", .string(kind.name)),
             ("label", .optional(label)),
-            ("repeated", .bool(identifier.isRepeated)),
+            ("repeated", .bool(identifier.isRepeated))
         ]
         let tests = usage.references(to: identifier.value)
-        members.append(("uiTests", .array(tests.map { reference in
-            let position = context.position(of: reference.site)
-            return .object([("file", .string(reference.site.file)), ("line", .int(position.line)), ("query", .string(reference.kind.rawValue))])
-        })))
+        members.append(
+            (
+                "uiTests",
+                .array(
+                    tests.map { reference in
+                        let position = context.position(of: reference.site)
+                        return .object([
+                            ("file", .string(reference.site.file)), ("line", .int(position.line)),
+                            ("query", .string(reference.kind.rawValue))
+                        ])
+                    })
+            ))
         let selectors = usage.selectors(finding: identifier)
-        members.append(("flows", .array(selectors.map { selector in
-            let position = context.position(of: selector.site)
-            return .object([("framework", .string(selector.framework == .maestro ? "maestro" : "appium")), ("file", .string(selector.site.file)),
-                            ("line", .int(position.line)), ("selector", .string(selector.written))])
-        })))
+        members.append(
+            (
+                "flows",
+                .array(
+                    selectors.map { selector in
+                        let position = context.position(of: selector.site)
+                        return .object([
+                            ("framework", .string(selector.framework == .maestro ? "maestro" : "appium")),
+                            ("file", .string(selector.site.file)),
+                            ("line", .int(position.line)), ("selector", .string(selector.written))
+                        ])
+                    })
+            ))
         let position = context.position(of: identifier.site)
-        var line = "\(identifier.value)  \(kind.name)\(label.map { " \"\($0)\"" } ?? ""), \(identifier.certainty.rawValue), \(identifier.site.file):\(position.line)"
+        var line =
+            "\(identifier.value)  \(kind.name)\(label.map { " \"\($0)\"" } ?? ""), \(identifier.certainty.rawValue), \(identifier.site.file):\(position.line)"
         if !identifier.via.isEmpty { line += ", from " + identifier.via.map(\.detail).joined(separator: " > ") }
         let queried = tests.count + selectors.count
         line += queried == 0 ? ", no test queries it" : ", queried by \(queried) test\(queried == 1 ? "" : "s")"
@@ -66,9 +98,15 @@ extension AgentTools {
         }
         let values = Array(Set(workspace.allIdentifiers().map { $0.value })).sorted()
         let suggestions = Self.nearest(to: wanted, among: values)
-        let text = "no identifier is '\(wanted)'" + (suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?")
-        return AgentToolResult(structured: .object([("query", .string(wanted)), ("identifiers", .array([])),
-                                                    ("didYouMean", .array(suggestions.map(JSONValue.string)))]), text: text)
+        let text =
+            "no identifier is '\(wanted)'"
+            + (suggestions.isEmpty
+                ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?")
+        return AgentToolResult(
+            structured: .object([
+                ("query", .string(wanted)), ("identifiers", .array([])),
+                ("didYouMean", .array(suggestions.map(JSONValue.string)))
+            ]), text: text)
     }
 
     /// Identifiers equal to `wanted`, or matching it where it has `*`; each site once.
@@ -94,7 +132,9 @@ extension AgentTools {
     static func nearest(to word: String, among values: [String]) -> [String] {
         let bound = max(2, word.count / 3)
         let lowered = word.lowercased()
-        let close = values.map { ($0, Spelling.distance($0.lowercased(), lowered)) }.filter { $0.1 <= bound }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
+        let close = values.map { ($0, Spelling.distance($0.lowercased(), lowered)) }.filter { $0.1 <= bound }.sorted {
+            ($0.1, $0.0) < ($1.1, $1.0)
+        }.map(\.0)
         let containing = values.filter { word.count >= 3 && $0.lowercased().contains(lowered) }
         var chosen: [String] = []
         for value in close + containing where !chosen.contains(value) && chosen.count < 5 { chosen.append(value) }
@@ -120,7 +160,9 @@ struct ElementLabels {
         }
         for summary in summaries where files.contains(summary.path) {
             for fact in summary.outline.classes {
-                for property in fact.properties { properties[summary.path, default: [:]][property.name, default: []].append(property.site) }
+                for property in fact.properties {
+                    properties[summary.path, default: [:]][property.name, default: []].append(property.site)
+                }
             }
         }
     }
@@ -134,13 +176,18 @@ struct ElementLabels {
         if let exact = candidates.first(where: { $0.site == wanted }) { return exact.label }
         var places = [wanted.range]
         // `self.saveButton` or `saveButton`: the one stored property of that name in the file.
-        let name = identifier.elementName.hasPrefix("self.") ? String(identifier.elementName.dropFirst(5)) : identifier.elementName
-        if let declared = properties[wanted.file]?[name], declared.count == 1, let property = declared.first { places.append(property.range) }
+        let name =
+            identifier.elementName.hasPrefix("self.")
+            ? String(identifier.elementName.dropFirst(5)) : identifier.elementName
+        if let declared = properties[wanted.file]?[name], declared.count == 1, let property = declared.first {
+            places.append(property.range)
+        }
         for place in places {
-            let overlapping = Set(candidates.filter { candidate in
-                (candidate.site.range.start >= place.start && candidate.site.range.end <= place.end)
-                    || (place.start >= candidate.site.range.start && place.end <= candidate.site.range.end)
-            }.map(\.label))
+            let overlapping = Set(
+                candidates.filter { candidate in
+                    (candidate.site.range.start >= place.start && candidate.site.range.end <= place.end)
+                        || (place.start >= candidate.site.range.start && place.end <= candidate.site.range.end)
+                }.map(\.label))
             if overlapping.count == 1 { return overlapping.first }
         }
         return nil

@@ -10,8 +10,11 @@ extension AgentTools {
         guard let first = sites.first else {
             let values = Array(Set(workspace.allIdentifiers().map { $0.value })).sorted()
             let suggestions = Self.nearest(to: wanted, among: values)
-            throw AgentToolError("no identifier is '\(wanted)'"
-                                 + (suggestions.isEmpty ? "; find_identifier accepts patterns with *" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"))
+            throw AgentToolError(
+                "no identifier is '\(wanted)'"
+                    + (suggestions.isEmpty
+                        ? "; find_identifier accepts patterns with *"
+                        : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"))
         }
         let usage = agentWorkspace.derived().usage
         var kinds: [ElementQueryKind] = []
@@ -29,15 +32,22 @@ extension AgentTools {
         let maestro: String
         if isTemplate {
             let prefix = String(first.value.prefix { $0 != "{" && $0 != "*" })
-            xcuitest = "\(provider).matching(NSPredicate(format: \"identifier BEGINSWITH %@\", \(JSONValue.quoted(prefix)))).firstMatch"
+            xcuitest =
+                "\(provider).matching(NSPredicate(format: \"identifier BEGINSWITH %@\", \(JSONValue.quoted(prefix)))).firstMatch"
             maestro = "- tapOn:\n    id: \(JSONValue.quoted(Self.maestroPattern(first.value)))"
         } else {
             xcuitest = "\(provider)[\(key)]"
             maestro = "- tapOn:\n    id: \(JSONValue.quoted(first.value))"
         }
         var notes: [String] = []
-        if first.isRepeated { notes.append("the element is repeated at run time (list rows, reused cells): add .firstMatch or .element(boundBy:)") }
-        if sites.count > 1 { notes.append("\(sites.count) elements have this identifier: a query may match several (check reports duplicates)") }
+        if first.isRepeated {
+            notes.append(
+                "the element is repeated at run time (list rows, reused cells): add .firstMatch or .element(boundBy:)")
+        }
+        if sites.count > 1 {
+            notes.append(
+                "\(sites.count) elements have this identifier: a query may match several (check reports duplicates)")
+        }
         if let condition = first.conditions.displayText { notes.append("only when #if \(condition)") }
         if first.certainty != .certain, let note = first.note { notes.append(note) }
         let structured = JSONValue.object([
@@ -46,16 +56,19 @@ extension AgentTools {
             ("xcuitest", .string(xcuitest)),
             ("constant", .optional(constant)),
             ("maestro", .string(maestro)),
-            ("notes", .array(notes.map(JSONValue.string))),
+            ("notes", .array(notes.map(JSONValue.string)))
         ])
-        let text = (["XCUITest: \(xcuitest)", "Maestro:\n\(maestro)"] + notes.map { "note: \($0)" }).joined(separator: "\n")
+        let text = (["XCUITest: \(xcuitest)", "Maestro:\n\(maestro)"] + notes.map { "note: \($0)" }).joined(
+            separator: "\n")
         return AgentToolResult(structured: structured, text: text)
     }
 
     /// The constant the app's UI tests already query this identifier through, else the one the
     /// app sets it with (`AccessibilityIdentifiers.Login.submit`), when it is written as one.
     func constantExpression(for identifier: ComputedIdentifier, usage: IdentifierTestUsage) -> String? {
-        if let used = usage.references(to: identifier.value).first(where: { $0.value.kind == .reference && $0.value.value.contains(".") }) {
+        if let used = usage.references(to: identifier.value).first(where: {
+            $0.value.kind == .reference && $0.value.value.contains(".")
+        }) {
             return used.value.value
         }
         guard let text = workspace.text(of: identifier.site.file) else { return nil }
@@ -89,7 +102,9 @@ extension AgentTools {
         var inside = false
         for character in template {
             switch character {
-            case "{": inside = true; pattern += ".*"
+            case "{":
+                inside = true
+                pattern += ".*"
             case "}": inside = false
             case "*" where !inside: pattern += ".*"
             default:

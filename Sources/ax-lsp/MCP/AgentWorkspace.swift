@@ -77,15 +77,20 @@ final class AgentWorkspace {
         var rediscover = folders.contains { FileStamp(of: $0.key) != $0.value }
         for (disk, entry) in files {
             let stamp = FileStamp(of: disk)
-            if stamp == nil { rediscover = true } else if stamp != entry.stamp { changed.append((disk, entry.analysisPath)) }
+            if stamp == nil {
+                rediscover = true
+            } else if stamp != entry.stamp {
+                changed.append((disk, entry.analysisPath))
+            }
         }
         var removed: [String] = []
         var inputs = changed.map { change in
             ScanInput(diskPath: change.disk, analysisPath: change.analysis, cacheIndex: 0)
         }
         if rediscover {
-            let discovered = WorkspaceFiles.discover(roots: options.paths.isEmpty ? [baseDirectory] : options.paths,
-                                                     config: configuration.configuration, base: baseDirectory)
+            let discovered = WorkspaceFiles.discover(
+                roots: options.paths.isEmpty ? [baseDirectory] : options.paths,
+                config: configuration.configuration, base: baseDirectory)
             let current = Set(discovered.files.map(\.path))
             for (disk, entry) in files where !current.contains(disk) {
                 removed.append(entry.analysisPath)

@@ -50,7 +50,7 @@ struct ElementQueryKind: Equatable {
         ("alertaction", ElementQueryKind(name: "button", query: "buttons")),
         ("alertcontroller", ElementQueryKind(name: "alert", query: "alerts")),
         ("webview", ElementQueryKind(name: "web view", query: "webViews")),
-        ("map", ElementQueryKind(name: "map", query: "maps")),
+        ("map", ElementQueryKind(name: "map", query: "maps"))
     ]
 
     /// The kind of a type name; `other` when nothing in the name says.
@@ -71,7 +71,10 @@ struct ElementQueryKind: Equatable {
         case .aaii, .identificable, .explicitUIKit, .rapid:
             guard let summary = workspace.summary(of: identifier.elementSite.file) else { return nil }
             for type in summary.types {
-                for property in type.properties where property.site.range.contains(identifier.elementSite.range.start) || property.site == identifier.elementSite {
+                for property in type.properties
+                where property.site.range.contains(identifier.elementSite.range.start)
+                    || property.site == identifier.elementSite
+                {
                     return property.typeName ?? property.inferredTypeName ?? property.literalTypeName
                 }
             }
@@ -79,7 +82,9 @@ struct ElementQueryKind: Equatable {
             // its property: the file's declaration of that name.
             for type in summary.types {
                 for property in type.properties where property.name == identifier.elementName {
-                    if let written = property.typeName ?? property.inferredTypeName ?? property.literalTypeName { return written }
+                    if let written = property.typeName ?? property.inferredTypeName ?? property.literalTypeName {
+                        return written
+                    }
                 }
             }
             // An alert action's identifier is set on the action itself.

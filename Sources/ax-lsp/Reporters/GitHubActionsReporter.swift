@@ -11,7 +11,7 @@ enum GitHubActionsReporter: FindingReporter {
                 "file=\(escapedProperty(context.displayPath(finding.site.file)))",
                 "line=\(position.line)",
                 "col=\(position.column)",
-                "title=\(escapedProperty(finding.ruleID))",
+                "title=\(escapedProperty(finding.ruleID))"
             ].joined(separator: ",")
             lines.append("::\(command(finding.severity)) \(properties)::\(escapedData(finding.message))")
         }

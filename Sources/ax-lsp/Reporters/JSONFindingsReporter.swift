@@ -6,7 +6,7 @@ enum JSONFindingsReporter: FindingReporter {
     static func render(_ findings: [Finding], context: ReportContext) -> String {
         JSONValue.object([
             ("version", .int(1)),
-            ("findings", .array(findings.map { json(for: $0, context: context) })),
+            ("findings", .array(findings.map { json(for: $0, context: context) }))
         ]).rendered
     }
 
@@ -20,15 +20,19 @@ enum JSONFindingsReporter: FindingReporter {
             ("column", .int(position.column)),
             ("message", .string(finding.message)),
             ("identifier", .optional(finding.identifier)),
-            ("related", .array(finding.related.map { related in
-                let relatedPosition = context.position(of: related.site)
-                return .object([
-                    ("file", .string(related.site.file)),
-                    ("line", .int(relatedPosition.line)),
-                    ("column", .int(relatedPosition.column)),
-                    ("message", .string(related.message)),
-                ])
-            })),
+            (
+                "related",
+                .array(
+                    finding.related.map { related in
+                        let relatedPosition = context.position(of: related.site)
+                        return .object([
+                            ("file", .string(related.site.file)),
+                            ("line", .int(relatedPosition.line)),
+                            ("column", .int(relatedPosition.column)),
+                            ("message", .string(related.message))
+                        ])
+                    })
+            )
         ])
     }
 }

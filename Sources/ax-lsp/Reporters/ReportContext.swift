@@ -27,7 +27,8 @@ final class ReportContext {
     /// Inside an Xcode build phase paths are printed absolute, which Xcode needs to attach
     /// issues to files whatever the script's working directory; the SwiftPM build tool plugin
     /// asks for the same (`AX_LSP_ABSOLUTE_PATHS=1`), as SwiftPM does not say where it runs it.
-    private let printsAbsolutePaths = ProcessInfo.processInfo.environment["XCODE_VERSION_ACTUAL"] != nil
+    private let printsAbsolutePaths =
+        ProcessInfo.processInfo.environment["XCODE_VERSION_ACTUAL"] != nil
         || ProcessInfo.processInfo.environment["AX_LSP_ABSOLUTE_PATHS"] == "1"
 
     /// The path as the line-oriented reporters print it (openable from the current directory).

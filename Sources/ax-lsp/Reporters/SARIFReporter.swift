@@ -13,16 +13,16 @@ enum SARIFReporter: FindingReporter {
         let driver = JSONValue.object([
             ("name", .string("ax-lsp")),
             ("version", .string(ServerVersion.current)),
-            ("rules", .array(rules.map(ruleJSON))),
+            ("rules", .array(rules.map(ruleJSON)))
         ])
         let run = JSONValue.object([
             ("tool", .object([("driver", driver)])),
-            ("results", .array(findings.map { result(for: $0, ruleIndex: ruleIndexes[$0.ruleID], context: context) })),
+            ("results", .array(findings.map { result(for: $0, ruleIndex: ruleIndexes[$0.ruleID], context: context) }))
         ])
         return JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
-            ("runs", .array([run])),
+            ("runs", .array([run]))
         ]).rendered
     }
 
@@ -32,10 +32,13 @@ enum SARIFReporter: FindingReporter {
             ("shortDescription", .object([("text", .string(rule.summary))])),
             ("fullDescription", .object([("text", .string(rule.help))])),
             ("help", .object([("text", .string(rule.help))])),
-            ("defaultConfiguration", .object([
-                ("enabled", .bool(!rule.isOptIn)),
-                ("level", .string(level(rule.defaultSeverity))),
-            ])),
+            (
+                "defaultConfiguration",
+                .object([
+                    ("enabled", .bool(!rule.isOptIn)),
+                    ("level", .string(level(rule.defaultSeverity)))
+                ])
+            )
         ])
     }
 
@@ -46,12 +49,19 @@ enum SARIFReporter: FindingReporter {
         members.append(("message", .object([("text", .string(finding.message))])))
         members.append(("locations", .array([location(finding.site, context: context)])))
         if !finding.related.isEmpty {
-            members.append(("relatedLocations", .array(finding.related.enumerated().map { index, related in
-                guard case .object(var fields) = location(related.site, context: context) else { return .null }
-                fields.insert(("id", .int(index)), at: 0)
-                fields.append(("message", .object([("text", .string(related.message))])))
-                return .object(fields)
-            })))
+            members.append(
+                (
+                    "relatedLocations",
+                    .array(
+                        finding.related.enumerated().map { index, related in
+                            guard case .object(var fields) = location(related.site, context: context) else {
+                                return .null
+                            }
+                            fields.insert(("id", .int(index)), at: 0)
+                            fields.append(("message", .object([("text", .string(related.message))])))
+                            return .object(fields)
+                        })
+                ))
         }
         if let identifier = finding.identifier {
             members.append(("properties", .object([("identifier", .string(identifier))])))
@@ -62,10 +72,13 @@ enum SARIFReporter: FindingReporter {
     private static func location(_ site: SourceSite, context: ReportContext) -> JSONValue {
         let position = context.position(of: site)
         return .object([
-            ("physicalLocation", .object([
-                ("artifactLocation", .object([("uri", .string(uri(site.file)))])),
-                ("region", .object([("startLine", .int(position.line)), ("startColumn", .int(position.column))])),
-            ])),
+            (
+                "physicalLocation",
+                .object([
+                    ("artifactLocation", .object([("uri", .string(uri(site.file)))])),
+                    ("region", .object([("startLine", .int(position.line)), ("startColumn", .int(position.column))]))
+                ])
+            )
         ])
     }
 

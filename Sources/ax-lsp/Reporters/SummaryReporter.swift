@@ -7,7 +7,9 @@ enum SummaryReporter: FindingReporter {
         var counts: [String: (severity: Severity, count: Int)] = [:]
         for finding in findings {
             let previous = counts[finding.ruleID]
-            counts[finding.ruleID] = (max(previous?.severity ?? finding.severity, finding.severity), (previous?.count ?? 0) + 1)
+            counts[finding.ruleID] = (
+                max(previous?.severity ?? finding.severity, finding.severity), (previous?.count ?? 0) + 1
+            )
         }
         let rows = counts.sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }
         let ruleWidth = max("rule".count, rows.map(\.key.count).max() ?? 0)
@@ -19,7 +21,9 @@ enum SummaryReporter: FindingReporter {
         let warnings = findings.filter { $0.severity == .warning }.count
         let infos = findings.filter { $0.severity == .info }.count
         let files = Set(findings.map(\.site.file)).count
-        lines.append("total: \(findings.count) \(findings.count == 1 ? "finding" : "findings") (\(errors) errors, \(warnings) warnings, \(infos) info) in \(files) \(files == 1 ? "file" : "files")")
+        lines.append(
+            "total: \(findings.count) \(findings.count == 1 ? "finding" : "findings") (\(errors) errors, \(warnings) warnings, \(infos) info) in \(files) \(files == 1 ? "file" : "files")"
+        )
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -8,10 +8,14 @@ enum XcodeReporter: FindingReporter {
         var lines: [String] = []
         for finding in findings {
             let position = context.position(of: finding.site)
-            lines.append("\(context.displayPath(finding.site.file)):\(position.line):\(position.column): \(label(finding.severity)): \(finding.message) (\(finding.ruleID))")
+            lines.append(
+                "\(context.displayPath(finding.site.file)):\(position.line):\(position.column): \(label(finding.severity)): \(finding.message) (\(finding.ruleID))"
+            )
             for related in finding.related {
                 let relatedPosition = context.position(of: related.site)
-                lines.append("\(context.displayPath(related.site.file)):\(relatedPosition.line):\(relatedPosition.column): note: \(related.message)")
+                lines.append(
+                    "\(context.displayPath(related.site.file)):\(relatedPosition.line):\(relatedPosition.column): note: \(related.message)"
+                )
             }
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"

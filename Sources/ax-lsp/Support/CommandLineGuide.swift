@@ -11,7 +11,9 @@ enum CommandLineGuide {
     private static let builtInWords: Set<String> = ["help"]
 
     /// The failure to report for `arguments` (without the program name), or nil to parse them.
-    static func problem(with arguments: [String], subcommandNames: [String], fileExists: (String) -> Bool) -> CommandFailure? {
+    static func problem(with arguments: [String], subcommandNames: [String], fileExists: (String) -> Bool)
+        -> CommandFailure?
+    {
         guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
         if subcommandNames.contains(first) || builtInWords.contains(first) { return nil }
         var message = "error: unknown command '\(first)'"

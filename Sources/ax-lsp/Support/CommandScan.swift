@@ -14,10 +14,14 @@ enum CommandScan {
 
     /// Summarises every file, from `cache` when its bytes are unchanged. A file whose parse and
     /// extraction run past `budget` seconds is given up (`analysis-budget-exceeded`), never waited for.
-    static func summarize(_ files: [ScannedText], jobs: Int?, showsProgress: Bool, cache: SummaryCache?,
-                          budget: Double = BudgetedWorkPool.defaultFileBudget, scope: ExtractionScope = .everything) -> [ScannedFile] {
+    static func summarize(
+        _ files: [ScannedText], jobs: Int?, showsProgress: Bool, cache: SummaryCache?,
+        budget: Double = BudgetedWorkPool.defaultFileBudget, scope: ExtractionScope = .everything
+    ) -> [ScannedFile] {
         let progress = ProgressLine(total: files.count, isShown: showsProgress)
-        let summarized = WorkspaceScan.summarize(files, caches: [cache], threads: threadCount(jobs), budget: budget, scope: scope) { _ in
+        let summarized = WorkspaceScan.summarize(
+            files, caches: [cache], threads: threadCount(jobs), budget: budget, scope: scope
+        ) { _ in
             progress.advance()
         }
         if showsProgress && !files.isEmpty { StandardStreams.writeError("\n") }

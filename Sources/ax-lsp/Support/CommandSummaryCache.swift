@@ -13,12 +13,16 @@ enum CommandSummaryCache {
     /// The summary cache file for `baseDirectory` (workspace paths are relative to it, so it
     /// names the cache), or nil when `--no-cache` or `cache: { enabled: false }` turns it off.
     /// The results cache lies beside it.
-    static func location(_ options: WorkspaceOptions, configuration: LoadedConfiguration, baseDirectory: String) -> URL? {
+    static func location(_ options: WorkspaceOptions, configuration: LoadedConfiguration, baseDirectory: String) -> URL?
+    {
         let configurationFolder = configuration.file.map { ($0 as NSString).deletingLastPathComponent } ?? baseDirectory
-        guard let directory = SummaryCache.directory(
-            configuration: configuration.configuration.cache, configurationFolder: configurationFolder,
-            commandLineDirectory: options.cacheDirectory.map(WorkspaceFilesPath.standardized), disabledOnCommandLine: options.noCache
-        ) else { return nil }
+        guard
+            let directory = SummaryCache.directory(
+                configuration: configuration.configuration.cache, configurationFolder: configurationFolder,
+                commandLineDirectory: options.cacheDirectory.map(WorkspaceFilesPath.standardized),
+                disabledOnCommandLine: options.noCache
+            )
+        else { return nil }
         return SummaryCache.location(forWorkspace: baseDirectory, in: directory)
     }
 
@@ -46,8 +50,10 @@ enum CommandSummaryCache {
     }
 
     /// Stores this run's results for the next run on the same files and options.
-    static func saveResults(_ results: AnalysisResultsCache.Results, key: AnalysisResultsCache.Key, summaryCacheLocation: URL,
-                            baseDirectory: String, quiet: Bool) {
+    static func saveResults(
+        _ results: AnalysisResultsCache.Results, key: AnalysisResultsCache.Key, summaryCacheLocation: URL,
+        baseDirectory: String, quiet: Bool
+    ) {
         let location = AnalysisResultsCache.location(besideSummaryCache: summaryCacheLocation)
         do {
             try AnalysisResultsCache.save(results, key: key, location: location, workspaceRoot: baseDirectory)
@@ -58,6 +64,8 @@ enum CommandSummaryCache {
 
     private static func noteWriteFailure(folder: URL, error: Error, quiet: Bool) {
         guard !quiet else { return }
-        StandardStreams.note("note: cannot write the summary cache in \(folder.path) (\(error.localizedDescription)); the next run will parse every file again. Pass --cache-dir DIR or --no-cache, or set 'cache:' in .ax-lsp.yml")
+        StandardStreams.note(
+            "note: cannot write the summary cache in \(folder.path) (\(error.localizedDescription)); the next run will parse every file again. Pass --cache-dir DIR or --no-cache, or set 'cache:' in .ax-lsp.yml"
+        )
     }
 }

@@ -29,7 +29,10 @@ enum JSONValue {
         case .bool(let value): output += value ? "true" : "false"
         case .null: output += "null"
         case .array(let elements):
-            if elements.isEmpty { output += "[]"; return }
+            if elements.isEmpty {
+                output += "[]"
+                return
+            }
             output += "[\n"
             for (index, element) in elements.enumerated() {
                 output += indent + "  "
@@ -38,7 +41,10 @@ enum JSONValue {
             }
             output += indent + "]"
         case .object(let members):
-            if members.isEmpty { output += "{}"; return }
+            if members.isEmpty {
+                output += "{}"
+                return
+            }
             output += "{\n"
             for (index, member) in members.enumerated() {
                 output += indent + "  " + Self.quoted(member.0) + ": "

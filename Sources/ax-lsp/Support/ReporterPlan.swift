@@ -11,14 +11,17 @@ struct ReporterDestination: Equatable {
 /// the nearest preceding `--reporter` that has none yet (or to the next one when it comes
 /// first); an `--output` with no reporter left uses the xcode format.
 enum ReporterPlan {
-    static func destinations(reporters: [ReporterKind], outputs: [String], arguments: [String]) -> [ReporterDestination] {
+    static func destinations(reporters: [ReporterKind], outputs: [String], arguments: [String]) -> [ReporterDestination]
+    {
         let scanned = scan(arguments)
         // Trust the raw scan only when it saw exactly what ArgumentParser parsed.
         let ordered: [Token]
         if scanned.compactMap(\.reporter) == reporters.map(\.rawValue) && scanned.compactMap(\.output) == outputs {
             ordered = scanned
         } else {
-            ordered = reporters.map { Token(reporter: $0.rawValue, output: nil) } + outputs.map { Token(reporter: nil, output: $0) }
+            ordered =
+                reporters.map { Token(reporter: $0.rawValue, output: nil) }
+                + outputs.map { Token(reporter: nil, output: $0) }
         }
         var destinations: [ReporterDestination] = []
         var pendingOutputs: [String] = []
@@ -52,7 +55,9 @@ enum ReporterPlan {
             if argument == "--reporter" || argument == "--output" {
                 if index + 1 < arguments.count {
                     let value = arguments[index + 1]
-                    tokens.append(argument == "--reporter" ? Token(reporter: value, output: nil) : Token(reporter: nil, output: value))
+                    tokens.append(
+                        argument == "--reporter"
+                            ? Token(reporter: value, output: nil) : Token(reporter: nil, output: value))
                 }
                 index += 2
                 continue

@@ -26,34 +26,48 @@ enum WorkspaceLoader {
     /// Loads everything; configuration errors and missing paths throw a `CommandFailure` (exit 1),
     /// unreadable files are reported on stderr and skipped.
     /// `needs` says which results the command prints: stored results decode only those.
-    static func load(_ options: WorkspaceOptions, needs: AnalysisResultsCache.Parts, excludingPaths: Set<String> = []) throws -> LoadedWorkspace {
-        let (configuration, base, read) = try readFiles(options, excludingPaths: excludingPaths,
-                                                        needsLocalizationTables: needs.contains(.findings))
+    static func load(_ options: WorkspaceOptions, needs: AnalysisResultsCache.Parts, excludingPaths: Set<String> = [])
+        throws -> LoadedWorkspace
+    {
+        let (configuration, base, read) = try readFiles(
+            options, excludingPaths: excludingPaths,
+            needsLocalizationTables: needs.contains(.findings))
         let analysisOptions = configuration.configuration.analysisOptions
         let cacheLocation = CommandSummaryCache.location(options, configuration: configuration, baseDirectory: base)
         // Later files win, as repeated updates of one path did.
-        let texts = Dictionary(read.files.map { ($0.input.analysisPath, $0.text) }, uniquingKeysWith: { _, later in later })
+        let texts = Dictionary(
+            read.files.map { ($0.input.analysisPath, $0.text) }, uniquingKeysWith: { _, later in later })
         func loaded(_ results: AnalysisResultsCache.Results) -> LoadedWorkspace {
-            LoadedWorkspace(findings: results.findings, identifiers: results.identifiers, texts: texts, configuration: configuration,
-                            baseDirectory: base, fileCount: read.files.count)
+            LoadedWorkspace(
+                findings: results.findings, identifiers: results.identifiers, texts: texts,
+                configuration: configuration,
+                baseDirectory: base, fileCount: read.files.count)
         }
 
-        let resultsKey = AnalysisResultsCache.Key(options: analysisOptions, files: read.files.compactMap { file in
-            file.contentHash.map { AnalysisResultsCache.FileKey(path: file.input.analysisPath, contentHash: $0) }
-        })
-        if let cacheLocation, let cached = AnalysisResultsCache.load(
-            location: AnalysisResultsCache.location(besideSummaryCache: cacheLocation), workspaceRoot: base, key: resultsKey, parts: needs
-        ) {
+        let resultsKey = AnalysisResultsCache.Key(
+            options: analysisOptions,
+            files: read.files.compactMap { file in
+                file.contentHash.map { AnalysisResultsCache.FileKey(path: file.input.analysisPath, contentHash: $0) }
+            })
+        if let cacheLocation,
+            let cached = AnalysisResultsCache.load(
+                location: AnalysisResultsCache.location(besideSummaryCache: cacheLocation), workspaceRoot: base,
+                key: resultsKey, parts: needs
+            )
+        {
             // Every file's analysis is at hand at once: the progress line shows it complete.
             CommandScan.showCompleted(read.files.count, showsProgress: options.showsProgress)
             return loaded(cached)
         }
 
-        let cache = cacheLocation.map { CommandSummaryCache.open(location: $0, baseDirectory: base, quiet: options.quiet) }
+        let cache = cacheLocation.map {
+            CommandSummaryCache.open(location: $0, baseDirectory: base, quiet: options.quiet)
+        }
         // Without a cache, a command that prints no finding stores nothing either: its files need
         // only the facts identifiers come from (no outline facts, no localization tables' texts).
         let scope: ExtractionScope = cache == nil && !needs.contains(.findings) ? .identifiers : .everything
-        let extracted = CommandScan.summarize(read.files, jobs: options.jobs, showsProgress: options.showsProgress, cache: cache, scope: scope)
+        let extracted = CommandScan.summarize(
+            read.files, jobs: options.jobs, showsProgress: options.showsProgress, cache: cache, scope: scope)
         // The scan threads' freed trees would stay resident beside the resolution (`FreedHeap`).
         FreedHeap.release()
         // Findings are printed (`check`) or stored for later runs; `ids` without a cache does
@@ -61,23 +75,31 @@ enum WorkspaceLoader {
         let needsFindings = needs.contains(.findings) || cache != nil
         // Encoding the summary cache took 1.3 s of one core on the six real apps as one
         // workspace, and the resolution waited for it: now they run side by side.
-        let (results, cacheWritable) = DeepStack.both({ () -> AnalysisResultsCache.Results in
-            let workspace = needsFindings ? AnalysisWorkspace(options: analysisOptions) : AnalysisWorkspace(identifiersOnlyWith: analysisOptions)
-            // A file read with problems (`readProblem`) is reported by the `unreadable-file` rule.
-            for file in extracted {
-                workspace.update(path: file.path, text: file.text, summary: file.summary)
-            }
-            let results = AnalysisResultsCache.Results(findings: needsFindings ? workspace.allFindings() : [], identifiers: workspace.allIdentifiers())
-            // Freeing every summary's facts took a tenth of a second of the six real apps' run on
-            // the main thread, before anything was printed; another thread frees them meanwhile.
-            DeferredRelease.release(consume workspace)
-            return results
-        }, { () -> Bool in
-            guard var opened = cache else { return false }
-            return CommandSummaryCache.save(&opened, files: extracted, quiet: options.quiet)
-        })
+        let (results, cacheWritable) = DeepStack.both(
+            { () -> AnalysisResultsCache.Results in
+                let workspace =
+                    needsFindings
+                    ? AnalysisWorkspace(options: analysisOptions)
+                    : AnalysisWorkspace(identifiersOnlyWith: analysisOptions)
+                // A file read with problems (`readProblem`) is reported by the `unreadable-file` rule.
+                for file in extracted {
+                    workspace.update(path: file.path, text: file.text, summary: file.summary)
+                }
+                let results = AnalysisResultsCache.Results(
+                    findings: needsFindings ? workspace.allFindings() : [], identifiers: workspace.allIdentifiers())
+                // Freeing every summary's facts took a tenth of a second of the six real apps' run on
+                // the main thread, before anything was printed; another thread frees them meanwhile.
+                DeferredRelease.release(consume workspace)
+                return results
+            },
+            { () -> Bool in
+                guard var opened = cache else { return false }
+                return CommandSummaryCache.save(&opened, files: extracted, quiet: options.quiet)
+            })
         if cacheWritable, let cacheLocation {
-            CommandSummaryCache.saveResults(results, key: resultsKey, summaryCacheLocation: cacheLocation, baseDirectory: base, quiet: options.quiet)
+            CommandSummaryCache.saveResults(
+                results, key: resultsKey, summaryCacheLocation: cacheLocation, baseDirectory: base, quiet: options.quiet
+            )
         }
         return loaded(results)
     }
@@ -85,8 +107,11 @@ enum WorkspaceLoader {
     /// Configuration, discovery and reading, shared by every analysing command. Localization
     /// tables feed only findings (the label model of UI-test queries): without
     /// `needsLocalizationTables` and without a cache to store their summaries in, they are not read.
-    static func readFiles(_ options: WorkspaceOptions, excludingPaths: Set<String> = [], needsLocalizationTables: Bool = true) throws
-        -> (configuration: LoadedConfiguration, base: String, read: (files: [ScannedText], failures: [String])) {
+    static func readFiles(
+        _ options: WorkspaceOptions, excludingPaths: Set<String> = [], needsLocalizationTables: Bool = true
+    ) throws
+        -> (configuration: LoadedConfiguration, base: String, read: (files: [ScannedText], failures: [String]))
+    {
         let fileManager = FileManager.default
         let currentDirectory = fileManager.currentDirectoryPath
         let roots = options.paths.isEmpty ? [currentDirectory] : options.paths
@@ -96,7 +121,8 @@ enum WorkspaceLoader {
         let base = baseDirectory(for: options.paths, currentDirectory: currentDirectory)
         let configuration: LoadedConfiguration
         do {
-            configuration = try loadConfiguration(explicitPath: options.config, base: base, currentDirectory: currentDirectory)
+            configuration = try loadConfiguration(
+                explicitPath: options.config, base: base, currentDirectory: currentDirectory)
         } catch let problem as ConfigurationProblem {
             throw CommandFailure(message: problem.description)
         }
@@ -113,15 +139,23 @@ enum WorkspaceLoader {
         // (Most runs exclude nothing; Foundation's `lastPathComponent` of every discovered path
         // was 0.06 s of the six real apps' start.)
         let excludedNames = Set(excluded.map { ($0 as NSString).lastPathComponent })
-        let files = excluded.isEmpty ? discovered.files : discovered.files.filter { file in
-            let name = file.path.lastIndex(of: "/").map { file.path[file.path.index(after: $0)...] } ?? file.path[...]
-            return !excludedNames.contains(String(name)) || !excluded.contains(WorkspaceFilesPath.standardized(file.path))
-        }
+        let files =
+            excluded.isEmpty
+            ? discovered.files
+            : discovered.files.filter { file in
+                let name =
+                    file.path.lastIndex(of: "/").map { file.path[file.path.index(after: $0)...] } ?? file.path[...]
+                return !excludedNames.contains(String(name))
+                    || !excluded.contains(WorkspaceFilesPath.standardized(file.path))
+            }
 
         let cacheLocation = CommandSummaryCache.location(options, configuration: configuration, baseDirectory: base)
-        let read = CommandScan.read(files: needsLocalizationTables || cacheLocation != nil ? files : files.filter { file in
-            !LocalizationTableExtractor.isLocalizationTable(file.path)
-        }, jobs: options.jobs, hashing: cacheLocation != nil)
+        let read = CommandScan.read(
+            files: needsLocalizationTables || cacheLocation != nil
+                ? files
+                : files.filter { file in
+                    !LocalizationTableExtractor.isLocalizationTable(file.path)
+                }, jobs: options.jobs, hashing: cacheLocation != nil)
         for failure in read.failures { StandardStreams.note("warning: \(failure)") }
         return (configuration, base, read)
     }
@@ -138,11 +172,16 @@ enum WorkspaceLoader {
             _ = FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory)
             let name = root == "." ? "the current folder" : root
             if isDirectory.boolValue {
-                return CommandFailure(message: "error: \(name): no file ax-lsp reads is in this folder (Swift sources an Xcode target compiles, storyboards, "
-                    + "xibs, localization tables, UI-test flows and suites, outside the excluded and skipped folders); pass the app's source folder")
+                return CommandFailure(
+                    message:
+                        "error: \(name): no file ax-lsp reads is in this folder (Swift sources an Xcode target compiles, storyboards, "
+                        + "xibs, localization tables, UI-test flows and suites, outside the excluded and skipped folders); pass the app's source folder"
+                )
             }
-            return CommandFailure(message: "error: \(name): ax-lsp does not read this kind of file; pass Swift sources, storyboards, xibs, "
-                + "localization tables or the app's folder")
+            return CommandFailure(
+                message:
+                    "error: \(name): ax-lsp does not read this kind of file; pass Swift sources, storyboards, xibs, "
+                    + "localization tables or the app's folder")
         }
         return nil
     }
@@ -159,9 +198,13 @@ enum WorkspaceLoader {
     }
 
     /// `--config`, else `.ax-lsp.yml` in the analysed directory, else in the current directory.
-    static func loadConfiguration(explicitPath: String?, base: String, currentDirectory: String) throws -> LoadedConfiguration {
+    static func loadConfiguration(explicitPath: String?, base: String, currentDirectory: String) throws
+        -> LoadedConfiguration
+    {
         let atBase = try ConfigurationLoader.load(explicitPath: explicitPath, workspaceRoot: base)
-        if explicitPath != nil || atBase.file != nil || base == WorkspaceFilesPath.standardized(currentDirectory) { return atBase }
+        if explicitPath != nil || atBase.file != nil || base == WorkspaceFilesPath.standardized(currentDirectory) {
+            return atBase
+        }
         return try ConfigurationLoader.load(explicitPath: nil, workspaceRoot: currentDirectory)
     }
 }
@@ -169,7 +212,9 @@ enum WorkspaceLoader {
 /// Path spelling shared by the CLI: absolute and standardised.
 enum WorkspaceFilesPath {
     static func standardized(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        let absolute =
+            path.hasPrefix("/")
+            ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
         return (absolute as NSString).standardizingPath
     }
 

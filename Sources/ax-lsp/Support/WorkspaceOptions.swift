@@ -6,7 +6,9 @@ struct WorkspaceOptions: ParsableArguments {
     @Argument(help: "Files or folders to analyse (default: the current directory).")
     var paths: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Configuration file (default: .ax-lsp.yml in the analysed directory).", valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Configuration file (default: .ax-lsp.yml in the analysed directory).", valueName: "file"))
     var config: String?
 
     @Option(name: .long, help: "Files parsed in parallel (default: the number of processors).")
@@ -18,12 +20,16 @@ struct WorkspaceOptions: ParsableArguments {
     @Flag(name: .long, help: "Print only findings and errors: no progress, no summary line.")
     var quiet = false
 
-    @Option(name: .customLong("cache-dir"), help: ArgumentHelp(
-        "Folder of the caches that let a rerun skip unchanged files, and reuse the whole analysis when nothing changed (default: 'cache:' in .ax-lsp.yml, else $XDG_CACHE_HOME/ax-lsp or ~/.cache/ax-lsp).",
-        valueName: "folder"))
+    @Option(
+        name: .customLong("cache-dir"),
+        help: ArgumentHelp(
+            "Folder of the caches that let a rerun skip unchanged files, and reuse the whole analysis when nothing changed (default: 'cache:' in .ax-lsp.yml, else $XDG_CACHE_HOME/ax-lsp or ~/.cache/ax-lsp).",
+            valueName: "folder"))
     var cacheDirectory: String?
 
-    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the caches (file summaries and the stored analysis).")
+    @Flag(
+        name: .customLong("no-cache"),
+        help: "Neither read nor write the caches (file summaries and the stored analysis).")
     var noCache = false
 
     func validate() throws {

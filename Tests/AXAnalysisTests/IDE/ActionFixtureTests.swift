@@ -1,8 +1,9 @@
+import XCTest
+
 // Code actions: every action offered for the range 1️⃣…2️⃣ (or at 1️⃣), with the full text of
 // each edited file after applying it, then "fix all" for the file. Every applied edit is
 // checked to leave no new syntax errors.
 @testable import AXAnalysis
-import XCTest
 
 final class ActionFixtureTests: XCTestCase {
     func testActionFixtures() {
@@ -21,17 +22,21 @@ final class ActionFixtureTests: XCTestCase {
     }
 
     func testNoActionTouchesANodeWithSyntaxErrors() {
-        let marked = MarkedWorkspace("""
-        import SwiftUI
+        let marked = MarkedWorkspace(
+            """
+            import SwiftUI
 
-        struct BrokenView: View {
-            var body: some View {
-                1️⃣Button("Buy") { purchase(
+            struct BrokenView: View {
+                var body: some View {
+                    1️⃣Button("Buy") { purchase(
+                }
             }
-        }
-        """)
+            """)
         let workspace = FixtureRunner.analyze(marked)
         let offset = marked.marker("1️⃣")?.utf8Offset ?? 0
-        XCTAssertEqual(Assists.actions(in: marked.files[0].path, range: ByteRange(start: offset, end: offset), workspace: workspace).map(\.title), [])
+        XCTAssertEqual(
+            Assists.actions(
+                in: marked.files[0].path, range: ByteRange(start: offset, end: offset), workspace: workspace
+            ).map(\.title), [])
     }
 }

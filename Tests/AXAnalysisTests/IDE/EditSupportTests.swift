@@ -1,11 +1,14 @@
+import XCTest
+
 // The text helpers edits rely on: indentation detection, line breaks, applying edits, names.
 @testable import AXAnalysis
-import XCTest
 
 final class EditSupportTests: XCTestCase {
     func testIndentationUnitIsReadFromTheFile() {
-        XCTAssertEqual(SourceText(path: "a.swift", text: "class A {\n  func f() {\n    g()\n  }\n}\n").indentationUnit, "  ")
-        XCTAssertEqual(SourceText(path: "a.swift", text: "class A {\n\tfunc f() {\n\t\tg()\n\t}\n}\n").indentationUnit, "\t")
+        XCTAssertEqual(
+            SourceText(path: "a.swift", text: "class A {\n  func f() {\n    g()\n  }\n}\n").indentationUnit, "  ")
+        XCTAssertEqual(
+            SourceText(path: "a.swift", text: "class A {\n\tfunc f() {\n\t\tg()\n\t}\n}\n").indentationUnit, "\t")
         XCTAssertEqual(SourceText(path: "a.swift", text: "let a = 1\n").indentationUnit, "    ")
     }
 
@@ -17,8 +20,10 @@ final class EditSupportTests: XCTestCase {
 
     func testEditsApplyBackToFrontWithUTF8Offsets() {
         let text = "let é = \"x\"\n"
-        let edits = [FileEdit(file: "a", range: ByteRange(start: 9, end: 12), replacement: "\"y\""),
-                     FileEdit(file: "a", range: ByteRange(start: 0, end: 0), replacement: "// 🧪\n")]
+        let edits = [
+            FileEdit(file: "a", range: ByteRange(start: 9, end: 12), replacement: "\"y\""),
+            FileEdit(file: "a", range: ByteRange(start: 0, end: 0), replacement: "// 🧪\n")
+        ]
         XCTAssertEqual(EditApplier.apply(edits, to: text), "// 🧪\nlet é = \"y\"\n")
     }
 
@@ -40,11 +45,15 @@ final class EditSupportTests: XCTestCase {
         let workspace = AnalysisWorkspace()
         let text = "func f() {\n    g()\n}\n"
         workspace.update(path: "a.swift", text: text)
-        let good = IdentifierHint(utf8Offset: 18, parts: [], tooltip: "", kind: .explicit,
-                                  textEdits: [FileEdit(file: "a.swift", range: ByteRange(start: 18, end: 18), replacement: "\n    h()")])
-        let bad = IdentifierHint(utf8Offset: 18, parts: [], tooltip: "", kind: .explicit,
-                                 textEdits: [FileEdit(file: "a.swift", range: ByteRange(start: 18, end: 18), replacement: "\n    h(")])
-        let kept = DeepStack.run { IdentifierHints.keepValidEdits([good, bad], trees: SyntaxTrees(workspace: workspace)) }
+        let good = IdentifierHint(
+            utf8Offset: 18, parts: [], tooltip: "", kind: .explicit,
+            textEdits: [FileEdit(file: "a.swift", range: ByteRange(start: 18, end: 18), replacement: "\n    h()")])
+        let bad = IdentifierHint(
+            utf8Offset: 18, parts: [], tooltip: "", kind: .explicit,
+            textEdits: [FileEdit(file: "a.swift", range: ByteRange(start: 18, end: 18), replacement: "\n    h(")])
+        let kept = DeepStack.run {
+            IdentifierHints.keepValidEdits([good, bad], trees: SyntaxTrees(workspace: workspace))
+        }
         XCTAssertEqual(kept.map(\.textEdits.count), [1, 0])
     }
 }

@@ -1,6 +1,7 @@
+import XCTest
+
 // Hover: the Markdown and range shown at every marker of a fixture.
 @testable import AXAnalysis
-import XCTest
 
 final class HoverFixtureTests: XCTestCase {
     func testHoverFixtures() {
@@ -10,11 +11,14 @@ final class HoverFixtureTests: XCTestCase {
     static func render(_ fixture: IDEFixture) -> String {
         var lines: [String] = []
         for marker in fixture.marked.markers {
-            guard let hover = Hover.markdown(at: marker.utf8Offset, in: marker.file, workspace: fixture.workspace) else {
+            guard let hover = Hover.markdown(at: marker.utf8Offset, in: marker.file, workspace: fixture.workspace)
+            else {
                 lines.append("\(marker.name) no hover")
                 continue
             }
-            lines.append("\(marker.name) hover on \(fixture.place(marker.file, hover.range.start))..\(fixture.place(marker.file, hover.range.end)):")
+            lines.append(
+                "\(marker.name) hover on \(fixture.place(marker.file, hover.range.start))..\(fixture.place(marker.file, hover.range.end)):"
+            )
             lines.append(fixture.normalized(hover.text))
             lines.append("")
         }

@@ -1,9 +1,10 @@
+import Foundation
+import XCTest
+
 // Runs IDE fixtures: each `.fixture` is rendered by a feature (hints, hover, actions,
 // navigation) to text and compared with the `.expected` file beside it, plain, with CRLF line
 // endings and with non-ASCII text before the markers. `AX_UPDATE_SNAPSHOTS=1` rewrites them.
 @testable import AXAnalysis
-import Foundation
-import XCTest
 
 /// One fixture variant: the marked workspace, its analysis, and how to print places in it.
 struct IDEFixture {
@@ -44,7 +45,8 @@ struct IDEFixture {
 
 enum IDEFixtureRunner {
     /// Runs every fixture of `Fixtures/IDE/<folder>` through `render`.
-    static func run(folder: String, file: StaticString = #filePath, line: UInt = #line, render: (IDEFixture) -> String) {
+    static func run(folder: String, file: StaticString = #filePath, line: UInt = #line, render: (IDEFixture) -> String)
+    {
         let fixtures = FixtureRunner.fixtures(in: "IDE/\(folder)")
         XCTAssertFalse(fixtures.isEmpty, "no fixtures in Fixtures/IDE/\(folder)", file: file, line: line)
         for fixture in fixtures {
@@ -53,11 +55,16 @@ enum IDEFixtureRunner {
                 continue
             }
             let plain = render(make(source, lineBreak: "\n", prefix: ""))
-            compare(plain, with: fixture.deletingPathExtension().appendingPathExtension("expected"), name: fixture.lastPathComponent, file: file, line: line)
+            compare(
+                plain, with: fixture.deletingPathExtension().appendingPathExtension("expected"),
+                name: fixture.lastPathComponent, file: file, line: line)
             let crlf = render(make(source, lineBreak: "\r\n", prefix: ""))
-            XCTAssertEqual(crlf, plain, "\(fixture.lastPathComponent) differs with CRLF line endings", file: file, line: line)
+            XCTAssertEqual(
+                crlf, plain, "\(fixture.lastPathComponent) differs with CRLF line endings", file: file, line: line)
             let prefixed = render(make(source, lineBreak: "\n", prefix: "/* Ünïcödé 🧪 */ "))
-            XCTAssertEqual(prefixed, plain, "\(fixture.lastPathComponent) differs with non-ASCII text before the markers", file: file, line: line)
+            XCTAssertEqual(
+                prefixed, plain, "\(fixture.lastPathComponent) differs with non-ASCII text before the markers",
+                file: file, line: line)
         }
     }
 
@@ -76,10 +83,14 @@ enum IDEFixtureRunner {
         if update || expected == nil {
             try? actual.write(to: expectedURL, atomically: true, encoding: .utf8)
             if expected == nil && !update {
-                XCTFail("wrote missing snapshot \(expectedURL.lastPathComponent); check it and run again", file: file, line: line)
+                XCTFail(
+                    "wrote missing snapshot \(expectedURL.lastPathComponent); check it and run again", file: file,
+                    line: line)
             }
         } else if actual != expected {
-            XCTFail("\(name): rendering differs from \(expectedURL.lastPathComponent)\n--- expected\n\(expected ?? "")\n--- actual\n\(actual)", file: file, line: line)
+            XCTFail(
+                "\(name): rendering differs from \(expectedURL.lastPathComponent)\n--- expected\n\(expected ?? "")\n--- actual\n\(actual)",
+                file: file, line: line)
         }
     }
 
@@ -87,27 +98,39 @@ enum IDEFixtureRunner {
     static func checkNoNewWarnings(_ fix: Fix, in fixture: IDEFixture, file: StaticString, line: UInt) {
         let edited = AnalysisWorkspace(options: fixture.workspace.options)
         for (path, text) in fixture.marked.files {
-            edited.update(path: path, text: EditApplier.apply(fix.edits.filter { $0.file == path }, to: fixture.workspace.text(of: path) ?? text))
+            edited.update(
+                path: path,
+                text: EditApplier.apply(
+                    fix.edits.filter { $0.file == path }, to: fixture.workspace.text(of: path) ?? text))
         }
-        let serious = { (workspace: AnalysisWorkspace) in workspace.allFindings().filter { $0.severity >= .warning }.count }
-        XCTAssertLessThanOrEqual(serious(edited), serious(fixture.workspace),
-                                 "'\(fix.title)' adds warnings: \(edited.allFindings().map(\.message))", file: file, line: line)
+        let serious = { (workspace: AnalysisWorkspace) in
+            workspace.allFindings().filter { $0.severity >= .warning }.count
+        }
+        XCTAssertLessThanOrEqual(
+            serious(edited), serious(fixture.workspace),
+            "'\(fix.title)' adds warnings: \(edited.allFindings().map(\.message))", file: file, line: line)
     }
 
     /// Renders a fix as its title and the full text of every file after applying it; fails the
     /// test when the result has syntax errors the file did not have.
-    static func renderFix(_ fix: Fix, in fixture: IDEFixture, file: StaticString = #filePath, line: UInt = #line) -> String {
-        var lines = ["== \(fix.kind.rawValue): \(fix.title)\(fix.isPreferred ? " (preferred)" : "")\(fix.isSafeForFixAll ? " (fix-all)" : "")"]
+    static func renderFix(_ fix: Fix, in fixture: IDEFixture, file: StaticString = #filePath, line: UInt = #line)
+        -> String
+    {
+        var lines = [
+            "== \(fix.kind.rawValue): \(fix.title)\(fix.isPreferred ? " (preferred)" : "")\(fix.isSafeForFixAll ? " (fix-all)" : "")"
+        ]
         for (path, edits) in Dictionary(grouping: fix.edits, by: \.file).sorted(by: { $0.key < $1.key }) {
             let before = fixture.workspace.text(of: path) ?? ""
             let after = EditApplier.apply(edits, to: before)
             if path.hasSuffix(".swift") {
-                XCTAssertLessThanOrEqual(SyntaxCheck.errorCount(in: after), SyntaxCheck.errorCount(in: before),
-                                         "'\(fix.title)' adds syntax errors to \(path)", file: file, line: line)
+                XCTAssertLessThanOrEqual(
+                    SyntaxCheck.errorCount(in: after), SyntaxCheck.errorCount(in: before),
+                    "'\(fix.title)' adds syntax errors to \(path)", file: file, line: line)
             }
             if before.contains("\r\n") {
-                XCTAssertFalse(after.replacingOccurrences(of: "\r\n", with: "").contains("\n"),
-                               "'\(fix.title)' mixes LF into a CRLF file", file: file, line: line)
+                XCTAssertFalse(
+                    after.replacingOccurrences(of: "\r\n", with: "").contains("\n"),
+                    "'\(fix.title)' mixes LF into a CRLF file", file: file, line: line)
             }
             if path.hasSuffix(".swift") { checkNoNewWarnings(fix, in: fixture, file: file, line: line) }
             lines.append("--- \(path) after:")

@@ -6,7 +6,8 @@ import XCTest
 
 enum FixtureRunner {
     static var fixturesDirectory: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+            "Fixtures")
     }
 
     /// Every `.fixture` file in `Fixtures/<folder>`, sorted.
@@ -18,7 +19,9 @@ enum FixtureRunner {
 
     /// Runs every fixture of a folder, plain, with CRLF line endings and with non-ASCII text
     /// before the markers; all three must render the same expected text.
-    static func run(folder: String, options: AnalysisOptions = AnalysisOptions(), file: StaticString = #filePath, line: UInt = #line) {
+    static func run(
+        folder: String, options: AnalysisOptions = AnalysisOptions(), file: StaticString = #filePath, line: UInt = #line
+    ) {
         let fixtures = fixtures(in: folder)
         XCTAssertFalse(fixtures.isEmpty, "no fixtures in Fixtures/\(folder)", file: file, line: line)
         for fixture in fixtures {
@@ -36,17 +39,25 @@ enum FixtureRunner {
             fixtureOptions.optInRules = Set(RuleRegistry.all.filter(\.isOptIn).map(\.id))
         }
         // `// options: compilation_conditions A B`: the custom `#if` flags that exist.
-        if let line = source.split(separator: "\n").first(where: { $0.hasPrefix("// options: compilation_conditions") }) {
-            fixtureOptions.compilationConditions = line.dropFirst("// options: compilation_conditions".count).split(separator: " ").map(String.init)
+        if let line = source.split(separator: "\n").first(where: { $0.hasPrefix("// options: compilation_conditions") })
+        {
+            fixtureOptions.compilationConditions = line.dropFirst("// options: compilation_conditions".count).split(
+                separator: " "
+            ).map(String.init)
         }
         // `// options: platform macOS`: the platform analysed.
         if let line = source.split(separator: "\n").first(where: { $0.hasPrefix("// options: platform ") }),
-           let platform = TargetPlatform(rawValue: line.dropFirst("// options: platform ".count).trimmingCharacters(in: .whitespaces)) {
+            let platform = TargetPlatform(
+                rawValue: line.dropFirst("// options: platform ".count).trimmingCharacters(in: .whitespaces))
+        {
             fixtureOptions.platform = platform
         }
         // `// options: ui_test_query_helpers tapButton waitForText`: helpers from outside the workspace.
-        if let line = source.split(separator: "\n").first(where: { $0.hasPrefix("// options: ui_test_query_helpers") }) {
-            fixtureOptions.uiTestQueryHelpers = line.dropFirst("// options: ui_test_query_helpers".count).split(separator: " ").map(String.init)
+        if let line = source.split(separator: "\n").first(where: { $0.hasPrefix("// options: ui_test_query_helpers") })
+        {
+            fixtureOptions.uiTestQueryHelpers = line.dropFirst("// options: ui_test_query_helpers".count).split(
+                separator: " "
+            ).map(String.init)
         }
         let expectedURL = fixture.deletingPathExtension().appendingPathExtension("expected")
         let plain = render(MarkedWorkspace(source), options: fixtureOptions)
@@ -55,15 +66,22 @@ enum FixtureRunner {
         if update || expected == nil {
             try? plain.write(to: expectedURL, atomically: true, encoding: .utf8)
             if expected == nil && !update {
-                XCTFail("wrote missing snapshot \(expectedURL.lastPathComponent); check it and run again", file: file, line: line)
+                XCTFail(
+                    "wrote missing snapshot \(expectedURL.lastPathComponent); check it and run again", file: file,
+                    line: line)
             }
         } else if plain != expected {
-            XCTFail("\(fixture.lastPathComponent): rendering differs from \(expectedURL.lastPathComponent)\n--- expected\n\(expected ?? "")\n--- actual\n\(plain)", file: file, line: line)
+            XCTFail(
+                "\(fixture.lastPathComponent): rendering differs from \(expectedURL.lastPathComponent)\n--- expected\n\(expected ?? "")\n--- actual\n\(plain)",
+                file: file, line: line)
         }
         let crlf = render(MarkedWorkspace(source, lineBreak: "\r\n"), options: fixtureOptions)
-        XCTAssertEqual(crlf, plain, "\(fixture.lastPathComponent) differs with CRLF line endings", file: file, line: line)
+        XCTAssertEqual(
+            crlf, plain, "\(fixture.lastPathComponent) differs with CRLF line endings", file: file, line: line)
         let prefixed = render(MarkedWorkspace(source, prefix: "/* Ünïcödé 🧪 */ "), options: fixtureOptions)
-        XCTAssertEqual(prefixed, plain, "\(fixture.lastPathComponent) differs with non-ASCII text before the markers", file: file, line: line)
+        XCTAssertEqual(
+            prefixed, plain, "\(fixture.lastPathComponent) differs with non-ASCII text before the markers", file: file,
+            line: line)
     }
 
     static func analyze(_ marked: MarkedWorkspace, options: AnalysisOptions = AnalysisOptions()) -> AnalysisWorkspace {
@@ -85,11 +103,14 @@ enum FixtureRunner {
             return "\(site.file):\(position.line):\(position.column)"
         }
         for identifier in workspace.allIdentifiers() {
-            var line = "\(place(identifier.site)) \"\(identifier.value)\" \(identifier.convention.rawValue) \(identifier.certainty.rawValue)"
+            var line =
+                "\(place(identifier.site)) \"\(identifier.value)\" \(identifier.convention.rawValue) \(identifier.certainty.rawValue)"
             if identifier.isRepeated { line += " repeated" }
             if identifier.contexts.count > 1 { line += " contexts " + identifier.contexts.joined(separator: ",") }
             // Every clause, build conditions and the analysis's own exclusive choices alike.
-            if !identifier.conditions.isEmpty { line += " #if " + identifier.conditions.map(\.text).joined(separator: " && ") }
+            if !identifier.conditions.isEmpty {
+                line += " #if " + identifier.conditions.map(\.text).joined(separator: " && ")
+            }
             if !identifier.via.isEmpty {
                 line += " via " + identifier.via.map { "\($0.kind.rawValue)@\(place($0.site))" }.joined(separator: ",")
             }
@@ -102,7 +123,8 @@ enum FixtureRunner {
         if !findings.isEmpty {
             lines.append("findings:")
             for finding in findings {
-                lines.append("\(place(finding.site)) \(finding.severity.rawValue) \(finding.ruleID): \(finding.message)")
+                lines.append(
+                    "\(place(finding.site)) \(finding.severity.rawValue) \(finding.ruleID): \(finding.message)")
                 for related in finding.related {
                     lines.append("  related \(place(related.site)): \(related.message)")
                 }

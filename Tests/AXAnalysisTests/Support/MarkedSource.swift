@@ -1,5 +1,7 @@
 // Fixture sources with emoji position markers (`1️⃣`) and `//- path` file headers.
 
+import Foundation
+
 /// One or more files with markers removed, and each marker's file and UTF-8 offset.
 struct MarkedWorkspace {
     struct Marker: Hashable {
@@ -16,7 +18,10 @@ struct MarkedWorkspace {
 
     /// Parses a fixture. Without `//- path` headers the whole text is one file named `defaultPath`.
     /// Markers are `1️⃣`…`🔟`, or `⟨name⟩` for more.
-    init(_ fixture: String, defaultPath: String = "Sources/App/Fixture.swift", lineBreak: String = "\n", prefix: String = "") {
+    init(
+        _ fixture: String, defaultPath: String = "Sources/App/Fixture.swift", lineBreak: String = "\n",
+        prefix: String = ""
+    ) {
         var current: (path: String, lines: [String])?
         var chunks: [(path: String, lines: [String])] = []
         for rawLine in fixture.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -68,5 +73,3 @@ struct MarkedWorkspace {
         markers.first { $0.file == file && $0.utf8Offset == utf8Offset }?.name
     }
 }
-
-import Foundation

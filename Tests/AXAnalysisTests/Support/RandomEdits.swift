@@ -43,7 +43,7 @@ enum EditFixtures {
         "{", "}", "(", ")", "\"", "/*", "*/", "//", "#if DEBUG\n", "\n#endif\n",
         "<accessibility key=\"accessibilityConfiguration\" identifier=\"settings.title\"/>",
         "<view id=\"x\">", "</view>", "<!DOCTYPE",
-        " é 🧪 ", "\r\n", "\n", "\u{0}",
+        " é 🧪 ", "\r\n", "\n", "\u{0}"
     ]
 
     static func randomEdit(of text: String, using random: inout SplitMix64) -> RandomEdit {
@@ -65,7 +65,8 @@ enum EditFixtures {
         let suffix = String(characters[end...])
         let startOffset = prefix.utf8.count
         return RandomEdit(
-            replacement: TextReplacement(range: ByteRange(start: startOffset, end: startOffset + removed.utf8.count), replacement: inserted),
+            replacement: TextReplacement(
+                range: ByteRange(start: startOffset, end: startOffset + removed.utf8.count), replacement: inserted),
             newText: prefix + inserted + suffix,
             description: "replaced \(removed.debugDescription) at \(startOffset) with \(inserted.debugDescription)"
         )
@@ -73,73 +74,91 @@ enum EditFixtures {
 
     /// UIKit (explicit, AAII, constants), SwiftUI, a UI test and a storyboard.
     static let workspaceFiles: [(path: String, text: String)] = [
-        ("App/A11y.swift", """
-        enum A11y {
-            static let close = "settings.close"
-            static let title = "settings.title"
-        }
-
-        """),
-        ("App/SettingsViewController.swift", """
-        import UIKit
-
-        class SettingsViewController: UIViewController {
-            let closeButton = UIButton()
-            @IBOutlet weak var titleLabel: UILabel!
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                closeButton.accessibilityIdentifier = A11y.close
-                titleLabel.accessibilityIdentifier = "settings.title"
+        (
+            "App/A11y.swift",
+            """
+            enum A11y {
+                static let close = "settings.close"
+                static let title = "settings.title"
             }
-        }
 
-        """),
-        ("App/ProfileView.swift", """
-        import UIKit
+            """
+        ),
+        (
+            "App/SettingsViewController.swift",
+            """
+            import UIKit
 
-        class ProfileView: UIView {
-            let nameLabel = UILabel()
-            let avatar = UIImageView()
-            func setUp() {
-                injectAccessibilityIdentifiers()
-            }
-        }
-
-        """),
-        ("App/CartView.swift", """
-        import SwiftUI
-
-        struct CartView: View {
-            var body: some View {
-                VStack {
-                    Text("Total").accessibilityIdentifierLeaf("total")
-                    Button("Pay") {}.accessibilityIdentifier("cart.pay")
+            class SettingsViewController: UIViewController {
+                let closeButton = UIButton()
+                @IBOutlet weak var titleLabel: UILabel!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    closeButton.accessibilityIdentifier = A11y.close
+                    titleLabel.accessibilityIdentifier = "settings.title"
                 }
-                .accessibilityIdentifierBranch("Cart")
             }
-        }
 
-        """),
-        ("UITests/SettingsUITests.swift", """
-        import XCTest
+            """
+        ),
+        (
+            "App/ProfileView.swift",
+            """
+            import UIKit
 
-        final class SettingsUITests: XCTestCase {
-            func testClose() {
-                let app = XCUIApplication()
-                app.buttons["settings.close"].tap()
-                XCTAssert(app.staticTexts["login.signIn"].exists)
+            class ProfileView: UIView {
+                let nameLabel = UILabel()
+                let avatar = UIImageView()
+                func setUp() {
+                    injectAccessibilityIdentifiers()
+                }
             }
-        }
 
-        """),
-        ("App/Main.storyboard", """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <view id="root">
-                <button id="b1" userLabel="Sign In"><accessibility key="accessibilityConfiguration" identifier="login.signIn"/></button>
-            </view>
-        </document>
+            """
+        ),
+        (
+            "App/CartView.swift",
+            """
+            import SwiftUI
 
-        """),
+            struct CartView: View {
+                var body: some View {
+                    VStack {
+                        Text("Total").accessibilityIdentifierLeaf("total")
+                        Button("Pay") {}.accessibilityIdentifier("cart.pay")
+                    }
+                    .accessibilityIdentifierBranch("Cart")
+                }
+            }
+
+            """
+        ),
+        (
+            "UITests/SettingsUITests.swift",
+            """
+            import XCTest
+
+            final class SettingsUITests: XCTestCase {
+                func testClose() {
+                    let app = XCUIApplication()
+                    app.buttons["settings.close"].tap()
+                    XCTAssert(app.staticTexts["login.signIn"].exists)
+                }
+            }
+
+            """
+        ),
+        (
+            "App/Main.storyboard",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <view id="root">
+                    <button id="b1" userLabel="Sign In"><accessibility key="accessibilityConfiguration" identifier="login.signIn"/></button>
+                </view>
+            </document>
+
+            """
+        )
     ]
 }

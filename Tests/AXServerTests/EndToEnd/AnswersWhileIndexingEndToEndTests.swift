@@ -10,10 +10,10 @@ final class AnswersWhileIndexingEndToEndTests: XCTestCase {
         "window": ["workDoneProgress": true],
         "workspace": [
             "didChangeWatchedFiles": ["dynamicRegistration": true],
-            "inlayHint": ["refreshSupport": true], "diagnostics": ["refreshSupport": true],
+            "inlayHint": ["refreshSupport": true], "diagnostics": ["refreshSupport": true]
         ],
         "textDocument": ["diagnostic": ["dynamicRegistration": false]],
-        "general": ["positionEncodings": ["utf-16"]],
+        "general": ["positionEncodings": ["utf-16"]]
     ]
 
     /// A subclass whose AAII identifiers need its superclass (in another file), and an explicit
@@ -37,7 +37,8 @@ final class AnswersWhileIndexingEndToEndTests: XCTestCase {
 
     private func labels(_ client: LSPTestClient, uri: String) throws -> [String] {
         let range: JSONValue = ["start": ["line": 0, "character": 0], "end": ["line": 20, "character": 0]]
-        let response = try client.request("textDocument/inlayHint", params: ["textDocument": ["uri": .string(uri)], "range": range])
+        let response = try client.request(
+            "textDocument/inlayHint", params: ["textDocument": ["uri": .string(uri)], "range": range])
         return (response["result"]?.arrayValue ?? []).map { hint in
             (hint["label"]?.arrayValue ?? []).compactMap { $0["value"]?.stringValue }.joined()
         }
@@ -50,14 +51,17 @@ final class AnswersWhileIndexingEndToEndTests: XCTestCase {
 
     func testARequestDuringTheFirstIndexIsAnsweredThenRefreshed() throws {
         let workspace = try TemporaryWorkspace()
-        try workspace.write("App/BaseViewController.swift", "import UIKit\n\nclass BaseViewController: UIViewController {}\n")
+        try workspace.write(
+            "App/BaseViewController.swift", "import UIKit\n\nclass BaseViewController: UIViewController {}\n")
         try workspace.write("App/Other.swift", TemporaryWorkspace.screen(named: "Other", identifier: "screen.title"))
         try workspace.write("App/ScreenViewController.swift", Self.screenText)
         let client = try LSPTestClient()
         try client.initializeWorkspace(folders: [workspace.root], capabilities: Self.capabilities)
         // The run reads nothing until the client created its progress token: holding the answer
         // back holds the index at its start, deterministically.
-        let create = try client.waitForMessage("progress token request") { $0["method"] == "window/workDoneProgress/create" }
+        let create = try client.waitForMessage("progress token request") {
+            $0["method"] == "window/workDoneProgress/create"
+        }
         let uri = workspace.uri("App/ScreenViewController.swift")
         client.openDocument(uri: uri, text: Self.screenText)
 
@@ -65,9 +69,11 @@ final class AnswersWhileIndexingEndToEndTests: XCTestCase {
         // superclass, and no finding (none can be told without the files not read yet).
         XCTAssertEqual(try labels(client, uri: uri), ["→ \"screen.title\""])
         XCTAssertEqual(try pulledCodes(client, uri: uri), [])
-        let hover = try client.request("textDocument/hover", params: [
-            "textDocument": ["uri": .string(uri)], "position": ["line": 8, "character": 48],
-        ])
+        let hover = try client.request(
+            "textDocument/hover",
+            params: [
+                "textDocument": ["uri": .string(uri)], "position": ["line": 8, "character": 48]
+            ])
         XCTAssertEqual(hover["result"]?["contents"]?["value"]?.stringValue?.hasPrefix("**`screen.title`**"), true)
         XCTAssertFalse(client.receivedMessages.contains { $0["method"] == "workspace/inlayHint/refresh" })
 
@@ -88,10 +94,13 @@ final class AnswersWhileIndexingEndToEndTests: XCTestCase {
         let workspace = try TemporaryWorkspace()
         let count = 40
         for index in 0..<count {
-            try workspace.write("App/Screen\(index).swift", TemporaryWorkspace.screen(named: "Screen\(index)", identifier: "screen\(index).old"))
+            try workspace.write(
+                "App/Screen\(index).swift",
+                TemporaryWorkspace.screen(named: "Screen\(index)", identifier: "screen\(index).old"))
         }
         try workspace.write("App/ScreenViewController.swift", Self.screenText)
-        try workspace.write("App/BaseViewController.swift", "import UIKit\n\nclass BaseViewController: UIViewController {}\n")
+        try workspace.write(
+            "App/BaseViewController.swift", "import UIKit\n\nclass BaseViewController: UIViewController {}\n")
         let client = try LSPTestClient()
         try client.initializeWorkspace(folders: [workspace.root], capabilities: Self.capabilities)
         _ = try client.progressOfIndexingRun()
@@ -103,13 +112,20 @@ final class AnswersWhileIndexingEndToEndTests: XCTestCase {
         // `git checkout`: every screen's identifier changes on disk, and the superclass becomes no
         // view controller (the open file loses its root view identifier), announced in one notification.
         for index in 0..<count {
-            try workspace.write("App/Screen\(index).swift", TemporaryWorkspace.screen(named: "Screen\(index)", identifier: "screen\(index).new"))
+            try workspace.write(
+                "App/Screen\(index).swift",
+                TemporaryWorkspace.screen(named: "Screen\(index)", identifier: "screen\(index).new"))
         }
         try workspace.write("App/BaseViewController.swift", "import UIKit\n\nclass BaseViewController: NSObject {}\n")
         let changed = (0..<count).map { "App/Screen\($0).swift" } + ["App/BaseViewController.swift"]
-        client.sendNotification("workspace/didChangeWatchedFiles", params: ["changes": .array(changed.map { path in
-            ["uri": .string(workspace.uri(path)), "type": 2]
-        })])
+        client.sendNotification(
+            "workspace/didChangeWatchedFiles",
+            params: [
+                "changes": .array(
+                    changed.map { path in
+                        ["uri": .string(workspace.uri(path)), "type": 2]
+                    })
+            ])
         // Answered at once, whatever has been applied by then: the explicit identifier is there.
         XCTAssertTrue(try labels(client, uri: uri).contains("→ \"screen.title\""))
         var refreshes = 0
@@ -118,7 +134,8 @@ final class AnswersWhileIndexingEndToEndTests: XCTestCase {
             refreshes += 1
             return refreshes > refreshesBefore
         }
-        try client.waitForIdentifiers(uri: workspace.uri("App/Screen\(count - 1).swift"), toEqual: ["screen\(count - 1).new"])
+        try client.waitForIdentifiers(
+            uri: workspace.uri("App/Screen\(count - 1).swift"), toEqual: ["screen\(count - 1).new"])
         XCTAssertEqual(try labels(client, uri: uri), ["→ \"screen.title\""])
         XCTAssertEqual(try client.identifiers(uri: workspace.uri("App/Screen0.swift")), ["screen0.new"])
         XCTAssertEqual(try client.shutdownAndExit(), 0)

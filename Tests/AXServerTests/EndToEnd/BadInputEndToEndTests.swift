@@ -23,9 +23,12 @@ final class BadInputEndToEndTests: XCTestCase {
 
     func testRequestBeforeInitializeIsAnsweredServerNotInitialized() throws {
         let client = try LSPTestClient()
-        let response = try client.request("textDocument/hover", params: ["textDocument": ["uri": .string(uri)], "position": ["line": 0, "character": 0]])
+        let response = try client.request(
+            "textDocument/hover",
+            params: ["textDocument": ["uri": .string(uri)], "position": ["line": 0, "character": 0]])
         XCTAssertEqual(response.errorCode, -32002)
-        XCTAssertEqual(response["error"]?["message"], "server not initialized; send 'initialize' before 'textDocument/hover'")
+        XCTAssertEqual(
+            response["error"]?["message"], "server not initialized; send 'initialize' before 'textDocument/hover'")
         try client.initialize()
         try assertStillServes(client)
     }
@@ -34,7 +37,9 @@ final class BadInputEndToEndTests: XCTestCase {
         let client = try LSPTestClient()
         client.openDocument(uri: uri, text: "let a = 1\n")
         try client.initialize()
-        XCTAssertEqual(try client.documentText(uri: uri).errorCode, -32602, "the didOpen before initialize must not open the document")
+        XCTAssertEqual(
+            try client.documentText(uri: uri).errorCode, -32602,
+            "the didOpen before initialize must not open the document")
         try assertStillServes(client)
     }
 
@@ -42,15 +47,18 @@ final class BadInputEndToEndTests: XCTestCase {
         let client = try startedClient()
         let response = try client.request("initialize", params: ["processId": nil, "capabilities": [:]])
         XCTAssertEqual(response.errorCode, -32600)
-        XCTAssertEqual(response["error"]?["message"], "server is already initialized; 'initialize' may be sent only once")
+        XCTAssertEqual(
+            response["error"]?["message"], "server is already initialized; 'initialize' may be sent only once")
         try assertStillServes(client)
     }
 
     func testUnknownMethodIsAnsweredMethodNotFound() throws {
         let client = try startedClient()
-        let response = try client.request("textDocument/semanticTokens/full", params: ["textDocument": ["uri": .string(uri)]])
+        let response = try client.request(
+            "textDocument/semanticTokens/full", params: ["textDocument": ["uri": .string(uri)]])
         XCTAssertEqual(response.errorCode, -32601)
-        XCTAssertEqual(response["error"]?["message"], "method 'textDocument/semanticTokens/full' is not supported by ax-lsp")
+        XCTAssertEqual(
+            response["error"]?["message"], "method 'textDocument/semanticTokens/full' is not supported by ax-lsp")
         try assertStillServes(client)
     }
 
@@ -78,10 +86,16 @@ final class BadInputEndToEndTests: XCTestCase {
         let client = try startedClient()
         client.sendRaw(LSPTestClient.frame(Data("[1,2,3]".utf8)))
         client.sendRaw(LSPTestClient.frame(Data("{\"jsonrpc\":\"2.0\",\"id\":41}".utf8)))
-        let arrayResponse = try client.waitForMessage("invalid request for an array") { $0.errorCode == -32600 && $0["id"] == .null }
+        let arrayResponse = try client.waitForMessage("invalid request for an array") {
+            $0.errorCode == -32600 && $0["id"] == .null
+        }
         XCTAssertEqual(arrayResponse["error"]?["message"], "invalid json-rpc message: a message must be a json object")
-        let idResponse = try client.waitForMessage("invalid request for id 41") { $0.errorCode == -32600 && $0["id"] == 41 }
-        XCTAssertEqual(idResponse["error"]?["message"], "invalid json-rpc message: a message needs a \"method\", or an \"id\" with a \"result\" or \"error\"")
+        let idResponse = try client.waitForMessage("invalid request for id 41") {
+            $0.errorCode == -32600 && $0["id"] == 41
+        }
+        XCTAssertEqual(
+            idResponse["error"]?["message"],
+            "invalid json-rpc message: a message needs a \"method\", or an \"id\" with a \"result\" or \"error\"")
         try assertStillServes(client)
     }
 
@@ -93,8 +107,11 @@ final class BadInputEndToEndTests: XCTestCase {
         XCTAssertEqual(parseError["id"], .null)
         XCTAssertNil(client.receivedMessages.first { $0["id"] == 7 }, "the cut message must not be answered as id 7")
         try assertStillServes(client)
-        XCTAssertTrue(client.logMessages.contains("discarded 5 bytes between messages that were not a message header (check the Content-Length of the previous message)"),
-                      "\(client.logMessages)")
+        XCTAssertTrue(
+            client.logMessages.contains(
+                "discarded 5 bytes between messages that were not a message header (check the Content-Length of the previous message)"
+            ),
+            "\(client.logMessages)")
     }
 
     func testContentLengthLongerThanBodyUsesTheBodyUpToTheNextHeader() throws {
@@ -104,8 +121,11 @@ final class BadInputEndToEndTests: XCTestCase {
         client.sendRaw(Data("Content-Length: \(first.count + 10)\r\n\r\n".utf8) + first + LSPTestClient.frame(second))
         XCTAssertEqual(try client.waitForResponse(id: 8).errorCode, -32601)
         XCTAssertEqual(try client.waitForResponse(id: 9).errorCode, -32601)
-        XCTAssertTrue(client.logMessages.contains("Content-Length \(first.count + 10) is longer than the body (\(first.count) bytes before the next header); used the shorter body"),
-                      "\(client.logMessages)")
+        XCTAssertTrue(
+            client.logMessages.contains(
+                "Content-Length \(first.count + 10) is longer than the body (\(first.count) bytes before the next header); used the shorter body"
+            ),
+            "\(client.logMessages)")
         try assertStillServes(client)
     }
 
@@ -115,8 +135,10 @@ final class BadInputEndToEndTests: XCTestCase {
         client.sendRaw(Data("Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n".utf8) + message)
         try assertStillServes(client)
         XCTAssertNil(client.receivedMessages.first { $0["id"] == 10 })
-        XCTAssertTrue(client.logMessages.contains(
-            "message header has no Content-Length (header was 'Content-Type: application/vscode-jsonrpc; charset=utf-8'); skipped to the next header"),
+        XCTAssertTrue(
+            client.logMessages.contains(
+                "message header has no Content-Length (header was 'Content-Type: application/vscode-jsonrpc; charset=utf-8'); skipped to the next header"
+            ),
             "\(client.logMessages)")
     }
 
@@ -126,15 +148,24 @@ final class BadInputEndToEndTests: XCTestCase {
         client.sendRaw(Data("Content-Length: twelve\r\n\r\n".utf8) + message)
         try assertStillServes(client)
         XCTAssertNil(client.receivedMessages.first { $0["id"] == 11 })
-        XCTAssertTrue(client.logMessages.contains("Content-Length 'twelve' is not a non-negative integer; skipped to the next header"), "\(client.logMessages)")
+        XCTAssertTrue(
+            client.logMessages.contains(
+                "Content-Length 'twelve' is not a non-negative integer; skipped to the next header"),
+            "\(client.logMessages)")
     }
 
     func testContentTypeHeaderIsAcceptedBeforeOrAfterContentLengthInAnyCase() throws {
         let client = try startedClient()
         let first = body(["jsonrpc": "2.0", "id": 12, "method": "ax-lsp/unknownProbe"])
         let second = body(["jsonrpc": "2.0", "id": 13, "method": "ax-lsp/unknownProbe"])
-        client.sendRaw(Data("Content-Type: application/vscode-jsonrpc; charset=utf-8\r\nContent-Length: \(first.count)\r\n\r\n".utf8) + first)
-        client.sendRaw(Data("content-length: \(second.count)\r\nCONTENT-TYPE: application/vscode-jsonrpc; charset=utf8\r\n\r\n".utf8) + second)
+        client.sendRaw(
+            Data(
+                "Content-Type: application/vscode-jsonrpc; charset=utf-8\r\nContent-Length: \(first.count)\r\n\r\n".utf8
+            ) + first)
+        client.sendRaw(
+            Data(
+                "content-length: \(second.count)\r\nCONTENT-TYPE: application/vscode-jsonrpc; charset=utf8\r\n\r\n".utf8
+            ) + second)
         XCTAssertEqual(try client.waitForResponse(id: 12).errorCode, -32601)
         XCTAssertEqual(try client.waitForResponse(id: 13).errorCode, -32601)
         try assertStillServes(client)
@@ -156,7 +187,10 @@ final class BadInputEndToEndTests: XCTestCase {
         let client = try startedClient()
         client.changeDocument(uri: uri, version: 2, range: (0, 0, 0, 0), text: "x")
         XCTAssertEqual(try client.documentText(uri: uri).errorCode, -32602)
-        XCTAssertTrue(client.logMessages.contains("didChange for \(uri), which is not open; ignored it (send textDocument/didOpen first)"), "\(client.logMessages)")
+        XCTAssertTrue(
+            client.logMessages.contains(
+                "didChange for \(uri), which is not open; ignored it (send textDocument/didOpen first)"),
+            "\(client.logMessages)")
         try assertStillServes(client)
     }
 
@@ -165,8 +199,11 @@ final class BadInputEndToEndTests: XCTestCase {
         client.openDocument(uri: uri, text: "let a = 1\r\n")
         client.changeDocument(uri: uri, version: 2, range: (7, 3, 9, 0), text: "// end")
         XCTAssertEqual(try client.documentText(uri: uri)["result"]?["text"], "let a = 1\r\n// end")
-        XCTAssertTrue(client.logMessages.contains("change range 7:3-9:0 is outside /tmp/ax-lsp-tests/BadInput.swift (2 lines); clamped it to the document"),
-                      "\(client.logMessages)")
+        XCTAssertTrue(
+            client.logMessages.contains(
+                "change range 7:3-9:0 is outside /tmp/ax-lsp-tests/BadInput.swift (2 lines); clamped it to the document"
+            ),
+            "\(client.logMessages)")
         try assertStillServes(client)
     }
 
@@ -185,7 +222,9 @@ final class BadInputEndToEndTests: XCTestCase {
         XCTAssertEqual(try client.request("shutdown")["result"], .null)
         let response = try client.request("ax-lsp/documentText", params: ["textDocument": ["uri": .string(uri)]])
         XCTAssertEqual(response.errorCode, -32600)
-        XCTAssertEqual(response["error"]?["message"], "server is shut down; only the 'exit' notification is accepted after 'shutdown'")
+        XCTAssertEqual(
+            response["error"]?["message"],
+            "server is shut down; only the 'exit' notification is accepted after 'shutdown'")
         client.sendNotification("exit")
         XCTAssertEqual(try client.waitForExit(), 0)
     }
@@ -196,8 +235,11 @@ final class BadInputEndToEndTests: XCTestCase {
         var batch = Data()
         for index in 0..<200 {
             let id: JSONValue = index.isMultiple(of: 2) ? .int(10_000 + index) : .string("req-\(index)")
-            batch += LSPTestClient.frame(body(["jsonrpc": "2.0", "id": id, "method": "ax-lsp/documentText",
-                                               "params": ["textDocument": ["uri": .string(uri)]]]))
+            batch += LSPTestClient.frame(
+                body([
+                    "jsonrpc": "2.0", "id": id, "method": "ax-lsp/documentText",
+                    "params": ["textDocument": ["uri": .string(uri)]]
+                ]))
         }
         client.sendRaw(batch)
         for index in 0..<200 {
@@ -214,8 +256,10 @@ final class BadInputEndToEndTests: XCTestCase {
         let size = 64 << 20 + 1
         client.sendRaw(Data("Content-Length: \(size)\r\n\r\n".utf8) + Data(repeating: UInt8(ascii: "x"), count: size))
         try assertStillServes(client)
-        XCTAssertTrue(client.logMessages.contains("message of \(size) bytes exceeds the maximum message size of \(64 << 20) bytes; skipped it"),
-                      "\(client.logMessages)")
+        XCTAssertTrue(
+            client.logMessages.contains(
+                "message of \(size) bytes exceeds the maximum message size of \(64 << 20) bytes; skipped it"),
+            "\(client.logMessages)")
     }
 
     func testTwentyMegabyteDidOpenIsAcceptedAndServed() throws {

@@ -44,7 +44,8 @@ final class LifecycleEndToEndTests: XCTestCase {
         client.sendNotification("textDocument/didClose", params: ["textDocument": ["uri": .string(uri)]])
         let afterClose = try client.documentText(uri: uri)
         XCTAssertEqual(afterClose.errorCode, -32602)
-        XCTAssertEqual(afterClose["error"]?["message"], .string("document \(uri) is not open; send textDocument/didOpen first"))
+        XCTAssertEqual(
+            afterClose["error"]?["message"], .string("document \(uri) is not open; send textDocument/didOpen first"))
         XCTAssertEqual(try client.shutdownAndExit(), 0)
     }
 
@@ -60,7 +61,8 @@ final class LifecycleEndToEndTests: XCTestCase {
         try client.initialize()
         client.closeInput()
         XCTAssertEqual(try client.waitForExit(), 1)
-        XCTAssertTrue(client.standardError.contains("stdin closed without shutdown; exiting with code 1"), client.standardError)
+        XCTAssertTrue(
+            client.standardError.contains("stdin closed without shutdown; exiting with code 1"), client.standardError)
     }
 
     func testClosingStdinAfterShutdownExitsWithZero() throws {
@@ -81,8 +83,10 @@ final class LifecycleEndToEndTests: XCTestCase {
         let client = try LSPTestClient()
         try client.initialize(processID: .int(Int(finished.processIdentifier)))
         XCTAssertEqual(try client.waitForExit(), 1)
-        XCTAssertTrue(client.standardError.contains("the client process \(finished.processIdentifier) is not running; exiting with code 1"),
-                      client.standardError)
+        XCTAssertTrue(
+            client.standardError.contains(
+                "the client process \(finished.processIdentifier) is not running; exiting with code 1"),
+            client.standardError)
     }
 
     func testLivingParentProcessKeepsTheServerRunning() throws {
@@ -99,7 +103,9 @@ final class LifecycleEndToEndTests: XCTestCase {
         XCTAssertEqual(try client.shutdownAndExit(), 0)
         // Every stdout byte was parsed as a framed message (the client fails the test otherwise),
         // and the same log lines went to stderr and to window/logMessage.
-        XCTAssertTrue(client.standardError.contains("ax-lsp: info: ax-lsp 0.1.0 initialized by an unnamed client; positions in utf-16"))
+        XCTAssertTrue(
+            client.standardError.contains(
+                "ax-lsp: info: ax-lsp 0.1.0 initialized by an unnamed client; positions in utf-16"))
         XCTAssertTrue(client.logMessages.contains("ax-lsp 0.1.0 initialized by an unnamed client; positions in utf-16"))
     }
 }

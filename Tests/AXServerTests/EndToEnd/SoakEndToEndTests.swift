@@ -21,7 +21,9 @@ final class SoakEndToEndTests: XCTestCase {
         if ProcessInfo.processInfo.environment["AX_SKIP_SOAK"] == "1" { throw XCTSkip("AX_SKIP_SOAK=1") }
         let workspace = try TemporaryWorkspace()
         for index in 0..<Self.fileCount {
-            try workspace.write("Soak/File\(index).swift", TemporaryWorkspace.screen(named: "File\(index)", identifier: "file\(index).disk"))
+            try workspace.write(
+                "Soak/File\(index).swift",
+                TemporaryWorkspace.screen(named: "File\(index)", identifier: "file\(index).disk"))
         }
         try workspace.write("soak.yml", "excluded:\n  - Unused\n")
         let client = try LSPTestClient()
@@ -52,15 +54,21 @@ final class SoakEndToEndTests: XCTestCase {
                 if pair % 10 == 9 {
                     let line = "        titleLabel.accessibilityIdentifier = \"file\(index).r\(round).p\(pair)\""
                     version += 1
-                    client.changeDocument(uri: uri, version: version, range: (Self.identifierLine, 0, Self.identifierLine + 1, 0), text: line + "\n")
+                    client.changeDocument(
+                        uri: uri, version: version, range: (Self.identifierLine, 0, Self.identifierLine + 1, 0),
+                        text: line + "\n")
                     lines[Self.identifierLine] = line
                     lastIdentifier = "file\(index).r\(round).p\(pair)"
-                    pendingIDs.append(client.sendRequest("ax-lsp/identifiers", params: ["textDocument": ["uri": .string(uri)]]))
-                    pendingIDs.append(client.sendRequest("ax-lsp/documentText", params: ["textDocument": ["uri": .string(uri)]]))
+                    pendingIDs.append(
+                        client.sendRequest("ax-lsp/identifiers", params: ["textDocument": ["uri": .string(uri)]]))
+                    pendingIDs.append(
+                        client.sendRequest("ax-lsp/documentText", params: ["textDocument": ["uri": .string(uri)]]))
                 }
             }
             expectedText[index] = lines
-            XCTAssertEqual(try client.documentText(uri: uri)["result"]?["text"]?.stringValue, lines.joined(separator: "\n"), "round \(round)")
+            XCTAssertEqual(
+                try client.documentText(uri: uri)["result"]?["text"]?.stringValue, lines.joined(separator: "\n"),
+                "round \(round)")
             XCTAssertEqual(try client.identifiers(uri: uri), [lastIdentifier], "round \(round)")
 
             // Every other round closes the document again: the analysis falls back to the disk text.
@@ -72,13 +80,19 @@ final class SoakEndToEndTests: XCTestCase {
             // A file changed on disk, and every fifth round a configuration change (a full re-index).
             let diskIndex = (index + 5) % Self.fileCount
             if expectedText[diskIndex] == nil {
-                try workspace.write("Soak/File\(diskIndex).swift", TemporaryWorkspace.screen(named: "File\(diskIndex)", identifier: "file\(diskIndex).disk"))
-                client.sendNotification("workspace/didChangeWatchedFiles", params: [
-                    "changes": [["uri": .string(workspace.uri("Soak/File\(diskIndex).swift")), "type": 2]],
-                ])
+                try workspace.write(
+                    "Soak/File\(diskIndex).swift",
+                    TemporaryWorkspace.screen(named: "File\(diskIndex)", identifier: "file\(diskIndex).disk"))
+                client.sendNotification(
+                    "workspace/didChangeWatchedFiles",
+                    params: [
+                        "changes": [["uri": .string(workspace.uri("Soak/File\(diskIndex).swift")), "type": 2]]
+                    ])
             }
             if round % 5 == 4 {
-                client.sendNotification("workspace/didChangeConfiguration", params: ["settings": ["ax-lsp": ["configPath": .string(round % 10 == 4 ? "soak.yml" : "")]]])
+                client.sendNotification(
+                    "workspace/didChangeConfiguration",
+                    params: ["settings": ["ax-lsp": ["configPath": .string(round % 10 == 4 ? "soak.yml" : "")]]])
             }
             if let rss = Self.residentKilobytes(of: client.process.processIdentifier) { rssSamples.append(rss) }
             round += 1

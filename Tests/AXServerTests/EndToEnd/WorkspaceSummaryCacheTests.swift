@@ -14,7 +14,9 @@ final class WorkspaceSummaryCacheTests: XCTestCase {
     override func setUpWithError() throws {
         workspace = try TemporaryWorkspace()
         cacheHome = try workspace.sibling("xdg-cache")
-        try workspace.write("App/LoginViewController.swift", """
+        try workspace.write(
+            "App/LoginViewController.swift",
+            """
             import UIKit
 
             class LoginViewController: UIViewController {
@@ -35,7 +37,8 @@ final class WorkspaceSummaryCacheTests: XCTestCase {
     /// Starts a server on the workspace, waits for its index, returns the workspace symbols and shuts it down.
     private func indexedSymbols(initializationOptions: JSONValue? = nil) throws -> [String] {
         let client = try LSPTestClient(environment: ["XDG_CACHE_HOME": cacheHome])
-        try client.initializeWorkspace(folders: [workspace.root], capabilities: [:], initializationOptions: initializationOptions)
+        try client.initializeWorkspace(
+            folders: [workspace.root], capabilities: [:], initializationOptions: initializationOptions)
         try client.waitUntilIndexed()
         let symbols = try client.request("workspace/symbol", params: ["query": ""])
         XCTAssertEqual(try client.shutdownAndExit(), 0)
@@ -63,13 +66,16 @@ final class WorkspaceSummaryCacheTests: XCTestCase {
         let binary = try LSPTestClient.binaryURL().resolvingSymlinksInPath().path
         let fingerprint = try XCTUnwrap(SummaryCache.fingerprint(ofExecutableAt: binary))
         let location = URL(fileURLWithPath: path)
-        let loaded = SummaryCache.load(location: location, workspaceRoot: workspace.root, analysisFingerprint: fingerprint)
+        let loaded = SummaryCache.load(
+            location: location, workspaceRoot: workspace.root, analysisFingerprint: fingerprint)
         XCTAssertNil(loaded.discarded)
         XCTAssertFalse(loaded.entries.isEmpty)
         var edited = SummaryCache(location: location, workspaceRoot: workspace.root, analysisFingerprint: fingerprint)
         for entry in loaded.entries.values {
-            let json = String(decoding: try JSONEncoder().encode(entry.summary), as: UTF8.self).replacingOccurrences(of: old, with: new)
-            edited.store(try JSONDecoder().decode(FileSummary.self, from: Data(json.utf8)), contentHash: entry.contentHash)
+            let json = String(decoding: try JSONEncoder().encode(entry.summary), as: UTF8.self).replacingOccurrences(
+                of: old, with: new)
+            edited.store(
+                try JSONDecoder().decode(FileSummary.self, from: Data(json.utf8)), contentHash: entry.contentHash)
         }
         try edited.save()
     }
@@ -86,10 +92,13 @@ final class WorkspaceSummaryCacheTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: storedResolution.path))
         try FileManager.default.removeItem(at: storedResolution)
         XCTAssertEqual(try indexedSymbols(), ["LoginViewController.cachedButton", "LoginViewController.view"])
-        XCTAssertEqual(try indexedSymbols(initializationOptions: ["ax-lsp": ["cache": ["enabled": false]]]),
-                       ["LoginViewController.signInButton", "LoginViewController.view"])
+        XCTAssertEqual(
+            try indexedSymbols(initializationOptions: ["ax-lsp": ["cache": ["enabled": false]]]),
+            ["LoginViewController.signInButton", "LoginViewController.view"])
         // Changed bytes are never answered from the cache.
-        try workspace.write("App/LoginViewController.swift", try String(contentsOfFile: workspace.path("App/LoginViewController.swift"), encoding: .utf8) + "\n")
+        try workspace.write(
+            "App/LoginViewController.swift",
+            try String(contentsOfFile: workspace.path("App/LoginViewController.swift"), encoding: .utf8) + "\n")
         XCTAssertEqual(try indexedSymbols(), ["LoginViewController.signInButton", "LoginViewController.view"])
         XCTAssertFalse(try cacheText(cache).contains("cachedButton"))
     }
@@ -114,7 +123,9 @@ final class WorkspaceSummaryCacheTests: XCTestCase {
     func testConfigurationFileDisablesTheCacheWhateverTheSettings() throws {
         try workspace.write(".ax-lsp.yml", "cache:\n  enabled: false\n")
         _ = try indexedSymbols()
-        _ = try indexedSymbols(initializationOptions: ["ax-lsp": ["cache": ["directory": .string(try workspace.sibling("elsewhere"))]]])
+        _ = try indexedSymbols(initializationOptions: [
+            "ax-lsp": ["cache": ["directory": .string(try workspace.sibling("elsewhere"))]]
+        ])
         XCTAssertEqual(files(under: cacheHome), [])
         XCTAssertEqual(files(under: try workspace.sibling("elsewhere")), [])
     }

@@ -10,38 +10,41 @@ final class ConstantReferenceEndToEndTests: XCTestCase {
     let viewURI = "file:///tmp/ax-lsp-e2e/Constants/LoginView.swift"
     let testsURI = "file:///tmp/ax-lsp-e2e/ConstantsUITests/LoginUITests.swift"
 
-    let ids = MarkedDocument("""
-    enum IDs {
-        static let login = Login()
-        struct Login {
-            let continueButton = "login-continue" // 🔑
+    let ids = MarkedDocument(
+        """
+        enum IDs {
+            static let login = Login()
+            struct Login {
+                let continueButton = "login-continue" // 🔑
+            }
         }
-    }
 
-    """)
+        """)
 
-    let view = MarkedDocument("""
-    import SwiftUI
+    let view = MarkedDocument(
+        """
+        import SwiftUI
 
-    struct LoginView: View {
-        var body: some View {
-            Button("Go 🚀") {}.⟦modifier⟧accessibilityIdentifier⟦modifierEnd⟧(IDs.login.continueButton)
+        struct LoginView: View {
+            var body: some View {
+                Button("Go 🚀") {}.⟦modifier⟧accessibilityIdentifier⟦modifierEnd⟧(IDs.login.continueButton)
+            }
         }
-    }
 
-    """)
+        """)
 
-    let tests = MarkedDocument("""
-    import XCTest
+    let tests = MarkedDocument(
+        """
+        import XCTest
 
-    final class LoginUITests: XCTestCase {
-        func testContinue() {
-            let app = XCUIApplication() // 🧪
-            app.buttons[⟦query⟧IDs.login.continueButton].tap()
+        final class LoginUITests: XCTestCase {
+            func testContinue() {
+                let app = XCUIApplication() // 🧪
+                app.buttons[⟦query⟧IDs.login.continueButton].tap()
+            }
         }
-    }
 
-    """)
+        """)
 
     func testDefinitionAndReferencesThroughAConstant() throws {
         for encoding in ["utf-8", "utf-16"] {
@@ -50,18 +53,33 @@ final class ConstantReferenceEndToEndTests: XCTestCase {
             client.openDocument(uri: idsURI, text: ids.text)
             client.openDocument(uri: viewURI, text: view.text)
             client.openDocument(uri: testsURI, text: tests.text)
-            let definition = try client.request("textDocument/definition", params: [
-                "textDocument": ["uri": .string(testsURI)], "position": tests.position("query", encoding: encoding),
-            ])
+            let definition = try client.request(
+                "textDocument/definition",
+                params: [
+                    "textDocument": ["uri": .string(testsURI)], "position": tests.position("query", encoding: encoding)
+                ])
             // The element's identifier site: the modifier that applies the constant's value.
-            XCTAssertEqual(definition["result"], [["uri": .string(viewURI), "range": [
-                "start": view.position("modifier", encoding: encoding), "end": view.position("modifierEnd", encoding: encoding)]]], encoding)
-            let references = try client.request("textDocument/references", params: [
-                "textDocument": ["uri": .string(viewURI)], "position": view.position("modifier", encoding: encoding),
-                "context": ["includeDeclaration": false],
-            ])
+            XCTAssertEqual(
+                definition["result"],
+                [
+                    [
+                        "uri": .string(viewURI),
+                        "range": [
+                            "start": view.position("modifier", encoding: encoding),
+                            "end": view.position("modifierEnd", encoding: encoding)
+                        ]
+                    ]
+                ], encoding)
+            let references = try client.request(
+                "textDocument/references",
+                params: [
+                    "textDocument": ["uri": .string(viewURI)],
+                    "position": view.position("modifier", encoding: encoding),
+                    "context": ["includeDeclaration": false]
+                ])
             XCTAssertEqual(references["result"]?.arrayValue?.map { $0["uri"] }, [.string(testsURI)], encoding)
-            XCTAssertEqual(references["result"]?[0]?["range"]?["start"], tests.position("query", encoding: encoding), encoding)
+            XCTAssertEqual(
+                references["result"]?[0]?["range"]?["start"], tests.position("query", encoding: encoding), encoding)
             XCTAssertEqual(try client.shutdownAndExit(), 0)
         }
     }

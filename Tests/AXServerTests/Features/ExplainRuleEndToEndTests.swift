@@ -7,26 +7,27 @@ import XCTest
 
 final class ExplainRuleEndToEndTests: XCTestCase {
     let uri = "file:///tmp/ax-lsp-e2e/App/SettingsView.swift"
-    let document = MarkedDocument("""
-    import SwiftUI
+    let document = MarkedDocument(
+        """
+        import SwiftUI
 
-    struct SettingsView: View {
-        var body: some View {
-            VStack {
-                Text("👋 Title").⟦leaf⟧accessibilityIdentifierLeaf("Title")
-                Text("Name").accessibilityIdentifierLeaf("Name")
+        struct SettingsView: View {
+            var body: some View {
+                VStack {
+                    Text("👋 Title").⟦leaf⟧accessibilityIdentifierLeaf("Title")
+                    Text("Name").accessibilityIdentifierLeaf("Name")
+                }
+                .⟦branch⟧accessibilityIdentifierBranch("Settings")
             }
-            .⟦branch⟧accessibilityIdentifierBranch("Settings")
         }
-    }
 
-    struct AboutView: View {
-        var body: some View {
-            Text("🎈").⟦lonely⟧accessibilityIdentifierLeaf("About")
+        struct AboutView: View {
+            var body: some View {
+                Text("🎈").⟦lonely⟧accessibilityIdentifierLeaf("About")
+            }
         }
-    }
 
-    """)
+        """)
 
     private func start() throws -> LSPTestClient {
         let client = try LSPTestClient()
@@ -36,34 +37,46 @@ final class ExplainRuleEndToEndTests: XCTestCase {
         return client
     }
 
-    private func codeActions(_ client: LSPTestClient, at marker: String, only: [String]? = nil, diagnostics: [JSONValue] = []) throws -> [JSONValue] {
+    private func codeActions(
+        _ client: LSPTestClient, at marker: String, only: [String]? = nil, diagnostics: [JSONValue] = []
+    ) throws -> [JSONValue] {
         let position = document.position(marker, encoding: "utf-16")
         var context: [String: JSONValue] = ["diagnostics": .array(diagnostics)]
         if let only { context["only"] = .array(only.map { .string($0) }) }
-        let response = try client.request("textDocument/codeAction", params: [
-            "textDocument": ["uri": .string(uri)], "range": ["start": position, "end": position], "context": .object(context),
-        ])
+        let response = try client.request(
+            "textDocument/codeAction",
+            params: [
+                "textDocument": ["uri": .string(uri)], "range": ["start": position, "end": position],
+                "context": .object(context)
+            ])
         return response["result"]?.arrayValue ?? []
     }
 
     func testTheDiagnosticCodeIsTheRuleAndItsActionExplainsTheRule() throws {
         let client = try start()
         let diagnostics = client.lastPublishedDiagnostics(uri: uri)
-        let lonely = try XCTUnwrap(diagnostics.first { $0["range"]?["start"] == document.position("lonely", encoding: "utf-16") })
+        let lonely = try XCTUnwrap(
+            diagnostics.first { $0["range"]?["start"] == document.position("lonely", encoding: "utf-16") })
         XCTAssertEqual(lonely["code"], "leaf-without-branch")
         XCTAssertEqual(lonely["source"], "ax-lsp")
 
         let actions = try codeActions(client, at: "lonely", diagnostics: [lonely])
-        let explain = try XCTUnwrap(actions.first { $0["title"] == "Explain rule 'leaf-without-branch'" }, "actions: \(actions)")
+        let explain = try XCTUnwrap(
+            actions.first { $0["title"] == "Explain rule 'leaf-without-branch'" }, "actions: \(actions)")
         XCTAssertNil(explain["kind"], "the action changes nothing, so it has no kind")
         XCTAssertNil(explain["edit"])
         XCTAssertEqual(explain["diagnostics"], [lonely])
-        XCTAssertEqual(explain["command"], [
-            "title": "Explain rule 'leaf-without-branch'", "command": "ax-lsp.explainRule", "arguments": ["leaf-without-branch"],
-        ])
+        XCTAssertEqual(
+            explain["command"],
+            [
+                "title": "Explain rule 'leaf-without-branch'", "command": "ax-lsp.explainRule",
+                "arguments": ["leaf-without-branch"]
+            ])
 
         let command = try XCTUnwrap(explain["command"])
-        let response = try client.request("workspace/executeCommand", params: ["command": command["command"] ?? nil, "arguments": command["arguments"] ?? nil])
+        let response = try client.request(
+            "workspace/executeCommand",
+            params: ["command": command["command"] ?? nil, "arguments": command["arguments"] ?? nil])
         let markdown = try XCTUnwrap(response["result"]?.stringValue, "response: \(response)")
         XCTAssertTrue(markdown.hasPrefix("## leaf-without-branch\n"), markdown)
         XCTAssertTrue(markdown.contains("### Triggering examples"), markdown)
@@ -81,34 +94,42 @@ final class ExplainRuleEndToEndTests: XCTestCase {
         let atBranch = try codeActions(client, at: "branch")
         XCTAssertFalse(atBranch.contains { ($0["title"]?.stringValue ?? "").hasPrefix("Explain rule") }, "\(atBranch)")
         let quickFixesOnly = try codeActions(client, at: "lonely", only: ["quickfix"])
-        XCTAssertFalse(quickFixesOnly.contains { ($0["title"]?.stringValue ?? "").hasPrefix("Explain rule") }, "\(quickFixesOnly)")
+        XCTAssertFalse(
+            quickFixesOnly.contains { ($0["title"]?.stringValue ?? "").hasPrefix("Explain rule") }, "\(quickFixesOnly)")
         XCTAssertEqual(try client.shutdownAndExit(), 0)
     }
 
     func testHoverOnAFindingExplainsItsRule() throws {
         let client = try start()
-        let hover = try client.request("textDocument/hover", params: [
-            "textDocument": ["uri": .string(uri)], "position": document.position("lonely", encoding: "utf-16"),
-        ])
+        let hover = try client.request(
+            "textDocument/hover",
+            params: [
+                "textDocument": ["uri": .string(uri)], "position": document.position("lonely", encoding: "utf-16")
+            ])
         let value = hover["result"]?["contents"]?["value"]?.stringValue ?? ""
         XCTAssertTrue(value.hasPrefix("**rule `leaf-without-branch`** · warning by default · "), value)
         XCTAssertTrue(value.contains("follows BL-2, BL-3 (docs/conventions.md)"), value)
         XCTAssertTrue(value.contains("\"Explain rule 'leaf-without-branch'\" code action"), value)
 
-        let identifierHover = try client.request("textDocument/hover", params: [
-            "textDocument": ["uri": .string(uri)], "position": document.position("leaf", encoding: "utf-16"),
-        ])
+        let identifierHover = try client.request(
+            "textDocument/hover",
+            params: [
+                "textDocument": ["uri": .string(uri)], "position": document.position("leaf", encoding: "utf-16")
+            ])
         let identifierText = identifierHover["result"]?["contents"]?["value"]?.stringValue ?? ""
         XCTAssertTrue(identifierText.hasPrefix("**`Settings.Title`** · branch/leaf · certain"), identifierText)
-        XCTAssertTrue(identifierText.contains("branch/leaf behaviours BL-1, BL-2 (docs/conventions.md)"), identifierText)
+        XCTAssertTrue(
+            identifierText.contains("branch/leaf behaviours BL-1, BL-2 (docs/conventions.md)"), identifierText)
         XCTAssertEqual(try client.shutdownAndExit(), 0)
     }
 
     func testUnknownRuleIsAnInvalidParamsErrorWithASuggestion() throws {
         let client = try start()
-        let response = try client.request("workspace/executeCommand", params: ["command": "ax-lsp.explainRule", "arguments": ["leaf-without-brnch"]])
+        let response = try client.request(
+            "workspace/executeCommand", params: ["command": "ax-lsp.explainRule", "arguments": ["leaf-without-brnch"]])
         XCTAssertEqual(response["error"]?["code"], -32602)
-        XCTAssertEqual(response["error"]?["message"], "unknown rule 'leaf-without-brnch'; did you mean 'leaf-without-branch'?")
+        XCTAssertEqual(
+            response["error"]?["message"], "unknown rule 'leaf-without-brnch'; did you mean 'leaf-without-branch'?")
         XCTAssertEqual(try client.shutdownAndExit(), 0)
     }
 }

@@ -31,7 +31,9 @@ struct MarkedDocument {
     static func position(ofUTF8Offset offset: Int, in text: String, encoding: String) -> JSONValue {
         let before = String(decoding: Array(text.utf8)[..<min(offset, text.utf8.count)], as: UTF8.self)
         // Split on the scalar: a `Character` folds `\r\n` into one, which `\n` never equals.
-        let lines = before.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+        let lines = before.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String(String.UnicodeScalarView($0))
+        }
         let last = lines.last ?? ""
         let character = encoding == "utf-8" ? last.utf8.count : last.utf16.count
         return ["line": .int(lines.count - 1), "character": .int(character)]
@@ -43,8 +45,12 @@ enum LSPEdits {
     static func apply(_ edits: [JSONValue], to text: String, encoding: String) -> String {
         var bytes = Array(text.utf8)
         let resolved = edits.compactMap { edit -> (Int, Int, String)? in
-            guard let start = edit["range"]?["start"], let end = edit["range"]?["end"], let newText = edit["newText"]?.stringValue else { return nil }
-            return (offset(of: start, in: text, encoding: encoding), offset(of: end, in: text, encoding: encoding), newText)
+            guard let start = edit["range"]?["start"], let end = edit["range"]?["end"],
+                let newText = edit["newText"]?.stringValue
+            else { return nil }
+            return (
+                offset(of: start, in: text, encoding: encoding), offset(of: end, in: text, encoding: encoding), newText
+            )
         }
         for (start, end, newText) in resolved.sorted(by: { $0.0 > $1.0 }) {
             bytes.replaceSubrange(start..<end, with: Array(newText.utf8))
@@ -86,7 +92,9 @@ extension LSPTestClient {
 
     /// The diagnostics most recently pushed for `uri` (empty when none were pushed).
     func lastPublishedDiagnostics(uri: String) -> [JSONValue] {
-        let published = receivedMessages.filter { $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.stringValue == uri }
+        let published = receivedMessages.filter {
+            $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.stringValue == uri
+        }
         return published.last?["params"]?["diagnostics"]?.arrayValue ?? []
     }
 }

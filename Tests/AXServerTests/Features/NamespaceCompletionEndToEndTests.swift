@@ -23,17 +23,18 @@ final class NamespaceCompletionEndToEndTests: XCTestCase {
     }
 
     func test(_ lineBreak: String) -> MarkedDocument {
-        MarkedDocument("""
-        import XCTest
+        MarkedDocument(
+            """
+            import XCTest
 
-        final class HomeUITests: XCTestCase {
-            func testHome() {
-                /* 🏠 */ XCUIApplication().tables[A11yIDs.Home.⟦name⟧t⟦cursor⟧a⟦nameEnd⟧].tap()
-                /* 🏠 */ XCUIApplication().buttons[A11yIDs.Home.⟦afterDot⟧].tap()
+            final class HomeUITests: XCTestCase {
+                func testHome() {
+                    /* 🏠 */ XCUIApplication().tables[A11yIDs.Home.⟦name⟧t⟦cursor⟧a⟦nameEnd⟧].tap()
+                    /* 🏠 */ XCUIApplication().buttons[A11yIDs.Home.⟦afterDot⟧].tap()
+                }
             }
-        }
 
-        """.replacingOccurrences(of: "\n", with: lineBreak))
+            """.replacingOccurrences(of: "\n", with: lineBreak))
     }
 
     func testNamespaceMembersAfterADot() throws {
@@ -54,25 +55,33 @@ final class NamespaceCompletionEndToEndTests: XCTestCase {
         try client.barrier()
 
         func completion(_ marker: String) throws -> JSONValue {
-            try client.request("textDocument/completion", params: [
-                "textDocument": ["uri": .string(testURI)], "position": test.position(marker, encoding: encoding),
-                "context": ["triggerKind": 2, "triggerCharacter": "."],
-            ])["result"] ?? .null
+            try client.request(
+                "textDocument/completion",
+                params: [
+                    "textDocument": ["uri": .string(testURI)], "position": test.position(marker, encoding: encoding),
+                    "context": ["triggerKind": 2, "triggerCharacter": "."]
+                ])["result"] ?? .null
         }
         let typed = try completion("cursor")
         let typedItems = typed["items"]?.arrayValue ?? []
         XCTAssertEqual(typedItems.compactMap { $0["label"]?.stringValue }, ["table", "title", "Toolbar"], label)
         XCTAssertEqual(typedItems.first?["detail"], "\"home.table\"", label)
-        XCTAssertEqual(typedItems.first?["textEdit"]?["range"],
-                       ["start": test.position("name", encoding: encoding), "end": test.position("nameEnd", encoding: encoding)], label)
+        XCTAssertEqual(
+            typedItems.first?["textEdit"]?["range"],
+            ["start": test.position("name", encoding: encoding), "end": test.position("nameEnd", encoding: encoding)],
+            label)
         XCTAssertEqual(typedItems.first?["textEdit"]?["newText"], "table", label)
 
         let afterDot = try completion("afterDot")
         let items = afterDot["items"]?.arrayValue ?? []
         XCTAssertEqual(items.compactMap { $0["label"]?.stringValue }, ["table", "title", "Toolbar"], label)
         XCTAssertEqual(items.last?["detail"], "a namespace", label)
-        XCTAssertEqual(items.first?["textEdit"]?["range"],
-                       ["start": test.position("afterDot", encoding: encoding), "end": test.position("afterDot", encoding: encoding)], label)
+        XCTAssertEqual(
+            items.first?["textEdit"]?["range"],
+            [
+                "start": test.position("afterDot", encoding: encoding),
+                "end": test.position("afterDot", encoding: encoding)
+            ], label)
         XCTAssertEqual(try client.shutdownAndExit(), 0, label)
     }
 }

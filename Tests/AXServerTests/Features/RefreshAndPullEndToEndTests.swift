@@ -7,18 +7,21 @@ import XCTest
 final class RefreshAndPullEndToEndTests: XCTestCase {
     let baseURI = "file:///tmp/ax-lsp-e2e/App/BaseViewController.swift"
     let screenURI = "file:///tmp/ax-lsp-e2e/App/ScreenViewController.swift"
-    let screenText = "import UIKit\nimport AAII\n\nclass ScreenViewController: BaseViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        injectAccessibilityIdentifiers()\n    }\n}\n"
+    let screenText =
+        "import UIKit\nimport AAII\n\nclass ScreenViewController: BaseViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        injectAccessibilityIdentifiers()\n    }\n}\n"
 
     private func startPullClient() throws -> LSPTestClient {
         let client = try LSPTestClient()
-        _ = try client.request("initialize", params: [
-            "processId": nil, "rootUri": nil,
-            "capabilities": [
-                "general": ["positionEncodings": ["utf-16"]],
-                "textDocument": ["diagnostic": ["dynamicRegistration": false]],
-                "workspace": ["inlayHint": ["refreshSupport": true], "diagnostics": ["refreshSupport": true]],
-            ],
-        ])
+        _ = try client.request(
+            "initialize",
+            params: [
+                "processId": nil, "rootUri": nil,
+                "capabilities": [
+                    "general": ["positionEncodings": ["utf-16"]],
+                    "textDocument": ["diagnostic": ["dynamicRegistration": false]],
+                    "workspace": ["inlayHint": ["refreshSupport": true], "diagnostics": ["refreshSupport": true]]
+                ]
+            ])
         client.sendNotification("initialized", params: [:])
         return client
     }
@@ -42,14 +45,17 @@ final class RefreshAndPullEndToEndTests: XCTestCase {
 
     func testPulledDiagnosticsAnswerUnchangedForTheSameResultID() throws {
         let client = try startPullClient()
-        let text = "import UIKit\n\nclass V: UIView {\n    let a = UILabel()\n    let b = UILabel()\n    func f() {\n        a.accessibilityIdentifier = \"x\"\n        b.accessibilityIdentifier = \"x\"\n    }\n}\n"
+        let text =
+            "import UIKit\n\nclass V: UIView {\n    let a = UILabel()\n    let b = UILabel()\n    func f() {\n        a.accessibilityIdentifier = \"x\"\n        b.accessibilityIdentifier = \"x\"\n    }\n}\n"
         client.openDocument(uri: screenURI, text: text)
         let first = try client.request("textDocument/diagnostic", params: ["textDocument": ["uri": .string(screenURI)]])
         XCTAssertEqual(first["result"]?["kind"], "full")
         // One finding for the pair, at its first site.
         XCTAssertEqual(first["result"]?["items"]?.arrayValue?.map { $0["code"] }, ["duplicate-identifier"])
         let resultID = first["result"]?["resultId"] ?? .null
-        let second = try client.request("textDocument/diagnostic", params: ["textDocument": ["uri": .string(screenURI)], "previousResultId": resultID])
+        let second = try client.request(
+            "textDocument/diagnostic",
+            params: ["textDocument": ["uri": .string(screenURI)], "previousResultId": resultID])
         XCTAssertEqual(second["result"], ["kind": "unchanged", "resultId": resultID])
         XCTAssertEqual(try client.shutdownAndExit(), 0)
     }
@@ -58,8 +64,16 @@ final class RefreshAndPullEndToEndTests: XCTestCase {
         let client = try startPullClient()
         let otherURI = "file:///tmp/ax-lsp-e2e/App/Other.swift"
         // 'x' is one finding in Other.swift (its first site); 'z' one in this file.
-        client.openDocument(uri: screenURI, text: "import UIKit\n\nclass V: UIView {\n    let a = UILabel()\n    func f() { a.accessibilityIdentifier = \"x\" }\n}\n\nclass C: UIViewController {\n    let v = V()\n    let w = W()\n    let c = UILabel(), d = UILabel()\n    func g() {\n        c.accessibilityIdentifier = \"z\"\n        d.accessibilityIdentifier = \"z\"\n    }\n}\n")
-        client.openDocument(uri: otherURI, text: "import UIKit\n\nclass W: UIView {\n    let b = UILabel()\n    func f() { b.accessibilityIdentifier = \"x\" }\n}\n")
+        client.openDocument(
+            uri: screenURI,
+            text:
+                "import UIKit\n\nclass V: UIView {\n    let a = UILabel()\n    func f() { a.accessibilityIdentifier = \"x\" }\n}\n\nclass C: UIViewController {\n    let v = V()\n    let w = W()\n    let c = UILabel(), d = UILabel()\n    func g() {\n        c.accessibilityIdentifier = \"z\"\n        d.accessibilityIdentifier = \"z\"\n    }\n}\n"
+        )
+        client.openDocument(
+            uri: otherURI,
+            text:
+                "import UIKit\n\nclass W: UIView {\n    let b = UILabel()\n    func f() { b.accessibilityIdentifier = \"x\" }\n}\n"
+        )
         let first = try client.request("workspace/diagnostic", params: ["previousResultIds": []])
         let items = first["result"]?["items"]?.arrayValue ?? []
         XCTAssertEqual(items.map { $0["uri"] }, [.string(otherURI), .string(screenURI)])

@@ -1,15 +1,20 @@
-// Settings: the one key list and how flat and nested settings objects are read.
-@testable import AXServer
 import JSONRPC
 import XCTest
 
+// Settings: the one key list and how flat and nested settings objects are read.
+@testable import AXServer
+
 final class ServerSettingsTests: XCTestCase {
     func testEveryServerSideKeyIsInTheList() {
-        XCTAssertEqual(ServerSettings.allKeys, [
-            "ax-lsp.inlayHints.aaii", "ax-lsp.inlayHints.branchLeaf", "ax-lsp.inlayHints.identificable",
-            "ax-lsp.inlayHints.explicit", "ax-lsp.inlayHints.interfaceBuilder", "ax-lsp.inlayHints.rapid", "ax-lsp.diagnostics.enabled",
-            "ax-lsp.configPath", "ax-lsp.cache.enabled", "ax-lsp.cache.directory", "ax-lsp.path", "ax-lsp.trace.server",
-        ])
+        XCTAssertEqual(
+            ServerSettings.allKeys,
+            [
+                "ax-lsp.inlayHints.aaii", "ax-lsp.inlayHints.branchLeaf", "ax-lsp.inlayHints.identificable",
+                "ax-lsp.inlayHints.explicit", "ax-lsp.inlayHints.interfaceBuilder", "ax-lsp.inlayHints.rapid",
+                "ax-lsp.diagnostics.enabled",
+                "ax-lsp.configPath", "ax-lsp.cache.enabled", "ax-lsp.cache.directory", "ax-lsp.path",
+                "ax-lsp.trace.server"
+            ])
         for kind in IdentifierHintKindNames.all {
             XCTAssertTrue(ServerSettings.allKeys.contains("ax-lsp.inlayHints.\(kind)"), kind)
         }
@@ -17,7 +22,10 @@ final class ServerSettingsTests: XCTestCase {
 
     func testFlatAndNestedSettingsAreRead() {
         var settings = ServerSettings()
-        settings.apply(["ax-lsp.inlayHints.aaii": false, "ax-lsp": ["diagnostics": ["enabled": false], "configPath": "ci/.ax-lsp.yml"]])
+        settings.apply([
+            "ax-lsp.inlayHints.aaii": false,
+            "ax-lsp": ["diagnostics": ["enabled": false], "configPath": "ci/.ax-lsp.yml"]
+        ])
         XCTAssertFalse(settings.enabledHintKinds.contains(.aaii))
         XCTAssertTrue(settings.enabledHintKinds.contains(.branchLeaf))
         XCTAssertFalse(settings.diagnosticsEnabled)

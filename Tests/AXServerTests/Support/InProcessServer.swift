@@ -1,8 +1,9 @@
 // Drives the event loop in process, for tests of ordering, cancellation and exactly-once replies.
 import AXAnalysis
-@testable import AXServer
 import Foundation
 import JSONRPC
+
+@testable import AXServer
 
 /// A `LanguageServer` in this process: output goes to memory, exit codes are recorded, and events are
 /// delivered as the reader thread would, so loop behaviour (ordering, cancellation) is tested deterministically.
@@ -70,7 +71,8 @@ final class InProcessServer: @unchecked Sendable {
 
     /// Waits for the first message written after the first `after` ones that matches `predicate`
     /// (nil when none came in `timeout`).
-    func waitForMessage(after: Int = 0, timeout: TimeInterval = 30, where predicate: (JSONValue) -> Bool) -> JSONValue? {
+    func waitForMessage(after: Int = 0, timeout: TimeInterval = 30, where predicate: (JSONValue) -> Bool) -> JSONValue?
+    {
         let deadline = Date().addingTimeInterval(timeout)
         condition.lock()
         defer { condition.unlock() }
@@ -81,11 +83,16 @@ final class InProcessServer: @unchecked Sendable {
     }
 
     func request(_ id: Int, _ method: String, _ params: JSONValue = [:]) -> ConnectionEvent {
-        .request(IncomingRequest(id: .number(id), method: method, body: Self.body(["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params])))
+        .request(
+            IncomingRequest(
+                id: .number(id), method: method,
+                body: Self.body(["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params])))
     }
 
     func notification(_ method: String, _ params: JSONValue = [:]) -> ConnectionEvent {
-        .notification(IncomingNotification(method: method, body: Self.body(["jsonrpc": "2.0", "method": .string(method), "params": params])))
+        .notification(
+            IncomingNotification(
+                method: method, body: Self.body(["jsonrpc": "2.0", "method": .string(method), "params": params])))
     }
 
     static func body(_ value: JSONValue) -> Data { (try? JSONEncoder().encode(value)) ?? Data() }

@@ -9,28 +9,38 @@ extension LSPTestClient {
     @discardableResult
     func initialize(positionEncodings: [String]? = ["utf-16"], processID: JSONValue = .null) throws -> JSONValue {
         var capabilities: [String: JSONValue] = [:]
-        if let positionEncodings { capabilities["general"] = ["positionEncodings": .array(positionEncodings.map { .string($0) })] }
-        let response = try request("initialize", params: ["processId": processID, "capabilities": .object(capabilities), "rootUri": nil])
+        if let positionEncodings {
+            capabilities["general"] = ["positionEncodings": .array(positionEncodings.map { .string($0) })]
+        }
+        let response = try request(
+            "initialize", params: ["processId": processID, "capabilities": .object(capabilities), "rootUri": nil])
         sendNotification("initialized", params: [:])
         return response["result"] ?? .null
     }
 
     func openDocument(uri: String, text: String, version: Int = 1, languageId: String = "swift") {
-        sendNotification("textDocument/didOpen", params: [
-            "textDocument": ["uri": .string(uri), "languageId": .string(languageId), "version": .int(version), "text": .string(text)],
-        ])
+        sendNotification(
+            "textDocument/didOpen",
+            params: [
+                "textDocument": [
+                    "uri": .string(uri), "languageId": .string(languageId), "version": .int(version),
+                    "text": .string(text)
+                ]
+            ])
     }
 
     /// Sends one incremental change replacing `range` (`(startLine, startCharacter, endLine, endCharacter)`).
     func changeDocument(uri: String, version: Int, range: (Int, Int, Int, Int), text: String) {
         let rangeValue: JSONValue = [
             "start": ["line": .int(range.0), "character": .int(range.1)],
-            "end": ["line": .int(range.2), "character": .int(range.3)],
+            "end": ["line": .int(range.2), "character": .int(range.3)]
         ]
-        sendNotification("textDocument/didChange", params: [
-            "textDocument": ["uri": .string(uri), "version": .int(version)],
-            "contentChanges": [["range": rangeValue, "text": .string(text)]],
-        ])
+        sendNotification(
+            "textDocument/didChange",
+            params: [
+                "textDocument": ["uri": .string(uri), "version": .int(version)],
+                "contentChanges": [["range": rangeValue, "text": .string(text)]]
+            ])
     }
 
     /// The server's copy of a document (`ax-lsp/documentText`), or the error response.

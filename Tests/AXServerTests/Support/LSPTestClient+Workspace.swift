@@ -8,18 +8,21 @@ extension LSPTestClient {
     static let workspaceCapabilities: JSONValue = [
         "window": ["workDoneProgress": true],
         "workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true], "configuration": true],
-        "general": ["positionEncodings": ["utf-16"]],
+        "general": ["positionEncodings": ["utf-16"]]
     ]
 
     /// Sends `initialize` with workspace folders and `initialized`; returns the `initialize` result.
     @discardableResult
-    func initializeWorkspace(folders: [String], capabilities: JSONValue = workspaceCapabilities,
-                             initializationOptions: JSONValue? = nil) throws -> JSONValue {
+    func initializeWorkspace(
+        folders: [String], capabilities: JSONValue = workspaceCapabilities,
+        initializationOptions: JSONValue? = nil
+    ) throws -> JSONValue {
         var params: [String: JSONValue] = [
             "processId": .null,
             "capabilities": capabilities,
             "rootUri": folders.first.map { .string("file://" + $0) } ?? .null,
-            "workspaceFolders": .array(folders.map { ["uri": .string("file://" + $0), "name": .string(($0 as NSString).lastPathComponent)] }),
+            "workspaceFolders": .array(
+                folders.map { ["uri": .string("file://" + $0), "name": .string(($0 as NSString).lastPathComponent)] })
         ]
         if let initializationOptions { params["initializationOptions"] = initializationOptions }
         let response = try request("initialize", params: .object(params))
@@ -48,7 +51,9 @@ extension LSPTestClient {
         _ = try waitForMessage("end of progress \(token)") {
             $0["method"] == "$/progress" && $0["params"]?["token"] == token && $0["params"]?["value"]?["kind"] == "end"
         }
-        return receivedMessages.filter { $0["method"] == "$/progress" && $0["params"]?["token"] == token }.compactMap { $0["params"]?["value"] }
+        return receivedMessages.filter { $0["method"] == "$/progress" && $0["params"]?["token"] == token }.compactMap {
+            $0["params"]?["value"]
+        }
     }
 
     /// `ax-lsp/workspaceStatus` result.
@@ -89,7 +94,8 @@ extension LSPTestClient {
     /// `window/showMessage` notifications received so far, as (type, message).
     var shownMessages: [(type: Int, message: String)] {
         receivedMessages.filter { $0["method"] == "window/showMessage" }.compactMap { message in
-            guard let type = message["params"]?["type"]?.intValue, let text = message["params"]?["message"]?.stringValue else { return nil }
+            guard let type = message["params"]?["type"]?.intValue, let text = message["params"]?["message"]?.stringValue
+            else { return nil }
             return (type, text)
         }
     }

@@ -10,7 +10,9 @@ final class LSPTestClient {
     struct TimeoutError: Error, CustomStringConvertible {
         var waitingFor: String
         var received: [JSONValue]
-        var description: String { "timed out waiting for \(waitingFor); received \(received.count) messages: \(received)" }
+        var description: String {
+            "timed out waiting for \(waitingFor); received \(received.count) messages: \(received)"
+        }
     }
 
     let process = Process()
@@ -26,7 +28,8 @@ final class LSPTestClient {
 
     /// `XDG_CACHE_HOME` of every server these tests start, so the summary cache never lands in
     /// the user's ~/.cache: one folder per test process.
-    static let scratchCacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("ax-lsp-server-tests-cache-\(UUID().uuidString)")
+    static let scratchCacheHome = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "ax-lsp-server-tests-cache-\(UUID().uuidString)")
 
     /// `environment` is merged over this process's environment (and the scratch cache home).
     init(arguments: [String] = [], environment: [String: String] = [:]) throws {
@@ -43,7 +46,9 @@ final class LSPTestClient {
         let parser = ParserBox()
         startReading(output.fileHandleForReading) { [self] chunk in
             for framed in parser.parser.feed(chunk) {
-                guard case .message(let body) = framed, let message = try? JSONDecoder().decode(JSONValue.self, from: body) else {
+                guard case .message(let body) = framed,
+                    let message = try? JSONDecoder().decode(JSONValue.self, from: body)
+                else {
                     XCTFail("server wrote something that is not a framed json message: \(framed)")
                     continue
                 }
@@ -72,18 +77,27 @@ final class LSPTestClient {
     /// The binary next to the test bundle in the build products directory (or `AX_LSP_BINARY`).
     static func binaryURL() throws -> URL {
         var candidates: [URL] = []
-        if let override = ProcessInfo.processInfo.environment["AX_LSP_BINARY"] { candidates.append(URL(fileURLWithPath: override)) }
+        if let override = ProcessInfo.processInfo.environment["AX_LSP_BINARY"] {
+            candidates.append(URL(fileURLWithPath: override))
+        }
         for bundle in [Bundle.main] + Bundle.allBundles {
             candidates.append(bundle.bundleURL.appendingPathComponent("ax-lsp"))
             candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("ax-lsp"))
         }
-        if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) { return found }
-        throw NSError(domain: "LSPTestClient", code: 1, userInfo: [NSLocalizedDescriptionKey: "ax-lsp binary not found in \(candidates.map(\.path)); run swift build first"])
+        if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) {
+            return found
+        }
+        throw NSError(
+            domain: "LSPTestClient", code: 1,
+            userInfo: [
+                NSLocalizedDescriptionKey: "ax-lsp binary not found in \(candidates.map(\.path)); run swift build first"
+            ])
     }
 
     /// Only the end of stdout means no more messages: stderr can reach its end first, while
     /// the stdout reader still has the server's last reply to parse.
-    private func startReading(_ handle: FileHandle, isProtocolOutput: Bool = true, onChunk: @escaping ([UInt8]) -> Void) {
+    private func startReading(_ handle: FileHandle, isProtocolOutput: Bool = true, onChunk: @escaping ([UInt8]) -> Void)
+    {
         let thread = Thread { [weak self] in
             let descriptor = handle.fileDescriptor
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -148,7 +162,8 @@ final class LSPTestClient {
     }
 
     /// Sends a request and waits for its response (the whole response object).
-    func request(_ method: String, params: JSONValue? = nil, timeout: TimeInterval = defaultTimeout) throws -> JSONValue {
+    func request(_ method: String, params: JSONValue? = nil, timeout: TimeInterval = defaultTimeout) throws -> JSONValue
+    {
         try waitForResponse(id: sendRequest(method, params: params), timeout: timeout)
     }
 
@@ -172,7 +187,9 @@ final class LSPTestClient {
     }
 
     /// Waits for the first message (in arrival order) matching `predicate`.
-    func waitForMessage(_ description: String, timeout: TimeInterval = defaultTimeout, where predicate: (JSONValue) -> Bool) throws -> JSONValue {
+    func waitForMessage(
+        _ description: String, timeout: TimeInterval = defaultTimeout, where predicate: (JSONValue) -> Bool
+    ) throws -> JSONValue {
         let deadline = Date().addingTimeInterval(timeout)
         condition.lock()
         defer { condition.unlock() }
@@ -180,7 +197,8 @@ final class LSPTestClient {
             if let found = messages.first(where: predicate) { return found }
             if outputClosed || !condition.wait(until: deadline) {
                 if let found = messages.first(where: predicate) { return found }
-                throw TimeoutError(waitingFor: description + (outputClosed ? " (server closed its output)" : ""), received: messages)
+                throw TimeoutError(
+                    waitingFor: description + (outputClosed ? " (server closed its output)" : ""), received: messages)
             }
         }
     }
@@ -196,7 +214,9 @@ final class LSPTestClient {
 
     /// `window/logMessage` texts received so far.
     var logMessages: [String] {
-        receivedMessages.filter { $0["method"] == "window/logMessage" }.compactMap { $0["params"]?["message"]?.stringValue }
+        receivedMessages.filter { $0["method"] == "window/logMessage" }.compactMap {
+            $0["params"]?["message"]?.stringValue
+        }
     }
 
     /// Messages received before the response to `id`: what the server did for earlier input.

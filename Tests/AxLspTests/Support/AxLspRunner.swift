@@ -22,7 +22,8 @@ enum AxLspRunner {
     static var binaryURL: URL { productsDirectory.appendingPathComponent("ax-lsp") }
 
     /// `XDG_CACHE_HOME` of every run unless a test passes its own: one folder per test process.
-    static let scratchCacheHome = ScratchFolders.register(FileManager.default.temporaryDirectory.appendingPathComponent("ax-lsp-tests-cache-\(UUID().uuidString)"))
+    static let scratchCacheHome = ScratchFolders.register(
+        FileManager.default.temporaryDirectory.appendingPathComponent("ax-lsp-tests-cache-\(UUID().uuidString)"))
 
     /// Runs `ax-lsp arguments…` in `directory` with stdin closed.
     static func run(
@@ -30,7 +31,9 @@ enum AxLspRunner {
         file: StaticString = #filePath, line: UInt = #line
     ) throws -> AxLspResult {
         guard FileManager.default.isExecutableFile(atPath: binaryURL.path) else {
-            XCTFail("ax-lsp is not built at \(binaryURL.path); run 'swift build --build-tests' first", file: file, line: line)
+            XCTFail(
+                "ax-lsp is not built at \(binaryURL.path); run 'swift build --build-tests' first", file: file,
+                line: line)
             return AxLspResult(stdout: "", stderr: "", exitCode: -1)
         }
         let process = Process()
@@ -45,7 +48,8 @@ enum AxLspRunner {
         process.environment = childEnvironment
         let stdout = Pipe()
         // stderr goes to a file so that neither stream can fill a pipe and block the child.
-        let errorURL = FileManager.default.temporaryDirectory.appendingPathComponent("ax-lsp-stderr-\(UUID().uuidString)")
+        let errorURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ax-lsp-stderr-\(UUID().uuidString)")
         FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         let errorHandle = try FileHandle(forWritingTo: errorURL)
         defer { try? FileManager.default.removeItem(at: errorURL) }
@@ -77,14 +81,19 @@ enum CLIFixtures {
 
     /// A fresh writable copy of a fixture; `transform` may rewrite each text file (CRLF runs).
     static func copy(_ name: String, transform: ((String) -> String)? = nil) throws -> URL {
-        let scratch = ScratchFolders.register(FileManager.default.temporaryDirectory.appendingPathComponent("ax-lsp-tests-\(UUID().uuidString)"))
-            .appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: scratch.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let scratch = ScratchFolders.register(
+            FileManager.default.temporaryDirectory.appendingPathComponent("ax-lsp-tests-\(UUID().uuidString)")
+        )
+        .appendingPathComponent(name)
+        try FileManager.default.createDirectory(
+            at: scratch.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: url(name), to: scratch)
         if let transform, let enumerator = FileManager.default.enumerator(atPath: scratch.path) {
             for case let relative as String in enumerator {
                 let fileURL = scratch.appendingPathComponent(relative)
-                guard let data = FileManager.default.contents(atPath: fileURL.path), let text = String(data: data, encoding: .utf8) else { continue }
+                guard let data = FileManager.default.contents(atPath: fileURL.path),
+                    let text = String(data: data, encoding: .utf8)
+                else { continue }
                 try Data(transform(text).utf8).write(to: fileURL)
             }
         }
@@ -93,10 +102,12 @@ enum CLIFixtures {
 
     /// A scratch folder with the given files (`relative path: text`).
     static func make(_ files: [String: String]) throws -> URL {
-        let scratch = ScratchFolders.register(FileManager.default.temporaryDirectory.appendingPathComponent("ax-lsp-tests-\(UUID().uuidString)"))
+        let scratch = ScratchFolders.register(
+            FileManager.default.temporaryDirectory.appendingPathComponent("ax-lsp-tests-\(UUID().uuidString)"))
         for (path, text) in files {
             let fileURL = scratch.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: fileURL)
         }
         return scratch

@@ -7,18 +7,23 @@ import XCTest
 enum Snapshot {
     static let directory = CLIFixtures.testsDirectory.appendingPathComponent("Snapshots")
 
-    static func assertMatches(_ actual: String, named name: String, file: StaticString = #filePath, line: UInt = #line) {
+    static func assertMatches(_ actual: String, named name: String, file: StaticString = #filePath, line: UInt = #line)
+    {
         let url = directory.appendingPathComponent(name)
         let update = ProcessInfo.processInfo.environment["AX_LSP_UPDATE_SNAPSHOTS"] == "1"
         let existing = FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
         if update || existing == nil {
             try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try? Data(actual.utf8).write(to: url)
-            if existing == nil { XCTFail("wrote missing snapshot \(name); check it by hand and rerun", file: file, line: line) }
+            if existing == nil {
+                XCTFail("wrote missing snapshot \(name); check it by hand and rerun", file: file, line: line)
+            }
             return
         }
         if existing != actual {
-            XCTFail("output differs from snapshot \(name) (rerun with AX_LSP_UPDATE_SNAPSHOTS=1 to accept):\n\(lineDiff(expected: existing ?? "", actual: actual))", file: file, line: line)
+            XCTFail(
+                "output differs from snapshot \(name) (rerun with AX_LSP_UPDATE_SNAPSHOTS=1 to accept):\n\(lineDiff(expected: existing ?? "", actual: actual))",
+                file: file, line: line)
         }
     }
 

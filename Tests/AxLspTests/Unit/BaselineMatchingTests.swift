@@ -4,16 +4,24 @@ import XCTest
 
 final class BaselineMatchingTests: XCTestCase {
     private func finding(_ rule: String, _ file: String, _ identifier: String?, at offset: Int) -> Finding {
-        Finding(ruleID: rule, severity: .warning, site: SourceSite(file: file, range: ByteRange(start: offset, end: offset + 1)), message: "m\(offset)", identifier: identifier)
+        Finding(
+            ruleID: rule, severity: .warning,
+            site: SourceSite(file: file, range: ByteRange(start: offset, end: offset + 1)), message: "m\(offset)",
+            identifier: identifier)
     }
 
     func testMatchesOnRuleFileAndIdentifierOnly() {
-        let baseline = Baseline(findings: [finding("r", "A.swift", "A.x", at: 10), finding("r", "A.swift", nil, at: 20)])
-        let moved = [finding("r", "A.swift", "A.x", at: 500), finding("r", "A.swift", "A.y", at: 30), finding("r", "B.swift", "A.x", at: 10)]
+        let baseline = Baseline(findings: [finding("r", "A.swift", "A.x", at: 10), finding("r", "A.swift", nil, at: 20)]
+        )
+        let moved = [
+            finding("r", "A.swift", "A.x", at: 500), finding("r", "A.swift", "A.y", at: 30),
+            finding("r", "B.swift", "A.x", at: 10)
+        ]
         let application = baseline.apply(to: moved)
         XCTAssertEqual(application.hidden.map(\.identifier), ["A.x"])
         XCTAssertEqual(application.remaining.map(\.site.file), ["A.swift", "B.swift"])
-        XCTAssertEqual(application.disappeared, [BaselineEntry(rule: "r", file: "A.swift", identifier: nil, message: "m20")])
+        XCTAssertEqual(
+            application.disappeared, [BaselineEntry(rule: "r", file: "A.swift", identifier: nil, message: "m20")])
         XCTAssertEqual(application.disappeared.first?.message, "m20")
     }
 
@@ -32,10 +40,15 @@ final class BaselineMatchingTests: XCTestCase {
     }
 
     func testEntriesAreSortedAndUnique() {
-        let baseline = Baseline(findings: [finding("z", "B.swift", "b", at: 1), finding("a", "A.swift", "a", at: 2), finding("z", "B.swift", "b", at: 3)])
-        XCTAssertEqual(baseline.findings, [
-            BaselineEntry(rule: "a", file: "A.swift", identifier: "a"),
-            BaselineEntry(rule: "z", file: "B.swift", identifier: "b"),
+        let baseline = Baseline(findings: [
+            finding("z", "B.swift", "b", at: 1), finding("a", "A.swift", "a", at: 2),
+            finding("z", "B.swift", "b", at: 3)
         ])
+        XCTAssertEqual(
+            baseline.findings,
+            [
+                BaselineEntry(rule: "a", file: "A.swift", identifier: "a"),
+                BaselineEntry(rule: "z", file: "B.swift", identifier: "b")
+            ])
     }
 }

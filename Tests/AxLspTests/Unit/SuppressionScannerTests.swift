@@ -12,14 +12,17 @@ final class SuppressionScannerTests: XCTestCase {
     }
 
     func testNextLineAndThisLineCoverExactlyOneLine() {
-        let text = "let a = 1\n// ax-lsp:disable:next rule-a rule-b\nlet b = 2 // ax-lsp:disable:this rule-c\nlet c = 3\n"
+        let text =
+            "let a = 1\n// ax-lsp:disable:next rule-a rule-b\nlet b = 2 // ax-lsp:disable:this rule-c\nlet c = 3\n"
         let facts = scan(text)
         XCTAssertEqual(facts.map(\.scope), [.nextLine, .thisLine])
         XCTAssertEqual(facts.map(\.rules), [["rule-a", "rule-b"], ["rule-c"]])
-        XCTAssertEqual(facts.map { slice(text, $0.effectRange) }, [
-            "let b = 2 // ax-lsp:disable:this rule-c",
-            "let b = 2 // ax-lsp:disable:this rule-c",
-        ])
+        XCTAssertEqual(
+            facts.map { slice(text, $0.effectRange) },
+            [
+                "let b = 2 // ax-lsp:disable:this rule-c",
+                "let b = 2 // ax-lsp:disable:this rule-c"
+            ])
         XCTAssertEqual(slice(text, facts[0].site.range), "// ax-lsp:disable:next rule-a rule-b")
     }
 

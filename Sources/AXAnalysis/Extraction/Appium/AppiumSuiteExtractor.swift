@@ -22,7 +22,8 @@ package enum AppiumSuiteExtractor {
         guard let language = SuiteLanguage.of(path: path) else { return summary }
         var facts = AppiumSuiteFacts(language: language)
         if !isAndroidOnly(path) {
-            facts.selectors = selectors(in: SuiteLexer.tokens(of: text, language: language), language: language, path: path)
+            facts.selectors = selectors(
+                in: SuiteLexer.tokens(of: text, language: language), language: language, path: path)
         }
         summary.appiumSuite = facts
         return summary
@@ -43,9 +44,11 @@ package enum AppiumSuiteExtractor {
         }
     }
 
-    static let suiteFolders: Set<String> = ["wdio", "features", "step_definitions", "__tests__", "pageobjects", "screenobjects"]
+    static let suiteFolders: Set<String> = [
+        "wdio", "features", "step_definitions", "__tests__", "pageobjects", "screenobjects"
+    ]
     static let dependencyFolders: Set<String> = [
-        "site-packages", "venv", ".venv", ".tox", "vendor", "build", "target", "dist", ".gradle", "__pycache__",
+        "site-packages", "venv", ".venv", ".tox", "vendor", "build", "target", "dist", ".gradle", "__pycache__"
     ]
 
     /// A file only Android runs, by its folder or name.
@@ -64,27 +67,41 @@ package enum AppiumSuiteExtractor {
         for (index, current) in tokens.enumerated() {
             switch current.kind {
             case .string:
-                if current.string?.value == "accessibility id", token(index + 1)?.isPunctuation(",") == true, let value = stringAt(index + 2) {
+                if current.string?.value == "accessibility id", token(index + 1)?.isPunctuation(",") == true,
+                    let value = stringAt(index + 2)
+                {
                     found[value] = "'accessibility id'"
                 } else if language == .javaScript, found[index] == nil, let value = current.string?.value,
-                          value.hasPrefix("~"), value.count > 1, !value.hasPrefix("~/"), value.dropFirst().first?.isWhitespace == false {
+                    value.hasPrefix("~"), value.count > 1, !value.hasPrefix("~/"),
+                    value.dropFirst().first?.isWhitespace == false
+                {
                     found[index] = "'~…' (WebdriverIO)"
                 }
             case .identifier:
                 let name = current.text
                 let folded = name.lowercased().replacingOccurrences(of: "_", with: "")
-                if folded == "accessibilityid" || folded.hasSuffix("byaccessibilityid"), token(index + 1)?.isPunctuation("(") == true,
-                   let value = stringAt(index + 2) {
+                if folded == "accessibilityid" || folded.hasSuffix("byaccessibilityid"),
+                    token(index + 1)?.isPunctuation("(") == true,
+                    let value = stringAt(index + 2)
+                {
                     found[value] = name == "accessibility_id" ? ":accessibility_id" : "\(name)(…)"
                 } else if name == "ACCESSIBILITY_ID", token(index + 1)?.isPunctuation(",") == true {
                     // `by=AppiumBy.ACCESSIBILITY_ID, value="id"`.
-                    let valueIndex = token(index + 2)?.kind == .identifier && token(index + 3)?.isPunctuation("=") == true ? index + 4 : index + 2
-                    if let value = stringAt(valueIndex) { found[value] = (token(index - 2)?.text).map { "\($0).ACCESSIBILITY_ID" } ?? name }
+                    let valueIndex =
+                        token(index + 2)?.kind == .identifier && token(index + 3)?.isPunctuation("=") == true
+                        ? index + 4 : index + 2
+                    if let value = stringAt(valueIndex) {
+                        found[value] = (token(index - 2)?.text).map { "\($0).ACCESSIBILITY_ID" } ?? name
+                    }
                 } else if language == .ruby, name == "accessibility_id" {
-                    if token(index - 1)?.isPunctuation(":") == true, token(index + 1)?.isPunctuation(",") == true, let value = stringAt(index + 2) {
+                    if token(index - 1)?.isPunctuation(":") == true, token(index + 1)?.isPunctuation(",") == true,
+                        let value = stringAt(index + 2)
+                    {
                         found[value] = ":accessibility_id"
-                    } else if token(index - 1)?.isPunctuation(":") == true, token(index + 1)?.isPunctuation("=") == true,
-                              token(index + 2)?.isPunctuation(">") == true, let value = stringAt(index + 3) {
+                    } else if token(index - 1)?.isPunctuation(":") == true,
+                        token(index + 1)?.isPunctuation("=") == true,
+                        token(index + 2)?.isPunctuation(">") == true, let value = stringAt(index + 3)
+                    {
                         found[value] = ":accessibility_id"
                     } else if token(index + 1)?.isPunctuation(":") == true, let value = stringAt(index + 2) {
                         found[value] = "accessibility_id:"
@@ -92,13 +109,15 @@ package enum AppiumSuiteExtractor {
                 }
             case .punctuation:
                 guard current.text == "@", let annotation = token(index + 1), annotation.kind == .identifier,
-                      iOSFindByAnnotations.contains(annotation.text), token(index + 2)?.isPunctuation("(") == true else { continue }
+                    iOSFindByAnnotations.contains(annotation.text), token(index + 2)?.isPunctuation("(") == true
+                else { continue }
                 var position = index + 3
                 var depth = 1
                 while let inner = token(position), depth > 0 {
                     if inner.isPunctuation("(") { depth += 1 } else if inner.isPunctuation(")") { depth -= 1 }
                     if depth == 1, inner.kind == .identifier, inner.text == "accessibility" || inner.text == "id",
-                       token(position + 1)?.isPunctuation("=") == true, let value = stringAt(position + 2) {
+                        token(position + 1)?.isPunctuation("=") == true, let value = stringAt(position + 2)
+                    {
                         found[value] = "@\(annotation.text)(\(inner.text) = …)"
                     }
                     position += 1
@@ -108,7 +127,9 @@ package enum AppiumSuiteExtractor {
             }
         }
         return found.keys.sorted().compactMap { index -> AppiumSelectorFact? in
-            guard let literal = token(index), let string = literal.string, let shape = found[index], !android.contains(index) else { return nil }
+            guard let literal = token(index), let string = literal.string, let shape = found[index],
+                !android.contains(index)
+            else { return nil }
             var value = string.value
             var valueRange = string.verbatimRange
             if shape.hasPrefix("'~") {
@@ -116,8 +137,9 @@ package enum AppiumSuiteExtractor {
                 valueRange = valueRange.map { ByteRange(start: $0.start + 1, end: $0.end) }
             }
             guard !value.isEmpty else { return nil }
-            return AppiumSelectorFact(value: value, isTemplate: string.hasHoles, shape: shape,
-                                      site: SourceSite(file: path, range: literal.range), valueRange: valueRange)
+            return AppiumSelectorFact(
+                value: value, isTemplate: string.hasHoles, shape: shape,
+                site: SourceSite(file: path, range: literal.range), valueRange: valueRange)
         }
     }
 }
@@ -131,7 +153,9 @@ private struct AndroidOnlyTokens {
         func token(_ index: Int) -> SuiteToken? { tokens.indices.contains(index) ? tokens[index] : nil }
         /// The index past the bracketed run that opens at `index`, or past the one token there.
         func endOfValue(at index: Int) -> Int {
-            guard let first = token(index), first.isPunctuation("{") || first.isPunctuation("(") || first.isPunctuation("[") else { return index + 1 }
+            guard let first = token(index),
+                first.isPunctuation("{") || first.isPunctuation("(") || first.isPunctuation("[")
+            else { return index + 1 }
             var depth = 0
             var position = index
             while let current = token(position) {
@@ -149,7 +173,9 @@ private struct AndroidOnlyTokens {
             while let current = token(position) {
                 if current.kind == .punctuation {
                     if depth == 0, stops.contains(current.text) { return position }
-                    if "({[".contains(current.text) { depth += 1 } else if ")}]".contains(current.text) {
+                    if "({[".contains(current.text) {
+                        depth += 1
+                    } else if ")}]".contains(current.text) {
                         if depth == 0 { return position }
                         depth -= 1
                     }
@@ -159,15 +185,22 @@ private struct AndroidOnlyTokens {
             return position
         }
         for (index, current) in tokens.enumerated() {
-            let name = current.kind == .string ? current.string?.value : current.kind == .identifier ? current.text : nil
+            let name =
+                current.kind == .string ? current.string?.value : current.kind == .identifier ? current.text : nil
             guard let lowered = name?.lowercased() else { continue }
-            if lowered == "android", token(index + 1)?.isPunctuation(":") == true || token(index + 1)?.isPunctuation("=") == true {
-                let valueStart = token(index + 1)?.isPunctuation("=") == true && token(index + 2)?.isPunctuation(">") == true ? index + 3 : index + 2
+            if lowered == "android",
+                token(index + 1)?.isPunctuation(":") == true || token(index + 1)?.isPunctuation("=") == true
+            {
+                let valueStart =
+                    token(index + 1)?.isPunctuation("=") == true && token(index + 2)?.isPunctuation(">") == true
+                    ? index + 3 : index + 2
                 guard valueStart > index + 1 || token(index + 1)?.isPunctuation(":") == true else { continue }
                 indices.formUnion(valueStart..<endOfValue(at: valueStart))
             } else if current.kind == .identifier, lowered == "isandroid" || lowered == "isios" {
                 var question = index + 1
-                if token(question)?.isPunctuation("(") == true, token(question + 1)?.isPunctuation(")") == true { question += 2 }
+                if token(question)?.isPunctuation("(") == true, token(question + 1)?.isPunctuation(")") == true {
+                    question += 2
+                }
                 guard token(question)?.isPunctuation("?") == true else { continue }
                 let colon = scan(from: question + 1, stops: [":"])
                 if lowered == "isandroid" {

@@ -58,7 +58,8 @@ struct SuiteLexer {
             case ascii("`") where language == .javaScript:
                 let start = index
                 index += 1
-                readString(start: start, quote: byte, quoteCount: 1, escapes: .standard, holes: .dollarBrace, multiline: true)
+                readString(
+                    start: start, quote: byte, quoteCount: 1, escapes: .standard, holes: .dollarBrace, multiline: true)
             case ascii("`") where language == .kotlin:
                 // A backquoted Kotlin name.
                 let start = index
@@ -86,7 +87,9 @@ struct SuiteLexer {
                 lexIdentifier()
             case ascii("0")...ascii("9"):
                 let start = index
-                while index < bytes.count, Self.isIdentifierPart(peek(), language) || peek() == ascii(".") && Self.isDigit(peek(1)) { index += 1 }
+                while index < bytes.count,
+                    Self.isIdentifierPart(peek(), language) || peek() == ascii(".") && Self.isDigit(peek(1))
+                { index += 1 }
                 append(.number, from: start, text: text(from: start, to: index))
             default:
                 punctuation()
@@ -113,7 +116,8 @@ struct SuiteLexer {
         let name = text(from: start, to: index)
         // Python's string prefixes: `r"…"`, `f'…'`, `rb"…"`.
         if language == .python, peek() == ascii("\"") || peek() == ascii("'"),
-           name.count <= 2, name.lowercased().allSatisfy({ "rbuf".contains($0) }) {
+            name.count <= 2, name.lowercased().allSatisfy({ "rbuf".contains($0) })
+        {
             lexQuoted(prefixStart: start, pythonPrefix: name.lowercased())
             return
         }
@@ -127,31 +131,39 @@ struct SuiteLexer {
         switch language {
         case .javaScript:
             index += 1
-            readString(start: prefixStart, quote: quote, quoteCount: 1, escapes: .standard, holes: .none, multiline: false)
+            readString(
+                start: prefixStart, quote: quote, quoteCount: 1, escapes: .standard, holes: .none, multiline: false)
         case .python:
             let count = triple ? 3 : 1
             index += count
             let raw = pythonPrefix.contains("r")
-            readString(start: prefixStart, quote: quote, quoteCount: count, escapes: raw ? .keepBackslash : .standard,
-                       holes: pythonPrefix.contains("f") ? .pythonBrace : .none, multiline: triple)
+            readString(
+                start: prefixStart, quote: quote, quoteCount: count, escapes: raw ? .keepBackslash : .standard,
+                holes: pythonPrefix.contains("f") ? .pythonBrace : .none, multiline: triple)
         case .java, .kotlin:
             let holes: HoleStyle = language == .kotlin ? .kotlin : .none
             if quote == ascii("\""), triple {
                 index += 3
                 // Kotlin's raw strings have no escapes; Java's text blocks do.
-                readString(start: prefixStart, quote: quote, quoteCount: 3, escapes: language == .kotlin ? .none : .standard,
-                           holes: holes, multiline: true)
+                readString(
+                    start: prefixStart, quote: quote, quoteCount: 3, escapes: language == .kotlin ? .none : .standard,
+                    holes: holes, multiline: true)
             } else {
                 index += 1
-                readString(start: prefixStart, quote: quote, quoteCount: 1, escapes: .standard,
-                           holes: quote == ascii("'") ? .none : holes, multiline: false)
+                readString(
+                    start: prefixStart, quote: quote, quoteCount: 1, escapes: .standard,
+                    holes: quote == ascii("'") ? .none : holes, multiline: false)
             }
         case .ruby:
             index += 1
             if quote == ascii("'") {
-                readString(start: prefixStart, quote: quote, quoteCount: 1, escapes: .rubySingle, holes: .none, multiline: true)
+                readString(
+                    start: prefixStart, quote: quote, quoteCount: 1, escapes: .rubySingle, holes: .none, multiline: true
+                )
             } else {
-                readString(start: prefixStart, quote: quote, quoteCount: 1, escapes: .standard, holes: .rubyHash, multiline: true)
+                readString(
+                    start: prefixStart, quote: quote, quoteCount: 1, escapes: .standard, holes: .rubyHash,
+                    multiline: true)
             }
         }
     }
@@ -160,8 +172,10 @@ struct SuiteLexer {
     private enum HoleStyle { case none, dollarBrace, pythonBrace, kotlin, rubyHash }
 
     /// Reads a string's content from `index` (past its opening quotes) through its closing quotes.
-    private mutating func readString(start: Int, quote: UInt8, quoteCount: Int, escapes: EscapeStyle, holes: HoleStyle,
-                                     multiline: Bool, closing: UInt8? = nil) {
+    private mutating func readString(
+        start: Int, quote: UInt8, quoteCount: Int, escapes: EscapeStyle, holes: HoleStyle,
+        multiline: Bool, closing: UInt8? = nil
+    ) {
         let close = closing ?? quote
         let contentStart = index
         var value: [UInt8] = []
@@ -209,8 +223,9 @@ struct SuiteLexer {
             index += 1
         }
         let end = contentEnd ?? index
-        let string = SuiteString(value: String(decoding: value, as: UTF8.self), hasHoles: hasHoles,
-                                 verbatimRange: verbatim ? ByteRange(start: contentStart, end: end) : nil)
+        let string = SuiteString(
+            value: String(decoding: value, as: UTF8.self), hasHoles: hasHoles,
+            verbatimRange: verbatim ? ByteRange(start: contentStart, end: end) : nil)
         append(.string, from: start, text: "", string: string)
     }
 
@@ -235,7 +250,9 @@ struct SuiteLexer {
         let codeStart = index
         if !braced {
             // Kotlin's `$name`.
-            while index < bytes.count, Self.isLetter(peek()) || Self.isDigit(peek()) || peek() == ascii("_") { index += 1 }
+            while index < bytes.count, Self.isLetter(peek()) || Self.isDigit(peek()) || peek() == ascii("_") {
+                index += 1
+            }
             return [ascii("{")] + bytes[codeStart..<index] + [ascii("}")]
         }
         let kept = tokens.count
@@ -273,7 +290,7 @@ struct SuiteLexer {
 
     private static let keywordsBeforeExpressions: Set<String> = [
         "return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case", "do", "else", "yield",
-        "await", "if", "unless", "when", "and", "or", "not", "while", "until",
+        "await", "if", "unless", "when", "and", "or", "not", "while", "until"
     ]
 
     /// A `/…/flags` literal on one line; false (nothing read) when the line ends first.
@@ -284,8 +301,17 @@ struct SuiteLexer {
         while position < bytes.count {
             let byte = bytes[position]
             if byte == ascii("\n") { return false }
-            if byte == ascii("\\") { position += 2; continue }
-            if byte == ascii("[") { inClass = true } else if byte == ascii("]") { inClass = false } else if byte == ascii("/"), !inClass { break }
+            if byte == ascii("\\") {
+                position += 2
+                continue
+            }
+            if byte == ascii("[") {
+                inClass = true
+            } else if byte == ascii("]") {
+                inClass = false
+            } else if byte == ascii("/"), !inClass {
+                break
+            }
             position += 1
         }
         guard position < bytes.count else { return false }
@@ -306,11 +332,14 @@ struct SuiteLexer {
         }
         guard position < bytes.count, "qQwWiIrs".utf8.contains(type) else { return false }
         let open = bytes[position]
-        let pairs: [UInt8: UInt8] = [ascii("("): ascii(")"), ascii("["): ascii("]"), ascii("{"): ascii("}"), ascii("<"): ascii(">")]
+        let pairs: [UInt8: UInt8] = [
+            ascii("("): ascii(")"), ascii("["): ascii("]"), ascii("{"): ascii("}"), ascii("<"): ascii(">")
+        ]
         guard let close = pairs[open] ?? (Self.isPunctuationDelimiter(open) ? open : nil) else { return false }
         index = position + 1
-        readString(start: start, quote: open, quoteCount: 1, escapes: type == ascii("q") ? .rubySingle : .standard,
-                   holes: type == ascii("Q") ? .rubyHash : .none, multiline: true, closing: close)
+        readString(
+            start: start, quote: open, quoteCount: 1, escapes: type == ascii("q") ? .rubySingle : .standard,
+            holes: type == ascii("Q") ? .rubyHash : .none, multiline: true, closing: close)
         if !(type == ascii("q") || type == ascii("Q")), let last = tokens.last, last.kind == .string {
             tokens.removeLast()
             append(.punctuation, from: start, text: "%")
@@ -334,8 +363,11 @@ struct SuiteLexer {
             position += 1
         }
         let nameStart = position
-        while position < bytes.count, Self.isLetter(bytes[position]) || Self.isDigit(bytes[position]) || bytes[position] == ascii("_") { position += 1 }
-        guard position > nameStart, quote != nil || (bytes[nameStart] >= ascii("A") && bytes[nameStart] <= ascii("Z")) else { return false }
+        while position < bytes.count,
+            Self.isLetter(bytes[position]) || Self.isDigit(bytes[position]) || bytes[position] == ascii("_")
+        { position += 1 }
+        guard position > nameStart, quote != nil || (bytes[nameStart] >= ascii("A") && bytes[nameStart] <= ascii("Z"))
+        else { return false }
         let name = Array(bytes[nameStart..<position])
         if let quote {
             guard position < bytes.count, bytes[position] == quote else { return false }
@@ -357,7 +389,9 @@ struct SuiteLexer {
                 while index < bytes.count, peek() != ascii("\n") { index += 1 }
                 let line = bytes[lineStart..<index].drop { $0 == ascii(" ") || $0 == ascii("\t") }
                 if index < bytes.count { index += 1 }
-                if Array(line.reversed().drop { $0 == ascii("\r") || $0 == ascii(" ") }.reversed()) == terminator { break }
+                if Array(line.reversed().drop { $0 == ascii("\r") || $0 == ascii(" ") }.reversed()) == terminator {
+                    break
+                }
             }
         }
     }
@@ -430,7 +464,8 @@ struct SuiteLexer {
     }
 
     private static func isIdentifierPart(_ byte: UInt8, _ language: SuiteLanguage) -> Bool {
-        isLetter(byte) || isDigit(byte) || byte == ascii("_") || byte >= 0x80 || (byte == ascii("$") && language != .python && language != .ruby)
+        isLetter(byte) || isDigit(byte) || byte == ascii("_") || byte >= 0x80
+            || (byte == ascii("$") && language != .python && language != .ruby)
     }
 }
 
@@ -440,7 +475,8 @@ extension String {
     fileprivate func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
         return String(scalars[first...last])
     }
 }

@@ -5,14 +5,20 @@ import SwiftSyntax
 /// Inserts `injectAccessibilityIdentifiers()` after `super.viewDidLoad()` (view controllers) or
 /// `super.awakeFromNib()` (views and cells), adding the method when the class has none.
 enum InjectionCallAssist {
-    static func actions(in path: String, range: ByteRange, tree: SourceFileSyntax, source: SourceText, workspace: AnalysisWorkspace) -> [Fix] {
+    static func actions(
+        in path: String, range: ByteRange, tree: SourceFileSyntax, source: SourceText, workspace: AnalysisWorkspace
+    ) -> [Fix] {
         guard let summary = workspace.summary(of: path), usesAAII(workspace) else { return [] }
         let index = workspace.index
-        guard let type = summary.types.first(where: { $0.kind == .class && $0.nameSite.range.overlapsOrTouches(range) }),
-              index.isViewController(type.name) || index.isView(type.name) else { return [] }
+        guard
+            let type = summary.types.first(where: { $0.kind == .class && $0.nameSite.range.overlapsOrTouches(range) }),
+            index.isViewController(type.name) || index.isView(type.name)
+        else { return [] }
         let alreadyInjects = workspace.allSummaries.values.contains { other in
             other.injectionCalls.contains { call in
-                if case .enclosingSelf = call.receiver { return call.enclosingType == type.name || call.enclosingType == type.qualifiedName }
+                if case .enclosingSelf = call.receiver {
+                    return call.enclosingType == type.name || call.enclosingType == type.qualifiedName
+                }
                 return false
             }
         }
@@ -22,7 +28,10 @@ enum InjectionCallAssist {
         if let method = type.methods.first(where: { $0.name == methodName }) {
             guard !method.hasSyntaxErrors, let offset = method.afterSuperCallOffset else { return [] }
             let indent = source.indentation(ofLineContaining: max(0, offset - 1))
-            edits.append(FileEdit(file: path, range: ByteRange(start: offset, end: offset), replacement: source.lineBreak + indent + "injectAccessibilityIdentifiers()"))
+            edits.append(
+                FileEdit(
+                    file: path, range: ByteRange(start: offset, end: offset),
+                    replacement: source.lineBreak + indent + "injectAccessibilityIdentifiers()"))
         } else if let edit = newMethod(methodName, type: type, tree: tree, source: source) {
             edits.append(edit)
         } else {
@@ -40,16 +49,21 @@ enum InjectionCallAssist {
     }
 
     /// An `override func <name>()` that calls super and injects, first in the class body.
-    private static func newMethod(_ name: String, type: TypeFact, tree: SourceFileSyntax, source: SourceText) -> FileEdit? {
+    private static func newMethod(_ name: String, type: TypeFact, tree: SourceFileSyntax, source: SourceText)
+        -> FileEdit?
+    {
         guard let declaration = SyntaxLookup.innermost(ClassDeclSyntax.self, containing: type.nameSite.range, in: tree),
-              !declaration.memberBlock.hasError else { return nil }
+            !declaration.memberBlock.hasError
+        else { return nil }
         let members = declaration.memberBlock.members
         let classIndent = source.indentation(ofLineContaining: type.site.range.start)
         let unit = source.indentationUnit
         let lineBreak = source.lineBreak
-        let memberIndent = members.first.map { source.indentation(ofLineContaining: $0.trimmedByteRange.start) } ?? classIndent + unit
+        let memberIndent =
+            members.first.map { source.indentation(ofLineContaining: $0.trimmedByteRange.start) } ?? classIndent + unit
         let bodyIndent = memberIndent + unit
-        var text = lineBreak + memberIndent + "override func \(name)() {" + lineBreak
+        var text =
+            lineBreak + memberIndent + "override func \(name)() {" + lineBreak
             + bodyIndent + "super.\(name)()" + lineBreak
             + bodyIndent + "injectAccessibilityIdentifiers()" + lineBreak
             + memberIndent + "}"
@@ -63,7 +77,9 @@ enum InjectionCallAssist {
         let lastImport = tree.statements.last { $0.item.is(ImportDeclSyntax.self) }
         guard let lastImport else { return nil }
         let offset = lastImport.endPositionBeforeTrailingTrivia.utf8Offset
-        return FileEdit(file: source.path, range: ByteRange(start: offset, end: offset), replacement: source.lineBreak + "import AAII")
+        return FileEdit(
+            file: source.path, range: ByteRange(start: offset, end: offset),
+            replacement: source.lineBreak + "import AAII")
     }
 }
 

@@ -13,7 +13,8 @@ enum ModifierInsertion {
         } else {
             replacement = modifier
         }
-        return FileEdit(file: source.path, range: ByteRange(start: element.end, end: element.end), replacement: replacement)
+        return FileEdit(
+            file: source.path, range: ByteRange(start: element.end, end: element.end), replacement: replacement)
     }
 
     /// `.name("value")` with the value escaped for a Swift literal.

@@ -34,7 +34,9 @@ enum IdentifierCompletion {
     /// Completions at `utf8Offset` of `path`, or nil when the position is not inside a query
     /// literal of a UI test, a Maestro `id:` or an Appium accessibility id. `snippets`: the
     /// client takes snippet syntax, so a template's `{…}` parts become tab stops.
-    static func completions(at utf8Offset: Int, in path: String, snippets: Bool, workspace: AnalysisWorkspace) -> IdentifierCompletions? {
+    static func completions(at utf8Offset: Int, in path: String, snippets: Bool, workspace: AnalysisWorkspace)
+        -> IdentifierCompletions?
+    {
         guard let spot = spot(at: utf8Offset, in: path, workspace: workspace) else { return nil }
         let places = SitePrinter(workspace: workspace)
         var byValue: [String: [ComputedIdentifier]] = [:]
@@ -48,19 +50,26 @@ enum IdentifierCompletion {
         var items: [IdentifierCompletionItem] = []
         for key in order {
             guard let group = byValue[key], let first = group.first else { continue }
-            let item = first.isTemplate
+            let item =
+                first.isTemplate
                 ? templateItem(first.value, encoding: spot.encoding, snippets: snippets)
                 : spot.encoding.encode(first.value).map { (text: $0, isSnippet: false) }
             guard let item else { continue }
             let filterText = first.isTemplate ? (spot.encoding.encode(first.value) ?? first.value) : item.text
-            guard accepts(typed, value: first.value, written: filterText, isTemplate: first.isTemplate) else { continue }
-            items.append(IdentifierCompletionItem(
-                label: first.value, newText: item.text, isSnippet: item.isSnippet, filterText: filterText,
-                sortText: "\(first.isTemplate ? 2 : group.contains { $0.certainty == .certain } ? 0 : 1)|\(first.value)",
-                detail: detail(group, places: places), documentation: documentation(group, places: places), isTemplate: first.isTemplate))
+            guard accepts(typed, value: first.value, written: filterText, isTemplate: first.isTemplate) else {
+                continue
+            }
+            items.append(
+                IdentifierCompletionItem(
+                    label: first.value, newText: item.text, isSnippet: item.isSnippet, filterText: filterText,
+                    sortText:
+                        "\(first.isTemplate ? 2 : group.contains { $0.certainty == .certain } ? 0 : 1)|\(first.value)",
+                    detail: detail(group, places: places), documentation: documentation(group, places: places),
+                    isTemplate: first.isTemplate))
         }
         items.sort { $0.sortText < $1.sortText }
-        return IdentifierCompletions(range: spot.valueRange, items: Array(items.prefix(maximumItems)), isIncomplete: items.count > maximumItems)
+        return IdentifierCompletions(
+            range: spot.valueRange, items: Array(items.prefix(maximumItems)), isIncomplete: items.count > maximumItems)
     }
 
     /// The literal under the cursor, by the kind of file: a UI-test Swift file's query, a flow's
@@ -76,7 +85,8 @@ enum IdentifierCompletion {
             // The syntax first: it is cheap on an open document's kept tree, and most Swift
             // completions are not in a query, where the answer must be nothing.
             let tree = workspace.openParse(of: path)?.tree ?? SwiftSourceParser.parse(text)
-            guard let spot = SwiftQueryLiteral.spot(at: utf8Offset, in: tree, text: text), workspace.isUITestFile(path) else { return nil }
+            guard let spot = SwiftQueryLiteral.spot(at: utf8Offset, in: tree, text: text), workspace.isUITestFile(path)
+            else { return nil }
             return spot
         default:
             return nil
@@ -95,7 +105,9 @@ enum IdentifierCompletion {
     /// A template's text: each `{expr}` a tab stop (for a Maestro flow, whose `id:` is a regular
     /// expression, `.*` by default, which matches any run-time value), or without snippets the
     /// template as written (`.*` in its parts for a flow).
-    static func templateItem(_ template: String, encoding: LiteralValueEncoding, snippets: Bool) -> (text: String, isSnippet: Bool)? {
+    static func templateItem(_ template: String, encoding: LiteralValueEncoding, snippets: Bool) -> (
+        text: String, isSnippet: Bool
+    )? {
         var pieces: [(literal: String, hole: String?)] = []
         var literal = ""
         var remaining = Substring(template)
@@ -128,7 +140,8 @@ enum IdentifierCompletion {
     }
 
     private static func snippetEscaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "$", with: "\\$").replacingOccurrences(of: "}", with: "\\}")
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "$", with: "\\$")
+            .replacingOccurrences(of: "}", with: "\\}")
     }
 
     private static func detail(_ group: [ComputedIdentifier], places: SitePrinter) -> String {
@@ -150,7 +163,9 @@ enum IdentifierCompletion {
         var seen: Set<String> = []
         for identifier in group where seen.insert("\(identifier.site.file)|\(identifier.site.range.start)").inserted {
             if seen.count > 5 { break }
-            lines.append("- `\(identifier.elementName)` — \(ConventionText.name(identifier.convention)), \(identifier.certainty.rawValue) — \(places.describe(identifier.site))")
+            lines.append(
+                "- `\(identifier.elementName)` — \(ConventionText.name(identifier.convention)), \(identifier.certainty.rawValue) — \(places.describe(identifier.site))"
+            )
         }
         let total = Set(group.map { "\($0.site.file)|\($0.site.range.start)" }).count
         if total > 5 { lines.append("- and \(total - 5) more") }

@@ -18,7 +18,9 @@ enum LiteralValueEncoding: Hashable {
     /// that would end the literal, change the YAML scalar's meaning or need an escape the
     /// language spells differently).
     func encode(_ value: String) -> String? {
-        guard !value.isEmpty, !value.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } == true }) else { return nil }
+        guard !value.isEmpty,
+            !value.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } == true })
+        else { return nil }
         switch self {
         case .swiftString:
             return value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
@@ -42,12 +44,17 @@ enum LiteralValueEncoding: Hashable {
                 pattern.append(character)
             }
             switch quote {
-            case "\"": return pattern.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            case "\"":
+                return pattern.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             case "'": return pattern.replacingOccurrences(of: "'", with: "''")
             default:
                 // A plain scalar ends at `: ` or ` #` and cannot start with an indicator.
-                if pattern.contains(": ") || pattern.contains(" #") || pattern.hasSuffix(":") || pattern.first == " " || pattern.last == " "
-                    || pattern.first.map({ "-?:,[]{}#&*!|>'\"%@`".contains($0) }) == true { return nil }
+                if pattern.contains(": ") || pattern.contains(" #") || pattern.hasSuffix(":") || pattern.first == " "
+                    || pattern.last == " "
+                    || pattern.first.map({ "-?:,[]{}#&*!|>'\"%@`".contains($0) }) == true
+                {
+                    return nil
+                }
                 return pattern
             }
         }

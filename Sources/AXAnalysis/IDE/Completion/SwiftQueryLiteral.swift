@@ -21,19 +21,26 @@ enum SwiftQueryLiteral {
     /// answers in Swift code that is not such a literal.
     static func spot(at utf8Offset: Int, in tree: SourceFileSyntax, text: String) -> QueryLiteralSpot? {
         guard let literal = literal(at: utf8Offset, in: tree),
-              let content = contentRange(of: literal), content.start <= utf8Offset, utf8Offset <= content.end else { return nil }
+            let content = contentRange(of: literal), content.start <= utf8Offset, utf8Offset <= content.end
+        else { return nil }
         let utf8 = Array(text.utf8)
         guard content.end <= utf8.count else { return nil }
         func slice(_ start: Int, _ end: Int) -> String { String(decoding: utf8[start..<end], as: UTF8.self) }
         guard let argument = literal.parent?.as(LabeledExprSyntax.self) else { return nil }
         let call = argument.parent?.parent
-        if argument.label == nil, let subscriptCall = call?.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
-           isQuery(subscriptCall.calledExpression) {
-            return QueryLiteralSpot(valueRange: content, typedPrefix: slice(content.start, utf8Offset), encoding: .swiftString)
+        if argument.label == nil, let subscriptCall = call?.as(SubscriptCallExprSyntax.self),
+            subscriptCall.arguments.count == 1,
+            isQuery(subscriptCall.calledExpression)
+        {
+            return QueryLiteralSpot(
+                valueRange: content, typedPrefix: slice(content.start, utf8Offset), encoding: .swiftString)
         }
-        guard let functionCall = call?.as(FunctionCallExprSyntax.self), let name = calleeName(functionCall) else { return nil }
+        guard let functionCall = call?.as(FunctionCallExprSyntax.self), let name = calleeName(functionCall) else {
+            return nil
+        }
         if argument.label?.text == "identifier", ["matching", "containing", "element"].contains(name) {
-            return QueryLiteralSpot(valueRange: content, typedPrefix: slice(content.start, utf8Offset), encoding: .swiftString)
+            return QueryLiteralSpot(
+                valueRange: content, typedPrefix: slice(content.start, utf8Offset), encoding: .swiftString)
         }
         if argument.label?.text == "format", name == "NSPredicate" {
             return predicateSpot(at: utf8Offset, content: content, utf8: utf8)
@@ -50,12 +57,15 @@ enum SwiftQueryLiteral {
         if utf8Offset > 0 { candidates.append(tree.token(at: AbsolutePosition(utf8Offset: utf8Offset - 1))) }
         for token in candidates.compactMap({ $0 }) {
             var node: Syntax? = Syntax(token)
-            while let current = node, !current.is(StringLiteralExprSyntax.self), current.is(TokenSyntax.self) || current.is(StringSegmentSyntax.self)
-                || current.is(StringLiteralSegmentListSyntax.self) {
+            while let current = node, !current.is(StringLiteralExprSyntax.self),
+                current.is(TokenSyntax.self) || current.is(StringSegmentSyntax.self)
+                    || current.is(StringLiteralSegmentListSyntax.self)
+            {
                 node = current.parent
             }
             guard let literal = node?.as(StringLiteralExprSyntax.self), literal.openingQuote.tokenKind == .stringQuote,
-                  literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) else { continue }
+                literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
+            else { continue }
             return literal
         }
         return nil
@@ -64,7 +74,8 @@ enum SwiftQueryLiteral {
     /// Between the quotes; up to the end of the written segments when the closing quote is missing.
     static func contentRange(of literal: StringLiteralExprSyntax) -> ByteRange? {
         let start = literal.openingQuote.endPositionBeforeTrailingTrivia.utf8Offset
-        let end = literal.closingQuote.presence == .present
+        let end =
+            literal.closingQuote.presence == .present
             ? literal.closingQuote.positionAfterSkippingLeadingTrivia.utf8Offset
             : literal.segments.endPositionBeforeTrailingTrivia.utf8Offset
         return end >= start ? ByteRange(start: start, end: end) : nil
@@ -72,8 +83,12 @@ enum SwiftQueryLiteral {
 
     /// `buttons`, `app.buttons`, `descendants(matching: .any)`: what a subscript queries elements of.
     private static func isQuery(_ expression: ExprSyntax) -> Bool {
-        if let member = expression.as(MemberAccessExprSyntax.self) { return SwiftFactCollector.queryProperties.contains(member.declName.baseName.text) }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return SwiftFactCollector.queryProperties.contains(reference.baseName.text) }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return SwiftFactCollector.queryProperties.contains(member.declName.baseName.text)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return SwiftFactCollector.queryProperties.contains(reference.baseName.text)
+        }
         if let call = expression.as(FunctionCallExprSyntax.self), let name = calleeName(call) {
             return ["descendants", "children", "matching"].contains(name)
         }
@@ -95,12 +110,20 @@ enum SwiftQueryLiteral {
             let byte = utf8[index]
             if byte == UInt8(ascii: "\\"), index + 1 < utf8Offset, utf8[index + 1] == UInt8(ascii: "\"") {
                 // `\"` inside a Swift literal is the format's double quote.
-                if let current = open, current.quote == UInt8(ascii: "\"") { open = nil } else if open == nil { open = (index + 2, UInt8(ascii: "\"")) }
+                if let current = open, current.quote == UInt8(ascii: "\"") {
+                    open = nil
+                } else if open == nil {
+                    open = (index + 2, UInt8(ascii: "\""))
+                }
                 index += 2
                 continue
             }
             if byte == UInt8(ascii: "'") {
-                if let current = open, current.quote == byte { open = nil } else if open == nil { open = (index + 1, byte) }
+                if let current = open, current.quote == byte {
+                    open = nil
+                } else if open == nil {
+                    open = (index + 1, byte)
+                }
             }
             index += 1
         }
@@ -109,13 +132,17 @@ enum SwiftQueryLiteral {
         let before = String(decoding: utf8[content.start..<(open.offset - quoteLength)], as: UTF8.self)
         var words = before.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard let comparison = words.popLast(), let key = words.popLast(),
-              ["==", "=", "BEGINSWITH", "ENDSWITH", "CONTAINS", "LIKE", "MATCHES"].contains(where: { comparison.uppercased().hasPrefix($0) }),
-              ["identifier", "SELF.identifier", "self.identifier"].contains(key) else { return nil }
+            ["==", "=", "BEGINSWITH", "ENDSWITH", "CONTAINS", "LIKE", "MATCHES"].contains(where: {
+                comparison.uppercased().hasPrefix($0)
+            }),
+            ["identifier", "SELF.identifier", "self.identifier"].contains(key)
+        else { return nil }
         var end = utf8Offset
         let closing: [UInt8] = quoteLength == 1 ? [open.quote] : [UInt8(ascii: "\\"), open.quote]
         while end < content.end, !utf8[end..<min(content.end, end + closing.count)].elementsEqual(closing) { end += 1 }
-        return QueryLiteralSpot(valueRange: ByteRange(start: open.offset, end: end),
-                                typedPrefix: String(decoding: utf8[open.offset..<utf8Offset], as: UTF8.self),
-                                encoding: .predicateOperand)
+        return QueryLiteralSpot(
+            valueRange: ByteRange(start: open.offset, end: end),
+            typedPrefix: String(decoding: utf8[open.offset..<utf8Offset], as: UTF8.self),
+            encoding: .predicateOperand)
     }
 }

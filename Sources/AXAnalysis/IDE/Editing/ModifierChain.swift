@@ -26,7 +26,8 @@ struct ModifierChain {
         var modifiers: [(String, FunctionCallExprSyntax)] = []
         var current = ExprSyntax(call)
         while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-              let outer = member.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id == member.id {
+            let outer = member.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id == member.id
+        {
             modifiers.append((member.declName.baseName.text, outer))
             current = ExprSyntax(outer)
         }
@@ -39,8 +40,9 @@ struct ModifierChain {
     static func simpleName(of callee: ExprSyntax) -> String? {
         if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
-           base.is(DeclReferenceExprSyntax.self), let first = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           first.first?.isUppercase == true {
+            base.is(DeclReferenceExprSyntax.self), let first = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            first.first?.isUppercase == true
+        {
             return member.declName.baseName.text
         }
         return nil
@@ -69,7 +71,9 @@ struct ModifierChain {
 /// Finds the statement or member declaration around a position.
 enum SyntaxLookup {
     /// The innermost node of type `T` whose trimmed range contains `range`.
-    static func innermost<T: SyntaxProtocol>(_ type: T.Type, containing range: ByteRange, in tree: SourceFileSyntax) -> T? {
+    static func innermost<T: SyntaxProtocol>(_ type: T.Type, containing range: ByteRange, in tree: SourceFileSyntax)
+        -> T?
+    {
         let finder = InnermostFinder<T>(range: range)
         finder.walk(tree)
         return finder.found

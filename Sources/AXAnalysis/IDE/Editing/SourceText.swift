@@ -78,7 +78,9 @@ package enum EditApplier {
     /// one offset keep their given order.
     package static func apply(_ edits: [FileEdit], to text: String) -> String {
         var bytes = Array(text.utf8)
-        let ordered = edits.enumerated().sorted { ($0.element.range.start, $0.offset) > ($1.element.range.start, $1.offset) }
+        let ordered = edits.enumerated().sorted {
+            ($0.element.range.start, $0.offset) > ($1.element.range.start, $1.offset)
+        }
         for (_, edit) in ordered {
             let start = min(max(0, edit.range.start), bytes.count)
             let end = min(max(start, edit.range.end), bytes.count)

@@ -63,7 +63,9 @@ final class SyntaxTrees {
                 guard let text = workspace.text(of: file), let before = errorCount(of: file) else { return false }
                 let edited = EditApplier.apply(edits, to: text)
                 let after: SourceFileSyntax
-                if let parse = workspace.openParse(of: file), let replacements = Self.sequential(edits, textLength: text.utf8.count) {
+                if let parse = workspace.openParse(of: file),
+                    let replacements = Self.sequential(edits, textLength: text.utf8.count)
+                {
                     after = SwiftSourceParser.parseIncrementally(edited, previous: parse, edits: replacements).tree
                     incrementalChecks += 1
                 } else {
@@ -80,16 +82,21 @@ final class SyntaxTrees {
     /// one offset land in their given order, as `EditApplier` puts them (hints check all their
     /// edits at once, and several hints insert after the same `super` call).
     static func sequential(_ edits: [FileEdit], textLength: Int) -> [TextReplacement]? {
-        let ordered = edits.enumerated().sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }.map(\.element)
+        let ordered = edits.enumerated().sorted {
+            ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
+        }.map(\.element)
         var previousEnd = 0
         for edit in ordered {
-            guard edit.range.start >= previousEnd, edit.range.start <= edit.range.end, edit.range.end <= textLength else { return nil }
+            guard edit.range.start >= previousEnd, edit.range.start <= edit.range.end, edit.range.end <= textLength
+            else { return nil }
             previousEnd = edit.range.end
         }
         var shift = 0
         return ordered.map { edit in
             defer { shift += edit.replacement.utf8.count - edit.range.length }
-            return TextReplacement(range: ByteRange(start: edit.range.start + shift, end: edit.range.end + shift), replacement: edit.replacement)
+            return TextReplacement(
+                range: ByteRange(start: edit.range.start + shift, end: edit.range.end + shift),
+                replacement: edit.replacement)
         }
     }
 }

@@ -26,15 +26,24 @@ package enum IdentifierSymbols {
 
     /// Identifiers matching `query` as a case-insensitive subsequence, best first, at most `limit`.
     /// An empty query lists identifiers in file order.
-    package static func workspaceSymbols(matching query: String, workspace: AnalysisWorkspace, limit: Int = 256) -> [IdentifierSymbol] {
+    package static func workspaceSymbols(matching query: String, workspace: AnalysisWorkspace, limit: Int = 256)
+        -> [IdentifierSymbol]
+    {
         var seen: Set<String> = []
-        let all = workspace.allIdentifiers().filter { seen.insert("\($0.value)|\($0.site.file)|\($0.site.range.start)").inserted }
+        let all = workspace.allIdentifiers().filter {
+            seen.insert("\($0.value)|\($0.site.file)|\($0.site.range.start)").inserted
+        }
         if query.isEmpty { return Array(all.prefix(limit)).map(symbol) }
         let scored = all.compactMap { identifier -> (Int, ComputedIdentifier)? in
             FuzzyMatch.score(query: query, candidate: identifier.value).map { ($0, identifier) }
         }
-        return scored
-            .sorted { ($1.0, $0.1.value, $0.1.site.file, $0.1.site.range.start) < ($0.0, $1.1.value, $1.1.site.file, $1.1.site.range.start) }
+        return
+            scored
+            .sorted {
+                ($1.0, $0.1.value, $0.1.site.file, $0.1.site.range.start) < (
+                    $0.0, $1.1.value, $1.1.site.file, $1.1.site.range.start
+                )
+            }
             .prefix(limit)
             .map { symbol($0.1) }
     }

@@ -12,7 +12,8 @@ package enum Navigation {
             return uniqueSites(elements.isEmpty ? workspace.labels(foundBy: selector).map(\.site) : elements)
         }
         guard let reference = workspace.testReference(at: utf8Offset, inFile: path) else { return [] }
-        return uniqueSites(workspace.queriedValues(of: reference).flatMap { workspace.sites(ofIdentifier: $0).map(\.site) })
+        return uniqueSites(
+            workspace.queriedValues(of: reference).flatMap { workspace.sites(ofIdentifier: $0).map(\.site) })
     }
 
     /// From an element (or the modifier, property or call that identifies it) to the UI tests
@@ -20,11 +21,15 @@ package enum Navigation {
     /// On a UI-test query, the other queries of the same identifier.
     /// From a flow's or suite's selector, every UI test, flow and suite that queries an element
     /// it finds (itself included).
-    package static func references(at utf8Offset: Int, in path: String, includeDeclaration: Bool, workspace: AnalysisWorkspace) -> [SourceSite] {
+    package static func references(
+        at utf8Offset: Int, in path: String, includeDeclaration: Bool, workspace: AnalysisWorkspace
+    ) -> [SourceSite] {
         // Each value with whether it is a template of the app's (`{…}` parts known at run time).
         var values: [(value: String, isTemplate: Bool)] = []
         var sites: [SourceSite] = []
-        if let reference = workspace.testReference(at: utf8Offset, inFile: path), !workspace.queriedValues(of: reference).isEmpty {
+        if let reference = workspace.testReference(at: utf8Offset, inFile: path),
+            !workspace.queriedValues(of: reference).isEmpty
+        {
             values = workspace.queriedValues(of: reference).map { ($0, false) }
         } else if let selector = workspace.uiTestSelector(at: utf8Offset, inFile: path) {
             values = workspace.identifiers(foundBy: selector).map { ($0.value, $0.certainty == .dynamic) }

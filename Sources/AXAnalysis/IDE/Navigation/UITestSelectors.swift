@@ -24,11 +24,15 @@ package struct UITestSelector: Hashable {
     func finds(_ value: String, valueIsTemplate: Bool) -> Bool {
         switch framework {
         case .maestro:
-            var matcher = IdentifierPatternMatcher(concrete: valueIsTemplate ? [] : [value], templates: valueIsTemplate ? [value] : [], imageNames: [])
+            var matcher = IdentifierPatternMatcher(
+                concrete: valueIsTemplate ? [] : [value], templates: valueIsTemplate ? [value] : [], imageNames: [])
             return matcher.matches(pattern)
         case .appium:
-            let fact = AppiumSelectorFact(value: pattern, isTemplate: isTemplate, shape: shape, site: site, valueRange: nil)
-            return AccessibilityIdMatcher(concrete: valueIsTemplate ? [] : [value], templates: valueIsTemplate ? [value] : []).matches(fact)
+            let fact = AppiumSelectorFact(
+                value: pattern, isTemplate: isTemplate, shape: shape, site: site, valueRange: nil)
+            return AccessibilityIdMatcher(
+                concrete: valueIsTemplate ? [] : [value], templates: valueIsTemplate ? [value] : []
+            ).matches(fact)
         }
     }
 
@@ -60,14 +64,19 @@ extension AnalysisWorkspace {
             guard let summary = summaries[path] else { continue }
             if let flow = summary.maestroFlow {
                 for selector in flow.selectors where selector.kind == .id {
-                    let pattern = MaestroFlowQueries.substitute(selector.pattern, selector: selector, header: flow.env, callers: callers[path] ?? [])
-                    selectors.append(UITestSelector(framework: .maestro, site: selector.site, written: selector.pattern, pattern: pattern,
-                                                    shape: selector.command, isTemplate: false))
+                    let pattern = MaestroFlowQueries.substitute(
+                        selector.pattern, selector: selector, header: flow.env, callers: callers[path] ?? [])
+                    selectors.append(
+                        UITestSelector(
+                            framework: .maestro, site: selector.site, written: selector.pattern, pattern: pattern,
+                            shape: selector.command, isTemplate: false))
                 }
             }
             for selector in summary.appiumSuite?.selectors ?? [] {
-                selectors.append(UITestSelector(framework: .appium, site: selector.site, written: selector.value, pattern: selector.value,
-                                                shape: selector.shape, isTemplate: selector.isTemplate))
+                selectors.append(
+                    UITestSelector(
+                        framework: .appium, site: selector.site, written: selector.value, pattern: selector.value,
+                        shape: selector.shape, isTemplate: selector.isTemplate))
             }
         }
         return selectors
@@ -75,8 +84,12 @@ extension AnalysisWorkspace {
 
     /// The flow or suite selector whose value holds the offset.
     package func uiTestSelector(at utf8Offset: Int, inFile path: String) -> UITestSelector? {
-        guard let summary = summary(of: path), summary.maestroFlow != nil || summary.appiumSuite != nil else { return nil }
-        return uiTestSelectors().first { $0.site.file == path && ($0.site.range.contains(utf8Offset) || $0.site.range.end == utf8Offset) }
+        guard let summary = summary(of: path), summary.maestroFlow != nil || summary.appiumSuite != nil else {
+            return nil
+        }
+        return uiTestSelectors().first {
+            $0.site.file == path && ($0.site.range.contains(utf8Offset) || $0.site.range.end == utf8Offset)
+        }
     }
 
     /// The elements a selector finds by identifier, in the order of `allIdentifiers()`.
@@ -104,7 +117,9 @@ extension AnalysisWorkspace {
         // compiles its pattern.
         let key = (isTemplate ? "t|" : "c|") + value
         if let known = selectorsFindingCache[key] { return known }
-        let found = uiTestSelectors().filter { !$0.isOnlyKnownAtRunTime && $0.finds(value, valueIsTemplate: isTemplate) }
+        let found = uiTestSelectors().filter {
+            !$0.isOnlyKnownAtRunTime && $0.finds(value, valueIsTemplate: isTemplate)
+        }
         selectorsFindingCache[key] = found
         return found
     }
@@ -112,7 +127,9 @@ extension AnalysisWorkspace {
     /// The names images are loaded by that a selector finds (an image view reports its image's).
     package func imageNames(foundBy selector: UITestSelector) -> [String] {
         guard !selector.isOnlyKnownAtRunTime else { return [] }
-        return MaestroFlowQueries.imageAssetNames(allSummaries).sorted().filter { selector.finds($0, valueIsTemplate: false) }
+        return MaestroFlowQueries.imageAssetNames(allSummaries).sorted().filter {
+            selector.finds($0, valueIsTemplate: false)
+        }
     }
 
     /// The texts the app shows that an Appium accessibility id finds when no identifier is it
@@ -120,10 +137,13 @@ extension AnalysisWorkspace {
     package func labels(foundBy selector: UITestSelector) -> [VisibleTextFact] {
         guard selector.framework == .appium, !selector.isOnlyKnownAtRunTime else { return [] }
         guard selector.isTemplate else { return labels(matching: selector.pattern) }
-        let fact = AppiumSelectorFact(value: selector.pattern, isTemplate: true, shape: selector.shape, site: selector.site, valueRange: nil)
+        let fact = AppiumSelectorFact(
+            value: selector.pattern, isTemplate: true, shape: selector.shape, site: selector.site, valueRange: nil)
         guard let regex = AccessibilityIdMatcher.regex(forTemplate: fact) else { return [] }
         return allSummaries.keys.sorted().flatMap { path in
-            isUITestFile(path) ? [] : (summary(of: path)?.visibleTexts ?? []).filter { AccessibilityIdMatcher.wholeMatch(regex, $0.text) }
+            isUITestFile(path)
+                ? []
+                : (summary(of: path)?.visibleTexts ?? []).filter { AccessibilityIdMatcher.wholeMatch(regex, $0.text) }
         }
     }
 }

@@ -32,11 +32,15 @@ enum InterfaceBuilderIdentifierAttribute {
                 continue
             }
             // `depth` is the new element's depth below the element itself (0).
-            if depth == 1, name == "accessibility", let range = attribute("identifier", in: tag, at: open, equals: value) {
+            if depth == 1, name == "accessibility",
+                let range = attribute("identifier", in: tag, at: open, equals: value)
+            {
                 found.append(range)
             }
-            if depth == 2, name == "userDefinedRuntimeAttribute", attribute("keyPath", in: tag, at: open, equals: "accessibilityIdentifier") != nil,
-               let range = attribute("value", in: tag, at: open, equals: value) {
+            if depth == 2, name == "userDefinedRuntimeAttribute",
+                attribute("keyPath", in: tag, at: open, equals: "accessibilityIdentifier") != nil,
+                let range = attribute("value", in: tag, at: open, equals: value)
+            {
                 found.append(range)
             }
             if !selfClosing { depth += 1 }
@@ -46,12 +50,14 @@ enum InterfaceBuilderIdentifierAttribute {
     }
 
     private static func isSpaceOrEnd(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+            || byte == UInt8(ascii: "\t")
             || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
     }
 
     /// The range of `name="…"`'s value in a start tag written at `tagStart`, when it is exactly `value`.
-    private static func attribute(_ name: String, in tag: [UInt8], at tagStart: Int, equals value: String) -> ByteRange? {
+    private static func attribute(_ name: String, in tag: [UInt8], at tagStart: Int, equals value: String) -> ByteRange?
+    {
         let needle = Array(" \(name)=\"".utf8)
         var start = 0
         while let match = find(needle, in: tag, from: start) {
@@ -70,7 +76,9 @@ enum InterfaceBuilderIdentifierAttribute {
         guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
         var index = from
         while index + needle.count <= bytes.count {
-            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return index + needle.count }
+            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) {
+                return index + needle.count
+            }
             index += 1
         }
         return nil

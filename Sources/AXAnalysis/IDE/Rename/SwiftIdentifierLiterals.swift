@@ -22,21 +22,29 @@ enum SwiftIdentifierLiterals {
         guard let token = tree.token(at: AbsolutePosition(utf8Offset: site.start)) else { return nil }
         var node: Syntax? = Syntax(token)
         while let current = node {
-            if let expression = current.as(ExprSyntax.self), trimmedRange(current) == site, current.parent?.is(LabeledExprSyntax.self) == true {
+            if let expression = current.as(ExprSyntax.self), trimmedRange(current) == site,
+                current.parent?.is(LabeledExprSyntax.self) == true
+            {
                 return .expression(expression)
             }
             if let call = current.as(FunctionCallExprSyntax.self), calleeName(call) == "accessibilityIdentifier",
-               let argument = call.arguments.first {
+                let argument = call.arguments.first
+            {
                 return .expression(argument.expression)
             }
             if let sequence = current.as(SequenceExprSyntax.self) {
                 let elements = Array(sequence.elements)
-                if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), elements[0].trimmedText.hasSuffix("accessibilityIdentifier") {
-                    return elements.count == 3 ? .expression(elements[2]) : .computed(elements.dropFirst(2).map(\.trimmedText).joined(separator: " "))
+                if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+                    elements[0].trimmedText.hasSuffix("accessibilityIdentifier")
+                {
+                    return elements.count == 3
+                        ? .expression(elements[2])
+                        : .computed(elements.dropFirst(2).map(\.trimmedText).joined(separator: " "))
                 }
             }
             if let infix = current.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self),
-               infix.leftOperand.trimmedText.hasSuffix("accessibilityIdentifier") {
+                infix.leftOperand.trimmedText.hasSuffix("accessibilityIdentifier")
+            {
                 return .expression(infix.rightOperand)
             }
             if current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self) { return nil }
@@ -48,9 +56,10 @@ enum SwiftIdentifierLiterals {
     /// The content of a one-line literal without interpolation or escapes whose value is `value`.
     static func contentRange(of expression: ExprSyntax, equalTo value: String) -> ByteRange? {
         guard let literal = expression.as(StringLiteralExprSyntax.self), literal.openingQuote.tokenKind == .stringQuote,
-              literal.openingPounds == nil, literal.closingQuote.presence == .present,
-              literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self),
-              segment.content.text == value, !value.contains("\\") else { return nil }
+            literal.openingPounds == nil, literal.closingQuote.presence == .present,
+            literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self),
+            segment.content.text == value, !value.contains("\\")
+        else { return nil }
         return SwiftQueryLiteral.contentRange(of: literal)
     }
 
@@ -69,20 +78,25 @@ enum SwiftIdentifierLiterals {
     /// The declaration of `name` in the type `owner` ("" for a global) whose value is the
     /// literal `value`: a `let`/`var` initialiser or an enum case's raw value; the literal's
     /// content range, or a reason why it cannot be edited.
-    static func constantDeclaration(owner: String, name: String, value: String, in tree: SourceFileSyntax) -> ConstantDeclaration? {
+    static func constantDeclaration(owner: String, name: String, value: String, in tree: SourceFileSyntax)
+        -> ConstantDeclaration?
+    {
         let finder = ConstantDeclarationFinder(owner: owner, name: name, value: value)
         finder.walk(tree)
         return finder.result
     }
 
     /// `let name = "…"` before `position` in the blocks around it (a UI test's local constant).
-    static func localConstant(named name: String, before position: Int, around node: Syntax, value: String) -> ByteRange? {
+    static func localConstant(named name: String, before position: Int, around node: Syntax, value: String)
+        -> ByteRange?
+    {
         var current = node.parent
         while let ancestor = current {
             if let items = ancestor.as(CodeBlockItemListSyntax.self) {
                 for item in items.reversed() where item.endPosition.utf8Offset <= position {
                     guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
-                    for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    for binding in declaration.bindings
+                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                         return binding.initializer.flatMap { contentRange(of: $0.value, equalTo: value) }
                     }
                 }
@@ -93,7 +107,9 @@ enum SwiftIdentifierLiterals {
     }
 
     static func trimmedRange(_ node: Syntax) -> ByteRange {
-        ByteRange(start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset)
+        ByteRange(
+            start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+            end: node.endPositionBeforeTrailingTrivia.utf8Offset)
     }
 
     private static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
@@ -129,16 +145,22 @@ private final class ConstantDeclarationFinder: SyntaxVisitor {
     private func isInOwner(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let ancestor = current, SwiftIdentifierLiterals.typeName(ancestor) == nil {
-            if ancestor.is(CodeBlockSyntax.self) || ancestor.is(ClosureExprSyntax.self) || ancestor.is(AccessorBlockSyntax.self) { return false }
+            if ancestor.is(CodeBlockSyntax.self) || ancestor.is(ClosureExprSyntax.self)
+                || ancestor.is(AccessorBlockSyntax.self)
+            {
+                return false
+            }
             current = ancestor.parent
         }
         return (SwiftIdentifierLiterals.enclosingTypeName(of: Syntax(node)) ?? "") == owner
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        guard result == nil, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, isInOwner(node) else { return .skipChildren }
+        guard result == nil, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, isInOwner(node)
+        else { return .skipChildren }
         if let initializer = node.initializer {
-            result = SwiftIdentifierLiterals.contentRange(of: initializer.value, equalTo: value).map { .literal($0) }
+            result =
+                SwiftIdentifierLiterals.contentRange(of: initializer.value, equalTo: value).map { .literal($0) }
                 ?? .notLiteral("it is computed by `\(initializer.value.trimmedText)`")
         } else {
             result = .notLiteral("it is a computed property")
@@ -149,7 +171,8 @@ private final class ConstantDeclarationFinder: SyntaxVisitor {
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
         guard result == nil, node.name.text == name, isInOwner(node) else { return .skipChildren }
         if let raw = node.rawValue {
-            result = SwiftIdentifierLiterals.contentRange(of: raw.value, equalTo: value).map { .literal($0) }
+            result =
+                SwiftIdentifierLiterals.contentRange(of: raw.value, equalTo: value).map { .literal($0) }
                 ?? .notLiteral("its raw value is `\(raw.value.trimmedText)`")
         } else {
             result = .notLiteral("its raw value is the case's name, not a literal")
