@@ -242,7 +242,11 @@ extension SwiftFactCollector {
             value = StringExpr(kind: .literal, value: literal, site: value.site)
         }
         var kind = kind
-        if value.kind == .reference, value.value.hasPrefix("Identifiers.") {
+        // AccessibilityIdentificable's constants are nested per type (`Identifiers.X.y`); a
+        // two-part `Identifiers.y` is a namespace of string constants the tests declare.
+        if value.kind == .reference, value.value.hasPrefix("Identifiers."),
+            value.value.split(separator: ".").count >= 3
+        {
             kind = .generatedConstant
         }
         if value.kind == .other, let subscriptOfConstant = argument.as(SubscriptCallExprSyntax.self),

@@ -1063,7 +1063,20 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         var parts = reference.value.value.split(separator: ".").map(String.init)
         if parts.first == "self" || parts.first == "Self" { parts.removeFirst() }
         guard parts.count > 1 else { return true }
-        return !isAppNamespace(parts.dropLast().joined(separator: "."), context: context)
+        let owner = parts.dropLast()
+        // A page object's `enum Identifiers { static let regionTextField = "registration.region" }`
+        // copies the app's identifiers: its values are identifier queries, not data the app shows.
+        if owner.contains(where: namesIdentifiers) { return false }
+        return !isAppNamespace(owner.joined(separator: "."), context: context)
+    }
+
+    /// Whether a namespace's name says it holds identifiers (`Identifiers`, `ErrorIdentifiers`,
+    /// `AccessibilityIDs`, `A11yIds`, `AXID`), not test data or texts (`TestData`, `Accounts`,
+    /// `A11yLabels`).
+    static func namesIdentifiers(_ name: String) -> Bool {
+        if name.lowercased().contains("identifier") { return true }
+        // A capitalised `ID` or `Id` word at the end (`Grid` and `Android` end in a lower-case one).
+        return name.hasSuffix("IDs") || name.hasSuffix("Ids") || name.hasSuffix("ID") || name.hasSuffix("Id")
     }
 
     /// Whether `owner` (`IDs.Checkout`) belongs to a namespace the app's code declares string
