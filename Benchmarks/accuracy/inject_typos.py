@@ -339,6 +339,13 @@ def is_identifier(value, known):
     return own is not None and any(namespace(identifier) == own for identifier in known)
 
 
+def constant_name(folder, candidate):
+    """The name of the test-local constant whose value `candidate` is."""
+    line = read(os.path.join(folder, candidate[1])).split("\n")[candidate[2] - 1]
+    match = TEST_CONSTANT.search(line)
+    return match.group("name") if match else None
+
+
 def run_app(app, ax_lsp, per_kind, seed, keep):
     rng = random.Random(seed)
     name = os.path.basename(os.path.normpath(app))
@@ -363,6 +370,11 @@ def run_app(app, ax_lsp, per_kind, seed, keep):
                 break
             key = (candidate[1], candidate[2])
             if key in used_lines:
+                continue
+            # A constant whose query already names it with a typo (which does not compile) is
+            # queried nowhere: a typo in its value could not be seen, by anyone.
+            if kind == "test-local constant value" and constant_name(original, candidate) in {
+                    c[5] for c in chosen if c[0] == "enum or member subscript"}:
                 continue
             changed = typo(candidate[5], rng)
             if not changed or changed == candidate[5]:
