@@ -43,6 +43,29 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                     likeButton.accessibilityIdentifier = "feed.like"
                 }
             }
+            //- AppUITests/FeedPage.swift
+            import XCTest
+
+            // A page object's copies of the app's identifiers are identifier queries.
+            struct FeedPage {
+                let app: XCUIApplication
+                private enum Identifiers {
+                    static let like = "feed.likeButton"
+                }
+                var like: XCUIElement { app.buttons[1️⃣Identifiers.like] }
+            }
+            """,
+            """
+            //- App/FeedViewController.swift
+            import UIKit
+
+            class FeedViewController: UIViewController {
+                let likeButton = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    likeButton.accessibilityIdentifier = "feed.like"
+                }
+            }
             //- AppUITests/FeedUITests.swift
             import XCTest
 
