@@ -19,6 +19,8 @@ public struct BenchmarkOptions {
     public var quick = false
     /// One case of `pathological` instead of all.
     public var pathologicalCase: String?
+    /// The workspace sizes of `scale` instead of its ladder.
+    public var scaleSizes: [Int]?
 
     public init() {}
 
@@ -68,6 +70,10 @@ public struct BenchmarkOptions {
             case "--case":
                 guard let name = value() else { return .failure(.init(name)) }
                 options.pathologicalCase = name
+            case "--sizes":
+                let sizes = value()?.split(separator: ",").compactMap { Int($0) } ?? []
+                guard !sizes.isEmpty, sizes.allSatisfy({ $0 > 0 }) else { return .failure(.init(name)) }
+                options.scaleSizes = sizes
             case "--dir":
                 guard let directory = value() else { return .failure(.init(name)) }
                 options.directory = directory

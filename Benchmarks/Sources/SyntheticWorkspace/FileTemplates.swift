@@ -9,6 +9,9 @@ public enum SyntheticFileKind: String, CaseIterable, Sendable {
     case swiftUIModifier, swiftUIContainer
     /// The app, its tabs and the router naming the screens.
     case swiftUINavigation
+    /// The monorepo's (`generateMonorepo`): module manifests, Interface Builder documents and
+    /// localization tables (`.strings`, `.xcstrings`).
+    case packageManifest, storyboard, xib, localizationTable
 }
 
 struct FileTemplates {

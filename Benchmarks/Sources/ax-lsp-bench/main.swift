@@ -80,8 +80,19 @@ case .success(let options):
         print(
             "outline of a \(result.lines)-line screen (\(result.blockCount) elements): p50 \(Format.ms(result.total.p50)) = extract \(Format.ms(result.extract.p50)) + outline \(Format.ms(result.outline.p50)); p99 \(Format.ms(result.total.p99)); target 20 ms"
         )
+    case "scale":
+        // The synthetic monorepo at 5,000 to 50,000 files through the `ax-lsp` binary: cold,
+        // first and warm `check`, the server's first index and peak RSS, as ratios to the smallest.
+        if !SuiteRunner(options: options).runScale() { exit(1) }
     case "generate":
-        print(options.workspaceRoot())
+        // `--sizes N,…`: the monorepos of `scale` instead, kept on disk.
+        if let sizes = options.scaleSizes {
+            for size in sizes {
+                print(ScaleBenchmark.writeMonorepo(size: size, seed: options.seed, directory: options.directory).root)
+            }
+        } else {
+            print(options.workspaceRoot())
+        }
     case "real-apps":
         // Real app folders through the `ax-lsp` binary: cold/warm ids and check, the server's
         // first complete results, keystrokes in a SwiftUI `Text` literal, RSS; parse as baseline.
@@ -103,7 +114,7 @@ case .success(let options):
     default:
         FileHandle.standardError.write(
             Data(
-                "ax-lsp-bench: unknown command '\(command)'; use all, cold, keystroke, warm, memory, server, server-index, server-keystroke, server-memory, pathological, outline, real-apps, passes or generate\n"
+                "ax-lsp-bench: unknown command '\(command)'; use all, cold, keystroke, warm, memory, server, server-index, server-keystroke, server-memory, pathological, outline, scale, real-apps, passes or generate\n"
                     .utf8))
         exit(2)
     }
