@@ -15,3 +15,7 @@ grep -q '^| all passes |' "$workdir/passes.txt"
 # The hostile-input suite at small sizes, through the binary and the server (an input that makes
 # the parser exponential must not hang either).
 .build/debug/ax-lsp-bench pathological --quick --dir "$workdir"
+# The monorepo scale ladder at two tiny sizes through the binary: every kind of generated file
+# (modules, storyboards, xibs, localization tables) and every figure, ending with the verdicts.
+.build/debug/ax-lsp-bench scale --quick --dir "$workdir" | tee "$workdir/scale.txt"
+grep -q '^peak RSS' "$workdir/scale.txt"

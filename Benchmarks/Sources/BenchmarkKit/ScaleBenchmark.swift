@@ -27,7 +27,7 @@ public struct ScaleRow {
 public enum ScaleBenchmark {
     /// The ladder of a large company's iOS monorepo, and the CI one.
     public static let defaultSizes = [5_000, 10_000, 25_000, 50_000]
-    public static let quickSizes = [20, 40]
+    public static let quickSizes = [10, 20]
     /// Linear growth: the largest size costs at most its share of the smallest plus 10%.
     public static let growthSlack = 1.1
     public static let peakLimitBytes = 1_500 * 1_048_576

@@ -25,10 +25,11 @@ extension SyntheticWorkspace {
     public static func generateMonorepo(fileCount: Int, seed: UInt64 = 7, root: String = "/synthetic")
         -> [SyntheticFile]
     {
-        let storyboardCount = fileCount / 200
-        let xibCount = fileCount * 3 / 100
-        let stringsCount = fileCount * 7 / 100
-        let catalogCount = fileCount / 200
+        // Rounded up, so that even the CI's tiny monorepos have one file of each kind.
+        let storyboardCount = (fileCount + 199) / 200
+        let xibCount = (fileCount * 3 + 99) / 100
+        let stringsCount = (fileCount * 7 + 99) / 100
+        let catalogCount = (fileCount + 199) / 200
         let moduleCount = max(1, fileCount / filesPerModule)
         let swiftCount = max(1, fileCount - storyboardCount - xibCount - stringsCount - catalogCount - moduleCount)
         let modules = (0..<moduleCount).map { index -> String in
