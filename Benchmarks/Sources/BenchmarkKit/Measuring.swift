@@ -26,6 +26,19 @@ public enum ProcessCPU {
         return Double(time.tv_sec) * 1_000 + Double(time.tv_nsec) / 1_000_000
     }
 
+    /// CPU time so far of another process (the server child), every thread, from
+    /// `/proc/PID/stat` (Linux); nil elsewhere.
+    public static func milliseconds(processID: Int32) -> Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(processID)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
+        // After the command name in parentheses: state is field 3, utime 14 and stime 15.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
+        return ticks > 0 ? (user + system) / ticks * 1_000 : nil
+    }
+
     /// Wall-clock and CPU milliseconds of `body`.
     public static func measure<T>(_ body: () -> T) -> (value: T, wall: Double, cpu: Double) {
         let cpuStart = milliseconds

@@ -30,6 +30,9 @@ public struct ServerIndexSample {
     public var diagnosticsReport: Data
     /// `fullResultsMilliseconds` of every round (the sample is the fastest of them).
     public var allFullResultsMilliseconds: [Double] = []
+    /// The server's CPU time (user and system, every thread) until the full results: what the
+    /// index cost whatever else shares the machine.
+    public var cpuMilliseconds: Double?
 }
 
 public enum ServerIndexBenchmark {
@@ -111,6 +114,7 @@ public enum ServerIndexBenchmark {
         }
         let peak = ProcessMemory.peakResidentBytes(processID: client.processID)
         let resident = ProcessMemory.residentBytes(processID: client.processID)
+        let cpu = ProcessCPU.milliseconds(processID: client.processID)
         let result = status.body["result"] as? [String: Any] ?? [:]
         let diagnosticsID = client.request("workspace/diagnostic", ["previousResultIds": [Any]()])
         let diagnostics = client.next(timeout: 600, where: { $0.responseID == diagnosticsID })
@@ -118,16 +122,17 @@ public enum ServerIndexBenchmark {
             (diagnostics?.body["result"]).flatMap {
                 try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys])
             } ?? Data()
-        return .success(
-            ServerIndexSample(
-                label: "", indexMilliseconds: Double(indexed.arrivalNanoseconds - start) / 1_000_000,
-                fullResultsMilliseconds: Double(status.arrivalNanoseconds - start) / 1_000_000,
-                peakBytes: peak, residentBytes: resident, cacheBytes: 0, storedResolutionBytes: 0,
-                reusedStoredResolution: result["reusedStoredResolution"] as? Bool ?? false,
-                resolutionCount: result["resolutionCount"] as? Int ?? -1,
-                identifierCount: result["identifierCount"] as? Int ?? -1,
-                diagnosticsReport: report
-            ))
+        var sample = ServerIndexSample(
+            label: "", indexMilliseconds: Double(indexed.arrivalNanoseconds - start) / 1_000_000,
+            fullResultsMilliseconds: Double(status.arrivalNanoseconds - start) / 1_000_000,
+            peakBytes: peak, residentBytes: resident, cacheBytes: 0, storedResolutionBytes: 0,
+            reusedStoredResolution: result["reusedStoredResolution"] as? Bool ?? false,
+            resolutionCount: result["resolutionCount"] as? Int ?? -1,
+            identifierCount: result["identifierCount"] as? Int ?? -1,
+            diagnosticsReport: report
+        )
+        sample.cpuMilliseconds = cpu
+        return .success(sample)
     }
 
     private static func files(in directory: URL, endingWith suffix: String) -> [String] {

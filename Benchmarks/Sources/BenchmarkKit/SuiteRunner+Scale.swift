@@ -18,7 +18,7 @@ extension SuiteRunner {
         }
         let sizes = options.scaleSizes ?? (options.quick ? ScaleBenchmark.quickSizes : ScaleBenchmark.defaultSizes)
         print(
-            "scale: synthetic monorepo v\(SyntheticWorkspace.monorepoVersion), seed \(options.seed), \(binary.path), --jobs \(options.threads), one run of each figure"
+            "scale: synthetic monorepo v\(SyntheticWorkspace.monorepoVersion), seed \(options.seed), \(binary.path), --jobs \(options.threads), one run of each figure: wall-clock, CPU time (ratio to the first size)"
         )
         var rows: [ScaleRow] = []
         for size in sizes {
