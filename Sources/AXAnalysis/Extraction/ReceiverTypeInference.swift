@@ -43,59 +43,65 @@ enum ReceiverTypeInference {
     ) -> String? {
         var current: Syntax? = Syntax(node).parent
         let limit = node.positionAfterSkippingLeadingTrivia
+        // One look at each ancestor's kind: most ancestors are none of these, and a failed
+        // cast to each in turn costs more than the search itself on a long chain.
         while let scope = current {
-            if let block = scope.as(CodeBlockItemListSyntax.self) {
-                for item in block.reversed() where item.endPosition <= limit || item.position < limit {
-                    if let found = declaredType(name, in: Syntax(item.item), collector: collector, depth: depth) {
-                        return found
+            switch scope.kind {
+            case .codeBlockItemList:
+                if let block = scope.as(CodeBlockItemListSyntax.self) {
+                    for item in block.reversed() where item.endPosition <= limit || item.position < limit {
+                        if let found = declaredType(name, in: Syntax(item.item), collector: collector, depth: depth) {
+                            return found
+                        }
                     }
                 }
-            }
             // A declaration's body sees its parameters and its type's members, never the
             // statements around the declaration (this also keeps a body's facts independent of
             // everything outside it, which `ExtractionMemo` relies on).
-            if let function = scope.as(FunctionDeclSyntax.self) {
+            case .functionDecl:
+                guard let function = scope.as(FunctionDeclSyntax.self) else { return nil }
                 return parameterType(name, function.signature.parameterClause.parameters)
-            }
-            if let initializer = scope.as(InitializerDeclSyntax.self) {
+            case .initializerDecl:
+                guard let initializer = scope.as(InitializerDeclSyntax.self) else { return nil }
                 return parameterType(name, initializer.signature.parameterClause.parameters)
-            }
-            if scope.is(DeinitializerDeclSyntax.self) || scope.is(AccessorDeclSyntax.self)
-                || scope.is(MemberBlockSyntax.self)
-            {
+            case .deinitializerDecl, .accessorDecl, .memberBlock:
                 return nil
-            }
-            if let closure = scope.as(ClosureExprSyntax.self),
-                let parameters = closure.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self)
-            {
-                for parameter in parameters.parameters where (parameter.secondName ?? parameter.firstName).text == name
-                {
-                    return parameter.type?.trimmedText
+            case .closureExpr:
+                guard let closure = scope.as(ClosureExprSyntax.self) else { break }
+                if let parameters = closure.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self) {
+                    for parameter in parameters.parameters
+                    where (parameter.secondName ?? parameter.firstName).text == name {
+                        return parameter.type?.trimmedText
+                    }
                 }
-            }
-            // `{ _, cell, _ in … }`: the parameter shadows any `cell` outside, and its type is not written.
-            if let closure = scope.as(ClosureExprSyntax.self),
-                let names = closure.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self),
-                names.contains(where: { $0.name.text == name })
-            {
-                return nil
-            }
-            // `for choice in choices`: an element of the sequence's type.
-            if let loop = scope.as(ForStmtSyntax.self),
-                loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
-                node.position >= loop.body.position
-            {
-                return typeName(of: loop.sequence, in: collector, depth: depth + 1).flatMap(elementType)
-            }
-            if let guardStatement = scope.as(GuardStmtSyntax.self),
-                let found = conditionType(name, guardStatement.conditions, collector: collector, depth: depth)
-            {
-                return found
-            }
-            if let ifExpression = scope.as(IfExprSyntax.self),
-                let found = conditionType(name, ifExpression.conditions, collector: collector, depth: depth)
-            {
-                return found
+                // `{ _, cell, _ in … }`: the parameter shadows any `cell` outside, and its type is not written.
+                if let names = closure.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self),
+                    names.contains(where: { $0.name.text == name })
+                {
+                    return nil
+                }
+            case .forStmt:
+                // `for choice in choices`: an element of the sequence's type.
+                if let loop = scope.as(ForStmtSyntax.self),
+                    loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                    node.position >= loop.body.position
+                {
+                    return typeName(of: loop.sequence, in: collector, depth: depth + 1).flatMap(elementType)
+                }
+            case .guardStmt:
+                if let guardStatement = scope.as(GuardStmtSyntax.self),
+                    let found = conditionType(name, guardStatement.conditions, collector: collector, depth: depth)
+                {
+                    return found
+                }
+            case .ifExpr:
+                if let ifExpression = scope.as(IfExprSyntax.self),
+                    let found = conditionType(name, ifExpression.conditions, collector: collector, depth: depth)
+                {
+                    return found
+                }
+            default:
+                break
             }
             current = scope.parent
         }

@@ -188,9 +188,7 @@ extension SwiftFactCollector {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let block = binding.accessorBlock,
                 let annotation = binding.typeAnnotation?.type
             else { continue }
-            let isString =
-                TypeNameText.baseName(annotation.trimmedText.trimmingCharacters(in: CharacterSet(charactersIn: "?!")))
-                == "String"
+            let isString = Self.isStringType(annotation)
             guard isString || !annotation.is(SomeOrAnyTypeSyntax.self) else { continue }
             let statements: CodeBlockItemListSyntax?
             switch block.accessors {
@@ -222,9 +220,7 @@ extension SwiftFactCollector {
         guard let owner = enclosingTypeName, let body = node.body, let returnType = node.signature.returnClause?.type,
             !returnType.is(SomeOrAnyTypeSyntax.self)
         else { return }
-        let isString =
-            TypeNameText.baseName(returnType.trimmedText.trimmingCharacters(in: CharacterSet(charactersIn: "?!")))
-            == "String"
+        let isString = Self.isStringType(returnType)
         var expressions: [ExprSyntax] = []
         Self.returnedExpressions(body.statements, into: &expressions, depth: 0)
         guard isString || (!expressions.isEmpty && expressions.allSatisfy(Self.isCaseOrConstant)) else { return }
@@ -236,6 +232,15 @@ extension SwiftFactCollector {
             fact.value = value
             summary.valueFlows.append(fact)
         }
+    }
+
+    /// `String`, `String?`, `String!`: the type as written, its optional marks dropped. Every
+    /// computed property and function of a type asks, so no Foundation character set is built.
+    private static func isStringType(_ type: TypeSyntax) -> Bool {
+        var scalars = Substring(type.trimmedText).unicodeScalars
+        while let first = scalars.first, first == "?" || first == "!" { scalars = scalars.dropFirst() }
+        while let last = scalars.last, last == "?" || last == "!" { scalars = scalars.dropLast() }
+        return TypeNameText.baseName(String(Substring(scalars))) == "String"
     }
 
     /// `"\(self)"`, `"\(Self.self).\(self)"`: what the instance prints as, which the constants

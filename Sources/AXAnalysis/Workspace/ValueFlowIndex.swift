@@ -140,32 +140,33 @@ package final class ValueFlowIndex: @unchecked Sendable {
         for path in paths {
             guard let summary = summaries[path], !summary.valueFlows.isEmpty else { continue }
             let facts = summary.valueFlows
+            // Indices, not elements: enumerating would copy every fact (its strings and slots)
+            // only to read its kind and name.
             if summary.isTestCode {
-                for (offset, fact) in facts.enumerated() where fact.kind == .call {
-                    let name = Self.lastName(fact.name)
+                for offset in facts.indices where facts[offset].kind == .call {
+                    let name = Self.lastName(facts[offset].name)
                     guard receivers.contains(name) else { continue }
                     testCalls[name, default: []].append(Located(file: path, facts: facts, offset: offset))
                 }
                 continue
             }
-            for (offset, fact) in facts.enumerated() {
-                switch fact.kind {
-                case .call:
+            for offset in facts.indices {
+                let kind = facts[offset].kind
+                if kind == .call {
                     // Most calls name an API of the SDK (`Text(…)`, `UIImage(named:)`) that no
                     // lookup below ever asks for: keeping them cost more memory than the rest of
                     // the index.
-                    let name = Self.lastName(fact.name)
+                    let name = Self.lastName(facts[offset].name)
                     guard receivers.contains(name) else { continue }
                     calls[name, default: []].append(Located(file: path, facts: facts, offset: offset))
                     continue
-                default: break
                 }
                 let located = Located(file: path, facts: facts, offset: offset)
-                switch fact.kind {
-                case .signature: signatures[fact.name, default: []].append(located)
+                switch kind {
+                case .signature: signatures[facts[offset].name, default: []].append(located)
                 case .call: break
-                case .write: writes[fact.name, default: []].append(located)
-                case .enumCase: enumCases[fact.name, default: []].append(located)
+                case .write: writes[facts[offset].name, default: []].append(located)
+                case .enumCase: enumCases[facts[offset].name, default: []].append(located)
                 case .caseBinding: caseBindings[path, default: []].append(located)
                 case .elementBinding: elementBindings[path, default: []].append(located)
                 case .localValue: localValues[path, default: []].append(located)
@@ -176,8 +177,11 @@ package final class ValueFlowIndex: @unchecked Sendable {
     }
 
     private static func lastName(_ callee: String) -> String {
-        guard let dot = callee.lastIndex(of: ".") else { return callee }
-        let last = callee[callee.index(after: dot)...]
+        // The scalars, not the characters: every call of the workspace asks, and a dot is one
+        // scalar (a callee is a chain of identifiers, which never start with a combining mark).
+        let scalars = callee.unicodeScalars
+        guard let dot = scalars.lastIndex(of: ".") else { return callee }
+        let last = Substring(scalars[scalars.index(after: dot)...])
         return last.isEmpty ? String(callee.split(separator: ".").last ?? Substring(callee)) : String(last)
     }
 
@@ -190,9 +194,11 @@ package final class ValueFlowIndex: @unchecked Sendable {
         for summary in summaries {
             for type in summary.types { names.insert(type.name) }
             guard !summary.isTestCode else { continue }
-            for fact in summary.valueFlows where fact.kind == .signature || fact.kind == .enumCase {
-                names.insert(fact.name)
-                if fact.name == "init", let owner = fact.owner?.split(separator: ".").last {
+            let facts = summary.valueFlows
+            for offset in facts.indices where facts[offset].kind == .signature || facts[offset].kind == .enumCase {
+                let name = facts[offset].name
+                names.insert(name)
+                if name == "init", let owner = facts[offset].owner?.split(separator: ".").last {
                     names.insert(String(owner))
                 }
             }
