@@ -195,6 +195,41 @@ final class ArchitectureTests: XCTestCase {
         )
     }
 
+    /// One line index per document, the analysis's: the server converts an open document's
+    /// positions with it and keeps none of its own (two copies of every document's bytes and line
+    /// starts, edited twice per keystroke, were what it kept before). Only `ToLSP`, which lives
+    /// for one request, keeps tables of files no editor has open.
+    func testTheServerKeepsNoLineIndexOfItsOwn() {
+        final class LineIndexHolders: SyntaxVisitor {
+            var found: [String] = []
+            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+                guard let owner = node.parent?.parent?.parent?.parent,
+                    let ownerName = owner.as(StructDeclSyntax.self)?.name.text
+                        ?? owner.as(ClassDeclSyntax.self)?.name.text
+                        ?? owner.as(ActorDeclSyntax.self)?.name.text
+                        ?? owner.as(EnumDeclSyntax.self)?.name.text,
+                    ownerName != "ToLSP", ownerName != "LineTable"
+                else { return .skipChildren }
+                for binding in node.bindings where binding.accessorBlock == nil {
+                    let declared =
+                        (binding.typeAnnotation?.type.trimmedDescription ?? "")
+                        + (binding.initializer?.value.trimmedDescription ?? "")
+                    if declared.contains("LineTable") || declared.contains("LineIndex") {
+                        found.append("\(ownerName).\(binding.pattern.trimmedDescription)")
+                    }
+                }
+                return .skipChildren
+            }
+        }
+        for (path, text) in Self.swiftFiles(under: "Sources/AXServer") {
+            let holders = LineIndexHolders(viewMode: .sourceAccurate)
+            holders.walk(Parser.parse(source: text))
+            XCTAssertEqual(
+                holders.found, [],
+                "\(path) keeps a line index; ask the analysis for the document's (`DocumentStore.lineTable(of:)`)")
+        }
+    }
+
     /// The counter itself: observers are stored, computed properties and statics are not.
     func testStoredPropertyCountReadsObserversAsStored() {
         let source = """
