@@ -139,6 +139,119 @@ final class ArchitectureTests: XCTestCase {
         }
     }
 
+    /// The stored properties of a type declared in `folder` (a class or struct), counted from the
+    /// source: each binding without accessors, or with only observers, is stored; statics are not.
+    static func storedProperties(of typeName: String, in texts: [String]) -> [String] {
+        var names: [String] = []
+        for text in texts {
+            final class TypeFinder: SyntaxVisitor {
+                let typeName: String
+                var members: [MemberBlockItemListSyntax] = []
+                init(typeName: String) {
+                    self.typeName = typeName
+                    super.init(viewMode: .sourceAccurate)
+                }
+                override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+                    if node.name.text == typeName { members.append(node.memberBlock.members) }
+                    return .visitChildren
+                }
+                override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+                    if node.name.text == typeName { members.append(node.memberBlock.members) }
+                    return .visitChildren
+                }
+            }
+            let finder = TypeFinder(typeName: typeName)
+            finder.walk(Parser.parse(source: text))
+            for item in finder.members.flatMap({ $0 }) {
+                guard let variable = item.decl.as(VariableDeclSyntax.self),
+                    !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+                else { continue }
+                for binding in variable.bindings {
+                    let isStored: Bool
+                    switch binding.accessorBlock?.accessors {
+                    case nil: isStored = true
+                    case .getter: isStored = false
+                    case .accessors(let accessors):
+                        isStored = accessors.allSatisfy {
+                            [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind)
+                        }
+                    }
+                    if isStored { names.append(binding.pattern.trimmedDescription) }
+                }
+            }
+        }
+        return names
+    }
+
+    /// The workspace joins a file table and a resolution state; state added to it directly, not
+    /// to one of its halves, is what grew it to seven concerns and thirty properties before.
+    func testAnalysisWorkspaceKeepsAtMostTwelveStoredProperties() {
+        let stored = Self.storedProperties(
+            of: "AnalysisWorkspace", in: Self.swiftFiles(under: "Sources/AXAnalysis").map(\.text))
+        XCTAssertFalse(stored.isEmpty, "AnalysisWorkspace's declaration was not found")
+        XCTAssertLessThanOrEqual(
+            stored.count, 12,
+            "AnalysisWorkspace stores \(stored.count) properties (\(stored)); put state in FileTable, ResolutionState or AnswerCaches"
+        )
+    }
+
+    /// One line index per document, the analysis's: the server converts an open document's
+    /// positions with it and keeps none of its own (two copies of every document's bytes and line
+    /// starts, edited twice per keystroke, were what it kept before). Only `ToLSP`, which lives
+    /// for one request, keeps tables of files no editor has open.
+    func testTheServerKeepsNoLineIndexOfItsOwn() {
+        final class LineIndexHolders: SyntaxVisitor {
+            var found: [String] = []
+            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+                guard let owner = node.parent?.parent?.parent?.parent,
+                    let ownerName = owner.as(StructDeclSyntax.self)?.name.text
+                        ?? owner.as(ClassDeclSyntax.self)?.name.text
+                        ?? owner.as(ActorDeclSyntax.self)?.name.text
+                        ?? owner.as(EnumDeclSyntax.self)?.name.text,
+                    ownerName != "ToLSP", ownerName != "LineTable"
+                else { return .skipChildren }
+                for binding in node.bindings where binding.accessorBlock == nil {
+                    let declared =
+                        (binding.typeAnnotation?.type.trimmedDescription ?? "")
+                        + (binding.initializer?.value.trimmedDescription ?? "")
+                    if declared.contains("LineTable") || declared.contains("LineIndex") {
+                        found.append("\(ownerName).\(binding.pattern.trimmedDescription)")
+                    }
+                }
+                return .skipChildren
+            }
+        }
+        for (path, text) in Self.swiftFiles(under: "Sources/AXServer") {
+            let holders = LineIndexHolders(viewMode: .sourceAccurate)
+            holders.walk(Parser.parse(source: text))
+            XCTAssertEqual(
+                holders.found, [],
+                "\(path) keeps a line index; ask the analysis for the document's (`DocumentStore.lineTable(of:)`)")
+        }
+    }
+
+    /// The counter itself: observers are stored, computed properties and statics are not.
+    func testStoredPropertyCountReadsObserversAsStored() {
+        let source = """
+            final class Counted {
+                var a = 0
+                let b: Int
+                var c = 1 { didSet { print(c) } }
+                private(set) var d: String?
+                var computed: Int { a + 1 }
+                var both: Int {
+                    get { a }
+                    set { a = newValue }
+                }
+                static let shared = 0
+                init() { b = 0 }
+            }
+            extension Counted { var more: Int { 0 } }
+            struct Other { var e = 0 }
+            """
+        XCTAssertEqual(Self.storedProperties(of: "Counted", in: [source]), ["a", "b", "c", "d"])
+    }
+
     func testNoTrappingConstructsInSources() {
         let files = Self.swiftFiles(under: "Sources")
         XCTAssertFalse(files.isEmpty)

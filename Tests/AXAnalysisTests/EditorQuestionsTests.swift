@@ -35,4 +35,59 @@ final class EditorQuestionsTests: XCTestCase {
             XCTAssertEqual(kept?.utf8, Array(text.utf8))
         }
     }
+
+    /// The owner of the document (the server) edits the index as it converts the client's
+    /// positions and hands it back: the workspace keeps that one, with no second copy.
+    func testAGivenLineIndexIsTheOneKept() throws {
+        let workspace = AnalysisWorkspace()
+        let text = "import UIKit\nlet a = 1\n"
+        workspace.changeOpenDocument(path: "A.swift", text: text, edits: nil)
+        var lines = try XCTUnwrap(workspace.takeLineIndex(of: "A.swift"))
+        let address = lines.utf8.withUnsafeBufferPointer { $0.baseAddress }
+        lines.replace(16..<17, with: Array("\n".utf8))
+        XCTAssertEqual(
+            lines.utf8.withUnsafeBufferPointer { $0.baseAddress }, address,
+            "the taken index is the only copy of its bytes, edited in place")
+        let edited = String(decoding: lines.utf8, as: UTF8.self)
+        workspace.changeOpenDocument(
+            path: "A.swift", text: edited,
+            edits: [TextReplacement(range: ByteRange(start: 16, end: 17), replacement: "\n")],
+            lines: lines)
+        XCTAssertEqual(workspace.lineIndex(of: "A.swift")?.lineStarts, LineIndex(edited).lineStarts)
+        XCTAssertEqual(workspace.lineIndex(of: "A.swift")?.utf8.withUnsafeBufferPointer { $0.baseAddress }, address)
+        XCTAssertNil(workspace.takeLineIndex(of: "B.swift"), "a file that is not open has no kept index")
+    }
+
+    /// The editor's hint settings are the analysis's to apply: disabled kinds are not returned,
+    /// and hints come without edits when the editor resolves them one by one.
+    func testHintSettingsTravelWithTheQuestion() {
+        let workspace = AnalysisWorkspace()
+        let text = """
+            import UIKit
+
+            final class Screen: UIViewController {
+                let button = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    button.accessibilityIdentifier = "screen.button"
+                    view.addSubview(button)
+                }
+            }
+            """
+        workspace.changeOpenDocument(path: "Screen.swift", text: text, edits: nil)
+        let range = ByteRange(start: 0, end: text.utf8.count)
+        let all = workspace.inlayHints(in: "Screen.swift", range: range)
+        XCTAssertFalse(all.isEmpty)
+        let kinds = Set(all.map(\.kind))
+        for kind in kinds {
+            let others = workspace.inlayHints(
+                in: "Screen.swift", range: range,
+                settings: HintSettings(enabledKinds: Set(IdentifierHint.Kind.allCases).subtracting([kind])))
+            XCTAssertEqual(others, all.filter { $0.kind != kind })
+        }
+        let withoutEdits = workspace.inlayHints(
+            in: "Screen.swift", range: range, settings: HintSettings(includeEdits: false))
+        XCTAssertEqual(withoutEdits.count, all.count)
+        XCTAssertTrue(withoutEdits.allSatisfy(\.textEdits.isEmpty))
+    }
 }

@@ -54,15 +54,23 @@ final class DocumentStoreTests: XCTestCase {
             store.workspace.openDocumentParse(of: path)?.incrementalParses, 0, "a full-text change is a full parse")
     }
 
+    /// The line table the store converts the open document's positions with.
+    func lineTable(_ store: DocumentStore) -> LineTable? { store[uri].map { store.lineTable(of: $0) } }
+
     func testAChangeEditsTheDocumentsBytesInPlace() {
         let store = makeStore(text: String(repeating: "let a = \"x\"\r\n", count: 200))
         _ = apply(store, version: 2, [change((3, 9, 3, 10), "y")])
-        let address = store[uri]?.utf8.withUnsafeBufferPointer { $0.baseAddress }
+        let address = lineTable(store)?.utf8.withUnsafeBufferPointer { $0.baseAddress }
         _ = apply(store, version: 3, [change((150, 9, 150, 10), "z")])
         XCTAssertNotNil(address)
-        XCTAssertEqual(store[uri]?.utf8.withUnsafeBufferPointer { $0.baseAddress }, address, "the bytes were copied")
         XCTAssertEqual(
-            store[uri]?.lineTable.lineStartUTF8Offsets, LineTable(store[uri]?.text ?? "").lineStartUTF8Offsets)
+            lineTable(store)?.utf8.withUnsafeBufferPointer { $0.baseAddress }, address, "the bytes were copied")
+        XCTAssertEqual(
+            lineTable(store)?.lineStartUTF8Offsets, LineTable(store[uri]?.text ?? "").lineStartUTF8Offsets)
+        // One line index per document: the store's conversions read the analysis's.
+        XCTAssertEqual(
+            lineTable(store)?.utf8.withUnsafeBufferPointer { $0.baseAddress },
+            store.workspace.lineIndex(of: path)?.utf8.withUnsafeBufferPointer { $0.baseAddress })
         XCTAssertEqual(store[uri]?.text, store.workspace.text(of: path))
     }
 
@@ -149,9 +157,9 @@ final class DocumentStoreTests: XCTestCase {
                 XCTAssertEqual(store[uri]?.text, model.text, "\(encoding) after version \(version)")
                 // The line table was updated in place, edit by edit; it must equal a fresh one.
                 XCTAssertEqual(
-                    store[uri]?.lineTable.lineStartUTF8Offsets, LineTable(model.text).lineStartUTF8Offsets,
+                    lineTable(store)?.lineStartUTF8Offsets, LineTable(model.text).lineStartUTF8Offsets,
                     "\(encoding) after version \(version)")
-                XCTAssertEqual(store[uri]?.utf8, Array(model.text.utf8))
+                XCTAssertEqual(lineTable(store)?.utf8, Array(model.text.utf8))
                 if store[uri]?.text != model.text { return }
             }
             XCTAssertEqual(store.workspace.openDocumentParse(of: path)?.parse.tree.description, model.text)

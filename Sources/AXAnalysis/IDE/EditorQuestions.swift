@@ -2,13 +2,17 @@
 // (rust-analyzer's `Analysis`): callers pass a file and UTF-8 offsets, never trees or tables.
 
 extension AnalysisWorkspace {
-    /// Identifier hints whose position lies in `range` of `path` (`IdentifierHints.hints`),
-    /// read through the workspace's own per-file identifier table and the open document's line
-    /// index, so a request neither copies every identifier nor re-indexes the file's lines.
-    package func inlayHints(in path: String, range: ByteRange, includeEdits: Bool = true) -> [IdentifierHint] {
+    /// Identifier hints of the kinds `settings` enables whose position lies in `range` of `path`
+    /// (`IdentifierHints.hints`), read through the workspace's own per-file identifier table and
+    /// the open document's line index, so a request neither copies every identifier nor
+    /// re-indexes the file's lines.
+    package func inlayHints(in path: String, range: ByteRange, settings: HintSettings = HintSettings())
+        -> [IdentifierHint]
+    {
         IdentifierHints.hints(
-            in: path, range: range, workspace: self, includeEdits: includeEdits,
-            lines: lineIndex(of: path), identifiers: fileIdentifiers)
+            in: path, range: range, workspace: self, includeEdits: settings.includeEdits,
+            lines: lineIndex(of: path), identifiers: fileIdentifiers
+        ).filter { settings.enabledKinds.contains($0.kind) }
     }
 
     /// The assists and finding fixes that apply to `range` of `path`. While the workspace

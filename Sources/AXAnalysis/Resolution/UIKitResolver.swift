@@ -5,93 +5,167 @@ enum UIKitResolver {
     /// `stop` cancels (a superseded background resolution), asked once per file: the output is
     /// then partial, and the caller discards it.
     static func resolve(index: WorkspaceIndex, options: AnalysisOptions, stop: StopCheck = .never) -> ResolutionOutput {
+        var phases = Phases(index: index)
+        var stop = stop
+        guard phases.collectWritesAndAssignments(options: options, stop: &stop) else { return phases.output }
+        let rapid =
+            options.rapidA11y
+            ? RapidA11yResolver.resolve(index: index, explicit: phases.explicit.map(\.fact))
+            : RapidA11yResolver.Output()
+        phases.output.identifiers += rapid.identifiers
+        phases.output.findings += rapid.findings
+        if options.identificable {
+            phases.output.identifiers += IdentificableResolver.resolve(index: index, findings: &phases.output.findings)
+        }
+        phases.interfaceBuilder = options.interfaceBuilder ? InterfaceBuilderResolver.resolve(index: index) : []
+        phases.droppedAssignments = rapid.droppedAssignments
+        phases.ex1LaterAssignmentWins()
+        phases.aaii7WriteOrder()
+        phases.interfaceBuilderBeforeCode()
+        phases.aaii3KeptValues()
+        phases.survivorsAreIdentifiers()
+        return phases.output
+    }
+
+    /// What the phases of `resolve` share: the AAII writes (AAII-1) and explicit assignments
+    /// (EX-1) found, which of them and of the Interface Builder elements a later write drops
+    /// (AAII-3 / AAII-7: whichever write happens last wins; `replaceExisting: false` keeps an
+    /// identifier that is already set), and the output so far.
+    private struct Phases {
+        let index: WorkspaceIndex
         var output = ResolutionOutput()
         var writes: [AAIIWrite] = []
         var explicit: [(fact: ExplicitAssignmentFact, identifier: ComputedIdentifier)] = []
-        var stop = stop
-        for path in index.summaries.keys.sorted() {
-            if stop.isRequested() { return output }
-            guard let summary = index.summaries[path] else { continue }
-            if options.aaii {
-                for call in summary.injectionCalls where !index.isNeverCompiled(call.conditions) {
-                    writes += AAIIResolver.resolve(call: call, file: path, index: index, findings: &output.findings)
-                }
-            }
-            for assignment in summary.explicitAssignments
-            where !(assignment.value.kind == .other && assignment.value.value == "nil")
-                && !index.isNeverCompiled(assignment.conditions)
-            {
-                for identifier in ExplicitUIKitResolver.identifiers(for: assignment, index: index) {
-                    explicit.append((assignment, identifier))
-                }
-            }
-            for (assignment, function) in IdentifierSetterCalls.assignments(in: summary, index: index) {
-                for identifier in IdentifierSetterCalls.identifiers(for: assignment, function: function, index: index) {
-                    explicit.append((assignment, identifier))
-                }
-            }
-        }
-        let rapid =
-            options.rapidA11y
-            ? RapidA11yResolver.resolve(index: index, explicit: explicit.map(\.fact)) : RapidA11yResolver.Output()
-        output.identifiers += rapid.identifiers
-        output.findings += rapid.findings
-        if options.identificable {
-            output.identifiers += IdentificableResolver.resolve(index: index, findings: &output.findings)
-        }
-        var interfaceBuilder = options.interfaceBuilder ? InterfaceBuilderResolver.resolve(index: index) : []
-
-        // AAII-3 / AAII-7: whichever write happens last wins; replaceExisting: false keeps an
-        // identifier that is already set.
+        var interfaceBuilder: [InterfaceBuilderElement] = []
         var droppedWrites: Set<Int> = []
-        var droppedAssignments: Set<Int> = rapid.droppedAssignments
-        // EX-1: of two assignments to one target in one statement list, the later one wins.
-        var sequences: [String: [Int]] = [:]
-        for (assignmentIndex, assignment) in explicit.enumerated() {
-            guard let block = assignment.fact.blockStart, let function = assignment.fact.enclosingFunction else {
-                continue
-            }
-            var target = assignment.fact.targetExpression
-            if target.hasPrefix("self.") { target.removeFirst(5) }
-            let conditions = assignment.fact.conditions.map { "\($0.blockID)#\($0.clauseIndex)" }.joined(separator: ",")
-            sequences[
-                "\(assignment.fact.site.file)|\(block)|\(assignment.fact.enclosingType ?? "")|\(function)|\(target)|\(conditions)",
-                default: []
-            ].append(assignmentIndex)
-        }
-        for key in sequences.keys.sorted() {
-            guard let indices = sequences[key], indices.count > 1 else { continue }
-            let ordered = indices.sorted { explicit[$0].fact.site.range.start < explicit[$1].fact.site.range.start }
-            guard let last = ordered.last else { continue }
-            // The values of one assignment (both sides of a ternary) are alternatives, not a
-            // sequence: only assignments at other sites replace each other.
-            let lastStart = explicit[last].fact.site.range.start
-            let winners = ordered.filter { explicit[$0].fact.site.range.start == lastStart }
-            for earlier in ordered where explicit[earlier].fact.site.range.start != lastStart {
-                droppedAssignments.insert(earlier)
-                // The same value written again is one identifier, not an overwrite.
-                guard !winners.contains(where: { explicit[$0].identifier.value == explicit[earlier].identifier.value })
-                else { continue }
-                output.findings.append(
-                    IdentifierOverwrittenRule.assignmentReplacedByAssignment(
-                        assignment: explicit[earlier].fact, value: explicit[earlier].identifier.value,
-                        later: explicit[last].fact, laterValue: explicit[last].identifier.value))
-            }
-        }
-        // Assignments by enclosing type and by the type of their target's first name (indices
-        // ascending), so each write looks only at its own: comparing every write with every
-        // assignment was quadratic in the workspace.
-        var assignmentsByType: [String: [Int]] = [:]
-        var assignmentsByRootType: [String: [Int]] = [:]
-        for (assignmentIndex, assignment) in explicit.enumerated() where !droppedAssignments.contains(assignmentIndex) {
-            assignmentsByType[assignment.fact.enclosingType ?? "", default: []].append(assignmentIndex)
-            if let rootType = assignment.fact.targetRootType {
-                assignmentsByRootType[TypeNameText.baseName(rootType), default: []].append(assignmentIndex)
-            }
-        }
-        // Values a `replaceExisting: false` call leaves alone, by call (AAII-3).
+        var droppedAssignments: Set<Int> = []
+        var droppedInterfaceBuilder: Set<Int> = []
+        /// Values a `replaceExisting: false` call leaves alone, by call (AAII-3).
         var kept: [SourceSite: (call: SourceSite, values: [(value: String, member: String)])] = [:]
-        for (writeIndex, write) in writes.enumerated() {
+
+        init(index: WorkspaceIndex) { self.index = index }
+
+        /// AAII-1 and EX-1: every file's AAII writes (when the convention is on) and explicit
+        /// assignments (`nil` sets no identifier), in path order. False when `stop` asked to stop.
+        mutating func collectWritesAndAssignments(options: AnalysisOptions, stop: inout StopCheck) -> Bool {
+            for path in index.summaries.keys.sorted() {
+                if stop.isRequested() { return false }
+                guard let summary = index.summaries[path] else { continue }
+                if options.aaii {
+                    for call in summary.injectionCalls where !index.isNeverCompiled(call.conditions) {
+                        writes += AAIIResolver.resolve(call: call, file: path, index: index, findings: &output.findings)
+                    }
+                }
+                for assignment in summary.explicitAssignments
+                where !(assignment.value.kind == .other && assignment.value.value == "nil")
+                    && !index.isNeverCompiled(assignment.conditions)
+                {
+                    for identifier in ExplicitUIKitResolver.identifiers(for: assignment, index: index) {
+                        explicit.append((assignment, identifier))
+                    }
+                }
+                for (assignment, function) in IdentifierSetterCalls.assignments(in: summary, index: index) {
+                    for identifier in IdentifierSetterCalls.identifiers(
+                        for: assignment, function: function, index: index)
+                    {
+                        explicit.append((assignment, identifier))
+                    }
+                }
+            }
+            return true
+        }
+
+        /// EX-1: of two assignments to one target in one statement list, the later one wins.
+        mutating func ex1LaterAssignmentWins() {
+            var sequences: [String: [Int]] = [:]
+            for (assignmentIndex, assignment) in explicit.enumerated() {
+                guard let block = assignment.fact.blockStart, let function = assignment.fact.enclosingFunction else {
+                    continue
+                }
+                var target = assignment.fact.targetExpression
+                if target.hasPrefix("self.") { target.removeFirst(5) }
+                let conditions = assignment.fact.conditions.map { "\($0.blockID)#\($0.clauseIndex)" }.joined(
+                    separator: ",")
+                sequences[
+                    "\(assignment.fact.site.file)|\(block)|\(assignment.fact.enclosingType ?? "")|\(function)|\(target)|\(conditions)",
+                    default: []
+                ].append(assignmentIndex)
+            }
+            for key in sequences.keys.sorted() {
+                guard let indices = sequences[key], indices.count > 1 else { continue }
+                let ordered = indices.sorted { explicit[$0].fact.site.range.start < explicit[$1].fact.site.range.start }
+                guard let last = ordered.last else { continue }
+                // The values of one assignment (both sides of a ternary) are alternatives, not a
+                // sequence: only assignments at other sites replace each other.
+                let lastStart = explicit[last].fact.site.range.start
+                let winners = ordered.filter { explicit[$0].fact.site.range.start == lastStart }
+                for earlier in ordered where explicit[earlier].fact.site.range.start != lastStart {
+                    droppedAssignments.insert(earlier)
+                    // The same value written again is one identifier, not an overwrite.
+                    guard
+                        !winners.contains(where: { explicit[$0].identifier.value == explicit[earlier].identifier.value }
+                        )
+                    else { continue }
+                    output.findings.append(
+                        IdentifierOverwrittenRule.assignmentReplacedByAssignment(
+                            assignment: explicit[earlier].fact, value: explicit[earlier].identifier.value,
+                            later: explicit[last].fact, laterValue: explicit[last].identifier.value))
+                }
+            }
+        }
+
+        /// AAII-7 (and AAII-3): each AAII write against the assignments that target the same
+        /// element; the later one wins, and `replaceExisting: false` keeps an assignment's value.
+        mutating func aaii7WriteOrder() {
+            // Assignments by enclosing type and by the type of their target's first name (indices
+            // ascending), so each write looks only at its own: comparing every write with every
+            // assignment was quadratic in the workspace.
+            var assignmentsByType: [String: [Int]] = [:]
+            var assignmentsByRootType: [String: [Int]] = [:]
+            for (assignmentIndex, assignment) in explicit.enumerated()
+            where !droppedAssignments.contains(assignmentIndex) {
+                assignmentsByType[assignment.fact.enclosingType ?? "", default: []].append(assignmentIndex)
+                if let rootType = assignment.fact.targetRootType {
+                    assignmentsByRootType[TypeNameText.baseName(rootType), default: []].append(assignmentIndex)
+                }
+            }
+            for (writeIndex, write) in writes.enumerated() {
+                let candidates = assignmentsOrdered(
+                    against: write, byType: assignmentsByType, byRootType: assignmentsByRootType)
+                for (assignmentIndex, order) in candidates {
+                    let assignment = explicit[assignmentIndex]
+                    if order == .after {
+                        if droppedWrites.insert(writeIndex).inserted {
+                            output.findings.append(
+                                IdentifierOverwrittenRule.aaiiReplacedByAssignment(
+                                    write: write.identifier, assignment: assignment.fact))
+                        }
+                    } else if write.call.effectiveReplaceExisting {
+                        if droppedAssignments.insert(assignmentIndex).inserted {
+                            output.findings.append(
+                                IdentifierOverwrittenRule.assignmentReplacedByAAII(
+                                    assignment: assignment.fact, write: write.identifier,
+                                    callSite: write.identifier.via.first { $0.kind == .injection }?.site
+                                        ?? write.call.site)
+                            )
+                        }
+                    } else if droppedWrites.insert(writeIndex).inserted {
+                        let callSite = SourceSite(file: write.callFile, range: write.call.nameSite.range)
+                        kept[callSite, default: (callSite, [])].values.append((write.identifier.value, write.member))
+                    }
+                }
+            }
+        }
+
+        /// AAII-7: the assignments one AAII write competes with, and whether each runs before or
+        /// after the write. In the write's own type (or, GEN-1, a superclass's call reached through
+        /// the subclass's super call) by execution order; from outside, after a call in
+        /// `init`/`awakeFromNib` (the object is configured once made); on a typed receiver, in the
+        /// same function.
+        func assignmentsOrdered(
+            against write: AAIIWrite, byType assignmentsByType: [String: [Int]],
+            byRootType assignmentsByRootType: [String: [Int]]
+        ) -> [(index: Int, order: ExecutionOrder.Relation)] {
             var candidates: [(index: Int, order: ExecutionOrder.Relation)] = []
             let ownerBase = TypeNameText.baseName(write.ownerType)
             switch write.call.receiver {
@@ -99,7 +173,7 @@ enum UIKitResolver {
                 if ownerBase == TypeNameText.baseName(write.call.enclosingType ?? "") {
                     for assignmentIndex in assignmentsByType[write.call.enclosingType ?? ""] ?? [] {
                         let assignment = explicit[assignmentIndex].fact
-                        guard targets(assignment, member: write.member),
+                        guard UIKitResolver.targets(assignment, member: write.member),
                             let order = ExecutionOrder.compare(
                                 assignment: assignment, call: write.call, callFile: write.callFile)
                         else { continue }
@@ -109,7 +183,7 @@ enum UIKitResolver {
                     // GEN-1: a superclass's call reached through the subclass's super call.
                     for assignmentIndex in assignmentsByType[write.ownerType] ?? [] {
                         let assignment = explicit[assignmentIndex].fact
-                        guard targets(assignment, member: write.member),
+                        guard UIKitResolver.targets(assignment, member: write.member),
                             !assignment.conditions.isMutuallyExclusive(with: write.call.conditions),
                             let order = ExecutionOrder.compare(
                                 function: assignment.enclosingFunction, site: assignment.site, in: dynamic.fact,
@@ -124,7 +198,7 @@ enum UIKitResolver {
                     for assignmentIndex in assignmentsByRootType[ownerBase] ?? [] {
                         let assignment = explicit[assignmentIndex].fact
                         guard TypeNameText.baseName(assignment.enclosingType ?? "") != ownerBase,
-                            rootTargets(assignment, member: write.member),
+                            UIKitResolver.rootTargets(assignment, member: write.member),
                             !assignment.conditions.isMutuallyExclusive(with: write.call.conditions)
                         else { continue }
                         candidates.append((assignmentIndex, .after))
@@ -135,104 +209,101 @@ enum UIKitResolver {
                     let assignment = explicit[assignmentIndex].fact
                     guard assignment.enclosingType == write.call.enclosingType,
                         assignment.enclosingFunction == write.call.enclosingFunction,
-                        rootTargets(assignment, member: write.member),
+                        UIKitResolver.rootTargets(assignment, member: write.member),
                         let order = ExecutionOrder.compare(
                             assignment: assignment, call: write.call, callFile: write.callFile)
                     else { continue }
                     candidates.append((assignmentIndex, order))
                 }
             case .unknown:
-                continue
+                break
             }
-            for (assignmentIndex, order) in candidates {
-                let assignment = explicit[assignmentIndex]
-                if order == .after {
-                    if droppedWrites.insert(writeIndex).inserted {
-                        output.findings.append(
-                            IdentifierOverwrittenRule.aaiiReplacedByAssignment(
-                                write: write.identifier, assignment: assignment.fact))
-                    }
-                } else if write.call.effectiveReplaceExisting {
-                    if droppedAssignments.insert(assignmentIndex).inserted {
-                        output.findings.append(
-                            IdentifierOverwrittenRule.assignmentReplacedByAAII(
-                                assignment: assignment.fact, write: write.identifier,
-                                callSite: write.identifier.via.first { $0.kind == .injection }?.site ?? write.call.site)
-                        )
-                    }
-                } else if droppedWrites.insert(writeIndex).inserted {
-                    let callSite = SourceSite(file: write.callFile, range: write.call.nameSite.range)
-                    kept[callSite, default: (callSite, [])].values.append((write.identifier.value, write.member))
+            return candidates
+        }
+
+        /// Interface Builder identifiers are set when the nib loads, before any Swift code runs on
+        /// the outlet: a later assignment (EX-1) replaces them, and so does AAII unless
+        /// `replaceExisting` is false (AAII-3).
+        mutating func interfaceBuilderBeforeCode() {
+            var writesByOutlet: [OutletKey: [Int]] = [:]
+            var assignmentsByOutlet: [OutletKey: [Int]] = [:]
+            if !interfaceBuilder.isEmpty {
+                for (writeIndex, write) in writes.enumerated() {
+                    writesByOutlet[
+                        OutletKey(ownerClass: TypeNameText.baseName(write.ownerType), property: write.member),
+                        default: []
+                    ].append(writeIndex)
+                }
+                for (assignmentIndex, assignment) in explicit.enumerated() {
+                    guard let owner = assignment.fact.enclosingType.map(TypeNameText.baseName),
+                        let property = assignment.fact.targetPropertyName
+                    else { continue }
+                    assignmentsByOutlet[OutletKey(ownerClass: owner, property: property), default: []].append(
+                        assignmentIndex)
                 }
             }
-        }
-        // Interface Builder identifiers are set when the nib loads, before any Swift code runs on
-        // the outlet: a later assignment replaces them, and so does AAII unless replaceExisting is false.
-        var droppedInterfaceBuilder: Set<Int> = []
-        var writesByOutlet: [OutletKey: [Int]] = [:]
-        var assignmentsByOutlet: [OutletKey: [Int]] = [:]
-        if !interfaceBuilder.isEmpty {
-            for (writeIndex, write) in writes.enumerated() {
-                writesByOutlet[
-                    OutletKey(ownerClass: TypeNameText.baseName(write.ownerType), property: write.member), default: []
-                ].append(writeIndex)
-            }
-            for (assignmentIndex, assignment) in explicit.enumerated() {
-                guard let owner = assignment.fact.enclosingType.map(TypeNameText.baseName),
-                    let property = assignment.fact.targetPropertyName
-                else { continue }
-                assignmentsByOutlet[OutletKey(ownerClass: owner, property: property), default: []].append(
-                    assignmentIndex)
-            }
-        }
-        for (elementIndex, element) in interfaceBuilder.enumerated() {
-            for outlet in element.outlets {
-                let key = OutletKey(ownerClass: outlet.ownerClass, property: outlet.property)
-                for writeIndex in writesByOutlet[key] ?? [] where !droppedWrites.contains(writeIndex) {
-                    let write = writes[writeIndex]
-                    if write.call.effectiveReplaceExisting {
+            for (elementIndex, element) in interfaceBuilder.enumerated() {
+                for outlet in element.outlets {
+                    let key = OutletKey(ownerClass: outlet.ownerClass, property: outlet.property)
+                    for writeIndex in writesByOutlet[key] ?? [] where !droppedWrites.contains(writeIndex) {
+                        let write = writes[writeIndex]
+                        if write.call.effectiveReplaceExisting {
+                            droppedInterfaceBuilder.insert(elementIndex)
+                            output.findings.append(
+                                IdentifierOverwrittenRule.interfaceBuilderReplaced(
+                                    element: element.identifier, by: write.identifier,
+                                    reason:
+                                        "by injectAccessibilityIdentifiers() (replaceExisting defaults to true); pass replaceExisting: false to keep it"
+                                ))
+                        } else if droppedWrites.insert(writeIndex).inserted {
+                            let callSite = SourceSite(file: write.callFile, range: write.call.nameSite.range)
+                            kept[callSite, default: (callSite, [])].values.append(
+                                (write.identifier.value, write.member))
+                        }
+                    }
+                    for assignmentIndex in assignmentsByOutlet[key] ?? []
+                    where !droppedAssignments.contains(assignmentIndex) {
+                        let assignment = explicit[assignmentIndex]
                         droppedInterfaceBuilder.insert(elementIndex)
                         output.findings.append(
                             IdentifierOverwrittenRule.interfaceBuilderReplaced(
-                                element: element.identifier, by: write.identifier,
-                                reason:
-                                    "by injectAccessibilityIdentifiers() (replaceExisting defaults to true); pass replaceExisting: false to keep it"
-                            ))
-                    } else if droppedWrites.insert(writeIndex).inserted {
-                        let callSite = SourceSite(file: write.callFile, range: write.call.nameSite.range)
-                        kept[callSite, default: (callSite, [])].values.append((write.identifier.value, write.member))
+                                element: element.identifier, by: assignment.identifier,
+                                reason: "by the assignment in code, which runs after the nib is loaded"))
                     }
-                }
-                for assignmentIndex in assignmentsByOutlet[key] ?? []
-                where !droppedAssignments.contains(assignmentIndex) {
-                    let assignment = explicit[assignmentIndex]
-                    droppedInterfaceBuilder.insert(elementIndex)
-                    output.findings.append(
-                        IdentifierOverwrittenRule.interfaceBuilderReplaced(
-                            element: element.identifier, by: assignment.identifier,
-                            reason: "by the assignment in code, which runs after the nib is loaded"))
                 }
             }
         }
-        for callSite in kept.keys.sorted(by: { ($0.file, $0.range.start) < ($1.file, $1.range.start) }) {
-            guard let entry = kept[callSite] else { continue }
-            output.findings.append(AAIIExistingIdentifierKeptRule.finding(callSite: entry.call, values: entry.values))
-        }
-        interfaceBuilder = interfaceBuilder.enumerated().filter { !droppedInterfaceBuilder.contains($0.offset) }.map(
-            \.element)
-        output.identifiers += interfaceBuilder.map(\.identifier)
 
-        // The same element injected from several calls (awakeFromNib and cellForRowAt) is one element.
-        var seen: Set<String> = []
-        for (writeIndex, write) in writes.enumerated() where !droppedWrites.contains(writeIndex) {
-            let key =
-                "\(write.identifier.value)|\(write.identifier.elementSite.file)|\(write.identifier.elementSite.range.start)|\(write.member)"
-            if seen.insert(key).inserted { output.identifiers.append(write.identifier) }
+        /// AAII-3: at each `replaceExisting: false` call, the values it does not apply because the
+        /// element already has one.
+        mutating func aaii3KeptValues() {
+            for callSite in kept.keys.sorted(by: { ($0.file, $0.range.start) < ($1.file, $1.range.start) }) {
+                guard let entry = kept[callSite] else { continue }
+                output.findings.append(
+                    AAIIExistingIdentifierKeptRule.finding(callSite: entry.call, values: entry.values))
+            }
         }
-        for (assignmentIndex, assignment) in explicit.enumerated() where !droppedAssignments.contains(assignmentIndex) {
-            output.identifiers.append(assignment.identifier)
+
+        /// What no later write dropped: the Interface Builder elements, the AAII writes and the
+        /// assignments, in that order.
+        mutating func survivorsAreIdentifiers() {
+            interfaceBuilder = interfaceBuilder.enumerated().filter { !droppedInterfaceBuilder.contains($0.offset) }
+                .map(
+                    \.element)
+            output.identifiers += interfaceBuilder.map(\.identifier)
+
+            // The same element injected from several calls (awakeFromNib and cellForRowAt) is one element.
+            var seen: Set<String> = []
+            for (writeIndex, write) in writes.enumerated() where !droppedWrites.contains(writeIndex) {
+                let key =
+                    "\(write.identifier.value)|\(write.identifier.elementSite.file)|\(write.identifier.elementSite.range.start)|\(write.member)"
+                if seen.insert(key).inserted { output.identifiers.append(write.identifier) }
+            }
+            for (assignmentIndex, assignment) in explicit.enumerated()
+            where !droppedAssignments.contains(assignmentIndex) {
+                output.identifiers.append(assignment.identifier)
+            }
         }
-        return output
     }
 
     /// An outlet as Interface Builder names it: the owner's class and the property.

@@ -15,13 +15,15 @@ enum FromLSP {
     }
 
     static func utf8Offset(_ position: Position, in document: Document, session: ServerSession) -> Int {
-        let converted = document.lineTable.utf8Offset(of: position, encoding: session.positionEncoding)
+        let converted = session.documents.lineTable(of: document).utf8Offset(
+            of: position, encoding: session.positionEncoding)
         if converted.wasClamped { session.logger.debug("position \(position) is outside \(document.uri); clamped it") }
         return converted.utf8Offset
     }
 
     static func utf8Range(_ range: LSPRange, in document: Document, session: ServerSession) -> ByteRange {
-        let converted = document.lineTable.utf8Range(of: range, encoding: session.positionEncoding)
+        let converted = session.documents.lineTable(of: document).utf8Range(
+            of: range, encoding: session.positionEncoding)
         if converted.wasClamped { session.logger.debug("range \(range) is outside \(document.uri); clamped it") }
         return ByteRange(start: converted.range.lowerBound, end: converted.range.upperBound)
     }

@@ -17,11 +17,13 @@ struct ToLSP {
         session.documents.uri(ofPath: path) ?? DocumentURIPath.uri(ofPath: path)
     }
 
-    /// The line table of a path: the open document's, else one built from the workspace text.
+    /// The line table of a path: the open document's (the analysis's index of it), else one built
+    /// from the workspace text; kept for this conversion (a storyboard's is built per question).
     mutating func lineTable(of path: String) -> LineTable {
-        if let document = session.documents.document(atPath: path) { return document.lineTable }
         if let table = tables[path] { return table }
-        let table = LineTable(session.workspace.text(of: path) ?? "")
+        let table =
+            session.documents.document(atPath: path).map { session.documents.lineTable(of: $0) }
+            ?? LineTable(session.workspace.text(of: path) ?? "")
         tables[path] = table
         return table
     }

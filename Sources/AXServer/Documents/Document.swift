@@ -1,4 +1,4 @@
-// One open document: its URI, text, version and line table (its tree is the analysis's).
+// One open document: its URI, text and version (its tree and line index are the analysis's).
 import AXAnalysis
 import Foundation
 
@@ -9,13 +9,10 @@ package struct Document {
     package let path: String
     package let languageId: String
     package internal(set) var version: Int
-    /// The text's bytes and line starts, updated in place by each change (`apply`).
-    package private(set) var lineTable: LineTable
     /// The text, as the analysis reads it (the workspace keeps the same string, so this costs no
-    /// second copy); made once per change, not per read.
+    /// second copy); made once per change, not per read. Its line starts are the analysis's
+    /// (`DocumentStore.lineTable(of:)`): one line index per document.
     package private(set) var text: String
-
-    package var utf8: [UInt8] { lineTable.utf8 }
 
     /// True for documents AXAnalysis parses as Swift.
     package var isSwift: Bool { languageId == "swift" || path.hasSuffix(".swift") }
@@ -47,7 +44,6 @@ package struct Document {
         self.path = WorkspacePath.analysisPath(ofURI: uri)
         self.languageId = languageId
         self.version = version
-        self.lineTable = LineTable(text)
         self.text = text
     }
 }
@@ -64,9 +60,12 @@ package struct AppliedChanges: Hashable, Sendable {
 extension Document {
     /// Applies content changes in order, in the given position encoding. Ranges past the end are clamped.
     ///
-    /// Each change edits the line table in place (the caller must hold the only copy of this
-    /// document, or the bytes are copied once) and rescans only the edited span for line breaks.
-    mutating func apply(_ changes: [TextDocumentContentChangeEvent], encoding: PositionEncodingKind) -> AppliedChanges {
+    /// Each change edits `lineTable` (the document's line index, taken from the analysis) in
+    /// place, rescanning only the edited span for line breaks; the caller holds its only copy, or
+    /// the bytes are copied once, and hands it back to the analysis with the new text.
+    mutating func apply(
+        _ changes: [TextDocumentContentChangeEvent], encoding: PositionEncodingKind, lineTable: inout LineTable
+    ) -> AppliedChanges {
         var edits: [TextReplacement]? = []
         var notes: [String] = []
         for change in changes {

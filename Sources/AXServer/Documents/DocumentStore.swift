@@ -46,12 +46,31 @@ package final class DocumentStore {
                 "didChange for \(uri) has version \(notification.textDocument.version), not newer than \(document.version); applied it anyway"
             )
         }
-        let applied = document.apply(notification.contentChanges, encoding: encoding)
+        // The analysis's line index of the document, moved out so the edits below change the
+        // only copy of its bytes, and handed back with the new text.
+        var table = LineTable(lines: takeLineIndex(of: document) ?? LineIndex(document.text))
+        let applied = document.apply(notification.contentChanges, encoding: encoding, lineTable: &table)
         notes += applied.clampingNotes
         document.version = notification.textDocument.version
-        analyze(&document, edits: applied.incrementalEdits)
+        analyze(&document, edits: applied.incrementalEdits, lines: table.lines)
         documents[uri] = document
         return notes
+    }
+
+    /// The line starts of an open document's text: the analysis's index of it (kept with its
+    /// tree), or for a document the analysis keeps none of (plain text, a storyboard) one made now.
+    package func lineTable(of document: Document) -> LineTable {
+        if workspace.text(of: document.path) == document.text, let lines = workspace.lineIndex(of: document.path) {
+            return LineTable(lines: lines)
+        }
+        return LineTable(document.text)
+    }
+
+    /// The analysis's line index of `document`, moved out of the analysis, when it is of the
+    /// document's text.
+    private func takeLineIndex(of document: Document) -> LineIndex? {
+        guard document.isSwift, workspace.text(of: document.path) == document.text else { return nil }
+        return workspace.takeLineIndex(of: document.path)
     }
 
     /// Closes a document. The analysis falls back to `diskText` (the caller reads the file, and only
@@ -67,9 +86,9 @@ package final class DocumentStore {
     /// Hands the document's text to the analysis, which parses it (incrementally when `edits`
     /// are given) and keeps its tree; other documents (plain text, JSON) are tracked for their
     /// text but are not analysis input.
-    private func analyze(_ document: inout Document, edits: [TextReplacement]?) {
+    private func analyze(_ document: inout Document, edits: [TextReplacement]?, lines: LineIndex? = nil) {
         if document.isSwift {
-            workspace.changeOpenDocument(path: document.path, text: document.text, edits: edits)
+            workspace.changeOpenDocument(path: document.path, text: document.text, edits: edits, lines: lines)
         } else if isAnalysedWithoutTree(document) {
             workspace.update(path: document.path, text: document.text)
         }

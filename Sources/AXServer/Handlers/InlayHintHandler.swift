@@ -8,13 +8,12 @@ enum InlayHintHandler: RequestHandler {
     static func handle(_ request: InlayHintRequest, id: RequestID, session: ServerSession) throws -> [InlayHint] {
         let document = try FromLSP.document(request.textDocument.uri, session: session)
         let range = FromLSP.utf8Range(request.range, in: document, session: session)
-        let enabled = session.features.settings.enabledHintKinds
         // Each edit costs a re-parse to check it; clients that resolve hints get them one by one.
         let lazy =
             session.clientCapabilities.textDocument?.inlayHint?.resolveSupport?.properties.contains("textEdits") == true
+        let settings = HintSettings(enabledKinds: session.features.settings.enabledHintKinds, includeEdits: !lazy)
         var convert = ToLSP(session: session)
-        return session.workspace.inlayHints(in: document.path, range: range, includeEdits: !lazy)
-            .filter { enabled.contains($0.kind) }
+        return session.workspace.inlayHints(in: document.path, range: range, settings: settings)
             .map { hint in
                 var converted = convert.inlayHint(hint, in: document.path)
                 if lazy {

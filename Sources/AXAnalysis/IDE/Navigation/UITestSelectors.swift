@@ -49,10 +49,10 @@ package struct UITestSelector: Hashable {
 extension AnalysisWorkspace {
     /// Every id selector of the workspace's Maestro flows and Appium suites, in file order.
     package func uiTestSelectors() -> [UITestSelector] {
-        if let cached = uiTestSelectorsCache { return cached }
+        if let cached = caches.uiTestSelectors { return cached }
         let selectors = makeUITestSelectors()
-        testFacingBuildCount += 1
-        uiTestSelectorsCache = selectors
+        caches.testFacingBuildCount += 1
+        caches.uiTestSelectors = selectors
         return selectors
     }
 
@@ -116,11 +116,11 @@ extension AnalysisWorkspace {
         // Kept with the selectors: each hover of an identifier asks, and matching every selector
         // compiles its pattern.
         let key = (isTemplate ? "t|" : "c|") + value
-        if let known = selectorsFindingCache[key] { return known }
+        if let known = caches.selectorsFinding[key] { return known }
         let found = uiTestSelectors().filter {
             !$0.isOnlyKnownAtRunTime && $0.finds(value, valueIsTemplate: isTemplate)
         }
-        selectorsFindingCache[key] = found
+        caches.selectorsFinding[key] = found
         return found
     }
 
