@@ -36,22 +36,23 @@ final class ResolutionStateTests: XCTestCase {
         return state
     }
 
+    /// `path`'s text goes from `old` to `new`: the table is updated and the drop reported, as
+    /// the workspace does on an edit.
+    static func change(
+        _ path: String, from old: String, to new: String, files: inout FileTable, state: inout ResolutionState
+    ) {
+        _ = files.set(path: path, text: source(new), summary: FileExtractor.summarize(path: path, text: source(new)))
+        state.drop(changing: path, previousText: source(old))
+    }
+
     func testAChangeKeepsTheLastResolutionAndTheChangedFilesFirstText() {
         var files = Self.table(["A.swift": Self.source("a.one"), "B.swift": Self.source("b.one")])
         var state = Self.resolvedState(files)
         XCTAssertNotNil(state.resolved)
         let generation = state.generation
 
-        _ = files.set(
-            path: "A.swift", text: Self.source("a.two"),
-            summary: FileExtractor.summarize(
-                path: "A.swift", text: Self.source("a.two")))
-        state.drop(changing: "A.swift", previousText: Self.source("a.one"))
-        _ = files.set(
-            path: "A.swift", text: Self.source("a.three"),
-            summary: FileExtractor.summarize(
-                path: "A.swift", text: Self.source("a.three")))
-        state.drop(changing: "A.swift", previousText: Self.source("a.two"))
+        Self.change("A.swift", from: "a.one", to: "a.two", files: &files, state: &state)
+        Self.change("A.swift", from: "a.two", to: "a.three", files: &files, state: &state)
 
         XCTAssertNil(state.resolved)
         XCTAssertNotNil(state.lastResolution)
@@ -65,11 +66,7 @@ final class ResolutionStateTests: XCTestCase {
     func testTheLastResolutionAnswersOnlyWhileAJobOfTheCurrentGenerationRuns() {
         var files = Self.table(["A.swift": Self.source("a.one")])
         var state = Self.resolvedState(files)
-        _ = files.set(
-            path: "A.swift", text: Self.source("a.two"),
-            summary: FileExtractor.summarize(
-                path: "A.swift", text: Self.source("a.two")))
-        state.drop(changing: "A.swift", previousText: Self.source("a.one"))
+        Self.change("A.swift", from: "a.one", to: "a.two", files: &files, state: &state)
         XCTAssertFalse(state.isAnsweringFromLastResolution, "no job runs: a question resolves")
         XCTAssertNil(state.staleAnswers(files: files, options: AnalysisOptions()))
 
@@ -81,30 +78,18 @@ final class ResolutionStateTests: XCTestCase {
         XCTAssertEqual(state.counts.staleAnswers, 1)
 
         // Another change makes the running job stale: the last resolution stops answering.
-        _ = files.set(
-            path: "A.swift", text: Self.source("a.three"),
-            summary: FileExtractor.summarize(
-                path: "A.swift", text: Self.source("a.three")))
-        state.drop(changing: "A.swift", previousText: Self.source("a.two"))
+        Self.change("A.swift", from: "a.two", to: "a.three", files: &files, state: &state)
         XCTAssertFalse(state.isAnsweringFromLastResolution)
     }
 
     func testAJobResultIsTakenOnlyAtItsGeneration() throws {
         var files = Self.table(["A.swift": Self.source("a.one")])
         var state = Self.resolvedState(files)
-        _ = files.set(
-            path: "A.swift", text: Self.source("a.two"),
-            summary: FileExtractor.summarize(
-                path: "A.swift", text: Self.source("a.two")))
-        state.drop(changing: "A.swift", previousText: Self.source("a.one"))
+        Self.change("A.swift", from: "a.one", to: "a.two", files: &files, state: &state)
         let staleJob = try XCTUnwrap(state.makeJob(files: files, options: AnalysisOptions()))
         let staleResult = try XCTUnwrap(staleJob.run())
 
-        _ = files.set(
-            path: "A.swift", text: Self.source("a.three"),
-            summary: FileExtractor.summarize(
-                path: "A.swift", text: Self.source("a.three")))
-        state.drop(changing: "A.swift", previousText: Self.source("a.two"))
+        Self.change("A.swift", from: "a.two", to: "a.three", files: &files, state: &state)
         XCTAssertFalse(state.takeJobResult(staleResult), "a result of an older generation is not taken")
         XCTAssertNil(state.resolved)
 
@@ -130,11 +115,7 @@ final class ResolutionStateTests: XCTestCase {
     func testAnOwnerResolvingInPlaceKeepsTheLastResolutionOnlyToReuse() {
         var files = Self.table(["A.swift": Self.source("a.one")])
         var state = Self.resolvedState(files, inBackground: false)
-        _ = files.set(
-            path: "A.swift", text: Self.source("a.two"),
-            summary: FileExtractor.summarize(
-                path: "A.swift", text: Self.source("a.two")))
-        state.drop(changing: "A.swift", previousText: Self.source("a.one"))
+        Self.change("A.swift", from: "a.one", to: "a.two", files: &files, state: &state)
         XCTAssertNotNil(state.lastResolution)
         XCTAssertFalse(state.isAnsweringFromLastResolution)
         let (resolution, taken) = state.resolve(files: files, options: AnalysisOptions(), runsRules: true)
@@ -163,11 +144,7 @@ final class ResolutionStateTests: XCTestCase {
         var files = Self.table(["A.swift": Self.source("a.one")])
         var state = Self.resolvedState(files)
         let stored = try XCTUnwrap(state.resolved?.stored)
-        _ = files.set(
-            path: "A.swift", text: Self.source("a.two"),
-            summary: FileExtractor.summarize(
-                path: "A.swift", text: Self.source("a.two")))
-        state.drop(changing: "A.swift", previousText: Self.source("a.one"))
+        Self.change("A.swift", from: "a.one", to: "a.two", files: &files, state: &state)
         let job = try XCTUnwrap(state.makeJob(files: files, options: AnalysisOptions()))
         state.takeStored(ResolvedWorkspace(summaries: files.summaries, options: AnalysisOptions(), stored: stored))
         let result = try XCTUnwrap(job.run())

@@ -242,15 +242,11 @@ extension SwiftFactCollector {
             value = StringExpr(kind: .literal, value: literal, site: value.site)
         }
         var kind = kind
-        // AccessibilityIdentificable's constants are nested per type (`Identifiers.X.y`); a
-        // two-part `Identifiers.y` is a namespace of string constants the tests declare.
-        if value.kind == .reference, value.value.hasPrefix("Identifiers."),
-            value.value.split(separator: ".").count >= 3
-        {
+        if value.kind == .reference, Self.namesGeneratedConstant(value.value) {
             kind = .generatedConstant
         }
         if value.kind == .other, let subscriptOfConstant = argument.as(SubscriptCallExprSyntax.self),
-            subscriptOfConstant.calledExpression.trimmedText.hasPrefix("Identifiers.")
+            Self.namesGeneratedConstant(subscriptOfConstant.calledExpression.trimmedText)
         {
             // `Identifiers.X.buttons[2]`: an array constant indexed at run time.
             kind = .generatedConstant
@@ -287,6 +283,12 @@ extension SwiftFactCollector {
         if names.last == "callAsFunction" { names.removeLast() }
         guard names.count == 4, names.first == "R", names.dropFirst().first == "string" else { return nil }
         return names.joined(separator: ".")
+    }
+
+    /// AccessibilityIdentificable's constants are nested per type (`Identifiers.X.y`); a
+    /// two-part `Identifiers.y` is a namespace of string constants the tests declare.
+    static func namesGeneratedConstant(_ path: String) -> Bool {
+        path.hasPrefix("Identifiers.") && path.split(separator: ".").count >= 3
     }
 
     /// `Identifiers.X.y` used outside a query (`let id = Identifiers.X.y`).
