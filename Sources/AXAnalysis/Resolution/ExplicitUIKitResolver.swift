@@ -26,10 +26,11 @@ enum ExplicitUIKitResolver {
             )
         ]
         let contextKey = alertContextKey(for: assignment, index: index)
+        let elementName = IdentifierSiteTarget.elementName(of: assignment, index: index)
         func identifier(_ value: String, _ certainty: Certainty, conditions: [ConditionClause]) -> ComputedIdentifier {
             ComputedIdentifier(
                 value: value, site: assignment.site, elementSite: assignment.targetSite,
-                elementName: assignment.sameObjectAs ?? assignment.targetExpression,
+                elementName: elementName,
                 convention: .explicitUIKit, certainty: certainty, via: via, conditions: conditions,
                 contextKey: contextKey)
         }

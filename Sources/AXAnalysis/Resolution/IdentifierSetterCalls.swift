@@ -91,10 +91,11 @@ enum IdentifierSetterCalls {
                 kind: .assignment, site: assignment.site,
                 detail: "\(assignment.targetExpression).\(function)(\(assignment.value.value))")
         ]
+        let elementName = IdentifierSiteTarget.elementName(of: assignment, index: index)
         func identifier(_ value: String, _ certainty: Certainty, conditions: [ConditionClause]) -> ComputedIdentifier {
             ComputedIdentifier(
                 value: value, site: assignment.site, elementSite: assignment.targetSite,
-                elementName: assignment.targetExpression,
+                elementName: elementName,
                 convention: .explicitUIKit, certainty: certainty, via: via, conditions: conditions)
         }
         let convert: (String) -> StringConstantValue? = { written in
@@ -108,10 +109,34 @@ enum IdentifierSetterCalls {
         if let direct = convert(assignment.value.value) {
             return [identifier(direct.text, direct.isTemplate ? .dynamic : .certain, conditions: assignment.conditions)]
         }
-        guard assignment.value.kind == .reference else { return [] }
         let context = FlowContext(
             file: assignment.site.file, owner: assignment.enclosingType, function: assignment.enclosingFunction,
             position: assignment.value.site.range.start)
+        // `isExpanded ? .collapseButton : .expandButton`: each side converted (or followed) under
+        // a run-time clause of the condition, as a ternary assigned to the property gives both.
+        if let alternatives = ExplicitUIKitResolver.runtimeAlternatives(
+            assignment.value, index: index, context: assignment.enclosingType)
+        {
+            return alternatives.flatMap { alternative -> [ComputedIdentifier] in
+                let conditions = assignment.conditions + [alternative.clause]
+                let written = alternative.value.text
+                if alternative.value.isTemplate, written.hasPrefix("{"), written.hasSuffix("}"),
+                    let converted = convert(String(written.dropFirst().dropLast()))
+                {
+                    return [
+                        identifier(converted.text, converted.isTemplate ? .dynamic : .certain, conditions: conditions)
+                    ]
+                }
+                return ExplicitUIKitResolver.followed(
+                    alternative.value, at: context, index: index, site: assignment.site,
+                    elementKey: assignment.targetExpression, conditions: conditions, convert: convert, make: identifier)
+            }
+        }
+        // A property or parameter, or `x ?? .fallback` (value flow gives x's values and the fallback).
+        guard
+            assignment.value.kind == .reference
+                || (assignment.value.kind == .other && assignment.value.value.contains("??"))
+        else { return [] }
         return ExplicitUIKitResolver.followed(
             StringConstantValue(text: "{\(assignment.value.value)}", isTemplate: true), at: context, index: index,
             site: assignment.site, elementKey: assignment.targetExpression, conditions: assignment.conditions,

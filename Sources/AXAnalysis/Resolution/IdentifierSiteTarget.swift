@@ -37,6 +37,25 @@ enum IdentifierSiteTarget {
         return isUnrelatedType(ref, index: index)
     }
 
+    /// The element an assignment writes, named as the rest of its type names it: a local
+    /// configured inside a stored property's initializer closure (`let collapseButton: UIButton =
+    /// { let button = UIButton(); button.accessibilityIdentifier = …; return button }()`) is that
+    /// property, so a later write to `collapseButton` in a method is the same element, not a second one.
+    static func elementName(of assignment: ExplicitAssignmentFact, index: WorkspaceIndex) -> String {
+        let target = assignment.sameObjectAs ?? assignment.targetExpression
+        // A closure at a type's top level is named "closure": no method encloses it.
+        guard assignment.enclosingFunction == nil || assignment.enclosingFunction == "closure", !target.isEmpty,
+            target != "self",
+            !target.contains(where: { $0 == "." || $0 == "(" || $0 == "[" }),
+            let owner = assignment.enclosingType.flatMap({ index.type(named: $0) }),
+            owner.file == assignment.site.file,
+            let property = owner.fact.properties.first(where: {
+                $0.isStored && !$0.isStatic && $0.name != target && $0.site.range.contains(assignment.site.range.start)
+            })
+        else { return target }
+        return property.name
+    }
+
     /// A stored or computed instance property of `type` or its workspace superclasses.
     private static func property(named name: String, of type: String?, index: WorkspaceIndex) -> PropertyFact? {
         guard let type else { return nil }

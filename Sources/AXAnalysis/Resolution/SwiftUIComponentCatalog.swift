@@ -114,7 +114,9 @@ struct SwiftUIComponentCatalog {
             previews.append(
                 contentsOf: facts.roots.filter { $0.kind == .preview && !index.isNeverCompiled($0.conditions) })
             hostingRoots.append(
-                contentsOf: facts.roots.filter { $0.kind == .hosting && !index.isNeverCompiled($0.conditions) })
+                contentsOf: facts.roots.filter { $0.kind == .hosting && !index.isNeverCompiled($0.conditions) }.map {
+                    Self.storedViewsResolved($0, index: index)
+                })
         }
         for fragment in extensions {
             // `extension Row` names the top-level `Row`, or the only type of that name; of
@@ -185,6 +187,33 @@ struct SwiftUIComponentCatalog {
             return conforming
         }
         return candidates.count == 1 ? candidates.first : nil
+    }
+
+    /// `UIHostingController(rootView: connectionView)` where `connectionView` is a stored
+    /// property of the hosting type declared as a view (`private var connectionView: ConnectionView`,
+    /// built in its `init`): the root is an instance of that view type. Without this, a view a
+    /// controller keeps in a property is reached only from its previews, if at all.
+    static func storedViewsResolved(_ root: SwiftUIRootFact, index: WorkspaceIndex) -> SwiftUIRootFact {
+        guard root.nodes.contains(where: { $0.baseKind == .reference && $0.arguments.isEmpty }),
+            let owner = SwiftUIRenderWalker.declaration(around: root.site, in: index).owner,
+            let type = index.type(named: owner)
+        else { return root }
+        var result = root
+        for position in result.nodes.indices
+        where result.nodes[position].baseKind == .reference && result.nodes[position].arguments.isEmpty {
+            let name = result.nodes[position].name
+            guard let property = type.fact.properties.first(where: { $0.name == name && !$0.isStatic }),
+                let written = property.effectiveTypeName
+            else { continue }
+            let path = written.filter { $0 != "?" && $0 != "!" && $0 != " " }
+            guard let simple = path.split(separator: ".").last.map(String.init), simple.first?.isUppercase == true,
+                path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+            else { continue }
+            result.nodes[position].baseKind = .call
+            result.nodes[position].name = simple
+            result.nodes[position].typePath = path == simple ? nil : path
+        }
+        return result
     }
 
     /// The renderable component a call node instantiates, looked up as Swift does from inside

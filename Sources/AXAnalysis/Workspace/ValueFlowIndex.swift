@@ -966,8 +966,19 @@ package final class ValueFlowIndex: @unchecked Sendable {
                     call.fact.name == type.fact.name || type.fact.qualifiedName == call.fact.name
                         || type.fact.qualifiedName.hasSuffix("." + call.fact.name)
                 } + implied
+            // An optional `var` without a default is a parameter the memberwise initializer
+            // defaults to nil: a construction that leaves it out builds a value without one.
+            let defaultsToNil =
+                property.map { !$0.isLet && !$0.hasInitializer && $0.typeName?.hasSuffix("?") == true } ?? false
             for call in constructions {
-                guard let slot = call.fact.slots.first(where: { $0.label == name }) else { continue }
+                guard let slot = call.fact.slots.first(where: { $0.label == name }) else {
+                    if defaultsToNil {
+                        traced += 1
+                        onlyDefault = false
+                        result.mayBeAbsent = true
+                    }
+                    continue
+                }
                 traced += 1
                 onlyDefault = false
                 if let value = slot.value {
