@@ -206,7 +206,13 @@ struct SwiftUIEnvironment {
     /// Usage and branch steps merged outermost first, then `extra`.
     func via(includingBranches: Bool, extra: [ProvenanceStep]) -> [ProvenanceStep] {
         let ordered = includingBranches ? (usageSteps + branchSteps).sorted { $0.ordinal < $1.ordinal } : usageSteps
-        return ordered.map(\.step) + extra
+        // Exactly as long as it needs to be: an identifier keeps its path for the whole
+        // analysis, and `+` would leave room to grow in every one.
+        var steps: [ProvenanceStep] = []
+        steps.reserveCapacity(ordered.count + extra.count)
+        for entry in ordered { steps.append(entry.step) }
+        steps.append(contentsOf: extra)
+        return steps
     }
 }
 

@@ -7,6 +7,9 @@ final class SwiftUIRenderWalker {
     let strings: SwiftUIStringResolver
     let binder: SwiftUIArgumentBinder
     var identifiers: [ComputedIdentifier] = []
+    /// One copy of each context key this walker formatted: the identifiers of one usage context
+    /// share its key, which is as long as the path from the root and otherwise held once each.
+    private var contextKeys: Set<String> = []
     var findings: [Finding] = []
     /// Leaf site → what happened to it in each context (for leaf-without-branch).
     var leafOutcomes: [SourceSite: SwiftUILeafOutcome] = [:]
@@ -436,7 +439,8 @@ final class SwiftUIRenderWalker {
             elementName: node.name,
             convention: .branchLeaf, certainty: isDynamic ? .dynamic : isGuarded ? .possible : .certain, via: via,
             conditions: conditions(of: environment),
-            isRepeated: environment.isRepeated || Self.distributesModifiers(node), contextKey: environment.contextKey,
+            isRepeated: environment.isRepeated || Self.distributesModifiers(node),
+            contextKey: internedContextKey(environment),
             note: isDynamic ? "parts in braces are only known at run time" : isGuarded ? Self.guardedNote : nil,
             contexts: [environment.rootName])
         identifier.isAccessibilityHidden = environment.isAccessibilityHidden
@@ -562,7 +566,8 @@ final class SwiftUIRenderWalker {
         var identifier = ComputedIdentifier(
             value: value.text, site: supplied ?? modifier.nameSite, elementSite: node.site, elementName: node.name,
             convention: .explicitSwiftUI, certainty: certainty, via: via, conditions: conditions(of: environment),
-            isRepeated: environment.isRepeated || Self.distributesModifiers(node), contextKey: environment.contextKey,
+            isRepeated: environment.isRepeated || Self.distributesModifiers(node),
+            contextKey: internedContextKey(environment),
             note: note,
             contexts: [environment.rootName])
         identifier.isAccessibilityHidden = environment.isAccessibilityHidden
@@ -702,4 +707,12 @@ struct SwiftUILeafOutcome {
     var insideLeaf = false
     /// Contexts where no branch reached it: the root's name and the first usage site.
     var contextsWithoutBranch: [(rootName: String, usageSite: SourceSite?)] = []
+}
+
+extension SwiftUIRenderWalker {
+    /// `environment.contextKey`, as the copy an earlier identifier of this walker holds when
+    /// there is one.
+    func internedContextKey(_ environment: SwiftUIEnvironment) -> String {
+        contextKeys.insert(environment.contextKey).memberAfterInsert
+    }
 }
