@@ -8,20 +8,20 @@ import XCTest
 final class StoredResolutionTests: XCTestCase {
     private static let seeds: [UInt64] = [3, 2026]
     private static let editsPerSeed = 10
+    /// Each fixture holds one edge case and there are hundreds: a few edits of each, at positions
+    /// drawn for that fixture, cover them all for the cost of long sequences on a few.
+    private static let editsPerFixture = 4
 
     /// Every fixture workspace, the property tests' workspace and a generated one.
     private func workspaces() -> [(name: String, files: [(path: String, text: String)], options: AnalysisOptions)] {
         var all: [(name: String, files: [(path: String, text: String)], options: AnalysisOptions)] = []
-        let folders = (try? FileManager.default.contentsOfDirectory(atPath: FixtureRunner.fixturesDirectory.path)) ?? []
-        for folder in folders.sorted() {
-            for fixture in FixtureRunner.fixtures(in: folder) {
-                guard let source = try? String(contentsOf: fixture, encoding: .utf8) else { continue }
-                var options = AnalysisOptions()
-                if source.contains("// options: opt-in-all") {
-                    options.optInRules = Set(RuleRegistry.all.filter(\.isOptIn).map(\.id))
-                }
-                all.append(("\(folder)/\(fixture.lastPathComponent)", MarkedWorkspace(source).files, options))
+        for fixture in FixtureRunner.allFixtures {
+            guard let source = try? String(contentsOf: fixture.url, encoding: .utf8) else { continue }
+            var options = AnalysisOptions()
+            if source.contains("// options: opt-in-all") {
+                options.optInRules = Set(RuleRegistry.all.filter(\.isOptIn).map(\.id))
             }
+            all.append((fixture.name, MarkedWorkspace(source).files, options))
         }
         all.append(("EditFixtures", EditFixtures.workspaceFiles, AnalysisOptions()))
         all.append(("generated", GeneratedApp.files(count: 40, seed: 5), AnalysisOptions()))
@@ -88,17 +88,21 @@ final class StoredResolutionTests: XCTestCase {
     func testEditsAfterInstallingMatchAResolvedWorkspace() {
         var shiftedWhileSeeded = 0
         for workspace in workspaces() {
-            for seed in Self.seeds {
-                var random = SplitMix64(seed: seed)
+            let isFixture = workspace.name.hasSuffix(".fixture")
+            let runs =
+                isFixture
+                ? [(seed: UInt64(3), steps: Self.editsPerFixture)] : Self.seeds.map { ($0, Self.editsPerSeed) }
+            for (seed, steps) in runs {
+                var random = isFixture ? SplitMix64(seed: seed, name: workspace.name) : SplitMix64(seed: seed)
                 var texts = Dictionary(workspace.files, uniquingKeysWith: { _, last in last })
                 let resolved = build(workspace.files, options: workspace.options)
                 let seeded = build(workspace.files, options: workspace.options)
                 seeded.install(resolved.storedResolution())
-                for step in 0..<Self.editsPerSeed {
+                for step in 0..<steps {
                     let path = texts.keys.sorted()[random.next(below: texts.count)]
                     let old = texts[path] ?? ""
                     let description: String
-                    if step < Self.editsPerSeed / 2 {
+                    if step < steps / 2 {
                         var lines = old.components(separatedBy: "\n")
                         let line = random.next(below: lines.count)
                         let insertion = random.next(below: 2) == 0 ? "\n" : "  "

@@ -17,6 +17,29 @@ enum FixtureRunner {
         return names.filter { $0.hasSuffix(".fixture") }.sorted().map { directory.appendingPathComponent($0) }
     }
 
+    /// Every `.fixture` file under `Fixtures/`, in every folder and subfolder, sorted by its path
+    /// relative to `Fixtures/`. Property tests run over these, so a new fixture folder is covered
+    /// without naming it anywhere.
+    static var allFixtures: [(name: String, url: URL)] {
+        let root = fixturesDirectory.standardizedFileURL
+        let enumerator = FileManager.default.enumerator(atPath: root.path)
+        var names: [String] = []
+        while let relative = enumerator?.nextObject() as? String {
+            if relative.hasSuffix(".fixture") { names.append(relative) }
+        }
+        return names.sorted().map { ($0, root.appendingPathComponent($0)) }
+    }
+
+    /// The Swift files of every fixture (`allFixtures`), each with its fixture's name.
+    static var allSwiftFiles: [(fixture: String, path: String, text: String)] {
+        allFixtures.flatMap { fixture -> [(fixture: String, path: String, text: String)] in
+            guard let source = try? String(contentsOf: fixture.url, encoding: .utf8) else { return [] }
+            return MarkedWorkspace(source).files.filter { $0.path.hasSuffix(".swift") }.map {
+                (fixture.name, $0.path, $0.text)
+            }
+        }
+    }
+
     /// Runs every fixture of a folder, plain, with CRLF line endings and with non-ASCII text
     /// before the markers; all three must render the same expected text.
     static func run(

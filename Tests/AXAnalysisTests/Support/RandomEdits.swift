@@ -9,6 +9,15 @@ struct SplitMix64 {
 
     init(seed: UInt64) { state = seed }
 
+    /// A generator for one named input: its seed is `seed` mixed with the name's FNV-1a hash, so
+    /// each file gets positions of its own, the same on every run, and adding a file changes no
+    /// other file's.
+    init(seed: UInt64, name: String) {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        state = seed ^ hash
+    }
+
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
@@ -70,6 +79,19 @@ enum EditFixtures {
             newText: prefix + inserted + suffix,
             description: "replaced \(removed.debugDescription) at \(startOffset) with \(inserted.debugDescription)"
         )
+    }
+
+    /// `count` random edits of `text`, each applied to the text the previous one left, drawn
+    /// from a generator seeded by `name`: a property runs over every fixture file with a few edits
+    /// each, at positions of that file's own, instead of many edits of one file.
+    static func sampledEdits(of text: String, name: String, count: Int, seed: UInt64 = 0) -> [RandomEdit] {
+        var random = SplitMix64(seed: seed, name: name)
+        var current = text
+        return (0..<count).map { _ in
+            let edit = randomEdit(of: current, using: &random)
+            current = edit.newText
+            return edit
+        }
     }
 
     /// UIKit (explicit, AAII, constants), SwiftUI, a UI test and a storyboard.
