@@ -1,3 +1,4 @@
+import AXTestSupport
 import SwiftParser
 import SwiftSyntax
 import XCTest
@@ -10,7 +11,7 @@ import XCTest
 final class ExtractionShortcutTests: XCTestCase {
     /// The Swift files of every fixture, and the random-edit workspace's.
     private static var swiftFiles: [(label: String, path: String, text: String)] {
-        FixtureRunner.allSwiftFiles.map { ("\($0.fixture) \($0.path)", $0.path, $0.text) }
+        AnalysisFixtures.swiftFiles.map { ("\($0.fixture) \($0.path)", $0.path, $0.text) }
             + EditFixtures.workspaceFiles.filter { $0.path.hasSuffix(".swift") }.map { ($0.path, $0.path, $0.text) }
     }
 
@@ -43,7 +44,7 @@ final class ExtractionShortcutTests: XCTestCase {
     /// A few edits of every fixture file, at positions drawn for that file: the fixtures hold the
     /// constructs a shortcut might misjudge once an edit breaks them.
     func testShortcutsChangeNoSummaryOfAnyFixtureAfterRandomEdits() {
-        for file in FixtureRunner.allSwiftFiles {
+        for file in AnalysisFixtures.swiftFiles {
             let name = "\(file.fixture) \(file.path)"
             for (index, edit) in EditFixtures.sampledEdits(of: file.text, name: name, count: 3).enumerated() {
                 assertShortcutsChangeNothing(

@@ -1,3 +1,4 @@
+import AXTestSupport
 import SwiftParser
 import SwiftSyntax
 import XCTest
@@ -11,7 +12,7 @@ final class MemoExtractionTests: XCTestCase {
     /// Every Swift file of every fixture, plus the random-edit workspace, plus a large file of
     /// many of them concatenated (many bodies, like the keystroke benchmark's file).
     private static var swiftFiles: [(name: String, path: String, text: String)] {
-        var files = FixtureRunner.allSwiftFiles.map { (name: "\($0.fixture) \($0.path)", path: $0.path, text: $0.text) }
+        var files = AnalysisFixtures.swiftFiles.map { (name: "\($0.fixture) \($0.path)", path: $0.path, text: $0.text) }
         files += EditFixtures.workspaceFiles.filter { $0.path.hasSuffix(".swift") }.map { ($0.path, $0.path, $0.text) }
         // Only files that parse without errors or skipped regions: one unclosed brace would
         // swallow every file after it into one body, which is neither what typing in a large file

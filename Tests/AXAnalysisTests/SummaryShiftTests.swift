@@ -1,3 +1,4 @@
+import AXTestSupport
 import XCTest
 
 @testable import AXAnalysis
@@ -8,7 +9,7 @@ import XCTest
 /// two differ, whichever fixture exercises that field.
 final class SummaryShiftTests: XCTestCase {
     func testEveryFixtureSummaryShiftedEqualsTheSummaryOfTheMovedText() throws {
-        let fixtures = FixtureRunner.allFixtures
+        let fixtures = AnalysisFixtures.all
         XCTAssertGreaterThan(fixtures.count, 100, "the fixture folders were found")
         // Multi-byte text, so that a shift counted in characters instead of bytes shows too, and
         // a line of its own, so that a fact that kept a line number would show.

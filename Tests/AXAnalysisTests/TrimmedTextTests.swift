@@ -1,3 +1,4 @@
+import AXTestSupport
 import SwiftParser
 import SwiftSyntax
 import XCTest
@@ -41,7 +42,7 @@ final class TrimmedTextTests: XCTestCase {
 
     func testEqualsTrimmedDescriptionOnEveryFixtureNode() {
         var compared = 0
-        for file in FixtureRunner.allSwiftFiles {
+        for file in AnalysisFixtures.swiftFiles {
             compared += compareEveryNode(of: file.text, "\(file.fixture) \(file.path)")
         }
         XCTAssertGreaterThan(compared, 10_000)
