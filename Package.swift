@@ -15,6 +15,8 @@ let package = Package(
         // A product so the separate Benchmarks package can measure the summary cache.
         .library(name: "AXConfig", targets: ["AXConfig"]),
         .library(name: "JSONRPC", targets: ["JSONRPC"]),
+        // Test-only inputs, a product only so that the separate Benchmarks package can time them.
+        .library(name: "AXTestSupport", targets: ["AXTestSupport"]),
         // `swift package ax-lsp check` and findings as build warnings, with no binary to install.
         .plugin(name: "AXLSPCommandPlugin", targets: ["AXLSPCommandPlugin"]),
         .plugin(name: "AXLSPBuildToolPlugin", targets: ["AXLSPBuildToolPlugin"])
@@ -69,19 +71,25 @@ let package = Package(
             dependencies: ["ax-lsp"]
         ),
         .plugin(name: "AXLSPBuildToolPlugin", capability: .buildTool(), dependencies: ["ax-lsp"]),
-        .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
+        // Test-only inputs shared by the test targets and the benchmarks: the pathological-input
+        // suite, generated apps and screens, seeded random edits, fixture markers and the fixture
+        // catalogue. Nothing in Sources/ depends on it (ArchitectureTests).
+        .target(name: "AXTestSupport", dependencies: ["AXAnalysis"], path: "Tests/AXTestSupport"),
+        .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "AXTestSupport"]),
         // Fixtures are read from the source tree (#filePath), so snapshots can update in place.
         .testTarget(
             name: "AXAnalysisTests",
             dependencies: [
                 "AXAnalysis",
+                "AXTestSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax")
             ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "AXServerTests", dependencies: ["AXServer", "JSONRPC", "AXAnalysis", "AXConfig"]),
-        .testTarget(name: "AXConfigTests", dependencies: ["AXConfig"]),
+        .testTarget(
+            name: "AXServerTests", dependencies: ["AXServer", "JSONRPC", "AXAnalysis", "AXConfig", "AXTestSupport"]),
+        .testTarget(name: "AXConfigTests", dependencies: ["AXConfig", "AXTestSupport"]),
         // CLI tests run the built `ax-lsp` binary on fixtures read from the source tree (#filePath).
         .testTarget(
             name: "AxLspTests", dependencies: ["AXAnalysis", "AXConfig"],

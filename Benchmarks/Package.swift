@@ -20,6 +20,8 @@ let package = Package(
                 "SyntheticWorkspace",
                 .product(name: "AXAnalysis", package: "ax-lsp"),
                 .product(name: "AXConfig", package: "ax-lsp"),
+                // The pathological-input suite and the synthetic screen the benchmarks time.
+                .product(name: "AXTestSupport", package: "ax-lsp"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax")
             ]

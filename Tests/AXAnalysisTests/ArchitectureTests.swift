@@ -50,14 +50,21 @@ final class ArchitectureTests: XCTestCase {
     }
 
     /// The MCP library serves `ax-lsp mcp` only: the analysis, the configuration and the language
-    /// server answer the same questions without it.
-    func testOnlyTheExecutableImportsMCP() {
-        for folder in ["Sources/AXAnalysis", "Sources/AXConfig", "Sources/AXServer", "Sources/JSONRPC"] {
-            for (path, text) in Self.swiftFiles(under: folder) {
-                for statement in Parser.parse(source: text).statements {
-                    guard let module = statement.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { continue }
+    /// server answer the same questions without it. Test-only inputs (pathological sources,
+    /// generated apps and screens, fixture helpers) live in `Tests/AXTestSupport`: the product never
+    /// imports them, nor a test framework. One parse of each source file checks both.
+    func testOnlyTheExecutableImportsMCPAndNothingImportsTheTestSupport() {
+        let files = Self.swiftFiles(under: "Sources")
+        XCTAssertFalse(files.isEmpty)
+        for (path, text) in files {
+            for statement in Parser.parse(source: text).statements {
+                guard let module = statement.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { continue }
+                if !path.hasPrefix("Sources/ax-lsp/") {
                     XCTAssertNotEqual(module, "MCP", "\(path) imports MCP; only Sources/ax-lsp may")
                 }
+                XCTAssertFalse(
+                    ["AXTestSupport", "XCTest", "Testing"].contains(module),
+                    "\(path) imports \(module); what only tests use belongs in Tests/AXTestSupport")
             }
         }
     }
@@ -80,7 +87,10 @@ final class ArchitectureTests: XCTestCase {
     /// Access is a design statement: `package` inside the package, `public` only for what the
     /// separate Benchmarks and Fuzz packages use (nothing of the server, which they never import).
     func testPublicOnlyForTheBenchmarkAndFuzzPackages() {
-        let limits = ["Sources/AXAnalysis": 150, "Sources/AXConfig": 60, "Sources/JSONRPC": 40, "Sources/AXServer": 0]
+        let limits = [
+            "Sources/AXAnalysis": 150, "Sources/AXConfig": 60, "Sources/JSONRPC": 40, "Sources/AXServer": 0,
+            "Tests/AXTestSupport": 10
+        ]
         for (folder, limit) in limits {
             var count = 0
             for (_, text) in Self.swiftFiles(under: folder) {

@@ -1,3 +1,4 @@
+import AXTestSupport
 import XCTest
 
 // The edit span between two texts, and the workspace's cheap shift check built on it.

@@ -1,3 +1,4 @@
+import AXTestSupport
 import SwiftParser
 import SwiftSyntax
 import XCTest
@@ -8,19 +9,10 @@ import XCTest
 @testable import AXAnalysis
 
 final class ExtractionShortcutTests: XCTestCase {
-    private static var swiftFiles: [(path: String, text: String)] {
-        var files: [(path: String, text: String)] = []
-        for folder in [
-            "AAII", "BranchLeaf", "Duplicates", "Explicit", "ExplicitSwiftUI", "Identificable", "UITests", "RapidA11y",
-            "IDE"
-        ] {
-            for url in FixtureRunner.fixtures(in: folder) {
-                guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-                files += MarkedWorkspace(text).files.filter { $0.path.hasSuffix(".swift") }
-            }
-        }
-        files += EditFixtures.workspaceFiles.filter { $0.path.hasSuffix(".swift") }
-        return files
+    /// The Swift files of every fixture, and the random-edit workspace's.
+    private static var swiftFiles: [(label: String, path: String, text: String)] {
+        AnalysisFixtures.swiftFiles.map { ("\($0.fixture) \($0.path)", $0.path, $0.text) }
+            + EditFixtures.workspaceFiles.filter { $0.path.hasSuffix(".swift") }.map { ($0.path, $0.path, $0.text) }
     }
 
     private func assertShortcutsChangeNothing(path: String, text: String, _ label: String) {
@@ -34,8 +26,8 @@ final class ExtractionShortcutTests: XCTestCase {
 
     func testShortcutsChangeNoSummaryOfAnyFixture() {
         let files = Self.swiftFiles
-        XCTAssertGreaterThan(files.count, 50)
-        for file in files { assertShortcutsChangeNothing(path: file.path, text: file.text, file.path) }
+        XCTAssertGreaterThan(files.count, 200)
+        for file in files { assertShortcutsChangeNothing(path: file.path, text: file.text, file.label) }
     }
 
     func testShortcutsChangeNoSummaryAfterRandomEdits() {
@@ -45,6 +37,18 @@ final class ExtractionShortcutTests: XCTestCase {
             for index in 0..<30 {
                 text = EditFixtures.randomEdit(of: text, using: &random).newText
                 assertShortcutsChangeNothing(path: file.path, text: text, "\(file.path) after edit \(index)")
+            }
+        }
+    }
+
+    /// A few edits of every fixture file, at positions drawn for that file: the fixtures hold the
+    /// constructs a shortcut might misjudge once an edit breaks them.
+    func testShortcutsChangeNoSummaryOfAnyFixtureAfterRandomEdits() {
+        for file in AnalysisFixtures.swiftFiles {
+            let name = "\(file.fixture) \(file.path)"
+            for (index, edit) in EditFixtures.sampledEdits(of: file.text, name: name, count: 3).enumerated() {
+                assertShortcutsChangeNothing(
+                    path: file.path, text: edit.newText, "\(name) after edit \(index): \(edit.description)")
             }
         }
     }

@@ -1,3 +1,4 @@
+import AXTestSupport
 import XCTest
 
 // FileIdentifiers: a file's identifiers found through its element-file map equal filtering

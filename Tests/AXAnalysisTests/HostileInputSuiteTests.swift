@@ -1,3 +1,4 @@
+import AXTestSupport
 import XCTest
 
 // The pathological-input suite (PathologicalInputs): every case reports exactly its expected

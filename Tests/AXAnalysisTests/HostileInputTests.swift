@@ -1,3 +1,4 @@
+import AXTestSupport
 import SwiftSyntax
 import XCTest
 
@@ -51,7 +52,7 @@ final class HostileInputTests: XCTestCase {
     /// 256: both must parse completely, the same in debug and release builds.
     func testNineteenAndTwoHundredDeepVStacksKeepTheInnermostIdentifier() {
         for depth in [19, 200] {
-            let text = Self.nestedVStacks(depth: depth)
+            let text = DeepNesting.nestedVStacks(depth: depth)
             let tree = DeepStack.run { SwiftSourceParser.parse(text) }
             XCTAssertFalse(tree.hasError, "depth \(depth)")
             XCTAssertEqual(DeepStack.run { Self.accessibilityIdentifierLiterals(in: tree) }, ["deep"], "depth \(depth)")
@@ -62,18 +63,11 @@ final class HostileInputTests: XCTestCase {
 
     /// Past the limit the summary says where parsing stopped instead of silently losing the rest.
     func testThreeHundredDeepVStacksReportTheLineWhereParsingStopped() {
-        let summary = FileExtractor.summarize(path: "Sources/App/DeepView.swift", text: Self.nestedVStacks(depth: 300))
+        let summary = FileExtractor.summarize(
+            path: "Sources/App/DeepView.swift", text: DeepNesting.nestedVStacks(depth: 300))
         XCTAssertEqual(
             summary.readProblem,
             "the code nests deeper than 256 levels near line 259; the rest of the file was not analysed")
-    }
-
-    static func nestedVStacks(depth: Int) -> String {
-        var text = "import SwiftUI\nstruct DeepView: View {\n    var body: some View {\n"
-        for _ in 0..<depth { text += "VStack {\n" }
-        text += "Text(\"inner\").accessibilityIdentifier(\"deep\")\n"
-        for _ in 0..<depth { text += "}\n" }
-        return text + "    }\n}\n"
     }
 
     /// String arguments of `.accessibilityIdentifier(…)` calls, in source order.

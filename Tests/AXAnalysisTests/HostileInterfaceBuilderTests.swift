@@ -1,3 +1,4 @@
+import AXTestSupport
 import XCTest
 
 // Hostile storyboards: malformed XML, entity bombs, deep and single-line nesting. Each test says
@@ -73,7 +74,7 @@ final class HostileInterfaceBuilderTests: XCTestCase {
     /// the syntax; now the message names the depth limit, and identifiers before it are kept.
     func testNestingPastTheDepthLimitSaysSoAndKeepsEarlierIdentifiers() {
         let workspace = AnalysisWorkspace()
-        workspace.update(path: "App/Deep.storyboard", text: Self.nestedViews(depth: 5_000))
+        workspace.update(path: "App/Deep.storyboard", text: DeepNesting.nestedViews(depth: 5_000))
         XCTAssertEqual(workspace.allIdentifiers().map(\.value), ["deep.shallow"])
         XCTAssertEqual(
             findings(workspace),
@@ -86,7 +87,7 @@ final class HostileInterfaceBuilderTests: XCTestCase {
     /// 5,000-deep file took 24 s (quadratic); the search now moves forward once through the file.
     /// The site must still be the exact `<view` of the innermost element, past look-alike tags.
     func testThreeHundredDeepSingleLineStoryboardFindsTheInnermostSite() {
-        let text = Self.nestedViews(depth: 300)
+        let text = DeepNesting.nestedViews(depth: 300)
         let workspace = AnalysisWorkspace()
         workspace.update(path: "App/Deep.storyboard", text: text)
         XCTAssertEqual(workspace.allIdentifiers().map(\.value), ["deep.shallow", "deep.innermost"])
@@ -98,14 +99,4 @@ final class HostileInterfaceBuilderTests: XCTestCase {
         XCTAssertEqual(findings(workspace), [])
     }
 
-    /// One line: a shallow identified view, a comment and a `<viewController>` that look like
-    /// `<view`, then `depth` nested views around the innermost identified one.
-    static func nestedViews(depth: Int) -> String {
-        var text = "<document><view userLabel=\"Shallow\"><accessibility identifier=\"deep.shallow\"/></view>"
-        text += "<!-- <view userLabel=\"Innermost\"> --><viewController id=\"vc\">"
-        for _ in 0..<depth { text += "<view>" }
-        text += "<view userLabel=\"Innermost\"><accessibility identifier=\"deep.innermost\"/></view>"
-        for _ in 0..<depth { text += "</view>" }
-        return text + "</viewController></document>"
-    }
 }

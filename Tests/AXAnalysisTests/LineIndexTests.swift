@@ -1,3 +1,4 @@
+import AXTestSupport
 import XCTest
 
 // LineIndex: line starts for \n, \r\n and lone \r, and the in-place update an open document

@@ -1,3 +1,4 @@
+import AXTestSupport
 import XCTest
 
 // The fixture harness itself: markers, file headers, line endings.

@@ -1,3 +1,4 @@
+import AXTestSupport
 import SwiftParser
 import SwiftSyntax
 import XCTest
@@ -8,20 +9,30 @@ import XCTest
 @testable import AXAnalysis
 
 final class MemoExtractionTests: XCTestCase {
-    /// Every Swift file of every fixture, plus the random-edit workspace, plus all of them
-    /// concatenated (one large file with many bodies, like the keystroke benchmark's).
-    private static var swiftFiles: [(path: String, text: String)] {
-        var files: [(path: String, text: String)] = []
-        for folder in ["AAII", "BranchLeaf", "Duplicates", "Explicit", "ExplicitSwiftUI", "Identificable", "UITests"] {
-            for url in FixtureRunner.fixtures(in: folder) {
-                guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-                files += MarkedWorkspace(text).files.filter { $0.path.hasSuffix(".swift") }
+    /// Every Swift file of every fixture, plus the random-edit workspace, plus a large file of
+    /// many of them concatenated (many bodies, like the keystroke benchmark's file).
+    private static var swiftFiles: [(name: String, path: String, text: String)] {
+        var files = AnalysisFixtures.swiftFiles.map { (name: "\($0.fixture) \($0.path)", path: $0.path, text: $0.text) }
+        files += EditFixtures.workspaceFiles.filter { $0.path.hasSuffix(".swift") }.map { ($0.path, $0.path, $0.text) }
+        // Only files that parse without errors or skipped regions: one unclosed brace would
+        // swallow every file after it into one body, which is neither what typing in a large file
+        // looks like nor cheap. Of those every n-th, n chosen so that the large file stays near
+        // `largeFileBytes` however many fixtures there are: every step of a chain extracts it
+        // whole, twice.
+        let wellFormed = files.map(\.text).filter { text in
+            DeepStack.run {
+                let parse = SwiftSourceParser.parseIncrementally(text, previous: nil, edits: [])
+                return parse.skipped.isEmpty && !parse.tree.hasError
             }
         }
-        files += EditFixtures.workspaceFiles.filter { $0.path.hasSuffix(".swift") }
-        files.append((path: "All.swift", text: files.map(\.text).joined(separator: "\n")))
+        let total = wellFormed.reduce(0) { $0 + $1.utf8.count }
+        let stride = max(1, (total + largeFileBytes - 1) / largeFileBytes)
+        let large = wellFormed.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
+        files.append(("All.swift", "All.swift", large.joined(separator: "\n")))
         return files
     }
+
+    private static let largeFileBytes = 128 * 1024
 
     private struct Step {
         var summary: FileSummary
@@ -66,25 +77,21 @@ final class MemoExtractionTests: XCTestCase {
     func testMemoExtractionEqualsAFullExtractionAfterRandomEdits() {
         var replayed = 0
         var compared = 0
-        for seed: UInt64 in [3, 2026] {
-            var random = SplitMix64(seed: seed)
-            for file in Self.swiftFiles {
-                var text = file.text
-                var current = step(path: file.path, text: text, previous: nil, memo: nil, edits: [])
-                XCTAssertEqual(current.summary, current.full, "\(file.path) before any edit")
-                for index in 0..<6 {
-                    let change = EditFixtures.randomEdit(of: text, using: &random)
-                    text = change.newText
-                    current = step(
-                        path: file.path, text: text, previous: current.parse, memo: current.memo,
-                        edits: [change.replacement])
-                    XCTAssertEqual(
-                        current.summary, current.full,
-                        "seed \(seed), \(file.path), edit \(index): \(change.description)")
-                    if current.summary != current.full { break }
-                    replayed += current.memo.replayedUnitCount
-                    compared += 1
-                }
+        for file in Self.swiftFiles {
+            var current = step(path: file.path, text: file.text, previous: nil, memo: nil, edits: [])
+            XCTAssertEqual(current.summary, current.full, "\(file.name) before any edit")
+            // A few edits of each file, at positions drawn for that file.
+            let changes = EditFixtures.sampledEdits(of: file.text, name: file.name, count: 4, seed: 3)
+            for (index, change) in changes.enumerated() {
+                current = step(
+                    path: file.path, text: change.newText, previous: current.parse, memo: current.memo,
+                    edits: [change.replacement])
+                XCTAssertEqual(
+                    current.summary, current.full,
+                    "\(file.name), edit \(index): \(change.description)")
+                if current.summary != current.full { break }
+                replayed += current.memo.replayedUnitCount
+                compared += 1
             }
         }
         // The comparisons must have exercised replay, not only full walks.

@@ -2,13 +2,14 @@
 // Fixtures/Outline renders every screen's outline and the golden-check findings, plain, with
 // CRLF line endings and with non-ASCII text before the markers.
 import AXAnalysis
+import AXTestSupport
 import Foundation
 import XCTest
 
 final class OutlineFixtureTests: XCTestCase {
     func testOutlineFixtures() {
         let update = ProcessInfo.processInfo.environment["AX_UPDATE_SNAPSHOTS"] == "1"
-        let fixtures = FixtureRunner.fixtures(in: "Outline")
+        let fixtures = AnalysisFixtures.fixtures(in: "Outline")
         XCTAssertFalse(fixtures.isEmpty)
         for fixture in fixtures {
             guard let source = try? String(contentsOf: fixture, encoding: .utf8) else {

@@ -1,3 +1,4 @@
+import AXTestSupport
 import Foundation
 import XCTest
 

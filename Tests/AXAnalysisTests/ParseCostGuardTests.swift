@@ -1,3 +1,4 @@
+import AXTestSupport
 import SwiftParser
 import SwiftSyntax
 import XCTest

@@ -2,6 +2,7 @@
 // triggering example reports the rule at each marker and nowhere else, a non-triggering one
 // does not report it at all. The examples are what `docs/rules.md` and `ax-lsp rules NAME` show.
 import AXAnalysis
+import AXTestSupport
 import XCTest
 
 final class RuleExampleTests: XCTestCase {

@@ -1,3 +1,4 @@
+import AXTestSupport
 import XCTest
 
 // A workspace given a stored resolution (`install`) instead of resolving must be the workspace
@@ -8,20 +9,20 @@ import XCTest
 final class StoredResolutionTests: XCTestCase {
     private static let seeds: [UInt64] = [3, 2026]
     private static let editsPerSeed = 10
+    /// Each fixture holds one edge case and there are hundreds: a few edits of each, at positions
+    /// drawn for that fixture, cover them all for the cost of long sequences on a few.
+    private static let editsPerFixture = 4
 
     /// Every fixture workspace, the property tests' workspace and a generated one.
     private func workspaces() -> [(name: String, files: [(path: String, text: String)], options: AnalysisOptions)] {
         var all: [(name: String, files: [(path: String, text: String)], options: AnalysisOptions)] = []
-        let folders = (try? FileManager.default.contentsOfDirectory(atPath: FixtureRunner.fixturesDirectory.path)) ?? []
-        for folder in folders.sorted() {
-            for fixture in FixtureRunner.fixtures(in: folder) {
-                guard let source = try? String(contentsOf: fixture, encoding: .utf8) else { continue }
-                var options = AnalysisOptions()
-                if source.contains("// options: opt-in-all") {
-                    options.optInRules = Set(RuleRegistry.all.filter(\.isOptIn).map(\.id))
-                }
-                all.append(("\(folder)/\(fixture.lastPathComponent)", MarkedWorkspace(source).files, options))
+        for fixture in AnalysisFixtures.all {
+            guard let source = try? String(contentsOf: fixture.url, encoding: .utf8) else { continue }
+            var options = AnalysisOptions()
+            if source.contains("// options: opt-in-all") {
+                options.optInRules = Set(RuleRegistry.all.filter(\.isOptIn).map(\.id))
             }
+            all.append((fixture.name, MarkedWorkspace(source).files, options))
         }
         all.append(("EditFixtures", EditFixtures.workspaceFiles, AnalysisOptions()))
         all.append(("generated", GeneratedApp.files(count: 40, seed: 5), AnalysisOptions()))
@@ -88,17 +89,21 @@ final class StoredResolutionTests: XCTestCase {
     func testEditsAfterInstallingMatchAResolvedWorkspace() {
         var shiftedWhileSeeded = 0
         for workspace in workspaces() {
-            for seed in Self.seeds {
-                var random = SplitMix64(seed: seed)
+            let isFixture = workspace.name.hasSuffix(".fixture")
+            let runs =
+                isFixture
+                ? [(seed: UInt64(3), steps: Self.editsPerFixture)] : Self.seeds.map { ($0, Self.editsPerSeed) }
+            for (seed, steps) in runs {
+                var random = isFixture ? SplitMix64(seed: seed, name: workspace.name) : SplitMix64(seed: seed)
                 var texts = Dictionary(workspace.files, uniquingKeysWith: { _, last in last })
                 let resolved = build(workspace.files, options: workspace.options)
                 let seeded = build(workspace.files, options: workspace.options)
                 seeded.install(resolved.storedResolution())
-                for step in 0..<Self.editsPerSeed {
+                for step in 0..<steps {
                     let path = texts.keys.sorted()[random.next(below: texts.count)]
                     let old = texts[path] ?? ""
                     let description: String
-                    if step < Self.editsPerSeed / 2 {
+                    if step < steps / 2 {
                         var lines = old.components(separatedBy: "\n")
                         let line = random.next(below: lines.count)
                         let insertion = random.next(below: 2) == 0 ? "\n" : "  "
@@ -152,114 +157,5 @@ final class StoredResolutionTests: XCTestCase {
         let rules = Set(workspace.allFindings().map(\.ruleID))
         XCTAssertTrue(rules.contains("duplicate-identifier"), "\(rules)")
         XCTAssertTrue(rules.contains("unknown-identifier-in-ui-test"), "\(rules)")
-    }
-}
-
-/// A seeded multi-file app: UIKit controllers (outlets, AAII, explicit and shared identifiers,
-/// constants), SwiftUI screens with branches and leaves, storyboards and UI tests with some stale
-/// queries, so that every resolver and the workspace rules have something to say.
-enum GeneratedApp {
-    static func files(count: Int, seed: UInt64) -> [(path: String, text: String)] {
-        var random = SplitMix64(seed: seed)
-        var files: [(path: String, text: String)] = [
-            (
-                "App/A11y.swift",
-                """
-                enum A11y {
-                    static let shared = "shared.title"
-                    static let close = "common.close"
-                }
-
-                """
-            )
-        ]
-        for number in 0..<count {
-            let name = "Screen\(number)"
-            let shared = random.next(below: 4) == 0 ? "A11y.shared" : "\"\(name.lowercased()).title\""
-            switch number % 5 {
-            case 0, 1:
-                files.append(
-                    (
-                        "App/\(name)ViewController.swift",
-                        """
-                        import UIKit
-
-                        class \(name)ViewController: UIViewController {
-                            @IBOutlet weak var titleLabel: UILabel!
-                            let closeButton = UIButton()
-                            let doneButton = UIButton()
-                            let detail\(random.next(below: 3)) = UILabel()
-                            override func viewDidLoad() {
-                                super.viewDidLoad()
-                                injectAccessibilityIdentifiers()
-                                closeButton.accessibilityIdentifier = \(shared)
-                                doneButton.accessibilityIdentifier = \(shared)
-                            }
-                        }
-
-                        """
-                    ))
-            case 2:
-                files.append(
-                    (
-                        "App/\(name)View.swift",
-                        """
-                        import SwiftUI
-
-                        struct \(name)View: View {
-                            var body: some View {
-                                VStack {
-                                    Text("Title").accessibilityIdentifierLeaf("title")
-                                    Button("Close") {}.accessibilityIdentifier(\(shared))
-                                    \(name)Row()
-                                }
-                                .accessibilityIdentifierBranch("\(name)")
-                            }
-                        }
-
-                        struct \(name)Row: View {
-                            var body: some View {
-                                Text("Row").accessibilityIdentifierLeaf("row")
-                            }
-                        }
-
-                        """
-                    ))
-            case 3:
-                files.append(
-                    (
-                        "App/\(name).storyboard",
-                        """
-                        <?xml version="1.0" encoding="UTF-8"?>
-                        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                            <view id="root">
-                                <button id="b\(number)" userLabel="Go"><accessibility key="accessibilityConfiguration" identifier="\(name.lowercased()).go"/></button>
-                            </view>
-                        </document>
-
-                        """
-                    ))
-            default:
-                let stale = random.next(below: 2) == 0 ? "\(name.lowercased()).gone" : "screen\(number - 1).title"
-                files.append(
-                    (
-                        "UITests/\(name)UITests.swift",
-                        """
-                        import XCTest
-
-                        final class \(name)UITests: XCTestCase {
-                            func testScreen() {
-                                let app = XCUIApplication()
-                                app.buttons["shared.title"].tap()
-                                XCTAssert(app.staticTexts["\(stale)"].exists)
-                                app.buttons["\(name)ViewController.closeButton"].tap()
-                            }
-                        }
-
-                        """
-                    ))
-            }
-        }
-        return files
     }
 }

@@ -1,3 +1,4 @@
+import AXTestSupport
 import XCTest
 
 @testable import AXAnalysis
@@ -8,19 +9,14 @@ import XCTest
 /// two differ, whichever fixture exercises that field.
 final class SummaryShiftTests: XCTestCase {
     func testEveryFixtureSummaryShiftedEqualsTheSummaryOfTheMovedText() throws {
-        let root = FixtureRunner.fixturesDirectory
-        let enumerator = FileManager.default.enumerator(atPath: root.path)
-        var fixtures: [String] = []
-        while let relative = enumerator?.nextObject() as? String {
-            if relative.hasSuffix(".fixture") { fixtures.append(relative) }
-        }
+        let fixtures = AnalysisFixtures.all
         XCTAssertGreaterThan(fixtures.count, 100, "the fixture folders were found")
         // Multi-byte text, so that a shift counted in characters instead of bytes shows too, and
         // a line of its own, so that a fact that kept a line number would show.
         let padding = "// moved 🧪\n"
         var files = 0
-        for fixture in fixtures.sorted() {
-            let source = try String(contentsOf: root.appendingPathComponent(fixture), encoding: .utf8)
+        for (fixture, url) in fixtures {
+            let source = try String(contentsOf: url, encoding: .utf8)
             for (path, text) in MarkedWorkspace(source).files where path.hasSuffix(".swift") {
                 let summary = FileExtractor.summarize(path: path, text: text)
                 let moved = FileExtractor.summarize(path: path, text: padding + text)

@@ -1,3 +1,4 @@
+import AXTestSupport
 import XCTest
 
 // Broken Swift is normal input: every prefix of every SwiftUI fixture resolves, and every
@@ -6,7 +7,7 @@ import XCTest
 
 final class SwiftUIBrokenInputTests: XCTestCase {
     func testEveryTruncationOfTheFixturesGivesSitesInsideTheirFiles() throws {
-        let fixtures = FixtureRunner.fixtures(in: "BranchLeaf") + FixtureRunner.fixtures(in: "ExplicitSwiftUI")
+        let fixtures = AnalysisFixtures.fixtures(in: "BranchLeaf") + AnalysisFixtures.fixtures(in: "ExplicitSwiftUI")
         XCTAssertFalse(fixtures.isEmpty)
         for fixture in fixtures {
             let source = try String(contentsOf: fixture, encoding: .utf8)

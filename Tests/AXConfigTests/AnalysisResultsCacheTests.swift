@@ -1,6 +1,7 @@
 // The results cache: reused only for exactly the same files, options, build and folder, and a
 // damaged file is never trusted.
 import AXAnalysis
+import AXTestSupport
 import Foundation
 import XCTest
 
@@ -39,7 +40,7 @@ final class AnalysisResultsCacheTests: XCTestCase {
     }
 
     private func workspaceFiles() -> [(path: String, text: String)] {
-        var random = SeededRandom(seed: 5)
+        var random = SplitMix64(seed: 5)
         return GeneratedWorkspace.files(count: 18, using: &random)
     }
 
@@ -102,10 +103,10 @@ final class AnalysisResultsCacheTests: XCTestCase {
         try AnalysisResultsCache.save(
             results, key: key, location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
         let valid = [UInt8](try Data(contentsOf: location))
-        var random = SeededRandom(seed: 9)
+        var random = SplitMix64(seed: 9)
         for _ in 0..<300 {
             var damaged = valid
-            damaged[random.below(damaged.count)] ^= UInt8(1) << UInt8(random.below(8))
+            damaged[random.next(below: damaged.count)] ^= UInt8(1) << UInt8(random.next(below: 8))
             try Data(damaged).write(to: location)
             XCTAssertNil(load(key))
             // Damage in the block a command does not decode is still refused.

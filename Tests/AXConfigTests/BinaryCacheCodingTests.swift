@@ -1,41 +1,16 @@
 // The caches' binary form: every summary, finding and identifier the analysis produces decodes
 // to exactly the value that was encoded, and damaged bytes fail to decode without trapping.
 import AXAnalysis
+import AXTestSupport
 import Foundation
 import XCTest
 
 @testable import AXConfig
 
 final class BinaryCacheCodingTests: XCTestCase {
-    static var fixturesDirectory: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("AXAnalysisTests/Fixtures")
-    }
-
-    /// Every `.fixture` of the analysis tests as workspaces of (path, text), split at `//- path`
-    /// headers (markers stay in the text: they are only more characters to the extractors).
+    /// Every `.fixture` of the analysis tests as workspaces of (path, text).
     static func fixtureWorkspaces() -> [(name: String, files: [(path: String, text: String)])] {
-        let root = fixturesDirectory.path
-        let paths = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []).filter {
-            $0.hasSuffix(".fixture")
-        }.sorted()
-        return paths.map { relative in
-            let text = (try? String(contentsOfFile: root + "/" + relative, encoding: .utf8)) ?? ""
-            var files: [(path: String, text: String)] = []
-            var current: (path: String, lines: [Substring])?
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                if line.hasPrefix("//- ") {
-                    if let current { files.append((current.path, current.lines.joined(separator: "\n"))) }
-                    current = (String(line.dropFirst(4)).trimmingCharacters(in: .whitespaces), [])
-                } else if current != nil {
-                    current?.lines.append(line)
-                } else {
-                    current = ("Sources/Fixture.swift", [line])
-                }
-            }
-            if let current { files.append((current.path, current.lines.joined(separator: "\n"))) }
-            return (relative, files)
-        }
+        AnalysisFixtures.workspaces.map { ($0.name, $0.marked.files) }
     }
 
     private func roundTrip<T: Codable & Equatable>(_ value: T, file: StaticString = #filePath, line: UInt = #line)
@@ -93,7 +68,7 @@ final class BinaryCacheCodingTests: XCTestCase {
     }
 
     func testGeneratedWorkspaceRoundTrips() throws {
-        var random = SeededRandom(seed: 42)
+        var random = SplitMix64(seed: 42)
         let files = GeneratedWorkspace.files(count: 120, using: &random)
         let workspace = AnalysisWorkspace()
         var withViews = 0
@@ -128,7 +103,7 @@ final class BinaryCacheCodingTests: XCTestCase {
     }
 
     func testDamagedBytesFailWithoutTrapping() throws {
-        var random = SeededRandom(seed: 7)
+        var random = SplitMix64(seed: 7)
         let files = GeneratedWorkspace.files(count: 6, using: &random)
         let encoder = BinaryCacheEncoder()
         for (path, text) in files {
@@ -187,34 +162,11 @@ private struct Nested: Codable, Equatable {
     }
 }
 
-/// SplitMix64: the same files on every platform.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
-    mutating func pick<T>(_ choices: [T]) -> T? {
-        choices.isEmpty ? nil : choices[Int(next() % UInt64(choices.count))]
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
-}
-
 /// A seeded workspace that exercises every kind of fact: UIKit controllers and cells (outlets,
 /// AAII, explicit identifiers, mirrors), SwiftUI screens with nested stacks, branches, leaves,
 /// initializers and `#if` chains, storyboards, generated constants and UI tests.
 enum GeneratedWorkspace {
-    static func files(count: Int, using random: inout SeededRandom) -> [(path: String, text: String)] {
+    static func files(count: Int, using random: inout SplitMix64) -> [(path: String, text: String)] {
         (0..<count).map { index in
             switch index % 6 {
             case 0: return ("App/Screen\(index)ViewController.swift", viewController(index, &random))
@@ -231,11 +183,11 @@ enum GeneratedWorkspace {
         "title", "subtitle", "submit", "cancel", "avatar", "badge", "price", "name", "détails", "header"
     ]
 
-    private static func word(_ random: inout SeededRandom) -> String { random.pick(words) ?? "x" }
+    private static func word(_ random: inout SplitMix64) -> String { random.pick(words) ?? "x" }
 
-    static func viewController(_ index: Int, _ random: inout SeededRandom) -> String {
+    static func viewController(_ index: Int, _ random: inout SplitMix64) -> String {
         var lines = ["import UIKit", "", "final class Screen\(index)ViewController: UIViewController {"]
-        for property in 0..<(2 + random.below(6)) {
+        for property in 0..<(2 + random.next(below: 6)) {
             lines.append(
                 "    @IBOutlet weak var \(word(&random))\(property): UI\(random.pick(["Button", "Label", "ImageView"]) ?? "View")!"
             )
@@ -245,7 +197,7 @@ enum GeneratedWorkspace {
         lines.append("    override func viewDidLoad() {")
         lines.append("        super.viewDidLoad()")
         lines.append(
-            "        injectAccessibilityIdentifiers(customPrefixChain: [\"Screen\(index)\", \"\\(type(of: self))\"], replaceExisting: \(random.below(2) == 0))"
+            "        injectAccessibilityIdentifiers(customPrefixChain: [\"Screen\(index)\", \"\\(type(of: self))\"], replaceExisting: \(random.next(below: 2) == 0))"
         )
         lines.append("        stack.accessibilityIdentifier = \"Screen\(index).\(word(&random))\"")
         lines.append("        #if DEBUG")
@@ -260,9 +212,9 @@ enum GeneratedWorkspace {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func swiftUIView(_ index: Int, _ random: inout SeededRandom) -> String {
+    static func swiftUIView(_ index: Int, _ random: inout SplitMix64) -> String {
         var body = "Text(\"\(word(&random))\").accessibilityIdentifierLeaf(\"\(word(&random))\")"
-        for level in 0..<(3 + random.below(25)) {
+        for level in 0..<(3 + random.next(below: 25)) {
             let container = random.pick(["VStack", "HStack", "ZStack", "Group", "ScrollView"]) ?? "VStack"
             body = """
                 \(container) {
@@ -293,7 +245,7 @@ enum GeneratedWorkspace {
             """
     }
 
-    static func cell(_ index: Int, _ random: inout SeededRandom) -> String {
+    static func cell(_ index: Int, _ random: inout SplitMix64) -> String {
         """
         import UIKit
 
@@ -312,7 +264,7 @@ enum GeneratedWorkspace {
         """
     }
 
-    static func components(_ index: Int, _ random: inout SeededRandom) -> String {
+    static func components(_ index: Int, _ random: inout SplitMix64) -> String {
         """
         import SwiftUI
 
@@ -337,7 +289,7 @@ enum GeneratedWorkspace {
         """
     }
 
-    static func storyboard(_ index: Int, _ random: inout SeededRandom) -> String {
+    static func storyboard(_ index: Int, _ random: inout SplitMix64) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
@@ -364,7 +316,7 @@ enum GeneratedWorkspace {
         """
     }
 
-    static func uiTest(_ index: Int, _ random: inout SeededRandom) -> String {
+    static func uiTest(_ index: Int, _ random: inout SplitMix64) -> String {
         """
         import XCTest
 

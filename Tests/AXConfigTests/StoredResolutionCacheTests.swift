@@ -1,6 +1,7 @@
 // The server's stored resolution: reused only for exactly the same files, options, build and
 // folders, a damaged file is never trusted, and what it restores equals a fresh resolution.
 import AXAnalysis
+import AXTestSupport
 import Foundation
 import XCTest
 
@@ -27,7 +28,7 @@ final class StoredResolutionCacheTests: XCTestCase {
 
     /// Absolute paths across two folders, as the server names files.
     private func workspaceFiles() -> [(path: String, text: String)] {
-        var random = SeededRandom(seed: 7)
+        var random = SplitMix64(seed: 7)
         return GeneratedWorkspace.files(count: 18, using: &random).enumerated().map { index, file in
             ("\(folders[index % 2])/\(file.path)", file.text)
         }
@@ -117,10 +118,10 @@ final class StoredResolutionCacheTests: XCTestCase {
         let (resolved, key) = analysed(workspaceFiles())
         try save(resolved, key: key)
         let valid = [UInt8](try Data(contentsOf: location))
-        var random = SeededRandom(seed: 11)
+        var random = SplitMix64(seed: 11)
         for _ in 0..<200 {
             var damaged = valid
-            damaged[random.below(damaged.count)] ^= UInt8(1) << UInt8(random.below(8))
+            damaged[random.next(below: damaged.count)] ^= UInt8(1) << UInt8(random.next(below: 8))
             try Data(damaged).write(to: location)
             XCTAssertNil(load(key))
         }

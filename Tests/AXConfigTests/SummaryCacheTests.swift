@@ -2,6 +2,7 @@
 // discarded whole rather than trusted.
 import AXAnalysis
 import AXConfig
+import AXTestSupport
 import Foundation
 import XCTest
 
@@ -164,7 +165,7 @@ final class SummaryCacheTests: XCTestCase {
     private func savedCacheOfSeveralFiles() throws -> (URL, [(String, ContentHash)]) {
         let location = directory.appendingPathComponent("summaries.bin")
         var cache = SummaryCache(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
-        var random = SeededRandom(seed: 3)
+        var random = SplitMix64(seed: 3)
         var keys: [(String, ContentHash)] = []
         for (path, text) in GeneratedWorkspace.files(count: 6, using: &random) {
             cache.store(FileExtractor.summarize(path: path, text: text), contentHash: ContentHash(text))
@@ -197,12 +198,12 @@ final class SummaryCacheTests: XCTestCase {
     func testEveryBitFlipIsDiscardedWhole() throws {
         let (location, _) = try savedCacheOfSeveralFiles()
         let valid = [UInt8](try Data(contentsOf: location))
-        var random = SeededRandom(seed: 11)
+        var random = SplitMix64(seed: 11)
         // Every byte of the preamble and the header block, then a sample of the entries.
-        let positions = Array(0..<min(valid.count, 200)) + (0..<800).map { _ in random.below(valid.count) }
+        let positions = Array(0..<min(valid.count, 200)) + (0..<800).map { _ in random.next(below: valid.count) }
         for position in positions {
             var damaged = valid
-            damaged[position] ^= UInt8(1) << UInt8(random.below(8))
+            damaged[position] ^= UInt8(1) << UInt8(random.next(below: 8))
             try Data(damaged).write(to: location)
             let cache = SummaryCache.load(location: location, workspaceRoot: "/app", analysisFingerprint: "build-1")
             XCTAssertTrue(cache.entries.isEmpty, "bit flipped at \(position)")

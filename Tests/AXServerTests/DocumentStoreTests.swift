@@ -1,5 +1,6 @@
 // The document store: incremental edits with emoji and CRLF, ordering, clamping, and the incremental tree.
 import AXAnalysis
+import AXTestSupport
 import XCTest
 
 @testable import AXServer
@@ -220,26 +221,5 @@ struct ScalarDocument {
             index += 1
         }
         return Position(line: line, character: character)
-    }
-}
-
-/// A small seeded generator so property tests are reproducible.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
-    mutating func next(below bound: Int) -> Int {
-        Int(next() % UInt64(max(bound, 1)))
     }
 }

@@ -1,4 +1,5 @@
 // Framing: split reads at every byte boundary, several messages per read, header variants, each malformed case.
+import AXTestSupport
 import Foundation
 import JSONRPC
 import XCTest
@@ -220,7 +221,7 @@ final class FramingParserTests: XCTestCase {
     }
 
     func testRandomNoiseBetweenMessagesNeverLosesTheMessagesAfterIt() {
-        var generator = SeededGenerator(seed: 42)
+        var generator = SplitMix64(seed: 42)
         for round in 0..<200 {
             // Noise without 'c'/'C' cannot contain a header name, so every framed message after it must come out intact.
             let noise = (0..<Int(generator.next() % 200)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
@@ -232,18 +233,5 @@ final class FramingParserTests: XCTestCase {
             }
             XCTAssertEqual(messages, expectedMessages, "round \(round)")
         }
-    }
-}
-
-/// A tiny seeded generator (SplitMix64) so the noise is the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

@@ -1,6 +1,7 @@
 // The accessibility outline of one large UIKit screen (issue target: a 1,000-line screen's
 // outline in ≤ 20 ms): the file's extraction (parse and outline facts) and the outline itself.
 import AXAnalysis
+import AXTestSupport
 import Foundation
 
 public struct OutlineResult {

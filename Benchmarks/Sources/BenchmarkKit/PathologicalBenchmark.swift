@@ -2,6 +2,7 @@
 // growth ratio should be about 2), and the server's hint and hover latency while the larger
 // file is open and edited.
 import AXAnalysis
+import AXTestSupport
 import Foundation
 
 /// One case's figures.

@@ -1,3 +1,4 @@
+import AXTestSupport
 import XCTest
 
 // Code actions: every action offered for the range 1️⃣…2️⃣ (or at 1️⃣), with the full text of

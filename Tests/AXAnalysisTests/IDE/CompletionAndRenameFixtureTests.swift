@@ -1,3 +1,4 @@
+import AXTestSupport
 import XCTest
 
 // Completion and rename at every marker of the `Completion` and `Rename` fixtures: what is

@@ -1,3 +1,4 @@
+import AXTestSupport
 import XCTest
 
 // Every identifier of the exactness fixtures (inherited entry points, values at injection
@@ -9,7 +10,7 @@ import XCTest
 
 final class ExactnessAgreementTests: XCTestCase {
     func testHintsAndHoverAgreeWithTheIdentifiers() throws {
-        let fixtures = FixtureRunner.fixtures(in: "Exactness")
+        let fixtures = AnalysisFixtures.fixtures(in: "Exactness")
         XCTAssertFalse(fixtures.isEmpty)
         for fixture in fixtures {
             let source = try String(contentsOf: fixture, encoding: .utf8)

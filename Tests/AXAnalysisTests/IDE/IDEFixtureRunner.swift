@@ -1,3 +1,4 @@
+import AXTestSupport
 import Foundation
 import XCTest
 
@@ -47,7 +48,7 @@ enum IDEFixtureRunner {
     /// Runs every fixture of `Fixtures/IDE/<folder>` through `render`.
     static func run(folder: String, file: StaticString = #filePath, line: UInt = #line, render: (IDEFixture) -> String)
     {
-        let fixtures = FixtureRunner.fixtures(in: "IDE/\(folder)")
+        let fixtures = AnalysisFixtures.fixtures(in: "IDE/\(folder)")
         XCTAssertFalse(fixtures.isEmpty, "no fixtures in Fixtures/IDE/\(folder)", file: file, line: line)
         for fixture in fixtures {
             guard let source = try? String(contentsOf: fixture, encoding: .utf8) else {

@@ -1,3 +1,4 @@
+import AXTestSupport
 import XCTest
 
 // Inlay hints: the fixture source with each hint shown inline, then each hint's kind, linked

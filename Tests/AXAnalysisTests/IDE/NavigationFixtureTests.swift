@@ -1,3 +1,4 @@
+import AXTestSupport
 import XCTest
 
 // Navigation: definitions and references at every marker, and the file's document symbols.

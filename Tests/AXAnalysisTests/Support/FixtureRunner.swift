@@ -1,28 +1,17 @@
 // Runs fixture folders: analyses each fixture and compares a text rendering of its identifiers
 // and findings with the `.expected` file beside it. `AX_UPDATE_SNAPSHOTS=1` rewrites them.
 import AXAnalysis
+import AXTestSupport
 import Foundation
 import XCTest
 
 enum FixtureRunner {
-    static var fixturesDirectory: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-            "Fixtures")
-    }
-
-    /// Every `.fixture` file in `Fixtures/<folder>`, sorted.
-    static func fixtures(in folder: String) -> [URL] {
-        let directory = fixturesDirectory.appendingPathComponent(folder)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0.hasSuffix(".fixture") }.sorted().map { directory.appendingPathComponent($0) }
-    }
-
     /// Runs every fixture of a folder, plain, with CRLF line endings and with non-ASCII text
     /// before the markers; all three must render the same expected text.
     static func run(
         folder: String, options: AnalysisOptions = AnalysisOptions(), file: StaticString = #filePath, line: UInt = #line
     ) {
-        let fixtures = fixtures(in: folder)
+        let fixtures = AnalysisFixtures.fixtures(in: folder)
         XCTAssertFalse(fixtures.isEmpty, "no fixtures in Fixtures/\(folder)", file: file, line: line)
         for fixture in fixtures {
             check(fixture: fixture, options: options, file: file, line: line)

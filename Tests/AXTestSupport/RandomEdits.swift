@@ -1,36 +1,17 @@
 // Seeded random edits for property tests: a small SwiftUI + UIKit workspace and edit generators
 // that insert identifier-bearing code, break syntax, and add CRLF and non-ASCII text.
-@testable import AXAnalysis
-
-/// A tiny, reproducible generator (SplitMix64): the same seed gives the same edit sequence on
-/// every platform, so a failing seed can be replayed.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A value in `0..<bound`; `bound` must be positive.
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
-}
+import AXAnalysis
 
 /// One random edit: the replacement in UTF-8 offsets of the old text, and the text after it.
-struct RandomEdit {
-    let replacement: TextReplacement
-    let newText: String
-    let description: String
+package struct RandomEdit {
+    package let replacement: TextReplacement
+    package let newText: String
+    package let description: String
 }
 
-enum EditFixtures {
+package enum EditFixtures {
     /// Snippets that add or change identifiers, duplicates, suppressions, or break the syntax.
-    static let snippets: [String] = [
+    package static let snippets: [String] = [
         "\n        titleLabel.accessibilityIdentifier = \"settings.title\"\n",
         "\n        closeButton.accessibilityIdentifier = A11y.close\n",
         "\n    @IBOutlet weak var extraLabel: UILabel!\n",
@@ -46,7 +27,7 @@ enum EditFixtures {
         " é 🧪 ", "\r\n", "\n", "\u{0}"
     ]
 
-    static func randomEdit(of text: String, using random: inout SplitMix64) -> RandomEdit {
+    package static func randomEdit(of text: String, using random: inout SplitMix64) -> RandomEdit {
         let characters = Array(text)
         let start = random.next(below: characters.count + 1)
         var end = start
@@ -72,8 +53,21 @@ enum EditFixtures {
         )
     }
 
+    /// `count` random edits of `text`, each applied to the text the previous one left, drawn
+    /// from a generator seeded by `name`: a property runs over every fixture file with a few edits
+    /// each, at positions of that file's own, instead of many edits of one file.
+    package static func sampledEdits(of text: String, name: String, count: Int, seed: UInt64 = 0) -> [RandomEdit] {
+        var random = SplitMix64(seed: seed, name: name)
+        var current = text
+        return (0..<count).map { _ in
+            let edit = randomEdit(of: current, using: &random)
+            current = edit.newText
+            return edit
+        }
+    }
+
     /// UIKit (explicit, AAII, constants), SwiftUI, a UI test and a storyboard.
-    static let workspaceFiles: [(path: String, text: String)] = [
+    package static let workspaceFiles: [(path: String, text: String)] = [
         (
             "App/A11y.swift",
             """

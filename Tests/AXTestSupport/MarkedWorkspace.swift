@@ -3,22 +3,22 @@
 import Foundation
 
 /// One or more files with markers removed, and each marker's file and UTF-8 offset.
-struct MarkedWorkspace {
-    struct Marker: Hashable {
-        let name: String
-        let file: String
-        let utf8Offset: Int
+package struct MarkedWorkspace {
+    package struct Marker: Hashable {
+        package let name: String
+        package let file: String
+        package let utf8Offset: Int
     }
 
     /// Path → text without markers.
-    var files: [(path: String, text: String)] = []
-    var markers: [Marker] = []
+    package var files: [(path: String, text: String)] = []
+    package var markers: [Marker] = []
 
-    static let markerCharacters: Set<Character> = ["0️⃣", "1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"]
+    package static let markerCharacters: Set<Character> = ["0️⃣", "1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"]
 
     /// Parses a fixture. Without `//- path` headers the whole text is one file named `defaultPath`.
     /// Markers are `1️⃣`…`🔟`, or `⟨name⟩` for more.
-    init(
+    package init(
         _ fixture: String, defaultPath: String = "Sources/App/Fixture.swift", lineBreak: String = "\n",
         prefix: String = ""
     ) {
@@ -66,10 +66,10 @@ struct MarkedWorkspace {
         }
     }
 
-    func marker(_ name: String) -> Marker? { markers.first { $0.name == name } }
+    package func marker(_ name: String) -> Marker? { markers.first { $0.name == name } }
 
     /// The marker standing exactly at a position, if any.
-    func markerName(file: String, utf8Offset: Int) -> String? {
+    package func markerName(file: String, utf8Offset: Int) -> String? {
         markers.first { $0.file == file && $0.utf8Offset == utf8Offset }?.name
     }
 }
