@@ -22,11 +22,19 @@ final class ArchitectureTests: XCTestCase {
         return files.sorted { $0.0 < $1.0 }
     }
 
+    /// Each source file's tree, parsed once for all the tests here: a debug build parses
+    /// `Sources/` in about ten seconds, and most tests read all of it.
+    private static let trees = TreeCache()
+
+    static func tree(of path: String, _ text: String) -> SourceFileSyntax {
+        trees.tree(of: path, text)
+    }
+
     func testAXAnalysisImportsOnlySwiftSyntaxAndFoundation() {
         // Yams parses Maestro flows (YAML text in, nodes out; no IO), only in MaestroFlowExtractor.
         let allowed: Set<String> = ["SwiftSyntax", "SwiftParser", "Foundation", "FoundationXML", "Yams"]
         for (path, text) in Self.swiftFiles(under: "Sources/AXAnalysis") {
-            let tree = Parser.parse(source: text)
+            let tree = Self.tree(of: path, text)
             for statement in tree.statements {
                 guard let importDecl = statement.item.as(ImportDeclSyntax.self),
                     let module = importDecl.path.first?.name.text
@@ -41,7 +49,7 @@ final class ArchitectureTests: XCTestCase {
     func testJSONRPCImportsNothingOfOurs() {
         let ours: Set<String> = ["AXAnalysis", "AXServer", "AXConfig", "SwiftSyntax", "SwiftParser"]
         for (path, text) in Self.swiftFiles(under: "Sources/JSONRPC") {
-            for statement in Parser.parse(source: text).statements {
+            for statement in Self.tree(of: path, text).statements {
                 guard let module = statement.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { continue }
                 XCTAssertFalse(
                     ours.contains(module), "\(path) imports \(module); JSONRPC knows nothing of LSP or analysis")
@@ -57,7 +65,7 @@ final class ArchitectureTests: XCTestCase {
         let files = Self.swiftFiles(under: "Sources")
         XCTAssertFalse(files.isEmpty)
         for (path, text) in files {
-            for statement in Parser.parse(source: text).statements {
+            for statement in Self.tree(of: path, text).statements {
                 guard let module = statement.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { continue }
                 if !path.hasPrefix("Sources/ax-lsp/") {
                     XCTAssertNotEqual(module, "MCP", "\(path) imports MCP; only Sources/ax-lsp may")
@@ -74,7 +82,7 @@ final class ArchitectureTests: XCTestCase {
     func testServerAndCLIImportNoSwiftSyntax() {
         for folder in ["Sources/AXServer", "Sources/ax-lsp", "Sources/AXConfig"] {
             for (path, text) in Self.swiftFiles(under: folder) {
-                for statement in Parser.parse(source: text).statements {
+                for statement in Self.tree(of: path, text).statements {
                     guard let module = statement.item.as(ImportDeclSyntax.self)?.path.last?.name.text else { continue }
                     XCTAssertFalse(
                         module.hasPrefix("Swift") && module != "SwiftUI",
@@ -93,7 +101,7 @@ final class ArchitectureTests: XCTestCase {
         ]
         for (folder, limit) in limits {
             var count = 0
-            for (_, text) in Self.swiftFiles(under: folder) {
+            for (path, text) in Self.swiftFiles(under: folder) {
                 final class PublicCounter: SyntaxVisitor {
                     var count = 0
                     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
@@ -102,7 +110,7 @@ final class ArchitectureTests: XCTestCase {
                     }
                 }
                 let counter = PublicCounter(viewMode: .sourceAccurate)
-                counter.walk(Parser.parse(source: text))
+                counter.walk(Self.tree(of: path, text))
                 count += counter.count
             }
             XCTAssertLessThanOrEqual(
@@ -151,9 +159,9 @@ final class ArchitectureTests: XCTestCase {
 
     /// The stored properties of a type declared in `folder` (a class or struct), counted from the
     /// source: each binding without accessors, or with only observers, is stored; statics are not.
-    static func storedProperties(of typeName: String, in texts: [String]) -> [String] {
+    static func storedProperties(of typeName: String, in trees: [SourceFileSyntax]) -> [String] {
         var names: [String] = []
-        for text in texts {
+        for tree in trees {
             final class TypeFinder: SyntaxVisitor {
                 let typeName: String
                 var members: [MemberBlockItemListSyntax] = []
@@ -171,7 +179,7 @@ final class ArchitectureTests: XCTestCase {
                 }
             }
             let finder = TypeFinder(typeName: typeName)
-            finder.walk(Parser.parse(source: text))
+            finder.walk(tree)
             for item in finder.members.flatMap({ $0 }) {
                 guard let variable = item.decl.as(VariableDeclSyntax.self),
                     !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
@@ -197,7 +205,8 @@ final class ArchitectureTests: XCTestCase {
     /// to one of its halves, is what grew it to seven concerns and thirty properties before.
     func testAnalysisWorkspaceKeepsAtMostTwelveStoredProperties() {
         let stored = Self.storedProperties(
-            of: "AnalysisWorkspace", in: Self.swiftFiles(under: "Sources/AXAnalysis").map(\.text))
+            of: "AnalysisWorkspace",
+            in: Self.swiftFiles(under: "Sources/AXAnalysis").map { Self.tree(of: $0.path, $0.text) })
         XCTAssertFalse(stored.isEmpty, "AnalysisWorkspace's declaration was not found")
         XCTAssertLessThanOrEqual(
             stored.count, 12,
@@ -233,7 +242,7 @@ final class ArchitectureTests: XCTestCase {
         }
         for (path, text) in Self.swiftFiles(under: "Sources/AXServer") {
             let holders = LineIndexHolders(viewMode: .sourceAccurate)
-            holders.walk(Parser.parse(source: text))
+            holders.walk(Self.tree(of: path, text))
             XCTAssertEqual(
                 holders.found, [],
                 "\(path) keeps a line index; ask the analysis for the document's (`DocumentStore.lineTable(of:)`)")
@@ -259,14 +268,14 @@ final class ArchitectureTests: XCTestCase {
             extension Counted { var more: Int { 0 } }
             struct Other { var e = 0 }
             """
-        XCTAssertEqual(Self.storedProperties(of: "Counted", in: [source]), ["a", "b", "c", "d"])
+        XCTAssertEqual(Self.storedProperties(of: "Counted", in: [Parser.parse(source: source)]), ["a", "b", "c", "d"])
     }
 
     func testNoTrappingConstructsInSources() {
         let files = Self.swiftFiles(under: "Sources")
         XCTAssertFalse(files.isEmpty)
         for (path, text) in files {
-            let tree = Parser.parse(source: text)
+            let tree = Self.tree(of: path, text)
             let finder = TrapFinder(viewMode: .sourceAccurate)
             finder.walk(tree)
             let converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -275,6 +284,20 @@ final class ArchitectureTests: XCTestCase {
                 XCTFail("\(path):\(line): \(what) can trap; handle the failure instead")
             }
         }
+    }
+}
+
+private final class TreeCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var trees: [String: SourceFileSyntax] = [:]
+
+    func tree(of path: String, _ text: String) -> SourceFileSyntax {
+        lock.lock()
+        defer { lock.unlock() }
+        if let tree = trees[path] { return tree }
+        let tree = Parser.parse(source: text)
+        trees[path] = tree
+        return tree
     }
 }
 
@@ -302,7 +325,11 @@ private final class TrapFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.calledExpression.trimmedDescription
+        // The callee's own token, not its printed tree: printing every call of Sources/ was most
+        // of this test's time in a debug build.
+        guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+            return .visitChildren
+        }
         if ["fatalError", "precondition", "preconditionFailure"].contains(name) { found.append((Syntax(node), name)) }
         return .visitChildren
     }
