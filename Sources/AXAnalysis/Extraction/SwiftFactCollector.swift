@@ -366,7 +366,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         openType(
             node, name: node.name, kind: .class, generics: node.genericParameterClause,
-            inheritance: node.inheritanceClause)
+            whereClause: node.genericWhereClause, inheritance: node.inheritanceClause)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { closeType() }
@@ -374,7 +374,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         openType(
             node, name: node.name, kind: .struct, generics: node.genericParameterClause,
-            inheritance: node.inheritanceClause)
+            whereClause: node.genericWhereClause, inheritance: node.inheritanceClause)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { closeType() }
@@ -382,7 +382,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         openType(
             node, name: node.name, kind: .enum, generics: node.genericParameterClause,
-            inheritance: node.inheritanceClause)
+            whereClause: node.genericWhereClause, inheritance: node.inheritanceClause)
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { closeType() }
@@ -390,13 +390,15 @@ final class SwiftFactCollector: SyntaxVisitor {
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         openType(
             node, name: node.name, kind: .actor, generics: node.genericParameterClause,
-            inheritance: node.inheritanceClause)
+            whereClause: node.genericWhereClause, inheritance: node.inheritanceClause)
         return .visitChildren
     }
     override func visitPost(_ node: ActorDeclSyntax) { closeType() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        openType(node, name: node.name, kind: .protocol, generics: nil, inheritance: node.inheritanceClause)
+        openType(
+            node, name: node.name, kind: .protocol, generics: nil, whereClause: nil, inheritance: node.inheritanceClause
+        )
         return .visitChildren
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { closeType() }
@@ -427,9 +429,29 @@ final class SwiftFactCollector: SyntaxVisitor {
         openTypeIndices.removeLast()
     }
 
+    /// `<Command: SearchUICommand>` or `where Command: SearchUICommand`: each constrained
+    /// parameter's first constraint as written (a property typed `Command` reads through it).
+    private static func genericConstraints(
+        _ generics: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?
+    ) -> [String: String] {
+        var constraints: [String: String] = [:]
+        for parameter in generics?.parameters ?? [] {
+            if let inherited = parameter.inheritedType { constraints[parameter.name.text] = inherited.trimmedText }
+        }
+        for requirement in whereClause?.requirements ?? [] {
+            guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                let name = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text,
+                constraints[name] == nil
+            else { continue }
+            constraints[name] = conformance.rightType.trimmedText
+        }
+        return constraints
+    }
+
     private func openType(
         _ node: some DeclSyntaxProtocol, name: TokenSyntax, kind: TypeFact.Kind,
-        generics: GenericParameterClauseSyntax?, inheritance: InheritanceClauseSyntax?
+        generics: GenericParameterClauseSyntax?, whereClause: GenericWhereClauseSyntax?,
+        inheritance: InheritanceClauseSyntax?
     ) {
         let simple = TypeNameText.withoutBackticks(name.text)
         let isLocal = typeStack.last.map { $0 == nil } ?? false
@@ -437,6 +459,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         if let outer = typeStack.last ?? nil { qualified = "\(outer).\(simple)" } else { qualified = simple }
         var fact = TypeFact(name: simple, qualifiedName: qualified, kind: kind, site: site(node), nameSite: site(name))
         fact.genericParameters = generics?.parameters.map { $0.name.text } ?? []
+        fact.genericConstraints = Self.genericConstraints(generics, whereClause)
         fact.inherited = inheritance?.inheritedTypes.map { $0.type.trimmedText } ?? []
         fact.isLocal = isLocal
         fact.conditions = node.enclosingConditions(file: file)

@@ -183,6 +183,9 @@ package struct TypeFact: Hashable, Codable, Sendable {
     package var qualifiedName: String
     package var kind: Kind
     package var genericParameters: [String]
+    /// A constrained generic parameter's constraint as written (`Command` → `SearchUICommand`,
+    /// `Cell` → `UITableViewCell & SearchResultCell`), from the parameter clause or `where`.
+    package var genericConstraints: [String: String] = [:]
     /// Inherited types and conformances as written (`UIViewController`, `CustomReflectable`).
     package var inherited: [String]
     package var properties: [PropertyFact]

@@ -584,13 +584,25 @@ final class SwiftUIRenderWalker {
     /// The innermost type declared around `site` and the method of it around `site`, from the
     /// file's summary.
     static func declaration(around site: SourceSite, in index: WorkspaceIndex) -> (owner: String?, function: String?) {
-        guard let types = index.summaries[site.file]?.types else { return (nil, nil) }
-        let around = types.filter { $0.site.range.contains(site.range.start) }
-        guard let type = around.min(by: { $0.site.range.length < $1.site.range.length }) else { return (nil, nil) }
-        let method = type.methods.filter { $0.site.range.contains(site.range.start) }.min {
+        guard let summary = index.summaries[site.file] else { return (nil, nil) }
+        let position = site.range.start
+        let type = summary.types.filter { $0.site.range.contains(position) }.min {
             $0.site.range.length < $1.site.range.length
         }
-        return (type.qualifiedName, method?.name)
+        if let type,
+            let method = type.methods.filter({ $0.site.range.contains(position) }).min(by: {
+                $0.site.range.length < $1.site.range.length
+            })
+        {
+            return (type.qualifiedName, method.name)
+        }
+        // A helper declared in an extension (`private extension HubMenu { func row(menu:) … }`)
+        // has no type declaration around it: its signature names its owner and function.
+        let signature = summary.valueFlows.filter { $0.kind == .signature && $0.site.range.contains(position) }.min {
+            $0.site.range.length < $1.site.range.length
+        }
+        if let signature { return (signature.owner, signature.name) }
+        return (type?.qualifiedName, nil)
     }
 
     /// The clauses of an identifier: the environment's, with the preview's own `#if` clauses

@@ -479,7 +479,14 @@ package final class ValueFlowIndex: @unchecked Sendable {
         if let owner, !plain.contains("."), let nested = index.type(named: "\(owner.qualifiedName).\(plain)") {
             return nested
         }
-        return index.type(named: plain)
+        if let found = index.type(named: plain) { return found }
+        // `private var searchUICommand: Command` in `SearchViewController<…, Command: SearchUICommand>`:
+        // what the constraint declares, so a read through it gets every conformer's value.
+        guard let constraint = owner?.genericConstraints[plain] else { return nil }
+        for part in constraint.split(separator: "&") {
+            if let found = index.type(named: Self.plainType(String(part))) { return found }
+        }
+        return nil
     }
 
     /// The argument a closure parameter is (`$1` of `view.ifLet(id) { $0…($1) }`), where the
