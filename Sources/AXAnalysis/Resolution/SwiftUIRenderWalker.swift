@@ -687,9 +687,10 @@ final class SwiftUIRenderWalker {
         guard node.baseKind == .call, ContainerIdentifierOverridesChildrenRule.containerNames.contains(node.name) else {
             return false
         }
-        // `Group { List { … } }`: the group hands the identifier to the list, which keeps it.
+        // `Group { List { … } }`, `VStack { List { … } }`: the group or stack hands the
+        // identifier to the list, which keeps it, and the rows keep theirs.
         let children = node.arguments.flatMap { $0.views ?? [] }
-        if node.name == "Group", !children.isEmpty,
+        if !children.isEmpty,
             children.allSatisfy({
                 $0.baseKind == .call && ContainerIdentifierOverridesChildrenRule.keepingContainerNames.contains($0.name)
             })
