@@ -252,6 +252,8 @@ extension SwiftUIInitializerFact: PositionShiftable {
         var copy = self
         copy.parameters = parameters.shifted(shift)
         copy.propertyLiterals = propertyLiterals.mapValues { $0.shifted(shift) }
+        copy.propertyExpressions = propertyExpressions.mapValues { $0.shifted(shift) }
+        copy.delegatedArguments = delegatedArguments.shifted(shift)
         copy.site = site.shifted(shift)
         return copy
     }

@@ -146,20 +146,40 @@ struct SwiftUIMemberReader {
             hasDefault: defaultValue != nil)
     }
 
-    /// An explicit init: parameters and `self.p = param` / `self.p = param()` / `self.p = "x"`.
+    /// An explicit init: parameters, `self.p = param` / `self.p = param()` / `self.p = "x"` /
+    /// `self.p = param ?? "x"`, a view builder's views stored type-erased
+    /// (`self.p = param().typeErase()`), and the arguments of `self.init(…)`.
     func initializer(_ declaration: InitializerDeclSyntax) -> SwiftUIInitializerFact {
-        let parameters = declaration.signature.parameterClause.parameters.map(parameter)
+        let syntaxParameters = Array(declaration.signature.parameterClause.parameters)
+        let parameters = syntaxParameters.map(parameter)
         var fromParameter: [String: String] = [:]
         var literals: [String: StringExpr] = [:]
+        var expressions: [String: StringExpr] = [:]
+        var delegated: [SwiftUIArgument]?
         let parameterNames = Set(parameters.map(\.name))
+        let viewParameterNames = Set(
+            zip(syntaxParameters, parameters).filter { holdsViews($0.0) }.map(\.1.name))
         // (`body?.statements ?? []` would build an empty collection in a syntax arena of its own.)
         for statement in declaration.body.map({ Array($0.statements) }) ?? [] {
-            guard case .expr(let expression) = statement.item, let sequence = expression.as(SequenceExprSyntax.self)
-            else { continue }
+            guard case .expr(let expression) = statement.item else { continue }
+            if let call = expression.as(FunctionCallExprSyntax.self), isSelfInit(call.calledExpression) {
+                delegated = builder.arguments(of: call)
+                continue
+            }
+            guard let sequence = expression.as(SequenceExprSyntax.self) else { continue }
             let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
                 let property = assignedProperty(elements[0])
             else { continue }
+            if elements.count == 5, elements[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+                let reference = elements[2].as(DeclReferenceExprSyntax.self),
+                parameterNames.contains(reference.baseName.text)
+            {
+                // `self.id = id ?? "fallback"`: the use's value, or the fallback where it gives nil.
+                expressions[property] = StringExprReader.read(sequence: Array(elements[2...]), file: file)
+                continue
+            }
+            guard elements.count == 3 else { continue }
             var value = elements[2]
             if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
                 value = call.calledExpression
@@ -169,11 +189,50 @@ struct SwiftUIMemberReader {
                 fromParameter[property] = reference.baseName.text
             } else if value.is(StringLiteralExprSyntax.self) {
                 literals[property] = StringExprReader.read(value, file: file)
+            } else if let name = erasedViewParameter(value), viewParameterNames.contains(name) {
+                fromParameter[property] = name
             }
         }
-        return SwiftUIInitializerFact(
+        var fact = SwiftUIInitializerFact(
             parameters: parameters, propertyFromParameter: fromParameter, propertyLiterals: literals,
             site: builder.site(of: Syntax(declaration.initKeyword)))
+        fact.propertyExpressions = expressions
+        fact.delegatedArguments = delegated
+        return fact
+    }
+
+    /// `self.init`.
+    private func isSelfInit(_ callee: ExprSyntax) -> Bool {
+        guard let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" else {
+            return false
+        }
+        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// A parameter that takes views: `@ViewBuilder content: () -> Content`, `content: Content`.
+    private func holdsViews(_ parameter: FunctionParameterSyntax) -> Bool {
+        hasViewBuilderAttribute(parameter.attributes) || holdsViews(parameter.type.trimmedText)
+    }
+
+    /// `param().typeErase()` (after `param()` became `param.typeErase`): the parameter whose
+    /// views a chain of argument-less calls hands on unchanged for identifiers, such as a type
+    /// erasure into `AnyView`.
+    private func erasedViewParameter(_ value: ExprSyntax) -> String? {
+        var current = value
+        var erasures = 0
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                guard call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+                current = call.calledExpression
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                erasures += 1
+                current = base
+            } else {
+                break
+            }
+        }
+        guard erasures > 0, let reference = current.as(DeclReferenceExprSyntax.self) else { return nil }
+        return reference.baseName.text
     }
 
     /// `self.title` or `title` on the left of an assignment (`_title` wrappers are skipped).

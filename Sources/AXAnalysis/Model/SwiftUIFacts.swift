@@ -140,6 +140,12 @@ package struct SwiftUIInitializerFact: Hashable, Codable, Sendable {
     package var propertyFromParameter: [String: String]
     /// `self.p = "literal"` in the body.
     package var propertyLiterals: [String: StringExpr]
+    /// `self.p = param ?? "fallback"`: an expression over the parameters, resolved with the
+    /// values a use gives them.
+    package var propertyExpressions: [String: StringExpr] = [:]
+    /// The arguments of `self.init(…)` in the body: the init hands its parameters to another
+    /// init of the type, which stores them.
+    package var delegatedArguments: [SwiftUIArgument]?
     package var site: SourceSite
 
     package init(

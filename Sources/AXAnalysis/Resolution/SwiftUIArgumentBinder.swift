@@ -23,28 +23,11 @@ struct SwiftUIArgumentBinder {
         }
         let arguments = node.arguments
         if let (initializer, matches) = bestExplicitInitializer(component, arguments: arguments) {
-            var parameterValues: [String: SwiftUIBinding] = [:]
-            for (parameterIndex, parameter) in initializer.parameters.enumerated() {
-                if let argumentIndex = matches[parameterIndex],
-                    let value = value(of: arguments[argumentIndex], name: parameter.name, callerScope: callerScope)
-                {
-                    parameterValues[parameter.name] = value
-                } else if let value = parameter.stringDefault {
-                    parameterValues[parameter.name] = .string(
-                        SwiftUIPendingString { strings.resolve(value, in: callerScope) })
-                }
-            }
-            for (property, literal) in initializer.propertyLiterals {
-                result[property] = .string(SwiftUIPendingString { strings.resolve(literal, in: callerScope) })
-            }
-            for (property, parameterName) in initializer.propertyFromParameter {
-                // The first property of that name (a dictionary of them per instantiation was
-                // hashing in every component the render walk made).
-                if component.storedProperties.first(where: { $0.name == property })?.hasPropertyWrapper == true {
-                    continue
-                }
-                result[property] = parameterValues[parameterName]
-            }
+            result.merge(
+                initializerBindings(
+                    component, initializer: initializer, matches: matches, arguments: arguments,
+                    callerScope: callerScope, delegations: 0)
+            ) { _, new in new }
         } else if component.declarationInitializers.isEmpty {
             let parameters = component.storedProperties.filter(\.isMemberwiseParameter)
             let matchable = parameters.map { property in
@@ -63,6 +46,54 @@ struct SwiftUIArgumentBinder {
                     result[property.name] = value
                 }
             }
+        }
+        return result
+    }
+
+    /// The properties `initializer` sets when called with `arguments` (matched by `matches`)
+    /// from `callerScope`, through the init it delegates to with `self.init(…)` if any.
+    private func initializerBindings(
+        _ component: SwiftUIComponent, initializer: SwiftUIInitializerFact, matches: [Int: Int],
+        arguments: [SwiftUIArgument], callerScope: SwiftUIScope, delegations: Int
+    ) -> [String: SwiftUIBinding] {
+        var parameterValues: [String: SwiftUIBinding] = [:]
+        for (parameterIndex, parameter) in initializer.parameters.enumerated() {
+            if let argumentIndex = matches[parameterIndex],
+                let value = value(of: arguments[argumentIndex], name: parameter.name, callerScope: callerScope)
+            {
+                parameterValues[parameter.name] = value
+            } else if let value = parameter.stringDefault {
+                parameterValues[parameter.name] = .string(
+                    SwiftUIPendingString { strings.resolve(value, in: callerScope) })
+            }
+        }
+        var result: [String: SwiftUIBinding] = [:]
+        // The init's own body, where its parameters have this use's values.
+        let initializerScope = SwiftUIScope(
+            component: component, bindings: parameterValues, displayName: callerScope.displayName)
+        // `self.init(…)` runs before the assignments after it, which win. Delegation chains are
+        // short; the bound only stops two inits that name each other.
+        if let delegated = initializer.delegatedArguments, delegations < 4,
+            let (target, targetMatches) = bestExplicitInitializer(
+                component, arguments: delegated, excluding: initializer)
+        {
+            result = initializerBindings(
+                component, initializer: target, matches: targetMatches, arguments: delegated,
+                callerScope: initializerScope, delegations: delegations + 1)
+        }
+        for (property, literal) in initializer.propertyLiterals {
+            result[property] = .string(SwiftUIPendingString { strings.resolve(literal, in: callerScope) })
+        }
+        for (property, parameterName) in initializer.propertyFromParameter {
+            // The first property of that name (a dictionary of them per instantiation was
+            // hashing in every component the render walk made).
+            if component.storedProperties.first(where: { $0.name == property })?.hasPropertyWrapper == true {
+                continue
+            }
+            result[property] = parameterValues[parameterName]
+        }
+        for (property, expression) in initializer.propertyExpressions {
+            result[property] = .string(SwiftUIPendingString { strings.resolve(expression, in: initializerScope) })
         }
         return result
     }
@@ -122,10 +153,11 @@ struct SwiftUIArgumentBinder {
         return result
     }
 
-    private func bestExplicitInitializer(_ component: SwiftUIComponent, arguments: [SwiftUIArgument]) -> (
-        SwiftUIInitializerFact, [Int: Int]
-    )? {
-        for initializer in component.declarationInitializers + component.extensionInitializers {
+    private func bestExplicitInitializer(
+        _ component: SwiftUIComponent, arguments: [SwiftUIArgument], excluding: SwiftUIInitializerFact? = nil
+    ) -> (SwiftUIInitializerFact, [Int: Int])? {
+        for initializer in component.declarationInitializers + component.extensionInitializers
+        where initializer.site != excluding?.site {
             let matchable = initializer.parameters.map {
                 MatchableParameter(label: $0.label, acceptsClosure: $0.isClosureTyped, hasDefault: $0.hasDefault)
             }

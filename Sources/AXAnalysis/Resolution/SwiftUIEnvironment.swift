@@ -86,8 +86,13 @@ struct SwiftUIEnvironment {
     var listRow: SwiftUIListRow?
     /// Usage sites from the root, for `contextKey` (formatted only when an identifier asks).
     var contextPath: [SwiftUIContextStep] = []
-    /// Components being walked (recursion guard).
-    var componentStack: [String] = []
+    /// Components being walked (recursion guard, `recursiveComponent(_:at:)`), and the site of
+    /// each one's use (nil for the component the walk starts in).
+    private(set) var componentStack: [String] = []
+    private(set) var componentUsageSites: [SourceSite?] = []
+    /// `componentStack.count` when the walk last entered a slot's views: the components below
+    /// it were entered before, outside the bodies the walk is in now.
+    var componentSlotFloor = 0
     /// Members, custom modifiers, view functions and styles being walked, and the slots whose
     /// views are walked (recursion guard, `recursiveEntry(_:at:)`).
     var memberStack: [SwiftUIMemberEntry] = []
@@ -175,6 +180,24 @@ struct SwiftUIEnvironment {
     mutating func addBranchStep(_ step: ProvenanceStep) {
         branchSteps.append(SwiftUIOrderedStep(ordinal: nextOrdinal, step: step))
         nextOrdinal += 1
+    }
+
+    mutating func pushComponent(_ name: String, usedAt site: SourceSite?) {
+        componentStack.append(name)
+        componentUsageSites.append(site)
+    }
+
+    /// The lowest entry of `componentStack` that makes a use of `name` at `site` a recursion,
+    /// or nil. As for members (`recursiveEntry(_:at:)`): since the last slot entry the same
+    /// component again is a body that uses itself; a slot's views were written outside those
+    /// bodies and may use the component whose slot they fill (a list item in another's grouped
+    /// content), so across a slot entry only a use at the same site is a recursion.
+    func recursiveComponent(_ name: String, at site: SourceSite) -> Int? {
+        for index in componentStack.indices where componentStack[index] == name {
+            let usage = componentUsageSites.indices.contains(index) ? componentUsageSites[index] : nil
+            if index >= componentSlotFloor || usage == site { return index }
+        }
+        return nil
     }
 
     /// The lowest entry of `memberStack` that makes walking `key` applied at `site` a

@@ -483,27 +483,32 @@ final class SwiftUIRenderWalker {
     /// a stored property no use on this path binds, as in a component no root reaches, or a
     /// parameter of a helper) takes the values the app's code writes to it (`ValueFlowIndex`),
     /// as a UIKit assignment does: each a run-time alternative, with where it is written. A value
-    /// supplied by a use (`steps`) was already followed to that use, and stays as it is.
+    /// supplied by a use (`steps`) is followed where the use wrote it (a row's
+    /// `option.accessibilityIdentifier` passed to a list item), and keeps the use's steps.
     private func followed(
         _ value: SwiftUIResolvedString, written: StringExpr?, modifier: SwiftUIModifier, node: SwiftUIViewNode,
         scope: SwiftUIScope, environment: SwiftUIEnvironment
     ) -> [ComputedIdentifier] {
         let inner = String(value.text.dropFirst().dropLast())
-        guard value.isDynamic, value.steps.isEmpty, value.text.hasPrefix("{"), value.text.hasSuffix("}"),
-            !inner.contains("{"),
-            written.map({ $0.kind != .literal && ($0.value == inner || Self.isDefaultedToNothing($0.value, inner)) })
-                ?? true
+        let supplied = value.steps.first { $0.kind == .property }?.site
+        guard value.isDynamic, value.steps.isEmpty || supplied != nil, value.text.hasPrefix("{"),
+            value.text.hasSuffix("}"), !inner.contains("{"),
+            supplied != nil
+                || written.map({
+                    $0.kind != .literal && ($0.value == inner || Self.isDefaultedToNothing($0.value, inner))
+                }) ?? true
         else {
             return [explicitIdentifier(value, modifier: modifier, node: node, environment: environment)]
         }
         let index = strings.index
-        let site = modifier.nameSite
+        let site = supplied ?? modifier.nameSite
         // Views walked outside a component (a local `let label = HStack { … }`, a closure the
         // walk reaches on its own) are still written inside a type and a function of it.
         let declared = Self.declaration(around: site, in: index)
-        let owner = scope.component?.qualifiedName ?? declared.owner
+        let writer = supplied == nil ? scope.component : nil
+        let owner = writer?.qualifiedName ?? declared.owner
         let function =
-            scope.component?.members.values.first { member in
+            writer?.members.values.first { member in
                 member.isFunction && member.site.file == site.file && member.site.range.contains(site.range.start)
             }?.name ?? declared.function
         let context = FlowContext(file: site.file, owner: owner, function: function, position: site.range.start)
@@ -523,7 +528,7 @@ final class SwiftUIRenderWalker {
             var alternative = environment
             alternative.conditions = conditions
             var identifier = explicitIdentifier(
-                SwiftUIResolvedString(text: text, isDynamic: certainty == .dynamic, steps: []),
+                SwiftUIResolvedString(text: text, isDynamic: certainty == .dynamic, steps: value.steps),
                 modifier: modifier, node: node, environment: alternative)
             if identifier.certainty != .possible || certainty == .dynamic { identifier.certainty = certainty }
             // `followed` writes its own note for values and templates; keep any other (a
@@ -699,9 +704,10 @@ final class SwiftUIRenderWalker {
         guard node.baseKind == .call, ContainerIdentifierOverridesChildrenRule.containerNames.contains(node.name) else {
             return false
         }
-        // `Group { List { … } }`: the group hands the identifier to the list, which keeps it.
+        // `Group { List { … } }`, `VStack { List { … } }`: the group or stack hands the
+        // identifier to the list, which keeps it, and the rows keep theirs.
         let children = node.arguments.flatMap { $0.views ?? [] }
-        if node.name == "Group", !children.isEmpty,
+        if !children.isEmpty,
             children.allSatisfy({
                 $0.baseKind == .call && ContainerIdentifierOverridesChildrenRule.keepingContainerNames.contains($0.name)
             })

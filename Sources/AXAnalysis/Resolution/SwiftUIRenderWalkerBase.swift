@@ -93,7 +93,7 @@ extension SwiftUIRenderWalker {
         _ component: SwiftUIComponent, at node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment
     ) {
         guard let body = component.members["body"] else { return }
-        if let index = environment.componentStack.firstIndex(of: component.qualifiedName) {
+        if let index = environment.recursiveComponent(component.qualifiedName, at: node.nameSite) {
             componentGuardHit(at: index)
             return
         }
@@ -113,7 +113,7 @@ extension SwiftUIRenderWalker {
         let bindings = binder.bindings(for: component, at: node, callerScope: scope)
         let componentScope = SwiftUIScope(component: component, bindings: bindings, displayName: component.name)
         var inner = environment
-        inner.componentStack.append(component.qualifiedName)
+        inner.pushComponent(component.qualifiedName, usedAt: node.nameSite)
         inner.addConditions(component.conditions)
         inner.contextPath.append(.node(file: node.site.file, ordinal: node.ordinal, modifierIndex: nil))
         if inner.firstUsageSite == nil { inner.firstUsageSite = node.nameSite }
@@ -160,6 +160,7 @@ extension SwiftUIRenderWalker {
             // BL-3: the slot's views get the environment of the place the slot is used.
             var inner = environment
             inner.memberStack.append(SwiftUIMemberEntry(key: "slot:\(node.name)", site: nil))
+            inner.componentSlotFloor = inner.componentStack.count
             inner.contextPath.append(SwiftUICallSite(node).key)
             guard inner.memberStack.count < Self.maximumDepth else {
                 pathGuardHit()

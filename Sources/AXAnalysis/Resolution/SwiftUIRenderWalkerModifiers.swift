@@ -229,6 +229,7 @@ extension SwiftUIRenderWalker {
             if !inert.isInert(binding: "self", in: scope) {
                 var inner = environment
                 inner.memberStack.append(SwiftUIMemberEntry(key: "slot:self", site: nil))
+                inner.componentSlotFloor = inner.componentStack.count
                 walk(views, scope: owner, environment: inner)
             }
             walkArgumentViews(

@@ -147,7 +147,7 @@ enum SwiftUIResolver {
                         component: root, bindings: rootBindings(root, walker: walker), displayName: root.name)
                     var environment = SwiftUIEnvironment(
                         rootName: root.name, rootKey: "root:\(root.qualifiedName)", conditions: root.conditions)
-                    environment.componentStack = [root.qualifiedName]
+                    environment.pushComponent(root.qualifiedName, usedAt: nil)
                     walker.reachedComponents.insert(root.qualifiedName)
                     walker.walk(body.nodes, scope: scope, environment: environment)
                 })
@@ -344,7 +344,7 @@ enum SwiftUIResolver {
                 let scope = SwiftUIScope(component: component, bindings: bindings, displayName: name)
                 var environment = SwiftUIEnvironment(
                     rootName: name, rootKey: "unreached:\(key)", conditions: conditions)
-                if let component { environment.componentStack = [component.qualifiedName] }
+                if let component { environment.pushComponent(component.qualifiedName, usedAt: nil) }
                 walker.walk(nodes, scope: scope, environment: environment)
             }
             for identifier in record.identifiers where identifier.convention == .explicitSwiftUI {
@@ -381,7 +381,7 @@ enum SwiftUIResolver {
                             let scope = SwiftUIScope(component: component, bindings: bindings, displayName: name)
                             var environment = SwiftUIEnvironment(
                                 rootName: name, rootKey: groupKey, conditions: conditions)
-                            if let component { environment.componentStack = [component.qualifiedName] }
+                            if let component { environment.pushComponent(component.qualifiedName, usedAt: nil) }
                             walker.walk(group.views, scope: scope, environment: environment)
                             // Only the identifiers: the walk starts inside a use, without what the
                             // callee would bind around these views, so what it finds about the

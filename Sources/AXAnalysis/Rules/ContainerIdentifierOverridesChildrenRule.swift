@@ -12,7 +12,7 @@ package enum ContainerIdentifierOverridesChildrenRule: Rule {
         defaultSeverity: .warning,
         summary: "an identifier on a SwiftUI container may override its children's identifiers",
         help:
-            "An `.accessibilityIdentifier(_:)` or applied leaf on a stack, grid, `Group` or `Section` (or on a component whose body is one, or an `if`/`else` or `switch` whose every branch is one) without `.accessibilityElement(children:)` can be handed by SwiftUI to each child element, replacing the identifiers the children set themselves. `List`, `Form`, `ScrollView`, `NavigationStack`, `NavigationView`, `TabView` and `Table` are elements of their own: the identifier names them and the children keep theirs. Add `.accessibilityElement(children: .contain)` to the container, or move the identifier to a single element.",
+            "An `.accessibilityIdentifier(_:)` or applied leaf on a stack, grid, `Group` or `Section` (or on a component whose body is one, or an `if`/`else` or `switch` whose every branch is one) without `.accessibilityElement(children:)` can be handed by SwiftUI to each child element, replacing the identifiers the children set themselves. `List`, `Form`, `ScrollView`, `NavigationStack`, `NavigationView`, `TabView` and `Table` are elements of their own: the identifier names them and the children keep theirs, also through a stack or `Group` that holds nothing else. Add `.accessibilityElement(children: .contain)` to the container, or move the identifier to a single element.",
         semantics: ["BL-6", "EX-2"],
         triggeringExamples: [
             """
@@ -73,6 +73,27 @@ package enum ContainerIdentifierOverridesChildrenRule: Rule {
                         }
                         .accessibilityIdentifier("feed.form")
                     }
+                }
+            }
+            """,
+            """
+            import SwiftUI
+
+            // A stack around nothing but a list hands the identifier to the list, which keeps
+            // it; the rows keep theirs.
+            struct PlainList: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        List {
+                            Text("Row").accessibilityIdentifier("plain.row")
+                        }
+                    }
+                }
+            }
+
+            struct DevicesView: View {
+                var body: some View {
+                    PlainList().accessibilityIdentifier("devices.list")
                 }
             }
             """,
