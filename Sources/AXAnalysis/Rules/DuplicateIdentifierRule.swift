@@ -655,7 +655,8 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
             default:
                 // Members no root reaches are each walked on their own (`unreached:Type.member`):
                 // one element reached from two of them is still one element.
-                let context = identifier.contextKey.hasPrefix("unreached:") ? "unreached" : identifier.contextKey
+                let contextKey = identifier.contextKey
+                let context = contextKey.hasPrefix("unreached:") ? "unreached" : contextKey
                 key =
                     "\(identifier.elementSite.file)|\(identifier.elementSite.range.start)|\(identifier.site.range.start)|\(context)"
             }
@@ -679,7 +680,8 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
                 element.convention == .explicitSwiftUI && !mine.isEmpty
                 && kept.contains { other in
                     guard other.convention == .explicitSwiftUI, other.elementName == element.elementName,
-                        other.elementSite.file == element.elementSite.file, other.contextKey == element.contextKey
+                        other.elementSite.file == element.elementSite.file,
+                        other.contextKeyPath == element.contextKeyPath
                     else { return false }
                     let theirs = states(other)
                     return !theirs.isEmpty && !theirs.isSubset(of: mine) && !mine.isSubset(of: theirs)
