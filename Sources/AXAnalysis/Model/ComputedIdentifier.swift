@@ -114,7 +114,12 @@ public struct ComputedIdentifier: Hashable, Codable, Sendable {
     package var convention: Convention
     package var certainty: Certainty
     /// How it was composed, outermost first.
-    package var via: [ProvenanceStep]
+    package var via: [ProvenanceStep] {
+        get { viaPath.steps }
+        set { viaPath = ProvenancePath(newValue) }
+    }
+    /// `via` as the render walk's shared chains of steps (put in order when read).
+    package var viaPath: ProvenancePath
     /// The `#if` clauses around the element (and around the usage sites that reach it).
     package var conditions: [ConditionClause]
     /// True when one site stands for many run-time elements (ForEach, List rows, reused cells):
@@ -130,7 +135,13 @@ public struct ComputedIdentifier: Hashable, Codable, Sendable {
     /// element shows the container's identifier, so its own duplicates nothing. Still reported.
     package var isReplacedByContainer = false
     /// Distinguishes the usage contexts of one site (empty for single-context conventions).
-    package var contextKey: String
+    package var contextKey: String {
+        get { contextKeyPath.text }
+        set { contextKeyPath = ContextKey(newValue) }
+    }
+    /// `contextKey` as its steps, shared with the other identifiers of the render walk that
+    /// found it (the text is formatted when read).
+    package var contextKeyPath: ContextKey
     /// Why the certainty is not `certain`, in words, when it is not.
     package var note: String?
     /// The render roots whose usage contexts reach this site with this value (`ContentView`,
@@ -154,10 +165,10 @@ public struct ComputedIdentifier: Hashable, Codable, Sendable {
         self.elementName = elementName
         self.convention = convention
         self.certainty = certainty
-        self.via = via
+        self.viaPath = ProvenancePath(via)
         self.conditions = conditions
         self.isRepeated = isRepeated
-        self.contextKey = contextKey
+        self.contextKeyPath = ContextKey(contextKey)
         self.note = note
         self.contexts = contexts
         self.otherContexts = []
@@ -187,9 +198,9 @@ public struct ComputedIdentifier: Hashable, Codable, Sendable {
         return [first]
             + otherContexts.map { context in
                 var variant = first
-                variant.via = context.via
+                variant.viaPath = context.viaPath
                 variant.conditions = context.conditions
-                variant.contextKey = context.contextKey
+                variant.contextKeyPath = context.contextKeyPath
                 variant.isRepeated = context.isRepeated
                 variant.isAccessibilityHidden = context.isAccessibilityHidden
                 variant.isReplacedByContainer = context.isReplacedByContainer
@@ -202,13 +213,33 @@ public struct ComputedIdentifier: Hashable, Codable, Sendable {
 
     /// Every provenance step, of every merged context.
     package var allSteps: [ProvenanceStep] { via + otherContexts.flatMap(\.via) }
+
+    // The stored properties in declaration order, as the synthesized coding writes them (the
+    // caches' binary form has no keys), `viaPath` and `contextKeyPath` under the names of what
+    // they hold.
+    private enum CodingKeys: String, CodingKey {
+        case value, site, elementSite, elementName, convention, certainty
+        case viaPath = "via"
+        case conditions, isRepeated
+        case isAccessibilityHidden, isReplacedByContainer
+        case contextKeyPath = "contextKey"
+        case note, contexts, otherContexts, ownContext
+    }
 }
 
 /// One usage context of a merged identifier.
 package struct IdentifierContext: Hashable, Codable, Sendable {
-    package var via: [ProvenanceStep]
+    package var via: [ProvenanceStep] {
+        get { viaPath.steps }
+        set { viaPath = ProvenancePath(newValue) }
+    }
+    package var viaPath: ProvenancePath
     package var conditions: [ConditionClause]
-    package var contextKey: String
+    package var contextKey: String {
+        get { contextKeyPath.text }
+        set { contextKeyPath = ContextKey(newValue) }
+    }
+    package var contextKeyPath: ContextKey
     package var isRepeated: Bool
     package var isAccessibilityHidden: Bool
     package var isReplacedByContainer: Bool
@@ -218,11 +249,28 @@ package struct IdentifierContext: Hashable, Codable, Sendable {
         isAccessibilityHidden: Bool = false,
         isReplacedByContainer: Bool = false
     ) {
-        self.via = via
+        self.viaPath = ProvenancePath(via)
         self.conditions = conditions
-        self.contextKey = contextKey
+        self.contextKeyPath = ContextKey(contextKey)
         self.isRepeated = isRepeated
         self.isAccessibilityHidden = isAccessibilityHidden
         self.isReplacedByContainer = isReplacedByContainer
+    }
+
+    /// The context `identifier` was reached in.
+    package init(of identifier: ComputedIdentifier) {
+        self.viaPath = identifier.viaPath
+        self.conditions = identifier.conditions
+        self.contextKeyPath = identifier.contextKeyPath
+        self.isRepeated = identifier.isRepeated
+        self.isAccessibilityHidden = identifier.isAccessibilityHidden
+        self.isReplacedByContainer = identifier.isReplacedByContainer
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case viaPath = "via"
+        case conditions
+        case contextKeyPath = "contextKey"
+        case isRepeated, isAccessibilityHidden, isReplacedByContainer
     }
 }

@@ -9,13 +9,6 @@ struct SwiftUIBranchSegment {
     var isGuarded = false
 }
 
-/// A provenance step with its position on the walk, so usage and branch steps, kept apart,
-/// can be merged back outermost first.
-struct SwiftUIOrderedStep {
-    var ordinal: Int
-    var step: ProvenanceStep
-}
-
 /// A row of a `ForEach` or `List`: what interpolating the row's item into an identifier reads.
 struct SwiftUIListRow {
     /// `ForEach`, `List`.
@@ -40,7 +33,7 @@ struct SwiftUIListRow {
 /// One step of a usage context: a root's key, a `#if` choice, or a usage site (a node, or one
 /// modifier of its chain) kept as file and ordinal until an identifier's `contextKey` needs the
 /// text (formatting every step as it was walked cost a string per component use).
-enum SwiftUIContextStep {
+enum SwiftUIContextStep: Sendable {
     case text(String)
     case node(file: String, ordinal: Int, modifierIndex: Int?)
 
@@ -68,10 +61,11 @@ struct SwiftUIEnvironment {
     var branch: [SwiftUIBranchSegment]?
     /// The leaf whose subtree this is, when a leaf set the branch to nil (BL-2).
     var resettingLeaf: (site: SourceSite, text: String)?
-    /// Usage (and usage-argument) steps from the root down to here.
-    var usageSteps: [SwiftUIOrderedStep] = []
-    /// The steps that built the current branch (cleared by a leaf).
-    var branchSteps: [SwiftUIOrderedStep] = []
+    /// Usage (and usage-argument) steps from the root down to here, the last one (the
+    /// identifiers found below share the chain).
+    var usageSteps: ProvenanceLink?
+    /// The steps that built the current branch, the last one (cleared by a leaf).
+    var branchSteps: ProvenanceLink?
     var nextOrdinal = 0
     var conditions: [ConditionClause] = []
     /// In a preview's walk, the `#if` clauses around the preview's own views passed so far:
@@ -84,8 +78,9 @@ struct SwiftUIEnvironment {
     var isAccessibilityHidden = false
     /// Set for the views a `ForEach`/`List` closure returns (each is one row), cleared below them.
     var listRow: SwiftUIListRow?
-    /// Usage sites from the root, for `contextKey` (formatted only when an identifier asks).
-    var contextPath: [SwiftUIContextStep] = []
+    /// Usage sites from the root, for `contextKey` (formatted only when read): the
+    /// identifiers found below share it.
+    var contextPath: ContextKey
     /// Components being walked (recursion guard, `recursiveComponent(_:at:)`), and the site of
     /// each one's use (nil for the component the walk starts in).
     private(set) var componentStack: [String] = []
@@ -111,7 +106,7 @@ struct SwiftUIEnvironment {
 
     init(rootName: String, rootKey: String, conditions: [ConditionClause]) {
         self.rootName = rootName
-        self.contextPath = [.text(rootKey)]
+        self.contextPath = ContextKey(root: .text(rootKey))
         self.conditions = conditions
     }
 
@@ -126,7 +121,7 @@ struct SwiftUIEnvironment {
             && conditions[helperConditionStart...].contains { $0.blockID.hasPrefix("runtime|") }
     }
     var branchIsDynamic: Bool { branch?.contains { $0.isDynamic } ?? false }
-    var contextKey: String { contextPath.map(\.text).joined(separator: ">") }
+    var contextKey: String { contextPath.text }
 
     /// `file#ordinal`, zero-padded so context keys sort in source order; no offsets, so an
     /// edit that only moves code (results are shifted, not recomputed) keeps the key valid.
@@ -137,9 +132,9 @@ struct SwiftUIEnvironment {
 
     /// How many screens the path has entered (`enterScreen`).
     var contextScreenCount: Int {
-        contextPath.reduce(0) { count, step in
-            if case .text(let text) = step, text.hasPrefix("screen|") { return count + 1 }
-            return count
+        contextPath.count { step in
+            if case .text(let text) = step { return text.hasPrefix("screen|") }
+            return false
         }
     }
 
@@ -173,12 +168,12 @@ struct SwiftUIEnvironment {
     }
 
     mutating func addUsageStep(_ step: ProvenanceStep) {
-        usageSteps.append(SwiftUIOrderedStep(ordinal: nextOrdinal, step: step))
+        usageSteps = ProvenanceLink(parent: usageSteps, ordinal: nextOrdinal, step: step)
         nextOrdinal += 1
     }
 
     mutating func addBranchStep(_ step: ProvenanceStep) {
-        branchSteps.append(SwiftUIOrderedStep(ordinal: nextOrdinal, step: step))
+        branchSteps = ProvenanceLink(parent: branchSteps, ordinal: nextOrdinal, step: step)
         nextOrdinal += 1
     }
 
@@ -227,15 +222,8 @@ struct SwiftUIEnvironment {
     }
 
     /// Usage and branch steps merged outermost first, then `extra`.
-    func via(includingBranches: Bool, extra: [ProvenanceStep]) -> [ProvenanceStep] {
-        let ordered = includingBranches ? (usageSteps + branchSteps).sorted { $0.ordinal < $1.ordinal } : usageSteps
-        // Exactly as long as it needs to be: an identifier keeps its path for the whole
-        // analysis, and `+` would leave room to grow in every one.
-        var steps: [ProvenanceStep] = []
-        steps.reserveCapacity(ordered.count + extra.count)
-        for entry in ordered { steps.append(entry.step) }
-        steps.append(contentsOf: extra)
-        return steps
+    func via(includingBranches: Bool, extra: [ProvenanceStep]) -> ProvenancePath {
+        ProvenancePath(usage: usageSteps, branch: includingBranches ? branchSteps : nil, own: extra)
     }
 }
 

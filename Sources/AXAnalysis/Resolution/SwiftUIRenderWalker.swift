@@ -7,9 +7,6 @@ final class SwiftUIRenderWalker {
     let strings: SwiftUIStringResolver
     let binder: SwiftUIArgumentBinder
     var identifiers: [ComputedIdentifier] = []
-    /// One copy of each context key this walker formatted: the identifiers of one usage context
-    /// share its key, which is as long as the path from the root and otherwise held once each.
-    private var contextKeys: Set<String> = []
     var findings: [Finding] = []
     /// Leaf site → what happened to it in each context (for leaf-without-branch).
     var leafOutcomes: [SourceSite: SwiftUILeafOutcome] = [:]
@@ -437,15 +434,16 @@ final class SwiftUIRenderWalker {
         var identifier = ComputedIdentifier(
             value: "\(branchText).\(value.text)", site: modifier.nameSite, elementSite: node.site,
             elementName: node.name,
-            convention: .branchLeaf, certainty: isDynamic ? .dynamic : isGuarded ? .possible : .certain, via: via,
+            convention: .branchLeaf, certainty: isDynamic ? .dynamic : isGuarded ? .possible : .certain,
             conditions: conditions(of: environment),
             isRepeated: environment.isRepeated || Self.distributesModifiers(node),
-            contextKey: internedContextKey(environment),
             note: isDynamic ? "parts in braces are only known at run time" : isGuarded ? Self.guardedNote : nil,
             contexts: [environment.rootName])
         identifier.isAccessibilityHidden = environment.isAccessibilityHidden
+        identifier.contextKeyPath = environment.contextPath
+        identifier.viaPath = via
         environment.branch = nil
-        environment.branchSteps = []
+        environment.branchSteps = nil
         environment.resettingLeaf = (modifier.nameSite, value.text)
         return identifier
     }
@@ -570,12 +568,13 @@ final class SwiftUIRenderWalker {
         let supplied = value.steps.first { $0.kind == .property }?.site
         var identifier = ComputedIdentifier(
             value: value.text, site: supplied ?? modifier.nameSite, elementSite: node.site, elementName: node.name,
-            convention: .explicitSwiftUI, certainty: certainty, via: via, conditions: conditions(of: environment),
+            convention: .explicitSwiftUI, certainty: certainty, conditions: conditions(of: environment),
             isRepeated: environment.isRepeated || Self.distributesModifiers(node),
-            contextKey: internedContextKey(environment),
             note: note,
             contexts: [environment.rootName])
         identifier.isAccessibilityHidden = environment.isAccessibilityHidden
+        identifier.contextKeyPath = environment.contextPath
+        identifier.viaPath = via
         return identifier
     }
 
@@ -725,12 +724,4 @@ struct SwiftUILeafOutcome {
     var insideLeaf = false
     /// Contexts where no branch reached it: the root's name and the first usage site.
     var contextsWithoutBranch: [(rootName: String, usageSite: SourceSite?)] = []
-}
-
-extension SwiftUIRenderWalker {
-    /// `environment.contextKey`, as the copy an earlier identifier of this walker holds when
-    /// there is one.
-    func internedContextKey(_ environment: SwiftUIEnvironment) -> String {
-        contextKeys.insert(environment.contextKey).memberAfterInsert
-    }
 }

@@ -493,18 +493,9 @@ enum SwiftUIResolver {
             }
             var merged = result[entry]
             if merged.ownContext == nil {
-                merged.ownContext = IdentifierContext(
-                    via: merged.via, conditions: merged.conditions, contextKey: merged.contextKey,
-                    isRepeated: merged.isRepeated,
-                    isAccessibilityHidden: merged.isAccessibilityHidden,
-                    isReplacedByContainer: merged.isReplacedByContainer)
+                merged.ownContext = IdentifierContext(of: merged)
             }
-            merged.otherContexts.append(
-                IdentifierContext(
-                    via: identifier.via, conditions: identifier.conditions, contextKey: identifier.contextKey,
-                    isRepeated: identifier.isRepeated,
-                    isAccessibilityHidden: identifier.isAccessibilityHidden,
-                    isReplacedByContainer: identifier.isReplacedByContainer))
+            merged.otherContexts.append(IdentifierContext(of: identifier))
             merged.isRepeated = merged.isRepeated || identifier.isRepeated
             // Hidden only where every context hides it.
             merged.isAccessibilityHidden = merged.isAccessibilityHidden && identifier.isAccessibilityHidden

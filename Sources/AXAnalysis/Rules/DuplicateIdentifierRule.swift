@@ -470,7 +470,7 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
             let elements = inSourceOrder(distinctElements(group))
             guard elements.count > 1 else { continue }
             let screenOf = elements.map { screens.screens(of: $0) }
-            var pairing = PairClasses(elements: elements, screens: screenOf)
+            let pairing = PairClasses(elements: elements, screens: screenOf)
             let meetings = pairing.meetings()
             for together in meetings.together {
                 guard let head = together.first, let second = together.dropFirst().first else { continue }
@@ -655,7 +655,8 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
             default:
                 // Members no root reaches are each walked on their own (`unreached:Type.member`):
                 // one element reached from two of them is still one element.
-                let context = identifier.contextKey.hasPrefix("unreached:") ? "unreached" : identifier.contextKey
+                let contextKey = identifier.contextKey
+                let context = contextKey.hasPrefix("unreached:") ? "unreached" : contextKey
                 key =
                     "\(identifier.elementSite.file)|\(identifier.elementSite.range.start)|\(identifier.site.range.start)|\(context)"
             }
@@ -679,7 +680,8 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
                 element.convention == .explicitSwiftUI && !mine.isEmpty
                 && kept.contains { other in
                     guard other.convention == .explicitSwiftUI, other.elementName == element.elementName,
-                        other.elementSite.file == element.elementSite.file, other.contextKey == element.contextKey
+                        other.elementSite.file == element.elementSite.file,
+                        other.contextKeyPath == element.contextKeyPath
                     else { return false }
                     let theirs = states(other)
                     return !theirs.isEmpty && !theirs.isSubset(of: mine) && !mine.isSubset(of: theirs)
@@ -698,7 +700,8 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
 /// The elements of one duplicate group in classes of equal `#if` conditions and equal screens:
 /// whether two elements exclude each other or share a screen depends only on their classes, so
 /// each pair of classes is decided once (a value set by thousands of elements compared every
-/// pair's conditions and screen sets, quadratically).
+/// pair's conditions and screen sets, quadratically). `meetings` visits each pair of classes
+/// once, so the decisions are not kept: a table of them held a value's classes squared.
 private struct PairClasses {
     enum Pair: UInt8 { case exclusive, together, apart }
 
@@ -709,7 +712,6 @@ private struct PairClasses {
 
     private let classOf: [Int]
     private let members: [Key]
-    private var decided: [Int: Pair] = [:]
 
     init(elements: [ComputedIdentifier], screens: [ScreenModel.Screens]) {
         var ids: [Key: Int] = [:]
@@ -730,24 +732,16 @@ private struct PairClasses {
         self.members = members
     }
 
-    mutating func pair(_ mine: Int, _ other: Int) -> Pair {
+    func pair(_ mine: Int, _ other: Int) -> Pair {
         let (a, b) = (classOf[mine], classOf[other])
-        let slot = a * members.count + b
-        if let known = decided[slot] { return known }
-        let pair: Pair
-        if members[a].conditions.isMutuallyExclusive(with: members[b].conditions) {
-            pair = .exclusive
-        } else {
-            pair = members[a].screens.isDisjoint(with: members[b].screens) ? .apart : .together
-        }
-        decided[slot] = pair
-        return pair
+        if members[a].conditions.isMutuallyExclusive(with: members[b].conditions) { return .exclusive }
+        return members[a].screens.isDisjoint(with: members[b].screens) ? .apart : .together
     }
 
     /// The elements that meet on a screen, as groups (connected through pairs that are on
     /// screen together), and those on a different screen from another element. Decided per
     /// pair of classes, not per pair of elements.
-    mutating func meetings() -> (together: [[Int]], apart: [Int]) {
+    func meetings() -> (together: [[Int]], apart: [Int]) {
         var membersOf: [[Int]] = Array(repeating: [], count: members.count)
         for (element, member) in classOf.enumerated() { membersOf[member].append(element) }
         var parent = Array(members.indices)

@@ -391,9 +391,11 @@ struct ResolvedWorkspace {
     }
 
     static func identifierOrder(_ a: ComputedIdentifier, _ b: ComputedIdentifier) -> Bool {
-        (a.site.file, a.site.range.start, a.value, a.contextKey) < (
-            b.site.file, b.site.range.start, b.value, b.contextKey
-        )
+        // The context keys are formatted only to break a tie.
+        if (a.site.file, a.site.range.start, a.value) != (b.site.file, b.site.range.start, b.value) {
+            return (a.site.file, a.site.range.start, a.value) < (b.site.file, b.site.range.start, b.value)
+        }
+        return a.contextKey < b.contextKey
     }
 
     static func findingOrder(_ a: Finding, _ b: Finding) -> Bool {

@@ -19,7 +19,7 @@ import Foundation
 /// off, written atomically `0600` in a `0700` folder.
 public enum AnalysisResultsCache {
     /// Bumped when the file layout changes.
-    package static let formatVersion = 1
+    package static let formatVersion = 2
     static let fileMagic = "AXLSPRES"
     package static let fileName = "results.bin"
 

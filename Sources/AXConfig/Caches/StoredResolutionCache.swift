@@ -16,7 +16,7 @@ import Foundation
 /// atomically `0600` in a `0700` folder.
 package enum StoredResolutionCache {
     /// Bumped when the file layout changes.
-    package static let formatVersion = 1
+    package static let formatVersion = 2
     static let fileMagic = "AXLSPSRV"
     package static let fileName = "server-resolution.bin"
 
