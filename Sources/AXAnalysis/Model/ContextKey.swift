@@ -54,6 +54,17 @@ package struct ContextKey: Hashable, Codable, Sendable {
         return steps.reversed()
     }
 
+    /// Whether `text` starts with `prefix`, which holds no `>`: only the first step's text can
+    /// hold it, so the rest of the key is not formatted.
+    package func firstStepHasPrefix(_ prefix: String) -> Bool {
+        var current = last
+        while let step = current {
+            guard let parent = step.parent else { return step.step.text.hasPrefix(prefix) }
+            current = parent
+        }
+        return false
+    }
+
     /// The steps' texts joined by `>`.
     package var text: String {
         guard last != nil else { return "" }
