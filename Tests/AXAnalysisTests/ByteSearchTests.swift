@@ -63,4 +63,22 @@ final class ByteSearchTests: XCTestCase {
         XCTAssertTrue(ByteSearch.containsNUL(String(NSString(string: "a\u{0}b"))))
         XCTAssertFalse(ByteSearch.containsNUL(String(NSString(string: "ab"))))
     }
+
+    /// The last occurrence, by UTF-8 offset: a context key's innermost screen marker.
+    func testFindsTheLastOccurrence() {
+        XCTAssertNil(ByteSearch.lastOffset(of: ">screen|", in: ""))
+        XCTAssertNil(ByteSearch.lastOffset(of: ">screen|", in: "root:A>screen"))
+        XCTAssertEqual(ByteSearch.lastOffset(of: ">screen|", in: ">screen|"), 0)
+        XCTAssertEqual(ByteSearch.lastOffset(of: ">screen|", in: "root:A>screen|sheet|A>b>screen|push|B"), 23)
+        // Offsets count UTF-8 bytes (`é` is two).
+        XCTAssertEqual(ByteSearch.lastOffset(of: ">s|", in: "é>s|"), 2)
+        XCTAssertEqual(ByteSearch.lastOffset(of: "b", in: String(NSString(string: "abcb"))), 3)
+        // The step after the marker, read from that offset.
+        XCTAssertEqual(
+            ScreenModel.presentedScreen(in: "root:A>screen|sheet|A|F.swift#000001>é>screen|push|B|G.swift#000002>x")?
+                .key,
+            "root:A>screen|sheet|A|F.swift#000001>é>screen|push|B|G.swift#000002")
+        XCTAssertEqual(
+            ScreenModel.presentedScreen(in: "root:A>screen|push|B|G.swift#000002")?.name, "a destination pushed from B")
+    }
 }

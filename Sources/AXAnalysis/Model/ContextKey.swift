@@ -54,10 +54,39 @@ package struct ContextKey: Hashable, Codable, Sendable {
         return steps.reversed()
     }
 
+    /// Whether `text` starts with `prefix`, which holds no `>`: only the first step's text can
+    /// hold it, so the rest of the key is not formatted.
+    package func firstStepHasPrefix(_ prefix: String) -> Bool {
+        var current = last
+        while let step = current {
+            guard let parent = step.parent else { return step.step.text.hasPrefix(prefix) }
+            current = parent
+        }
+        return false
+    }
+
     /// The steps' texts joined by `>`.
     package var text: String {
-        guard last != nil else { return "" }
-        return steps.map(\.text).joined(separator: ">")
+        guard let last else { return "" }
+        guard last.parent != nil else { return last.step.text }
+        // Read in the duplicate rule and the screen model for every element: one string built
+        // to its length, without the steps' array in order and the joined copy.
+        var texts: [String] = []
+        var length = 0
+        var current: ContextKeyStep? = last
+        while let step = current {
+            let text = step.step.text
+            texts.append(text)
+            length += text.utf8.count + 1
+            current = step.parent
+        }
+        var joined = ""
+        joined.reserveCapacity(length)
+        for (offset, text) in texts.reversed().enumerated() {
+            if offset > 0 { joined += ">" }
+            joined += text
+        }
+        return joined
     }
 
     package static func == (lhs: ContextKey, rhs: ContextKey) -> Bool {

@@ -566,7 +566,7 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
     /// run time, row by row, so the rule compares only values written at the site.
     static func canMeetAnother(_ identifier: ComputedIdentifier) -> Bool {
         !identifier.isAccessibilityHidden && !identifier.isReplacedByContainer
-            && !identifier.contextKey.hasPrefix("preview:")
+            && !identifier.contextKeyPath.firstStepHasPrefix("preview:")
             && !identifier.via.contains { $0.kind == .valueFlow }
     }
 
@@ -673,22 +673,24 @@ package enum DuplicateIdentifierRule: WorkspaceRule {
         func states(_ identifier: ComputedIdentifier) -> Set<ConditionClause> {
             Set(identifier.conditions.filter { $0.blockID.hasPrefix("runtime|\(identifier.elementSite.file)|") })
         }
-        var kept: [ComputedIdentifier] = []
+        // Each kept element's key formatted once: comparing the chains pairwise formatted both
+        // keys for every pair.
+        var kept: [(element: ComputedIdentifier, key: String)] = []
         for element in elements {
             let mine = states(element)
+            let key = element.convention == .explicitSwiftUI ? element.contextKey : ""
             let isState =
                 element.convention == .explicitSwiftUI && !mine.isEmpty
-                && kept.contains { other in
+                && kept.contains { other, otherKey in
                     guard other.convention == .explicitSwiftUI, other.elementName == element.elementName,
-                        other.elementSite.file == element.elementSite.file,
-                        other.contextKeyPath == element.contextKeyPath
+                        other.elementSite.file == element.elementSite.file, otherKey == key
                     else { return false }
                     let theirs = states(other)
                     return !theirs.isEmpty && !theirs.isSubset(of: mine) && !mine.isSubset(of: theirs)
                 }
-            if !isState { kept.append(element) }
+            if !isState { kept.append((element, key)) }
         }
-        return kept
+        return kept.map(\.element)
     }
 
     private static func contextSuffix(_ identifier: ComputedIdentifier) -> String {

@@ -38,6 +38,28 @@ enum ByteSearch {
         return found ?? true
     }
 
+    /// The UTF-8 offset where the last `needle` in `text` starts, nil when there is none.
+    /// Foundation's backward `range(of:)` goes through UTF-16 on Linux: on the screen of every
+    /// SwiftUI element of a workspace (`ScreenModel.presentedScreen`), a fifth of a cold `check`.
+    static func lastOffset(of needle: String, in text: String) -> Int? {
+        func search(_ haystack: UnsafeBufferPointer<UInt8>) -> Int? {
+            let pattern = Array(needle.utf8)
+            guard let first = pattern.first, haystack.count >= pattern.count else { return nil }
+            var start = haystack.count - pattern.count
+            while start >= 0 {
+                if haystack[start] == first,
+                    pattern.indices.allSatisfy({ haystack[start + $0] == pattern[$0] })
+                {
+                    return start
+                }
+                start -= 1
+            }
+            return nil
+        }
+        if let found = text.utf8.withContiguousStorageIfAvailable(search) { return found }
+        return Array(text.utf8).withUnsafeBufferPointer(search)
+    }
+
     /// The search itself. `memchr` looks for `needle[anchor]`, and only there is the rest
     /// compared: the fewer places it stops, the fewer comparisons, so without an anchor the
     /// needle's rarest byte in Swift source is taken (`rarestByte`). Anchored on its first byte,

@@ -266,9 +266,10 @@ struct ScreenModel {
     /// The innermost screen a SwiftUI context key enters (`SwiftUIEnvironment.enterScreen`): the
     /// key up to the end of its last marker step, and the screen's name for messages.
     static func presentedScreen(in key: String) -> (key: String, name: String)? {
-        guard let marker = key.range(of: ">screen|", options: .backwards) else { return nil }
-        let stepStart = key.index(after: marker.lowerBound)
-        let stepEnd = key[stepStart...].firstIndex(of: ">") ?? key.endIndex
+        guard let marker = ByteSearch.lastOffset(of: ">screen|", in: key) else { return nil }
+        let utf8 = key.utf8
+        let stepStart = utf8.index(utf8.startIndex, offsetBy: marker + 1)
+        let stepEnd = utf8[stepStart...].firstIndex(of: UInt8(ascii: ">")) ?? key.endIndex
         let parts = key[stepStart..<stepEnd].split(separator: "|", omittingEmptySubsequences: false)
         guard parts.count >= 4 else { return nil }
         let from = parts[2]
