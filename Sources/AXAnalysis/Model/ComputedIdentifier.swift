@@ -198,14 +198,19 @@ public struct ComputedIdentifier: Hashable, Codable, Sendable {
         return [first]
             + otherContexts.map { context in
                 var variant = first
-                variant.viaPath = context.viaPath
-                variant.conditions = context.conditions
-                variant.contextKeyPath = context.contextKeyPath
-                variant.isRepeated = context.isRepeated
-                variant.isAccessibilityHidden = context.isAccessibilityHidden
-                variant.isReplacedByContainer = context.isReplacedByContainer
+                variant.apply(context)
                 return variant
             }
+    }
+
+    /// This identifier as reached in `context`: the fields `IdentifierContext(of:)` reads.
+    package mutating func apply(_ context: IdentifierContext) {
+        viaPath = context.viaPath
+        conditions = context.conditions
+        contextKeyPath = context.contextKeyPath
+        isRepeated = context.isRepeated
+        isAccessibilityHidden = context.isAccessibilityHidden
+        isReplacedByContainer = context.isReplacedByContainer
     }
 
     /// The first context's own conditions and repetition, kept when others were merged in.
