@@ -194,9 +194,18 @@ enum ReceiverTypeInference {
 
     /// `[Choice]`, `Array<Choice>`, `[Category: Model]` (the value), optional or not.
     static func elementType(_ collection: String) -> String? {
+        if let dictionary = dictionaryTypes(collection) { return dictionary.value }
         var text = collection.trimmingCharacters(in: .whitespaces)
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
         if text.hasPrefix("Array<"), text.hasSuffix(">") { return String(text.dropFirst(6).dropLast()) }
+        guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
+        return text.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+    }
+
+    /// `[Category: Model]` (optional or not) → its key and value types; nil for any other type.
+    static func dictionaryTypes(_ collection: String) -> (key: String, value: String)? {
+        var text = collection.trimmingCharacters(in: .whitespaces)
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
         guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
         let inner = text.dropFirst().dropLast()
         // The dictionary's colon at the outermost level.
@@ -206,11 +215,14 @@ enum ReceiverTypeInference {
             case "[", "<", "(": depth += 1
             case "]", ">", ")": depth -= 1
             case ":" where depth == 0:
-                return inner[inner.index(after: index)...].trimmingCharacters(in: .whitespaces)
+                return (
+                    inner[..<index].trimmingCharacters(in: .whitespaces),
+                    inner[inner.index(after: index)...].trimmingCharacters(in: .whitespaces)
+                )
             default: break
             }
         }
-        return inner.trimmingCharacters(in: .whitespaces)
+        return nil
     }
 
     private static func propertyType(_ name: String, collector: SwiftFactCollector) -> String? {

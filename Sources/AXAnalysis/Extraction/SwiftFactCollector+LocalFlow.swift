@@ -124,20 +124,33 @@ extension SwiftFactCollector {
             break
         }
         guard Self.isNameChain(expression) else { return }
-        let element: String?
+        // `dictionary.forEach { key, value in … }`, `for (key, value) in dictionary`: two names
+        // over a collection not `enumerated()` are a dictionary's key and value, told apart by
+        // their slot (`ValueFlowIndex` types them only when the collection is a dictionary).
+        let elements: [(name: String?, part: String?)]
         if enumerated {
             guard names.count == 2 else { return }
-            element = names[1]
+            elements = [(names[1], nil)]
+        } else if names.count == 2 {
+            elements = [(names[0], ValueFlowSlot.dictionaryKey), (names[1], ValueFlowSlot.dictionaryValue)]
         } else {
             guard names.count == 1 else { return }
-            element = names[0]
+            elements = [(names[0], nil)]
         }
-        guard let element, element != "_" else { return }
-        var fact = ValueFlowFact(
-            kind: .elementBinding, name: element, owner: enclosingTypeName, function: currentFunction, site: site(scope)
-        )
-        fact.receiver = expression.trimmedText
-        summary.valueFlows.append(fact)
+        for (element, part) in elements {
+            guard let element, element != "_" else { continue }
+            var fact = ValueFlowFact(
+                kind: .elementBinding, name: element, owner: enclosingTypeName, function: currentFunction,
+                site: site(scope))
+            fact.receiver = expression.trimmedText
+            // A local collection's type is read here, where its declaration is in reach
+            // (`let tabs: [TabRoute: Navigator] = […]`); the index reads parameters and properties.
+            let localType =
+                expression.is(DeclReferenceExprSyntax.self)
+                ? ReceiverTypeInference.typeName(of: expression, in: self) : nil
+            if part != nil || localType != nil { fact.slots = [ValueFlowSlot(label: part, typeName: localType)] }
+            summary.valueFlows.append(fact)
+        }
     }
 
     /// `{ item in … }`, `{ (offset, item) in … }`, `{ item, _ in … }`: the names, nil for `_`.

@@ -29,6 +29,13 @@ package struct ValueFlowSlot: Hashable, Codable, Sendable {
     }
 }
 
+extension ValueFlowSlot {
+    /// The label of an element binding's one slot when the name is a dictionary's key or value
+    /// (`dictionary.forEach { key, value in … }`).
+    static let dictionaryKey = "dictionary.key"
+    static let dictionaryValue = "dictionary.value"
+}
+
 package struct ValueFlowFact: Hashable, Codable, Sendable {
     package enum Kind: String, Codable, Sendable {
         /// `func name(label param: Type = default)` or `init(…)` (`name` is `init`), declared in `owner`.

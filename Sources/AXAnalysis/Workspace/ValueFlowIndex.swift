@@ -439,16 +439,22 @@ package final class ValueFlowIndex: @unchecked Sendable {
         if names.count == 2, names.last == "allCases", let first = names.first, let type = index.type(named: first) {
             return type.fact.qualifiedName
         }
+        let declared = names.count == 1 ? binding.fact.slots.first?.typeName : nil
         guard let first = names.first, first != name || names.count > 1,
-            let root = nameType(
-                first,
-                at: FlowContext(
-                    file: context.file, owner: context.owner, function: context.function,
-                    position: binding.fact.site.range.start),
-                index: index, depth: depth + 1),
+            let root = declared
+                ?? nameType(
+                    first,
+                    at: FlowContext(
+                        file: context.file, owner: context.owner, function: context.function,
+                        position: binding.fact.site.range.start),
+                    index: index, depth: depth + 1),
             let type = memberType(of: root, through: names.dropFirst(), index: index)
         else { return nil }
-        return ReceiverTypeInference.elementType(type)
+        switch binding.fact.slots.first?.label {
+        case ValueFlowSlot.dictionaryKey: return ReceiverTypeInference.dictionaryTypes(type)?.key
+        case ValueFlowSlot.dictionaryValue: return ReceiverTypeInference.dictionaryTypes(type)?.value
+        default: return ReceiverTypeInference.elementType(type)
+        }
     }
 
     /// `presentation.buttons`, `self.items?` → its names, without `self` and optional marks.
