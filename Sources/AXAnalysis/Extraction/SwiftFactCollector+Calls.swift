@@ -504,8 +504,11 @@ extension SwiftFactCollector {
                 valueElements.count == 1 ? value.as(ArrayExprSyntax.self)?.elements.count : nil
             mutateType(typeIndex, .propertyAssignment(assignment))
         }
-        // Shown texts (`label.text = …`) are labels, never identifier values.
-        if currentFunction != nil, !Self.textProperties.contains(property),
+        // Shown texts (`label.text = …`) are labels, never identifier values; a type's own
+        // property of the same name (`self.title = title` in an initializer) may be passed on
+        // to `.accessibilityIdentifier(title)`.
+        let isOwnProperty = base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        if currentFunction != nil, isOwnProperty || !Self.textProperties.contains(property),
             base == nil || Self.isNameChain(base ?? target)
         {
             recordWriteFlow(

@@ -141,6 +141,7 @@ extension SwiftFactCollector {
         var fact = ValueFlowFact(
             kind: .call, name: callee, owner: enclosingTypeName, function: currentFunction, site: site(call))
         fact.slots = slots
+        fact.isInPreview = isInPreview
         summary.valueFlows.append(fact)
     }
 

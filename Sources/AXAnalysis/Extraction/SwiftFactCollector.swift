@@ -43,6 +43,8 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// Index into `summary.types` for each open type declaration, parallel to declarations.
     var openTypeIndices: [Int] = []
     var functionStack: [String] = []
+    /// How many `#Preview { … }` macros the walk is inside.
+    var previewMacroDepth = 0
     /// Per open function declaration (innermost last): its `String` parameters, which a query
     /// subscripting one makes a query helper (`QueryHelperLink`). Closures and accessors see
     /// the enclosing function's.
@@ -362,6 +364,33 @@ final class SwiftFactCollector: SyntaxVisitor {
     }
 
     // MARK: Types
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { previewMacroDepth += 1 }
+        return .visitChildren
+    }
+    override func visitPost(_ node: MacroExpansionExprSyntax) {
+        if node.macroName.text == "Preview" { previewMacroDepth -= 1 }
+    }
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { previewMacroDepth += 1 }
+        return .visitChildren
+    }
+    override func visitPost(_ node: MacroExpansionDeclSyntax) {
+        if node.macroName.text == "Preview" { previewMacroDepth -= 1 }
+    }
+
+    /// Inside a `#Preview` or a type that conforms to `PreviewProvider`: code the running app
+    /// never executes.
+    var isInPreview: Bool {
+        previewMacroDepth > 0
+            || openTypeIndices.contains { index in
+                summary.types.indices.contains(index)
+                    && summary.types[index].inherited.contains {
+                        $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider"
+                    }
+            }
+    }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         openType(

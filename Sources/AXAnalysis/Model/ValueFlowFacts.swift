@@ -80,6 +80,9 @@ package struct ValueFlowFact: Hashable, Codable, Sendable {
     package var value: StringExpr?
     /// `static func` / `static let`: a type member, never an instance's.
     package var isStatic: Bool
+    /// A call written in a preview (`#Preview { … }`, a `PreviewProvider`'s `previews`): its
+    /// sample arguments are never the running app's values.
+    package var isInPreview: Bool
     package var site: SourceSite
 
     package init(kind: Kind, name: String, owner: String?, function: String?, site: SourceSite) {
@@ -92,6 +95,7 @@ package struct ValueFlowFact: Hashable, Codable, Sendable {
         self.receiverType = nil
         self.value = nil
         self.isStatic = false
+        self.isInPreview = false
         self.site = site
     }
 }

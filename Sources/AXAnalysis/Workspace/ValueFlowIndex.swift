@@ -769,12 +769,21 @@ package final class ValueFlowIndex: @unchecked Sendable {
         defer { visiting.remove(key) }
         var result = FlowResult()
         var callCount = 0
+        var previewSamples = 0
         for call in matchingCalls(of: parameter.signature, in: calls) {
             callCount += 1
             var context = FlowContext(
                 file: call.file, owner: call.fact.owner, function: call.fact.function,
                 position: call.fact.site.range.start)
-            switch Self.argument(for: parameter.position, of: signature, in: call.fact) {
+            let argument = Self.argument(for: parameter.position, of: signature, in: call.fact)
+            if call.fact.isInPreview, case .passed = argument {
+                // A preview's `BitwardenTextField(title: "Title")` passes sample data the running
+                // app never shows; a default the preview leaves in place is the app's own.
+                previewSamples += 1
+                callCount -= 1
+                continue
+            }
+            switch argument {
             case .passed(let slot) where slot.value != nil:
                 if let value = slot.value {
                     // `choice.accessibilityIdentifier` with `choice` a local of a known type.
@@ -808,6 +817,10 @@ package final class ValueFlowIndex: @unchecked Sendable {
             var absent = FlowResult()
             absent.mayBeAbsent = true
             return absent
+        }
+        if callCount == 0, previewSamples > 0 {
+            result.addReason("\(described): only previews pass it a value, sample data the app never shows")
+            return result
         }
         if callCount == 0 {
             if let value = parameter.slot.value {
@@ -932,6 +945,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
         defer { visiting.remove(key) }
         var result = FlowResult()
         var traced = 0
+        var previewSamples = 0
         var onlyDefault = true
         for write in writes(to: name, of: type.fact, index: index) {
             traced += 1
@@ -984,6 +998,11 @@ package final class ValueFlowIndex: @unchecked Sendable {
             let defaultsToNil =
                 property.map { !$0.isLet && !$0.hasInitializer && $0.typeName?.hasSuffix("?") == true } ?? false
             for call in constructions {
+                if call.fact.isInPreview, call.fact.slots.contains(where: { $0.label == name }) {
+                    // Sample data of a preview, as for an initializer's parameter.
+                    previewSamples += 1
+                    continue
+                }
                 guard let slot = call.fact.slots.first(where: { $0.label == name }) else {
                     if defaultsToNil {
                         traced += 1
@@ -1016,7 +1035,10 @@ package final class ValueFlowIndex: @unchecked Sendable {
                 return FlowResult(
                     values: [FlowValue(text: constant.text, isTemplate: constant.isTemplate, origin: nil)], reasons: [])
             }
-            result.addReason("property '\(name)' of \(type.fact.name): nothing in the workspace writes it")
+            result.addReason(
+                previewSamples > 0
+                    ? "property '\(name)' of \(type.fact.name): only previews write it, sample data the app never shows"
+                    : "property '\(name)' of \(type.fact.name): nothing in the workspace writes it")
         }
         return result
     }
