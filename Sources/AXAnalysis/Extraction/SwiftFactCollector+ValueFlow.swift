@@ -142,6 +142,14 @@ extension SwiftFactCollector {
             kind: .call, name: callee, owner: enclosingTypeName, function: currentFunction, site: site(call))
         fact.slots = slots
         fact.isInPreview = isInPreview
+        // `MullvadListActionItemView(item: .init(…))`: the type `.init` builds is the one the
+        // outer call's parameter declares, which the index reads from that signature.
+        if callee == ".init", let argument = call.parent?.as(LabeledExprSyntax.self), let label = argument.label,
+            let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let outerCallee = Self.calleeText(outer.calledExpression)
+        {
+            fact.receiver = "\(outerCallee)|\(TypeNameText.withoutBackticks(label.text))"
+        }
         summary.valueFlows.append(fact)
     }
 

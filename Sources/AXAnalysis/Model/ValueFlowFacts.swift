@@ -74,6 +74,8 @@ package struct ValueFlowFact: Hashable, Codable, Sendable {
     package var slots: [ValueFlowSlot]
     /// Writes through another name: the receiver as written (`model`, `cell.viewModel`), and its
     /// type when the analysis can read it where it is declared (`let model = CellModel(…)`).
+    /// For a `.init(…)` call passed as a labelled argument, the outer callee and the label
+    /// (`MullvadListActionItemView|item`).
     package var receiver: String?
     package var receiverType: String?
     /// The value written (writes only).

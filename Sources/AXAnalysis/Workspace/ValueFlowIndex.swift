@@ -927,6 +927,26 @@ package final class ValueFlowIndex: @unchecked Sendable {
         }
     }
 
+    /// The type a `.init(…)` passed as a labelled argument builds: what the outer callee's
+    /// parameter of that label declares (`MullvadListActionItemView(item: .init(…))` →
+    /// `MullvadListActionItem`), when every signature of that name and label agrees.
+    private func impliedType(of call: ValueFlowFact) -> String? {
+        guard let receiver = call.receiver, let bar = receiver.lastIndex(of: "|") else { return nil }
+        let callee = String(receiver[..<bar])
+        let label = String(receiver[receiver.index(after: bar)...])
+        let name = Self.lastName(callee)
+        // A type's initializer (`Row(item: .init(…))`) or a function (`row(item: .init(…))`).
+        let candidates =
+            name.first?.isUppercase == true
+            ? (signatures["init"] ?? []).filter { $0.fact.owner.map { Self.lastName($0) == name } ?? false }
+            : signatures[name] ?? []
+        let types = Set(
+            candidates.compactMap { signature in
+                signature.fact.slots.first { $0.label == label }?.typeName.map(Self.plainType)
+            })
+        return types.count == 1 ? types.first : nil
+    }
+
     private static func sameType(_ written: String, _ type: TypeFact) -> Bool {
         written == type.qualifiedName || written == type.name || type.qualifiedName.hasSuffix("." + written)
     }
@@ -984,7 +1004,8 @@ package final class ValueFlowIndex: @unchecked Sendable {
             let parent = type.fact.qualifiedName.split(separator: ".").dropLast().joined(separator: ".")
             let implied = (calls["init"] ?? []).filter { call in
                 call.fact.name == ".init"
-                    && (call.fact.owner == type.fact.qualifiedName || !parent.isEmpty && call.fact.owner == parent)
+                    && (call.fact.owner == type.fact.qualifiedName || !parent.isEmpty && call.fact.owner == parent
+                        || impliedType(of: call.fact).map { Self.sameType($0, type.fact) } ?? false)
                     || call.fact.name == "self.init" && call.fact.owner == type.fact.qualifiedName
             }
             // `InputAlert.Action(…)` builds that `Action`, not `MenuAlert.Action`.
