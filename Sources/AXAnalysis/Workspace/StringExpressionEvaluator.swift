@@ -90,8 +90,8 @@ extension StringConstantIndex {
     /// Why `text`, which has no value, stays a template, when there is more to say than that it
     /// is not followed: a localized text of a table the workspace does not hold
     /// (`NSLocalizedString("legal.title", tableName: "Legal", comment: "")`), or a member of a
-    /// namespace declared nowhere in the workspace (`Localizations.compose`, generated when the
-    /// app is built, or a package's). `isDeclaredType` answers for the workspace's types.
+    /// type the workspace does not declare (`Localizations.compose`, generated when the app is
+    /// built; a framework's or a package's type). `isDeclaredType` answers for the workspace's types.
     package func unknownValueReason(ofExpression text: String, isDeclaredType: (String) -> Bool) -> String? {
         guard text.utf8.count <= Self.maximumExpressionLength else { return nil }
         if Self.isDottedName(text) {
@@ -100,7 +100,8 @@ extension StringConstantIndex {
             guard parts.count >= 2, let root = parts.first, root.first?.isUppercase == true,
                 owner(named: root, from: nil) == nil, !isDeclaredType(root)
             else { return nil }
-            return "'\(root)' is declared nowhere in the workspace (generated when the app is built, or a package's)"
+            return
+                "'\(root)' is not declared in the workspace (a framework's or a package's type, or code generated when the app is built)"
         }
         guard text.contains("("), let tree = SwiftSourceParser.parseSnippet(text), tree.statements.count == 1,
             let expression = tree.statements.first?.item.as(ExprSyntax.self),
