@@ -194,4 +194,44 @@ final class PropertyListXMLTests: XCTestCase {
             assertSameAsFoundation(text, readsItself: false)
         }
     }
+
+    func testDevelopmentLanguageTextsByKey() {
+        let table = "\"settings.title\" = \"Settings\";\n\"Done\";\n"
+        let english = FileExtractor.summarize(path: "App/en.lproj/Localizable.strings", text: table)
+        XCTAssertEqual(
+            english.developmentTexts,
+            [
+                LocalizedTableEntry(key: "settings.title", text: "Settings"),
+                LocalizedTableEntry(key: "Done", text: "Done")
+            ])
+        // Only the development language: another language's table gives no identifier text.
+        XCTAssertEqual(
+            FileExtractor.summarize(path: "App/de.lproj/Localizable.strings", text: table).developmentTexts, [])
+        XCTAssertEqual(
+            FileExtractor.summarize(path: "App/Base.lproj/Main.strings", text: table).developmentTexts.count, 2)
+        // `ids` without a cache reads the development language's texts, and nothing else of a table.
+        let identifiersOnly = FileExtractor.summarize(
+            path: "App/en.lproj/Localizable.strings", text: table, scope: .identifiers)
+        XCTAssertEqual(identifiersOnly.developmentTexts, english.developmentTexts)
+        XCTAssertTrue(identifiersOnly.visibleTexts.isEmpty)
+
+        // A catalog in its source language: a translated text, the key where the source language
+        // has no entry, nothing for a plural that varies.
+        let catalog = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "Sign in": {},
+              "login.title": {"localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "Welcome"}},
+                "de": {"stringUnit": {"state": "translated", "value": "Willkommen"}}}},
+              "items": {"localizations": {"en": {"variations": {"plural": {}}}}}}}
+            """
+        XCTAssertEqual(
+            FileExtractor.summarize(path: "App/Localizable.xcstrings", text: catalog).developmentTexts,
+            [
+                LocalizedTableEntry(key: "Sign in", text: "Sign in"),
+                LocalizedTableEntry(key: "login.title", text: "Welcome")
+            ])
+        XCTAssertEqual(
+            LocalizationTableExtractor.tableName("App/en.lproj/Localizable.legal.strings"), "Localizable.legal")
+    }
 }

@@ -58,11 +58,15 @@ final class SummaryCacheCommandTests: XCTestCase {
     /// `ids --no-cache` stores nothing and prints no finding, so it reads neither localization
     /// tables nor the facts only findings use (`ExtractionScope.identifiers`), and prints what a
     /// cached run prints. The progress line counts the files it read.
-    func testIdsWithoutACacheSkipsLocalizationTablesAndPrintsTheSame() throws {
-        let table = workspace.appendingPathComponent("App/en.lproj/Localizable.strings")
-        try FileManager.default.createDirectory(
-            at: table.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data("\"login.title\" = \"Sign in\";\n".utf8).write(to: table)
+    /// Without a cache, `ids` reads only the development language's tables (identifiers set from
+    /// localized texts take their texts); the others feed only findings.
+    func testIdsWithoutACacheSkipsOtherLanguagesTablesAndPrintsTheSame() throws {
+        for (language, text) in [("en", "Sign in"), ("de", "Anmelden")] {
+            let table = workspace.appendingPathComponent("App/\(language).lproj/Localizable.strings")
+            try FileManager.default.createDirectory(
+                at: table.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("\"login.title\" = \"\(text)\";\n".utf8).write(to: table)
+        }
         let swiftAndInterfaceBuilder = tree(workspace).filter {
             $0.hasSuffix(".swift") || $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib")
         }.count
@@ -70,11 +74,11 @@ final class SummaryCacheCommandTests: XCTestCase {
         let cold = try run(["ids", "--no-cache", "--progress"])
         XCTAssertEqual(cold.exitCode, 0)
         XCTAssertTrue(
-            cold.stderr.contains("Analysing files: \(swiftAndInterfaceBuilder)/\(swiftAndInterfaceBuilder)"),
+            cold.stderr.contains("Analysing files: \(swiftAndInterfaceBuilder + 1)/\(swiftAndInterfaceBuilder + 1)"),
             cold.stderr)
         let check = try run(["check", "--no-cache", "--progress"])
         XCTAssertTrue(
-            check.stderr.contains("Analysing files: \(swiftAndInterfaceBuilder + 1)/\(swiftAndInterfaceBuilder + 1)"),
+            check.stderr.contains("Analysing files: \(swiftAndInterfaceBuilder + 2)/\(swiftAndInterfaceBuilder + 2)"),
             check.stderr)
         let cached = try run(["ids"])
         XCTAssertTrue(cached.stdout.contains("LoginViewController.signInButton (aaii, certain)"))

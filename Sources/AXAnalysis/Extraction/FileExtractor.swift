@@ -6,8 +6,9 @@ public enum ExtractionScope: Sendable {
     /// Every fact: what the workspace's rules, the outlines and the caches need.
     case everything
     /// The facts identifiers are computed from, without those only findings and outlines read:
-    /// no outline facts, embedded children or suppressions, and a localization table's texts and
-    /// keys are not read (they feed only `unknown-identifier-in-ui-test`'s label model). Such a
+    /// no outline facts, embedded children or suppressions, and of a localization table only the
+    /// development language's texts (identifiers set from localized texts take them); its other
+    /// texts and keys feed only `unknown-identifier-in-ui-test`'s label model. Such a
     /// summary (`FileSummary.scope`) goes only to `AnalysisWorkspace(identifiersOnlyWith:)`,
     /// never to a cache: `ax-lsp ids` and `generate` without a cache build it.
     case identifiers
@@ -20,7 +21,9 @@ public enum FileExtractor {
             return InterfaceBuilderExtractor.summarize(path: path, text: text)
         }
         if LocalizationTableExtractor.isLocalizationTable(path) {
-            guard scope == .everything else { return FileSummary(path: path, kind: .localizationTable, scope: scope) }
+            guard scope == .everything else {
+                return LocalizationTableExtractor.summarizeDevelopmentTexts(path: path, text: text)
+            }
             return LocalizationTableExtractor.summarize(path: path, text: text)
         }
         if SnapshotReferenceFile.isReference(path) {

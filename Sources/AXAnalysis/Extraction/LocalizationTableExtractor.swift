@@ -18,6 +18,39 @@ package enum LocalizationTableExtractor {
         path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") || path.hasSuffix(".xcstrings")
     }
 
+    /// True for a table in the development language, the one UI tests run in: an `en.lproj` or
+    /// `Base.lproj` table, one in no language folder, and a string catalog (read in its
+    /// `sourceLanguage`). English is Xcode's default development language; the project file,
+    /// which names another, is not read.
+    package static func isDevelopmentLanguage(_ path: String) -> Bool {
+        if path.hasSuffix(".xcstrings") { return true }
+        guard path.hasSuffix(".strings") else { return false }
+        let folders = path.split(separator: "/").dropLast()
+        guard let language = folders.last(where: { $0.hasSuffix(".lproj") }) else { return true }
+        return language == "en.lproj" || language == "Base.lproj"
+    }
+
+    /// The table's name, which code reads it by: `Localizable` for `en.lproj/Localizable.strings`.
+    package static func tableName(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+    }
+
+    /// The development-language texts alone (`ExtractionScope.identifiers`).
+    package static func summarizeDevelopmentTexts(path: String, text: String) -> FileSummary {
+        var summary = FileSummary(path: path, kind: .localizationTable, scope: .identifiers)
+        guard isDevelopmentLanguage(path), text.utf8.count <= maximumSize, !ByteSearch.containsNUL(text) else {
+            return summary
+        }
+        if path.hasSuffix(".xcstrings") {
+            summary.developmentTexts = stringCatalog(text)?.sourceTexts ?? []
+        } else if !text.drop(while: { $0.isWhitespace }).hasPrefix("<?xml") {
+            var parser = StringsFileParser(text)
+            if parser.entries() != nil { summary.developmentTexts = parser.pairs }
+        }
+        return summary
+    }
+
     package static func summarize(path: String, text: String) -> FileSummary {
         var summary = FileSummary(path: path, kind: .localizationTable)
         if text.utf8.count > maximumSize {
@@ -37,6 +70,7 @@ package enum LocalizationTableExtractor {
             let catalog = stringCatalog(text)
             texts = catalog?.texts
             summary.localizationKeys = catalog?.keys ?? []
+            summary.developmentTexts = catalog?.sourceTexts ?? []
         } else if path.hasSuffix(".stringsdict") || text.drop(while: { $0.isWhitespace }).hasPrefix("<?xml") {
             let read = propertyListTexts(text)
             texts = read?.texts
@@ -45,6 +79,7 @@ package enum LocalizationTableExtractor {
             var parser = StringsFileParser(text)
             texts = parser.entries()
             summary.localizationKeys = parser.keys
+            if texts != nil, isDevelopmentLanguage(path) { summary.developmentTexts = parser.pairs }
         }
         guard let texts else {
             summary.readProblem = "the localization table could not be parsed; its texts were not read"
@@ -130,13 +165,30 @@ package enum LocalizationTableExtractor {
     /// Keys (sorted) and, for each key, the key and every `stringUnit` value of a string
     /// catalog (JSON); nil when the text is not a JSON object, no texts when it has no `strings`.
     /// A key repeated in an object counts once, with its last value (as `JSONSerialization` reads it).
-    static func stringCatalog(_ text: String) -> (texts: [(String, Int)], keys: [String])? {
+    /// `sourceTexts`: each key's text in the catalog's `sourceLanguage` (the key itself when the
+    /// catalog has no translation for it; none when that language varies by plural or device).
+    static func stringCatalog(_ text: String) -> (
+        texts: [(String, Int)], keys: [String], sourceTexts: [LocalizedTableEntry]
+    )? {
         guard let root = CatalogJSON.parse(Array(text.utf8)), case .object = root else { return nil }
-        guard let strings = root.member("strings"), case .object(let entries) = strings else { return ([], []) }
+        guard let strings = root.member("strings"), case .object(let entries) = strings else { return ([], [], []) }
         let byKey = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
         let keys = byKey.keys.sorted()
         var result: [(String, Int)] = []
+        var sourceTexts: [LocalizedTableEntry] = []
+        let sourceLanguage: String? =
+            if case .string(let language)? = root.member("sourceLanguage") { language } else { nil }
         for key in keys {
+            if let sourceLanguage {
+                let source = byKey[key]?.member("localizations")?.member(sourceLanguage)
+                if let source {
+                    if case .string(let value)? = source.member("stringUnit")?.member("value") {
+                        sourceTexts.append(LocalizedTableEntry(key: key, text: value))
+                    }
+                } else {
+                    sourceTexts.append(LocalizedTableEntry(key: key, text: key))
+                }
+            }
             result.append((key, 0))
             var stack: [CatalogJSON] = byKey[key].map { [$0] } ?? []
             while let next = stack.popLast() {
@@ -157,7 +209,7 @@ package enum LocalizationTableExtractor {
                 }
             }
         }
-        return (result, keys)
+        return (result, keys, sourceTexts)
     }
 }
 
@@ -169,6 +221,8 @@ struct StringsFileParser {
     private var position = 0
     /// The keys read by `entries()`, in order.
     private(set) var keys: [String] = []
+    /// Each key read by `entries()` with its value (the key itself for `"key";`), in order.
+    private(set) var pairs: [LocalizedTableEntry] = []
 
     init(_ text: String) {
         bytes = Array(text.utf8)
@@ -190,6 +244,7 @@ struct StringsFileParser {
                 position += 1
                 result.append((key, keyOffset))
                 keys.append(key)
+                pairs.append(LocalizedTableEntry(key: key, text: key))
                 continue
             }
             guard bytes[position] == UInt8(ascii: "=") else { return nil }
@@ -203,6 +258,7 @@ struct StringsFileParser {
             result.append((key, keyOffset))
             result.append((value, valueOffset))
             keys.append(key)
+            pairs.append(LocalizedTableEntry(key: key, text: value))
         }
     }
 

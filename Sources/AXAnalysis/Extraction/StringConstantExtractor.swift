@@ -155,7 +155,10 @@ final class StringConstantExtractor: SyntaxVisitor {
                     record(name: name, expression: getter)
                 }
             } else if isLet, let initializer = binding.initializer?.value {
-                if let typeName = Self.instanceType(initializer, annotation: annotation) {
+                // `NSLocalizedString(…)` is called like an initialiser but gives a text.
+                if LocalizedTextCallReader.read(initializer) == nil,
+                    let typeName = Self.instanceType(initializer, annotation: annotation)
+                {
                     facts.append(
                         StringConstantFact(
                             owner: owner, name: name, kind: .instance, value: "", valueKind: .other, typeName: typeName)
@@ -222,10 +225,12 @@ final class StringConstantExtractor: SyntaxVisitor {
     }
 
     private func record(name: String, expression: ExprSyntax, owner: String? = nil) {
-        if let fallback = Self.swiftGenFallback(expression) {
-            facts.append(
-                StringConstantFact(
-                    owner: owner ?? self.owner, name: name, kind: .localized, value: fallback, valueKind: .literal))
+        if let localization = LocalizedTextCallReader.read(expression) {
+            var fact = StringConstantFact(
+                owner: owner ?? self.owner, name: name, kind: .localized, value: localization.defaultText ?? "",
+                valueKind: .literal)
+            fact.localization = localization
+            facts.append(fact)
             return
         }
         let read = StringExprReader.read(expression, file: file)
@@ -233,19 +238,6 @@ final class StringConstantExtractor: SyntaxVisitor {
         facts.append(
             StringConstantFact(
                 owner: owner ?? self.owner, name: name, kind: .value, value: read.value, valueKind: read.kind))
-    }
-
-    /// SwiftGen's generated accessors: `L10n.tr("Localizable", "key", fallback: "Compose")` (or
-    /// `tr(…)` inside `L10n`) → `Compose`.
-    private static func swiftGenFallback(_ expression: ExprSyntax) -> String? {
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        let callee =
-            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        guard callee == "tr", let fallback = call.arguments.first(where: { $0.label?.text == "fallback" }) else {
-            return nil
-        }
-        return StringExprReader.plainLiteral(fallback.expression)
     }
 
     /// `switch self { case .a: x; case .b, .c: y }` with one expression per case: case name → expression.

@@ -470,6 +470,17 @@ package struct InterfaceBuilderOutletFact: Hashable, Codable, Sendable {
     }
 }
 
+/// One entry of a localization table: the key code reads it by and its text.
+package struct LocalizedTableEntry: Hashable, Codable, Sendable {
+    package var key: String
+    package var text: String
+
+    package init(key: String, text: String) {
+        self.key = key
+        self.text = text
+    }
+}
+
 /// A prototype cell of a storyboard or xib: its `id` (unique in the file) and reuse identifier.
 package struct PrototypeCellRef: Hashable, Codable, Sendable {
     package var elementID: String
@@ -611,6 +622,9 @@ public struct FileSummary: Hashable, Codable, Sendable {
         package var embeddedChildren: [EmbeddedChildFact]
         /// A localization table's keys (R.swift accessors name them); position-free.
         package var localizationKeys: [String]
+        /// A development-language table's keys with their texts, which identifiers set from
+        /// localized texts take in UI tests (`LocalizationTableExtractor.isDevelopmentLanguage`).
+        package var developmentTexts: [LocalizedTableEntry]
         /// A problem reading the file itself (malformed XML, binary data), for the user.
         package var readProblem: String?
         /// Regions `ParseCostGuard` kept from the parser (`file-too-complex`); usually empty.
@@ -653,6 +667,7 @@ public struct FileSummary: Hashable, Codable, Sendable {
             self.outline = OutlineFileFacts()
             self.embeddedChildren = []
             self.localizationKeys = []
+            self.developmentTexts = []
             self.readProblem = nil
             self.skippedRegions = []
             self.exceededBudget = nil
@@ -876,6 +891,14 @@ public struct FileSummary: Hashable, Codable, Sendable {
         _modify {
             makeUnique()
             yield &box.fields.localizationKeys
+        }
+    }
+    /// A development-language table's keys with their texts; position-free.
+    package var developmentTexts: [LocalizedTableEntry] {
+        get { box.fields.developmentTexts }
+        _modify {
+            makeUnique()
+            yield &box.fields.developmentTexts
         }
     }
     /// A problem reading the file itself (malformed XML, binary data), for the user.

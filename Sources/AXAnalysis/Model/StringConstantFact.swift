@@ -27,8 +27,11 @@ package struct StringConstantFact: Hashable, Codable, Sendable {
         /// the parameter written `self` (`self.asString`, `{self}`, `self.rawValue`).
         case forwarder
         /// `static let compose = L10n.tr("Localizable", "Common.Controls.Compose", fallback: "Compose")`
-        /// (SwiftGen): `value` is the fallback, the development language's text. Only UI-test
-        /// queries read it (they match labels); an identifier set from it is still run-time text.
+        /// (SwiftGen), `static let title = NSLocalizedString("Settings.Title", comment: "")`,
+        /// `String(localized:)`: a text read from a localization table in the device's language
+        /// (`localization` says which); `value` is the default text written in code (SwiftGen's
+        /// fallback), empty when there is none. The index's value is the development language's
+        /// text, which UI tests run in.
         case localized
     }
 
@@ -49,6 +52,8 @@ package struct StringConstantFact: Hashable, Codable, Sendable {
     package var payloadIsString: [Bool] = []
     /// For `.forwarder`: where the parameter goes and how calls pass it.
     package var forwarder: IdentifierForwarder?
+    /// For `.localized`: the table and key the text is read from.
+    package var localization: LocalizedTextCall?
 
     package init(
         owner: String, name: String, kind: Kind, value: String, valueKind: StringExpr.Kind, typeName: String? = nil,
@@ -61,6 +66,27 @@ package struct StringConstantFact: Hashable, Codable, Sendable {
         self.valueKind = valueKind
         self.typeName = typeName
         self.parameters = parameters
+    }
+}
+
+/// A localized text's table, key and the default text written in code (`value:`,
+/// `defaultValue:`, SwiftGen's `fallback:`), which the app shows when the table lacks the key.
+package struct LocalizedTextCall: Hashable, Codable, Sendable {
+    /// The table Foundation reads when the call names none.
+    package static let defaultTable = "Localizable"
+
+    package var table: String
+    package var key: String
+    package var defaultText: String?
+    /// The default was generated from the development-language table (SwiftGen's `fallback:`),
+    /// so it is that table's text even where tables of the same name in several modules differ.
+    package var defaultIsTableText: Bool
+
+    package init(table: String, key: String, defaultText: String?, defaultIsTableText: Bool = false) {
+        self.table = table
+        self.key = key
+        self.defaultText = defaultText
+        self.defaultIsTableText = defaultIsTableText
     }
 }
 

@@ -49,8 +49,10 @@ enum ExplicitUIKitResolver {
                     make: identifier)
             }
         }
-        let (value, certainty) = resolveValue(assignment.value, index: index)
-        guard certainty == .dynamic else { return [identifier(value, certainty, conditions: assignment.conditions)] }
+        let (value, certainty, isLocalized) = resolveValue(assignment.value, index: index)
+        guard certainty == .dynamic else {
+            return [identifier(value, certainty, conditions: assignment.conditions).localized(isLocalized)]
+        }
         // `configuration.accessibilityIdentifier = .loginButton` on a property of the app's
         // identifier enum: the case's value as the app's setter converts it.
         if assignment.value.kind != .interpolated,
@@ -89,7 +91,9 @@ enum ExplicitUIKitResolver {
         elementKey: String, conditions: [ConditionClause], convert: ((String) -> StringConstantValue?)? = nil,
         make: (String, Certainty, [ConditionClause]) -> ComputedIdentifier
     ) -> [ComputedIdentifier] {
-        guard template.isTemplate else { return [make(template.text, .certain, conditions)] }
+        guard template.isTemplate else {
+            return [make(template.text, .certain, conditions).localized(template.isLocalized)]
+        }
         // `x.accessibilityIdentifier = model.identifier` where every write and caller gives nil:
         // the element never gets an identifier.
         if template.text.hasPrefix("{"), template.text.hasSuffix("}"),
@@ -107,8 +111,7 @@ enum ExplicitUIKitResolver {
             for (offset, value) in result.values.enumerated()
             where value.isTemplate && value.text.hasPrefix("{") && value.text.hasSuffix("}") {
                 guard let converted = convert(String(value.text.dropFirst().dropLast())) else { continue }
-                result.values[offset] = FlowValue(
-                    text: converted.text, isTemplate: converted.isTemplate, origin: value.origin)
+                result.values[offset] = FlowValue(converted, origin: value.origin)
             }
         }
         let reason =
@@ -119,7 +122,7 @@ enum ExplicitUIKitResolver {
         guard result.values.count > 1 || result.values.first?.text != template.text else {
             var kept = make(template.text, .dynamic, conditions)
             kept.note = result.values.first?.reason ?? reason
-            return [kept]
+            return [kept.localized(template.isLocalized)]
         }
         // Position-free, so that a move of the file keeps the clauses: the site's place in words.
         let blockID =
@@ -144,7 +147,7 @@ enum ExplicitUIKitResolver {
                     + (result.mayBeAbsent ? "; some pass nil, which sets none" : "")
                     + (reason.map { "; not followed: \($0)" } ?? "")
             }
-            return identifier
+            return identifier.localized(value.isLocalized)
         }
     }
 
@@ -161,24 +164,20 @@ enum ExplicitUIKitResolver {
         }
     }
 
-    /// A string expression's identifier text and certainty.
-    static func resolveValue(_ expression: StringExpr, index: WorkspaceIndex) -> (String, Certainty) {
+    /// A string expression's identifier text and certainty, and whether it holds a localized text.
+    static func resolveValue(_ expression: StringExpr, index: WorkspaceIndex) -> (String, Certainty, Bool) {
+        let value: StringConstantValue?
         switch expression.kind {
         case .literal:
-            return (expression.value, .certain)
+            return (expression.value, .certain, false)
         case .interpolated:
-            let value = index.constants.substitute(template: expression.value, context: nil)
-            return (value.text, value.isTemplate ? .dynamic : .certain)
+            value = index.constants.substitute(template: expression.value, context: nil)
         case .other:
-            if let value = index.constants.value(ofExpression: expression.value, context: nil) {
-                return (value.text, value.isTemplate ? .dynamic : .certain)
-            }
-            return (expression.templateText, .dynamic)
+            value = index.constants.value(ofExpression: expression.value, context: nil)
         case .reference:
-            if let constant = index.stringConstant(expression.value) {
-                return (constant.text, constant.isTemplate ? .dynamic : .certain)
-            }
-            return (expression.templateText, .dynamic)
+            value = index.stringConstant(expression.value)
         }
+        guard let value else { return (expression.templateText, .dynamic, false) }
+        return (value.text, value.isTemplate ? .dynamic : .certain, value.isLocalized)
     }
 }

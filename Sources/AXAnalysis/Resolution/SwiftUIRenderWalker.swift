@@ -442,6 +442,7 @@ final class SwiftUIRenderWalker {
         identifier.isAccessibilityHidden = environment.isAccessibilityHidden
         identifier.contextKeyPath = environment.contextPath
         identifier.viaPath = via
+        if value.isLocalized { identifier.markLocalized() }
         environment.branch = nil
         environment.branchSteps = nil
         environment.resettingLeaf = (modifier.nameSite, value.text)
@@ -575,7 +576,7 @@ final class SwiftUIRenderWalker {
         identifier.isAccessibilityHidden = environment.isAccessibilityHidden
         identifier.contextKeyPath = environment.contextPath
         identifier.viaPath = via
-        return identifier
+        return identifier.localized(value.isLocalized)
     }
 
     /// `id?.asString ?? ""`: the value of `id?.asString`, or no identifier at all.

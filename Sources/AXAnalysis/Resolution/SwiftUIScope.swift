@@ -9,6 +9,8 @@ struct SwiftUIResolvedString {
     var steps: [ProvenanceStep]
     /// The value is `nil` (`SwiftUINilIdentifiers`): an identifier of it sets none.
     var isNil = false
+    /// The value holds a localized text (`StringConstantValue.isLocalized`).
+    var isLocalized = false
     /// The enum case the value was converted from (`AccessibilityIdentifier.loginButton` for
     /// `.loginButton` through the app's modifier overload), so that a body reading
     /// `id.asString` or `id.rawValue` gets that case's member.
@@ -173,10 +175,9 @@ struct SwiftUIStringResolver {
                     alternative.condition
                 )
             }
-            return (
-                SwiftUIResolvedString(text: value.text, isDynamic: value.isTemplate, steps: steps),
-                alternative.condition
-            )
+            var resolved = SwiftUIResolvedString(text: value.text, isDynamic: value.isTemplate, steps: steps)
+            resolved.isLocalized = value.isLocalized
+            return (resolved, alternative.condition)
         }
     }
 
@@ -191,7 +192,7 @@ struct SwiftUIStringResolver {
         }
         let value = pending.value
         steps.append(contentsOf: value.steps)
-        return StringConstantValue(text: value.text, isTemplate: value.isDynamic)
+        return StringConstantValue(text: value.text, isTemplate: value.isDynamic, isLocalized: value.isLocalized)
     }
 
     /// A run-time clause of a custom modifier's body as this call makes it: one block per call
@@ -275,7 +276,9 @@ struct SwiftUIStringResolver {
             return converted
         }
         guard let value else { return SwiftUIResolvedString(text: "{\(expression.value)}", isDynamic: true, steps: []) }
-        return SwiftUIResolvedString(text: value.text, isDynamic: value.isTemplate, steps: steps)
+        var resolved = SwiftUIResolvedString(text: value.text, isDynamic: value.isTemplate, steps: steps)
+        resolved.isLocalized = value.isLocalized
+        return resolved
     }
 
     /// `accessibilityId.asString` where this use binds `accessibilityId` to `.rowA`, a case of

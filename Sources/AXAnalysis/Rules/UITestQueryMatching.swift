@@ -139,10 +139,12 @@ struct ProducedValues {
                         let evaluated = index.constants.value(ofExpression: value.value, context: nil)
                     {
                         if !evaluated.isTemplate {
+                            // A localized text (`L10n.compose` passed to `setTitle`) is shown text.
                             add(
                                 ProducedValue(
                                     text: evaluated.text, site: value.site,
-                                    description: "the value of \(value.value) passed"))
+                                    description: "the value of \(value.value) passed",
+                                    isShownText: evaluated.isLocalized))
                         } else if templateTexts.insert(evaluated.text).inserted {
                             templates.append(
                                 ProducedValue(

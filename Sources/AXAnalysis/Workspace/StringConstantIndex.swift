@@ -5,6 +5,19 @@
 package struct StringConstantValue: Hashable, Sendable {
     package var text: String
     package var isTemplate: Bool
+    /// Some of the text is a localized text in the development language: on a device in another
+    /// language it is that language's text.
+    package var isLocalized = false
+
+    package init(text: String, isTemplate: Bool, isLocalized: Bool = false) {
+        self.text = text
+        self.isTemplate = isTemplate
+        self.isLocalized = isLocalized
+    }
+
+    /// What an identifier with a localized text says about it.
+    package static let localizedNote =
+        "a localized text, in the development language: the identifier changes with the device's language"
 }
 
 /// Every `StringConstantFact` of the workspace by owner and member name. A lookup walks the
@@ -19,9 +32,20 @@ package struct StringConstantIndex: Sendable {
     private var ownersBySimpleName: [String: [String]] = [:]
     /// The app's identifier helpers by role, in path order (`IdentifierForwarder`).
     var forwarders: [IdentifierForwarder.Role: [StringConstantFact]] = [:]
+    /// Table name → key → text, in the development language (`en.lproj` before a table in no
+    /// language folder, before `Base.lproj`).
+    private var developmentTexts: [String: [String: String]] = [:]
     private static let maximumDepth = 24
 
     package init(summaries: [String: FileSummary]) {
+        let tables = summaries.keys.filter { summaries[$0]?.kind == .localizationTable }
+        for path in tables.sorted(by: { (Self.tableRank($0), $0) < (Self.tableRank($1), $1) }) {
+            guard let entries = summaries[path]?.developmentTexts, !entries.isEmpty else { continue }
+            let table = LocalizationTableExtractor.tableName(path)
+            for entry in entries where developmentTexts[table]?[entry.key] == nil {
+                developmentTexts[table, default: [:]][entry.key] = entry.text
+            }
+        }
         for path in summaries.keys.sorted() {
             guard let summary = summaries[path] else { continue }
             for fact in summary.stringConstants {
@@ -124,7 +148,7 @@ package struct StringConstantIndex: Sendable {
     /// namespace of this workspace (a type from a package, a localized-text namespace).
     package func missingMember(_ reference: String) -> (owner: String, name: String, names: [String])? {
         guard let parts = Self.pathParts(reference), parts.count >= 2, let name = parts.last,
-            value(of: reference) == nil, localizedFallback(of: reference) == nil
+            value(of: reference) == nil
         else { return nil }
         let ownerPath = parts.dropLast().joined(separator: ".")
         // `product.name` with `product` a local, a parameter or a loop's element (test data): a
@@ -181,14 +205,22 @@ package struct StringConstantIndex: Sendable {
         return crossedInstance ? current : nil
     }
 
-    /// SwiftGen's `L10n.Common.Controls.compose`: the fallback text of the generated accessor
-    /// (`StringConstantFact.Kind.localized`), which a UI-test query matches as a label.
-    package func localizedFallback(of path: String) -> String? {
-        guard let dot = path.lastIndex(of: ".") else { return nil }
-        let owner = String(path[..<dot])
-        let name = String(path[path.index(after: dot)...])
-        guard let member = members[owner]?[name], member.kind == .localized else { return nil }
-        return member.value
+    /// Which development-language table wins for a name: `en.lproj`, then a string catalog or a
+    /// table in no language folder, then `Base.lproj`.
+    private static func tableRank(_ path: String) -> Int {
+        if path.contains("en.lproj/") { return 0 }
+        if path.contains("Base.lproj/") { return 2 }
+        return 1
+    }
+
+    /// The text a localized call shows in the development language: the table's text for the
+    /// key (SwiftGen's fallback is that text, from the module's own table), else the default
+    /// written in code, else the key itself (what Foundation returns when the table lacks it);
+    /// nil when neither the table nor a default is in the workspace.
+    package func localizedText(_ call: LocalizedTextCall) -> String? {
+        if call.defaultIsTableText, let text = call.defaultText { return text }
+        if let table = developmentTexts[call.table] { return table[call.key] ?? call.defaultText ?? call.key }
+        return call.defaultText
     }
 
     private func walk(owner: String, path: [String], arguments: [String]?, depth: Int) -> StringConstantValue? {
@@ -218,8 +250,11 @@ package struct StringConstantIndex: Sendable {
                 return resolveTemplate(
                     member.value, kind: member.valueKind, owner: owner, bindings: bindings, depth: depth)
             case .localized:
-                // Run-time text in the user's language: no identifier value (`localizedFallback`).
-                break
+                // The text in the development language, which UI tests run in.
+                guard rest.isEmpty, arguments == nil, let localization = member.localization,
+                    let text = localizedText(localization)
+                else { break }
+                return StringConstantValue(text: text, isTemplate: false, isLocalized: true)
             case .instance:
                 guard !rest.isEmpty, let typeName = member.typeName, let type = self.owner(named: typeName, from: owner)
                 else { break }
@@ -249,6 +284,7 @@ package struct StringConstantIndex: Sendable {
         case .interpolated:
             var result = ""
             var isTemplate = false
+            var isLocalized = false
             var remaining = Substring(template)
             while let open = remaining.firstIndex(of: "{") {
                 result += remaining[..<open]
@@ -260,13 +296,14 @@ package struct StringConstantIndex: Sendable {
                 } else if let constant = value(of: inner, arguments: nil, context: owner, depth: depth + 1) {
                     result += constant.text
                     isTemplate = isTemplate || constant.isTemplate
+                    isLocalized = isLocalized || constant.isLocalized
                 } else {
                     result += "{\(inner)}"
                     isTemplate = true
                 }
                 remaining = remaining[remaining.index(after: close)...]
             }
-            return StringConstantValue(text: result + remaining, isTemplate: isTemplate)
+            return StringConstantValue(text: result + remaining, isTemplate: isTemplate, isLocalized: isLocalized)
         }
     }
 }

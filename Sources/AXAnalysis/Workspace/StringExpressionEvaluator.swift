@@ -80,10 +80,35 @@ extension StringConstantIndex {
                 ?? StringConstantValue(text: "{\(inner)}", isTemplate: true)
             result.text += part.text
             result.isTemplate = result.isTemplate || part.isTemplate
+            result.isLocalized = result.isLocalized || part.isLocalized
             remaining = remaining[remaining.index(after: close)...]
         }
         result.text += remaining
         return result
+    }
+
+    /// Why `text`, which has no value, stays a template, when there is more to say than that it
+    /// is not followed: a localized text of a table the workspace does not hold
+    /// (`NSLocalizedString("legal.title", tableName: "Legal", comment: "")`), or a member of a
+    /// type the workspace does not declare (`Localizations.compose`, generated when the app is
+    /// built; a framework's or a package's type). `isDeclaredType` answers for the workspace's types.
+    package func unknownValueReason(ofExpression text: String, isDeclaredType: (String) -> Bool) -> String? {
+        guard text.utf8.count <= Self.maximumExpressionLength else { return nil }
+        if Self.isDottedName(text) {
+            var parts = text.split(separator: ".").map(String.init)
+            if parts.first == "self" || parts.first == "Self" { parts.removeFirst() }
+            guard parts.count >= 2, let root = parts.first, root.first?.isUppercase == true,
+                owner(named: root, from: nil) == nil, !isDeclaredType(root)
+            else { return nil }
+            return
+                "'\(root)' is not declared in the workspace (a framework's or a package's type, or code generated when the app is built)"
+        }
+        guard text.contains("("), let tree = SwiftSourceParser.parseSnippet(text), tree.statements.count == 1,
+            let expression = tree.statements.first?.item.as(ExprSyntax.self),
+            let call = LocalizedTextCallReader.read(expression)
+        else { return nil }
+        return
+            "a localized text of table '\(call.table)', which the workspace has in no development-language table"
     }
 
     /// `name`, `IDs.login.email`: letters, digits, `_` and inner dots, not starting with a digit.
@@ -111,6 +136,7 @@ extension StringConstantIndex {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             var text = ""
             var isTemplate = false
+            var isLocalized = false
             for segment in literal.segments {
                 if let plain = segment.as(StringSegmentSyntax.self) {
                     text += StringExprReader.unescape(plain.content.text)
@@ -124,9 +150,10 @@ extension StringConstantIndex {
                             isTemplate: true)
                     text += value.text
                     isTemplate = isTemplate || value.isTemplate
+                    isLocalized = isLocalized || value.isLocalized
                 }
             }
-            return StringConstantValue(text: text, isTemplate: isTemplate)
+            return StringConstantValue(text: text, isTemplate: isTemplate, isLocalized: isLocalized)
         }
         if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) {
             let text = expression.trimmedText
@@ -136,6 +163,12 @@ extension StringConstantIndex {
             only.label == nil
         {
             return evaluate(only.expression, context: context, bound: bound, depth: depth + 1)
+        }
+        if let localization = LocalizedTextCallReader.read(expression) {
+            // `NSLocalizedString("Settings.Title", comment: "")`: the development language's text.
+            return localizedText(localization).map {
+                StringConstantValue(text: $0, isTemplate: false, isLocalized: true)
+            }
         }
         if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
             call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
@@ -192,9 +225,11 @@ extension StringConstantIndex {
             else { return nil }
             result.text += argument.text
             result.isTemplate = result.isTemplate || argument.isTemplate
+            result.isLocalized = result.isLocalized || argument.isLocalized
             characters = characters[characters.index(after: cursor)...]
         }
         result.text += characters
+        result.isLocalized = result.isLocalized || pattern.isLocalized
         return result
     }
 
@@ -221,6 +256,7 @@ extension StringConstantIndex {
                 ?? StringConstantValue(text: "{\(element.trimmedText)}", isTemplate: true)
             result.text += part.text
             result.isTemplate = result.isTemplate || part.isTemplate
+            result.isLocalized = result.isLocalized || part.isLocalized
         }
         return result
     }

@@ -41,12 +41,21 @@ package struct FlowValue: Hashable, Sendable {
     package var origin: SourceSite?
     /// For a template, why its `{…}` parts stayed unknown.
     package var reason: String?
+    /// Some of the text is a localized text (`StringConstantValue.isLocalized`).
+    package var isLocalized = false
 
-    init(text: String, isTemplate: Bool, origin: SourceSite?, reason: String? = nil) {
+    init(text: String, isTemplate: Bool, origin: SourceSite?, reason: String? = nil, isLocalized: Bool = false) {
         self.text = text
         self.isTemplate = isTemplate
         self.origin = origin
         self.reason = reason
+        self.isLocalized = isLocalized
+    }
+
+    /// A constant's value as read at `origin`.
+    init(_ constant: StringConstantValue, origin: SourceSite?) {
+        self.init(
+            text: constant.text, isTemplate: constant.isTemplate, origin: origin, isLocalized: constant.isLocalized)
     }
 }
 
@@ -350,14 +359,14 @@ package final class ValueFlowIndex: @unchecked Sendable {
             right = followed
         } else if let constant = index.constants.value(of: trimmed, context: context.owner) {
             right = FlowResult(
-                values: [FlowValue(text: constant.text, isTemplate: constant.isTemplate, origin: nil)], reasons: [])
+                values: [FlowValue(constant, origin: nil)], reasons: [])
         } else {
             right = FlowResult(
                 values: [
                     FlowValue(
                         text: "{\(trimmed)}", isTemplate: true, origin: nil,
-                        reason:
-                            "'\(Self.shortened(trimmed))' is not a constant, parameter or property the analysis follows"
+                        reason: Self.unknownReason(trimmed, index: index)
+                            ?? "'\(Self.shortened(trimmed))' is not a constant, parameter or property the analysis follows"
                     )
                 ], reasons: [])
         }
@@ -367,8 +376,9 @@ package final class ValueFlowIndex: @unchecked Sendable {
                 values: [
                     FlowValue(
                         text: "{\(value)}", isTemplate: true, origin: nil,
-                        reason:
-                            "'\(Self.shortened(value))' is not a constant, parameter or property the analysis follows")
+                        reason: Self.unknownReason(value, index: index)
+                            ?? "'\(Self.shortened(value))' is not a constant, parameter or property the analysis follows"
+                    )
                 ], reasons: [])
             merge(right, into: &result)
             return result
@@ -593,7 +603,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
                 let converted = index.constants.value(of: "\(enumName).\(caseName).\(member)")
             {
                 result.values.append(
-                    FlowValue(text: converted.text, isTemplate: converted.isTemplate, origin: value.origin))
+                    FlowValue(converted, origin: value.origin))
             } else {
                 result.values.append(
                     FlowValue(
@@ -1054,7 +1064,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
         if traced == 0 {
             if let constant = index.constants.value(of: "\(type.fact.qualifiedName).\(name)") {
                 return FlowResult(
-                    values: [FlowValue(text: constant.text, isTemplate: constant.isTemplate, origin: nil)], reasons: [])
+                    values: [FlowValue(constant, origin: nil)], reasons: [])
             }
             result.addReason(
                 previewSamples > 0
@@ -1070,7 +1080,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
         // `var asString: String { "\(self)" }` is what each instance prints as: no one value.
         if let constant = index.constants.value(of: "\(type.qualifiedName).\(name)"), !constant.text.contains("{self") {
             return FlowResult(
-                values: [FlowValue(text: constant.text, isTemplate: constant.isTemplate, origin: nil)], reasons: [])
+                values: [FlowValue(constant, origin: nil)], reasons: [])
         }
         return nil
     }
@@ -1097,14 +1107,14 @@ package final class ValueFlowIndex: @unchecked Sendable {
             }
             if let constant = index.constants.value(of: value.value, context: context.owner) {
                 return FlowResult(
-                    values: [FlowValue(text: constant.text, isTemplate: constant.isTemplate, origin: value.site)],
+                    values: [FlowValue(constant, origin: value.site)],
                     reasons: [])
             }
             return FlowResult(values: [
                 FlowValue(
                     text: "{\(value.value)}", isTemplate: true, origin: value.site,
-                    reason:
-                        "'\(value.value)' in \(Self.fileName(value.site.file)) is not a constant, parameter or property the analysis follows"
+                    reason: Self.unknownReason(value.value, index: index)
+                        ?? "'\(value.value)' in \(Self.fileName(value.site.file)) is not a constant, parameter or property the analysis follows"
                 )
             ])
         case .interpolated, .other:
@@ -1155,9 +1165,11 @@ package final class ValueFlowIndex: @unchecked Sendable {
         depth: Int, visiting: inout FlowWalk
     ) -> FlowResult {
         guard template.isTemplate else {
-            return FlowResult(values: [FlowValue(text: template.text, isTemplate: false, origin: origin)], reasons: [])
+            return FlowResult(values: [FlowValue(template, origin: origin)], reasons: [])
         }
-        var partial: [FlowValue] = [FlowValue(text: "", isTemplate: false, origin: origin)]
+        var partial: [FlowValue] = [
+            FlowValue(text: "", isTemplate: false, origin: origin, isLocalized: template.isLocalized)
+        ]
         var reasons: [String] = []
         var mayBeAbsent = false
         var remaining = Substring(template.text)
@@ -1170,7 +1182,8 @@ package final class ValueFlowIndex: @unchecked Sendable {
                         FlowValue(
                             text: prefix.text + option.text, isTemplate: prefix.isTemplate || option.isTemplate,
                             origin: option.origin ?? prefix.origin,
-                            reason: reasons.isEmpty ? nil : reasons.joined(separator: "; ")))
+                            reason: reasons.isEmpty ? nil : reasons.joined(separator: "; "),
+                            isLocalized: prefix.isLocalized || option.isLocalized))
                 }
             }
             partial = next
@@ -1179,11 +1192,15 @@ package final class ValueFlowIndex: @unchecked Sendable {
             append([FlowValue(text: String(remaining[..<open]), isTemplate: false, origin: nil)])
             guard let close = Self.matchingClose(in: remaining, from: open) else { break }
             let inner = String(remaining[remaining.index(after: open)..<close])
-            let kept = FlowValue(
-                text: "{\(inner)}", isTemplate: true, origin: nil,
-                reason: Self.isNameOrMember(inner)
-                    ? "'\(inner)' is not a constant, parameter or stored property the analysis follows"
-                    : "'\(Self.shortened(inner))' is computed at run time")
+            // Only read when the part stays a template (the reason may parse it).
+            var kept: FlowValue {
+                FlowValue(
+                    text: "{\(inner)}", isTemplate: true, origin: nil,
+                    reason: Self.unknownReason(inner, index: index)
+                        ?? (Self.isNameOrMember(inner)
+                            ? "'\(inner)' is not a constant, parameter or stored property the analysis follows"
+                            : "'\(Self.shortened(inner))' is computed at run time"))
+            }
             let followed = part(inner, at: context, index: index, depth: depth + 1, visiting: &visiting)
             // A whole value (`{viewModel.title}`) takes all its values; a part of a longer
             // template only a few.
@@ -1217,6 +1234,11 @@ package final class ValueFlowIndex: @unchecked Sendable {
         var result = FlowResult(values: partial, reasons: reasons)
         result.mayBeAbsent = mayBeAbsent
         return result
+    }
+
+    /// A localized text or a namespace the workspace does not hold (`unknownValueReason`).
+    private static func unknownReason(_ written: String, index: WorkspaceIndex) -> String? {
+        index.constants.unknownValueReason(ofExpression: written) { index.type(named: $0) != nil }
     }
 
     private static func isNameOrMember(_ text: String) -> Bool {

@@ -64,7 +64,8 @@ enum WorkspaceLoader {
             CommandSummaryCache.open(location: $0, baseDirectory: base, quiet: options.quiet)
         }
         // Without a cache, a command that prints no finding stores nothing either: its files need
-        // only the facts identifiers come from (no outline facts, no localization tables' texts).
+        // only the facts identifiers come from (no outline facts, of the localization tables only
+        // the development language's texts).
         let scope: ExtractionScope = cache == nil && !needs.contains(.findings) ? .identifiers : .everything
         let extracted = CommandScan.summarize(
             read.files, jobs: options.jobs, showsProgress: options.showsProgress, cache: cache, scope: scope)
@@ -105,8 +106,9 @@ enum WorkspaceLoader {
     }
 
     /// Configuration, discovery and reading, shared by every analysing command. Localization
-    /// tables feed only findings (the label model of UI-test queries): without
-    /// `needsLocalizationTables` and without a cache to store their summaries in, they are not read.
+    /// tables feed findings (the label model of UI-test queries) and, in the development language,
+    /// identifiers set from localized texts: without `needsLocalizationTables` and without a cache
+    /// to store their summaries in, only the development language's are read.
     static func readFiles(
         _ options: WorkspaceOptions, excludingPaths: Set<String> = [], needsLocalizationTables: Bool = true
     ) throws
@@ -155,6 +157,7 @@ enum WorkspaceLoader {
                 ? files
                 : files.filter { file in
                     !LocalizationTableExtractor.isLocalizationTable(file.path)
+                        || LocalizationTableExtractor.isDevelopmentLanguage(file.path)
                 }, jobs: options.jobs, hashing: cacheLocation != nil)
         for failure in read.failures { StandardStreams.note("warning: \(failure)") }
         return (configuration, base, read)
