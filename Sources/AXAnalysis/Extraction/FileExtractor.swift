@@ -29,7 +29,10 @@ public enum FileExtractor {
         if SnapshotReferenceFile.isReference(path) {
             return SnapshotReferenceFile.summarize(path: path, text: text)
         }
-        // Discovery hands over only the YAML files that are Maestro flows.
+        if SwiftGenConfigExtractor.isConfigPath(path) {
+            return SwiftGenConfigExtractor.summarize(path: path, text: text)
+        }
+        // Discovery hands over only the YAML files that are Maestro flows (and SwiftGen's configurations).
         if MaestroFlowExtractor.isYAML(path) {
             return MaestroFlowExtractor.summarize(path: path, text: text)
         }
@@ -58,9 +61,11 @@ public enum FileExtractor {
                 ? .localizationTable
                 : SnapshotReferenceFile.isReference(path)
                     ? .snapshotReference
-                    : MaestroFlowExtractor.isYAML(path)
-                        ? .maestroFlow
-                        : SuiteLanguage.of(path: path) != nil ? .appiumSuite : .swift
+                    : SwiftGenConfigExtractor.isConfigPath(path)
+                        ? .swiftGenConfig
+                        : MaestroFlowExtractor.isYAML(path)
+                            ? .maestroFlow
+                            : SuiteLanguage.of(path: path) != nil ? .appiumSuite : .swift
         var summary = FileSummary(path: path, kind: kind)
         summary.exceededBudget = budget
         return summary

@@ -15,6 +15,8 @@ package enum FileKind: String, Codable, Sendable {
     /// An Appium suite file (JavaScript, TypeScript, Python, Java, Kotlin, Ruby): its
     /// accessibility-id selectors (`AppiumSuiteFacts`).
     case appiumSuite
+    /// A SwiftGen configuration (`swiftgen.yml`): its `strings` entries (`SwiftGenStringsFact`).
+    case swiftGenConfig
 }
 
 /// A string-valued expression as the analysis sees it.
@@ -471,6 +473,29 @@ package struct InterfaceBuilderOutletFact: Hashable, Codable, Sendable {
 }
 
 /// One entry of a localization table: the key code reads it by and its text.
+/// One `strings` entry of a SwiftGen configuration: the tables it reads and the namespace its
+/// generated file declares, for apps that generate that file at build time.
+package struct SwiftGenStringsFact: Hashable, Codable, Sendable {
+    /// Folders and table files, as workspace paths (the configuration's folder joined with
+    /// what it writes).
+    package var inputs: [String]
+    /// `params: enumName:`, `L10n` when absent.
+    package var enumName: String
+    /// `structured-swift5` splits keys at `.` into nested enums; `flat-swift5` does not.
+    package var structured: Bool
+
+    package init(inputs: [String], enumName: String, structured: Bool) {
+        self.inputs = inputs
+        self.enumName = enumName
+        self.structured = structured
+    }
+
+    /// True for a table path one of the inputs names (the file itself, or a file under a folder).
+    package func reads(_ tablePath: String) -> Bool {
+        inputs.contains { tablePath == $0 || tablePath.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+    }
+}
+
 package struct LocalizedTableEntry: Hashable, Codable, Sendable {
     package var key: String
     package var text: String
@@ -642,6 +667,8 @@ public struct FileSummary: Hashable, Codable, Sendable {
         package var imageAssetNames: [ImageAssetNameFact]
         /// An Appium suite's accessibility-id selectors (`kind == .appiumSuite`).
         package var appiumSuite: AppiumSuiteFacts?
+        /// A SwiftGen configuration's `strings` entries (`kind == .swiftGenConfig`).
+        package var swiftGenStrings: [SwiftGenStringsFact] = []
 
         package init(path: String, kind: FileKind) {
             self.path = path
@@ -891,6 +918,14 @@ public struct FileSummary: Hashable, Codable, Sendable {
         _modify {
             makeUnique()
             yield &box.fields.localizationKeys
+        }
+    }
+    /// A SwiftGen configuration's `strings` entries (`kind == .swiftGenConfig`).
+    package var swiftGenStrings: [SwiftGenStringsFact] {
+        get { box.fields.swiftGenStrings }
+        _modify {
+            makeUnique()
+            yield &box.fields.swiftGenStrings
         }
     }
     /// A development-language table's keys with their texts; position-free.

@@ -57,6 +57,7 @@ package struct StringConstantIndex: Sendable {
                 if members[fact.owner]?[fact.name] == nil { members[fact.owner, default: [:]][fact.name] = fact }
             }
         }
+        addSwiftGenNamespaces(summaries)
         for owner in members.keys.sorted() where !owner.isEmpty {
             let simple = owner.split(separator: ".").last.map(String.init) ?? owner
             ownersBySimpleName[simple, default: []].append(owner)
@@ -71,6 +72,52 @@ package struct StringConstantIndex: Sendable {
                     members[parent] = [:]
                     let simple = parts.last ?? parent
                     ownersBySimpleName[simple, default: []].append(parent)
+                }
+            }
+        }
+    }
+
+    /// The accessors SwiftGen generates from a configuration's tables, for an app that does not
+    /// commit the generated file: each development-language key becomes a `.localized` member
+    /// of the configured enum, as the committed file's `tr(…, fallback:)` would declare it. An
+    /// app that declares the enum itself keeps its own declarations.
+    private mutating func addSwiftGenNamespaces(_ summaries: [String: FileSummary]) {
+        let configs = summaries.keys.sorted().compactMap { summaries[$0] }.filter { $0.kind == .swiftGenConfig }
+        guard !configs.isEmpty else { return }
+        let tables = summaries.keys.filter { summaries[$0]?.kind == .localizationTable }
+            .sorted { (Self.tableRank($0), $0) < (Self.tableRank($1), $1) }
+        for strings in configs.flatMap(\.swiftGenStrings) {
+            let declared = members.keys.contains { $0 == strings.enumName || $0.hasPrefix(strings.enumName + ".") }
+            guard !declared else { continue }
+            // Table name → key → text, the first table of a name in rank order winning a key.
+            var texts: [String: [String: String]] = [:]
+            var keyOrder: [String: [String]] = [:]
+            for path in tables where strings.reads(path) {
+                guard let entries = summaries[path]?.developmentTexts else { continue }
+                let table = LocalizationTableExtractor.tableName(path)
+                for entry in entries where texts[table]?[entry.key] == nil {
+                    texts[table, default: [:]][entry.key] = entry.text
+                    keyOrder[table, default: []].append(entry.key)
+                }
+            }
+            // Several tables: SwiftGen nests each in an enum named after it.
+            let nestsTables = texts.count > 1
+            for table in texts.keys.sorted() {
+                let owner =
+                    nestsTables
+                    ? "\(strings.enumName).\(SwiftGenConfigExtractor.swiftIdentifier(table))" : strings.enumName
+                for key in keyOrder[table] ?? [] {
+                    guard let text = texts[table]?[key],
+                        let accessor = SwiftGenConfigExtractor.accessor(
+                            key: key, text: text, structured: strings.structured)
+                    else { continue }
+                    let qualified = ([owner] + accessor.path).joined(separator: ".")
+                    guard members[qualified]?[accessor.name] == nil else { continue }
+                    var fact = StringConstantFact(
+                        owner: qualified, name: accessor.name, kind: .localized, value: text, valueKind: .literal)
+                    fact.localization = LocalizedTextCall(
+                        table: table, key: key, defaultText: text, defaultIsTableText: true)
+                    members[qualified, default: [:]][accessor.name] = fact
                 }
             }
         }

@@ -33,10 +33,11 @@ public enum WorkspaceFiles {
 
     /// True for a path discovery reads: an analysed extension, a snapshot reference file, or a
     /// Maestro flow in a `.maestro` folder (flows a Maestro `config.yaml` names elsewhere are
-    /// found by the walk, `MaestroWorkspaceConfig`).
+    /// found by the walk, `MaestroWorkspaceConfig`), or a SwiftGen configuration, whose
+    /// generated strings namespace an app may not commit.
     package static func isAnalysed(path: String) -> Bool {
         analysedExtensions.contains(String(pathExtension(path))) || SnapshotReferenceFile.isReference(path)
-            || MaestroFlowExtractor.isFlowPath(path)
+            || MaestroFlowExtractor.isFlowPath(path) || SwiftGenConfigExtractor.isConfigPath(path)
     }
 
     /// True for an Appium suite file: named by `appium_suite_paths` when the configuration has
