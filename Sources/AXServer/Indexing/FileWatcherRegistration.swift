@@ -6,12 +6,12 @@ import JSONRPC
 /// dynamic registration for it; without it the index follows only the editor's own edits.
 enum FileWatcherRegistration {
     static let registrationID = "ax-lsp-watched-files"
-    /// Sources, Interface Builder files, Maestro flows, the languages of Appium suites (which
+    /// Sources, Interface Builder files, Maestro flows, SwiftGen configurations, the languages of Appium suites (which
     /// files among them are suites, indexing decides) and the configuration (a change reloads it).
     static let globPatterns = [
         "**/*.swift", "**/*.storyboard", "**/*.xib", "**/*.strings", "**/*.stringsdict", "**/*.xcstrings",
         "**/__Snapshots__/**/*.txt", "**/.maestro/**/*.yaml", "**/.maestro/**/*.yml", "**/*.js", "**/*.ts", "**/*.py",
-        "**/*.java", "**/*.kt", "**/*.rb", "**/.ax-lsp.yml"
+        "**/*.java", "**/*.kt", "**/*.rb", "**/.ax-lsp.yml", "**/swiftgen*.yml", "**/swiftgen*.yaml"
     ]
 
     static func registerIfSupported(session: ServerSession) {
