@@ -32,7 +32,8 @@ final class WorkspaceChangesEndToEndTests: XCTestCase {
                                 ["globPattern": "**/*.js"], ["globPattern": "**/*.ts"], ["globPattern": "**/*.py"],
                                 ["globPattern": "**/*.java"],
                                 ["globPattern": "**/*.kt"], ["globPattern": "**/*.rb"],
-                                ["globPattern": "**/.ax-lsp.yml"]
+                                ["globPattern": "**/.ax-lsp.yml"], ["globPattern": "**/swiftgen*.yml"],
+                                ["globPattern": "**/swiftgen*.yaml"]
                             ]
                         ]
                     ]
