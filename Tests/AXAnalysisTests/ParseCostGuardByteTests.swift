@@ -191,4 +191,17 @@ final class ParseCostGuardByteTests: XCTestCase {
             assertNeverClearsMore(text, "a mutated real file")
         }
     }
+
+    /// A fork at an empty literal inside an interpolation (`"\(a ?? "")"`) reads on from the
+    /// literal's opening quote plus one byte of content: the quote alone before `""` lexed as a
+    /// `"""` and swapped code and strings for the rest of the file, so brackets in a later
+    /// multi-line literal were blanked as code.
+    func testAForkAtAnEmptyLiteralDoesNotOpenAMultilineOne() {
+        let deep = String(repeating: "[", count: 9)
+        let text = "let t = T(\"(\\(a ?? \"\")) -> Void\")\nlet s = \"\"\"\n  @a\(deep)b\n  \"\"\"\nlet x = [[1]]\n"
+        var copy = text
+        let regions = copy.withUTF8 { ParseCostGuard.regionsAndLimit(in: $0, limit: 8, bytesDecide: false).regions }
+        XCTAssertEqual(regions, [], text)
+        assertNeverClearsMore(text, "an empty literal in an interpolation")
+    }
 }

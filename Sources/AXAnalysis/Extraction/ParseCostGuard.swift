@@ -284,7 +284,14 @@ public enum ParseCostGuard {
                 return count
             }
             reading.mainLineStarts = scanner.lineStarts
-            reading.scan(bytes, from: fork.offset, prefix: Array(UnsafeBufferPointer(rebasing: bytes[fork.opener])))
+            // The literal's opening delimiter, then one byte of content: without it `"` before the
+            // fork's `""` reads as a `"""` that opens a multi-line literal, and the rest of the
+            // file is read with code and strings swapped. A multi-line literal's content starts
+            // on the next line.
+            var prefix = Array(UnsafeBufferPointer(rebasing: bytes[fork.opener]))
+            let opensMultiline = prefix.count >= 3 && prefix.suffix(3).allSatisfy { $0 == UInt8(ascii: "\"") }
+            if !prefix.isEmpty { prefix.append(opensMultiline ? UInt8(ascii: "\n") : UInt8(ascii: " ")) }
+            reading.scan(bytes, from: fork.offset, prefix: prefix)
             found += reading.regions
             forks += reading.forks
             memo?.forkSpans.append(fork.offset..<(reading.stoppedAt ?? bytes.count))
