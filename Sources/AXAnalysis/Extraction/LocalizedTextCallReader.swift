@@ -12,8 +12,11 @@ package enum LocalizedTextCallReader {
         let callee =
             call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let callee, callee == "NSLocalizedString" || callee == "String" || callee == "tr" else { return nil }
         let labeled = { (label: String) in call.arguments.first { $0.label?.text == label }?.expression }
-        let unlabeled = call.arguments.filter { $0.label == nil }.map(\.expression)
+        // `compactMap`, not the collection's `filter`: that builds a new syntax node, and every
+        // initializer and argument of the workspace is asked (a third of a cold `ids`).
+        let unlabeled = call.arguments.compactMap { $0.label == nil ? $0.expression : nil }
         switch callee {
         case "NSLocalizedString":
             guard let key = StringExprReader.plainLiteral(unlabeled.first) else { return nil }

@@ -190,6 +190,10 @@ extension SwiftFactCollector {
             } else if Self.isNameChain(initializer), Self.namesAnIdentifier(initializer) {
                 // `let accessibilityIdentifier = option.accessibilityIdentifier`: read through.
                 expressions = [initializer]
+            } else if Self.isConstantConcatenation(initializer) {
+                // `let englishTitle = AppStrings.contactForm + " " + "(English)"`, then passed on
+                // as an identifier.
+                expressions = [initializer]
             } else {
                 continue
             }
@@ -197,7 +201,7 @@ extension SwiftFactCollector {
             guard !expressions.isEmpty,
                 expressions.allSatisfy({
                     $0.is(StringLiteralExprSyntax.self) || Self.isCaseOrConstant($0)
-                        || Self.isNameChain($0) && Self.namesAnIdentifier($0)
+                        || Self.isNameChain($0) && Self.namesAnIdentifier($0) || Self.isConstantConcatenation($0)
                 })
             else { continue }
             let scope = SourceSite(
@@ -224,6 +228,21 @@ extension SwiftFactCollector {
         guard let last = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
         let lowered = last.lowercased()
         return lowered.contains("identifier") || lowered.contains("accessibilityid")
+    }
+
+    /// `A.b + " " + "(English)"`: string literals and constants joined by `+`.
+    private static func isConstantConcatenation(_ expression: ExprSyntax) -> Bool {
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+            sequence.elements.count % 2 == 1
+        else { return false }
+        for (index, element) in sequence.elements.enumerated() {
+            if index % 2 == 1 {
+                guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return false }
+            } else {
+                guard element.is(StringLiteralExprSyntax.self) || isCaseOrConstant(element) else { return false }
+            }
+        }
+        return true
     }
 
     /// The single expressions a `switch` or `if` expression's branches give.

@@ -135,7 +135,7 @@ enum IdentifierSetterCalls {
         // A property or parameter, or `x ?? .fallback` (value flow gives x's values and the fallback).
         guard
             assignment.value.kind == .reference
-                || (assignment.value.kind == .other && assignment.value.value.contains("??"))
+                || (assignment.value.kind == .other && ByteSearch.contains(assignment.value.value, "??"))
         else { return [] }
         return ExplicitUIKitResolver.followed(
             StringConstantValue(text: "{\(assignment.value.value)}", isTemplate: true), at: context, index: index,

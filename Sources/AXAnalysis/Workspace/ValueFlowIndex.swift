@@ -394,7 +394,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
 
     /// `a ?? b` split at its first `??` outside brackets and string literals.
     private static func splitNilCoalescing(_ text: String) -> (String, String)? {
-        guard text.contains("??") else { return nil }
+        guard ByteSearch.contains(text, "??") else { return nil }
         var depth = 0
         var inString = false
         var previous: Character = " "
@@ -1027,7 +1027,11 @@ package final class ValueFlowIndex: @unchecked Sendable {
             // An optional `var` without a default is a parameter the memberwise initializer
             // defaults to nil: a construction that leaves it out builds a value without one.
             let defaultsToNil =
-                property.map { !$0.isLet && !$0.hasInitializer && $0.typeName?.hasSuffix("?") == true } ?? false
+                property.map { property in
+                    guard !property.isLet, !property.hasInitializer, let type = property.typeName else { return false }
+                    // `String?` and `Optional<String>` alike (`plainType` strips either).
+                    return Self.plainType(type) != type.trimmingCharacters(in: .whitespaces)
+                } ?? false
             for call in constructions {
                 if call.fact.isInPreview, call.fact.slots.contains(where: { $0.label == name }) {
                     // Sample data of a preview, as for an initializer's parameter.
