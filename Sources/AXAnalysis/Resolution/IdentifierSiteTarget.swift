@@ -9,13 +9,31 @@ enum IdentifierSiteTarget {
     /// a case of the app's identifier enum included: the cell that applies it is the site).
     /// Anything the analysis cannot type stays a site.
     static func isUnrelatedToUIKit(_ assignment: ExplicitAssignmentFact, index: WorkspaceIndex) -> Bool {
+        switch targetType(of: assignment, index: index) {
+        case .typeName: return true
+        case .instance(let type): return index.type(named: type).map { isUnrelatedType($0, index: index) } ?? false
+        case nil: return false
+        }
+    }
+
+    /// What an assignment's target is, as far as the enclosing type's properties say.
+    enum TargetType: Equatable {
+        /// A type's own member: `Analytics.accessibilityIdentifier`.
+        case typeName
+        /// An instance of the type (its base name, `CustomSwitchContainer`).
+        case instance(String)
+    }
+
+    /// The type of the object an assignment writes (`switchContainer` → the property's type);
+    /// nil for `self`, and when a name on the way is not a property the summaries type.
+    static func targetType(of assignment: ExplicitAssignmentFact, index: WorkspaceIndex) -> TargetType? {
         var names = assignment.targetExpression.split(separator: ".").map {
             String($0).trimmingCharacters(in: ["?", "!"])
         }
         if names.first == "self" { names.removeFirst() }
         // `self.accessibilityIdentifier` is judged by `ExplicitUIKitResolver` (a model's own property).
         guard let root = names.first, !names.contains(where: { $0.isEmpty || $0.contains("(") || $0.contains("[") })
-        else { return false }
+        else { return nil }
         let owner = assignment.enclosingType.flatMap { index.type(named: $0) }
         var current: String?
         if let rootType = assignment.targetRootType {
@@ -24,17 +42,16 @@ enum IdentifierSiteTarget {
             current = property.effectiveTypeName
         } else if root.first?.isUppercase == true, index.type(named: root) != nil {
             // A type's own member: `Analytics.accessibilityIdentifier`, `Tracking.Screen.accessibilityIdentifier`.
-            return true
+            return .typeName
         } else {
-            return false
+            return nil
         }
         for name in names.dropFirst() {
             guard let type = current, let next = property(named: name, of: TypeNameText.baseName(type), index: index)
-            else { return false }
+            else { return nil }
             current = next.effectiveTypeName
         }
-        guard let type = current.map(TypeNameText.baseName), let ref = index.type(named: type) else { return false }
-        return isUnrelatedType(ref, index: index)
+        return current.map { .instance(TypeNameText.baseName($0)) }
     }
 
     /// The element an assignment writes, named as the rest of its type names it: a local

@@ -8,6 +8,7 @@ enum UIKitResolver {
         var phases = Phases(index: index)
         var stop = stop
         guard phases.collectWritesAndAssignments(options: options, stop: &stop) else { return phases.output }
+        phases.explicit = OwnIdentifierForwards.resolve(phases.explicit, index: index)
         let rapid =
             options.rapidA11y
             ? RapidA11yResolver.resolve(index: index, explicit: phases.explicit.map(\.fact))
