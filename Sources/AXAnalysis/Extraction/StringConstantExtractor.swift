@@ -137,6 +137,21 @@ final class StringConstantExtractor: SyntaxVisitor {
 
     // MARK: Declarations
 
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `typealias MultihopState = MultihopStateV2`: code names the enum through the alias
+        // (`MultihopState.always.description`). Only a plain name is an owner constants can be
+        // read through; a function type or a generic instantiation is not.
+        let target = node.initializer.value
+        guard node.genericParameterClause == nil, Self.isPlainTypeName(target) else {
+            return .skipChildren
+        }
+        facts.append(
+            StringConstantFact(
+                owner: owner, name: TypeNameText.withoutBackticks(node.name.text), kind: .alias, value: "",
+                valueKind: .other, typeName: target.trimmedText))
+        return .skipChildren
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in node.bindings.each {
@@ -263,6 +278,15 @@ final class StringConstantExtractor: SyntaxVisitor {
     }
 
     // MARK: Helpers
+
+    /// `Name` or `Outer.Name`, without generic arguments.
+    private static func isPlainTypeName(_ type: TypeSyntax) -> Bool {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.genericArgumentClause == nil }
+        if let member = type.as(MemberTypeSyntax.self) {
+            return member.genericArgumentClause == nil && isPlainTypeName(member.baseType)
+        }
+        return false
+    }
 
     /// The one expression a getter returns (`{ "x" }`, `{ return "x" }`, `get { "x" }`).
     private static func getterExpression(_ block: AccessorBlockSyntax) -> ExprSyntax? {

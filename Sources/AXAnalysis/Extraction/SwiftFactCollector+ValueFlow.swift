@@ -212,7 +212,11 @@ extension SwiftFactCollector {
             // constant (`.vpnSettingsCell`): an identifier enum an app setter prints.
             guard isString || (!returned.isEmpty && returned.allSatisfy(Self.isCaseOrConstant)) else { continue }
             for expression in returned {
-                guard let value = flowValue(expression), !Self.readsSelf(value) else { continue }
+                let value = flowValue(expression)
+                if let value, Self.readsSelf(value) { continue }
+                // A return the analysis cannot read is still one of the values: recorded without
+                // one, so a read knows its set is incomplete instead of taking the others as all.
+                guard value != nil || isString else { continue }
                 var fact = ValueFlowFact(
                     kind: .write, name: TypeNameText.withoutBackticks(pattern.identifier.text), owner: owner,
                     function: "get", site: site(expression))
@@ -348,6 +352,11 @@ extension SwiftFactCollector {
         // body returns (`recordFunctionReturns`).
         if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.arguments.count <= 4
         {
+            // `NSLocalizedString("Always", comment: "")`: the development language's text, which
+            // the constants evaluator reads.
+            if LocalizedTextCallReader.read(expression) != nil {
+                return StringExpr(kind: .other, value: expression.trimmedText, site: site(expression))
+            }
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
                 reference.baseName.text.first?.isLowercase == true
             {

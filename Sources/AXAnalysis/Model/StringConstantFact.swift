@@ -33,6 +33,9 @@ package struct StringConstantFact: Hashable, Codable, Sendable {
         /// fallback), empty when there is none. The index's value is the development language's
         /// text, which UI tests run in.
         case localized
+        /// `typealias MultihopState = MultihopStateV2`: `typeName` is the aliased type as
+        /// written, whose members a reference through the alias reads.
+        case alias
     }
 
     /// The enclosing types as written, outermost first (`IDs.Login`; the extended type for a

@@ -490,9 +490,12 @@ final class SwiftUIRenderWalker {
     ) -> [ComputedIdentifier] {
         let inner = String(value.text.dropFirst().dropLast())
         let supplied = value.steps.first { $0.kind == .property }?.site
-        guard value.isDynamic, value.steps.isEmpty || supplied != nil, value.text.hasPrefix("{"),
-            value.text.hasSuffix("}"), !inner.contains("{"),
-            supplied != nil
+        let isBare = value.text.hasPrefix("{") && value.text.hasSuffix("}") && !inner.contains("{")
+        // `.multihopState(state.description)` through the app's identifier enum: the case's
+        // template (`multihopState("{state.description}")`) with each part followed.
+        let isBuiltFromCase = !isBare && supplied == nil && written?.kind == .other
+        guard value.isDynamic, value.steps.isEmpty || supplied != nil, isBare || isBuiltFromCase,
+            isBuiltFromCase || supplied != nil
                 || written.map({
                     $0.kind != .literal && ($0.value == inner || Self.isDefaultedToNothing($0.value, inner))
                 }) ?? true

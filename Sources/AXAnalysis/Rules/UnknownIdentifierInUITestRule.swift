@@ -1110,7 +1110,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         return context.index.derivedTables.appNamespaceRoots(uiTestPaths: context.uiTestPaths) {
             var roots: Set<String> = []
             for (path, summary) in context.summaries where !isTestSide(path, summary, context: context) {
-                for constant in summary.stringConstants where constant.kind != .forwarder {
+                for constant in summary.stringConstants where constant.kind != .forwarder && constant.kind != .alias {
                     roots.insert(constant.owner.split(separator: ".").first.map(String.init) ?? constant.owner)
                 }
             }

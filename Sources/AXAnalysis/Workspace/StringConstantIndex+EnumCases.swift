@@ -35,6 +35,10 @@ extension StringConstantIndex {
             return member.kind == .enumCase && arguments == nil
                 ? StringConstantValue(text: member.value, isTemplate: false) : nil
         }
+        // A property that switches over `self` is the case's own member (`Tab.home.id`).
+        if arguments == nil, membersOf("\(owner).\(member.name)")?[name] != nil {
+            return walk(owner: "\(owner).\(member.name)", path: [name], arguments: nil, depth: depth + 1)
+        }
         if name == "description" || name == "debugDescription", membersOf(owner)?[name] == nil {
             return caseDescription(member, arguments: arguments)
         }
@@ -59,7 +63,9 @@ extension StringConstantIndex {
             }
             switch inner {
             case "self":
-                if membersOf(owner)?["description"] != nil {
+                if membersOf(owner)?["description"] != nil
+                    || membersOf("\(owner).\(member.name)")?["description"] != nil
+                {
                     return caseMember(member, arguments: arguments, owner: owner, path: ["description"], depth: depth)
                 }
                 return caseDescription(member, arguments: arguments)

@@ -46,11 +46,16 @@ package struct StringConstantIndex: Sendable {
                 developmentTexts[table, default: [:]][entry.key] = entry.text
             }
         }
+        var aliases: [StringConstantFact] = []
         for path in summaries.keys.sorted() {
             guard let summary = summaries[path] else { continue }
             for fact in summary.stringConstants {
                 if fact.kind == .forwarder, let forwarder = fact.forwarder {
                     forwarders[forwarder.role, default: []].append(fact)
+                    continue
+                }
+                if fact.kind == .alias {
+                    aliases.append(fact)
                     continue
                 }
                 // Declarations in `#if` clauses and redeclarations: the first in path order wins.
@@ -72,6 +77,35 @@ package struct StringConstantIndex: Sendable {
                     members[parent] = [:]
                     let simple = parts.last ?? parent
                     ownersBySimpleName[simple, default: []].append(parent)
+                }
+            }
+        }
+        addAliases(aliases)
+    }
+
+    /// `typealias MultihopState = MultihopStateV2`: the alias names the same members, and the
+    /// same nested owners (an enum's cases hold their own values of a property that switches
+    /// over `self`). A name the workspace declares as a type of its own keeps its members.
+    private mutating func addAliases(_ aliases: [StringConstantFact]) {
+        guard !aliases.isEmpty else { return }
+        var children: [String: [String]] = [:]
+        for owner in members.keys {
+            guard let dot = owner.lastIndex(of: ".") else { continue }
+            children[String(owner[..<dot]), default: []].append(owner)
+        }
+        for alias in aliases {
+            let qualified = alias.owner.isEmpty ? alias.name : "\(alias.owner).\(alias.name)"
+            guard members[qualified] == nil, let typeName = alias.typeName,
+                let target = owner(named: typeName, from: alias.owner.isEmpty ? nil : alias.owner),
+                target != qualified
+            else { continue }
+            var pending = [(target, qualified)]
+            while let (from, to) = pending.popLast() {
+                guard members[to] == nil, let declared = members[from] else { continue }
+                members[to] = declared
+                ownersBySimpleName[to.split(separator: ".").last.map(String.init) ?? to, default: []].append(to)
+                for child in children[from] ?? [] {
+                    pending.append((child, to + child.dropFirst(from.count)))
                 }
             }
         }
@@ -270,7 +304,7 @@ package struct StringConstantIndex: Sendable {
         return call.defaultText
     }
 
-    private func walk(owner: String, path: [String], arguments: [String]?, depth: Int) -> StringConstantValue? {
+    func walk(owner: String, path: [String], arguments: [String]?, depth: Int) -> StringConstantValue? {
         guard let first = path.first else { return nil }
         let rest = Array(path.dropFirst())
         if let member = members[owner]?[first] {
@@ -289,7 +323,7 @@ package struct StringConstantIndex: Sendable {
             case .value:
                 guard rest.isEmpty, arguments == nil else { break }
                 return resolveTemplate(member.value, kind: member.valueKind, owner: owner, bindings: [:], depth: depth)
-            case .forwarder:
+            case .forwarder, .alias:
                 break
             case .function:
                 guard rest.isEmpty, let arguments, arguments.count == member.parameters.count else { break }

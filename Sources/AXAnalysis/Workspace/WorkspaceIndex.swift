@@ -18,6 +18,9 @@ package struct WorkspaceIndex: Sendable {
     package let extensionConformances: [String: Set<String>]
     /// String constants by qualified owner (never scanned per lookup).
     package let constants: StringConstantIndex
+    /// `typealias MultihopState = MultihopStateV2`: the alias (simple and qualified) → the type
+    /// as written, read when no type has the name.
+    private let aliasTargets: [String: String]
     private let extraViewBases: Set<String>
     /// The custom `#if` flags the configuration says exist (nil: not said).
     private let compilationConditions: Set<String>?
@@ -58,7 +61,8 @@ package struct WorkspaceIndex: Sendable {
                 (
                     constants: StringConstantIndex(summaries: summaries),
                     instantiations: Self.instantiations(summaries),
-                    instantiated: Self.visiblyInstantiated(summaries)
+                    instantiated: Self.visiblyInstantiated(summaries),
+                    aliases: Self.aliasTargets(summaries)
                 )
             }
         )
@@ -66,6 +70,7 @@ package struct WorkspaceIndex: Sendable {
         self.typesByQualifiedName = types.byQualified
         self.extensionConformances = types.conformances
         self.constants = others.constants
+        self.aliasTargets = others.aliases
         self.extraViewBases = Set(options.extraViewBaseTypes)
         self.compilationConditions = options.compilationConditions.map(Set.init)
         self.platform = options.platform
@@ -84,6 +89,23 @@ package struct WorkspaceIndex: Sendable {
         self.directSubclassesByBaseName = subclasses.mapValues { $0.sorted() }
         self.instantiationsByBaseName = others.instantiations
         self.visiblyInstantiated = others.instantiated
+    }
+
+    /// Each typealias of a plain type name, by its simple and qualified name (the first in path
+    /// order wins).
+    private static func aliasTargets(_ summaries: [String: FileSummary]) -> [String: String] {
+        var targets: [String: String] = [:]
+        for path in summaries.keys.sorted() {
+            guard let summary = summaries[path] else { continue }
+            for fact in summary.stringConstants where fact.kind == .alias {
+                guard let target = fact.typeName else { continue }
+                if targets[fact.name] == nil { targets[fact.name] = target }
+                if !fact.owner.isEmpty, targets["\(fact.owner).\(fact.name)"] == nil {
+                    targets["\(fact.owner).\(fact.name)"] = target
+                }
+            }
+        }
+        return targets
     }
 
     /// Types by simple and qualified name (in path order), and conformances added by extensions.
@@ -225,14 +247,22 @@ package struct WorkspaceIndex: Sendable {
     /// The declaration a written type name refers to: qualified match first, then simple name.
     package func type(named written: String) -> TypeRef? {
         if TypeNameText.isPlain(written) {
-            return typesByQualifiedName[written]?.first ?? typesBySimpleName[written]?.first
+            return typesByQualifiedName[written]?.first ?? typesBySimpleName[written]?.first ?? aliased(written)
         }
         let trimmed = written.trimmingCharacters(in: " \t")
         var stripped = trimmed
         while stripped.hasSuffix("?") || stripped.hasSuffix("!") { stripped.removeLast() }
         if let genericStart = stripped.firstIndex(of: "<") { stripped = String(stripped[..<genericStart]) }
         if let exact = typesByQualifiedName[stripped]?.first { return exact }
-        return typesBySimpleName[TypeNameText.baseName(stripped)]?.first
+        return typesBySimpleName[TypeNameText.baseName(stripped)]?.first ?? aliased(stripped)
+    }
+
+    /// The type a typealias names (one step: an alias of an alias is not followed).
+    private func aliased(_ name: String) -> TypeRef? {
+        guard !aliasTargets.isEmpty,
+            let target = aliasTargets[name] ?? aliasTargets[TypeNameText.baseName(name)], target != name
+        else { return nil }
+        return typesByQualifiedName[target]?.first ?? typesBySimpleName[TypeNameText.baseName(target)]?.first
     }
 
     /// The superclass name of a class (the first inherited type when it is a class), or nil.
