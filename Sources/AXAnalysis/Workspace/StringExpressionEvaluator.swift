@@ -159,6 +159,12 @@ extension StringConstantIndex {
             let text = expression.trimmedText
             return bound(text) ?? value(of: text, context: context)
         }
+        // `numpad(0)`: an integer prints as its decimal value (`"\(007)"` is `7`).
+        if let integer = expression.as(IntegerLiteralExprSyntax.self),
+            let number = Int(integer.literal.text.filter { $0 != "_" })
+        {
+            return StringConstantValue(text: String(number), isTemplate: false)
+        }
         if let paren = expression.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first,
             only.label == nil
         {
