@@ -440,6 +440,22 @@ package final class ValueFlowIndex: @unchecked Sendable {
         {
             return type
         }
+        // `let identifiers = placement.identifiers`, then `identifiers.apple`: the type of what
+        // the local reads.
+        if depth < Self.maximumDepth, let local = innermost(localValues, named: name, at: context),
+            let written = local.fact.value, written.kind == .reference, !written.value.contains("(")
+        {
+            let names = Self.chainNames(written.value)
+            let at = FlowContext(
+                file: context.file, owner: context.owner, function: context.function,
+                position: written.site.range.start)
+            if let first = names.first, first != name,
+                let root = nameType(first, at: at, index: index, depth: depth + 1),
+                let type = memberType(of: root, through: names.dropFirst(), index: index)
+            {
+                return type
+            }
+        }
         guard depth < Self.maximumDepth, let binding = innermost(elementBindings, named: name, at: context),
             let collection = binding.fact.receiver
         else { return nil }
