@@ -135,6 +135,9 @@ package final class ValueFlowIndex: @unchecked Sendable {
     /// The answers so far: resolution asks for the same part at many sites.
     private var memo: [String: FlowResult] = [:]
     private var conformersByProtocol: [String: [TypeRef]] = [:]
+    /// Identifier-holding property name → the types declaring it (`onlyTypeDeclaring`), made
+    /// the first time a read needs it.
+    private var identifierPropertyOwners: [String: [TypeFact]]?
     private let lock = NSLock()
 
     /// The most values one site gets: past this a site stays a template.
@@ -296,6 +299,9 @@ package final class ValueFlowIndex: @unchecked Sendable {
             return element
         }
         guard var receiverType = nameType(first, at: context, index: index, depth: depth) else {
+            if !isCall, let only = onlyTypeDeclaring(last, index: index) {
+                return memberValues(last, of: only, index: index, depth: depth, visiting: &visiting)
+            }
             // A name bound by a case pattern (or a closure's `$1` of one) has no type here: its
             // values may still be cases of the enum the app's identifier helpers take.
             return convertedCases(
@@ -313,6 +319,9 @@ package final class ValueFlowIndex: @unchecked Sendable {
                     ?? anyProperty(middle, of: type.fact.qualifiedName, index: index),
                 let next = property.effectiveTypeName
             else {
+                if !isCall, let only = onlyTypeDeclaring(last, index: index) {
+                    return memberValues(last, of: only, index: index, depth: depth, visiting: &visiting)
+                }
                 // A property declared in an extension has no type here: its values may still
                 // be cases of the enum the app's identifier helpers take.
                 return convertedCases(
@@ -321,12 +330,24 @@ package final class ValueFlowIndex: @unchecked Sendable {
             receiverType = next
             declaringType = type.fact
         }
-        guard let type = resolvedType(receiverType, in: declaringType, index: index) else { return nil }
+        guard let type = resolvedType(receiverType, in: declaringType, index: index) else {
+            guard !isCall, let only = onlyTypeDeclaring(last, index: index) else { return nil }
+            return memberValues(last, of: only, index: index, depth: depth, visiting: &visiting)
+        }
         if type.fact.kind == .protocol {
             return protocolValues(last, of: type.fact, index: index, depth: depth, visiting: &visiting)
         }
         if let values = memberValues(last, of: type.fact, index: index, depth: depth, visiting: &visiting) {
             return values
+        }
+        // A type that declares no such property was read wrong on the way (a nested `Context`
+        // of a generic base class taken for another type of that name).
+        if !isCall,
+            !index.classChain(of: type.fact.name).contains(where: { owner in
+                index.type(named: owner)?.fact.properties.contains { $0.name == last } ?? false
+            }), let only = onlyTypeDeclaring(last, index: index), only.qualifiedName != type.fact.qualifiedName
+        {
+            return memberValues(last, of: only, index: index, depth: depth, visiting: &visiting)
         }
         return convertedCases(
             names, of: type.fact, isCall: isCall, at: context, index: index, depth: depth, visiting: &visiting)
@@ -640,6 +661,36 @@ package final class ValueFlowIndex: @unchecked Sendable {
             return computedValues(name, of: type, index: index)
         }
         return propertyValues(name, of: type.qualifiedName, index: index, depth: depth, visiting: &visiting)
+    }
+
+    /// The one workspace type that declares an instance property `name` that holds an
+    /// identifier (`titleAccessibilityIdentifier`), for a read whose receiver the analysis cannot
+    /// type (`context.viewState.…` through a generic view model's state). Nil when none or
+    /// several do, and for names UIKit and SwiftUI types have too (`accessibilityIdentifier`):
+    /// a guess by name is only safe for a name the app made up.
+    private func onlyTypeDeclaring(_ name: String, index: WorkspaceIndex) -> TypeFact? {
+        let lowered = name.lowercased()
+        guard name != "accessibilityIdentifier", lowered.contains("identifier") || lowered.contains("accessibilityid")
+        else { return nil }
+        let table: [String: [TypeFact]]
+        if let known = locked({ identifierPropertyOwners }) {
+            table = known
+        } else {
+            var made: [String: [TypeFact]] = [:]
+            for ref in index.typesBySimpleName.values.joined() {
+                for property in ref.fact.properties where !property.isStatic {
+                    let lowered = property.name.lowercased()
+                    guard lowered.contains("identifier") || lowered.contains("accessibilityid") else { continue }
+                    if made[property.name]?.contains(where: { $0.qualifiedName == ref.fact.qualifiedName }) != true {
+                        made[property.name, default: []].append(ref.fact)
+                    }
+                }
+            }
+            locked { identifierPropertyOwners = made }
+            table = made
+        }
+        guard let owners = table[name], owners.count == 1 else { return nil }
+        return owners.first
     }
 
     /// The types conforming to a protocol, found once per protocol: every read through it asks.
