@@ -356,9 +356,34 @@ struct SwiftUIViewTreeBuilder {
             } else if let payload = casePayloadViews(expression) {
                 argument.views = payload
                 argument.isCasePayload = true
+            } else if Self.isNamespaceFunctionCall(expression) {
+                // `accessibilityId: IDs.answerButton(at: index)` passed to a component.
+                argument.string = locals.substitute(StringExprReader.read(expression, file: file))
             }
         }
         return argument
+    }
+
+    /// `IDs.TestTakingView.answerButton(at: index)`: a function of a namespace (an upper-case
+    /// type path) called without closures, which the constants table evaluates; read only
+    /// after the argument was found to build no view.
+    private static func isNamespaceFunctionCall(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            call.additionalTrailingClosures.isEmpty,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text.first?.isLowercase == true, let base = member.base,
+            base.trimmedText.first?.isUppercase == true,
+            !call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) })
+        else { return false }
+        var current: ExprSyntax? = base
+        while let node = current {
+            if let reference = node.as(DeclReferenceExprSyntax.self) {
+                return reference.baseName.text.first?.isUppercase == true
+            }
+            guard let inner = node.as(MemberAccessExprSyntax.self) else { return false }
+            current = inner.base
+        }
+        return false
     }
 
     /// `.custom { … }`, `Kind.custom(content: { … })`: an enum case (or static member) built

@@ -164,3 +164,26 @@ package struct SwiftUIChainConditionBlock: Hashable, Codable, Sendable {
         self.clauses = clauses
     }
 }
+
+extension SwiftUIModifier {
+    /// For a modifier of kind `other`, the argument that may be an identifier it applies: the
+    /// first unlabelled string of one whose name says it sets one
+    /// (`.optionalAccessibilityIdentifier(id)`), or an `accessibilityIdentifier:`
+    /// (`accessibilityId:`) argument (`.screenshotPrevented(accessibilityIdentifier: id)`). A
+    /// package's helper most likely applies it; the walk decides by whether the workspace
+    /// declares the modifier.
+    package var identifierHelperArgument: SwiftUIArgument? {
+        guard kind == .other else { return nil }
+        if modifierNameSetsIdentifier {
+            return arguments.first { $0.label == nil && $0.string != nil }
+        }
+        return arguments.first { argument in
+            guard argument.string != nil, let label = argument.label else { return false }
+            return label == "accessibilityIdentifier" || label == "accessibilityId" || label == "accessibilityID"
+        }
+    }
+
+    private var modifierNameSetsIdentifier: Bool {
+        name != "accessibilityIdentifier" && ByteSearch.contains(name, "ccessibilityIdentifier")
+    }
+}

@@ -105,6 +105,8 @@ struct SwiftUIActiveNames: Sendable {
             if let path = node.typePath { mention(path) }
             for modifier in node.modifiers {
                 if modifier.kind != .other && modifier.kind != .accessibilityElement { return true }
+                // A package's identifier helper (`.optionalAccessibilityIdentifier(id)`).
+                if modifier.identifierHelperArgument != nil { return true }
                 mention(modifier.name)
                 if scan(modifier.arguments) { return true }
             }
@@ -212,6 +214,7 @@ struct SwiftUIInertViews {
         }
         for modifier in node.modifiers {
             guard modifier.kind == .other || modifier.kind == .accessibilityElement, !mentionsActive(modifier.name),
+                modifier.identifierHelperArgument == nil,
                 add(modifier.arguments, to: &read)
             else { return false }
         }

@@ -275,6 +275,17 @@ final class SwiftUIRenderWalker {
                     recordControl(node, scope: scope, identified: !own.isEmpty)
                     return
                 }
+                if let external = externalIdentifierModifier(modifier) {
+                    for identifier in explicitIdentifiers(external, node: node, scope: scope, environment: environment)
+                    {
+                        var identifier = identifier
+                        if identifier.certainty != .dynamic {
+                            identifier.note =
+                                "set through .\(modifier.name)(…), a modifier of a package the workspace does not hold"
+                        }
+                        own.append((identifier, external))
+                    }
+                }
                 inlineStyle(modifier, at: call, scope: scope, environment: environment)
                 walkModifierViews(modifier, at: call.key, scope: scope, environment: environment)
             }
@@ -580,6 +591,22 @@ final class SwiftUIRenderWalker {
         identifier.contextKeyPath = environment.contextPath
         identifier.viaPath = via
         return identifier.localized(value.isLocalized)
+    }
+
+    /// A modifier no file of the workspace declares that takes an identifier: one whose name says
+    /// it sets one (`.optionalAccessibilityIdentifier(id)`), or one with an
+    /// `accessibilityIdentifier:` (`accessibilityId:`) argument (`.screenshotPrevented(
+    /// accessibilityIdentifier: id)`). A package's helper that applies the modifier itself,
+    /// most likely: the identifier it gets is *possible*, never certain.
+    private func externalIdentifierModifier(_ modifier: SwiftUIModifier) -> SwiftUIModifier? {
+        guard let value = modifier.identifierHelperArgument?.string,
+            !strings.index.valueFlow.declaresSignature(named: modifier.name)
+        else { return nil }
+        var explicit = modifier
+        explicit.kind = .explicitIdentifier
+        explicit.value = value
+        explicit.isEnabledIsDynamic = true
+        return explicit
     }
 
     /// `id?.asString ?? ""`: the value of `id?.asString`, or no identifier at all.

@@ -28,6 +28,10 @@ package struct ProducedValue: Hashable {
     package var isShownText = false
     /// An enum case's name or raw value, produced because the code passes the case somewhere.
     package var isCaseName = false
+    /// Passed as an identifier to a view no file of the workspace declares
+    /// (`CustomTextField(accessibilityId: IDs.email)` of a package): the package sets it, so a
+    /// query of it finds an element the analysis cannot see.
+    package var isIdentifierOfExternalView = false
 }
 
 /// The app's identifiers, split for matching: concrete values, templates with a literal part,
@@ -105,9 +109,18 @@ struct ProducedValues {
 
     init(summaries: [String: FileSummary], index: WorkspaceIndex, isTestSide: (String, FileSummary) -> Bool) {
         func add(_ value: ProducedValue) {
-            guard byText[value.text] == nil else { return }
-            byText[value.text] = value
-            ordered.append(value)
+            guard let known = byText[value.text] else {
+                byText[value.text] = value
+                ordered.append(value)
+                return
+            }
+            // The first producer names it; any that hands it to an external view says so.
+            if value.isIdentifierOfExternalView, !known.isIdentifierOfExternalView {
+                byText[value.text]?.isIdentifierOfExternalView = true
+                if let position = ordered.firstIndex(where: { $0.text == value.text }) {
+                    ordered[position].isIdentifierOfExternalView = true
+                }
+            }
         }
         // An identifier enum's case prints as its name (`"\(self)"`) or its raw value: one the
         // app's code passes somewhere (`SegmentedListItem(accessibilityIdentifier: .daitaSwitch)`)
@@ -131,8 +144,10 @@ struct ProducedValues {
                             ProducedValue(text: text, site: value.site, description: "an interpolated string literal"))
                     }
                 }
-                for value in fact.slots.compactMap(\.value) + [fact.value].compactMap({ $0 })
-                where value.kind == .reference || value.kind == .other {
+                let external = fact.kind == .call && Self.isExternalView(fact.name, index: index)
+                let labelled = fact.slots.map { (value: $0.value, label: $0.label) } + [(fact.value, nil)]
+                for (written, label) in labelled {
+                    guard let value = written, value.kind == .reference || value.kind == .other else { continue }
                     // A namespace's constant or function passed on (`IDs.answerButton(at: index)`
                     // into a component's parameter): its value, or its template.
                     if value.value.first?.isUppercase == true, value.value.contains("."),
@@ -144,12 +159,14 @@ struct ProducedValues {
                                 ProducedValue(
                                     text: evaluated.text, site: value.site,
                                     description: "the value of \(value.value) passed",
-                                    isShownText: evaluated.isLocalized))
+                                    isShownText: evaluated.isLocalized,
+                                    isIdentifierOfExternalView: external && Self.namesAnIdentifier(label)))
                         } else if templateTexts.insert(evaluated.text).inserted {
                             templates.append(
                                 ProducedValue(
                                     text: evaluated.text, site: value.site,
-                                    description: "the value of \(value.value) passed"))
+                                    description: "the value of \(value.value) passed",
+                                    isIdentifierOfExternalView: external && Self.namesAnIdentifier(label)))
                         }
                     }
                     for name in Self.caseReferences(in: value.value) {
@@ -222,6 +239,23 @@ struct ProducedValues {
             index = end
         }
         return names
+    }
+
+    /// A view or modifier no file of the workspace declares: `CustomTextField(…)`, `DS.Field(…)`,
+    /// `.screenshotPrevented(accessibilityIdentifier:)` of a package.
+    private static func isExternalView(_ callee: String, index: WorkspaceIndex) -> Bool {
+        guard let last = callee.split(separator: ".").last.map(String.init), let first = last.first else {
+            return false
+        }
+        if first.isUppercase { return index.type(named: callee) == nil && index.type(named: last) == nil }
+        return !index.valueFlow.declaresSignature(named: last)
+    }
+
+    /// `accessibilityId:`, `accessibilityIdentifier:`, `identifier:`: a label that hands on an
+    /// identifier.
+    private static func namesAnIdentifier(_ label: String?) -> Bool {
+        guard let lowered = label?.lowercased() else { return false }
+        return lowered.contains("identifier") || lowered.contains("accessibilityid")
     }
 
     /// The interpolated literals among `flows` that `templates` would hold.

@@ -693,6 +693,9 @@ package final class ValueFlowIndex: @unchecked Sendable {
         return owners.first
     }
 
+    /// Whether a function or initializer of the workspace has this base name.
+    package func declaresSignature(named name: String) -> Bool { signatures[name] != nil }
+
     /// The types conforming to a protocol, found once per protocol: every read through it asks.
     private func conformers(of protocolName: String, index: WorkspaceIndex) -> [TypeRef] {
         if let known = locked({ conformersByProtocol[protocolName] }) { return known }
