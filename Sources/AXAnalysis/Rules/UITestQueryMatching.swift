@@ -28,10 +28,11 @@ package struct ProducedValue: Hashable {
     package var isShownText = false
     /// An enum case's name or raw value, produced because the code passes the case somewhere.
     package var isCaseName = false
-    /// Passed as an identifier to a view no file of the workspace declares
-    /// (`CustomTextField(accessibilityId: IDs.email)` of a package): the package sets it, so a
-    /// query of it finds an element the analysis cannot see.
-    package var isIdentifierOfExternalView = false
+    /// Handed on as an identifier (`CustomTextField(accessibilityId: IDs.email)`,
+    /// `.screenshotPreventedUnlessAdmin(accessibilityIdentifier: IDs.question)`) where the
+    /// analysis ties it to no element: a package's view sets it, or a helper the analysis does
+    /// not follow. A query of it finds what the app's code means it to.
+    package var isHandedOnAsIdentifier = false
 }
 
 /// The app's identifiers, split for matching: concrete values, templates with a literal part,
@@ -114,11 +115,11 @@ struct ProducedValues {
                 ordered.append(value)
                 return
             }
-            // The first producer names it; any that hands it to an external view says so.
-            if value.isIdentifierOfExternalView, !known.isIdentifierOfExternalView {
-                byText[value.text]?.isIdentifierOfExternalView = true
+            // The first producer names it; any that hands it on as an identifier says so.
+            if value.isHandedOnAsIdentifier, !known.isHandedOnAsIdentifier {
+                byText[value.text]?.isHandedOnAsIdentifier = true
                 if let position = ordered.firstIndex(where: { $0.text == value.text }) {
-                    ordered[position].isIdentifierOfExternalView = true
+                    ordered[position].isHandedOnAsIdentifier = true
                 }
             }
         }
@@ -144,7 +145,6 @@ struct ProducedValues {
                             ProducedValue(text: text, site: value.site, description: "an interpolated string literal"))
                     }
                 }
-                let external = fact.kind == .call && Self.isExternalView(fact.name, index: index)
                 let labelled = fact.slots.map { (value: $0.value, label: $0.label) } + [(fact.value, nil)]
                 for (written, label) in labelled {
                     guard let value = written, value.kind == .reference || value.kind == .other else { continue }
@@ -160,13 +160,13 @@ struct ProducedValues {
                                     text: evaluated.text, site: value.site,
                                     description: "the value of \(value.value) passed",
                                     isShownText: evaluated.isLocalized,
-                                    isIdentifierOfExternalView: external && Self.namesAnIdentifier(label)))
+                                    isHandedOnAsIdentifier: fact.kind == .call && Self.namesAnIdentifier(label)))
                         } else if templateTexts.insert(evaluated.text).inserted {
                             templates.append(
                                 ProducedValue(
                                     text: evaluated.text, site: value.site,
                                     description: "the value of \(value.value) passed",
-                                    isIdentifierOfExternalView: external && Self.namesAnIdentifier(label)))
+                                    isHandedOnAsIdentifier: fact.kind == .call && Self.namesAnIdentifier(label)))
                         }
                     }
                     for name in Self.caseReferences(in: value.value) {
@@ -241,21 +241,11 @@ struct ProducedValues {
         return names
     }
 
-    /// A view or modifier no file of the workspace declares: `CustomTextField(…)`, `DS.Field(…)`,
-    /// `.screenshotPrevented(accessibilityIdentifier:)` of a package.
-    private static func isExternalView(_ callee: String, index: WorkspaceIndex) -> Bool {
-        guard let last = callee.split(separator: ".").last.map(String.init), let first = last.first else {
-            return false
-        }
-        if first.isUppercase { return index.type(named: callee) == nil && index.type(named: last) == nil }
-        return !index.valueFlow.declaresSignature(named: last)
-    }
-
-    /// `accessibilityId:`, `accessibilityIdentifier:`, `identifier:`: a label that hands on an
-    /// identifier.
+    /// `accessibilityId:`, `accessibilityIdentifier:`, `accessibilityID:`: a label that hands on
+    /// an accessibility identifier (not `withIdentifier:` of a reuse identifier).
     private static func namesAnIdentifier(_ label: String?) -> Bool {
-        guard let lowered = label?.lowercased() else { return false }
-        return lowered.contains("identifier") || lowered.contains("accessibilityid")
+        guard let label else { return false }
+        return ByteSearch.contains(label.lowercased(), "accessibilityid")
     }
 
     /// The interpolated literals among `flows` that `templates` would hold.

@@ -817,7 +817,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                     case .catchAll, .none: break
                     }
                     if !catalog.catchAlls.isEmpty, produced.producer(of: operand, pattern: pattern) != nil { continue }
-                    if produced.producer(of: operand, pattern: pattern)?.isIdentifierOfExternalView == true { continue }
+                    if produced.producer(of: operand, pattern: pattern)?.isHandedOnAsIdentifier == true { continue }
                     unknown.append((path, templated, operand, reference.value.templateText))
                     continue
                 }
@@ -830,9 +830,9 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                     if !catalog.catchAlls.isEmpty, produced.producer(of: queried, pattern: reference.pattern) != nil {
                         continue
                     }
-                    // Handed as an identifier to a view of a package the workspace does not hold
-                    // (`CustomTextField(accessibilityId: IDs.email)`): the package sets it.
-                    if produced.producer(of: queried, pattern: reference.pattern)?.isIdentifierOfExternalView == true {
+                    // Handed on as an identifier where the analysis follows it to no element (a
+                    // package's `CustomTextField(accessibilityId: IDs.email)`): set there.
+                    if produced.producer(of: queried, pattern: reference.pattern)?.isHandedOnAsIdentifier == true {
                         continue
                     }
                     unknown.append((path, reference, queried, nil))
