@@ -226,7 +226,13 @@ extension SwiftFactCollector {
     /// `let x = a.b` of every function would cost every file for a handful of sites.
     private static func namesAnIdentifier(_ expression: ExprSyntax) -> Bool {
         guard let last = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
-        let lowered = last.lowercased()
+        return holdsIdentifier(last)
+    }
+
+    /// `titleAccessibilityIdentifier`, `identifier`, `accessibilityId`: a name that says it holds
+    /// an identifier.
+    static func holdsIdentifier(_ name: String) -> Bool {
+        let lowered = name.lowercased()
         return lowered.contains("identifier") || lowered.contains("accessibilityid")
     }
 

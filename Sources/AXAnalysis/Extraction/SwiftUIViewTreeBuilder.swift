@@ -372,7 +372,6 @@ struct SwiftUIViewTreeBuilder {
             call.additionalTrailingClosures.isEmpty,
             let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             member.declName.baseName.text.first?.isLowercase == true, let base = member.base,
-            base.trimmedText.first?.isUppercase == true,
             !call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) })
         else { return false }
         var current: ExprSyntax? = base

@@ -18,10 +18,9 @@ enum OwnIdentifierForwards {
     static func resolve(
         _ explicit: [(fact: ExplicitAssignmentFact, identifier: ComputedIdentifier)], index: WorkspaceIndex
     ) -> [(fact: ExplicitAssignmentFact, identifier: ComputedIdentifier)] {
-        let forwarding = explicit.indices.filter { isForwarding(explicit[$0], index: index) }
-        guard !forwarding.isEmpty else { return explicit }
+        let forwardingSites = Set(explicit.lazy.filter { isForwarding($0.fact, index: index) }.map(\.fact.site))
+        guard !forwardingSites.isEmpty else { return explicit }
         var setOn: [String: [(fact: ExplicitAssignmentFact, identifier: ComputedIdentifier)]] = [:]
-        let forwardingSites = Set(forwarding.map { explicit[$0].fact.site })
         for entry in explicit where !forwardingSites.contains(entry.fact.site) {
             // `self.accessibilityIdentifier = …` in a view's own code sets the view's.
             if entry.fact.targetExpression == "self", let owner = entry.fact.enclosingType {
@@ -93,15 +92,11 @@ enum OwnIdentifierForwards {
     /// in a class: the value is the enclosing view's own identifier. Value flow sees the direct
     /// writes to it (`container.accessibilityIdentifier = …`) but not the app's setter calls;
     /// the sites resolved here are all of them.
-    private static func isForwarding(
-        _ entry: (fact: ExplicitAssignmentFact, identifier: ComputedIdentifier), index: WorkspaceIndex
-    ) -> Bool {
-        let fact = entry.fact
+    private static func isForwarding(_ fact: ExplicitAssignmentFact, index: WorkspaceIndex) -> Bool {
         guard fact.value.kind == .reference,
             fact.value.value == "accessibilityIdentifier" || fact.value.value == "self.accessibilityIdentifier",
-            fact.targetExpression != "self",
-            let owner = fact.enclosingType, index.type(named: owner)?.fact.kind == .class
+            fact.targetExpression != "self", let owner = fact.enclosingType
         else { return false }
-        return true
+        return index.type(named: owner)?.fact.kind == .class
     }
 }

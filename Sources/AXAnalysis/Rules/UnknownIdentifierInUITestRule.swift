@@ -777,7 +777,7 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         }
         let catalog = IdentifierCatalog(context.identifiers)
         let constants = generatedConstants(context)
-        // Built at the first query only a catch-all could match.
+        // Built at the first query no identifier matches.
         lazy var produced = producedValues(context)
         // Built at the first label predicate that is a pattern.
         lazy var allLabelTexts = labelTexts(context)
@@ -816,8 +816,13 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                     case .identifiers, .template, .builtIn: continue
                     case .catchAll, .none: break
                     }
-                    if !catalog.catchAlls.isEmpty, produced.producer(of: operand, pattern: pattern) != nil { continue }
-                    if produced.producer(of: operand, pattern: pattern)?.isHandedOnAsIdentifier == true { continue }
+                    // A catch-all excuses only a value the app's code produces; a value handed on
+                    // as an identifier where the analysis loses it is set there.
+                    if let producer = produced.producer(of: operand, pattern: pattern),
+                        !catalog.catchAlls.isEmpty || producer.isHandedOnAsIdentifier
+                    {
+                        continue
+                    }
                     unknown.append((path, templated, operand, reference.value.templateText))
                     continue
                 }
@@ -826,13 +831,12 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                     case .identifiers, .template, .builtIn: continue
                     case .catchAll, .none: break
                     }
-                    // A catch-all excuses only a value the app's code produces.
-                    if !catalog.catchAlls.isEmpty, produced.producer(of: queried, pattern: reference.pattern) != nil {
-                        continue
-                    }
-                    // Handed on as an identifier where the analysis follows it to no element (a
-                    // package's `CustomTextField(accessibilityId: IDs.email)`): set there.
-                    if produced.producer(of: queried, pattern: reference.pattern)?.isHandedOnAsIdentifier == true {
+                    // A catch-all excuses only a value the app's code produces. A value handed on
+                    // as an identifier where the analysis follows it to no element (a package's
+                    // `CustomTextField(accessibilityId: IDs.email)`) is set there.
+                    if let producer = produced.producer(of: queried, pattern: reference.pattern),
+                        !catalog.catchAlls.isEmpty || producer.isHandedOnAsIdentifier
+                    {
                         continue
                     }
                     unknown.append((path, reference, queried, nil))

@@ -36,6 +36,10 @@ package struct StringConstantIndex: Sendable {
     /// language folder, before `Base.lproj`).
     private var developmentTexts: [String: [String: String]] = [:]
     private static let maximumDepth = 24
+    /// Each typealias of a plain type name, by its simple and qualified name → the type as
+    /// written (the first in path order wins), which the type tables read when no type has
+    /// the name.
+    package private(set) var typeAliases: [String: String] = [:]
 
     package init(summaries: [String: FileSummary]) {
         let tables = summaries.keys.filter { summaries[$0]?.kind == .localizationTable }
@@ -56,6 +60,11 @@ package struct StringConstantIndex: Sendable {
                 }
                 if fact.kind == .alias {
                     aliases.append(fact)
+                    if let target = fact.typeName {
+                        if typeAliases[fact.name] == nil { typeAliases[fact.name] = target }
+                        let qualified = "\(fact.owner).\(fact.name)"
+                        if !fact.owner.isEmpty, typeAliases[qualified] == nil { typeAliases[qualified] = target }
+                    }
                     continue
                 }
                 // Declarations in `#if` clauses and redeclarations: the first in path order wins.

@@ -669,18 +669,15 @@ package final class ValueFlowIndex: @unchecked Sendable {
     /// several do, and for names UIKit and SwiftUI types have too (`accessibilityIdentifier`):
     /// a guess by name is only safe for a name the app made up.
     private func onlyTypeDeclaring(_ name: String, index: WorkspaceIndex) -> TypeFact? {
-        let lowered = name.lowercased()
-        guard name != "accessibilityIdentifier", lowered.contains("identifier") || lowered.contains("accessibilityid")
-        else { return nil }
+        guard name != "accessibilityIdentifier", SwiftFactCollector.holdsIdentifier(name) else { return nil }
         let table: [String: [TypeFact]]
         if let known = locked({ identifierPropertyOwners }) {
             table = known
         } else {
             var made: [String: [TypeFact]] = [:]
             for ref in index.typesBySimpleName.values.joined() {
-                for property in ref.fact.properties where !property.isStatic {
-                    let lowered = property.name.lowercased()
-                    guard lowered.contains("identifier") || lowered.contains("accessibilityid") else { continue }
+                for property in ref.fact.properties
+                where !property.isStatic && SwiftFactCollector.holdsIdentifier(property.name) {
                     if made[property.name]?.contains(where: { $0.qualifiedName == ref.fact.qualifiedName }) != true {
                         made[property.name, default: []].append(ref.fact)
                     }

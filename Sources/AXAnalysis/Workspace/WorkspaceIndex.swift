@@ -61,8 +61,7 @@ package struct WorkspaceIndex: Sendable {
                 (
                     constants: StringConstantIndex(summaries: summaries),
                     instantiations: Self.instantiations(summaries),
-                    instantiated: Self.visiblyInstantiated(summaries),
-                    aliases: Self.aliasTargets(summaries)
+                    instantiated: Self.visiblyInstantiated(summaries)
                 )
             }
         )
@@ -70,7 +69,7 @@ package struct WorkspaceIndex: Sendable {
         self.typesByQualifiedName = types.byQualified
         self.extensionConformances = types.conformances
         self.constants = others.constants
-        self.aliasTargets = others.aliases
+        self.aliasTargets = others.constants.typeAliases
         self.extraViewBases = Set(options.extraViewBaseTypes)
         self.compilationConditions = options.compilationConditions.map(Set.init)
         self.platform = options.platform
@@ -89,23 +88,6 @@ package struct WorkspaceIndex: Sendable {
         self.directSubclassesByBaseName = subclasses.mapValues { $0.sorted() }
         self.instantiationsByBaseName = others.instantiations
         self.visiblyInstantiated = others.instantiated
-    }
-
-    /// Each typealias of a plain type name, by its simple and qualified name (the first in path
-    /// order wins).
-    private static func aliasTargets(_ summaries: [String: FileSummary]) -> [String: String] {
-        var targets: [String: String] = [:]
-        for path in summaries.keys.sorted() {
-            guard let summary = summaries[path] else { continue }
-            for fact in summary.stringConstants where fact.kind == .alias {
-                guard let target = fact.typeName else { continue }
-                if targets[fact.name] == nil { targets[fact.name] = target }
-                if !fact.owner.isEmpty, targets["\(fact.owner).\(fact.name)"] == nil {
-                    targets["\(fact.owner).\(fact.name)"] = target
-                }
-            }
-        }
-        return targets
     }
 
     /// Types by simple and qualified name (in path order), and conformances added by extensions.
