@@ -173,6 +173,14 @@ extension SwiftFactCollector {
         fact.value = written
         if let base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
             guard Self.isNameChain(base) else { return }
+            // `header.identifier = header.identifier.bigEndian`: read off what the property
+            // already holds, so no value it did not have; on an untyped receiver it would be
+            // named as a possible write of every property called `identifier`.
+            if valueElements.count == 1, let value, Self.isNameChain(value) {
+                let written = target.trimmedText
+                let read = value.trimmedText
+                if read == written || read.hasPrefix(written + ".") { return }
+            }
             fact.receiver = base.trimmedText
             fact.receiverType = ReceiverTypeInference.typeName(of: base, in: self)
         }
