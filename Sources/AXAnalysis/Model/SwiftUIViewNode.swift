@@ -165,6 +165,18 @@ package struct SwiftUIChainConditionBlock: Hashable, Codable, Sendable {
     }
 }
 
+extension SwiftUIViewNode {
+    /// `screenshotPrevented(accessibilityIdentifier: id)` with no receiver, as the modifier of
+    /// `self` it is inside an `extension View` function when no file declares the name (the walk
+    /// decides): nil unless it passes an argument `identifierHelperArgument` takes.
+    package var implicitSelfIdentifierHelper: SwiftUIModifier? {
+        guard baseKind == .reference, !arguments.isEmpty else { return nil }
+        var modifier = SwiftUIModifier(kind: .other, name: name, nameSite: nameSite)
+        modifier.arguments = arguments
+        return modifier.identifierHelperArgument == nil ? nil : modifier
+    }
+}
+
 extension SwiftUIModifier {
     /// For a modifier of kind `other`, the argument that may be an identifier it applies: the
     /// first unlabelled string of one whose name says it sets one

@@ -101,6 +101,8 @@ struct SwiftUIActiveNames: Sendable {
             {
                 return true
             }
+            // `screenshotPrevented(accessibilityIdentifier: id)` inside an `extension View` function.
+            if node.implicitSelfIdentifierHelper != nil { return true }
             mention(node.name)
             if let path = node.typePath { mention(path) }
             for modifier in node.modifiers {
@@ -206,6 +208,8 @@ struct SwiftUIInertViews {
                 return false
             }
         case .reference:
+            // `screenshotPrevented(accessibilityIdentifier: id)` inside an `extension View` function.
+            if node.implicitSelfIdentifierHelper != nil { return false }
             read.append(node.name)
             if node.name.hasPrefix("self.") { read.append(node.name.replacingPrefix("self.")) }
             read.append("self")

@@ -164,6 +164,7 @@ final class SwiftUIRenderWalker {
     }
 
     private func walkUnmemoised(_ node: SwiftUIViewNode, scope: SwiftUIScope, environment: SwiftUIEnvironment) {
+        let node = packageModifierOfSelf(node, scope: scope) ?? node
         if stop.isRequested() {
             pathGuardHit()
             return
@@ -607,6 +608,22 @@ final class SwiftUIRenderWalker {
         explicit.value = value
         explicit.isEnabledIsDynamic = true
         return explicit
+    }
+
+    /// `screenshotPrevented(accessibilityIdentifier: id)` with no receiver inside an `extension
+    /// View` function, where `self` is the view the function modifies: a package's modifier of
+    /// `self` that applies the identifier, read as `self.screenshotPrevented(…)` would be. A
+    /// function of that name the workspace declares is a view helper instead, walked as one.
+    private func packageModifierOfSelf(_ node: SwiftUIViewNode, scope: SwiftUIScope) -> SwiftUIViewNode? {
+        guard let modifier = node.implicitSelfIdentifierHelper, scope.bindings[node.name] == nil,
+            case .views? = scope.bindings["self"], externalIdentifierModifier(modifier) != nil
+        else { return nil }
+        var modified = node
+        modified.name = "self"
+        modified.arguments = []
+        // Inner first: the call is the innermost modifier, under those written after it.
+        modified.modifiers = [modifier] + node.modifiers
+        return modified
     }
 
     /// `id?.asString ?? ""`: the value of `id?.asString`, or no identifier at all.
