@@ -41,15 +41,17 @@ enum ReceiverTypeInference {
     private static func localDeclarationType(
         _ name: String, before node: some SyntaxProtocol, collector: SwiftFactCollector, depth: Int
     ) -> String? {
-        var current: Syntax? = Syntax(node).parent
-        let limit = node.positionAfterSkippingLeadingTrivia
+        var child = Syntax(node)
+        var current: Syntax? = child.parent
         // One look at each ancestor's kind: most ancestors are none of these, and a failed
         // cast to each in turn costs more than the search itself on a long chain.
         while let scope = current {
             switch scope.kind {
             case .codeBlockItemList:
+                // The statement that holds the use and those before it, nearest first: the
+                // statements after it are never read (a long body asked once per call).
                 if let block = scope.as(CodeBlockItemListSyntax.self) {
-                    for item in block.reversed() where item.endPosition <= limit || item.position < limit {
+                    for item in block[...child.index].reversed() {
                         if let found = declaredType(name, in: Syntax(item.item), collector: collector, depth: depth) {
                             return found
                         }
@@ -103,6 +105,7 @@ enum ReceiverTypeInference {
             default:
                 break
             }
+            child = scope
             current = scope.parent
         }
         return nil
