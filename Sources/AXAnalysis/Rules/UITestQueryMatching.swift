@@ -115,11 +115,18 @@ struct ProducedValues {
                 ordered.append(value)
                 return
             }
-            // The first producer names it; any that hands it on as an identifier says so.
+            // The first producer names it; any that hands it on as an identifier, or shows it,
+            // says so.
             if value.isHandedOnAsIdentifier, !known.isHandedOnAsIdentifier {
                 byText[value.text]?.isHandedOnAsIdentifier = true
                 if let position = ordered.firstIndex(where: { $0.text == value.text }) {
                     ordered[position].isHandedOnAsIdentifier = true
+                }
+            }
+            if value.isShownText, !known.isShownText {
+                byText[value.text]?.isShownText = true
+                if let position = ordered.firstIndex(where: { $0.text == value.text }) {
+                    ordered[position].isShownText = true
                 }
             }
         }
@@ -159,7 +166,7 @@ struct ProducedValues {
                                 ProducedValue(
                                     text: evaluated.text, site: value.site,
                                     description: "the value of \(value.value) passed",
-                                    isShownText: evaluated.isLocalized,
+                                    isShownText: evaluated.isLocalized || Self.showsText(fact, label: label),
                                     isHandedOnAsIdentifier: fact.kind == .call && Self.namesAnIdentifier(label)))
                         } else if templateTexts.insert(evaluated.text).inserted {
                             templates.append(
@@ -246,6 +253,27 @@ struct ProducedValues {
     private static func namesAnIdentifier(_ label: String?) -> Bool {
         guard let label else { return false }
         return ByteSearch.contains(label.lowercased(), "accessibilityid")
+    }
+
+    /// Whether a value passed or written so is text the app shows: the text argument of a view or
+    /// control that shows one (`Text(ViewModel.alertTitle)`, `Button(…)`, `UIAlertAction(title:)`),
+    /// of a text modifier (`.navigationTitle(…)`, `.searchable(prompt:)`), or a write of a text
+    /// property (`label.text = …`): the arguments and properties the collector reads literals of.
+    private static func showsText(_ fact: ValueFlowFact, label: String?) -> Bool {
+        switch fact.kind {
+        case .write:
+            return label == nil && SwiftFactCollector.textProperties.contains(fact.name)
+        case .call:
+            let callee = fact.name.split(separator: ".").last.map(String.init) ?? fact.name
+            guard
+                SwiftFactCollector.textTakingCallees.contains(callee)
+                    || SwiftFactCollector.textModifiers.contains(callee) || callee == "searchable"
+            else { return false }
+            guard let label else { return true }
+            return ["title", "label", "message", "titleKey", "prompt"].contains(label)
+        default:
+            return false
+        }
     }
 
     /// The interpolated literals among `flows` that `templates` would hold.

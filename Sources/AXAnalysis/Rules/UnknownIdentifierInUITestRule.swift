@@ -884,7 +884,12 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
             // `BEGINSWITH 'x'`, `LIKE 'x*'`: what the query compares, for messages.
             let written = template.map { "'\($0)'" } ?? reference.pattern.map { "\($0.written) '\(queried)'" }
             if identifierOnly {
-                if reference.kind != .identifierPredicate, labels.contains(queried) { continue }
+                // A constant the app shows as text (`Text(ViewModel.alertTitle)`) is a label too.
+                if reference.kind != .identifierPredicate,
+                    labels.contains(queried) || produced.producer(of: queried, pattern: nil)?.isShownText == true
+                {
+                    continue
+                }
                 message =
                     written.map { "no element has an identifier that fits \($0)" }
                     ?? "no element has the identifier '\(queried)'"
@@ -900,7 +905,8 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
                 // a predicate on `label` matches labels only.
                 if let pattern = reference.pattern {
                     if allLabelTexts.contains(where: { pattern.matches($0, operand: queried) }) { continue }
-                } else if labels.contains(queried) {
+                } else if labels.contains(queried) || produced.producer(of: queried, pattern: nil)?.isShownText == true
+                {
                     continue
                 }
                 let sharesNamespace = shape.sharesNamespace(queried)
