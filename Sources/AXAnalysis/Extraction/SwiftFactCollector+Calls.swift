@@ -96,6 +96,14 @@ extension SwiftFactCollector {
         }
     }
 
+    /// `Strings.emptyTitle`, `L10n.Settings.title`: one name chain rooted at a capitalised name.
+    private static func isNamespaceConstant(_ value: ExprSyntax, _ elements: [ExprSyntax]) -> Bool {
+        guard elements.count == 1, let member = value.as(MemberAccessExprSyntax.self), let base = member.base,
+            isNameChain(base)
+        else { return false }
+        return base.trimmedText.first?.isUppercase == true
+    }
+
     /// Every plain string literal of the code, as a value it can produce (`LabelSource.codeValue`):
     /// an identifier the analysis cannot follow (`{viewModel.id}`) may take it, a test's typo is
     /// in none. Texts longer than an identifier would be, or on several lines, are not kept.
@@ -508,7 +516,10 @@ extension SwiftFactCollector {
         // property of the same name (`self.title = title` in an initializer) may be passed on
         // to `.accessibilityIdentifier(title)`.
         let isOwnProperty = base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        if currentFunction != nil, isOwnProperty || !Self.textProperties.contains(property),
+        // `label.text = Strings.emptyTitle` is kept for the UI-test rule, which reads the
+        // constant's value as a shown text (value flow skips it: no model's property).
+        if currentFunction != nil,
+            isOwnProperty || !Self.textProperties.contains(property) || Self.isNamespaceConstant(value, valueElements),
             base == nil || Self.isNameChain(base ?? target)
         {
             recordWriteFlow(

@@ -177,7 +177,13 @@ package final class ValueFlowIndex: @unchecked Sendable {
                 switch kind {
                 case .signature: signatures[facts[offset].name, default: []].append(located)
                 case .call: break
-                case .write: writes[facts[offset].name, default: []].append(located)
+                case .write:
+                    // `label.text = Strings.title`: kept for the UI-test rule's shown texts, never a
+                    // write of a model's property.
+                    if facts[offset].receiver != nil, SwiftFactCollector.textProperties.contains(facts[offset].name) {
+                        continue
+                    }
+                    writes[facts[offset].name, default: []].append(located)
                 case .enumCase: enumCases[facts[offset].name, default: []].append(located)
                 case .caseBinding: caseBindings[path, default: []].append(located)
                 case .elementBinding: elementBindings[path, default: []].append(located)
