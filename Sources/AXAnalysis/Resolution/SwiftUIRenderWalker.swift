@@ -620,12 +620,14 @@ final class SwiftUIRenderWalker {
         return explicit
     }
 
-    /// `id ?? "TextVisibilityToggle"`: the name and the non-empty literal it falls back to.
+    /// `id ?? "TextVisibilityToggle"`, `model.rowId ?? "Row"`: the name read and the non-empty
+    /// literal it falls back to.
     private static func literalFallback(of written: String) -> (name: String, literal: String)? {
         guard let range = written.range(of: "??") else { return nil }
         let name = written[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
         let literal = written[range.upperBound...].trimmingCharacters(in: .whitespaces)
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+        guard let first = name.first, first.isLetter || first == "_",
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" }),
             literal.count > 2, literal.hasPrefix("\""), literal.hasSuffix("\""),
             !literal.dropFirst().dropLast().contains("\""), !literal.contains("\\(")
         else { return nil }

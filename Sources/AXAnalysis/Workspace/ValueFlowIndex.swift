@@ -406,6 +406,13 @@ package final class ValueFlowIndex: @unchecked Sendable {
         }
         var result = FlowResult(values: [], reasons: left.reasons)
         merge(FlowResult(values: left.values, reasons: []), into: &result)
+        // Nothing writes the left side, or a write is not traced: what it holds then is only
+        // known at run time, so it stays beside the fallback rather than vanishing behind it.
+        if !left.isComplete, !left.values.contains(where: \.isTemplate), let reason = left.reasons.first {
+            merge(
+                FlowResult(values: [FlowValue(text: "{\(value)}", isTemplate: true, origin: nil, reason: reason)]),
+                into: &result)
+        }
         if left.mayBeAbsent || left.values.isEmpty || !left.isComplete {
             merge(right, into: &result)
             result.mayBeAbsent = right.mayBeAbsent
