@@ -269,6 +269,13 @@ package final class ValueFlowIndex: @unchecked Sendable {
             names[0] = String(first.dropLast(2))
             isElement = true
         }
+        // `Section.allCases[index].rawValue`: that member of every case of the enum.
+        if names.count == 3, names[1] == "allCases[]", !isCall, let type = names.first, let member = names.last,
+            Self.isIdentifier(member),
+            let values = index.constants.everyCaseMember(member, of: type, context: context.owner)
+        {
+            return FlowResult(values: values.map { FlowValue($0, origin: nil) })
+        }
         guard !names.isEmpty, names.allSatisfy(Self.isIdentifier) else { return nil }
         if isCall, let last = names.indices.last { names[last] += "()" }
         if names.count == 1, let name = names.first {
