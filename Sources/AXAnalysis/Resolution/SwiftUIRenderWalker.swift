@@ -691,11 +691,15 @@ final class SwiftUIRenderWalker {
         let listRow = Self.distributesModifiers(node) ? SwiftUIListRow(node) : row
         guard let listRow else { return }
         // A value the data flow brings (`filter.accessibilityIdentifier` over the cases of
-        // `filter`, a case's payload bound from the row's item) comes from the row's data and
-        // may differ from row to row: not a constant of every row.
+        // `filter`, a case's payload bound from the row's item, each case of the enum a row's
+        // `flag.feature` is) comes from the row's data and may differ from row to row: not a
+        // constant of every row.
         for (identifier, modifier) in own
         where identifier.certainty != .dynamic
             && !identifier.via.contains(where: { $0.kind == .valueFlow })
+            && !identifier.conditions.contains(where: {
+                $0.blockID.hasPrefix(ExplicitUIKitResolver.flowAlternativeBlockPrefix)
+            })
             && reportedListRows.insert(identifier.site).inserted
         {
             findings.append(
