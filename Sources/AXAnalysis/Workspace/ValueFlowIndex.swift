@@ -415,7 +415,10 @@ package final class ValueFlowIndex: @unchecked Sendable {
         merge(FlowResult(values: left.values, reasons: []), into: &result)
         // Nothing writes the left side, or a write is not traced: what it holds then is only
         // known at run time, so it stays beside the fallback rather than vanishing behind it.
-        if !left.isComplete, !left.values.contains(where: \.isTemplate), let reason = left.reasons.first {
+        // (With no value on either side the whole `a ?? b` stays one template.)
+        if !left.isComplete, !left.values.contains(where: \.isTemplate), !right.values.isEmpty,
+            let reason = left.reasons.first
+        {
             merge(
                 FlowResult(values: [FlowValue(text: "{\(value)}", isTemplate: true, origin: nil, reason: reason)]),
                 into: &result)
