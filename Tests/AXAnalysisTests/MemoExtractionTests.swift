@@ -208,6 +208,23 @@ final class MemoExtractionTests: XCTestCase {
         XCTAssertEqual(second.summary.outline.classes.first?.hasOutlets, true)
     }
 
+    /// An implicit integer raw value counts up from the case before it: editing that case must
+    /// change the raw value of the unchanged case after it.
+    func testAnImplicitIntegerRawValueFollowsAnEditedCaseBeforeIt() {
+        let before = """
+            enum Priority: Int {
+                case low = 1
+                static let title = "priority"
+                case medium
+            }
+            """
+        let first = step(path: "P.swift", text: before, previous: nil, memo: nil, edits: [])
+        XCTAssertEqual(first.summary.stringConstants.map(\.rawValue), ["1", nil, "2"])
+        let second = typing("0", after: "= 1", in: before, path: "P.swift", previous: first).step
+        XCTAssertEqual(second.summary, second.full)
+        XCTAssertEqual(second.summary.stringConstants.map(\.rawValue), ["10", nil, "11"])
+    }
+
     /// A body reads the enclosing type's properties (a receiver's type comes from its
     /// declaration): changing a property above a body that the
     /// parser reused must still change that body's facts.

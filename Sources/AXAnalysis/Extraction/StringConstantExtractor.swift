@@ -8,10 +8,12 @@
 /// enclosing types as written.
 final class StringConstantExtractor: SyntaxVisitor {
     private let file: String
-    /// Enclosing types, outermost first, and whether each is an enum with `String` raw values.
-    private var owners: [(name: String, stringRawValues: Bool)] = []
+    /// Enclosing types, outermost first, whether each is an enum with `String` raw values, and
+    /// for an enum with integer raw values each case's (empty for any other type).
+    private var owners: [Owner] = []
     /// The owners outside each extension being walked, restored when it ends.
-    private var extensionStack: [[(name: String, stringRawValues: Bool)]] = []
+    private var extensionStack: [[Owner]] = []
+    private typealias Owner = (name: String, stringRawValues: Bool, intRawValues: [String: String])
     private var facts: [StringConstantFact] = []
     /// The previous extraction's memo, and this one's (`ExtractionMemo.stringConstantMembers`).
     private let previous: ExtractionMemo?
@@ -49,7 +51,12 @@ final class StringConstantExtractor: SyntaxVisitor {
     // MARK: Members (memo units)
 
     override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        guard memo != nil, recording == nil, !Self.declaresType(node.decl) else { return .visitChildren }
+        // A case of an enum with integer raw values reads the cases before it (an implicit raw
+        // value counts up from the previous one): never replayed on its own.
+        let readsEarlierCases = owners.last?.intRawValues.isEmpty == false && node.decl.is(EnumCaseDeclSyntax.self)
+        guard memo != nil, recording == nil, !Self.declaresType(node.decl), !readsEarlierCases else {
+            return .visitChildren
+        }
         let id = node.raw.id
         let owner = self.owner
         let stringRawValues = owners.last?.stringRawValues ?? false
@@ -82,23 +89,23 @@ final class StringConstantExtractor: SyntaxVisitor {
 
     // MARK: Scopes
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, raw: false) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
     override func visitPost(_ node: StructDeclSyntax) { popOwner() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, raw: false) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
     override func visitPost(_ node: ClassDeclSyntax) { popOwner() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, raw: false) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
     override func visitPost(_ node: ActorDeclSyntax) { popOwner() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        let raw =
-            node.inheritanceClause?.inheritedTypes.first.map { TypeNameText.baseName($0.type.trimmedText) == "String" }
-            ?? false
-        return push(node.name.text, raw: raw)
+        let rawType = node.inheritanceClause?.inheritedTypes.first.map { TypeNameText.baseName($0.type.trimmedText) }
+        return push(
+            node.name.text, raw: rawType == "String",
+            intRawValues: rawType.map(Self.integerTypes.contains) == true ? Self.integerRawValues(node) : [:])
     }
     override func visitPost(_ node: EnumDeclSyntax) { popOwner() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         // An extension names its type in full (`extension IDs.Login`), whatever encloses it.
         let saved = owners
-        owners = [(node.extendedType.trimmedText, false)]
+        owners = [(node.extendedType.trimmedText, false, [:])]
         ownerText = nil
         extensionStack.append(saved)
         return .visitChildren
@@ -108,10 +115,60 @@ final class StringConstantExtractor: SyntaxVisitor {
         ownerText = nil
     }
 
-    private func push(_ name: String, raw: Bool) -> SyntaxVisitorContinueKind {
-        owners.append((TypeNameText.withoutBackticks(name), raw))
+    private func push(_ name: String, raw: Bool = false, intRawValues: [String: String] = [:])
+        -> SyntaxVisitorContinueKind
+    {
+        owners.append((TypeNameText.withoutBackticks(name), raw, intRawValues))
         ownerText = nil
         return .visitChildren
+    }
+
+    private static let integerTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"
+    ]
+
+    /// Each case's raw value of an enum with integer raw values, in decimal: an explicit one as
+    /// written, an implicit one the previous plus one (0 for the first). Cases under `#if`, and
+    /// implicit ones after a raw value that is not a plain integer literal, are left out: which
+    /// are compiled, or what they count up from, is not known here.
+    private static func integerRawValues(_ node: EnumDeclSyntax) -> [String: String] {
+        var values: [String: String] = [:]
+        var next: Int? = 0
+        for member in node.memberBlock.members {
+            guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else {
+                if member.decl.is(IfConfigDeclSyntax.self) { next = nil }
+                continue
+            }
+            for element in cases.elements {
+                let value = element.rawValue.map { integerLiteral($0.value) } ?? next
+                if let value {
+                    values[TypeNameText.withoutBackticks(element.name.text)] = String(value)
+                }
+                next = value.flatMap { $0 == Int.max ? nil : $0 + 1 }
+            }
+        }
+        return values
+    }
+
+    /// `42`, `-1`, `0x1F`, `1_000`: the value; nil for any other expression.
+    private static func integerLiteral(_ expression: ExprSyntax) -> Int? {
+        var sign = 1
+        var literal = expression
+        if let prefixed = expression.as(PrefixOperatorExprSyntax.self), prefixed.operator.text == "-" {
+            sign = -1
+            literal = prefixed.expression
+        }
+        guard let integer = literal.as(IntegerLiteralExprSyntax.self) else { return nil }
+        let digits = integer.literal.text.filter { $0 != "_" }
+        let radix: Int
+        let body: Substring
+        switch digits.prefix(2) {
+        case "0x": (radix, body) = (16, digits.dropFirst(2))
+        case "0o": (radix, body) = (8, digits.dropFirst(2))
+        case "0b": (radix, body) = (2, digits.dropFirst(2))
+        default: (radix, body) = (10, Substring(digits))
+        }
+        return Int(body, radix: radix).map { sign * $0 }
     }
 
     private func popOwner() {
@@ -198,6 +255,7 @@ final class StringConstantExtractor: SyntaxVisitor {
                     fact.parameters = payload.map { $0.firstName.map { TypeNameText.withoutBackticks($0.text) } ?? "_" }
                     fact.payloadIsString = payload.map { TypeNameText.baseName($0.type.trimmedText) == "String" }
                 }
+                fact.rawValue = owners.last?.intRawValues[fact.name]
                 facts.append(fact)
             }
             return .skipChildren

@@ -53,6 +53,9 @@ package struct StringConstantFact: Hashable, Codable, Sendable {
     package var parameters: [String]
     /// For `.enumCaseName`: which associated values are `String`s (printed quoted).
     package var payloadIsString: [Bool] = []
+    /// For `.enumCaseName` of an enum with integer raw values: the case's raw value in decimal
+    /// (`rawValue` reads it; `"\(self)"` still prints the name).
+    package var rawValue: String?
     /// For `.forwarder`: where the parameter goes and how calls pass it.
     package var forwarder: IdentifierForwarder?
     /// For `.localized`: the table and key the text is read from.

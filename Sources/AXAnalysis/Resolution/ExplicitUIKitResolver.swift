@@ -82,6 +82,9 @@ enum ExplicitUIKitResolver {
         }
     }
 
+    /// How the block of a site's run-time alternatives from the data flow begins.
+    static let flowAlternativeBlockPrefix = "runtime|flow|"
+
     /// A template's parameters and properties followed to the values the app writes to them
     /// (`ValueFlowIndex`): one identifier per value, each a run-time alternative of the others
     /// (never duplicates of each other), with where it comes from and, for what stays a
@@ -126,7 +129,7 @@ enum ExplicitUIKitResolver {
         }
         // Position-free, so that a move of the file keeps the clauses: the site's place in words.
         let blockID =
-            "runtime|flow|\(site.file)|\(context.owner ?? "")|\(context.function ?? "")|\(template.text)|\(elementKey)"
+            "\(flowAlternativeBlockPrefix)\(site.file)|\(context.owner ?? "")|\(context.function ?? "")|\(template.text)|\(elementKey)"
         return result.values.enumerated().map { offset, value in
             let single = result.values.count == 1 && result.isComplete && !result.mayBeAbsent
             let certainty: Certainty = value.isTemplate ? .dynamic : single ? .certain : .possible

@@ -502,6 +502,9 @@ final class SwiftUIRenderWalker {
     ) -> [ComputedIdentifier] {
         let inner = String(value.text.dropFirst().dropLast())
         let supplied = value.steps.first { $0.kind == .property }?.site
+        // `id ?? "TextVisibilityToggle"` whose `id` is unbound here or bound to a value a use
+        // passes (`field.visibilityId`): that value's values, and the literal where it is nil.
+        let fallback = written.flatMap { Self.literalFallback(of: $0.value) }
         let isBare = value.text.hasPrefix("{") && value.text.hasSuffix("}") && !inner.contains("{")
         // `.multihopState(state.description)` through the app's identifier enum: the case's
         // template (`multihopState("{state.description}")`) with each part followed.
@@ -509,12 +512,19 @@ final class SwiftUIRenderWalker {
         guard value.isDynamic, value.steps.isEmpty || supplied != nil, isBare || isBuiltFromCase,
             isBuiltFromCase || supplied != nil
                 || written.map({
-                    $0.kind != .literal && ($0.value == inner || Self.isDefaultedToNothing($0.value, inner))
+                    $0.kind != .literal
+                        && ($0.value == inner || Self.isDefaultedToNothing($0.value, inner)
+                            || fallback?.name == inner)
                 }) ?? true
         else {
             return [explicitIdentifier(value, modifier: modifier, node: node, environment: environment)]
         }
         let index = strings.index
+        // Only where what reaches the name is a name (`field.visibilityId`): a use's expression
+        // of its own (`field.id ?? field.title`) may never be nil, and its fallback never apply.
+        let readsAName = inner.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" }
+        let followedText =
+            fallback.map { isBare && readsAName ? "{\(inner) ?? \($0.literal)}" : value.text } ?? value.text
         let site = supplied ?? modifier.nameSite
         // Views walked outside a component (a local `let label = HStack { … }`, a closure the
         // walk reaches on its own) are still written inside a type and a function of it.
@@ -536,7 +546,8 @@ final class SwiftUIRenderWalker {
             return converted
         }
         let identifiers = ExplicitUIKitResolver.followed(
-            StringConstantValue(text: value.text, isTemplate: true), at: context, index: index, site: modifier.nameSite,
+            StringConstantValue(text: followedText, isTemplate: true), at: context, index: index,
+            site: modifier.nameSite,
             elementKey: node.name, conditions: environment.conditions, convert: convert
         ) { text, certainty, conditions in
             var alternative = environment
@@ -626,6 +637,20 @@ final class SwiftUIRenderWalker {
         return modified
     }
 
+    /// `id ?? "TextVisibilityToggle"`, `model.rowId ?? "Row"`: the name read and the non-empty
+    /// literal it falls back to.
+    private static func literalFallback(of written: String) -> (name: String, literal: String)? {
+        guard let range = written.range(of: "??") else { return nil }
+        let name = written[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+        let literal = written[range.upperBound...].trimmingCharacters(in: .whitespaces)
+        guard let first = name.first, first.isLetter || first == "_",
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" }),
+            literal.count > 2, literal.hasPrefix("\""), literal.hasSuffix("\""),
+            !literal.dropFirst().dropLast().contains("\""), !literal.contains("\\(")
+        else { return nil }
+        return (name, literal)
+    }
+
     /// `id?.asString ?? ""`: the value of `id?.asString`, or no identifier at all.
     private static func isDefaultedToNothing(_ written: String, _ inner: String) -> Bool {
         guard written.hasPrefix(inner) else { return false }
@@ -683,11 +708,15 @@ final class SwiftUIRenderWalker {
         let listRow = Self.distributesModifiers(node) ? SwiftUIListRow(node) : row
         guard let listRow else { return }
         // A value the data flow brings (`filter.accessibilityIdentifier` over the cases of
-        // `filter`, a case's payload bound from the row's item) comes from the row's data and
-        // may differ from row to row: not a constant of every row.
+        // `filter`, a case's payload bound from the row's item, each case of the enum a row's
+        // `flag.feature` is) comes from the row's data and may differ from row to row: not a
+        // constant of every row.
         for (identifier, modifier) in own
         where identifier.certainty != .dynamic
             && !identifier.via.contains(where: { $0.kind == .valueFlow })
+            && !identifier.conditions.contains(where: {
+                $0.blockID.hasPrefix(ExplicitUIKitResolver.flowAlternativeBlockPrefix)
+            })
             && reportedListRows.insert(identifier.site).inserted
         {
             findings.append(

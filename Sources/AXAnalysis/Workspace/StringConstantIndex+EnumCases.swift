@@ -32,8 +32,9 @@ extension StringConstantIndex {
     {
         guard path.count == 1, let name = path.first, depth < 24 else { return nil }
         if name == "rawValue" {
-            return member.kind == .enumCase && arguments == nil
-                ? StringConstantValue(text: member.value, isTemplate: false) : nil
+            guard arguments == nil else { return nil }
+            if member.kind == .enumCase { return StringConstantValue(text: member.value, isTemplate: false) }
+            return member.rawValue.map { StringConstantValue(text: $0, isTemplate: false) }
         }
         // A property that switches over `self` is the case's own member (`Tab.home.id`).
         if arguments == nil, membersOf("\(owner).\(member.name)")?[name] != nil {
@@ -134,6 +135,22 @@ extension StringConstantIndex {
     package func declaresCases(_ type: String) -> Bool {
         guard let owner = owner(named: type, from: nil), let members = membersOf(owner) else { return false }
         return members.values.contains { $0.kind == .enumCase || $0.kind == .enumCaseName }
+    }
+
+    /// `member` (`rawValue`, a String property) of every case of `type` (as written, read from
+    /// `context`), sorted; nil when it is no enum of the workspace with cases, when a case has
+    /// associated values, or when a case's value is not known.
+    package func everyCaseMember(_ member: String, of type: String, context: String?) -> [StringConstantValue]? {
+        guard let owner = owner(named: type, from: context), let members = membersOf(owner) else { return nil }
+        let cases = members.values.filter { $0.kind == .enumCase || $0.kind == .enumCaseName }
+        guard !cases.isEmpty, cases.allSatisfy({ $0.parameters.isEmpty }) else { return nil }
+        var values: [StringConstantValue] = []
+        for name in cases.map(\.name).sorted() {
+            guard let value = walk(owner: owner, path: [name, member], arguments: nil, depth: 0), !value.isTemplate
+            else { return nil }
+            values.append(value)
+        }
+        return values
     }
 
     /// Whether the workspace has helpers of `role`.

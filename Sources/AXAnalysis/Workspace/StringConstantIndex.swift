@@ -205,13 +205,13 @@ package struct StringConstantIndex: Sendable {
         return nil
     }
 
-    /// `self.IDs.Login.email.rawValue` → `IDs`, `Login`, `email`; nil when a part is empty.
+    /// `self.IDs.Login.email.rawValue` → `IDs`, `Login`, `email`, `rawValue` (the case reads
+    /// its raw value: a String one, or an integer one, never its name); nil when a part is empty.
     private static func pathParts(_ reference: String) -> [String]? {
         var parts = reference.split(separator: ".", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: " \t\n\r")
         }
         if parts.first == "self" || parts.first == "Self" { parts.removeFirst() }
-        if parts.count > 1, parts.last == "rawValue" { parts.removeLast() }
         guard !parts.isEmpty, !parts.contains(where: \.isEmpty) else { return nil }
         return parts
     }
@@ -330,6 +330,10 @@ package struct StringConstantIndex: Sendable {
                     return found
                 }
             case .value:
+                if rest == ["rawValue"], arguments == nil, member.valueKind == .reference {
+                    // `static let field = Field.email` read as `IDs.field.rawValue`.
+                    return value(of: member.value + ".rawValue", arguments: nil, context: owner, depth: depth + 1)
+                }
                 guard rest.isEmpty, arguments == nil else { break }
                 return resolveTemplate(member.value, kind: member.valueKind, owner: owner, bindings: [:], depth: depth)
             case .forwarder, .alias:

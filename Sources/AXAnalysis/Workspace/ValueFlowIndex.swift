@@ -275,6 +275,13 @@ package final class ValueFlowIndex: @unchecked Sendable {
             names[0] = String(first.dropLast(2))
             isElement = true
         }
+        // `Section.allCases[index].rawValue`: that member of every case of the enum.
+        if names.count == 3, names[1] == "allCases[]", !isCall, let type = names.first, let member = names.last,
+            Self.isIdentifier(member),
+            let values = index.constants.everyCaseMember(member, of: type, context: context.owner)
+        {
+            return FlowResult(values: values.map { FlowValue($0, origin: nil) })
+        }
         guard !names.isEmpty, names.allSatisfy(Self.isIdentifier) else { return nil }
         if isCall, let last = names.indices.last { names[last] += "()" }
         if names.count == 1, let name = names.first {
@@ -333,7 +340,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
                 return convertedCases(
                     names, of: nil, isCall: isCall, at: context, index: index, depth: depth, visiting: &visiting)
             }
-            receiverType = next
+            receiverType = Self.specialized(next, of: type.fact, as: receiverType)
             declaringType = type.fact
         }
         guard let type = resolvedType(receiverType, in: declaringType, index: index) else {
@@ -412,6 +419,16 @@ package final class ValueFlowIndex: @unchecked Sendable {
         }
         var result = FlowResult(values: [], reasons: left.reasons)
         merge(FlowResult(values: left.values, reasons: []), into: &result)
+        // Nothing writes the left side, or a write is not traced: what it holds then is only
+        // known at run time, so it stays beside the fallback rather than vanishing behind it.
+        // (With no value on either side the whole `a ?? b` stays one template.)
+        if !left.isComplete, !left.values.contains(where: \.isTemplate), !right.values.isEmpty,
+            let reason = left.reasons.first
+        {
+            merge(
+                FlowResult(values: [FlowValue(text: "{\(value)}", isTemplate: true, origin: nil, reason: reason)]),
+                into: &result)
+        }
         if left.mayBeAbsent || left.values.isEmpty || !left.isComplete {
             merge(right, into: &result)
             result.mayBeAbsent = right.mayBeAbsent
@@ -526,9 +543,22 @@ package final class ValueFlowIndex: @unchecked Sendable {
                     ?? anyProperty(member, of: owner.fact.qualifiedName, index: index),
                 let next = property.effectiveTypeName
             else { return nil }
-            type = next
+            type = Self.specialized(next, of: owner.fact, as: type)
         }
         return type
+    }
+
+    /// `State`, the type of `state` in `Store<State, Action>`, read through a
+    /// `Store<DebugMenuState, DebugMenuAction>`: the argument written for that parameter
+    /// (`DebugMenuState`); any other type as it is.
+    private static func specialized(_ type: String, of owner: TypeFact, as written: String) -> String {
+        guard let position = owner.genericParameters.firstIndex(of: plainType(type)) else { return type }
+        let plain = plainType(written)
+        guard let open = plain.firstIndex(of: "<"), plain.hasSuffix(">") else { return type }
+        let arguments = TypePrinter.topLevelArguments(
+            String(plain[plain.index(after: open)..<plain.index(before: plain.endIndex)]))
+        guard arguments.count == owner.genericParameters.count, !arguments[position].isEmpty else { return type }
+        return arguments[position]
     }
 
     /// A type as written in `owner` (`Action` in `MullvadInputAlert` is its nested
@@ -616,11 +646,20 @@ package final class ValueFlowIndex: @unchecked Sendable {
             guard index.constants.hasForwarders(.modifier) || index.constants.hasForwarders(.setter) else { return nil }
         }
         let receiver = names.dropLast().joined(separator: ".")
+        // A value of the enum whose case the flow does not give (a closure's parameter over a
+        // filtered `allCases`, a decoded value) is still one of its cases: each, possibly.
+        let everyCase = type.flatMap { type in
+            index.constants.everyCaseMember(member, of: type.qualifiedName, context: nil).flatMap { values in
+                values.count <= Self.maximumValues ? values.map { FlowValue($0, origin: nil) } : nil
+            }
+        }
+        let everyCaseReason = type.map { "'\(receiver)' is a \($0.name) the analysis follows to no case: any of them" }
         guard let cases = part(receiver, at: context, index: index, depth: depth + 1, visiting: &visiting) else {
-            return nil
+            return everyCase.map { FlowResult(values: $0, reasons: everyCaseReason.map { [$0] } ?? []) }
         }
         var result = FlowResult(values: [], reasons: cases.reasons)
         result.mayBeAbsent = cases.mayBeAbsent
+        var addedEveryCase = false
         for value in cases.values {
             guard value.isTemplate, value.text.hasPrefix("{"), value.text.hasSuffix("}") else {
                 result.values.append(value)
@@ -647,11 +686,22 @@ package final class ValueFlowIndex: @unchecked Sendable {
             {
                 result.values.append(
                     FlowValue(converted, origin: value.origin))
+            } else if enumName == nil, let everyCase {
+                if !addedEveryCase {
+                    result.values += everyCase
+                    if let everyCaseReason { result.addReason(everyCaseReason) }
+                }
+                addedEveryCase = true
             } else {
                 result.values.append(
                     FlowValue(
                         text: "{\(written).\(member)}", isTemplate: true, origin: value.origin, reason: value.reason))
             }
+        }
+        if addedEveryCase {
+            // A case the flow gives may be among every case.
+            var seen: Set<String> = []
+            result.values = result.values.filter { seen.insert($0.text).inserted }
         }
         return result
     }
