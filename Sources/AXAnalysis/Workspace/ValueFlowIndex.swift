@@ -646,20 +646,14 @@ package final class ValueFlowIndex: @unchecked Sendable {
             guard index.constants.hasForwarders(.modifier) || index.constants.hasForwarders(.setter) else { return nil }
         }
         let receiver = names.dropLast().joined(separator: ".")
-        // A value of the enum whose case the flow does not give (a closure's parameter over a
-        // filtered `allCases`, a decoded value) is still one of its cases: each, possibly.
-        let everyCase = type.flatMap { type in
-            index.constants.everyCaseMember(member, of: type.qualifiedName, context: nil).flatMap { values in
-                values.count <= Self.maximumValues ? values.map { FlowValue($0, origin: nil) } : nil
-            }
-        }
-        let everyCaseReason = type.map { "'\(receiver)' is a \($0.name) the analysis follows to no case: any of them" }
         guard let cases = part(receiver, at: context, index: index, depth: depth + 1, visiting: &visiting) else {
-            return everyCase.map { FlowResult(values: $0, reasons: everyCaseReason.map { [$0] } ?? []) }
+            // A value the flow gives no case of (a closure's parameter over a filtered `allCases`,
+            // a decoded value) stays a template: every case would name values the app may never
+            // give (bitwarden's debug menu lists only the flags its filter keeps).
+            return nil
         }
         var result = FlowResult(values: [], reasons: cases.reasons)
         result.mayBeAbsent = cases.mayBeAbsent
-        var addedEveryCase = false
         for value in cases.values {
             guard value.isTemplate, value.text.hasPrefix("{"), value.text.hasSuffix("}") else {
                 result.values.append(value)
@@ -686,22 +680,11 @@ package final class ValueFlowIndex: @unchecked Sendable {
             {
                 result.values.append(
                     FlowValue(converted, origin: value.origin))
-            } else if enumName == nil, let everyCase {
-                if !addedEveryCase {
-                    result.values += everyCase
-                    if let everyCaseReason { result.addReason(everyCaseReason) }
-                }
-                addedEveryCase = true
             } else {
                 result.values.append(
                     FlowValue(
                         text: "{\(written).\(member)}", isTemplate: true, origin: value.origin, reason: value.reason))
             }
-        }
-        if addedEveryCase {
-            // A case the flow gives may be among every case.
-            var seen: Set<String> = []
-            result.values = result.values.filter { seen.insert($0.text).inserted }
         }
         return result
     }
