@@ -251,7 +251,13 @@ extension StringConstantIndex {
             // A left side known statically is the value (a constant is never nil); one only known
             // at run time may be nil or not, so the result stays a run-time part.
             if let value = evaluate(left, context: context, bound: bound, depth: depth + 1) { return value }
-            guard evaluate(right, context: context, bound: bound, depth: depth + 1) != nil else { return nil }
+            guard let fallback = evaluate(right, context: context, bound: bound, depth: depth + 1) else { return nil }
+            // `model.id ?? "Row"`: the whole expression, so value flow gives the left side's
+            // values and the literal where it may be nil (`{model.id}` alone lost the literal);
+            // `?? ""` sets none, as nil does.
+            if !fallback.isTemplate, !fallback.text.isEmpty, right.is(StringLiteralExprSyntax.self) {
+                return StringConstantValue(text: "{\(left.trimmedText) ?? \(right.trimmedText)}", isTemplate: true)
+            }
             return StringConstantValue(text: "{\(left.trimmedText)}", isTemplate: true)
         }
         guard operators.allSatisfy({ $0 == "+" }) else { return nil }
