@@ -106,7 +106,7 @@ public enum FileExtractor {
         if scope == .everything {
             summary.suppressions = timed { SuppressionScanner.scan(tree: tree, file: path, text: text) }
         }
-        summary.stringConstants = timed { StringConstantExtractor.extract(from: tree, file: path) }
+        summary.stringConstants = timed { StringConstantExtractor.extract(from: tree, file: path, text: text) }
         summary.rapidA11y = timed { RapidA11yExtractor.extract(from: tree, file: path, text: text) }
         if scope == .everything {
             summary.outline = timed { OutlineFactExtractor.extract(from: tree, file: path, text: text) }
@@ -136,7 +136,8 @@ public enum FileExtractor {
         var summary = SwiftFactCollector.collect(tree: tree, file: path, text: text, previous: usable, memo: memo)
         summary.swiftUI = SwiftUIExtractor.extract(from: tree, file: path, text: text, previous: usable, memo: memo)
         summary.suppressions = SuppressionScanner.scan(tree: tree, file: path, text: text)
-        summary.stringConstants = StringConstantExtractor.extract(from: tree, file: path, previous: usable, memo: memo)
+        summary.stringConstants = StringConstantExtractor.extract(
+            from: tree, file: path, text: text, previous: usable, memo: memo)
         summary.rapidA11y = RapidA11yExtractor.extract(from: tree, file: path, text: text)
         summary.outline = OutlineFactExtractor.extract(from: tree, file: path, text: text, previous: usable, memo: memo)
         summary.embeddedChildren = EmbeddedChildExtractor.children(in: summary.outline, types: summary.types)

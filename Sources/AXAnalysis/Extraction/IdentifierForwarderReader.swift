@@ -7,9 +7,11 @@ enum IdentifierForwarderReader {
     /// The `.forwarder` facts of one function or subscript: one per parameter of a type other
     /// than `String` whose value the body hands to an identifier as `p.asString`, `p.rawValue`,
     /// `p.map(\.asString)`, `p?.rawValue ?? ""`, `"\(p)"` or `String(describing: p)`.
-    static func forwarders(name: String, parameters: FunctionParameterListSyntax, body: Syntax, file: String)
-        -> [StringConstantFact]
-    {
+    /// `text`, when given, is the tree's source: a body whose bytes cannot hold a hand-off is
+    /// not walked.
+    static func forwarders(
+        name: String, parameters: FunctionParameterListSyntax, body: Syntax, file: String, text: String? = nil
+    ) -> [StringConstantFact] {
         var candidates: [(name: String, type: String, position: Int)] = []
         for (position, parameter) in parameters.enumerated() {
             guard let type = plainTypeName(parameter.type) else { continue }
@@ -17,6 +19,7 @@ enum IdentifierForwarderReader {
                 (TypeNameText.withoutBackticks((parameter.secondName ?? parameter.firstName).text), type, position))
         }
         guard !candidates.isEmpty else { return [] }
+        if let text, !mayHandOff(body, in: text) { return [] }
         let labels = parameters.map { TypeNameText.withoutBackticks($0.firstName.text) }
         let finder = HandOffFinder(viewMode: .sourceAccurate)
         finder.walk(body)
@@ -36,6 +39,16 @@ enum IdentifierForwarderReader {
             }
         }
         return facts
+    }
+
+    /// Whether `body`'s bytes can hold what `HandOffFinder` looks for: each hand-off names
+    /// `accessibilityIdentifier` or an `identifier:` label, or subscripts `self`. Most functions
+    /// with a parameter of a named type hand nothing to an identifier, and the search costs far
+    /// less than the walk.
+    private static func mayHandOff(_ body: Syntax, in text: String) -> Bool {
+        let range = ByteRange(start: body.position.utf8Offset, end: body.endPosition.utf8Offset)
+        return ByteSearch.contains(text, in: range, "dentifier")
+            || (ByteSearch.contains(text, in: range, "self") && ByteSearch.contains(text, in: range, "["))
     }
 
     /// `AccessibilityIdentifier`, `AccessibilityIdentifier?`, `Screen.Home`: a named type other
@@ -165,9 +178,15 @@ private final class HandOffFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
+    private static let handOffCallees: Set<String> = [
+        "accessibilityIdentifier", "accessibility", "matching", "element", "containing"
+    ]
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // The count first: most sequences are no assignment, and copying their elements out costs more.
+        guard node.elements.count >= 3 else { return .visitChildren }
         let elements = Array(node.elements)
-        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let target = elements.first else {
+        guard elements[1].is(AssignmentExprSyntax.self), let target = elements.first else {
             return .visitChildren
         }
         let isOwnIdentifier: Bool
@@ -194,6 +213,7 @@ private final class HandOffFinder: SyntaxVisitor {
         let name =
             node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name, Self.handOffCallees.contains(name) else { return .visitChildren }
         let arguments = Array(node.arguments)
         switch name {
         case "accessibilityIdentifier":

@@ -38,7 +38,44 @@ enum ReceiverTypeInference {
     }
 
     /// Looks for the nearest declaration of `name` in the enclosing code blocks before `node`.
+    /// A first lookup (`depth` 0) is remembered under the statement or scope nearest the use:
+    /// every use below it sees the same declarations, and a statement often reads one name
+    /// several times (`Text(model.title).accessibilityIdentifier(model.id)`).
     private static func localDeclarationType(
+        _ name: String, before node: some SyntaxProtocol, collector: SwiftFactCollector, depth: Int
+    ) -> String? {
+        guard depth == 0 else {
+            return searchLocalDeclarationType(name, before: node, collector: collector, depth: depth)
+        }
+        var child = Syntax(node)
+        var current: Syntax? = child.parent
+        while let scope = current, !isLookupScope(scope.kind) {
+            child = scope
+            current = scope.parent
+        }
+        guard let scope = current else { return nil }
+        // Below a statement list the statement decides what is before the use; below any other
+        // scope the scope itself does (a use under a `for` but in no statement of its body is
+        // in its header, before the body, like every other use there).
+        let key = LocalTypeKey(scope: scope.kind == .codeBlockItemList ? child.id : scope.id, name: name)
+        if let known = collector.localTypeMemo[key] { return known }
+        let found = searchLocalDeclarationType(name, before: node, collector: collector, depth: depth)
+        collector.localTypeMemo[key] = .some(found)
+        return found
+    }
+
+    /// The ancestor kinds `searchLocalDeclarationType` reads; it passes over every other.
+    private static func isLookupScope(_ kind: SyntaxKind) -> Bool {
+        switch kind {
+        case .codeBlockItemList, .functionDecl, .initializerDecl, .deinitializerDecl, .accessorDecl, .memberBlock,
+            .closureExpr, .forStmt, .guardStmt, .ifExpr:
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func searchLocalDeclarationType(
         _ name: String, before node: some SyntaxProtocol, collector: SwiftFactCollector, depth: Int
     ) -> String? {
         var child = Syntax(node)
@@ -234,4 +271,10 @@ enum ReceiverTypeInference {
         else { return nil }
         return type.properties.first { $0.name == name }?.effectiveTypeName
     }
+}
+
+/// A name looked up below one statement or scope (`ReceiverTypeInference.localDeclarationType`).
+struct LocalTypeKey: Hashable {
+    let scope: SyntaxIdentifier
+    let name: String
 }

@@ -8,6 +8,8 @@
 /// enclosing types as written.
 final class StringConstantExtractor: SyntaxVisitor {
     private let file: String
+    /// The tree's source, when the caller has it (`IdentifierForwarderReader` searches its bytes).
+    private let text: String?
     /// Enclosing types, outermost first, whether each is an enum with `String` raw values, and
     /// for an enum with integer raw values each case's (empty for any other type).
     private var owners: [Owner] = []
@@ -21,8 +23,9 @@ final class StringConstantExtractor: SyntaxVisitor {
     /// The member being read for the memo: its identity, owner and where its facts start.
     private var recording: (id: RawSyntax.ID, owner: String, stringRawValues: Bool, start: Int)?
 
-    private init(file: String, previous: ExtractionMemo?, memo: ExtractionMemo?) {
+    private init(file: String, text: String?, previous: ExtractionMemo?, memo: ExtractionMemo?) {
         self.file = file
+        self.text = text
         self.previous = previous
         self.memo = memo
         super.init(viewMode: .sourceAccurate)
@@ -31,10 +34,12 @@ final class StringConstantExtractor: SyntaxVisitor {
     /// With a memo, members other than type declarations that the incremental parser reused
     /// (the same raw node, in a type of the same name) contribute the constants they did last
     /// time; the facts carry no offsets, so nothing needs moving.
+    /// `text`, when given, must be the tree's source.
     static func extract(
-        from tree: SourceFileSyntax, file: String, previous: ExtractionMemo? = nil, memo: ExtractionMemo? = nil
+        from tree: SourceFileSyntax, file: String, text: String? = nil, previous: ExtractionMemo? = nil,
+        memo: ExtractionMemo? = nil
     ) -> [StringConstantFact] {
-        let extractor = StringConstantExtractor(file: file, previous: previous, memo: memo)
+        let extractor = StringConstantExtractor(file: file, text: text, previous: previous, memo: memo)
         extractor.walk(tree)
         return extractor.facts
     }
@@ -185,7 +190,8 @@ final class StringConstantExtractor: SyntaxVisitor {
         // `subscript(key: AccessibilityIdentifier) -> XCUIElement { self[key.asString] }`.
         if let accessors = node.accessorBlock {
             facts += IdentifierForwarderReader.forwarders(
-                name: "subscript", parameters: node.parameterClause.parameters, body: Syntax(accessors), file: file)
+                name: "subscript", parameters: node.parameterClause.parameters, body: Syntax(accessors), file: file,
+                text: text)
         }
         return .skipChildren
     }
@@ -280,7 +286,7 @@ final class StringConstantExtractor: SyntaxVisitor {
         if let body = node.body {
             facts += IdentifierForwarderReader.forwarders(
                 name: TypeNameText.withoutBackticks(node.name.text),
-                parameters: node.signature.parameterClause.parameters, body: Syntax(body), file: file)
+                parameters: node.signature.parameterClause.parameters, body: Syntax(body), file: file, text: text)
         }
         guard let returned = node.signature.returnClause?.type.trimmedText, TypeNameText.baseName(returned) == "String",
             let body = node.body, let expression = Self.singleExpression(body.statements)

@@ -32,6 +32,10 @@ extension SwiftFactCollector {
         "alert", "confirmationDialog", "help"
     ]
 
+    /// The argument labels of those callees and modifiers that carry shown text besides the
+    /// unlabelled one (`Alert(title:)`, `.searchable(prompt:)`); the UI-test rule reads the same.
+    static let textArgumentLabels: Set<String> = ["title", "label", "message", "titleKey", "prompt"]
+
     static let textProperties: Set<String> = [
         "text", "title", "placeholder", "accessibilityLabel", "accessibilityValue", "prompt"
     ]
@@ -87,7 +91,7 @@ extension SwiftFactCollector {
         if Self.textTakingCallees.contains(name) || Self.textModifiers.contains(name) {
             for argument in call.arguments
             where argument.label == nil
-                || ["title", "label", "message", "titleKey"].contains(argument.label?.text ?? "")
+                || Self.textArgumentLabels.contains(argument.label?.text ?? "")
             {
                 if let text = StringExprReader.plainLiteral(argument.expression) {
                     summary.visibleTexts.append(VisibleTextFact(text: text, site: site(argument.expression)))

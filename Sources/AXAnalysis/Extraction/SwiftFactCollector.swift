@@ -36,6 +36,8 @@ final class SwiftFactCollector: SyntaxVisitor {
     private var propertyFingerprints: [Int: (count: Int, value: Int)] = [:]
 
     let file: String
+    /// The local types found for names below a statement (`ReceiverTypeInference`).
+    var localTypeMemo: [LocalTypeKey: String?] = [:]
     var summary: FileSummary
     /// Qualified names of the types (and extended types) we are inside, innermost last; nil
     /// entries stand for function bodies (types declared there are local).
@@ -464,10 +466,15 @@ final class SwiftFactCollector: SyntaxVisitor {
         _ generics: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?
     ) -> [String: String] {
         var constraints: [String: String] = [:]
-        for parameter in generics?.parameters ?? [] {
-            if let inherited = parameter.inheritedType { constraints[parameter.name.text] = inherited.trimmedText }
+        // Not `generics?.parameters ?? []`: an empty syntax collection literal allocates a syntax
+        // arena of its own, once per type declaration.
+        if let generics {
+            for parameter in generics.parameters {
+                if let inherited = parameter.inheritedType { constraints[parameter.name.text] = inherited.trimmedText }
+            }
         }
-        for requirement in whereClause?.requirements ?? [] {
+        guard let whereClause else { return constraints }
+        for requirement in whereClause.requirements {
             guard case .conformanceRequirement(let conformance) = requirement.requirement,
                 let name = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text,
                 constraints[name] == nil

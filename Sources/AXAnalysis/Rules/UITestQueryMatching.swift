@@ -270,7 +270,7 @@ struct ProducedValues {
                     || SwiftFactCollector.textModifiers.contains(callee) || callee == "searchable"
             else { return false }
             guard let label else { return true }
-            return ["title", "label", "message", "titleKey", "prompt"].contains(label)
+            return SwiftFactCollector.textArgumentLabels.contains(label)
         default:
             return false
         }
