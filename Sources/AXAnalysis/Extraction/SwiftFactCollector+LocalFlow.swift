@@ -232,8 +232,9 @@ extension SwiftFactCollector {
     /// `titleAccessibilityIdentifier`, `identifier`, `accessibilityId`: a name that says it holds
     /// an identifier.
     static func holdsIdentifier(_ name: String) -> Bool {
+        // Bytes, not `String.contains` (Foundation's, through `NSString`): every property asks.
         let lowered = name.lowercased()
-        return lowered.contains("identifier") || lowered.contains("accessibilityid")
+        return ByteSearch.contains(lowered, "identifier") || ByteSearch.contains(lowered, "accessibilityid")
     }
 
     /// `A.b + " " + "(English)"`: string literals and constants joined by `+`.

@@ -15,7 +15,14 @@ enum IdentifierSetterCalls {
     )] {
         guard !summary.isTestCode, index.constants.hasForwarders(.setter) else { return [] }
         var result: [(ExplicitAssignmentFact, String)] = []
+        let setterNames = Set((index.constants.forwarders[.setter] ?? []).map(\.name))
         for call in summary.valueFlows where call.kind == .call {
+            // The callee's last name first: most calls name no setter, and splitting every
+            // callee into its names cost more than the rest of this search.
+            let lastName = call.name.utf8.lastIndex(of: UInt8(ascii: ".")).map {
+                call.name[call.name.index(after: $0)...]
+            }
+            guard setterNames.contains(String(lastName ?? Substring(call.name))) else { continue }
             let parts = call.name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard let function = parts.last, !function.isEmpty else { continue }
             let receiver = parts.dropLast().joined(separator: ".")

@@ -138,6 +138,8 @@ package final class ValueFlowIndex: @unchecked Sendable {
     /// Identifier-holding property name → the types declaring it (`onlyTypeDeclaring`), made
     /// the first time a read needs it.
     private var identifierPropertyOwners: [String: [TypeFact]]?
+    /// `impliedType(of:)` by the call's receiver (`MullvadListActionItemView|item`).
+    private var impliedTypes: [String: String?] = [:]
     private let lock = NSLock()
 
     /// The most values one site gets: past this a site stays a template.
@@ -257,14 +259,14 @@ package final class ValueFlowIndex: @unchecked Sendable {
         }
         // `viewModel.identifier(for: section)`, `bannerConfig()`: what the function returns, its
         // arguments left to its parameters' callers.
-        var expression = Substring(Self.withoutSubscriptArguments(expression.trimmingCharacters(in: .whitespaces)))
+        var expression = Substring(Self.withoutSubscriptArguments(Self.trimmedSpaces(expression)))
         var isCall = false
         if expression.hasSuffix(")"), let open = expression.firstIndex(of: "(") {
             expression = expression[..<open]
             isCall = true
         }
         var names = expression.split(separator: ".", omittingEmptySubsequences: false).map { name in
-            var text = name.trimmingCharacters(in: .whitespaces)
+            var text = Self.trimmedSpaces(name)
             while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
             return text
         }
@@ -763,7 +765,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
     /// `model[category]?.title` → `model[].title`: what a subscript reads is the collection's
     /// element, whatever the key.
     private static func withoutSubscriptArguments(_ text: String) -> String {
-        guard text.contains("[") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "[")) else { return text }
         var result = ""
         var depth = 0
         for character in text {
@@ -780,17 +782,40 @@ package final class ValueFlowIndex: @unchecked Sendable {
         return result
     }
 
+    /// `text` without leading and trailing spaces and tabs, as `trimmingCharacters(in:
+    /// .whitespaces)` gives it, which bridges through `NSString` on every call: a text whose ends
+    /// are ASCII and neither a space nor a tab (every name, nearly every expression) is returned as it is.
+    private static func trimmedSpaces<S: StringProtocol>(_ written: S) -> String {
+        let text = String(written)
+        guard let first = text.utf8.first, let last = text.utf8.last else { return text }
+        let isPlain = { (byte: UInt8) in byte < 0x80 && byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") }
+        if isPlain(first), isPlain(last) { return text }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+
     /// `title`, `_title`: a name, not an expression.
     private static func isIdentifier(_ text: String) -> Bool {
         // `$1`, a closure's shorthand parameter.
         if text.count == 2, text.first == "$", text.last?.isNumber == true { return true }
+        // ASCII names (nearly all) by their bytes: `CharacterSet`'s getters cost far more, and
+        // every part of every template asks. Among ASCII scalars `alphanumerics` is exactly these.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+                return false
+            }
+            return text.utf8.allSatisfy { byte in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+            }
+        }
         guard let first = text.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first) else { return false }
         return text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "_" }
     }
 
     /// `CellModel?`, `CellModel!`, `Optional<CellModel>` → `CellModel`.
     private static func plainType(_ written: String) -> String {
-        var text = written.trimmingCharacters(in: .whitespaces)
+        var text = Self.trimmedSpaces(written)
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
         if text.hasPrefix("Optional<"), text.hasSuffix(">") { text = String(text.dropFirst(9).dropLast()) }
         return text
@@ -1047,7 +1072,16 @@ package final class ValueFlowIndex: @unchecked Sendable {
     /// parameter of that label declares (`MullvadListActionItemView(item: .init(…))` →
     /// `MullvadListActionItem`), when every signature of that name and label agrees.
     private func impliedType(of call: ValueFlowFact) -> String? {
-        guard let receiver = call.receiver, let bar = receiver.lastIndex(of: "|") else { return nil }
+        guard let receiver = call.receiver else { return nil }
+        // Every memberwise read of a struct asks this of every `.init(…)` of the workspace.
+        if let known = locked({ impliedTypes[receiver] }) { return known }
+        let implied = impliedType(receiver: receiver)
+        locked { impliedTypes[receiver] = .some(implied) }
+        return implied
+    }
+
+    private func impliedType(receiver: String) -> String? {
+        guard let bar = receiver.lastIndex(of: "|") else { return nil }
         let callee = String(receiver[..<bar])
         let label = String(receiver[receiver.index(after: bar)...])
         let name = Self.lastName(callee)
@@ -1136,7 +1170,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
                 property.map { property in
                     guard !property.isLet, !property.hasInitializer, let type = property.typeName else { return false }
                     // `String?` and `Optional<String>` alike (`plainType` strips either).
-                    return Self.plainType(type) != type.trimmingCharacters(in: .whitespaces)
+                    return Self.plainType(type) != Self.trimmedSpaces(type)
                 } ?? false
             for call in constructions {
                 if call.fact.isInPreview, call.fact.slots.contains(where: { $0.label == name }) {
