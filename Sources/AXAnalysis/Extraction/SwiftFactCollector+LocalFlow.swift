@@ -15,6 +15,8 @@ extension SwiftFactCollector {
     private static let elementPreservingMethods: Set<String> = [
         "sorted", "filter", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast", "uniqued"
     ]
+    /// Those that may drop elements: a name bound over what they return sees only some.
+    private static let elementDroppingMethods: Set<String> = ["filter", "prefix", "suffix", "dropFirst", "dropLast"]
 
     /// A closure that receives the elements of a collection: its parameters bound to them.
     func recordElementBindings(_ closure: ClosureExprSyntax) {
@@ -86,12 +88,16 @@ extension SwiftFactCollector {
         } else {
             return
         }
-        recordElementBinding(names, collection: loop.sequence, scope: Syntax(loop.body))
+        recordElementBinding(
+            names, collection: loop.sequence, scope: Syntax(loop.body), isOverSomeElements: loop.whereClause != nil)
     }
 
-    private func recordElementBinding(_ names: [String?], collection: ExprSyntax, scope: Syntax) {
+    private func recordElementBinding(
+        _ names: [String?], collection: ExprSyntax, scope: Syntax, isOverSomeElements: Bool = false
+    ) {
         var expression = collection
         var enumerated = false
+        var isOverSomeElements = isOverSomeElements
         // `Array(items.enumerated())`, `items.enumerated()`, `items.sorted { … }`, `items.lazy`.
         for _ in 0..<8 {
             if let call = expression.as(FunctionCallExprSyntax.self) {
@@ -109,6 +115,7 @@ extension SwiftFactCollector {
                         continue
                     }
                     if Self.elementPreservingMethods.contains(name) {
+                        isOverSomeElements = isOverSomeElements || Self.elementDroppingMethods.contains(name)
                         expression = base
                         continue
                     }
@@ -143,6 +150,7 @@ extension SwiftFactCollector {
                 kind: .elementBinding, name: element, owner: enclosingTypeName, function: currentFunction,
                 site: site(scope))
             fact.receiver = expression.trimmedText
+            fact.isOverSomeElements = isOverSomeElements
             // A local collection's type is read here, where its declaration is in reach
             // (`let tabs: [TabRoute: Navigator] = […]`); the index reads parameters and properties.
             let localType =

@@ -64,6 +64,10 @@ extension SwiftFactCollector {
                 }
                 if !isStatic, fact.isStored {
                     recordPropertyDefault(name: name, initializer: initializer, node: binding)
+                    // A `let` keeps its default: its elements are all the collection ever holds.
+                    if fact.isLet, let owner = enclosingTypeName, let arrays = Self.caseArrayLiterals([initializer]) {
+                        recordArrayElements(arrays, property: name, owner: owner)
+                    }
                 }
             }
             for attribute in attributes {

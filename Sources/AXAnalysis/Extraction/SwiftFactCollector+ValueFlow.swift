@@ -216,6 +216,11 @@ extension SwiftFactCollector {
             guard let statements else { continue }
             var returned: [ExprSyntax] = []
             Self.returnedExpressions(statements, into: &returned, depth: 0)
+            let name = TypeNameText.withoutBackticks(pattern.identifier.text)
+            if let arrays = Self.caseArrayLiterals(returned) {
+                recordArrayElements(arrays, property: name, owner: owner)
+                continue
+            }
             // Another type's value is followed only when every return names a case or a
             // constant (`.vpnSettingsCell`): an identifier enum an app setter prints.
             guard isString || (!returned.isEmpty && returned.allSatisfy(Self.isCaseOrConstant)) else { continue }
@@ -226,8 +231,35 @@ extension SwiftFactCollector {
                 // one, so a read knows its set is incomplete instead of taking the others as all.
                 guard value != nil || isString else { continue }
                 var fact = ValueFlowFact(
-                    kind: .write, name: TypeNameText.withoutBackticks(pattern.identifier.text), owner: owner,
-                    function: "get", site: site(expression))
+                    kind: .write, name: name, owner: owner, function: "get", site: site(expression))
+                fact.value = value
+                summary.valueFlows.append(fact)
+            }
+        }
+    }
+
+    /// `[.pattern, .logic]` returned (or held) by a property: the literals when every one lists
+    /// only cases or constants, so that each element is a value the app really iterates. Nil
+    /// when any element is something else (a call, a local), which keeps the elements unknown.
+    static func caseArrayLiterals(_ expressions: [ExprSyntax]) -> [ArrayExprSyntax]? {
+        var arrays: [ArrayExprSyntax] = []
+        for expression in expressions {
+            guard let array = expression.as(ArrayExprSyntax.self), !array.elements.isEmpty,
+                array.elements.allSatisfy({ isCaseOrConstant($0.expression) })
+            else { return nil }
+            arrays.append(array)
+        }
+        return arrays.isEmpty ? nil : arrays
+    }
+
+    /// Each element of the array literals a property holds, as an `arrayElement` fact: read only
+    /// through a name bound over the property's elements, since the property itself is no case.
+    func recordArrayElements(_ arrays: [ArrayExprSyntax], property: String, owner: String) {
+        for array in arrays {
+            for element in array.elements {
+                guard let value = flowValue(element.expression) else { continue }
+                var fact = ValueFlowFact(
+                    kind: .arrayElement, name: property, owner: owner, function: nil, site: site(element.expression))
                 fact.value = value
                 summary.valueFlows.append(fact)
             }

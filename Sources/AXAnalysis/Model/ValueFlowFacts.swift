@@ -56,6 +56,10 @@ package struct ValueFlowFact: Hashable, Codable, Sendable {
         /// `for name in items`, `items.forEach { name in … }`, `ForEach(items) { name in … }`:
         /// `name` is an element of `receiver` (a chain of names, as written) inside `site`.
         case elementBinding
+        /// `var items: [Kind] { [.a, .b] }` or `let items: [Kind] = [.a, .b]` of `owner`: one element
+        /// (`value`) of the array literal the property holds. Only a name bound over the property's
+        /// elements reads it (`ForEach(items) { item in … }`), never a read of the property itself.
+        case arrayElement
         /// `let name = switch x { case .a: .loginButton … }` (or an `if` expression, a ternary, a
         /// case): one fact per value it can hold, `site` the statements that see it.
         case localValue
@@ -85,6 +89,9 @@ package struct ValueFlowFact: Hashable, Codable, Sendable {
     /// A call written in a preview (`#Preview { … }`, a `PreviewProvider`'s `previews`): its
     /// sample arguments are never the running app's values.
     package var isInPreview: Bool
+    /// An element binding over part of the collection (`items.filter { … }`, `for item in items
+    /// where …`): typed like any element, but not every element reaches it.
+    package var isOverSomeElements: Bool
     package var site: SourceSite
 
     package init(kind: Kind, name: String, owner: String?, function: String?, site: SourceSite) {
@@ -98,6 +105,7 @@ package struct ValueFlowFact: Hashable, Codable, Sendable {
         self.value = nil
         self.isStatic = false
         self.isInPreview = false
+        self.isOverSomeElements = false
         self.site = site
     }
 }

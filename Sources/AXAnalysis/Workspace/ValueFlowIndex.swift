@@ -128,6 +128,9 @@ package final class ValueFlowIndex: @unchecked Sendable {
     private var caseBindings: [String: [Located]] = [:]
     /// Loop and closure parameters bound to a collection's elements, by file.
     private var elementBindings: [String: [Located]] = [:]
+    /// The elements of array literals properties hold (`var items: [Kind] { [.a, .b] }`), by
+    /// property name: read only through a name bound over the property.
+    private var arrayElements: [String: [Located]] = [:]
     /// Locals computed from cases or strings (`let id = switch kind { … }`), by file.
     private var localValues: [String: [Located]] = [:]
     /// Closure parameters that are a call's first argument unwrapped (`ifLet`), by file.
@@ -189,6 +192,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
                 case .enumCase: enumCases[facts[offset].name, default: []].append(located)
                 case .caseBinding: caseBindings[path, default: []].append(located)
                 case .elementBinding: elementBindings[path, default: []].append(located)
+                case .arrayElement: arrayElements[facts[offset].name, default: []].append(located)
                 case .localValue: localValues[path, default: []].append(located)
                 case .closureValue: closureValues[path, default: []].append(located)
                 }
@@ -296,6 +300,9 @@ package final class ValueFlowIndex: @unchecked Sendable {
             }
             if let bound = caseBindingValues(name, at: context, index: index, depth: depth, visiting: &visiting) {
                 return bound
+            }
+            if let element = arrayElementValues(name, at: context, index: index, depth: depth, visiting: &visiting) {
+                return element
             }
             if let parameter = parameter(named: name, at: context) {
                 return parameterValues(parameter, index: index, depth: depth, visiting: &visiting)
@@ -612,6 +619,36 @@ package final class ValueFlowIndex: @unchecked Sendable {
                 $0.fact.name == name && $0.fact.site.range.start <= position && position < $0.fact.site.range.end
             }
             .min { $0.fact.site.range.length < $1.fact.site.range.length }
+    }
+
+    /// `domain` in `ForEach(allDomains) { domain in … }` where the enclosing type's `allDomains`
+    /// holds an array literal of cases (`{ [.pattern, .logic] }`): each element. Nil when the
+    /// binding sees only some elements (`allDomains.filter { … }`, `where`), when the collection
+    /// is a parameter or a local, or when the property holds no such literal.
+    private func arrayElementValues(
+        _ name: String, at context: FlowContext, index: WorkspaceIndex, depth: Int, visiting: inout FlowWalk
+    ) -> FlowResult? {
+        guard !arrayElements.isEmpty, let binding = innermost(elementBindings, named: name, at: context),
+            !binding.fact.isOverSomeElements, let owner = binding.fact.owner, let receiver = binding.fact.receiver
+        else { return nil }
+        // A dictionary's key or value is no element of a literal.
+        guard binding.fact.slots.first?.label == nil else { return nil }
+        let names = Self.chainNames(receiver)
+        guard names.count == 1, let property = names.first else { return nil }
+        let at = FlowContext(
+            file: context.file, owner: context.owner, function: context.function,
+            position: binding.fact.site.range.start)
+        if parameter(named: property, at: at) != nil { return nil }
+        let elements = (arrayElements[property] ?? []).filter { $0.fact.owner == owner }
+        guard !elements.isEmpty else { return nil }
+        var result = FlowResult()
+        for element in elements {
+            guard let written = element.fact.value else { continue }
+            let from = FlowContext(
+                file: element.file, owner: owner, function: nil, position: written.site.range.start)
+            merge(evaluate(written, at: from, index: index, depth: depth + 1, visiting: &visiting), into: &result)
+        }
+        return result
     }
 
     /// A local computed from cases or strings (`let id = switch location { … }`): each value.
