@@ -141,6 +141,8 @@ package final class ValueFlowIndex: @unchecked Sendable {
     /// Identifier-holding property name → the types declaring it (`onlyTypeDeclaring`), made
     /// the first time a read needs it.
     private var identifierPropertyOwners: [String: [TypeFact]]?
+    /// `memberwiseConstructions(of:)` by type (file, qualified name, where it is declared).
+    private var memberwiseCache: [String: [Located]?] = [:]
     /// `impliedType(of:)` by the call's receiver (`MullvadListActionItemView|item`).
     private var impliedTypes: [String: String?] = [:]
     private let lock = NSLock()
@@ -1108,6 +1110,42 @@ package final class ValueFlowIndex: @unchecked Sendable {
     /// The type a `.init(…)` passed as a labelled argument builds: what the outer callee's
     /// parameter of that label declares (`MullvadListActionItemView(item: .init(…))` →
     /// `MullvadListActionItem`), when every signature of that name and label agrees.
+    /// The calls that build `type` through its memberwise initializer, or nil when it has none
+    /// (not a struct, or an initializer declared in its body replaces it). The same for every
+    /// property of the type, and every read of one asks: made once.
+    private func memberwiseConstructions(of type: TypeRef) -> [Located]? {
+        let key = "\(type.file)|\(type.fact.qualifiedName)|\(type.fact.site.range.start)"
+        if let known = locked({ memberwiseCache[key] }) { return known }
+        let made = makeMemberwiseConstructions(of: type)
+        locked { memberwiseCache[key] = .some(made) }
+        return made
+    }
+
+    private func makeMemberwiseConstructions(of type: TypeRef) -> [Located]? {
+        guard type.fact.kind == .struct else { return nil }
+        // An initializer declared in an extension keeps the memberwise one.
+        let usesMemberwise = !(signatures["init"] ?? []).contains { signature in
+            (signature.fact.owner.map { Self.sameType($0, type.fact) } ?? false)
+                && signature.file == type.file && type.fact.site.range.contains(signature.fact.site.range.start)
+        }
+        guard usesMemberwise else { return nil }
+        // The memberwise initializer: `CellModel(title: …, accessibilityIdentifier: …)`.
+        // `.init(…)` written where the type is implied (`let options: [OptionSpec] = [.init(…)]`)
+        // inside the type or the one that declares it.
+        let parent = type.fact.qualifiedName.split(separator: ".").dropLast().joined(separator: ".")
+        let implied = (calls["init"] ?? []).filter { call in
+            call.fact.name == ".init"
+                && (call.fact.owner == type.fact.qualifiedName || !parent.isEmpty && call.fact.owner == parent
+                    || impliedType(of: call.fact).map { Self.sameType($0, type.fact) } ?? false)
+                || call.fact.name == "self.init" && call.fact.owner == type.fact.qualifiedName
+        }
+        // `InputAlert.Action(…)` builds that `Action`, not `MenuAlert.Action`.
+        return (calls[type.fact.name] ?? []).filter { call in
+            call.fact.name == type.fact.name || type.fact.qualifiedName == call.fact.name
+                || type.fact.qualifiedName.hasSuffix("." + call.fact.name)
+        } + implied
+    }
+
     private func impliedType(of call: ValueFlowFact) -> String? {
         guard let receiver = call.receiver else { return nil }
         // Every memberwise read of a struct asks this of every `.init(…)` of the workspace.
@@ -1179,28 +1217,9 @@ package final class ValueFlowIndex: @unchecked Sendable {
             )
         }
         let property = type.fact.properties.first { $0.name == name && !$0.isStatic }
-        // An initializer declared in an extension keeps the memberwise one.
-        let usesMemberwise = !(signatures["init"] ?? []).contains { signature in
-            (signature.fact.owner.map { Self.sameType($0, type.fact) } ?? false)
-                && signature.file == type.file && type.fact.site.range.contains(signature.fact.site.range.start)
-        }
-        if type.fact.kind == .struct, usesMemberwise, !(property?.isLet == true && property?.hasInitializer == true) {
-            // The memberwise initializer: `CellModel(title: …, accessibilityIdentifier: …)`.
-            // `.init(…)` written where the type is implied (`let options: [OptionSpec] = [.init(…)]`)
-            // inside the type or the one that declares it.
-            let parent = type.fact.qualifiedName.split(separator: ".").dropLast().joined(separator: ".")
-            let implied = (calls["init"] ?? []).filter { call in
-                call.fact.name == ".init"
-                    && (call.fact.owner == type.fact.qualifiedName || !parent.isEmpty && call.fact.owner == parent
-                        || impliedType(of: call.fact).map { Self.sameType($0, type.fact) } ?? false)
-                    || call.fact.name == "self.init" && call.fact.owner == type.fact.qualifiedName
-            }
-            // `InputAlert.Action(…)` builds that `Action`, not `MenuAlert.Action`.
-            let constructions =
-                (calls[type.fact.name] ?? []).filter { call in
-                    call.fact.name == type.fact.name || type.fact.qualifiedName == call.fact.name
-                        || type.fact.qualifiedName.hasSuffix("." + call.fact.name)
-                } + implied
+        if let constructions = memberwiseConstructions(of: type),
+            !(property?.isLet == true && property?.hasInitializer == true)
+        {
             // An optional `var` without a default is a parameter the memberwise initializer
             // defaults to nil: a construction that leaves it out builds a value without one.
             let defaultsToNil =
