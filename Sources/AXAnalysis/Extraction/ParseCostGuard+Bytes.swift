@@ -353,7 +353,8 @@ extension ParseCostGuard {
         }
     }
 
-    @inline(__always) private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    /// An ASCII letter, digit or underscore.
+    @inline(__always) static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")

@@ -842,11 +842,7 @@ package final class ValueFlowIndex: @unchecked Sendable {
             guard let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
                 return false
             }
-            return text.utf8.allSatisfy { byte in
-                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                    || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
-            }
+            return text.utf8.allSatisfy(ParseCostGuard.isIdentifierByte)
         }
         guard let first = text.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first) else { return false }
         return text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "_" }
