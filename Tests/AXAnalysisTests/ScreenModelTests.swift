@@ -30,7 +30,8 @@ final class ScreenModelTests: XCTestCase {
 final class ScreenTablesReuseTests: XCTestCase {
     /// The screen model's tables are made once per index and kept by the copies that
     /// `replacePositions` makes for a Swift file (names and structure unchanged); a storyboard's
-    /// positions key its tables, so replacing those starts new ones.
+    /// positions key its tables, so replacing those starts new ones. The strings the app
+    /// produces carry their sites: any move makes them again.
     func testTablesAreKeptWhileSwiftFilesOnlyMove() {
         let swift = FileExtractor.summarize(
             path: "A.swift",
@@ -70,10 +71,30 @@ final class ScreenTablesReuseTests: XCTestCase {
 
         var moved = index
         moved.replacePositions(of: "A.swift", with: swift.shifted(by: 3))
-        XCTAssertTrue(moved.derivedTables === index.derivedTables)
+        _ = moved.derivedTables.screenTables {
+            made += 1
+            return ScreenModel.Tables()
+        }
+        XCTAssertEqual(made, 1, "a Swift file's move keeps the screen tables")
         var movedStoryboard = index
         movedStoryboard.replacePositions(of: "Main.storyboard", with: storyboard.shifted(by: 3))
         XCTAssertFalse(movedStoryboard.derivedTables === index.derivedTables)
+
+        var producedMade = 0
+        let produce = { (kept: ProducedValues.Parts?) in
+            producedMade += 1
+            return ProducedValues.make(
+                summaries: index.summaries, index: index, uiTestPaths: [], isTestSide: { _, _ in false }, reusing: kept)
+        }
+        _ = index.derivedTables.producedValues(uiTestPaths: [], produce)
+        _ = index.derivedTables.producedValues(uiTestPaths: [], produce)
+        XCTAssertEqual(producedMade, 1, "made once per index")
+        _ = index.derivedTables.producedValues(uiTestPaths: ["UITests/A.swift"], produce)
+        XCTAssertEqual(producedMade, 2, "other UI-test paths, other producers")
+        var movedAgain = index
+        movedAgain.replacePositions(of: "A.swift", with: swift.shifted(by: 3))
+        _ = movedAgain.derivedTables.producedValues(uiTestPaths: ["UITests/A.swift"], produce)
+        XCTAssertEqual(producedMade, 3, "a move makes the produced strings again: they carry sites")
 
         // A model built from the index fills its tables from the summaries.
         let fresh = WorkspaceIndex(summaries: ["A.swift": swift, "Main.storyboard": storyboard])

@@ -100,132 +100,206 @@ struct IdentifierCatalog {
 /// constants, and its localization tables' keys and texts. A catch-all identifier excuses a
 /// query only for such a string: a test's typo is in none of them.
 struct ProducedValues {
-    private var byText: [String: ProducedValue] = [:]
+    /// Each text's position in `ordered`: a text produced again only adds what its new producer
+    /// says of it, and a search of `ordered` for it made the table quadratic (tens of thousands of
+    /// texts on a large workspace, built at every resolution the server makes).
+    private var byText: [String: Int] = [:]
     /// In a stable order, for patterns.
     private var ordered: [ProducedValue] = []
     /// Interpolated literals the app's code passes or writes (`"aid-draft-body-\(index)"` as a
     /// model's argument) with their `{…}` parts, which an identifier the analysis cannot follow
     /// may carry; in source order, one per text.
     private(set) var templates: [ProducedValue] = []
+    private var templateTexts: Set<String> = []
+
+    /// What one file of the app produces, in its order. The table is its files' parts put
+    /// together in path order, so a file's part is made again only when the file changed
+    /// (`Parts`): the server makes the table at every resolution, and a keystroke changes one file.
+    struct Part {
+        fileprivate var values = ProducedValues()
+    }
+
+    /// The parts of a table and what every part read besides its own file: a later table whose
+    /// inputs are the same takes the parts of the files it did not change.
+    struct Parts {
+        var uiTestPaths: Set<String>
+        /// An enum case's name → how it prints (its raw value, or its name).
+        var cases: [String: String]
+        var byPath: [String: Part]
+    }
+
+    private init() {}
 
     init(summaries: [String: FileSummary], index: WorkspaceIndex, isTestSide: (String, FileSummary) -> Bool) {
-        func add(_ value: ProducedValue) {
-            guard let known = byText[value.text] else {
-                byText[value.text] = value
-                ordered.append(value)
-                return
-            }
-            // The first producer names it; any that hands it on as an identifier, or shows it,
-            // says so.
-            if value.isHandedOnAsIdentifier, !known.isHandedOnAsIdentifier {
-                byText[value.text]?.isHandedOnAsIdentifier = true
-                if let position = ordered.firstIndex(where: { $0.text == value.text }) {
-                    ordered[position].isHandedOnAsIdentifier = true
-                }
-            }
-            if value.isShownText, !known.isShownText {
-                byText[value.text]?.isShownText = true
-                if let position = ordered.firstIndex(where: { $0.text == value.text }) {
-                    ordered[position].isShownText = true
-                }
-            }
+        self = Self.make(summaries: summaries, index: index, uiTestPaths: [], isTestSide: isTestSide, reusing: nil).0
+    }
+
+    /// The table of `summaries`, with the parts of `reusing` for the files it has when it read the
+    /// same cases (a caller passes parts only of files whose summaries are unchanged, or only moved).
+    static func make(
+        summaries: [String: FileSummary], index: WorkspaceIndex, uiTestPaths: Set<String>,
+        isTestSide: (String, FileSummary) -> Bool, reusing: Parts?
+    ) -> (ProducedValues, Parts) {
+        // The app's files in path order: the first case of a name gives its printed value, the
+        // same on every run (a dictionary's order is not).
+        let appFiles = summaries.keys.sorted().compactMap { path in
+            summaries[path].flatMap { isTestSide(path, $0) ? nil : (path: path, summary: $0) }
         }
         // An identifier enum's case prints as its name (`"\(self)"`) or its raw value: one the
         // app's code passes somewhere (`SegmentedListItem(accessibilityIdentifier: .daitaSwitch)`)
         // is a value it produces; a case declared and never used is not.
         var cases: [String: String] = [:]
-        for (path, summary) in summaries where !isTestSide(path, summary) {
-            for constant in summary.stringConstants where constant.kind == .enumCase || constant.kind == .enumCaseName {
+        for (_, summary) in appFiles {
+            for constant in summary.stringConstants
+            where (constant.kind == .enumCase || constant.kind == .enumCaseName) && cases[constant.name] == nil {
                 cases[constant.name] = constant.kind == .enumCase ? constant.value : constant.name
             }
         }
-        var templateTexts: Set<String> = []
-        for path in summaries.keys.sorted() {
-            guard let summary = summaries[path], !isTestSide(path, summary) else { continue }
-            for fact in summary.valueFlows where fact.kind == .call || fact.kind == .write {
-                for value in fact.slots.compactMap(\.value) + [fact.value].compactMap({ $0 })
-                where value.kind == .interpolated {
-                    // With the app's constants in place: `"\(prefix).\(index)"` is `row.{index}`.
-                    let text = index.constants.substitute(template: value.value, context: nil).text
-                    if templateTexts.insert(text).inserted {
-                        templates.append(
-                            ProducedValue(text: text, site: value.site, description: "an interpolated string literal"))
+        let reusable = reusing.flatMap { $0.cases == cases && $0.uiTestPaths == uiTestPaths ? $0.byPath : nil } ?? [:]
+        // A namespace's constant is passed in many places (`Strings.cancel`): each expression is
+        // evaluated once (without a context, its value depends on nothing else).
+        var evaluated: [String: StringConstantValue?] = [:]
+        func evaluate(_ expression: String) -> StringConstantValue? {
+            if let known = evaluated[expression] { return known }
+            let value = index.constants.value(ofExpression: expression, context: nil)
+            evaluated[expression] = value
+            return value
+        }
+        var table = ProducedValues()
+        var parts = Parts(uiTestPaths: uiTestPaths, cases: cases, byPath: [:])
+        for (path, summary) in appFiles {
+            let part =
+                reusable[path]
+                ?? Part(
+                    values: fileValues(path: path, summary: summary, index: index, cases: cases, evaluate: evaluate))
+            table.add(part.values)
+            parts.byPath[path] = part
+        }
+        return (table, parts)
+    }
+
+    /// A text produced again only adds what its new producer says of it: the first producer
+    /// names it; any that hands it on as an identifier, or shows it, says so.
+    private mutating func add(_ value: ProducedValue) {
+        guard let position = byText[value.text] else {
+            byText[value.text] = ordered.count
+            ordered.append(value)
+            return
+        }
+        if value.isHandedOnAsIdentifier { ordered[position].isHandedOnAsIdentifier = true }
+        if value.isShownText { ordered[position].isShownText = true }
+    }
+
+    private mutating func addTemplate(_ value: ProducedValue) {
+        if templateTexts.insert(value.text).inserted { templates.append(value) }
+    }
+
+    /// `other`'s values and templates after these.
+    private mutating func add(_ other: ProducedValues) {
+        for value in other.ordered { add(value) }
+        for template in other.templates { addTemplate(template) }
+    }
+
+    /// What the file at `path` produces, alone.
+    private static func fileValues(
+        path: String, summary: FileSummary, index: WorkspaceIndex, cases: [String: String],
+        evaluate: (String) -> StringConstantValue?
+    ) -> ProducedValues {
+        var produced = ProducedValues()
+        let facts = summary.valueFlows
+        // Indices, not elements: most facts are read for a kind and a few slots.
+        for offset in facts.indices where facts[offset].kind == .call || facts[offset].kind == .write {
+            let fact = facts[offset]
+            // The slots' values, then the written value.
+            func written(_ slot: Int) -> StringExpr? {
+                slot < fact.slots.count ? fact.slots[slot].value : fact.value
+            }
+            for slot in 0...fact.slots.count {
+                guard let value = written(slot), value.kind == .interpolated else { continue }
+                // With the app's constants in place: `"\(prefix).\(index)"` is `row.{index}`.
+                let text = index.constants.substitute(template: value.value, context: nil).text
+                produced.addTemplate(
+                    ProducedValue(text: text, site: value.site, description: "an interpolated string literal"))
+            }
+            for slot in 0...fact.slots.count {
+                // A dot is in every value these give (`IDs.row`, `.daitaSwitch`).
+                guard let value = written(slot), value.kind == .reference || value.kind == .other,
+                    ByteSearch.contains(value.value, ".")
+                else { continue }
+                let label = slot < fact.slots.count ? fact.slots[slot].label : nil
+                // A namespace's constant or function passed on (`IDs.answerButton(at: index)`
+                // into a component's parameter): its value, or its template.
+                if value.value.first?.isUppercase == true, let evaluated = evaluate(value.value) {
+                    if !evaluated.isTemplate {
+                        // A localized text (`L10n.compose` passed to `setTitle`) is shown text.
+                        produced.add(
+                            ProducedValue(
+                                text: evaluated.text, site: value.site,
+                                description: "the value of \(value.value) passed",
+                                isShownText: evaluated.isLocalized || Self.showsText(fact, label: label),
+                                isHandedOnAsIdentifier: fact.kind == .call && Self.namesAnIdentifier(label)))
+                    } else {
+                        produced.addTemplate(
+                            ProducedValue(
+                                text: evaluated.text, site: value.site,
+                                description: "the value of \(value.value) passed",
+                                isHandedOnAsIdentifier: fact.kind == .call && Self.namesAnIdentifier(label)))
                     }
                 }
-                let labelled = fact.slots.map { (value: $0.value, label: $0.label) } + [(fact.value, nil)]
-                for (written, label) in labelled {
-                    guard let value = written, value.kind == .reference || value.kind == .other else { continue }
-                    // A namespace's constant or function passed on (`IDs.answerButton(at: index)`
-                    // into a component's parameter): its value, or its template.
-                    if value.value.first?.isUppercase == true, value.value.contains("."),
-                        let evaluated = index.constants.value(ofExpression: value.value, context: nil)
-                    {
-                        if !evaluated.isTemplate {
-                            // A localized text (`L10n.compose` passed to `setTitle`) is shown text.
-                            add(
-                                ProducedValue(
-                                    text: evaluated.text, site: value.site,
-                                    description: "the value of \(value.value) passed",
-                                    isShownText: evaluated.isLocalized || Self.showsText(fact, label: label),
-                                    isHandedOnAsIdentifier: fact.kind == .call && Self.namesAnIdentifier(label)))
-                        } else if templateTexts.insert(evaluated.text).inserted {
-                            templates.append(
-                                ProducedValue(
-                                    text: evaluated.text, site: value.site,
-                                    description: "the value of \(value.value) passed",
-                                    isHandedOnAsIdentifier: fact.kind == .call && Self.namesAnIdentifier(label)))
-                        }
-                    }
-                    for name in Self.caseReferences(in: value.value) {
-                        guard let printed = cases[name] else { continue }
-                        add(
-                            ProducedValue(
-                                text: name, site: value.site, description: "the case .\(name), passed here",
-                                isCaseName: true))
-                        add(
-                            ProducedValue(
-                                text: printed, site: value.site, description: "the case .\(name), passed here",
-                                isCaseName: true))
-                    }
-                }
-            }
-            for text in summary.visibleTexts where text.source != .typedByTest {
-                add(
-                    ProducedValue(
-                        text: text.text, site: text.site,
-                        description: text.source == .codeValue ? "a string literal" : text.source.description,
-                        isShownText: text.source.isLabel))
-            }
-            for key in summary.localizationKeys {
-                add(
-                    ProducedValue(
-                        text: key, site: nil,
-                        description: "a key of \(path.split(separator: "/").suffix(2).joined(separator: "/"))"))
-            }
-            for constant in summary.stringConstants {
-                let name = constant.owner.isEmpty ? constant.name : "\(constant.owner).\(constant.name)"
-                switch constant.kind {
-                case .enumCase:
-                    add(ProducedValue(text: constant.value, site: nil, description: "the raw value of \(name)"))
-                case .value where constant.valueKind != .literal:
-                    // A literal constant is among the literals; a built one is evaluated.
-                    for value in index.exactStrings(
-                        StringExpr(
-                            kind: .reference, value: name,
-                            site: SourceSite(file: path, range: ByteRange(start: 0, end: 0))))
-                    {
-                        add(ProducedValue(text: value, site: nil, description: "the constant \(name)"))
-                    }
-                default:
-                    break
+                guard !cases.isEmpty else { continue }
+                for name in Self.caseReferences(in: value.value) {
+                    guard let printed = cases[name] else { continue }
+                    produced.add(
+                        ProducedValue(
+                            text: name, site: value.site, description: "the case .\(name), passed here",
+                            isCaseName: true))
+                    produced.add(
+                        ProducedValue(
+                            text: printed, site: value.site, description: "the case .\(name), passed here",
+                            isCaseName: true))
                 }
             }
         }
+        for text in summary.visibleTexts where text.source != .typedByTest {
+            produced.add(
+                ProducedValue(
+                    text: text.text, site: text.site,
+                    description: text.source == .codeValue ? "a string literal" : text.source.description,
+                    isShownText: text.source.isLabel))
+        }
+        if !summary.localizationKeys.isEmpty {
+            // Named once per table: a table holds thousands of keys.
+            let description = "a key of \(path.split(separator: "/").suffix(2).joined(separator: "/"))"
+            for key in summary.localizationKeys {
+                produced.add(ProducedValue(text: key, site: nil, description: description))
+            }
+        }
+        for constant in summary.stringConstants {
+            let name = constant.owner.isEmpty ? constant.name : "\(constant.owner).\(constant.name)"
+            switch constant.kind {
+            case .enumCase:
+                produced.add(ProducedValue(text: constant.value, site: nil, description: "the raw value of \(name)"))
+            case .value where constant.valueKind != .literal:
+                // A literal constant is among the literals; a built one is evaluated.
+                for value in index.exactStrings(
+                    StringExpr(
+                        kind: .reference, value: name, site: SourceSite(file: path, range: ByteRange(start: 0, end: 0)))
+                ) {
+                    produced.add(ProducedValue(text: value, site: nil, description: "the constant \(name)"))
+                }
+            default:
+                break
+            }
+        }
+        return produced
     }
 
     /// The members an expression names as cases: `.name` on its own (`flag ? .on : .off`) or
     /// after a type (`AccessibilityIdentifier.name.asString`), never after a value (`model.name`).
     static func caseReferences(in text: String) -> [String] {
+        // Every value the app's code passes is asked: an ASCII one (nearly all) is read by its
+        // bytes, with the same rules as the characters below.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiCaseReferences(in: Array(text.utf8)) }
         var names: [String] = []
         let characters = Array(text)
         var index = 0
@@ -243,6 +317,27 @@ struct ProducedValues {
             while end < characters.count, isNamePart(characters[end]) { end += 1 }
             let name = String(characters[(index + 1)..<end])
             if !name.isEmpty, before.isEmpty || before.first?.isUppercase == true { names.append(name) }
+            index = end
+        }
+        return names
+    }
+
+    private static func asciiCaseReferences(in bytes: [UInt8]) -> [String] {
+        var names: [String] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: ".") else {
+                index += 1
+                continue
+            }
+            var start = index
+            while start > 0, ParseCostGuard.isIdentifierByte(bytes[start - 1]) { start -= 1 }
+            var end = index + 1
+            while end < bytes.count, ParseCostGuard.isIdentifierByte(bytes[end]) { end += 1 }
+            let isAfterType = start == index || (bytes[start] >= UInt8(ascii: "A") && bytes[start] <= UInt8(ascii: "Z"))
+            if end > index + 1, isAfterType {
+                names.append(String(decoding: bytes[(index + 1)..<end], as: UTF8.self))
+            }
             index = end
         }
         return names
@@ -294,7 +389,7 @@ struct ProducedValues {
     /// The first producer of `queried`, or for a pattern the first value it accepts, else an
     /// interpolated literal that can give what the pattern accepts (`mayGive`).
     func producer(of queried: String, pattern: QueryPattern?) -> ProducedValue? {
-        guard let pattern else { return byText[queried] }
+        guard let pattern else { return byText[queried].map { ordered[$0] } }
         if let value = ordered.first(where: { pattern.matches($0.text, operand: queried) }) { return value }
         return templates.first { Self.mayGive($0.text, queried, pattern: pattern) }
     }

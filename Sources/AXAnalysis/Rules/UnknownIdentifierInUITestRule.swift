@@ -1266,9 +1266,13 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
         return texts.asciiByLength.keys.sorted().flatMap { texts.asciiByLength[$0] ?? [] } + texts.others
     }
 
-    /// The values the app's code can produce (`ProducedValues`), built once per check.
+    /// The values the app's code can produce (`ProducedValues`), built once per index.
     static func producedValues(_ context: RuleContext) -> ProducedValues {
-        ProducedValues(summaries: context.summaries, index: context.index) { isTestSide($0, $1, context: context) }
+        context.index.derivedTables.producedValues(uiTestPaths: context.uiTestPaths) { kept in
+            ProducedValues.make(
+                summaries: context.summaries, index: context.index, uiTestPaths: context.uiTestPaths,
+                isTestSide: { isTestSide($0, $1, context: context) }, reusing: kept)
+        }
     }
 
     /// What one queried value of `reference` finds (`UITestQueryOutcome`), for the hover: the
@@ -1351,7 +1355,7 @@ struct LabelModel {
         for length in Set(wanted.map(\.utf8.count)) {
             for text in texts.asciiByLength[length] ?? [] { match(text) }
         }
-        for text in texts.others { match(text) }
+        for query in wanted where texts.othersLowercased.contains(query) { matched.insert(query) }
     }
 
     fileprivate static func slot(_ source: LabelSource) -> Int {
@@ -1367,6 +1371,9 @@ package struct LabelTexts: Sendable {
     var asciiByLength: [Int: [String]] = [:]
     /// The texts with a byte past ASCII: lowercasing may change their length.
     var others: [String] = []
+    /// `others` lowercased, made once with the table: lowercasing beyond ASCII goes through
+    /// Unicode's case mappings, and every language's table holds such texts.
+    var othersLowercased: Set<String> = []
 
     init(summaries: [String: FileSummary], uiTestPaths: Set<String>) {
         // Grouped in an array by length first (most texts are short), then moved into the
@@ -1394,6 +1401,7 @@ package struct LabelTexts: Sendable {
             }
         }
         for (length, texts) in short.enumerated() where !texts.isEmpty { asciiByLength[length] = texts }
+        othersLowercased = Set(others.map { $0.lowercased() })
     }
 
     private static let shortLength = 128

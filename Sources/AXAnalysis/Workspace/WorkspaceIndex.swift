@@ -208,9 +208,10 @@ package struct WorkspaceIndex: Sendable {
         if old.kind == .interfaceBuilder || summary.kind == .interfaceBuilder || !sameTexts {
             replaced = derivedTables
             derivedTables = DerivedTables()
-        } else if !old.valueFlows.isEmpty || !summary.valueFlows.isEmpty {
+        } else {
             replaced = derivedTables
-            derivedTables = derivedTables.withoutValueFlow()
+            derivedTables = derivedTables.withoutPositions(
+                of: path, keepingValueFlow: old.valueFlows.isEmpty && summary.valueFlows.isEmpty)
         }
         for (oldType, newType) in zip(old.types, summary.types) {
             Self.swap(in: &typesBySimpleName, key: newType.name, file: path, old: oldType, new: newType)
@@ -372,12 +373,18 @@ package final class DerivedTables: @unchecked Sendable {
     private var activeNames: [Bool: SwiftUIActiveNames] = [:]
     private var appRoots: (uiTestPaths: Set<String>, roots: Set<String>)?
     private var valueFlow: ValueFlowIndex?
+    private var produced: (uiTestPaths: Set<String>, values: ProducedValues)?
+    /// The files' parts of the last produced-strings table: kept across moves, but for the
+    /// moved file's (`withoutPositions`).
+    private var producedParts: ProducedValues.Parts?
 
     init() {}
 
-    /// These tables without the value-flow index, whose facts carry positions: for an index
-    /// whose Swift files moved.
-    func withoutValueFlow() -> DerivedTables {
+    /// These tables without those that carry positions, for an index whose Swift file `moved`
+    /// moved (or changed only in the strings of its views): the produced strings (their sites;
+    /// the other files' parts are kept) and, unless `keepingValueFlow` (the file holds no
+    /// value-flow fact), the value-flow index.
+    func withoutPositions(of moved: String, keepingValueFlow: Bool) -> DerivedTables {
         locked {
             let copy = DerivedTables()
             copy.screens = screens
@@ -385,6 +392,9 @@ package final class DerivedTables: @unchecked Sendable {
             copy.explicitHolders = explicitHolders
             copy.activeNames = activeNames
             copy.appRoots = appRoots
+            if keepingValueFlow { copy.valueFlow = valueFlow }
+            copy.producedParts = producedParts
+            copy.producedParts?.byPath[moved] = nil
             return copy
         }
     }
@@ -439,6 +449,22 @@ package final class DerivedTables: @unchecked Sendable {
         if let known = locked({ labels }), known.uiTestPaths == uiTestPaths { return known.texts }
         let made = make()
         locked { labels = (uiTestPaths, made) }
+        return made
+    }
+
+    /// The strings the app's code can produce (`ProducedValues`) for these UI-test paths: the
+    /// XCUITest, Maestro and Appium checks and the hover all ask, and on a large workspace the
+    /// table takes a noticeable part of a resolution to build. `make` is given the parts kept
+    /// from the table before a move, and returns the table with its parts.
+    func producedValues(
+        uiTestPaths: Set<String>, _ make: (ProducedValues.Parts?) -> (ProducedValues, ProducedValues.Parts)
+    ) -> ProducedValues {
+        if let known = locked({ produced }), known.uiTestPaths == uiTestPaths { return known.values }
+        let (made, parts) = make(locked { producedParts })
+        locked {
+            produced = (uiTestPaths, made)
+            producedParts = parts
+        }
         return made
     }
 }
