@@ -116,7 +116,15 @@ struct ProducedValues {
     /// together in path order, so a file's part is made again only when the file changed
     /// (`Parts`): the server makes the table at every resolution, and a keystroke changes one file.
     struct Part {
-        fileprivate var values = ProducedValues()
+        /// Each text once, in the file's order, with what its producers in the file say; kept as
+        /// arrays alone (a lookup table per file of a large workspace cost tens of megabytes).
+        fileprivate var values: [ProducedValue]
+        fileprivate var templates: [ProducedValue]
+
+        fileprivate init(_ file: ProducedValues) {
+            values = file.ordered
+            templates = file.templates
+        }
     }
 
     /// The parts of a table and what every part read besides its own file: a later table whose
@@ -170,9 +178,8 @@ struct ProducedValues {
         for (path, summary) in appFiles {
             let part =
                 reusable[path]
-                ?? Part(
-                    values: fileValues(path: path, summary: summary, index: index, cases: cases, evaluate: evaluate))
-            table.add(part.values)
+                ?? Part(fileValues(path: path, summary: summary, index: index, cases: cases, evaluate: evaluate))
+            table.add(part)
             parts.byPath[path] = part
         }
         return (table, parts)
@@ -194,10 +201,10 @@ struct ProducedValues {
         if templateTexts.insert(value.text).inserted { templates.append(value) }
     }
 
-    /// `other`'s values and templates after these.
-    private mutating func add(_ other: ProducedValues) {
-        for value in other.ordered { add(value) }
-        for template in other.templates { addTemplate(template) }
+    /// A file's values and templates after these.
+    private mutating func add(_ part: Part) {
+        for value in part.values { add(value) }
+        for template in part.templates { addTemplate(template) }
     }
 
     /// What the file at `path` produces, alone.
