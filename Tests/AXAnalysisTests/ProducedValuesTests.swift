@@ -102,4 +102,15 @@ final class ProducedValuesTests: XCTestCase {
         let (unkept, _) = make(after, reusing: otherPaths)
         XCTAssertEqual(unkept.values, fresh.values)
     }
+
+    /// A folder named like a test target makes a file test code; the file's own name does not.
+    func testTestFolders() {
+        XCTAssertTrue(UnknownIdentifierInUITestRule.isInTestFolder("AppTests/LoginTests.swift"))
+        XCTAssertTrue(UnknownIdentifierInUITestRule.isInTestFolder("ios/AppUITest/Flows/Login.swift"))
+        XCTAssertTrue(UnknownIdentifierInUITestRule.isInTestFolder("/abs/Ünit Tests/Login.swift"))
+        XCTAssertFalse(UnknownIdentifierInUITestRule.isInTestFolder("App/LoginTests.swift"))
+        XCTAssertFalse(UnknownIdentifierInUITestRule.isInTestFolder("LoginTests.swift"))
+        XCTAssertFalse(UnknownIdentifierInUITestRule.isInTestFolder("App/TestsHelpers/Login.swift"))
+        XCTAssertFalse(UnknownIdentifierInUITestRule.isInTestFolder("App//Login.swift"))
+    }
 }

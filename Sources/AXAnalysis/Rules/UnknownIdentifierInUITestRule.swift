@@ -1091,7 +1091,25 @@ package enum UnknownIdentifierInUITestRule: WorkspaceRule {
     /// target's folder (`AppUITests/TestData.swift`, which may import nothing).
     static func isTestSide(_ path: String, _ summary: FileSummary, context: RuleContext) -> Bool {
         context.uiTestPaths.contains(path) || summary.isTestCode
-            || path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("UITest") }
+            || isInTestFolder(path)
+    }
+
+    /// Whether a folder of `path` (not its file name) is named like a test target's
+    /// (`…Tests`, `…UITest`). Asked for every file at every resolution: the folders are read in
+    /// place, not split into an array.
+    static func isInTestFolder(_ path: String) -> Bool {
+        let bytes = path.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index < bytes.endIndex {
+            if bytes[index] == UInt8(ascii: "/") {
+                let folder = path[start..<index]
+                if folder.hasSuffix("Tests") || folder.hasSuffix("UITest") { return true }
+                start = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        return false
     }
 
     /// A constant the tests declare for themselves (`TestData.accountName`, a local `email`):
