@@ -22,7 +22,8 @@ final class ProducedValuesTests: XCTestCase {
                 }
                 """)
         let index = WorkspaceIndex(summaries: [path: summary])
-        let produced = ProducedValues(summaries: index.summaries, index: index) { _, _ in false }
+        let (produced, _) = ProducedValues.make(
+            summaries: index.summaries, index: index, uiTestPaths: [], isTestSide: { _, _ in false }, reusing: nil)
         XCTAssertEqual(produced.values.filter { $0.text == "Welcome back" }.count, 1)
         let value = try XCTUnwrap(produced.producer(of: "Welcome back", pattern: nil))
         XCTAssertEqual(value.description, "a string literal", "the first producer, an argument, names it")
@@ -112,5 +113,22 @@ final class ProducedValuesTests: XCTestCase {
         XCTAssertFalse(UnknownIdentifierInUITestRule.isInTestFolder("LoginTests.swift"))
         XCTAssertFalse(UnknownIdentifierInUITestRule.isInTestFolder("App/TestsHelpers/Login.swift"))
         XCTAssertFalse(UnknownIdentifierInUITestRule.isInTestFolder("App//Login.swift"))
+    }
+
+    /// A case name two enums declare prints as the first one's raw value, in path order: the
+    /// same on every run.
+    func testACaseNameTwoEnumsDeclarePrintsAsTheFirstInPathOrder() throws {
+        let files = [
+            "App/A.swift": "func open() { show(.home) }\nfunc show(_ tab: Tab) {}",
+            "App/B.swift": "enum Tab: String { case home = \"tab.home\" }",
+            "App/C.swift": "enum Route: String { case home = \"route.home\" }"
+        ]
+        let summaries = Dictionary(
+            uniqueKeysWithValues: files.map { ($0.key, FileExtractor.summarize(path: $0.key, text: $0.value)) })
+        let index = WorkspaceIndex(summaries: summaries)
+        let (produced, _) = ProducedValues.make(
+            summaries: summaries, index: index, uiTestPaths: [], isTestSide: { _, _ in false }, reusing: nil)
+        XCTAssertEqual(produced.producer(of: "tab.home", pattern: nil)?.description, "the case .home, passed here")
+        XCTAssertEqual(produced.producer(of: "route.home", pattern: nil)?.description, "a string literal")
     }
 }
